@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "errata",
+    defaultLocalization: "ko",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "errata", targets: ["errata"]),
+        .library(name: "ErrataCore", targets: ["ErrataCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // libcmark-gfm and its extensions, from the system.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        // Atomic exchange of two folders (renameat2 / renamex_np), for all-or-nothing output.
+        .target(name: "CErrataSupport"),
+        // The only module that calls cmark: a small Swift tree with positions.
+        .target(name: "ErrataMarkdown", dependencies: ["CCmarkGFM"]),
+        // The pipeline: load, parse, extract, reconcile, emit.
+        .target(
+            name: "ErrataCore",
+            dependencies: ["ErrataMarkdown", "CErrataSupport", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "errata",
+            dependencies: ["ErrataCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The committed output of `errata build`, compiled so that it is proven to build and load.
+        .target(
+            name: "GamebaseErrors",
+            path: "generated/Gamebase",
+            exclude: ["catalog.json", "report"],
+            sources: ["Swift"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "ErrataMarkdownTests", dependencies: ["ErrataMarkdown"]),
+        .testTarget(
+            name: "ErrataCoreTests",
+            dependencies: ["ErrataCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),
+        .testTarget(name: "ErrataCLITests", dependencies: ["errata"]),
+    ]
+)
+
+for target in package.targets where target.type != .system && target.name != "CErrataSupport" {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,9 @@
+#ifndef ERRATA_SUPPORT_H
+#define ERRATA_SUPPORT_H
+
+/// Atomically exchanges two existing paths (files or folders) on the same file system.
+/// Returns 0 on success; -1 with errno set otherwise (ENOSYS or EINVAL where the
+/// file system or kernel cannot exchange).
+int errata_exchange_paths(const char *first, const char *second);
+
+#endif

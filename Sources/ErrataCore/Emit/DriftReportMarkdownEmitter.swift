@@ -1,0 +1,309 @@
+/// Writes `report/drift.md`: the drift report a docs maintainer reads, fact by fact and language by language.
+///
+/// The report has, in this order:
+/// - a title, the languages compared (with the source language and the pages read per language)
+///   and a count of the findings, or "No drift found.";
+/// - a summary table, one row per language;
+/// - **Conflicts** (`code-conflict`): for each conflicting fact, a table with one row per
+///   language (symbol, number and where the table row is), how the value was decided, and
+///   the findings with their resolutions and whether the config accepts them;
+/// - one section per other rule, in ``RuleRegistry`` order (rules it does not know come last,
+///   titled by their id), findings grouped by language, with related locations nested;
+/// - the messages a language's bundle takes from another language.
+///
+/// Languages follow the catalog's order, conflict groups the order in which their first finding
+/// appears, and findings the order the reconciler sorted them; nothing depends on time, locale
+/// or dictionary order. The text ends with exactly one newline.
+public struct DriftReportMarkdownEmitter: ProductEmitter {
+    /// The report's path inside the product's output folder.
+    public static let path = "report/drift.md"
+
+    /// Creates the emitter.
+    public init() {}
+
+    /// The Markdown report for one product.
+    ///
+    /// - Parameter product: The reconciled product.
+    /// - Returns: One file, ``path``.
+    public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
+        [OutputFile(path: Self.path, text: render(product))]
+    }
+
+    /// The report's text.
+    ///
+    /// - Parameter product: The reconciled product.
+    /// - Returns: The Markdown, ending with one newline.
+    func render(_ product: ReconciledProduct) -> String {
+        var blocks: [String] = []
+        blocks.append("# \(Self.inline(product.catalog.name)) translation drift")
+        blocks.append(Self.introduction(product))
+        blocks.append(Self.totals(product.findings))
+        blocks += Self.summary(product)
+        blocks += Self.conflicts(product)
+        blocks += Self.otherRules(product)
+        blocks += Self.fallbacks(product)
+        // Blocks are separated by one blank line; none ends with a newline of its own.
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+}
+
+// MARK: - Sections
+
+extension DriftReportMarkdownEmitter {
+    /// "Compared 3 languages: ko (source language, 2 pages), en (2 pages), ja (1 page)."
+    static func introduction(_ product: ReconciledProduct) -> String {
+        let languages = product.catalog.languages.map(\.folder)
+        let described = languages.map { language -> String in
+            let count = product.pages[language]?.count ?? 0
+            let pages = "\(count) \(count == 1 ? "page" : "pages")"
+            let source = language == product.catalog.sourceLanguage ? "source language, " : ""
+            return "\(inline(language)) (\(source)\(pages))"
+        }
+        let noun = languages.count == 1 ? "language" : "languages"
+        return "Compared \(languages.count) \(noun): \(described.joined(separator: ", "))."
+    }
+
+    /// "5 findings: 2 errors, 3 warnings; 1 accepted in the config." or "No drift found."
+    static func totals(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "No drift found." }
+        var parts: [String] = []
+        for severity in Diagnostic.Severity.allCases.reversed() {
+            let count = findings.filter { $0.severity == severity }.count
+            if count > 0 { parts.append("\(count) \(severity.rawValue)\(count == 1 ? "" : "s")") }
+        }
+        let noun = findings.count == 1 ? "finding" : "findings"
+        var text = "\(findings.count) \(noun): \(parts.joined(separator: ", "))"
+        let accepted = findings.filter(\.accepted).count
+        if accepted > 0 { text += "; \(accepted) accepted in the config" }
+        return text + "."
+    }
+
+    /// The summary table: one row per language.
+    static func summary(_ product: ReconciledProduct) -> [String] {
+        var rows = [
+            "| Language | Codes listed | Missing | Conflicting | Unlisted symbols used "
+                + "| Messages from another language |",
+            "| --- | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for entry in DriftSummary.summaries(for: product) {
+            let cells = [
+                cell(entry.language), String(entry.codesListed), String(entry.codesMissing),
+                String(entry.codesConflicting), String(entry.unlistedSymbols), String(entry.fallbackMessages),
+            ]
+            rows.append(row(cells))
+        }
+        return ["## Summary", rows.joined(separator: "\n")]
+    }
+
+    /// The conflicts: per fact, a side-by-side table, the decision and the findings.
+    static func conflicts(_ product: ReconciledProduct) -> [String] {
+        let findings = product.findings.filter { $0.rule == CodeConflictRule.id }
+        guard !findings.isEmpty else { return [] }
+        var blocks = ["## Conflicts"]
+        for (fact, group) in grouped(findings, by: \.fact) {
+            blocks.append("### \(inline(fact))")
+            let code =
+                product.catalog.codes.first { $0.symbol == fact }
+                ?? product.catalog.codes.first { $0.aliases.contains { $0.symbol == fact } }
+            if let code {
+                blocks.append(conflictTable(code, languages: languages(product)))
+                let reason = inline(code.codeDecision.reason)
+                blocks.append("**Decided:** \(inline(code.symbol)) = \(code.code) — \(reason)")
+                if code.symbolDecision.rule != .unanimous {
+                    blocks.append("**Symbol:** \(inline(code.symbolDecision.reason))")
+                }
+            }
+            let bullets = group.map { finding in
+                var line = "- \(codeSpan(place(finding.location))) \(inline(finding.message))"
+                if let resolution = finding.resolution { line += " — \(emphasis(resolution))" }
+                line += finding.accepted ? " (accepted in the config)" : " (not accepted in the config)"
+                return line
+            }
+            blocks.append(bullets.joined(separator: "\n"))
+        }
+        return blocks
+    }
+
+    /// One row per language: the symbols and numbers its error tables give for the code, and where.
+    static func conflictTable(_ code: CatalogCode, languages: [String]) -> String {
+        let symbols = Set([code.symbol] + code.aliases.map(\.symbol))
+        let sources = code.sources.filter { $0.context == .table && symbols.contains($0.symbol) }
+        var rows = [
+            "| Language | Symbol | Number | Where |",
+            "| --- | --- | ---: | --- |",
+        ]
+        for language in languages {
+            let listed = sources.filter { $0.language == language }
+            guard !listed.isEmpty else {
+                rows.append(row([cell(language), "—", "—", "not listed"]))
+                continue
+            }
+            // Several rows in one language stay in one table row, one line each.
+            rows.append(
+                row([
+                    cell(language),
+                    listed.map { cell(codeSpan($0.symbol)) }.joined(separator: "<br>"),
+                    listed.map { $0.code.map(String.init) ?? "—" }.joined(separator: "<br>"),
+                    listed.map { cell(codeSpan(place($0.location))) }.joined(separator: "<br>"),
+                ])
+            )
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    /// A section per rule other than `code-conflict`, findings grouped by language.
+    static func otherRules(_ product: ReconciledProduct) -> [String] {
+        let findings = product.findings.filter { $0.rule != CodeConflictRule.id }
+        var rules = RuleRegistry.ids.filter { $0 != CodeConflictRule.id }
+        for finding in findings where !rules.contains(finding.rule) {
+            rules.append(finding.rule)
+        }
+        let order = languages(product)
+        var blocks: [String] = []
+        for rule in rules {
+            let ruleFindings = findings.filter { $0.rule == rule }
+            guard !ruleFindings.isEmpty else { continue }
+            blocks.append("## \(inline(title(of: rule)))")
+            for language in order {
+                let languageFindings = ruleFindings.filter { $0.language == language }
+                guard !languageFindings.isEmpty else { continue }
+                blocks.append("#### \(inline(language))")
+                blocks.append(languageFindings.map(bullet).joined(separator: "\n"))
+            }
+        }
+        return blocks
+    }
+
+    /// A finding as a bullet, with its related locations nested below it.
+    static func bullet(_ finding: Finding) -> String {
+        var lines: [String] = []
+        var line = "- \(codeSpan(place(finding.location))) \(inline(finding.message))"
+        if let resolution = finding.resolution { line += " — \(emphasis(resolution))" }
+        if finding.accepted { line += " (accepted in the config)" }
+        lines.append(line)
+        for related in finding.related {
+            lines.append(
+                "  - \(inline(related.language)) \(codeSpan(place(related.location))) — \(inline(related.message))"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The messages bundles take from another language, by language, then code.
+    static func fallbacks(_ product: ReconciledProduct) -> [String] {
+        let fallbacks = DriftFallback.all(in: product.catalog)
+        guard !fallbacks.isEmpty else { return [] }
+        var rows = [
+            "| Language | Symbol | Code | Message taken from |",
+            "| --- | --- | ---: | --- |",
+        ]
+        for language in languages(product) {
+            for fallback in fallbacks where fallback.language == language {
+                rows.append(
+                    row([
+                        cell(language), cell(codeSpan(fallback.symbol)), String(fallback.code),
+                        cell(fallback.usedLanguage),
+                    ])
+                )
+            }
+        }
+        return ["## Messages taken from another language", rows.joined(separator: "\n")]
+    }
+
+    /// The heading of a rule's section.
+    static func title(of rule: String) -> String {
+        switch rule {
+        case CodeMissingRule.id: return "Missing codes"
+        case CodeUnlistedRule.id: return "Symbols used but not defined"
+        default: return rule
+        }
+    }
+}
+
+// MARK: - Helpers
+
+extension DriftReportMarkdownEmitter {
+    /// The catalog's languages in order, then any other language a finding names, as first named.
+    static func languages(_ product: ReconciledProduct) -> [String] {
+        var languages = product.catalog.languages.map(\.folder)
+        for finding in product.findings where !languages.contains(finding.language) {
+            languages.append(finding.language)
+        }
+        return languages
+    }
+
+    /// Groups findings by a key, groups in the order their first finding appears.
+    static func grouped<Key: Hashable>(_ values: [Finding], by key: (Finding) -> Key) -> [(Key, [Finding])] {
+        var order: [Key] = []
+        var groups: [Key: [Finding]] = [:]
+        for value in values {
+            let group = key(value)
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(value)
+        }
+        return order.map { ($0, groups[$0]!) }
+    }
+
+    /// `path:line`, or the path alone when the line is unknown.
+    static func place(_ location: SourceLocation) -> String {
+        location.line > 0 ? "\(location.path):\(location.line)" : location.path
+    }
+
+    /// A table row from cells that are already escaped.
+    static func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    /// Text for a table cell: `|` becomes `\|` (a backslash just before it is doubled, so it
+    /// survives), a line break becomes `<br>`. Nothing else is escaped.
+    static func cell(_ text: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in text {
+            switch character {
+            case "|":
+                if previous == "\\" { result.append("\\") }
+                result += "\\|"
+            case "\r\n", "\n", "\r":
+                result += "<br>"
+            default:
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
+    }
+
+    /// Text on one line outside a table: line breaks become spaces, so a message cannot end a
+    /// list item or start a heading.
+    static func inline(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Italic text, with `*` escaped so it cannot end the emphasis early.
+    static func emphasis(_ text: String) -> String {
+        var trimmed = Substring(inline(text))
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        guard !trimmed.isEmpty else { return "" }
+        var result = "*"
+        for character in trimmed {
+            if character == "*" { result += "\\*" } else { result.append(character) }
+        }
+        return result + "*"
+    }
+
+    /// A code span fenced by more backticks than the text holds in a row.
+    static func codeSpan(_ text: String) -> String {
+        let text = inline(text)
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
+    }
+}

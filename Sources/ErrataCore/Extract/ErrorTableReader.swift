@@ -1,0 +1,141 @@
+import Foundation
+
+/// Reads error codes out of a table, recognising columns by what their cells hold.
+///
+/// A row defines codes when one cell holds symbols (`TCGB_…`, several split on `<br/>`,
+/// commas or spaces) and a number stands in that cell (`SYMBOL(3602)`) or in a later one.
+/// The description is the first text cell after them; the category is the text cell before
+/// the symbol, and a row without one takes the category above. Because nothing depends on a
+/// column's position, tables that lost their leading pipes or merged cells, whose rows are
+/// shifted by one column, read the same as well-formed ones. A row with neither symbol nor
+/// number continues the description of the row above (a row broken over two lines).
+struct ErrorTableReader {
+    /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
+    struct Cell {
+        var text: String
+        var location: SourceLocation
+    }
+
+    /// What a table row gives.
+    struct Result {
+        var definitions: [CodeDefinition] = []
+        /// Symbols in the table that have no number beside them.
+        var unnumbered: [CodeMention] = []
+    }
+
+    private enum CellKind {
+        case empty
+        case number(Int)
+        case symbols([SymbolScanner.Match])
+        case text(String)
+    }
+
+    /// Reads the body rows of a table (the header row is not passed in).
+    func read(rows: [[Cell]], section: SectionPath) -> Result {
+        var result = Result()
+        var category: String?
+        var lastRowDefinitions: Range<Int>?
+        for row in rows {
+            let kinds = row.map { classify($0.text) }
+            guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
+                case .symbols(let symbols) = kinds[symbolIndex]
+            else {
+                // No symbol: a row broken over two lines continues the description above.
+                let texts = kinds.compactMap { kind -> String? in
+                    if case .text(let text) = kind { return text }
+                    return nil
+                }
+                let hasNumber = kinds.contains { if case .number = $0 { true } else { false } }
+                if let range = lastRowDefinitions, !texts.isEmpty, !hasNumber {
+                    for index in range {
+                        let previous = result.definitions[index].description
+                        let addition = texts.joined(separator: " ")
+                        result.definitions[index].description = previous.map { $0 + " " + addition } ?? addition
+                    }
+                }
+                continue
+            }
+            var code = symbols.compactMap(\.code).first
+            var descriptionStart = symbolIndex + 1
+            if code == nil {
+                if let numberIndex = kinds[(symbolIndex + 1)...].firstIndex(where: {
+                    if case .number = $0 { true } else { false }
+                }), case .number(let value) = kinds[numberIndex] {
+                    code = value
+                    descriptionStart = numberIndex + 1
+                }
+            }
+            let before = kinds[..<symbolIndex].reversed().first { if case .text = $0 { true } else { false } }
+            if case .text(let text) = before {
+                category = text
+            }
+            let description = kinds[descriptionStart...].lazy.compactMap { kind -> String? in
+                if case .text(let text) = kind { return text }
+                return nil
+            }.first
+            let location = row[symbolIndex].location
+            guard let code else {
+                for symbol in symbols {
+                    result.unnumbered.append(
+                        CodeMention(
+                            symbol: symbol.symbol, code: nil, context: .prose, location: location, section: section)
+                    )
+                }
+                lastRowDefinitions = nil
+                continue
+            }
+            let first = result.definitions.count
+            for symbol in symbols {
+                result.definitions.append(
+                    CodeDefinition(
+                        symbol: symbol.symbol,
+                        code: code,
+                        category: category,
+                        description: description,
+                        location: location,
+                        section: section
+                    )
+                )
+            }
+            lastRowDefinitions = first..<result.definitions.count
+        }
+        return result
+    }
+
+    private func classify(_ raw: String) -> CellKind {
+        let text = Self.clean(raw)
+        if text.isEmpty { return .empty }
+        if let number = NumberText.integer(text) { return .number(number) }
+        let parts = text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        var symbols: [SymbolScanner.Match] = []
+        for part in parts {
+            guard let match = SymbolScanner.wholeSymbol(part) else {
+                // `SYMBOL (123)` splits into two parts; accept the code part after a symbol.
+                if let last = symbols.last, last.code == nil, let code = Self.parenthesisedNumber(part) {
+                    symbols[symbols.count - 1].code = code
+                    continue
+                }
+                return .text(text)
+            }
+            symbols.append(match)
+        }
+        return symbols.isEmpty ? .text(text) : .symbols(symbols)
+    }
+
+    private static func parenthesisedNumber(_ part: String) -> Int? {
+        guard part.count >= 3, let first = part.first, let last = part.last,
+            first == "(" || first == "（", last == ")" || last == "）"
+        else { return nil }
+        return NumberText.integer(String(part.dropFirst().dropLast()))
+    }
+
+    /// Trims a cell and its surrounding emphasis markers, keeping inner line breaks.
+    static func clean(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,128 @@
+/// The resolved configuration: every default applied, every value checked.
+///
+/// Made by ``ConfigLoader`` from `errata.yml` and the command line's overrides, once, so
+/// that the command line, the plugins and the tests share one set of rules.
+public struct Config: Sendable, Hashable {
+    /// The project root: the folder `errata.yml` is in. Every path below is relative to it.
+    public var root: String
+    /// The config file, relative to the root, or `nil` when errata runs on defaults.
+    public var configFile: String?
+    /// The folder holding `<product>/<language>/<page>.md`, relative to the root.
+    public var docsFolder: String
+    /// The output root, relative to the root (or absolute, when given on the command line).
+    public var outputFolder: String
+    /// The products, in the order the config lists them.
+    public var products: [ProductConfig]
+    /// Rule severities that replace the defaults, by rule id.
+    public var ruleSeverities: [String: Diagnostic.Severity]
+
+    /// Creates a configuration.
+    public init(
+        root: String,
+        configFile: String?,
+        docsFolder: String,
+        outputFolder: String,
+        products: [ProductConfig],
+        ruleSeverities: [String: Diagnostic.Severity] = [:]
+    ) {
+        self.root = root
+        self.configFile = configFile
+        self.docsFolder = docsFolder
+        self.outputFolder = outputFolder
+        self.products = products
+        self.ruleSeverities = ruleSeverities
+    }
+}
+
+/// One product: a guide written in one or more languages.
+public struct ProductConfig: Sendable, Hashable {
+    /// The product's key in the config, e.g. `gamebase`.
+    public var id: String
+    /// The folder under the docs folder, e.g. `gamebase`.
+    public var folder: String
+    /// The display name and output folder, e.g. `Gamebase`.
+    public var name: String
+    /// The folder name of the language the guide is written in first.
+    public var sourceLanguage: String
+    /// The languages, in order of precedence (the source language first).
+    public var languages: [LanguageConfig]
+    /// How the Swift code is named.
+    public var swift: SwiftOutputConfig
+    /// Decisions taken by people, which win over the default policy.
+    public var resolutions: [Resolution]
+
+    /// Creates a product configuration.
+    public init(
+        id: String,
+        folder: String,
+        name: String,
+        sourceLanguage: String,
+        languages: [LanguageConfig],
+        swift: SwiftOutputConfig,
+        resolutions: [Resolution] = []
+    ) {
+        self.id = id
+        self.folder = folder
+        self.name = name
+        self.sourceLanguage = sourceLanguage
+        self.languages = languages
+        self.swift = swift
+        self.resolutions = resolutions
+    }
+
+    /// The language configuration for a folder name.
+    public func language(_ folder: String) -> LanguageConfig? {
+        languages.first { $0.folder == folder }
+    }
+}
+
+/// A language of a product: its folder name and its bundle (`.lproj`) name.
+public struct LanguageConfig: Sendable, Hashable {
+    /// The folder name in the docs, e.g. `zh`.
+    public var folder: String
+    /// Apple's language name for the bundle, e.g. `zh-Hans`.
+    public var bundle: String
+
+    /// Creates a language configuration.
+    public init(folder: String, bundle: String) {
+        self.folder = folder
+        self.bundle = bundle
+    }
+}
+
+/// How the generated Swift is named.
+public struct SwiftOutputConfig: Sendable, Hashable {
+    /// The enum's name, e.g. `GamebaseError`. Also the `.strings` table name.
+    public var enumName: String
+    /// `public` or `internal`.
+    public var accessLevel: String
+
+    /// Creates a Swift output configuration.
+    public init(enumName: String, accessLevel: String) {
+        self.enumName = enumName
+        self.accessLevel = accessLevel
+    }
+}
+
+/// A decision about a disputed fact, taken by a person, with the reason.
+public struct Resolution: Sendable, Hashable {
+    /// The fact: an error symbol or a code number as the guides write it.
+    public var fact: String
+    /// The code to use, if the decision is about the number.
+    public var code: Int?
+    /// The symbol to use, if the decision is about the symbol.
+    public var symbol: String?
+    /// Why.
+    public var reason: String
+    /// Where the decision is written in the config.
+    public var location: SourceLocation
+
+    /// Creates a resolution.
+    public init(fact: String, code: Int?, symbol: String?, reason: String, location: SourceLocation) {
+        self.fact = fact
+        self.code = code
+        self.symbol = symbol
+        self.reason = reason
+        self.location = location
+    }
+}

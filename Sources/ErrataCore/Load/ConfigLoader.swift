@@ -1,0 +1,353 @@
+import Foundation
+internal import Yams
+
+/// Reads `errata.yml` with Yams and resolves it into a ``Config``.
+///
+/// Every key is checked: an unknown key (a typo), a value of the wrong type or a missing
+/// required value is an ``InputError`` naming the file and line, with a suggestion where
+/// a known key is close.
+public struct ConfigLoader: Sendable {
+    /// Overrides from the command line, applied after the file.
+    public struct Overrides: Sendable, Hashable {
+        /// Replaces the file's `output`.
+        public var outputFolder: String?
+        /// Replaces the file's `docs`.
+        public var docsFolder: String?
+
+        /// Creates overrides.
+        public init(outputFolder: String? = nil, docsFolder: String? = nil) {
+            self.outputFolder = outputFolder
+            self.docsFolder = docsFolder
+        }
+    }
+
+    /// The name of the config file errata looks for.
+    public static let defaultFileName = "errata.yml"
+
+    /// Creates a loader.
+    public init() {}
+
+    /// Loads the config file at `path`, or, when `path` is `nil`, `errata.yml` in `directory`.
+    ///
+    /// - Parameters:
+    ///   - path: An explicit config file, or `nil`.
+    ///   - directory: The folder to look in when `path` is `nil` (usually the current one).
+    ///   - overrides: Command-line values that replace the file's.
+    /// - Returns: The resolved config.
+    /// - Throws: ``InputError`` for a missing or invalid file.
+    public func load(path: String?, in directory: String, overrides: Overrides = .init()) throws -> Config {
+        let fileManager = FileManager.default
+        let configPath: String
+        if let path {
+            configPath = path.hasPrefix("/") ? path : directory + "/" + path
+            guard fileManager.fileExists(atPath: configPath) else {
+                throw InputError("config file not found", at: SourceLocation(path: path))
+            }
+        } else {
+            configPath = directory + "/" + Self.defaultFileName
+            guard fileManager.fileExists(atPath: configPath) else {
+                throw InputError(
+                    "no \(Self.defaultFileName) here; create one (see README) or pass --config",
+                    at: SourceLocation(path: Self.defaultFileName)
+                )
+            }
+        }
+        let root = (configPath as NSString).deletingLastPathComponent
+        let displayPath = (configPath as NSString).lastPathComponent
+        guard let data = fileManager.contents(atPath: configPath) else {
+            throw InputError("cannot read the config file", at: SourceLocation(path: displayPath))
+        }
+        let text = try TextDecoder.decode(data, path: displayPath)
+        return try parse(text, path: displayPath, root: root.isEmpty ? "." : root, overrides: overrides)
+    }
+
+    /// Parses config text.
+    ///
+    /// - Parameters:
+    ///   - text: The YAML.
+    ///   - path: The file's name, for messages.
+    ///   - root: The project root.
+    ///   - overrides: Command-line values that replace the file's.
+    /// - Returns: The resolved config.
+    /// - Throws: ``InputError`` naming the line of the first problem.
+    public func parse(_ text: String, path: String, root: String, overrides: Overrides = .init()) throws -> Config {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Self.inputError(from: error, path: path)
+        } catch {
+            throw InputError("not valid YAML: \(error)", at: SourceLocation(path: path))
+        }
+        guard let node else {
+            throw InputError(
+                "the config file is empty; it needs at least 'products'", at: SourceLocation(path: path, line: 1))
+        }
+        let reader = NodeReader(path: path)
+        let top = try reader.mapping(
+            node, context: "the config", keys: ["version", "docs", "output", "products", "rules"])
+        if let version = top["version"] {
+            let number = try reader.int(version, context: "version")
+            guard number == 1 else {
+                throw reader.error("unsupported config version \(number); this errata reads version 1", at: version)
+            }
+        }
+        let docs =
+            try overrides.docsFolder ?? top["docs"].map { try reader.relativePath($0, context: "docs") } ?? "docs-src"
+        let output: String
+        if let override = overrides.outputFolder {
+            output = override
+        } else {
+            output = try top["output"].map { try reader.relativePath($0, context: "output") } ?? "generated"
+        }
+        guard let productsNode = top["products"] else {
+            throw reader.error("the config needs 'products'", at: node)
+        }
+        let productEntries = try reader.orderedMapping(productsNode, context: "products")
+        guard !productEntries.isEmpty else {
+            throw reader.error("'products' is empty; list at least one product", at: productsNode)
+        }
+        var products: [ProductConfig] = []
+        var names: [String: Node] = [:]
+        for (key, value) in productEntries {
+            let product = try readProduct(id: key, node: value, reader: reader)
+            if let other = names[product.name.lowercased()] {
+                throw reader.error(
+                    "products '\(product.id)' and the one at line \(other.mark?.line ?? 0) both write to '\(product.name)'; give each its own 'name'",
+                    at: value
+                )
+            }
+            names[product.name.lowercased()] = value
+            products.append(product)
+        }
+        var severities: [String: Diagnostic.Severity] = [:]
+        if let rulesNode = top["rules"] {
+            for (rule, value) in try reader.orderedMapping(rulesNode, context: "rules") {
+                let level = try reader.string(value, context: "rules.\(rule)")
+                guard let severity = Diagnostic.Severity(rawValue: level) else {
+                    throw reader.error(
+                        "severity of rule '\(rule)' must be one of: error, warning, note (found '\(level)')", at: value)
+                }
+                severities[rule] = severity
+            }
+        }
+        return Config(
+            root: root,
+            configFile: path,
+            docsFolder: docs,
+            outputFolder: output,
+            products: products,
+            ruleSeverities: severities
+        )
+    }
+
+    private func readProduct(id: String, node: Node, reader: NodeReader) throws -> ProductConfig {
+        let context = "product '\(id)'"
+        let fields = try reader.mapping(
+            node,
+            context: context,
+            keys: ["folder", "name", "source", "languages", "swift", "resolutions"]
+        )
+        let folder = try fields["folder"].map { try reader.pathComponent($0, context: "\(context).folder") } ?? id
+        let defaultName = id.prefix(1).uppercased() + id.dropFirst()
+        let name = try fields["name"].map { try reader.pathComponent($0, context: "\(context).name") } ?? defaultName
+        guard let languagesNode = fields["languages"] else {
+            throw reader.error("\(context) needs 'languages' (folder name: bundle name, e.g. 'zh: zh-Hans')", at: node)
+        }
+        var languages: [LanguageConfig] = []
+        for (folderName, bundleNode) in try reader.orderedMapping(languagesNode, context: "\(context).languages") {
+            guard SafePath.isComponent(folderName) else {
+                throw reader.error("language folder '\(folderName)' must be a plain folder name", at: bundleNode)
+            }
+            let bundle = try reader.string(bundleNode, context: "\(context).languages.\(folderName)")
+            guard SafePath.isComponent(bundle) else {
+                throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
+            }
+            languages.append(LanguageConfig(folder: folderName, bundle: bundle))
+        }
+        guard !languages.isEmpty else {
+            throw reader.error("\(context) lists no languages", at: languagesNode)
+        }
+        guard let sourceNode = fields["source"] else {
+            throw reader.error("\(context) needs 'source', the language the guide is written in first", at: node)
+        }
+        let source = try reader.string(sourceNode, context: "\(context).source")
+        guard let sourceIndex = languages.firstIndex(where: { $0.folder == source }) else {
+            let known = languages.map(\.folder).joined(separator: ", ")
+            throw reader.error(
+                "source language '\(source)' is not one of the product's languages (\(known))", at: sourceNode)
+        }
+        // The source language leads the precedence; the others keep their order.
+        let sourceLanguage = languages.remove(at: sourceIndex)
+        languages.insert(sourceLanguage, at: 0)
+
+        var enumName = name.filter { $0.isLetter || $0.isNumber } + "Error"
+        var access = "public"
+        if let swiftNode = fields["swift"] {
+            let swift = try reader.mapping(swiftNode, context: "\(context).swift", keys: ["enum", "access"])
+            if let enumNode = swift["enum"] {
+                enumName = try reader.string(enumNode, context: "\(context).swift.enum")
+                guard SwiftIdentifier.isValidTypeName(enumName) else {
+                    throw reader.error("'\(enumName)' is not a valid Swift type name", at: enumNode)
+                }
+            }
+            if let accessNode = swift["access"] {
+                access = try reader.string(accessNode, context: "\(context).swift.access")
+                guard ["public", "internal", "package"].contains(access) else {
+                    throw reader.error("access must be public, package or internal (found '\(access)')", at: accessNode)
+                }
+            }
+        }
+        guard SwiftIdentifier.isValidTypeName(enumName) else {
+            throw reader.error("the product name '\(name)' makes no valid Swift type name; set swift.enum", at: node)
+        }
+        var resolutions: [Resolution] = []
+        if let list = fields["resolutions"] {
+            for item in try reader.sequence(list, context: "\(context).resolutions") {
+                let entry = try reader.mapping(
+                    item, context: "a resolution", keys: ["fact", "code", "symbol", "reason"])
+                guard let factNode = entry["fact"] else {
+                    throw reader.error("a resolution needs 'fact': the symbol or code it decides", at: item)
+                }
+                guard let reasonNode = entry["reason"] else {
+                    throw reader.error("a resolution needs 'reason': why this value is right", at: item)
+                }
+                let reason = try reader.string(reasonNode, context: "reason")
+                guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw reader.error("a resolution's 'reason' must not be empty", at: reasonNode)
+                }
+                let code = try entry["code"].map { try reader.int($0, context: "code") }
+                let symbol = try entry["symbol"].map { try reader.string($0, context: "symbol") }
+                guard code != nil || symbol != nil else {
+                    throw reader.error("a resolution needs 'code' or 'symbol': the value that wins", at: item)
+                }
+                resolutions.append(
+                    Resolution(
+                        fact: try reader.string(factNode, context: "fact"),
+                        code: code,
+                        symbol: symbol,
+                        reason: reason,
+                        location: reader.location(of: item)
+                    )
+                )
+            }
+        }
+        return ProductConfig(
+            id: id,
+            folder: folder,
+            name: name,
+            sourceLanguage: source,
+            languages: languages,
+            swift: SwiftOutputConfig(enumName: enumName, accessLevel: access),
+            resolutions: resolutions
+        )
+    }
+
+    private static func inputError(from error: YamlError, path: String) -> InputError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return InputError(
+                "not valid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return InputError(
+                "key '\(duplicates.joined(separator: "', '"))' is given twice", at: SourceLocation(path: path))
+        default:
+            return InputError("not valid YAML: \(error)", at: SourceLocation(path: path))
+        }
+    }
+}
+
+/// Reads typed values out of Yams nodes, with messages that name the line.
+struct NodeReader {
+    let path: String
+
+    func location(of node: Node) -> SourceLocation {
+        SourceLocation(path: path, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+    }
+
+    func error(_ message: String, at node: Node) -> InputError {
+        InputError(message, at: location(of: node))
+    }
+
+    /// A mapping whose keys must all be in `keys`.
+    func mapping(_ node: Node, context: String, keys: [String]) throws -> [String: Node] {
+        var result: [String: Node] = [:]
+        for (key, value) in try orderedMapping(node, context: context) {
+            guard keys.contains(key) else {
+                var message = "unknown key '\(key)' in \(context)"
+                if let suggestion = EditDistance.closest(to: key, in: keys) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected one of: \(keys.joined(separator: ", "))"
+                }
+                throw self.error(message, at: keyNode(key, in: node) ?? value)
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    private func keyNode(_ key: String, in node: Node) -> Node? {
+        node.mapping?.keys.first { $0.string == key }
+    }
+
+    /// A mapping with string keys, in file order.
+    func orderedMapping(_ node: Node, context: String) throws -> [(String, Node)] {
+        guard let mapping = node.mapping else {
+            throw error("\(context) must be a mapping of 'key: value' lines", at: node)
+        }
+        var seen: Set<String> = []
+        var result: [(String, Node)] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw error("keys in \(context) must be plain text", at: keyNode)
+            }
+            guard seen.insert(key).inserted else {
+                throw error("key '\(key)' is given twice in \(context)", at: keyNode)
+            }
+            result.append((key, value))
+        }
+        return result
+    }
+
+    func sequence(_ node: Node, context: String) throws -> [Node] {
+        guard let sequence = node.sequence else {
+            throw error("\(context) must be a list", at: node)
+        }
+        return Array(sequence)
+    }
+
+    func string(_ node: Node, context: String) throws -> String {
+        guard let scalar = node.scalar else {
+            throw error("\(context) must be a single value, not a list or mapping", at: node)
+        }
+        return scalar.string
+    }
+
+    func int(_ node: Node, context: String) throws -> Int {
+        guard let scalar = node.scalar, let value = Int(scalar.string) else {
+            throw error("\(context) must be a whole number", at: node)
+        }
+        return value
+    }
+
+    /// A relative path that stays inside the project.
+    func relativePath(_ node: Node, context: String) throws -> String {
+        let value = try string(node, context: context)
+        guard SafePath.isContained(value) else {
+            throw error(
+                "\(context) '\(value)' must be a relative path inside the project (no '..', not absolute)", at: node)
+        }
+        return value
+    }
+
+    /// A single folder name.
+    func pathComponent(_ node: Node, context: String) throws -> String {
+        let value = try string(node, context: context)
+        guard SafePath.isComponent(value) else {
+            throw error("\(context) '\(value)' must be a plain folder name (no '/', not '.' or '..')", at: node)
+        }
+        return value
+    }
+}

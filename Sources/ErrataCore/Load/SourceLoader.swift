@@ -1,0 +1,115 @@
+import Foundation
+
+/// Finds and reads `<docs>/<product>/<language>/<page>.md` for every configured product.
+///
+/// Discovery never depends on the order the file system lists files in: pages are sorted.
+/// A missing folder, an empty language or an unreadable page is an ``InputError``.
+public struct SourceLoader: Sendable {
+    /// Creates a loader.
+    public init() {}
+
+    /// Loads every product of `config`.
+    ///
+    /// - Parameter config: The resolved configuration.
+    /// - Returns: One ``LoadedProduct`` per product, in config order.
+    /// - Throws: ``InputError`` for anything missing or not UTF-8.
+    public func load(_ config: Config) throws -> [LoadedProduct] {
+        let docsPath = config.root + "/" + config.docsFolder
+        guard isDirectory(docsPath) else {
+            throw InputError(
+                "the docs folder '\(config.docsFolder)' does not exist",
+                at: SourceLocation(path: config.configFile ?? config.docsFolder)
+            )
+        }
+        let docsReal = realPath(docsPath)
+        return try config.products.map { product in
+            try loadProduct(product, config: config, docsReal: docsReal)
+        }
+    }
+
+    private func loadProduct(_ product: ProductConfig, config: Config, docsReal: String) throws -> LoadedProduct {
+        let productRelative = config.docsFolder + "/" + product.folder
+        let productPath = config.root + "/" + productRelative
+        guard isDirectory(productPath) else {
+            throw InputError(
+                "product '\(product.id)': the folder '\(productRelative)' does not exist",
+                at: SourceLocation(path: config.configFile ?? productRelative)
+            )
+        }
+        var documents: [SourceDocument] = []
+        for language in product.languages {
+            let languageRelative = productRelative + "/" + language.folder
+            let languagePath = config.root + "/" + languageRelative
+            guard isDirectory(languagePath) else {
+                throw InputError(
+                    "product '\(product.id)': language '\(language.folder)' has no folder '\(languageRelative)'",
+                    at: SourceLocation(path: config.configFile ?? languageRelative)
+                )
+            }
+            let pages = try markdownFiles(in: languagePath, relative: languageRelative, docsReal: docsReal)
+            guard !pages.isEmpty else {
+                throw InputError(
+                    "product '\(product.id)': language '\(language.folder)' has no Markdown pages",
+                    at: SourceLocation(path: languageRelative)
+                )
+            }
+            for page in pages {
+                let fullPath = config.root + "/" + page.relativePath
+                guard let data = FileManager.default.contents(atPath: fullPath) else {
+                    throw InputError("cannot read the file", at: SourceLocation(path: page.relativePath))
+                }
+                let text = try TextDecoder.decode(data, path: page.relativePath)
+                documents.append(
+                    SourceDocument(
+                        product: product.id,
+                        language: language.folder,
+                        page: page.page,
+                        path: page.relativePath,
+                        text: text
+                    )
+                )
+            }
+        }
+        return LoadedProduct(config: product, documents: documents)
+    }
+
+    private struct PageFile {
+        var page: String
+        var relativePath: String
+    }
+
+    /// Every `.md` file below `path`, sorted, refusing links that leave the docs folder.
+    private func markdownFiles(in path: String, relative: String, docsReal: String) throws -> [PageFile] {
+        let fileManager = FileManager.default
+        guard let entries = try? fileManager.subpathsOfDirectory(atPath: path) else {
+            throw InputError("cannot list the folder", at: SourceLocation(path: relative))
+        }
+        var pages: [PageFile] = []
+        for entry in entries.sorted() where entry.hasSuffix(".md") {
+            let full = path + "/" + entry
+            let relativePath = relative + "/" + entry
+            let resolved = realPath(full)
+            guard resolved == docsReal || resolved.hasPrefix(docsReal + "/") else {
+                throw InputError(
+                    "the page is a link that leads outside the docs folder (to \(resolved))",
+                    at: SourceLocation(path: relativePath)
+                )
+            }
+            if isDirectory(full) {
+                throw InputError(
+                    "a folder is named like a page; pages must be files", at: SourceLocation(path: relativePath))
+            }
+            pages.append(PageFile(page: String(entry.dropLast(3)), relativePath: relativePath))
+        }
+        return pages
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    private func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+}

@@ -1,0 +1,94 @@
+public import Foundation
+
+/// Decodes input files strictly as UTF-8.
+///
+/// A UTF-8 byte-order mark is dropped and line ends become `\n`. Anything else that is not
+/// UTF-8 text (invalid bytes, UTF-16 or UTF-32, NUL bytes) is an ``InputError`` that names
+/// the file, the line and the byte offset.
+public enum TextDecoder {
+    /// Decodes `data` read from `path` (used in messages).
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - path: The file, relative to the project root.
+    /// - Returns: The text, with `\n` line ends and no byte-order mark.
+    /// - Throws: ``InputError`` for bytes that are not UTF-8 text.
+    public static func decode(_ data: Data, path: String) throws -> String {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        } else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputError(
+                "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8",
+                at: SourceLocation(path: path, line: 1, column: 1)
+            )
+        }
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0 {
+                    throw InputError(
+                        "NUL byte at byte offset \(index); this is not a text file",
+                        at: SourceLocation(path: path, line: line, column: index - lineStart + 1)
+                    )
+                }
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+                continue
+            }
+            let length = sequenceLength(bytes, at: index)
+            guard length > 0 else {
+                throw InputError(
+                    String(format: "invalid UTF-8 byte 0x%02X at byte offset %d; save the file as UTF-8", byte, index),
+                    at: SourceLocation(path: path, line: line, column: index - lineStart + 1)
+                )
+            }
+            index += length
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.contains(0x0D) {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+        return text
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is not one.
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let first = bytes[index]
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch first {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upper = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= lower, second <= upper else { return 0 }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+            return 0
+        }
+        return length
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// errata's fixed chain of stages: load → parse → extract → reconcile → emit.
+///
+/// Each stage is a value with its own input and output types, passed in with a default, so a
+/// test can replace one. Pages are parsed and extracted in parallel; each page's syntax tree
+/// lives only until its facts are extracted.
+public struct Pipeline: Sendable {
+    /// Reads the pages.
+    public var loader: SourceLoader
+    /// Parses Markdown.
+    public var parser: DocumentParser
+    /// Turns trees into facts.
+    public var extractor: FactExtractor
+    /// Merges facts into catalogs and findings.
+    public var reconciler: Reconciler
+    /// Write the outputs.
+    public var emitters: [any ProductEmitter]
+
+    /// The emitters `errata build` runs.
+    public static let defaultEmitters: [any ProductEmitter] = [
+        SwiftEmitter(),
+        StringsEmitter(),
+        CatalogJSONEmitter(),
+        DriftReportMarkdownEmitter(),
+        DriftReportJSONEmitter(),
+    ]
+
+    /// Creates a pipeline from its stages.
+    public init(
+        loader: SourceLoader = SourceLoader(),
+        parser: DocumentParser = DocumentParser(),
+        extractor: FactExtractor = FactExtractor(),
+        reconciler: Reconciler = Reconciler(),
+        emitters: [any ProductEmitter] = Pipeline.defaultEmitters
+    ) {
+        self.loader = loader
+        self.parser = parser
+        self.extractor = extractor
+        self.reconciler = reconciler
+        self.emitters = emitters
+    }
+
+    /// What a run produced, before anything is written.
+    public struct Result: Sendable {
+        /// Each product, reconciled.
+        public var products: [ReconciledProduct]
+        /// The files of each product's output folder, by folder name.
+        public var outputs: [(folder: String, files: [OutputFile])]
+    }
+
+    /// Runs every stage but writing.
+    ///
+    /// - Parameter config: The resolved configuration.
+    /// - Returns: The reconciled products and their files.
+    /// - Throws: ``InputError`` for bad input; nothing has been written.
+    public func run(_ config: Config) throws -> Result {
+        let loaded = try loader.load(config)
+        var reconciler = self.reconciler
+        reconciler.severities.merge(config.ruleSeverities) { _, configured in configured }
+        var products: [ReconciledProduct] = []
+        var outputs: [(folder: String, files: [OutputFile])] = []
+        for product in loaded {
+            let parser = self.parser
+            let extractor = self.extractor
+            let facts = product.documents.parallelMap { document in
+                extractor.extract(parser.parse(document))
+            }
+            let reconciled = reconciler.reconcile(product.config, facts: facts)
+            var files: [OutputFile] = []
+            for emitter in emitters {
+                files += try emitter.emit(reconciled)
+            }
+            products.append(reconciled)
+            outputs.append((product.config.name, files))
+        }
+        return Result(products: products, outputs: outputs)
+    }
+
+    /// Writes a run's outputs under `root`, each product folder all at once.
+    ///
+    /// - Returns: What changed, by folder.
+    public func write(_ result: Result, to root: String) throws -> [(folder: String, summary: OutputWriter.Summary)] {
+        let writer = OutputWriter(root: root)
+        return try result.outputs.map { folder, files in
+            (folder, try writer.replace(folder: folder, with: files))
+        }
+    }
+}
+
+extension Array where Element: Sendable {
+    /// `map`, run on all cores; the results keep the order of the elements.
+    func parallelMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let shared = results
+        let elements = self
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            shared[index] = transform(elements[index])
+        }
+        return results.map { $0! }
+    }
+}

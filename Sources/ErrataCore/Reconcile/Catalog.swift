@@ -1,0 +1,195 @@
+/// The reconciled facts of one product: what errata decided is true, with where every value came from.
+///
+/// This is what `catalog.json` holds, and what every emitter reads.
+public struct Catalog: Sendable, Hashable, Codable {
+    /// The product's id.
+    public var product: String
+    /// The product's display name.
+    public var name: String
+    /// The language the guide is written in first (a folder name).
+    public var sourceLanguage: String
+    /// The languages, in order of precedence.
+    public var languages: [CatalogLanguage]
+    /// Every error code, sorted by number, then symbol.
+    public var codes: [CatalogCode]
+
+    /// Creates a catalog.
+    public init(
+        product: String, name: String, sourceLanguage: String, languages: [CatalogLanguage], codes: [CatalogCode]
+    ) {
+        self.product = product
+        self.name = name
+        self.sourceLanguage = sourceLanguage
+        self.languages = languages
+        self.codes = codes
+    }
+}
+
+/// A language of the catalog.
+public struct CatalogLanguage: Sendable, Hashable, Codable {
+    /// The folder name in the docs.
+    public var folder: String
+    /// The bundle (`.lproj`) name.
+    public var bundle: String
+
+    /// Creates a catalog language.
+    public init(folder: String, bundle: String) {
+        self.folder = folder
+        self.bundle = bundle
+    }
+}
+
+/// One error code, as decided, with its sources.
+public struct CatalogCode: Sendable, Hashable, Codable {
+    /// The symbol that won.
+    public var symbol: String
+    /// The number that won.
+    public var code: Int
+    /// The category, from the first language (by precedence) that gives one.
+    public var category: String?
+    /// Whether some language's error table lists the code (as opposed to prose only).
+    public var listed: Bool
+    /// How the number was decided.
+    public var codeDecision: Decision
+    /// How the symbol was decided.
+    public var symbolDecision: Decision
+    /// The message in each language (folder name), falling back to another language where one lacks it.
+    public var messages: [String: Message]
+    /// Every place a language states this code, tables first.
+    public var sources: [Source]
+    /// Values that lost but are kept so that apps built against them still work.
+    public var aliases: [Alias]
+
+    /// Creates a catalog code.
+    public init(
+        symbol: String,
+        code: Int,
+        category: String?,
+        listed: Bool,
+        codeDecision: Decision,
+        symbolDecision: Decision,
+        messages: [String: Message],
+        sources: [Source],
+        aliases: [Alias]
+    ) {
+        self.symbol = symbol
+        self.code = code
+        self.category = category
+        self.listed = listed
+        self.codeDecision = codeDecision
+        self.symbolDecision = symbolDecision
+        self.messages = messages
+        self.sources = sources
+        self.aliases = aliases
+    }
+
+    /// The languages whose error tables list the code.
+    public var listingLanguages: [String] {
+        var seen: [String] = []
+        for source in sources where source.context == .table && !seen.contains(source.language) {
+            seen.append(source.language)
+        }
+        return seen
+    }
+}
+
+/// How a disputed value was decided.
+public struct Decision: Sendable, Hashable, Codable {
+    /// The policy step that decided.
+    public enum Rule: String, Sendable, Hashable, Codable {
+        /// Every language agrees.
+        case unanimous
+        /// An accepted resolution in the config.
+        case resolution
+        /// More languages give this value than any other.
+        case majority
+        /// Languages are tied; the one with the highest precedence (the source language first) wins.
+        case precedence
+    }
+
+    /// The policy step.
+    public var rule: Rule
+    /// Why, in a sentence.
+    public var reason: String
+
+    /// Creates a decision.
+    public init(rule: Rule, reason: String) {
+        self.rule = rule
+        self.reason = reason
+    }
+}
+
+/// A message in one language.
+public struct Message: Sendable, Hashable, Codable {
+    /// The text, as the guide writes it (`<br/>` as a line break).
+    public var text: String
+    /// The language the text is in: the message's own, or the one it fell back to.
+    public var language: String
+    /// Where the text stands.
+    public var location: SourceLocation
+
+    /// Whether this message was taken from another language.
+    public func isFallback(for language: String) -> Bool { self.language != language }
+
+    /// Creates a message.
+    public init(text: String, language: String, location: SourceLocation) {
+        self.text = text
+        self.language = language
+        self.location = location
+    }
+}
+
+/// One place a language states an error code.
+public struct Source: Sendable, Hashable, Codable {
+    /// Where in the page.
+    public enum Context: String, Sendable, Hashable, Codable {
+        case table
+        case prose
+        case sample
+    }
+
+    /// The language's folder name.
+    public var language: String
+    /// The symbol written there.
+    public var symbol: String
+    /// The number written there, if any.
+    public var code: Int?
+    /// The category, for table rows.
+    public var category: String?
+    /// Table, prose or sample code.
+    public var context: Context
+    /// Where.
+    public var location: SourceLocation
+
+    /// Creates a source.
+    public init(
+        language: String, symbol: String, code: Int?, category: String?, context: Context, location: SourceLocation
+    ) {
+        self.language = language
+        self.symbol = symbol
+        self.code = code
+        self.category = category
+        self.context = context
+        self.location = location
+    }
+}
+
+/// A symbol or number that lost to another but is still documented somewhere.
+public struct Alias: Sendable, Hashable, Codable {
+    /// The symbol.
+    public var symbol: String
+    /// The number, if it differs from the decided one (then the generated enum gets a deprecated case).
+    public var code: Int
+    /// The languages that document it.
+    public var languages: [String]
+    /// Whether the generated code keeps it as a deprecated case (only when its number is free).
+    public var deprecatedCase: Bool
+
+    /// Creates an alias.
+    public init(symbol: String, code: Int, languages: [String], deprecatedCase: Bool) {
+        self.symbol = symbol
+        self.code = code
+        self.languages = languages
+        self.deprecatedCase = deprecatedCase
+    }
+}

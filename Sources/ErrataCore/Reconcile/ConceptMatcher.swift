@@ -1,0 +1,154 @@
+/// One error code as every language states it, before anything is decided.
+struct Concept {
+    /// Table rows that define it, in language precedence, then document order.
+    var definitions: [(language: String, definition: CodeDefinition)]
+    /// Prose and sample mentions of any of its symbols.
+    var mentions: [(language: String, mention: CodeMention)] = []
+
+    /// The languages whose tables define it, in precedence order.
+    func languages(order: [String]) -> [String] {
+        let present = Set(definitions.map(\.language))
+        return order.filter(present.contains)
+    }
+
+    /// Every symbol any language uses for it.
+    var symbols: Set<String> {
+        Set(definitions.map(\.definition.symbol))
+    }
+
+    /// Each language's first definition: its vote.
+    func firstDefinition(in language: String) -> CodeDefinition? {
+        definitions.first { $0.language == language }?.definition
+    }
+}
+
+/// Decides which table rows in different languages describe the same error code.
+///
+/// 1. Rows with the same symbol are one code; symbols written in one cell are aliases of one code.
+/// 2. Codes documented by disjoint sets of languages are the same code when they give the same
+///    number (one language renamed the symbol), or when their symbols are the same once the
+///    words of their category are set aside (`TCGB_ERROR_AUTH_BANNED_MEMBER` in category
+///    `Auth` against `TCGB_ERROR_BANNED_MEMBER`): one language renumbered or renamed it.
+///
+/// Merging only codes with disjoint languages keeps two codes that one language lists side by
+/// side apart, whatever their names.
+struct ConceptMatcher {
+    let languageOrder: [String]
+
+    func concepts(from facts: [DocumentFacts]) -> [Concept] {
+        // Every table row, in precedence order.
+        var rows: [(language: String, definition: CodeDefinition)] = []
+        for language in languageOrder {
+            for page in facts where page.language == language {
+                rows += page.definitions.map { (language, $0) }
+            }
+        }
+        var sets = DisjointSets(count: rows.count)
+        var bySymbol: [String: Int] = [:]
+        var byRow: [SourceLocation: Int] = [:]
+        for (index, row) in rows.enumerated() {
+            if let first = bySymbol[row.definition.symbol] {
+                sets.union(first, index)
+            } else {
+                bySymbol[row.definition.symbol] = index
+            }
+            if let first = byRow[row.definition.location] {
+                sets.union(first, index)
+            } else {
+                byRow[row.definition.location] = index
+            }
+        }
+        var groups = collect(rows, sets: &sets)
+        groups = mergeDisjoint(groups) { concept in
+            Set(concept.definitions.map { "code:\($0.definition.code)" })
+        }
+        groups = mergeDisjoint(groups) { concept in
+            Set(concept.definitions.map { "name:" + Self.normalizedName($0.definition) })
+        }
+        return groups
+    }
+
+    private func collect(_ rows: [(language: String, definition: CodeDefinition)], sets: inout DisjointSets)
+        -> [Concept]
+    {
+        var order: [Int] = []
+        var members: [Int: [(language: String, definition: CodeDefinition)]] = [:]
+        for (index, row) in rows.enumerated() {
+            let root = sets.find(index)
+            if members[root] == nil { order.append(root) }
+            members[root, default: []].append(row)
+        }
+        return order.map { Concept(definitions: members[$0]!) }
+    }
+
+    /// Merges concepts that share a key and whose languages do not overlap, in a fixed order.
+    private func mergeDisjoint(_ concepts: [Concept], keys: (Concept) -> Set<String>) -> [Concept] {
+        var result = concepts
+        var index = 0
+        while index < result.count {
+            var other = index + 1
+            while other < result.count {
+                let languages = Set(result[index].definitions.map(\.language))
+                let otherLanguages = Set(result[other].definitions.map(\.language))
+                if languages.isDisjoint(with: otherLanguages),
+                    !keys(result[index]).isDisjoint(with: keys(result[other]))
+                {
+                    result[index].definitions += result[other].definitions
+                    result[index].definitions.sort { lhs, rhs in
+                        rank(lhs.language) < rank(rhs.language)
+                    }
+                    result.remove(at: other)
+                } else {
+                    other += 1
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func rank(_ language: String) -> Int {
+        languageOrder.firstIndex(of: language) ?? languageOrder.count
+    }
+
+    /// The symbol without the words of its category: `TCGB_ERROR_AUTH_BANNED_MEMBER` in `Auth` → `TCGB_ERROR_BANNED_MEMBER`.
+    static func normalizedName(_ definition: CodeDefinition) -> String {
+        let categoryWords = Set(
+            (definition.category ?? "").uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(
+                String.init)
+        )
+        let words = definition.symbol.split(separator: "_").map(String.init)
+        let kept = words.enumerated().filter { offset, word in
+            // Keep the first word (the prefix) and anything that is not a category word.
+            offset == 0 || !categoryWords.contains(word)
+        }.map(\.element)
+        return kept.joined(separator: "_")
+    }
+}
+
+/// Union-find over indices.
+struct DisjointSets {
+    private var parent: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+    }
+
+    mutating func find(_ index: Int) -> Int {
+        var root = index
+        while parent[root] != root { root = parent[root] }
+        var current = index
+        while parent[current] != root {
+            let next = parent[current]
+            parent[current] = root
+            current = next
+        }
+        return root
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        let rootA = find(a)
+        let rootB = find(b)
+        if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
+    }
+}

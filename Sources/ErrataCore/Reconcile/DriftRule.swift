@@ -1,0 +1,28 @@
+/// A rule that finds one kind of drift between languages.
+///
+/// Each rule lives in its own file under `Reconcile/Rules/`, with its id, a description and
+/// examples, and is listed by hand in ``RuleRegistry/all``.
+public protocol DriftRule: Sendable {
+    /// The stable id, e.g. `code-conflict`.
+    static var id: String { get }
+    /// One line saying what the rule catches.
+    static var summary: String { get }
+    /// The severity unless the config says otherwise.
+    static var defaultSeverity: Diagnostic.Severity { get }
+
+    /// The findings in one product.
+    func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding]
+}
+
+/// Every drift rule errata runs, in a fixed order.
+public enum RuleRegistry {
+    /// All rules.
+    public static let all: [any DriftRule] = [
+        CodeConflictRule(),
+        CodeMissingRule(),
+        CodeUnlistedRule(),
+    ]
+
+    /// The ids of all rules.
+    public static var ids: [String] { all.map { type(of: $0).id } }
+}

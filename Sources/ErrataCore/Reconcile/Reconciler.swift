@@ -1,0 +1,140 @@
+/// The reconcile stage's result for one product: the catalog and the findings.
+public struct ReconciledProduct: Sendable {
+    /// The product's configuration.
+    public var config: ProductConfig
+    /// What was decided.
+    public var catalog: Catalog
+    /// Every disagreement, sorted by file, line and rule.
+    public var findings: [Finding]
+    /// The pages that were read, by language.
+    public var pages: [String: [String]]
+
+    /// Creates a reconciled product.
+    public init(config: ProductConfig, catalog: Catalog, findings: [Finding], pages: [String: [String]]) {
+        self.config = config
+        self.catalog = catalog
+        self.findings = findings
+        self.pages = pages
+    }
+}
+
+/// The reconcile stage: merges every language's facts into one catalog and lists the drift.
+///
+/// Policy, per disputed value: an accepted resolution in `errata.yml` wins; otherwise the value
+/// most languages give; a tie goes to the language with the highest precedence (the source
+/// language first, then the config's order). A number that loses but is listed in some
+/// language's error table is kept as a deprecated alias, so apps built against that guide
+/// still decode it.
+public struct Reconciler: Sendable {
+    /// The rules that find drift; by default every rule errata has.
+    public var rules: [any DriftRule]
+    /// Severities that replace the rules' defaults, by rule id.
+    public var severities: [String: Diagnostic.Severity]
+
+    /// Creates a reconciler.
+    public init(rules: [any DriftRule] = RuleRegistry.all, severities: [String: Diagnostic.Severity] = [:]) {
+        self.rules = rules
+        self.severities = severities
+    }
+
+    /// Reconciles one product's facts.
+    public func reconcile(_ product: ProductConfig, facts: [DocumentFacts]) -> ReconciledProduct {
+        let order = product.languages.map(\.folder)
+        var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
+        let prefix = Self.symbolPrefix(concepts.flatMap(\.symbols))
+
+        // Attach mentions to the codes they name; collect the rest.
+        var conceptBySymbol: [String: Int] = [:]
+        for (index, concept) in concepts.enumerated() {
+            for symbol in concept.symbols.sorted() where conceptBySymbol[symbol] == nil {
+                conceptBySymbol[symbol] = index
+            }
+        }
+        // A symbol written without the shared prefix (`AUTH_X(3042)` for `TCGB_ERROR_AUTH_X`) means the full one.
+        var known = Set(conceptBySymbol.keys)
+        if let prefix {
+            for page in facts {
+                for mention in page.mentions where mention.symbol.hasPrefix(prefix) { known.insert(mention.symbol) }
+            }
+        }
+        func canonical(_ symbol: String) -> String {
+            guard let prefix, !symbol.hasPrefix(prefix), known.contains(prefix + symbol) else { return symbol }
+            return prefix + symbol
+        }
+        var unlisted: [String: [(language: String, mention: CodeMention)]] = [:]
+        var unlistedOrder: [String] = []
+        for language in order {
+            for page in facts where page.language == language {
+                for mention in page.mentions {
+                    let symbol = canonical(mention.symbol)
+                    if let index = conceptBySymbol[symbol] {
+                        concepts[index].mentions.append((language, mention))
+                    } else if mention.code != nil || (prefix.map { symbol.hasPrefix($0) } ?? false) {
+                        if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
+                        unlisted[symbol, default: []].append((language, mention))
+                    }
+                }
+            }
+        }
+
+        let context = ReconcileContext(
+            product: product,
+            order: order,
+            concepts: concepts,
+            unlisted: unlistedOrder.map { ($0, unlisted[$0]!) },
+            pages: Dictionary(grouping: facts, by: \.language).mapValues { $0.map(\.path).sorted() },
+            tableLocations: Dictionary(
+                grouping: facts.flatMap { page in
+                    page.definitions.map { (page.language, $0.location) }
+                }, by: \.0
+            ).mapValues { $0.map(\.1).min()! }
+        )
+        let catalog = CatalogBuilder(context: context).build()
+        var findings: [Finding] = []
+        for rule in rules {
+            let severity = severities[type(of: rule).id] ?? type(of: rule).defaultSeverity
+            for var finding in rule.findings(in: context, catalog: catalog) {
+                finding.severity = severity
+                findings.append(finding)
+            }
+        }
+        findings.sort { ($0.location, $0.rule, $0.fact, $0.message) < ($1.location, $1.rule, $1.fact, $1.message) }
+        return ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
+    }
+
+    /// The longest run of leading `_`-separated words all symbols share (e.g. `TCGB_ERROR_`), if any.
+    static func symbolPrefix(_ symbols: [String]) -> String? {
+        guard var common = symbols.first?.split(separator: "_").map(String.init) else { return nil }
+        for symbol in symbols.dropFirst() {
+            let words = symbol.split(separator: "_").map(String.init)
+            var length = 0
+            while length < common.count, length < words.count - 1, common[length] == words[length] { length += 1 }
+            common = Array(common.prefix(length))
+            if common.isEmpty { return nil }
+        }
+        if symbols.count == 1 { common = Array(common.dropLast()) }
+        return common.isEmpty ? nil : common.joined(separator: "_") + "_"
+    }
+}
+
+/// Everything the rules and the catalog builder look at.
+public struct ReconcileContext: Sendable {
+    /// The product.
+    public let product: ProductConfig
+    /// Language folders in precedence order.
+    public let order: [String]
+    let concepts: [Concept]
+    /// Symbols used in prose or samples that no table defines, with their mentions.
+    let unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
+    /// Pages read, by language.
+    let pages: [String: [String]]
+    /// The first error-table row of each language, where a missing code would go.
+    let tableLocations: [String: SourceLocation]
+
+    /// The resolution in the config that names one of `symbols` or `codes`, if any.
+    func resolution(symbols: Set<String>, codes: Set<Int>) -> Resolution? {
+        product.resolutions.first { resolution in
+            symbols.contains(resolution.fact) || codes.contains { String($0) == resolution.fact }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// `code-conflict`: one error code given a different number or symbol in different languages,
+/// or a number in prose that disagrees with the table.
+///
+/// Example: the banned-user code is `TCGB_ERROR_BANNED_MEMBER | 7` in the Korean, Japanese and
+/// Chinese tables and `TCGB_ERROR_AUTH_BANNED_MEMBER | 3005` in the English one. One finding is
+/// reported at each row that disagrees with the decided value, with the rows that agree as
+/// related locations, and says how the policy decided.
+public struct CodeConflictRule: DriftRule {
+    public static let id = "code-conflict"
+    public static let summary = "One error code has a different number or symbol in different languages."
+    public static let defaultSeverity = Diagnostic.Severity.error
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        let builder = CatalogBuilder(context: context)
+        for concept in context.concepts {
+            let decided = builder.code(for: concept)
+            let resolution = context.resolution(
+                symbols: concept.symbols, codes: Set(concept.definitions.map(\.definition.code)))
+            // Table rows that disagree with the decision.
+            for (language, definition) in concept.definitions
+            where definition.code != decided.code || definition.symbol != decided.symbol {
+                let agreeing = concept.definitions.filter {
+                    $0.definition.code == decided.code && $0.definition.symbol == decided.symbol
+                }
+                var what: [String] = []
+                if definition.code != decided.code {
+                    what.append(
+                        "number \(definition.code) where \(describe(agreeing.map(\.language), context)) give \(decided.code)"
+                    )
+                }
+                if definition.symbol != decided.symbol {
+                    what.append(
+                        "symbol \(definition.symbol) where \(describe(agreeing.map(\.language), context)) write \(decided.symbol)"
+                    )
+                }
+                var decision: [String] = []
+                if definition.code != decided.code { decision.append("number: \(decided.codeDecision.reason)") }
+                if definition.symbol != decided.symbol { decision.append("symbol: \(decided.symbolDecision.reason)") }
+                var resolutionText = "using \(decided.symbol) = \(decided.code) (\(decision.joined(separator: "; ")))"
+                if definition.code != decided.code,
+                    decided.aliases.contains(where: { $0.code == definition.code && $0.deprecatedCase })
+                {
+                    resolutionText += "; \(definition.code) is kept as a deprecated case"
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message:
+                            "\(language) gives \(definition.symbol) (\(definition.code)): \(what.joined(separator: ", and "))",
+                        product: context.product.id,
+                        fact: decided.symbol,
+                        language: language,
+                        section: definition.section,
+                        location: definition.location,
+                        related: agreeing.map {
+                            RelatedLocation(
+                                language: $0.language,
+                                location: $0.definition.location,
+                                message: "\($0.language) gives \($0.definition.symbol) (\($0.definition.code))"
+                            )
+                        },
+                        resolution: resolutionText,
+                        accepted: resolution != nil
+                    )
+                )
+            }
+            // Numbers in prose that disagree with the language's own table (or the decision).
+            for (language, mention) in concept.mentions {
+                guard let number = mention.code else { continue }
+                let own = concept.definitions.first {
+                    $0.language == language && $0.definition.symbol == mention.symbol
+                }
+                let expected = own?.definition.code ?? decided.code
+                guard number != expected else { continue }
+                let source =
+                    own.map { "\(language)'s own table gives \($0.definition.code)" }
+                    ?? "the catalog has \(decided.code)"
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(mention.symbol) is written with \(number) here, but \(source)",
+                        product: context.product.id,
+                        fact: decided.symbol,
+                        language: language,
+                        section: mention.section,
+                        location: mention.location,
+                        related: (own.map { [$0] } ?? []).map {
+                            RelatedLocation(
+                                language: $0.language,
+                                location: $0.definition.location,
+                                message: "\($0.language) table gives \($0.definition.code)"
+                            )
+                        },
+                        resolution: "using \(decided.symbol) = \(decided.code) (\(decided.codeDecision.reason))",
+                        accepted: resolution != nil
+                    )
+                )
+            }
+        }
+        return findings
+    }
+
+    private func describe(_ languages: [String], _ context: ReconcileContext) -> String {
+        let ordered = context.order.filter(Set(languages).contains)
+        return ordered.isEmpty ? "no language" : ordered.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,67 @@
+/// `code-missing`: an error code some languages' tables list and another language's do not.
+///
+/// Example: `TCGB_ERROR_AUTH_WITHDRAW_ALREADY_TEMPORARY_WITHDRAW (3602)` is in the Korean,
+/// Japanese and Chinese tables but not in the English guide. Reported once per code and
+/// missing language, at the row of that language's table after which it belongs (the nearest
+/// lower code the language lists, else its first error table row), with the
+/// rows of the languages that have it as related locations. The language's bundle then uses
+/// the message of the language with the highest precedence, and the finding says so.
+public struct CodeMissingRule: DriftRule {
+    public static let id = "code-missing"
+    public static let summary = "An error code is listed in some languages' error tables but not in others."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        let builder = CatalogBuilder(context: context)
+        // Each language's rows by number, to point at the row a missing code belongs after.
+        var rowsByLanguage: [String: [(code: Int, location: SourceLocation)]] = [:]
+        for concept in context.concepts {
+            for (language, definition) in concept.definitions {
+                rowsByLanguage[language, default: []].append((definition.code, definition.location))
+            }
+        }
+        for language in rowsByLanguage.keys {
+            rowsByLanguage[language]!.sort { ($0.code, $0.location) < ($1.code, $1.location) }
+        }
+        for concept in context.concepts {
+            let present = concept.languages(order: context.order)
+            let decided = builder.code(for: concept)
+            for language in context.order where !present.contains(language) {
+                let before = rowsByLanguage[language]?.last { $0.code < decided.code }?.location
+                let location =
+                    before ?? context.tableLocations[language]
+                    ?? SourceLocation(path: context.pages[language]?.first ?? language)
+                var resolution: String?
+                if let message = decided.messages[language], message.isFallback(for: language) {
+                    resolution = "the \(language) bundle uses the \(message.language) message"
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(decided.symbol) (\(decided.code)) is missing from \(language)'s error tables; "
+                            + "\(present.joined(separator: ", ")) list it",
+                        product: context.product.id,
+                        fact: decided.symbol,
+                        language: language,
+                        section: concept.definitions.first?.definition.section ?? [],
+                        location: location,
+                        related: present.compactMap { other in
+                            concept.firstDefinition(in: other).map {
+                                RelatedLocation(
+                                    language: other, location: $0.location,
+                                    message: "\(other) lists \($0.symbol) (\($0.code))")
+                            }
+                        },
+                        resolution: resolution
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}

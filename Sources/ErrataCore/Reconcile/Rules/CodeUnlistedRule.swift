@@ -1,0 +1,54 @@
+/// `code-unlisted`: an error symbol used in prose or sample code that no error table defines.
+///
+/// Example: the guides tell readers to check `TCGB_ERROR_SOCKET_ERROR(110)`, and the English
+/// sample compares `error.code == TCGB_ERROR_RESPONSE_TIMEOUT`, but no error table lists either.
+/// Symbols count when they carry a number or share the prefix of the documented symbols
+/// (`TCGB_ERROR_`). Reported once per symbol and language, at its first use, with the other
+/// uses as related locations.
+public struct CodeUnlistedRule: DriftRule {
+    public static let id = "code-unlisted"
+    public static let summary = "An error symbol is used in prose or samples but no error table defines it."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// How many further uses a finding lists as related locations.
+    static let relatedLimit = 10
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        for (symbol, mentions) in context.unlisted {
+            let code = catalog.codes.first { $0.symbol == symbol && !$0.listed }
+            for language in context.order {
+                let uses = mentions.filter { $0.language == language }.map(\.mention)
+                guard let first = uses.first else { continue }
+                let others = mentions.filter { $0.language != language }.map(\.language)
+                var message = first.symbol == symbol ? "\(symbol)" : "\(symbol) (written \(first.symbol))"
+                message += " is used in \(first.context == .sample ? "sample code" : "the text")"
+                if uses.count > 1 { message += " (\(uses.count) times)" }
+                message += " but no error table defines it"
+                if !others.isEmpty {
+                    message += "; also used in \(context.order.filter(Set(others).contains).joined(separator: ", "))"
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: message,
+                        product: context.product.id,
+                        fact: symbol,
+                        language: language,
+                        section: first.section,
+                        location: first.location,
+                        related: uses.dropFirst().prefix(Self.relatedLimit).map {
+                            RelatedLocation(language: language, location: $0.location, message: "also used here")
+                        },
+                        resolution: code.map { "kept in the catalog as \($0.code), the number the text gives" }
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}

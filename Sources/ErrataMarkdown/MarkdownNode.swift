@@ -1,0 +1,156 @@
+/// A place in a Markdown source file.
+///
+/// Lines are 1-based. Columns are 1-based and count UTF-8 bytes, as cmark reports
+/// them; ``MarkdownDocument/characterColumn(line:byteColumn:)`` converts a column to
+/// characters for messages.
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The span of source a node was read from, both ends inclusive.
+public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+    /// The first character of the node.
+    public var start: SourcePosition
+    /// The last character of the node.
+    public var end: SourcePosition
+
+    /// Creates a range.
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The lines the range covers.
+    public var lines: ClosedRange<Int> { start.line...max(start.line, end.line) }
+
+    public var description: String { "\(start)-\(end)" }
+}
+
+/// What a Markdown node is. Closed, so every `switch` over it is exhaustive.
+public enum MarkdownNodeKind: Sendable, Hashable {
+    case document
+    case blockQuote
+    case list(ordered: Bool)
+    case item
+    /// A fenced or indented code block; `info` is the fence's info string (may be empty).
+    case codeBlock(info: String)
+    /// A raw HTML block, handed on as HTML.
+    case htmlBlock
+    case paragraph
+    case heading(level: Int)
+    case thematicBreak
+    case table
+    case tableHeader
+    case tableRow
+    case tableCell
+    case text
+    case softBreak
+    case lineBreak
+    case code
+    case htmlInline
+    case emphasis
+    case strong
+    case strikethrough
+    case link(destination: String)
+    case image(destination: String)
+    /// A node kind this module does not model (for example a footnote); its name is cmark's.
+    case other(String)
+
+    /// Whether the node is a block (as opposed to inline content).
+    public var isBlock: Bool {
+        switch self {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
+            .thematicBreak, .table, .tableHeader, .tableRow, .tableCell:
+            return true
+        case .text, .softBreak, .lineBreak, .code, .htmlInline, .emphasis, .strong, .strikethrough,
+            .link, .image:
+            return false
+        case .other:
+            return false
+        }
+    }
+}
+
+/// One node of a parsed Markdown document: immutable, with its source range.
+public struct MarkdownNode: Sendable {
+    /// What the node is.
+    public var kind: MarkdownNodeKind
+    /// Where the node stands in the source.
+    public var range: SourceRange
+    /// The node's literal text (text, code, code blocks, HTML), if it has one.
+    public var literal: String?
+    /// The node's children, in document order.
+    public var children: [MarkdownNode]
+    /// True for a table that cmark read as paragraph text and errata recovered from the source lines.
+    public var isRecovered: Bool
+
+    /// Creates a node.
+    public init(
+        kind: MarkdownNodeKind,
+        range: SourceRange,
+        literal: String? = nil,
+        children: [MarkdownNode] = [],
+        isRecovered: Bool = false
+    ) {
+        self.kind = kind
+        self.range = range
+        self.literal = literal
+        self.children = children
+        self.isRecovered = isRecovered
+    }
+
+    /// The text of the node's inline content, with `<br>` tags and line breaks kept as `\n`.
+    ///
+    /// Emphasis markers are dropped, code spans keep their text, links keep their label.
+    public var plainText: String {
+        var result = ""
+        appendPlainText(to: &result)
+        return result
+    }
+
+    private func appendPlainText(to result: inout String) {
+        switch kind {
+        case .text, .code:
+            result += literal ?? ""
+        case .softBreak:
+            result += " "
+        case .lineBreak:
+            result += "\n"
+        case .htmlInline:
+            let tag = (literal ?? "").lowercased().filter { !$0.isWhitespace }
+            if tag == "<br>" || tag == "<br/>" {
+                result += "\n"
+            }
+        default:
+            for child in children {
+                child.appendPlainText(to: &result)
+            }
+        }
+    }
+
+    /// Calls `body` for this node and every node below it, in document order.
+    ///
+    /// The walk is iterative, so deeply nested documents cannot overflow the stack.
+    public func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
+        var stack: [MarkdownNode] = [self]
+        while let node = stack.popLast() {
+            try body(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
+}

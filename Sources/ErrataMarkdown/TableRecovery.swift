@@ -1,0 +1,197 @@
+/// Repairs the tables in a cmark tree so that every pipe table in the source is a table
+/// node with the right line numbers.
+///
+/// Two things go wrong with real documents:
+/// - A pipe table that follows a paragraph line with no blank line between, inside a
+///   list item or after lazy continuation lines, is left as paragraph text. Such tables
+///   are found in the paragraph's source lines, parsed on their own and inserted after
+///   the paragraph, marked ``MarkdownNode/isRecovered``.
+/// - When cmark does split a table out of a paragraph, it reports the table's lines
+///   relative to the paragraph rather than the document. Such tables are moved to the
+///   delimiter row that really follows their header.
+struct TableRecovery {
+    let lines: [Substring]
+
+    /// Returns `node` with its tables repaired.
+    func repair(_ node: MarkdownNode) -> MarkdownNode {
+        guard !node.children.isEmpty, node.kind.isBlock else { return node }
+        var repaired = node
+        var children: [MarkdownNode] = []
+        children.reserveCapacity(node.children.count)
+        var floor = node.range.start.line
+        for child in node.children {
+            switch child.kind {
+            case .table:
+                children.append(extend(relocate(child, notBefore: floor)))
+            case .paragraph:
+                children.append(child)
+                children.append(contentsOf: embeddedTables(in: child))
+            default:
+                children.append(repair(child))
+            }
+            floor = max(floor, children.last?.range.end.line ?? floor)
+        }
+        repaired.children = children
+        return repaired
+    }
+
+    // MARK: - Tables cmark placed on the wrong lines
+
+    private func relocate(_ table: MarkdownNode, notBefore floor: Int) -> MarkdownNode {
+        let start = table.range.start.line
+        if Self.isDelimiterRow(line(start + 1)), line(start).contains("|") || columnCount(table) == 1 {
+            return table
+        }
+        guard let header = table.children.first else { return table }
+        let headerTexts = header.children.map { $0.plainText.trimmingSpaces() }.filter { !$0.isEmpty }
+        var candidate = max(floor, 1)
+        while candidate < lines.count {
+            if Self.isDelimiterRow(line(candidate + 1)),
+                headerTexts.allSatisfy({ line(candidate).contains($0) })
+            {
+                return Self.placeRows(of: table, headerLine: candidate)
+            }
+            candidate += 1
+        }
+        return table
+    }
+
+    /// A row broken over two lines leaves a line of bare pipes, which ends a cmark table; the
+    /// rows after it are read again together with the table.
+    private func extend(_ table: MarkdownNode) -> MarkdownNode {
+        let end = table.range.end.line
+        guard Self.isBarePipes(line(end + 1)) else { return table }
+        var last = end + 1
+        while last + 1 <= lines.count, line(last + 1).contains("|") { last += 1 }
+        guard last > end + 1, var extended = parseTable(from: table.range.start.line, through: last) else {
+            return table
+        }
+        extended.isRecovered = table.isRecovered
+        return extended
+    }
+
+    static func isBarePipes(_ line: Substring) -> Bool {
+        line.contains("|") && line.allSatisfy { $0 == "|" || $0 == " " || $0 == "\t" }
+    }
+
+    private func columnCount(_ table: MarkdownNode) -> Int {
+        table.children.first?.children.count ?? 0
+    }
+
+    /// Puts the header on `headerLine` and each following row on its own line after the delimiter row.
+    private static func placeRows(of table: MarkdownNode, headerLine: Int) -> MarkdownNode {
+        var moved = table
+        var rows: [MarkdownNode] = []
+        for (index, row) in table.children.enumerated() {
+            let rowLine = index == 0 ? headerLine : headerLine + 1 + index
+            rows.append(setLine(row, to: rowLine))
+        }
+        moved.children = rows
+        moved.range = SourceRange(
+            start: SourcePosition(line: headerLine, column: table.range.start.column),
+            end: SourcePosition(line: rows.last?.range.end.line ?? headerLine, column: table.range.end.column)
+        )
+        return moved
+    }
+
+    private static func setLine(_ node: MarkdownNode, to line: Int) -> MarkdownNode {
+        var moved = node
+        moved.range.start.line = line
+        moved.range.end.line = line
+        moved.children = node.children.map { setLine($0, to: line) }
+        return moved
+    }
+
+    // MARK: - Tables hidden in paragraph text
+
+    private func embeddedTables(in paragraph: MarkdownNode) -> [MarkdownNode] {
+        let first = paragraph.range.start.line
+        let last = min(paragraph.range.end.line, lines.count)
+        guard last > first else { return [] }
+        var tables: [MarkdownNode] = []
+        var header = first
+        while header < last {
+            let delimiter = header + 1
+            guard line(header).contains("|"), Self.isDelimiterRow(line(delimiter)) else {
+                header += 1
+                continue
+            }
+            var end = delimiter
+            while end + 1 <= last, line(end + 1).contains("|") {
+                end += 1
+            }
+            if let table = parseTable(from: header, through: end) {
+                tables.append(table)
+            }
+            header = end + 1
+        }
+        return tables
+    }
+
+    /// Parses lines `first...last` on their own as a table and moves it back to where it stands.
+    ///
+    /// Lines holding nothing but pipes (the tail of a row broken over two lines) are left out,
+    /// since they would end the table; every other line keeps its own line number.
+    private func parseTable(from first: Int, through last: Int) -> MarkdownNode? {
+        var origin: [(line: Int, indent: Int)] = []
+        var text = ""
+        for number in first...last {
+            let raw = line(number)
+            if number > first + 1, Self.isBarePipes(raw) { continue }
+            let body = raw.drop(while: { $0 == " " || $0 == "\t" })
+            origin.append((number, raw.utf8.count - body.utf8.count))
+            text += body
+            text += "\n"
+        }
+        let parsed = MarkdownParser.parseTree(text)
+        guard var table = parsed.children.first(where: { $0.kind == .table }) else { return nil }
+        table = Self.move(table, to: origin)
+        table.isRecovered = true
+        return table
+    }
+
+    /// Maps positions in the separately parsed text back to the document's lines and columns.
+    private static func move(_ node: MarkdownNode, to origin: [(line: Int, indent: Int)]) -> MarkdownNode {
+        var moved = node
+        func adjust(_ position: SourcePosition) -> SourcePosition {
+            let index = position.line - 1
+            guard index >= 0, index < origin.count else { return position }
+            return SourcePosition(line: origin[index].line, column: position.column + origin[index].indent)
+        }
+        moved.range = SourceRange(start: adjust(node.range.start), end: adjust(node.range.end))
+        moved.children = node.children.map { move($0, to: origin) }
+        return moved
+    }
+
+    // MARK: - Lines
+
+    private func line(_ number: Int) -> Substring {
+        guard number >= 1, number <= lines.count else { return "" }
+        return lines[number - 1]
+    }
+
+    /// Whether a line is a GFM table delimiter row such as `| --- | :-: |` or `---|---|`.
+    static func isDelimiterRow(_ line: Substring) -> Bool {
+        guard line.contains("|") || line.contains("-") else { return false }
+        var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        if cells.first == "" { cells.removeFirst() }
+        if cells.last == "" { cells.removeLast() }
+        guard !cells.isEmpty, line.contains("|") else { return false }
+        return cells.allSatisfy { cell in
+            var body = Substring(cell)
+            if body.hasPrefix(":") { body = body.dropFirst() }
+            if body.hasSuffix(":") { body = body.dropLast() }
+            return !body.isEmpty && body.allSatisfy { $0 == "-" }
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+}

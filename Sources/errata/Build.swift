@@ -1,0 +1,56 @@
+import ArgumentParser
+import ErrataCore
+import Foundation
+
+extension Errata {
+    /// `errata build`: regenerates every product's outputs.
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate the Swift enum, bundles, catalog and drift reports.",
+            discussion: """
+                Reads errata.yml in the current folder, compiles every product's guides and writes \
+                <output>/<Product>/. Each product folder is replaced all at once; files whose bytes \
+                did not change are not rewritten. Findings are printed as warnings and errors but do \
+                not fail the build (use 'errata check' in CI).
+
+                Examples:
+                  errata build
+                  errata build --config path/to/errata.yml --output /tmp/generated
+                """
+        )
+
+        @OptionGroup var project: ProjectOptions
+
+        @Flag(name: .shortAndLong, help: "Print only errors, not findings or the summary.")
+        var quiet = false
+
+        func run() throws {
+            try withInputErrors {
+                let config = try project.resolve()
+                let pipeline = Pipeline()
+                let result = try pipeline.run(config)
+                let outputRoot =
+                    config.outputFolder.hasPrefix("/") ? config.outputFolder : config.root + "/" + config.outputFolder
+                let written = try pipeline.write(result, to: outputRoot)
+                guard !quiet else { return }
+                for product in result.products {
+                    for finding in product.findings where !finding.accepted {
+                        Console.error(finding.diagnostic.description)
+                    }
+                }
+                for (product, (folder, summary)) in zip(result.products, written) {
+                    let counts = Dictionary(grouping: product.findings, by: \.rule).mapValues(\.count)
+                    let findings = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+                    Console.out(
+                        "\(product.config.id): \(product.catalog.codes.count) codes in \(product.config.languages.count) languages"
+                            + (findings.isEmpty ? "" : "; \(findings)")
+                    )
+                    Console.out(
+                        "  \(config.outputFolder)/\(folder): \(summary.written.count) written, "
+                            + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed"
+                    )
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import ErrataCore
+
+@Suite("errata.yml")
+struct ConfigLoaderTests {
+    static let valid = """
+        version: 1
+        products:
+          gamebase:
+            name: Gamebase
+            source: ko
+            languages:
+              en: en
+              ko: ko
+              zh: zh-Hans
+            resolutions:
+              - fact: TCGB_ERROR_BANNED_MEMBER
+                code: 7
+                reason: the server sends 7
+        rules:
+          code-missing: error
+        """
+
+    func parse(_ text: String) throws -> Config {
+        try ConfigLoader().parse(text, path: "errata.yml", root: "/project")
+    }
+
+    func error(_ text: String) -> InputError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch let error as InputError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test("Reads products, languages with the source first, defaults and resolutions")
+    func validConfig() throws {
+        let config = try parse(Self.valid)
+        #expect(config.docsFolder == "docs-src")
+        #expect(config.outputFolder == "generated")
+        let product = try #require(config.products.first)
+        #expect(product.languages.map(\.folder) == ["ko", "en", "zh"])
+        #expect(product.language("zh")?.bundle == "zh-Hans")
+        #expect(product.swift.enumName == "GamebaseError")
+        #expect(product.resolutions.first?.code == 7)
+        #expect(product.resolutions.first?.location.line == 11)
+        #expect(config.ruleSeverities["code-missing"] == .error)
+    }
+
+    @Test("A typo in a key names the line and suggests the key")
+    func typo() {
+        let failure = error(Self.valid.replacingOccurrences(of: "languages:", with: "langauges:"))
+        #expect(failure?.location.line == 6)
+        #expect(failure?.message.contains("did you mean 'languages'") == true)
+    }
+
+    @Test("A wrong type names the line")
+    func wrongType() {
+        let failure = error(Self.valid.replacingOccurrences(of: "source: ko", with: "source: [ko]"))
+        #expect(failure?.location.line == 5)
+        #expect(failure?.message.contains("source") == true)
+    }
+
+    @Test("The source language must be one of the languages")
+    func unknownSource() {
+        let failure = error(Self.valid.replacingOccurrences(of: "source: ko", with: "source: ja"))
+        #expect(failure?.location.line == 5)
+        #expect(failure?.message.contains("'ja'") == true)
+    }
+
+    @Test("A resolution needs a reason")
+    func resolutionWithoutReason() {
+        let failure = error(Self.valid.replacingOccurrences(of: "        reason: the server sends 7\n", with: ""))
+        #expect(failure?.message.contains("reason") == true)
+        #expect(failure?.location.line == 11)
+    }
+
+    @Test("Output paths must stay inside the project")
+    func outputOutside() {
+        for path in ["../outside", "/tmp/out", "generated/../../x"] {
+            let failure = error("output: \(path)\n" + Self.valid)
+            #expect(failure?.location.line == 1, "\(path)")
+        }
+    }
+
+    @Test("Two products writing to the same folder are refused")
+    func sameOutput() {
+        let text = """
+            products:
+              a:
+                name: Same
+                source: en
+                languages: {en: en}
+              b:
+                name: Same
+                source: en
+                languages: {en: en}
+            """
+        #expect(error(text)?.location.line == 7)
+    }
+
+    @Test("Broken YAML and an empty file name the file")
+    func brokenYAML() {
+        #expect(error("products: [unclosed\n")?.location.path == "errata.yml")
+        #expect(error("")?.message.contains("empty") == true)
+    }
+}

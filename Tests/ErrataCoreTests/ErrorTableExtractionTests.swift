@@ -1,0 +1,73 @@
+import Testing
+
+@testable import ErrataCore
+
+@Suite("Error codes from tables")
+struct ErrorTableExtractionTests {
+    @Test("Reads category, escaped symbols, numbers and descriptions, carrying categories down")
+    func wellFormedTable() throws {
+        let facts = try Fixture.facts("error-table.md")
+        let rows = facts.definitions.map { "\($0.symbol)=\($0.code) [\($0.category ?? "-")] @\($0.location.line)" }
+        #expect(
+            rows == [
+                "TCGB_ERROR_INVALID_MEMBER=6 [Auth] @7",
+                "TCGB_ERROR_BANNED_MEMBER=7 [Auth] @8",
+                "TCGB_ERROR_SOCKET_ERROR=110 [Network] @9",
+                "TCGB_ERROR_SOCKET_CLOSED=110 [Network] @9",
+                "TCGB_ERROR_TIMEOUT=71 [Network] @10",
+            ])
+        #expect(facts.definitions[1].description == "Member is banned.\nCheck the ban info.")
+        #expect(facts.definitions[0].section == ["Errors", "Error Handling"])
+        #expect(facts.definitions[0].location.column == 10)
+    }
+
+    @Test("Reads a table that lost its leading pipes and merged cells, with a row broken over two lines")
+    func shiftedTable() throws {
+        let facts = try Fixture.facts("error-table-shifted.md", language: "ja")
+        let rows = facts.definitions.map { "\($0.symbol)=\($0.code) [\($0.category ?? "-")] @\($0.location.line)" }
+        #expect(
+            rows == [
+                "TCGB_ERROR_INVALID_MEMBER=6 [Auth] @4",
+                "TCGB_ERROR_BANNED_MEMBER=7 [Auth] @5",
+                "TCGB_ERROR_AUTH_EXTERNAL_LIBRARY_ERROR=3009 [Auth] @6",
+                "TCGB_ERROR_AUTH_TOKEN_LOGIN_FAILED=3101 [Login] @8",
+                "TCGB_ERROR_AUTH_TOKEN_LOGIN_INVALID_TOKEN_INFO=3102 [Login] @9",
+            ])
+        #expect(facts.definitions[1].description == "制裁中の会員です。")
+        #expect(facts.definitions[2].description == "外部ライブラリエラーです。 詳細を確認してください。")
+    }
+
+    @Test("A row whose description continues on the next line gets the whole description")
+    func continuationRow() {
+        let markdown = """
+            Intro text.
+            Error | Error Code | Description |
+            ---|---|---|
+            TCGB_ERROR_ONE | 1 | first half
+            second half |
+            TCGB_ERROR_TWO | 2 | two |
+            """
+        let facts = Fixture.facts(markdown: markdown, language: "ja")
+        #expect(facts.definitions.map(\.symbol) == ["TCGB_ERROR_ONE", "TCGB_ERROR_TWO"])
+        #expect(facts.definitions[0].description == "first half second half")
+    }
+
+    @Test("Reads small tables of the form SYMBOL(3602) | description")
+    func smallTable() throws {
+        let facts = try Fixture.facts("error-table-small.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code)" } == [
+                "TCGB_ERROR_AUTH_WITHDRAW_ALREADY_TEMPORARY_WITHDRAW=3602",
+                "TCGB_ERROR_AUTH_WITHDRAW_NOT_TEMPORARY_WITHDRAW=3603",
+            ])
+        #expect(facts.definitions[0].description == "Already withdrawn temporarily.")
+        #expect(facts.definitions[0].category == nil)
+    }
+
+    @Test("Parameter tables and identifiers without numbers define no codes")
+    func notErrorTables() throws {
+        let facts = try Fixture.facts("not-error-tables.md")
+        #expect(facts.definitions.isEmpty)
+        #expect(facts.mentions.map(\.symbol) == ["HTTP_METHOD"])
+    }
+}

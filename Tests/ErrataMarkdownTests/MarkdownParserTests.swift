@@ -1,0 +1,114 @@
+import Testing
+
+@testable import ErrataMarkdown
+
+@Suite("Parsing Markdown with cmark-gfm")
+struct MarkdownParserTests {
+    @Test("The tree carries kinds, positions and literals")
+    func treeDump() {
+        let document = MarkdownParser.parse(
+            """
+            # Title
+
+            Text with `code`.
+
+            | a | b |
+            | - | - |
+            | 1 | 2 |
+
+            ```objc
+            x;
+            ```
+            """)
+        let dump = document.root.dump()
+        #expect(
+            dump == """
+                Document @1:1-11:3
+                  Heading(1) @1:1-1:7
+                    Text @1:3-1:7 "Title"
+                  Paragraph @3:1-3:17
+                    Text @3:1-3:10 "Text with "
+                    Code @3:12-3:15 "code"
+                    Text @3:17-3:17 "."
+                  Table @5:1-7:9
+                    TableHeader @5:1-5:9
+                      TableCell @5:2-5:4
+                        Text @5:3-5:3 "a"
+                      TableCell @5:6-5:8
+                        Text @5:7-5:7 "b"
+                    TableRow @7:1-7:9
+                      TableCell @7:2-7:4
+                        Text @7:3-7:3 "1"
+                      TableCell @7:6-7:8
+                        Text @7:7-7:7 "2"
+                  CodeBlock(objc) @9:1-11:3 "x;\\n"
+
+                """)
+    }
+
+    @Test("A pipe table inside paragraph text is recovered with its own line numbers")
+    func recoveredTable() throws {
+        let document = MarkdownParser.parse(
+            """
+            - item text
+            more text
+            Error | Code |
+            ---|---|
+            A_B | 1 |
+            |
+            C_D | 2 |
+            after
+            """)
+        var tables: [MarkdownNode] = []
+        document.root.forEachDescendant { if $0.kind == .table { tables.append($0) } }
+        let table = try #require(tables.first)
+        #expect(tables.count == 1)
+        #expect(table.isRecovered)
+        #expect(table.children.map(\.range.start.line) == [3, 5, 7])
+        #expect(table.children[2].children.map(\.plainText) == ["C_D", "2"])
+    }
+
+    @Test("A table that interrupts a paragraph is placed on its real lines")
+    func misplacedTable() throws {
+        let document = MarkdownParser.parse("one\ntwo\nthree\n| h1 | h2 |\n| -- | -- |\n| x | y |\n")
+        var tables: [MarkdownNode] = []
+        document.root.forEachDescendant { if $0.kind == .table { tables.append($0) } }
+        let table = try #require(tables.first)
+        #expect(tables.count == 1)
+        #expect(table.children.map(\.range.start.line) == [4, 6])
+    }
+
+    @Test("Paragraphs without a delimiter row are left alone")
+    func noFalseTables() {
+        let document = MarkdownParser.parse("a | b\nc | d\n\n---\n")
+        var count = 0
+        document.root.forEachDescendant { if $0.kind == .table { count += 1 } }
+        #expect(count == 0)
+    }
+
+    @Test("Cells keep <br/> as a line break and drop emphasis markers")
+    func plainText() throws {
+        let document = MarkdownParser.parse("| x |\n| - |\n| **A\\_B**<br/>C |\n")
+        var cells: [MarkdownNode] = []
+        document.root.forEachDescendant { if $0.kind == .tableCell { cells.append($0) } }
+        #expect(cells.last?.plainText == "A_B\nC")
+    }
+
+    @Test("Columns convert from bytes to characters")
+    func characterColumns() {
+        let document = MarkdownParser.parse("한국어 **X**\n")
+        // "한국어 " is 10 bytes; byte column 11 is character column 5.
+        #expect(document.characterColumn(line: 1, byteColumn: 11) == 5)
+        #expect(document.characterColumn(line: 1, byteColumn: 1) == 1)
+    }
+
+    @Test("Delimiter rows are recognised with and without outer pipes and alignment")
+    func delimiterRows() {
+        #expect(TableRecovery.isDelimiterRow("---|---|"))
+        #expect(TableRecovery.isDelimiterRow("| :-- | --: |"))
+        #expect(TableRecovery.isDelimiterRow("|--|--|"))
+        #expect(!TableRecovery.isDelimiterRow("---"))
+        #expect(!TableRecovery.isDelimiterRow("a | b"))
+        #expect(!TableRecovery.isDelimiterRow("| | |"))
+    }
+}
