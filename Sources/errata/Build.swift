@@ -29,8 +29,7 @@ extension Errata {
                 let config = try project.resolve()
                 let pipeline = Pipeline()
                 let result = try pipeline.run(config)
-                let outputRoot =
-                    config.outputFolder.hasPrefix("/") ? config.outputFolder : config.root + "/" + config.outputFolder
+                let outputRoot = try config.resolvedOutputRoot()
                 let written = try pipeline.write(result, to: outputRoot)
                 guard !quiet else { return }
                 for product in result.products {

@@ -11,7 +11,11 @@ struct Errata: ParsableCommand {
             extracts the facts code depends on, reconciles them across the languages and writes \
             generated/<Product>/: Swift, .strings bundles, catalog.json and report/drift.{md,json}.
 
-            Exit codes: 0 success, 2 bad input or config (the message names the file and line).
+            With no command, errata runs 'build': errata [--config <path>] [--docs <dir>] [--output <dir>] [--quiet]. \
+            See 'errata help <command>' for each command's options.
+
+            Exit codes: 0 success, 1 findings at the failing severity (check), 2 bad input or config \
+            (the message names the file and line).
             """,
         version: ErrataVersion.current,
         subcommands: [Build.self, DumpTree.self],

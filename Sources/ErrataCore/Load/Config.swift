@@ -15,6 +15,8 @@ public struct Config: Sendable, Hashable {
     public var products: [ProductConfig]
     /// Rule severities that replace the defaults, by rule id.
     public var ruleSeverities: [String: Diagnostic.Severity]
+    /// Where `docs` is written in the config (or the config file itself when it is not).
+    public var docsLocation: SourceLocation?
 
     /// Creates a configuration.
     public init(
@@ -50,6 +52,8 @@ public struct ProductConfig: Sendable, Hashable {
     public var swift: SwiftOutputConfig
     /// Decisions taken by people, which win over the default policy.
     public var resolutions: [Resolution]
+    /// Where the product is written in the config.
+    public var location: SourceLocation?
 
     /// Creates a product configuration.
     public init(
@@ -82,11 +86,14 @@ public struct LanguageConfig: Sendable, Hashable {
     public var folder: String
     /// Apple's language name for the bundle, e.g. `zh-Hans`.
     public var bundle: String
+    /// Where the language is written in the config.
+    public var location: SourceLocation?
 
     /// Creates a language configuration.
-    public init(folder: String, bundle: String) {
+    public init(folder: String, bundle: String, location: SourceLocation? = nil) {
         self.folder = folder
         self.bundle = bundle
+        self.location = location
     }
 }
 

@@ -131,7 +131,7 @@ public struct ConfigLoader: Sendable {
                 severities[rule] = severity
             }
         }
-        return Config(
+        var config = Config(
             root: root,
             configFile: path,
             docsFolder: docs,
@@ -139,6 +139,9 @@ public struct ConfigLoader: Sendable {
             products: products,
             ruleSeverities: severities
         )
+        config.docsLocation =
+            overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil
+        return config
     }
 
     private func readProduct(id: String, node: Node, reader: NodeReader) throws -> ProductConfig {
@@ -163,7 +166,8 @@ public struct ConfigLoader: Sendable {
             guard SafePath.isComponent(bundle) else {
                 throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
             }
-            languages.append(LanguageConfig(folder: folderName, bundle: bundle))
+            languages.append(
+                LanguageConfig(folder: folderName, bundle: bundle, location: reader.location(of: bundleNode)))
         }
         guard !languages.isEmpty else {
             throw reader.error("\(context) lists no languages", at: languagesNode)
@@ -232,7 +236,7 @@ public struct ConfigLoader: Sendable {
                 )
             }
         }
-        return ProductConfig(
+        var product = ProductConfig(
             id: id,
             folder: folder,
             name: name,
@@ -241,6 +245,8 @@ public struct ConfigLoader: Sendable {
             swift: SwiftOutputConfig(enumName: enumName, accessLevel: access),
             resolutions: resolutions
         )
+        product.location = reader.location(of: fields["folder"] ?? node)
+        return product
     }
 
     private static func inputError(from error: YamlError, path: String) -> InputError {

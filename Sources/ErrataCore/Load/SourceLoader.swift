@@ -18,7 +18,7 @@ public struct SourceLoader: Sendable {
         guard isDirectory(docsPath) else {
             throw InputError(
                 "the docs folder '\(config.docsFolder)' does not exist",
-                at: SourceLocation(path: config.configFile ?? config.docsFolder)
+                at: config.docsLocation ?? SourceLocation(path: config.configFile ?? config.docsFolder)
             )
         }
         let docsReal = realPath(docsPath)
@@ -33,7 +33,7 @@ public struct SourceLoader: Sendable {
         guard isDirectory(productPath) else {
             throw InputError(
                 "product '\(product.id)': the folder '\(productRelative)' does not exist",
-                at: SourceLocation(path: config.configFile ?? productRelative)
+                at: product.location ?? SourceLocation(path: config.configFile ?? productRelative)
             )
         }
         var documents: [SourceDocument] = []
@@ -43,7 +43,7 @@ public struct SourceLoader: Sendable {
             guard isDirectory(languagePath) else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no folder '\(languageRelative)'",
-                    at: SourceLocation(path: config.configFile ?? languageRelative)
+                    at: language.location ?? SourceLocation(path: config.configFile ?? languageRelative)
                 )
             }
             let pages = try markdownFiles(in: languagePath, relative: languageRelative, docsReal: docsReal)

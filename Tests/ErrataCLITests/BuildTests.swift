@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+
+/// `errata build` on small, valid projects: what it writes, and what it leaves alone.
+@Suite("errata build, end to end")
+struct BuildTests {
+    private static let swiftFile = "generated/Demo/Swift/DemoError.swift"
+    private static let catalogFile = "generated/Demo/catalog.json"
+
+    private static func stringsFile(_ bundle: String) -> String {
+        "generated/Demo/Resources/\(bundle).lproj/DemoError.strings"
+    }
+
+    /// The `written, unchanged, removed` counts of the summary line for `generated/Demo`.
+    private static func summary(_ stdout: String) -> [Int]? {
+        let marker = "generated/Demo: "
+        guard let line = stdout.split(separator: "\n").first(where: { $0.contains(marker) }),
+            let start = line.range(of: marker)
+        else { return nil }
+        let counts = line[start.upperBound...].split(separator: ",").compactMap { part in
+            Int(part.split(separator: " ").first ?? "")
+        }
+        return counts.count == 3 ? counts : nil
+    }
+
+    /// Waits long enough that a file rewritten now gets a different modification time.
+    private static func letClockTick() {
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+
+    /// Test 1: a clean build and the files it writes.
+    @Test("A clean build exits 0 and writes the enum, a .strings table per language and catalog.json")
+    func cleanBuild() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("demo: 3 codes in 2 languages"))
+        let outputs = DemoFixture.outputs()
+        #expect(Self.summary(result.stdout) == [outputs.count, 0, 0], "stdout: \(result.stdout)")
+        let written = try runner.snapshot("generated").keys.filter { !$0.hasSuffix("/") }
+        #expect(Set(written.map { "generated/" + $0 }) == Set(outputs))
+
+        let swift = try runner.text(Self.swiftFile)
+        #expect(swift.contains("public enum DemoError: Int, Error, CaseIterable, Sendable {"))
+        #expect(swift.contains("    case invalidMember = 6\n"))
+        #expect(swift.contains("    case bannedMember = 7\n"))
+        #expect(swift.contains("    case notLoggedIn = 8\n"))
+        #expect(!swift.contains("@available(*, deprecated"))
+
+        let json = try JSONSerialization.jsonObject(with: try runner.data(Self.catalogFile))
+        let catalog = try #require(json as? [String: Any])
+        let codes = try #require(catalog["codes"] as? [[String: Any]])
+        #expect(codes.count == 3)
+        let banned = try #require(codes.first { ($0["code"] as? Int) == 7 }, "catalog.json has no code 7")
+        #expect(banned["symbol"] as? String == "TCGB_ERROR_BANNED_MEMBER")
+        #expect(banned["category"] as? String == "Auth")
+
+        let drift = try JSONSerialization.jsonObject(with: try runner.data("generated/Demo/report/drift.json"))
+        let findings = try #require((drift as? [String: Any])?["findings"] as? [Any])
+        #expect(findings.isEmpty)
+        #expect(try runner.text("generated/Demo/report/drift.md").hasPrefix("# Demo"))
+
+        let ko = StringsTable.dictionary(try runner.text(Self.stringsFile("ko")))
+        let en = StringsTable.dictionary(try runner.text(Self.stringsFile("en")))
+        #expect(ko.count == 3)
+        #expect(ko["TCGB_ERROR_BANNED_MEMBER"] == "제재된 회원입니다.")
+        #expect(en.count == 3)
+        #expect(en["TCGB_ERROR_BANNED_MEMBER"] == "Banned member.")
+        // Foundation must be able to read the table the generated enum loads at run time.
+        let parsed = try PropertyListSerialization.propertyList(
+            from: try runner.data(Self.stringsFile("en")),
+            format: nil
+        )
+        #expect((parsed as? [String: String]) == en)
+    }
+
+    /// Test 2: a build with nothing to do leaves every output file as it was.
+    @Test("A second build with nothing changed rewrites nothing: same bytes, mtimes and inodes")
+    func secondBuildTouchesNothing() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        let first = try runner.build()
+        #expect(first.exitCode == 0, "stderr: \(first.stderr)")
+
+        let paths = DemoFixture.outputs() + ["generated/Demo"]
+        var before: [String: ErrataRunner.FileStamp] = [:]
+        for path in paths {
+            before[path] = try runner.stamp(path)
+        }
+        let bytes = try runner.snapshot("generated")
+        Self.letClockTick()
+
+        let second = try runner.build()
+
+        #expect(second.exitCode == 0, "stderr: \(second.stderr)")
+        #expect(Self.summary(second.stdout) == [0, DemoFixture.outputs().count, 0], "stdout: \(second.stdout)")
+        for path in paths {
+            #expect(try runner.stamp(path) == before[path], "\(path) was rewritten")
+        }
+        #expect(try runner.snapshot("generated") == bytes)
+    }
+
+    /// Test 3: a code conflict is reported at the disagreeing row, and decided by majority.
+    @Test("A renamed and renumbered code is reported at the English row and kept as a deprecated case")
+    func conflictAcrossThreeLanguages() throws {
+        let runner = try ErrataRunner()
+        var enRows = DemoFixture.enRows
+        enRows[1] = DemoFixture.Row(symbol: "TCGB_ERROR_AUTH_BANNED_MEMBER", code: 3005, message: "Banned member.")
+        try DemoFixture.write(into: runner, languages: ["ko", "ja", "en"], rows: ["en": enRows])
+        let enPage = DemoFixture.page(rows: enRows)
+        let line = DemoFixture.lineNumber(of: "AUTH\\_BANNED", in: enPage)
+        #expect(line == 6)
+
+        let result = try runner.build()
+
+        // Findings are printed, but do not fail `build`.
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("demo: 3 codes in 3 languages; 1 code-conflict"))
+        let prefix = "docs-src/demo/en/\(DemoFixture.page):\(line):"
+        let conflicts = result.stderrLines.filter { $0.contains("[code-conflict]") }
+        #expect(conflicts.count == 1, "stderr: \(result.stderr)")
+        let finding = try #require(conflicts.first)
+        #expect(finding.hasPrefix(prefix), "expected \(prefix)…, got: \(finding)")
+        #expect(finding.contains(" error: "))
+        #expect(finding.contains("3005"))
+        #expect(!result.stderr.contains("docs-src/demo/ko/"))
+        #expect(!result.stderr.contains("docs-src/demo/ja/"))
+
+        let swift = try runner.text(Self.swiftFile)
+        #expect(swift.contains("    case bannedMember = 7\n"))
+        let lines = swift.components(separatedBy: "\n")
+        let aliasIndex = try #require(lines.firstIndex { $0.hasSuffix(" = 3005") }, "no case = 3005")
+        #expect(lines[aliasIndex].hasPrefix("    case "))
+        let attribute = aliasIndex > 0 ? lines[aliasIndex - 1] : ""
+        #expect(attribute.contains("@available(*, deprecated, renamed: \"bannedMember\""), "\(attribute)")
+        // The bundles carry the deprecated symbol too, with each language's message.
+        let ja = StringsTable.dictionary(try runner.text(Self.stringsFile("ja")))
+        #expect(ja["TCGB_ERROR_BANNED_MEMBER"] == "制裁された会員です。")
+        #expect(ja["TCGB_ERROR_AUTH_BANNED_MEMBER"] == "制裁された会員です。")
+    }
+
+    /// Test 5: a renumbered code changes the Swift file and catalog, not the Korean bundle.
+    @Test("Renumbering a code in one language rewrites the Swift file and catalog, not the other bundle")
+    func renumberRewritesOnlyWhatChanged() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        #expect(try runner.build().exitCode == 0)
+        let swiftBefore = try runner.data(Self.swiftFile)
+        let catalogBefore = try runner.data(Self.catalogFile)
+        let koBefore = try runner.data(Self.stringsFile("ko"))
+        let koStamp = try runner.stamp(Self.stringsFile("ko"))
+        let swiftStamp = try runner.stamp(Self.swiftFile)
+        Self.letClockTick()
+
+        var enRows = DemoFixture.enRows
+        enRows[1].code = 3005
+        try runner.write(DemoFixture.page(rows: enRows), to: DemoFixture.pagePath("en"))
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let swift = try runner.text(Self.swiftFile)
+        #expect(Data(swift.utf8) != swiftBefore)
+        #expect(try runner.stamp(Self.swiftFile) != swiftStamp)
+        #expect(swift.contains("    case bannedMember = 7\n"))
+        #expect(swift.contains(" = 3005\n"))
+        #expect(try runner.data(Self.catalogFile) != catalogBefore)
+        // The Korean messages and keys are exactly what they were, so the Korean bundle should
+        // be left alone. errata adds a second "TCGB_ERROR_BANNED_MEMBER" entry for the
+        // deprecated 3005 case (see `renumberedCodeHasNoDuplicateKeys`), which rewrites it.
+        let koAfter = try runner.data(Self.stringsFile("ko"))
+        let koStampAfter = try runner.stamp(Self.stringsFile("ko"))
+        #expect(koAfter == koBefore)
+        #expect(koStampAfter == koStamp)
+
+    }
+
+    /// Test 5: a message edit rewrites exactly the files whose bytes change.
+    @Test("Editing an English message rewrites the English bundle and catalog, not the Swift or Korean files")
+    func messageEditRewritesOnlyWhatChanged() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        #expect(try runner.build().exitCode == 0)
+        let outputs = DemoFixture.outputs()
+        var stamps: [String: ErrataRunner.FileStamp] = [:]
+        var bytes: [String: Data] = [:]
+        for path in outputs {
+            stamps[path] = try runner.stamp(path)
+            bytes[path] = try runner.data(path)
+        }
+        Self.letClockTick()
+
+        var enRows = DemoFixture.enRows
+        enRows[1].message = "This member is banned."
+        try runner.write(DemoFixture.page(rows: enRows), to: DemoFixture.pagePath("en"))
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        for path in [Self.swiftFile, Self.stringsFile("ko")] {
+            #expect(try runner.stamp(path) == stamps[path], "\(path) was rewritten")
+        }
+        for path in [Self.stringsFile("en"), Self.catalogFile] {
+            #expect(try runner.stamp(path) != stamps[path], "\(path) was not rewritten")
+        }
+        // Exactly the files whose bytes changed got a new inode, and the summary counts them.
+        var changed: [String] = []
+        for path in outputs {
+            let contentChanged = try runner.data(path) != bytes[path]
+            let rewritten = try runner.stamp(path) != stamps[path]
+            #expect(contentChanged == rewritten, "\(path): bytes changed \(contentChanged), rewritten \(rewritten)")
+            if rewritten { changed.append(path) }
+        }
+        #expect(Self.summary(result.stdout) == [changed.count, outputs.count - changed.count, 0])
+        let en = StringsTable.dictionary(try runner.text(Self.stringsFile("en")))
+        #expect(en["TCGB_ERROR_BANNED_MEMBER"] == "This member is banned.")
+    }
+
+    /// A deprecated alias with the same symbol must not repeat a `.strings` key.
+    @Test("A code renumbered (not renamed) in one language gives .strings tables without duplicate keys")
+    func renumberedCodeHasNoDuplicateKeys() throws {
+        let runner = try ErrataRunner()
+        var enRows = DemoFixture.enRows
+        enRows[1].code = 3005
+        try DemoFixture.write(into: runner, rows: ["en": enRows])
+
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("[code-conflict]"))
+        for bundle in ["ko", "en"] {
+            let keys = StringsTable.entries(try runner.text(Self.stringsFile(bundle))).map(\.key)
+            #expect(keys.contains("TCGB_ERROR_BANNED_MEMBER"))
+            #expect(keys.count == Set(keys).count, "\(bundle): duplicate keys in \(keys)")
+
+        }
+    }
+}
