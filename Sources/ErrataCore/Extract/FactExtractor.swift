@@ -8,9 +8,39 @@ public struct FactExtractor: Sendable {
     /// Extracts the facts of one page.
     public func extract(_ document: ParsedDocument) -> DocumentFacts {
         let layout = PageLayout(document: document)
-        var definitions: [CodeDefinition] = []
-        var mentions: [CodeMention] = []
-        let reader = ErrorTableReader()
+        var facts = DocumentFacts(
+            language: document.source.language,
+            page: document.source.page,
+            path: document.source.path,
+            definitions: [],
+            mentions: []
+        )
+        facts.lineCount = document.markdown.lines.count
+        facts.headings = layout.headings
+        extractTables(document, layout: layout, into: &facts)
+        extractLines(document, layout: layout, into: &facts)
+        extractCode(document, layout: layout, into: &facts)
+        extractInlines(document, layout: layout, into: &facts)
+        for heading in layout.headings where heading.isPseudo {
+            let marks = String(repeating: "#", count: heading.level)
+            facts.syntaxIssues.append(
+                SyntaxIssueFact(
+                    message:
+                        "'\(marks)\(heading.title)' is not a heading in CommonMark (it needs a space after '\(marks)'); "
+                        + "it shows as text",
+                    location: heading.location,
+                    section: heading.path
+                )
+            )
+        }
+        return facts
+    }
+
+    // MARK: - Tables
+
+    private func extractTables(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+        let errorReader = ErrorTableReader()
+        let parameterReader = ParameterTableReader()
         for table in layout.tables {
             let rows = table.children.dropFirst().map { row in
                 row.children.map { cell in
@@ -20,119 +50,188 @@ public struct FactExtractor: Sendable {
                 }
             }
             let section = layout.section(at: table.range.start.line)
-            let result = reader.read(rows: Array(rows), section: section)
-            definitions += result.definitions
-            mentions += result.unnumbered
+            let result = errorReader.read(rows: Array(rows), section: section)
+            facts.definitions += result.definitions
+            facts.mentions += result.unnumbered
+            if result.definitions.isEmpty {
+                facts.parameters += parameterReader.read(
+                    rows: Array(rows),
+                    section: section,
+                    tableLine: table.range.start.line
+                )
+            }
         }
+    }
+
+    // MARK: - Lines: symbols, references, foreign text, JSON in text
+
+    private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+        let native = ScriptDetector.nativeScripts(for: document.source.language)
+        var proseLines: [(number: Int, text: Substring)] = []
         for (index, line) in document.markdown.lines.enumerated() {
             let number = index + 1
             let kind = layout.kind(ofLine: number)
-            if kind == .table { continue }
-            for match in SymbolScanner.matches(in: line) {
-                let context: CodeMention.Context
-                if kind == .code || match.isCompared || PageLayout.looksLikeCode(line) {
-                    context = .sample
-                } else {
-                    context = .prose
+            let section = layout.section(at: number)
+            if kind != .table {
+                for match in SymbolScanner.matches(in: line) {
+                    let context: CodeMention.Context =
+                        kind == .code || match.isCompared || PageLayout.looksLikeCode(line) ? .sample : .prose
+                    facts.mentions.append(
+                        CodeMention(
+                            symbol: match.symbol,
+                            code: match.code,
+                            context: context,
+                            location: document.location(line: number, characterOffset: match.characterOffset),
+                            section: section
+                        )
+                    )
                 }
-                mentions.append(
-                    CodeMention(
-                        symbol: match.symbol,
-                        code: match.code,
-                        context: context,
-                        location: document.location(line: number, characterOffset: match.characterOffset),
-                        section: layout.section(at: number)
+            }
+            guard kind != .code, kind != .html else { continue }
+            if kind == .prose, !layout.isCodeLike(number) {
+                proseLines.append((number, line))
+                if line.contains("[") {
+                    for send in ObjCMessageSendParser.sends(in: String(line)) {
+                        facts.apis.append(
+                            APIFact(
+                                selector: send.selector,
+                                receiver: Self.plainReceiver(send.receiver),
+                                kind: .reference,
+                                declaration: nil,
+                                location: document.location(line: number, characterOffset: send.column - 1),
+                                section: section
+                            )
+                        )
+                    }
+                }
+            }
+            if let native, !layout.isCodeLike(number) {
+                for run in ScriptDetector.foreignRuns(in: line, native: native) {
+                    facts.foreignText.append(
+                        ForeignTextFact(
+                            text: run.text,
+                            script: run.script.rawValue,
+                            location: document.location(line: number, characterOffset: run.offset),
+                            section: section
+                        )
+                    )
+                }
+            }
+        }
+        for example in JSONExampleScanner.examples(inProse: proseLines) {
+            facts.examples.append(
+                JSONExampleFact(
+                    keys: example.keys,
+                    location: document.location(line: example.line, characterOffset: 0),
+                    section: layout.section(at: example.line)
+                )
+            )
+        }
+    }
+
+    // MARK: - Code: declarations, sends, samples, JSON blocks
+
+    private func extractCode(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+        for segment in layout.codeSegments {
+            let text = segment.map { document.markdown.line($0) }.joined(separator: "\n")
+            let first = segment.lowerBound
+            let section = layout.section(at: first)
+            func location(_ line: Int, _ column: Int) -> SourceLocation {
+                document.location(line: first + line - 1, characterOffset: max(column - 1, 0))
+            }
+            if let keys = JSONExampleScanner.keys(ofJSON: text) {
+                facts.examples.append(JSONExampleFact(keys: keys, location: location(1, 1), section: section))
+                continue
+            }
+            for var declaration in ObjCDeclarationParser.declarations(in: text) {
+                // Positions relative to the page, not to the code segment.
+                declaration.line += first - 1
+                facts.apis.append(
+                    APIFact(
+                        selector: declaration.selector,
+                        receiver: nil,
+                        kind: .declaration,
+                        declaration: declaration,
+                        location: document.location(line: declaration.line, characterOffset: declaration.column - 1),
+                        section: layout.section(at: declaration.line)
+                    )
+                )
+            }
+            let code = CodeText.blankingCommentsAndStrings(text)
+            let sends = ObjCMessageSendParser.sends(in: code)
+            for send in sends {
+                facts.apis.append(
+                    APIFact(
+                        selector: send.selector,
+                        receiver: Self.plainReceiver(send.receiver),
+                        kind: send.isReference ? .reference : .send,
+                        declaration: nil,
+                        location: location(send.line, send.column),
+                        section: layout.section(at: first + send.line - 1)
+                    )
+                )
+            }
+            let symbols = code.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                SymbolScanner.matches(in: $0).map { $0.symbol }
+            }
+            let constants = CodeText.constants(in: code)
+            if !sends.isEmpty || !symbols.isEmpty || !constants.isEmpty {
+                facts.samples.append(
+                    SampleFact(
+                        selectors: sends.filter { !$0.isReference }.map(\.selector),
+                        symbols: symbols,
+                        constants: constants,
+                        location: location(1, 1),
+                        section: section
                     )
                 )
             }
         }
-        return DocumentFacts(
-            language: document.source.language,
-            page: document.source.page,
-            path: document.source.path,
-            definitions: definitions,
-            mentions: mentions
-        )
-    }
-}
-
-/// What each line of a page is (table, code, prose) and which section it belongs to.
-struct PageLayout {
-    enum LineKind {
-        case prose
-        case code
-        case table
     }
 
-    private(set) var tables: [MarkdownNode] = []
-    private var lineKinds: [LineKind]
-    /// Headings in document order: line and the section path from there on.
-    private var sections: [(line: Int, path: SectionPath)] = []
+    // MARK: - Inline nodes: links and unmatched emphasis
 
-    init(document: ParsedDocument) {
-        lineKinds = Array(repeating: .prose, count: document.markdown.lines.count + 1)
-        var headingStack: [(level: Int, title: String)] = []
-        var tables: [MarkdownNode] = []
-        var codeRanges: [ClosedRange<Int>] = []
-        var tableRanges: [ClosedRange<Int>] = []
-        var sections: [(line: Int, path: SectionPath)] = []
+    private func extractInlines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+        var blockLine = 1
         document.markdown.root.forEachDescendant { node in
+            if node.kind.isBlock, node.range.start.line > 0 {
+                blockLine = node.range.start.line
+            }
             switch node.kind {
-            case .table:
-                tables.append(node)
-                tableRanges.append(node.range.lines)
-            case .codeBlock:
-                codeRanges.append(node.range.lines)
-            case .heading(let level):
-                while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
-                headingStack.append((level, node.plainText.trimmingSpacesAndHashes()))
-                sections.append((node.range.start.line, headingStack.map(\.title)))
+            case .link(let destination):
+                let line = node.range.start.line > 0 ? node.range.start.line : blockLine
+                let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
+                facts.links.append(
+                    LinkFact(
+                        label: node.plainText.trimmingCharacters(in: .whitespaces),
+                        destination: destination,
+                        location: document.location(position),
+                        section: layout.section(at: line)
+                    )
+                )
+            case .text:
+                // cmark leaves emphasis markers it could not match as text: they show on the page.
+                guard let literal = node.literal, literal.contains("**") else { return }
+                let line = node.range.start.line > 0 ? node.range.start.line : blockLine
+                guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { return }
+                let marker = "**"
+                let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
+                facts.syntaxIssues.append(
+                    SyntaxIssueFact(
+                        message: "'\(marker)' is not read as emphasis here and shows on the page "
+                            + "(a closing '\(marker)' right after punctuation needs a space or punctuation after it)",
+                        location: document.location(position),
+                        section: layout.section(at: line)
+                    )
+                )
             default:
                 break
             }
         }
-        self.tables = tables
-        self.sections = sections.sorted { $0.line < $1.line }
-        for range in codeRanges { mark(range, as: .code) }
-        for range in tableRanges { mark(range, as: .table) }
     }
 
-    private mutating func mark(_ range: ClosedRange<Int>, as kind: LineKind) {
-        for line in range where line > 0 && line < lineKinds.count {
-            lineKinds[line] = kind
-        }
-    }
-
-    func kind(ofLine line: Int) -> LineKind {
-        line > 0 && line < lineKinds.count ? lineKinds[line] : .prose
-    }
-
-    /// The section path in force at `line`.
-    func section(at line: Int) -> SectionPath {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].line <= line { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? [] : sections[low - 1].path
-    }
-
-    /// Whether a line outside code blocks reads as code (pages that lost their code fences).
-    static func looksLikeCode(_ line: Substring) -> Bool {
-        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-        if trimmed.hasPrefix("//") || trimmed.hasPrefix("}") { return true }
-        if trimmed.hasSuffix(";") || trimmed.hasSuffix("{") { return true }
-        return trimmed.contains("==") || trimmed.contains("!=")
-    }
-}
-
-extension String {
-    /// The text without surrounding spaces or closing `#` marks.
-    func trimmingSpacesAndHashes() -> String {
-        var text = Substring(self)
-        while let last = text.last, last == " " || last == "#" { text.removeLast() }
-        while let first = text.first, first == " " { text.removeFirst() }
-        return String(text)
+    /// A receiver that is a plain name (`TCGBGamebase`), or `nil` for expressions.
+    static func plainReceiver(_ receiver: String) -> String? {
+        receiver.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? receiver : nil
     }
 }

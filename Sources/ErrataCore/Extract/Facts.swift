@@ -65,6 +65,221 @@ public struct CodeMention: Sendable, Hashable, Codable {
     }
 }
 
+/// A heading of a page, real or written as `####3.1.1` (which CommonMark reads as text).
+public struct SectionHeading: Sendable, Hashable, Codable {
+    /// The heading's text.
+    public var title: String
+    /// 1 to 6.
+    public var level: Int
+    /// The headings above it and itself.
+    public var path: SectionPath
+    /// Where it is.
+    public var location: SourceLocation
+    /// True for a line such as `####3.1.1` that does not render as a heading.
+    public var isPseudo: Bool
+
+    /// Creates a heading.
+    public init(title: String, level: Int, path: SectionPath, location: SourceLocation, isPseudo: Bool) {
+        self.title = title
+        self.level = level
+        self.path = path
+        self.location = location
+        self.isPseudo = isPseudo
+    }
+}
+
+/// An Objective-C API a page states: a declaration, a selector named in the text, or a message sent in a sample.
+public struct APIFact: Sendable, Hashable, Codable {
+    /// How the page states it.
+    public enum Kind: String, Sendable, Hashable, Codable, Comparable {
+        /// `+ (void)loginWithType:(NSString *)type …;`
+        case declaration
+        /// `[TCGBGamebase loginWithType:viewController:completion:]` in running text.
+        case reference
+        /// A message sent in sample code.
+        case send
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rank < rhs.rank }
+        private var rank: Int {
+            switch self {
+            case .declaration: return 0
+            case .reference: return 1
+            case .send: return 2
+            }
+        }
+    }
+
+    /// The selector, e.g. `loginWithType:viewController:completion:`.
+    public var selector: String
+    /// The receiver, for references and sends (`TCGBGamebase`), if it is a plain name.
+    public var receiver: String?
+    /// Declaration, reference or send.
+    public var kind: Kind
+    /// The parsed declaration, for declarations.
+    public var declaration: ObjCMethodDeclaration?
+    /// Where.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates an API fact.
+    public init(
+        selector: String,
+        receiver: String?,
+        kind: Kind,
+        declaration: ObjCMethodDeclaration?,
+        location: SourceLocation,
+        section: SectionPath
+    ) {
+        self.selector = selector
+        self.receiver = receiver
+        self.kind = kind
+        self.declaration = declaration
+        self.location = location
+        self.section = section
+    }
+}
+
+/// One row of a parameter or field table: a key with its type, length or allowed values.
+public struct ParameterFact: Sendable, Hashable, Codable {
+    /// The key, field or parameter name as written.
+    public var key: String
+    /// A type such as `String`, `bigint` or `BOOL`, if the row gives one.
+    public var type: String?
+    /// A maximum length, if the row gives one.
+    public var maxLength: Int?
+    /// Allowed values, if the row lists them (`facebook, iosgamecenter` or `"japan"<br/>"thailand"`).
+    public var values: [String]
+    /// The localized description or purpose.
+    public var description: String?
+    /// Where the row is.
+    public var location: SourceLocation
+    /// The headings above the table.
+    public var section: SectionPath
+    /// The table's first row line, which identifies the table within the page.
+    public var tableLine: Int
+
+    /// Creates a parameter fact.
+    public init(
+        key: String,
+        type: String?,
+        maxLength: Int?,
+        values: [String],
+        description: String?,
+        location: SourceLocation,
+        section: SectionPath,
+        tableLine: Int
+    ) {
+        self.key = key
+        self.type = type
+        self.maxLength = maxLength
+        self.values = values
+        self.description = description
+        self.location = location
+        self.section = section
+        self.tableLine = tableLine
+    }
+}
+
+/// A JSON example in a code block or in the text, with the keys it uses.
+public struct JSONExampleFact: Sendable, Hashable, Codable {
+    /// The object keys, top level first, in the order written; nested keys as `outer.inner`.
+    public var keys: [String]
+    /// Where the example starts.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a JSON example fact.
+    public init(keys: [String], location: SourceLocation, section: SectionPath) {
+        self.keys = keys
+        self.location = location
+        self.section = section
+    }
+}
+
+/// A link in the text.
+public struct LinkFact: Sendable, Hashable, Codable {
+    /// The link's text.
+    public var label: String
+    /// Where it points.
+    public var destination: String
+    /// Where it is.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a link fact.
+    public init(label: String, destination: String, location: SourceLocation, section: SectionPath) {
+        self.label = label
+        self.destination = destination
+        self.location = location
+        self.section = section
+    }
+}
+
+/// A run of text in a script the page's language does not use (Korean in a Chinese guide).
+public struct ForeignTextFact: Sendable, Hashable, Codable {
+    /// The text of the run, trimmed.
+    public var text: String
+    /// The script it is in, e.g. `Hangul`.
+    public var script: String
+    /// Where the run starts.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a foreign-text fact.
+    public init(text: String, script: String, location: SourceLocation, section: SectionPath) {
+        self.text = text
+        self.script = script
+        self.location = location
+        self.section = section
+    }
+}
+
+/// What a sample code block does, with comments and string literals set aside.
+public struct SampleFact: Sendable, Hashable, Codable {
+    /// Selectors of the messages it sends, in order.
+    public var selectors: [String]
+    /// Error symbols it compares against.
+    public var symbols: [String]
+    /// Constants it passes (`kTCGBAuthFacebook`, `YES`, numbers are left out).
+    public var constants: [String]
+    /// Where the block starts.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a sample fact.
+    public init(
+        selectors: [String], symbols: [String], constants: [String], location: SourceLocation, section: SectionPath
+    ) {
+        self.selectors = selectors
+        self.symbols = symbols
+        self.constants = constants
+        self.location = location
+        self.section = section
+    }
+}
+
+/// A construct that does not render as its author meant.
+public struct SyntaxIssueFact: Sendable, Hashable, Codable {
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// Where.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a syntax issue.
+    public init(message: String, location: SourceLocation, section: SectionPath) {
+        self.message = message
+        self.location = location
+        self.section = section
+    }
+}
+
 /// Everything extracted from one page.
 public struct DocumentFacts: Sendable {
     /// The language's folder name.
@@ -73,10 +288,28 @@ public struct DocumentFacts: Sendable {
     public var page: String
     /// The file, relative to the project root.
     public var path: String
+    /// The number of lines in the page.
+    public var lineCount: Int = 0
     /// Error codes from tables.
     public var definitions: [CodeDefinition]
     /// Error symbols in prose and samples.
     public var mentions: [CodeMention]
+    /// Headings, in order.
+    public var headings: [SectionHeading] = []
+    /// Objective-C declarations, references and sends.
+    public var apis: [APIFact] = []
+    /// Parameter and field table rows.
+    public var parameters: [ParameterFact] = []
+    /// JSON examples.
+    public var examples: [JSONExampleFact] = []
+    /// Links.
+    public var links: [LinkFact] = []
+    /// Text in a script the language does not use.
+    public var foreignText: [ForeignTextFact] = []
+    /// Sample code blocks.
+    public var samples: [SampleFact] = []
+    /// Constructs that do not render as meant.
+    public var syntaxIssues: [SyntaxIssueFact] = []
 
     /// Creates the facts of a page.
     public init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {

@@ -23,9 +23,10 @@ enum EditDistance {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// The candidate closest to `word`, if one is within a third of its length (at least 1, at most 3).
+    /// The candidate closest to `word`, if one is within a third of its length (1 for words of up to
+    /// three characters, else at least 2 so that a swapped pair of letters is found; at most 3).
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = min(3, max(1, word.count / 3))
+        let limit = word.count <= 3 ? 1 : min(3, max(2, word.count / 3))
         var best: (String, Int)?
         for candidate in candidates {
             guard let distance = distance(word, candidate, limit: limit) else { continue }

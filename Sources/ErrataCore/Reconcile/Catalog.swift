@@ -12,6 +12,10 @@ public struct Catalog: Sendable, Hashable, Codable {
     public var languages: [CatalogLanguage]
     /// Every error code, sorted by number, then symbol.
     public var codes: [CatalogCode]
+    /// Every Objective-C API declared or named in the text, sorted by selector.
+    public var apis: [CatalogAPI] = []
+    /// Every parameter or field, sorted by section, then key.
+    public var parameters: [CatalogParameter] = []
 
     /// Creates a catalog.
     public init(
@@ -191,5 +195,128 @@ public struct Alias: Sendable, Hashable, Codable {
         self.code = code
         self.languages = languages
         self.deprecatedCase = deprecatedCase
+    }
+}
+
+/// An Objective-C API the guides document, with where each language documents it.
+public struct CatalogAPI: Sendable, Hashable, Codable {
+    /// The selector, e.g. `loginWithType:viewController:completion:`.
+    public var selector: String
+    /// The receivers the guides send it to (`TCGBGamebase`), sorted.
+    public var receivers: [String]
+    /// The declaration most languages give, as written in the source language where it agrees.
+    public var declaration: ObjCMethodDeclaration?
+    /// The declaration in one line, e.g. `+ (void)loginWithType:(NSString *)type …;`.
+    public var signature: String?
+    /// The canonical section it is documented in.
+    public var section: SectionPath
+    /// Every declaration and prose reference, by language.
+    public var sources: [APISource]
+
+    /// Creates a catalog API.
+    public init(
+        selector: String,
+        receivers: [String],
+        declaration: ObjCMethodDeclaration?,
+        signature: String?,
+        section: SectionPath,
+        sources: [APISource]
+    ) {
+        self.selector = selector
+        self.receivers = receivers
+        self.declaration = declaration
+        self.signature = signature
+        self.section = section
+        self.sources = sources
+    }
+
+    /// The languages that document it, in the order of its sources.
+    public var languages: [String] {
+        var seen: [String] = []
+        for source in sources where !seen.contains(source.language) { seen.append(source.language) }
+        return seen
+    }
+}
+
+/// One place a language documents an API.
+public struct APISource: Sendable, Hashable, Codable {
+    /// The language's folder name.
+    public var language: String
+    /// Declaration or prose reference.
+    public var kind: APIFact.Kind
+    /// The receiver written there, if a plain name.
+    public var receiver: String?
+    /// The declaration in one line, for declarations.
+    public var signature: String?
+    /// Where.
+    public var location: SourceLocation
+
+    /// Creates an API source.
+    public init(language: String, kind: APIFact.Kind, receiver: String?, signature: String?, location: SourceLocation) {
+        self.language = language
+        self.kind = kind
+        self.receiver = receiver
+        self.signature = signature
+        self.location = location
+    }
+}
+
+/// A documented parameter or field, per canonical section, with each language's row.
+public struct CatalogParameter: Sendable, Hashable, Codable {
+    /// The key, field or parameter name.
+    public var key: String
+    /// The canonical section of its table.
+    public var section: SectionPath
+    /// The type most languages give.
+    public var type: String?
+    /// The maximum length most languages give.
+    public var maxLength: Int?
+    /// The allowed values most languages give.
+    public var values: [String]
+    /// The description in each language.
+    public var descriptions: [String: String]
+    /// Each language's row.
+    public var sources: [ParameterSource]
+
+    /// Creates a catalog parameter.
+    public init(
+        key: String,
+        section: SectionPath,
+        type: String?,
+        maxLength: Int?,
+        values: [String],
+        descriptions: [String: String],
+        sources: [ParameterSource]
+    ) {
+        self.key = key
+        self.section = section
+        self.type = type
+        self.maxLength = maxLength
+        self.values = values
+        self.descriptions = descriptions
+        self.sources = sources
+    }
+}
+
+/// One language's row for a parameter.
+public struct ParameterSource: Sendable, Hashable, Codable {
+    /// The language's folder name.
+    public var language: String
+    /// The type it gives.
+    public var type: String?
+    /// The maximum length it gives.
+    public var maxLength: Int?
+    /// The values it lists.
+    public var values: [String]
+    /// Where.
+    public var location: SourceLocation
+
+    /// Creates a parameter source.
+    public init(language: String, type: String?, maxLength: Int?, values: [String], location: SourceLocation) {
+        self.language = language
+        self.type = type
+        self.maxLength = maxLength
+        self.values = values
+        self.location = location
     }
 }

@@ -11,13 +11,16 @@ struct CatalogBuilder {
             }
         }
         codes.sort { ($0.code, $0.symbol) < ($1.code, $1.symbol) }
-        return Catalog(
+        var catalog = Catalog(
             product: context.product.id,
             name: context.product.name,
             sourceLanguage: context.product.sourceLanguage,
             languages: context.product.languages.map { CatalogLanguage(folder: $0.folder, bundle: $0.bundle) },
             codes: codes
         )
+        catalog.apis = apis()
+        catalog.parameters = parameters()
+        return catalog
     }
 
     /// The decided code for a concept.
@@ -147,6 +150,109 @@ struct CatalogBuilder {
             aliases: []
         )
     }
+}
+
+extension CatalogBuilder {
+    /// Every API declared or named in prose, with the declaration most languages give.
+    func apis() -> [CatalogAPI] {
+        var bySelector: [String: [(language: String, fact: APIFact)]] = [:]
+        for page in context.facts {
+            for api in page.apis where api.kind != .send {
+                bySelector[api.selector, default: []].append((page.language, api))
+            }
+        }
+        return bySelector.keys.sorted().map { selector in
+            let entries = bySelector[selector]!
+            let declarations = entries.filter { $0.fact.kind == .declaration }
+            var votes: [(String, String)] = []
+            for language in context.order {
+                if let first = declarations.first(where: { $0.language == language }),
+                    let declaration = first.fact.declaration
+                {
+                    votes.append((language, declaration.signature))
+                }
+            }
+            var decided: ObjCMethodDeclaration?
+            var signature: String?
+            if !votes.isEmpty {
+                let (winner, _) = Policy.decide(
+                    votes, order: context.order, resolved: nil, resolution: nil, describe: { $0 })
+                signature = winner
+                decided = declarations.first { $0.fact.declaration?.signature == winner }?.fact.declaration
+            }
+            let anchor = declarations.first ?? entries.first!
+            return CatalogAPI(
+                selector: selector,
+                receivers: Array(Set(entries.compactMap(\.fact.receiver))).sorted(),
+                declaration: decided,
+                signature: signature,
+                section: context.section(of: anchor.fact.location),
+                sources: entries.map { language, fact in
+                    APISource(
+                        language: language,
+                        kind: fact.kind,
+                        receiver: fact.receiver,
+                        signature: fact.declaration?.signature,
+                        location: fact.location
+                    )
+                }
+            )
+        }
+    }
+
+    /// Every parameter row, grouped by canonical section and key, with the values most languages give.
+    func parameters() -> [CatalogParameter] {
+        var groups: [ParameterKey: [(language: String, fact: ParameterFact)]] = [:]
+        var order: [ParameterKey] = []
+        for page in context.facts {
+            for parameter in page.parameters {
+                let key = ParameterKey(section: context.section(of: parameter.location), key: parameter.key)
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append((page.language, parameter))
+            }
+        }
+        return order.map { key in
+            let rows = groups[key]!
+            func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?) -> Value? {
+                var votes: [(String, Value)] = []
+                for language in context.order {
+                    if let row = rows.first(where: { $0.language == language }), let value = value(row.fact) {
+                        votes.append((language, value))
+                    }
+                }
+                guard !votes.isEmpty else { return nil }
+                return Policy.decide(votes, order: context.order, resolved: nil, resolution: nil, describe: { "\($0)" })
+                    .0
+            }
+            var descriptions: [String: String] = [:]
+            for (language, fact) in rows where descriptions[language] == nil {
+                descriptions[language] = fact.description
+            }
+            return CatalogParameter(
+                key: key.key,
+                section: key.section,
+                type: decide { $0.type },
+                maxLength: decide { $0.maxLength },
+                values: decide { $0.values.isEmpty ? nil : $0.values } ?? [],
+                descriptions: descriptions,
+                sources: rows.map { language, fact in
+                    ParameterSource(
+                        language: language,
+                        type: fact.type,
+                        maxLength: fact.maxLength,
+                        values: fact.values,
+                        location: fact.location
+                    )
+                }
+            )
+        }.sorted { ($0.section.joined(separator: "\u{1}"), $0.key) < ($1.section.joined(separator: "\u{1}"), $1.key) }
+    }
+}
+
+/// A parameter's identity across languages: its canonical section and key.
+struct ParameterKey: Hashable {
+    var section: SectionPath
+    var key: String
 }
 
 /// The policy that decides a disputed value.

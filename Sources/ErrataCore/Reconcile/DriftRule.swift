@@ -21,6 +21,17 @@ public enum RuleRegistry {
         CodeConflictRule(),
         CodeMissingRule(),
         CodeUnlistedRule(),
+        SymbolTypoRule(),
+        APIMissingRule(),
+        APIConflictRule(),
+        ParamMissingRule(),
+        ParamConflictRule(),
+        SectionMissingRule(),
+        UntranslatedRule(),
+        LinkConflictRule(),
+        MarkdownSyntaxRule(),
+        ExampleMismatchRule(),
+        SampleDriftRule(),
     ]
 
     /// The ids of all rules.

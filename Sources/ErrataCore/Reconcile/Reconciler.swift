@@ -77,9 +77,15 @@ public struct Reconciler: Sendable {
             }
         }
 
+        let ordered = order.flatMap { language in
+            facts.filter { $0.language == language }.sorted { $0.path < $1.path }
+        }
+        let alignment = SectionAligner(sourceLanguage: product.sourceLanguage).align(ordered)
         let context = ReconcileContext(
             product: product,
             order: order,
+            facts: ordered,
+            alignment: alignment,
             concepts: concepts,
             unlisted: unlistedOrder.map { ($0, unlisted[$0]!) },
             pages: Dictionary(grouping: facts, by: \.language).mapValues { $0.map(\.path).sorted() },
@@ -92,9 +98,10 @@ public struct Reconciler: Sendable {
         let catalog = CatalogBuilder(context: context).build()
         var findings: [Finding] = []
         for rule in rules {
-            let severity = severities[type(of: rule).id] ?? type(of: rule).defaultSeverity
+            // A configured severity replaces the rule's own for all its findings.
+            let configured = severities[type(of: rule).id]
             for var finding in rule.findings(in: context, catalog: catalog) {
-                finding.severity = severity
+                if let configured { finding.severity = configured }
                 findings.append(finding)
             }
         }
@@ -123,6 +130,10 @@ public struct ReconcileContext: Sendable {
     public let product: ProductConfig
     /// Language folders in precedence order.
     public let order: [String]
+    /// Every page's facts, in language precedence, then path order.
+    public let facts: [DocumentFacts]
+    /// Every page's sections matched to the source language's.
+    let alignment: SectionAligner.Alignment
     let concepts: [Concept]
     /// Symbols used in prose or samples that no table defines, with their mentions.
     let unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
@@ -130,6 +141,37 @@ public struct ReconcileContext: Sendable {
     let pages: [String: [String]]
     /// The first error-table row of each language, where a missing code would go.
     let tableLocations: [String: SourceLocation]
+
+    /// The canonical (source-language) section of a place in a page.
+    public func section(of location: SourceLocation) -> SectionPath {
+        alignment.section(path: location.path, line: location.line)
+    }
+
+    /// Where a canonical section stands in a language: the line of the heading matched to it; for a
+    /// section the language lacks, the heading of the nearest section before it that the language
+    /// has; else the first line of the language's first page.
+    func placement(of section: SectionPath, in language: String) -> SourceLocation {
+        let sourceOrder = alignment.sourceHeadings.values.flatMap { $0 }.map(\.path)
+        let position = sourceOrder.firstIndex(of: section)
+        for page in pages(of: language) {
+            guard let starts = alignment.pages[page.path]?.starts else { continue }
+            if let start = starts.first(where: { $0.path == section }) {
+                return SourceLocation(path: page.path, line: start.line, column: 1)
+            }
+            guard let position else { continue }
+            for earlier in sourceOrder[..<position].reversed() {
+                if let start = starts.first(where: { $0.path == earlier }) {
+                    return SourceLocation(path: page.path, line: start.line, column: 1)
+                }
+            }
+        }
+        return SourceLocation(path: pages(of: language).first?.path ?? language, line: 1, column: 1)
+    }
+
+    /// The pages of a language.
+    func pages(of language: String) -> [DocumentFacts] {
+        facts.filter { $0.language == language }
+    }
 
     /// The resolution in the config that names one of `symbols` or `codes`, if any.
     func resolution(symbols: Set<String>, codes: Set<Int>) -> Resolution? {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Finds JSON examples, in code blocks or written into the text with `<br>` line breaks, and
+/// lists the keys they use. JSON is parsed with Foundation's `JSONSerialization`.
+enum JSONExampleScanner {
+    /// The keys of `text` if it is a JSON object or an array of objects; `nil` if it is not JSON.
+    static func keys(ofJSON text: String) -> [String]? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first, first == "{" || first == "[" else { return nil }
+        guard let data = trimmed.data(using: .utf8),
+            let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return nil }
+        var keys: [String] = []
+        collect(value, prefix: "", into: &keys, order: trimmed)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// JSON objects written in running text: a line starting with `{` up to the line that balances it.
+    ///
+    /// - Parameter lines: The page's lines with their 1-based numbers, prose only.
+    /// - Returns: Each example's first line and keys.
+    static func examples(inProse lines: [(number: Int, text: Substring)]) -> [(line: Int, keys: [String])] {
+        var found: [(line: Int, keys: [String])] = []
+        var index = 0
+        while index < lines.count {
+            let start = stripTags(lines[index].text).trimmingCharacters(in: .whitespaces)
+            guard start.hasPrefix("{") else {
+                index += 1
+                continue
+            }
+            var text = ""
+            var depth = 0
+            var end = index
+            var inString = false
+            var escaped = false
+            scan: while end < lines.count, end < index + 200 {
+                let body = stripTags(lines[end].text)
+                text += body + "\n"
+                for character in body {
+                    if escaped {
+                        escaped = false
+                    } else if inString {
+                        if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    } else if character == "\"" {
+                        inString = true
+                    } else if character == "{" || character == "[" {
+                        depth += 1
+                    } else if character == "}" || character == "]" {
+                        depth -= 1
+                    }
+                }
+                if depth <= 0 { break scan }
+                end += 1
+            }
+            if depth == 0, let keys = keys(ofJSON: text) {
+                found.append((lines[index].number, keys))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The text with `<br>`, `<br/>` and `<br />` removed.
+    static func stripTags(_ text: Substring) -> String {
+        guard text.contains("<") else { return String(text) }
+        var result = String(text)
+        for tag in ["<br/>", "<br />", "<br>", "<BR>", "<BR/>"] {
+            result = result.replacingOccurrences(of: tag, with: " ")
+        }
+        return result
+    }
+
+    /// Keys in the order they are written (JSONSerialization loses order, so the source decides).
+    private static func collect(_ value: Any, prefix: String, into keys: inout [String], order source: String) {
+        if let object = value as? [String: Any] {
+            let sorted = object.keys.sorted { lhs, rhs in
+                let left = source.range(of: "\"\(lhs)\"")?.lowerBound
+                let right = source.range(of: "\"\(rhs)\"")?.lowerBound
+                switch (left, right) {
+                case let (l?, r?): return l < r
+                default: return lhs < rhs
+                }
+            }
+            for key in sorted {
+                let path = prefix.isEmpty ? key : prefix + "." + key
+                if !keys.contains(path) { keys.append(path) }
+                collect(object[key]!, prefix: path, into: &keys, order: source)
+            }
+        } else if let array = value as? [Any] {
+            for element in array {
+                collect(element, prefix: prefix, into: &keys, order: source)
+            }
+        }
+    }
+}

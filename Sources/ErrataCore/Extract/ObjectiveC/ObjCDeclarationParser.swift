@@ -1,0 +1,424 @@
+/// Reads Objective-C method declarations out of sample code or a whole guide.
+///
+/// The grammar, read by recursive descent over ``ObjCTokenization`` tokens:
+///
+/// ```
+/// declaration := ('+' | '-') '(' type ')' selector macro* ';'
+/// selector    := identifier | piece+ (',' '...')?
+/// piece       := identifier? ':' ('(' type ')')? identifier
+/// macro       := MACRO_NAME ('(' balanced ')')?        -- __attribute__((…)), NS_SWIFT_NAME(…), API_AVAILABLE(…)
+/// type        := (word | '*' | '<' type (',' type)* '>' | '(' ('^' | '*') name? ')' '(' params ')' | '[' n? ']')+
+/// ```
+///
+/// A declaration starts at the beginning of a line (after whitespace, and after a stray `'` or `` ` `` left by
+/// scraped pages) and ends with `;`. A method implementation (`- (void)automaticLogin {`), a prose bullet
+/// (`- foo bar`) and anything else that does not fit the grammar yields nothing. An attempt stops at the next
+/// line that could start a declaration, so every token is read by at most one attempt: the time is linear.
+public enum ObjCDeclarationParser {
+    /// Every method declaration in `text`, in source order. Lines and columns are relative to `text`.
+    public static func declarations(in text: String) -> [ObjCMethodDeclaration] {
+        let tokenization = ObjCTokenization(text)
+        var parser = DeclarationReader(tokenization: tokenization)
+        return parser.readAll()
+    }
+
+    /// Parses the text of one type, as written between the parentheses of a declaration
+    /// (`nullable NSDictionary<NSString *, id> *`), or nil when it is not a type.
+    static func type(_ text: String) -> ObjCType? {
+        let tokenization = ObjCTokenization(text)
+        var reader = TypeReader(
+            tokens: tokenization.tokens, tokenization: tokenization, limit: tokenization.tokens.count)
+        guard let (type, next) = reader.readTopLevel(at: 0), next == tokenization.tokens.count else { return nil }
+        return type
+    }
+}
+
+// MARK: - Declarations
+
+/// One pass over the tokens, trying a declaration at each line that starts with `+` or `-`.
+private struct DeclarationReader {
+    let tokenization: ObjCTokenization
+    let tokens: [ObjCToken]
+
+    init(tokenization: ObjCTokenization) {
+        self.tokenization = tokenization
+        self.tokens = tokenization.tokens
+    }
+
+    /// Whether the token at `index` begins a line with `+` or `-` (after a stray quote or backtick).
+    func startsDeclaration(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.is("+") || token.is("-") else { return false }
+        if token.startsLine { return true }
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return previous.startsLine && !token.isSpaced && (previous.is("'") || previous.is("`"))
+    }
+
+    mutating func readAll() -> [ObjCMethodDeclaration] {
+        var result: [ObjCMethodDeclaration] = []
+        var index = 0
+        while index < tokens.count {
+            guard startsDeclaration(index) else {
+                index += 1
+                continue
+            }
+            // The attempt reads up to the next possible start at most; `end` is where the next search begins.
+            let limit = nextStart(after: index)
+            if let declaration = read(at: index, limit: limit) {
+                result.append(declaration)
+            }
+            index = limit
+        }
+        return result
+    }
+
+    /// The index of the next token after `index` that could start a declaration, or the end.
+    func nextStart(after index: Int) -> Int {
+        var next = index + 1
+        while next < tokens.count, !startsDeclaration(next) { next += 1 }
+        return next
+    }
+
+    /// Reads one declaration from the `+`/`-` at `start`, using no token at or past `limit`.
+    func read(at start: Int, limit: Int) -> ObjCMethodDeclaration? {
+        var cursor = Cursor(tokens: tokens, limit: limit, index: start + 1)
+        let kind: ObjCMethodDeclaration.Kind = tokens[start].is("+") ? .classMethod : .instanceMethod
+        guard let returnType = readParenthesizedType(&cursor) else { return nil }
+        guard cursor.peek(0)?.kind == .identifier else { return nil }
+        var parameters: [ObjCParameter] = []
+        var selector = ""
+        if cursor.peek(1)?.is(":") == true {
+            while let piece = readPiece(&cursor) {
+                parameters.append(piece)
+                selector += piece.label + ":"
+            }
+            guard !parameters.isEmpty else { return nil }
+            if cursor.peek(0)?.is(",") == true {
+                // A variadic method: `, ...`.
+                guard cursor.peek(1)?.is(".") == true, cursor.peek(2)?.is(".") == true, cursor.peek(3)?.is(".") == true
+                else { return nil }
+                cursor.index += 4
+            }
+        } else {
+            selector = tokenization.text(tokens[cursor.index])
+            cursor.index += 1
+        }
+        guard skipMacros(&cursor), cursor.peek(0)?.is(";") == true else { return nil }
+        return ObjCMethodDeclaration(
+            kind: kind,
+            returnType: returnType,
+            selector: selector,
+            parameters: parameters,
+            line: tokens[start].line,
+            column: tokens[start].column
+        )
+    }
+
+    /// `label:(type)name` or `:(type)name`; nil, without moving, when the next tokens are not a piece.
+    func readPiece(_ cursor: inout Cursor) -> ObjCParameter? {
+        var attempt = cursor
+        var label = ""
+        if attempt.peek(0)?.kind == .identifier, attempt.peek(1)?.is(":") == true {
+            label = tokenization.text(tokens[attempt.index])
+            attempt.index += 2
+        } else if attempt.peek(0)?.is(":") == true {
+            attempt.index += 1
+        } else {
+            return nil
+        }
+        var type = ObjCType(name: "id")
+        if attempt.peek(0)?.is("(") == true {
+            guard let written = readParenthesizedType(&attempt) else { return nil }
+            type = written
+        }
+        guard let nameToken = attempt.peek(0), nameToken.kind == .identifier else { return nil }
+        attempt.index += 1
+        cursor = attempt
+        return ObjCParameter(label: label, name: tokenization.text(nameToken), type: type)
+    }
+
+    /// `( type )`.
+    func readParenthesizedType(_ cursor: inout Cursor) -> ObjCType? {
+        guard cursor.peek(0)?.is("(") == true else { return nil }
+        var reader = TypeReader(tokens: tokens, tokenization: tokenization, limit: cursor.limit)
+        guard let (type, next) = reader.readTopLevel(at: cursor.index + 1),
+            next < cursor.limit, tokens[next].is(")")
+        else { return nil }
+        cursor.index = next + 1
+        return type
+    }
+
+    /// Skips `__attribute__((…))`, `NS_SWIFT_NAME(…)`, `API_AVAILABLE(…)`, `DEPRECATED_ATTRIBUTE` and the like.
+    /// False when a macro's parentheses are not closed before `;`, a brace or the limit.
+    func skipMacros(_ cursor: inout Cursor) -> Bool {
+        while let token = cursor.peek(0), token.kind == .identifier, isMacroName(tokenization.text(token)) {
+            cursor.index += 1
+            guard cursor.peek(0)?.is("(") == true else { continue }
+            var depth = 0
+            while let current = cursor.peek(0) {
+                if current.is("(") {
+                    depth += 1
+                } else if current.is(")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                } else if current.is(";") || current.is("{") || current.is("}") {
+                    return false
+                }
+                cursor.index += 1
+            }
+            guard cursor.peek(0)?.is(")") == true else { return false }
+            cursor.index += 1
+        }
+        return true
+    }
+
+    /// `NS_SWIFT_NAME`, `API_AVAILABLE`, `__attribute__`, `__TVOS_PROHIBITED`: upper case with underscores, or
+    /// starting with two underscores.
+    func isMacroName(_ name: String) -> Bool {
+        if name.hasPrefix("__") { return true }
+        guard name.count >= 2, let first = name.first, first.isASCII, first.isUppercase || first == "_" else {
+            return false
+        }
+        return name.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+    }
+}
+
+/// A position in the tokens that may not pass `limit`.
+private struct Cursor {
+    let tokens: [ObjCToken]
+    let limit: Int
+    var index: Int
+
+    /// The token `offset` places ahead, or nil at or past the limit.
+    func peek(_ offset: Int) -> ObjCToken? {
+        let position = index + offset
+        return position < limit ? tokens[position] : nil
+    }
+}
+
+// MARK: - Types
+
+/// One part of a type, before it is spelled out.
+private enum TypePart {
+    case word(String)
+    case star
+    case generic([String])
+    case declarator(marker: String, parameters: [String])
+    case array(String)
+}
+
+/// Reads a type by recursive descent: words, stars, generic arguments and block or function-pointer declarators.
+private struct TypeReader {
+    let tokens: [ObjCToken]
+    let tokenization: ObjCTokenization
+    let limit: Int
+    /// How deep generic arguments and block parameters may nest before the type is given up.
+    static let maximumDepth = 32
+
+    /// Reads the type of a declaration, whose qualifiers give its nullability. Returns the index after it.
+    mutating func readTopLevel(at index: Int) -> (ObjCType, Int)? {
+        var nullability = ObjCType.Nullability.unspecified
+        guard let (parts, next) = readParts(at: index, depth: 0, nullability: &nullability) else { return nil }
+        guard let name = Self.spell(parts) else { return nil }
+        return (ObjCType(name: name, nullability: nullability), next)
+    }
+
+    /// Reads a nested type (a generic argument or a block's parameter), dropping its qualifiers and, for a
+    /// block parameter, its name.
+    mutating func readNested(at index: Int, depth: Int, dropsName: Bool) -> (String, Int)? {
+        var ignored = ObjCType.Nullability.unspecified
+        guard let (read, next) = readParts(at: index, depth: depth, nullability: &ignored) else { return nil }
+        var parts = read
+        if dropsName { Self.dropName(&parts) }
+        guard let name = Self.spell(parts) else { return nil }
+        return (name, next)
+    }
+
+    func token(_ index: Int) -> ObjCToken? {
+        index < limit ? tokens[index] : nil
+    }
+
+    /// Reads parts until a token that cannot continue a type (`)`, `,`, `>` or anything foreign).
+    mutating func readParts(
+        at start: Int,
+        depth: Int,
+        nullability: inout ObjCType.Nullability
+    ) -> ([TypePart], Int)? {
+        guard depth < Self.maximumDepth else { return nil }
+        var parts: [TypePart] = []
+        var index = start
+        while let current = token(index) {
+            if current.kind == .identifier {
+                let word = tokenization.text(current)
+                if let qualifier = Self.nullabilityQualifiers[word] {
+                    if nullability == .unspecified { nullability = qualifier }
+                    index += 1
+                } else if word == "NS_NOESCAPE" || word == "__attribute__" || word == "__attribute" {
+                    index += 1
+                    if token(index)?.is("(") == true {
+                        guard let after = skipBalancedParentheses(at: index) else { return nil }
+                        index = after
+                    }
+                } else {
+                    parts.append(.word(word))
+                    index += 1
+                }
+            } else if current.is("*") {
+                guard !parts.isEmpty else { return nil }
+                parts.append(.star)
+                index += 1
+            } else if current.is("<") {
+                guard case .word = parts.last else { return nil }
+                guard let (arguments, next) = readGenericArguments(at: index + 1, depth: depth) else { return nil }
+                parts.append(.generic(arguments))
+                index = next
+            } else if current.is("(") {
+                guard !parts.isEmpty,
+                    let (part, next) = readDeclarator(at: index + 1, depth: depth, nullability: &nullability)
+                else { return nil }
+                parts.append(part)
+                index = next
+            } else if current.is("[") {
+                guard !parts.isEmpty else { return nil }
+                var size = ""
+                if let number = token(index + 1), number.kind == .number || number.kind == .identifier {
+                    size = tokenization.text(number)
+                    index += 1
+                }
+                guard token(index + 1)?.is("]") == true else { return nil }
+                parts.append(.array("[\(size)]"))
+                index += 2
+            } else {
+                break
+            }
+        }
+        return parts.isEmpty ? nil : (parts, index)
+    }
+
+    /// `A, B>`: the arguments and the index after the `>`.
+    mutating func readGenericArguments(at start: Int, depth: Int) -> ([String], Int)? {
+        var arguments: [String] = []
+        var index = start
+        while true {
+            guard let (argument, next) = readNested(at: index, depth: depth + 1, dropsName: false) else { return nil }
+            arguments.append(argument)
+            guard let separator = token(next) else { return nil }
+            if separator.is(">") { return (arguments, next + 1) }
+            guard separator.is(",") else { return nil }
+            index = next + 1
+        }
+    }
+
+    /// `^ name?)(parameters)` or `* name?)(parameters)`, after the first `(`.
+    mutating func readDeclarator(
+        at start: Int,
+        depth: Int,
+        nullability: inout ObjCType.Nullability
+    ) -> (TypePart, Int)? {
+        guard let marker = token(start), marker.is("^") || marker.is("*") else { return nil }
+        var index = start + 1
+        // Qualifiers and the name inside the declarator: `(^ _Nullable completion)`.
+        while let current = token(index), current.kind == .identifier {
+            let word = tokenization.text(current)
+            if let qualifier = Self.nullabilityQualifiers[word], nullability == .unspecified {
+                nullability = qualifier
+            }
+            index += 1
+        }
+        guard token(index)?.is(")") == true, token(index + 1)?.is("(") == true else { return nil }
+        index += 2
+        var parameters: [String] = []
+        if token(index)?.is(")") == true {
+            return (.declarator(marker: tokenization.text(marker), parameters: []), index + 1)
+        }
+        while true {
+            if token(index)?.is(".") == true, token(index + 1)?.is(".") == true, token(index + 2)?.is(".") == true {
+                parameters.append("...")
+                index += 3
+            } else {
+                guard let (parameter, next) = readNested(at: index, depth: depth + 1, dropsName: true) else {
+                    return nil
+                }
+                parameters.append(parameter)
+                index = next
+            }
+            guard let separator = token(index) else { return nil }
+            if separator.is(")") {
+                return (.declarator(marker: tokenization.text(marker), parameters: parameters), index + 1)
+            }
+            guard separator.is(",") else { return nil }
+            index += 1
+        }
+    }
+
+    /// The index after the parentheses opening at `start`, or nil when they do not close on a type's tokens.
+    func skipBalancedParentheses(at start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while let current = token(index) {
+            if current.is("(") {
+                depth += 1
+            } else if current.is(")") {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            } else if current.is(";") || current.is("{") || current.is("}") {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Drops the name of a block parameter: `TCGBAuthToken *authToken` → `TCGBAuthToken *`, `BOOL success` →
+    /// `BOOL`, but `unsigned int` and `struct CGPoint` keep their last word.
+    static func dropName(_ parts: inout [TypePart]) {
+        guard parts.count >= 2, case .word(let last) = parts[parts.count - 1], !builtinWords.contains(last) else {
+            return
+        }
+        if case .word(let previous) = parts[parts.count - 2], ["struct", "union", "enum"].contains(previous) {
+            return
+        }
+        parts.removeLast()
+    }
+
+    /// The normalised spelling of `parts`.
+    static func spell(_ parts: [TypePart]) -> String? {
+        var result = ""
+        var previousWasStar = false
+        for part in parts {
+            switch part {
+            case .word(let word):
+                if !result.isEmpty { result += " " }
+                result += word
+            case .star:
+                result += previousWasStar ? "*" : " *"
+            case .generic(let arguments):
+                result += "<" + arguments.joined(separator: ", ") + ">"
+            case .declarator(let marker, let parameters):
+                if !result.isEmpty { result += " " }
+                result += "(\(marker))(" + parameters.joined(separator: ", ") + ")"
+            case .array(let array):
+                result += array
+            }
+            if case .star = part { previousWasStar = true } else { previousWasStar = false }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Words that are part of a type even in last place.
+    static let builtinWords: Set<String> = [
+        "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
+        "const", "volatile", "restrict", "__restrict", "__unsafe_unretained", "__strong", "__weak",
+        "__autoreleasing", "__kindof", "in", "out", "inout", "bycopy", "byref", "oneway",
+    ]
+
+    /// Every spelling of a nullability qualifier.
+    static let nullabilityQualifiers: [String: ObjCType.Nullability] = [
+        "nullable": .nullable, "_Nullable": .nullable, "__nullable": .nullable, "null_resettable": .nullable,
+        "_Nullable_result": .nullable,
+        "nonnull": .nonnull, "_Nonnull": .nonnull, "__nonnull": .nonnull,
+        "null_unspecified": .nullUnspecified, "_Null_unspecified": .nullUnspecified,
+        "__null_unspecified": .nullUnspecified,
+    ]
+}

@@ -1,0 +1,376 @@
+/// Finds Objective-C message sends in sample code, and selector references in prose.
+///
+/// Every `[` is read by recursive descent over ``ObjCTokenization`` tokens:
+///
+/// ```
+/// send      := '[' receiver (identifier | keyword+) ']'
+/// keyword   := identifier? ':' argument          -- the first keyword has a label
+/// receiver  := ('*' | '&')* cast* primary postfix*
+/// cast      := '(' type-like tokens ')'          -- followed by an operand, not by the selector
+/// primary   := identifier | send | '(' … ')' | '@' literal | string | '^' block
+/// postfix   := '.' identifier | '->' identifier | '(' … ')' | '[' … ']'
+/// argument  := any balanced tokens up to the next keyword or ']' (a ':' closing a '?' is the ternary's)
+/// ```
+///
+/// A bracket that does not fit (`@[…]`, `dict[@"k"]`, `array[0]`, `[x]`, `[TCGBGamebase]`, a Markdown
+/// link `[text](url)`) is not a send, but is still searched for sends inside it. Brackets, parentheses and
+/// braces are matched; a closer that matches an outer opener ends the inner groups, a `;` ends a bracket,
+/// and a closer that matches nothing is ignored, so broken code and prose recover at once. Every token is
+/// read once and nesting deeper than ``maximumDepth`` is read flat, so the time is linear and the stack small.
+public enum ObjCMessageSendParser {
+    /// How deeply groups are read as groups; deeper ones are read as plain tokens.
+    static let maximumDepth = 96
+
+    /// Every message send and selector reference in `text`, nested ones included, each once, ordered by the
+    /// position of its `[`. Lines and columns are relative to `text`.
+    public static func sends(in text: String) -> [ObjCMessageSend] {
+        let tokenization = ObjCTokenization(text)
+        guard tokenization.tokens.contains(where: { $0.is("[") }) else { return [] }
+        var reader = SendReader(tokenization: tokenization)
+        reader.readAll()
+        return reader.found.sorted { $0.start < $1.start }.map(\.send)
+    }
+}
+
+/// One recursive-descent pass over the tokens.
+private struct SendReader {
+    let tokenization: ObjCTokenization
+    let tokens: [ObjCToken]
+    /// Sends found so far, with the token index of their `[`.
+    var found: [(start: Int, send: ObjCMessageSend)] = []
+    /// How many brackets, parentheses and braces are open around the current position.
+    var openBrackets = 0
+    var openParentheses = 0
+    var openBraces = 0
+    var depth = 0
+
+    init(tokenization: ObjCTokenization) {
+        self.tokenization = tokenization
+        self.tokens = tokenization.tokens
+    }
+
+    func token(_ index: Int) -> ObjCToken? {
+        index < tokens.count ? tokens[index] : nil
+    }
+
+    mutating func readAll() {
+        var index = 0
+        while index < tokens.count {
+            // At the top, every closer is unmatched and ignored.
+            index = isCloser(tokens[index]) ? index + 1 : readItem(at: index)
+        }
+    }
+
+    // MARK: - Groups
+
+    /// Reads one token, or the whole group it opens. Returns the index after it.
+    mutating func readItem(at index: Int) -> Int {
+        let current = tokens[index]
+        if current.is("[") {
+            if index > 0, tokens[index - 1].is("@"), !current.isSpaced {
+                return readGroup(at: index)
+            }
+            return readBracket(at: index)
+        }
+        if current.is("(") || current.is("{") {
+            return readGroup(at: index)
+        }
+        return index + 1
+    }
+
+    func isCloser(_ token: ObjCToken) -> Bool {
+        token.is("]") || token.is(")") || token.is("}")
+    }
+
+    /// Whether `closer` closes a group that is open around the current one.
+    func closesOuterGroup(_ closer: ObjCToken) -> Bool {
+        (closer.is("]") && openBrackets > 0) || (closer.is(")") && openParentheses > 0)
+            || (closer.is("}") && openBraces > 0)
+    }
+
+    /// Opens the group of the opener `opener` for the duration of a read.
+    mutating func enter(_ opener: ObjCToken) {
+        depth += 1
+        if opener.is("[") {
+            openBrackets += 1
+        } else if opener.is("(") {
+            openParentheses += 1
+        } else {
+            openBraces += 1
+        }
+    }
+
+    mutating func leave(_ opener: ObjCToken) {
+        depth -= 1
+        if opener.is("[") {
+            openBrackets -= 1
+        } else if opener.is("(") {
+            openParentheses -= 1
+        } else {
+            openBraces -= 1
+        }
+    }
+
+    /// Reads a group that is not a send (`(…)`, `{…}`, `@[…]`), searching it for sends.
+    mutating func readGroup(at index: Int) -> Int {
+        guard depth < ObjCMessageSendParser.maximumDepth else { return index + 1 }
+        let opener = tokens[index]
+        enter(opener)
+        defer { leave(opener) }
+        return readGroupBody(from: index + 1, opener: opener)
+    }
+
+    /// Reads the rest of a group up to its closer. Returns the index after the closer, or the index of the
+    /// token that ended it early (a closer of an outer group, or a `;` inside brackets).
+    mutating func readGroupBody(from start: Int, opener: ObjCToken) -> Int {
+        let closer: Unicode.Scalar = opener.is("[") ? "]" : opener.is("(") ? ")" : "}"
+        var index = start
+        while let current = token(index) {
+            if current.is(closer) { return index + 1 }
+            if isCloser(current) {
+                // Another group's closer: it ends this group if an outer group waits for it.
+                if closesOuterGroup(current) { return index }
+                index += 1
+            } else if current.is(";") && closer == "]" {
+                return index
+            } else {
+                index = readItem(at: index)
+            }
+        }
+        return index
+    }
+
+    // MARK: - Sends
+
+    /// Reads the bracket at `index` as a send if it is one, and as a plain group otherwise.
+    mutating func readBracket(at index: Int) -> Int {
+        guard depth < ObjCMessageSendParser.maximumDepth else { return index + 1 }
+        let opener = tokens[index]
+        enter(opener)
+        defer { leave(opener) }
+
+        let (receiver, afterReceiver) = readReceiver(at: index + 1)
+        guard let receiver else {
+            return readGroupBody(from: afterReceiver, opener: opener)
+        }
+        var position = afterReceiver
+        // Unary: `[receiver selector]`.
+        if let selector = token(position), selector.kind == .identifier, token(position + 1)?.is("]") == true {
+            let end = position + 2
+            record(
+                at: index, close: position + 1, receiver: receiver, selector: tokenization.text(selector), empty: false)
+            return end
+        }
+        // Keywords: the first has a label.
+        guard token(position)?.kind == .identifier, token(position + 1)?.is(":") == true else {
+            return readGroupBody(from: position, opener: opener)
+        }
+        var selector = ""
+        var allEmpty = true
+        while true {
+            guard let current = token(position) else { return position }
+            if current.kind == .identifier, token(position + 1)?.is(":") == true {
+                selector += tokenization.text(current) + ":"
+                position += 2
+            } else if current.is(":") {
+                selector += ":"
+                position += 1
+            } else if current.is("]") {
+                record(at: index, close: position, receiver: receiver, selector: selector, empty: allEmpty)
+                return position + 1
+            } else {
+                // Ended early: the bracket is abandoned where its argument stopped.
+                return position
+            }
+            let (next, empty) = readArgument(from: position)
+            allEmpty = allEmpty && empty
+            position = next
+        }
+    }
+
+    /// Reads an argument up to the next keyword, the `]`, or a token that ends the bracket early.
+    /// Returns where it stopped and whether the argument was empty.
+    mutating func readArgument(from start: Int) -> (Int, Bool) {
+        var index = start
+        var pendingQuestionMarks = 0
+        while let current = token(index) {
+            if current.is("]") || current.is(";") { break }
+            if isCloser(current) {
+                if closesOuterGroup(current) { break }
+                index += 1
+                continue
+            }
+            let startsKeyword = (current.kind == .identifier && token(index + 1)?.is(":") == true) || current.is(":")
+            if startsKeyword {
+                guard pendingQuestionMarks > 0 else { break }
+                // The `:` of a `?:` conditional.
+                pendingQuestionMarks -= 1
+                index += current.is(":") ? 1 : 2
+                continue
+            }
+            if current.is("?") { pendingQuestionMarks += 1 }
+            index = readItem(at: index)
+        }
+        return (index, index == start)
+    }
+
+    /// Reads a receiver: optional `*`/`&`, casts, a primary expression and its postfixes. Returns the range
+    /// of its tokens (without casts), or nil when the tokens cannot start a receiver (the bracket is then not
+    /// a send), and the index after what was read. Groups read on the way are searched for sends either way,
+    /// and never read again.
+    mutating func readReceiver(at start: Int) -> (Range<Int>?, Int) {
+        var index = start
+        while let current = token(index), current.is("*") || current.is("&") { index += 1 }
+        var textStart = index
+        var end: Int
+        var casts = 0
+        while true {
+            guard let primary = token(index) else { return (nil, index) }
+            if primary.is("(") {
+                let after = readGroup(at: index)
+                guard after > index + 1, tokens[after - 1].is(")") else { return (nil, after) }
+                if casts < 4, isCast(from: index + 1, to: after - 1, next: after) {
+                    casts += 1
+                    index = after
+                    textStart = index
+                    continue
+                }
+                end = after
+            } else {
+                let (isPrimary, after) = readPrimary(at: index)
+                guard isPrimary else { return (nil, after) }
+                end = after
+            }
+            break
+        }
+        end = readPostfixes(from: end)
+        return (textStart..<end, end)
+    }
+
+    /// Reads a primary expression other than a parenthesized one. Returns whether the tokens were one, and the
+    /// index after what was read.
+    mutating func readPrimary(at index: Int) -> (Bool, Int) {
+        let primary = tokens[index]
+        switch primary.kind {
+        case .identifier, .string:
+            return (true, index + 1)
+        case .punctuation:
+            break
+        default:
+            return (false, index)
+        }
+        if primary.is("[") {
+            let after = readBracket(at: index)
+            return (after > index + 1 && tokens[after - 1].is("]"), after)
+        }
+        if primary.is("@") {
+            // A lone `@` is a string literal whose text was blanked out.
+            guard let next = token(index + 1), !next.isSpaced else { return (true, index + 1) }
+            if next.is("[") || next.is("{") || next.is("(") {
+                let after = readGroup(at: index + 1)
+                return (after > index + 2 && isCloser(tokens[after - 1]), after)
+            }
+            if next.kind == .string || next.kind == .number { return (true, index + 2) }
+            if next.kind == .identifier {
+                // `@selector(…)`, `@protocol(…)`, `@YES`.
+                guard token(index + 2)?.is("(") == true else { return (true, index + 2) }
+                let after = readGroup(at: index + 2)
+                return (after > index + 3 && tokens[after - 1].is(")"), after)
+            }
+            return (true, index + 1)
+        }
+        if primary.is("^") {
+            var after = index + 1
+            if token(after)?.is("(") == true { after = readGroup(at: after) }
+            guard token(after)?.is("{") == true else { return (false, after) }
+            let end = readGroup(at: after)
+            return (end > after + 1 && tokens[end - 1].is("}"), end)
+        }
+        return (false, index)
+    }
+
+    /// Reads `.name`, `->name`, calls and subscripts after a primary expression.
+    mutating func readPostfixes(from start: Int) -> Int {
+        var index = start
+        while let current = token(index) {
+            if current.is("."), let name = token(index + 1), name.kind == .identifier {
+                index += 2
+            } else if current.is("-"), token(index + 1)?.is(">") == true, let name = token(index + 2),
+                name.kind == .identifier, !token(index + 1)!.isSpaced
+            {
+                index += 3
+            } else if current.is("(") {
+                index = readGroup(at: index)
+            } else if current.is("[") && !current.isSpaced {
+                index = readBracket(at: index)
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// Whether the parenthesized tokens `from..<to` are a cast: they read like a type, and what follows is an
+    /// operand rather than the selector (`[(x) foo]` sends `foo` to `x`).
+    func isCast(from start: Int, to end: Int, next: Int) -> Bool {
+        guard start < end else { return false }
+        for index in start..<end {
+            let current = tokens[index]
+            guard
+                current.kind == .identifier || current.is("*") || current.is("<") || current.is(">")
+                    || current.is(",") || current.is("^")
+            else { return false }
+        }
+        guard let following = token(next) else { return false }
+        if following.kind == .identifier {
+            guard let after = token(next + 1) else { return false }
+            return !(after.is("]") || after.is(":"))
+        }
+        return following.is("[") || following.is("(") || following.is("@") || following.kind == .string
+    }
+
+    /// Records the send whose `[` is at `open` and whose `]` is at `close`, unless it is a Markdown link
+    /// (`[text](url)`) or a link reference definition (`[text]: url` at the start of a line).
+    mutating func record(at open: Int, close: Int, receiver: Range<Int>, selector: String, empty: Bool) {
+        if let after = token(close + 1), !after.isSpaced {
+            if after.is("(") { return }
+            if after.is(":") && tokens[open].startsLine { return }
+        }
+        let bracket = tokens[open]
+        found.append(
+            (
+                open,
+                ObjCMessageSend(
+                    receiver: normalizedText(receiver),
+                    selector: selector,
+                    line: bracket.line,
+                    column: bracket.column,
+                    isReference: empty && selector.contains(":")
+                )
+            )
+        )
+    }
+
+    /// The tokens in `range` joined with single spaces where the source had whitespace or comments, except
+    /// just inside brackets and parentheses, after `@`, `.` and `:`, and before `,`, `:`, `.` and `;`.
+    func normalizedText(_ range: Range<Int>) -> String {
+        var result = ""
+        var previous: ObjCToken?
+        for current in tokens[range] {
+            if let previous, current.isSpaced, !isTight(after: previous), !isTight(before: current) {
+                result += " "
+            }
+            result += tokenization.text(current)
+            previous = current
+        }
+        return result
+    }
+
+    func isTight(after token: ObjCToken) -> Bool {
+        token.is("[") || token.is("(") || token.is("@") || token.is(".") || token.is(":")
+    }
+
+    func isTight(before token: ObjCToken) -> Bool {
+        token.is("]") || token.is(")") || token.is(",") || token.is(":") || token.is(".") || token.is(";")
+    }
+}

@@ -1,0 +1,295 @@
+/// One token of Objective-C source, with its place in the text.
+struct ObjCToken: Sendable, Hashable {
+    /// What a token is.
+    enum Kind: Sendable, Hashable {
+        /// `[A-Za-z_$][A-Za-z0-9_$]*`.
+        case identifier
+        /// A number such as `0`, `0x1F`, `1.5e3f`.
+        case number
+        /// A string literal `"…"` (the `@` of `@"…"` is a token of its own). Ends at the end of its line
+        /// when it is not closed.
+        case string
+        /// A character literal such as `'a'`, `'\n'` or `'abcd'`.
+        case character
+        /// A single ASCII punctuation character: `[`, `]`, `(`, `:`, `*`, `@`, `'`, `` ` `` and so on.
+        case punctuation
+        /// A run of characters outside ASCII (prose in another script, typographic quotes).
+        case other
+    }
+
+    /// What the token is.
+    var kind: Kind
+    /// For punctuation, its ASCII value; otherwise the ASCII value of the first character, or 0x80.
+    var byte: UInt8
+    /// Offset of the first character, in characters.
+    var start: Int
+    /// Offset just past the last character, in characters.
+    var end: Int
+    /// 1-based line of the first character.
+    var line: Int
+    /// 1-based column of the first character, in characters.
+    var column: Int
+    /// Whether whitespace or a comment separates the token from the one before it.
+    var isSpaced: Bool
+    /// Whether the token is the first one on its line.
+    var startsLine: Bool
+
+    /// Whether this is the punctuation character `ascii`.
+    func `is`(_ ascii: Unicode.Scalar) -> Bool {
+        kind == .punctuation && UInt32(byte) == ascii.value
+    }
+}
+
+/// Objective-C source split into tokens, with comments and whitespace set aside.
+///
+/// The tokenizer never fails: anything it does not know becomes a punctuation or `other` token. It runs in
+/// one pass over the characters, so its time is linear in the length of the text.
+///
+/// Lines end at `\n`, `\r\n` or `\r`; columns count `Character`s. A `//` directly after `:` and directly
+/// before a non-space character (`https://…` in prose) does not start a comment; a `/*` that is not closed
+/// ends at the end of its line, so that a stray `/*` in prose does not hide the rest of the text.
+struct ObjCTokenization: Sendable {
+    /// The characters of the text.
+    let characters: [Character]
+    /// The tokens, in order.
+    let tokens: [ObjCToken]
+
+    /// Splits `text` into tokens.
+    init(_ text: String) {
+        let characters = Array(text)
+        self.characters = characters
+        self.tokens = Self.tokenize(characters)
+    }
+
+    /// The text of `token`.
+    func text(_ token: ObjCToken) -> String {
+        String(characters[token.start..<token.end])
+    }
+
+    /// The text of the token at `index`, or the empty string past the end.
+    func text(at index: Int) -> String {
+        index < tokens.count ? text(tokens[index]) : ""
+    }
+
+    // MARK: - Scanning
+
+    private static let other: UInt8 = 0x80
+
+    private static func tokenize(_ characters: [Character]) -> [ObjCToken] {
+        // One byte per character: its ASCII value, or `other`. `\r\n` is one Character whose value is `\n`.
+        let bytes = characters.map { $0.asciiValue ?? other }
+        var scanner = Scanner(bytes: bytes)
+        return scanner.run()
+    }
+
+    /// The state of one pass over the characters.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        var tokens: [ObjCToken] = []
+        var spaced = false
+        var lineHasToken = false
+        /// Set once a search for `*/` has reached the end: no later search can succeed either.
+        var noCommentEnd = false
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            tokens.reserveCapacity(bytes.count / 4)
+        }
+
+        func byte(_ offset: Int) -> UInt8 {
+            offset < bytes.count ? bytes[offset] : 0
+        }
+
+        mutating func newline() {
+            index += 1
+            line += 1
+            lineStart = index
+            spaced = true
+            lineHasToken = false
+        }
+
+        mutating func run() -> [ObjCToken] {
+            while index < bytes.count {
+                let current = bytes[index]
+                switch current {
+                case 0x0A, 0x0D:
+                    newline()
+                case 0x20, 0x09, 0x0B, 0x0C:
+                    index += 1
+                    spaced = true
+                case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/") && !isURLSlashes():
+                    while index < bytes.count, !isNewline(bytes[index]) { index += 1 }
+                    spaced = true
+                case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+                    skipBlockComment()
+                default:
+                    scanToken(current)
+                }
+            }
+            return tokens
+        }
+
+        /// `://x`: the slashes of a URL, not a comment.
+        func isURLSlashes() -> Bool {
+            index > 0 && bytes[index - 1] == UInt8(ascii: ":") && index + 2 < bytes.count
+                && !isSpace(bytes[index + 2]) && !isNewline(bytes[index + 2])
+        }
+
+        mutating func skipBlockComment() {
+            var end = index + 2
+            var lines = 0
+            var lastNewline = -1
+            var closed = false
+            while end < bytes.count, !noCommentEnd {
+                if bytes[end] == UInt8(ascii: "*") && byte(end + 1) == UInt8(ascii: "/") {
+                    end += 2
+                    closed = true
+                    break
+                }
+                if isNewline(bytes[end]) {
+                    lines += 1
+                    lastNewline = end
+                }
+                end += 1
+            }
+            if !closed {
+                // Not closed: a comment to the end of its line only.
+                noCommentEnd = true
+                end = index + 2
+                while end < bytes.count, !isNewline(bytes[end]) { end += 1 }
+                lines = 0
+            }
+            if lines > 0 {
+                line += lines
+                lineStart = lastNewline + 1
+                lineHasToken = false
+            }
+            index = end
+            spaced = true
+        }
+
+        mutating func scanToken(_ current: UInt8) {
+            let start = index
+            let kind: ObjCToken.Kind
+            if isIdentifierStart(current) {
+                index += 1
+                while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+                kind = .identifier
+            } else if isDigit(current) || (current == UInt8(ascii: ".") && isDigit(byte(index + 1))) {
+                scanNumber()
+                kind = .number
+            } else if current == UInt8(ascii: "\"") {
+                scanString()
+                kind = .string
+            } else if current == UInt8(ascii: "'"), let end = characterLiteralEnd() {
+                index = end
+                kind = .character
+            } else if current == other {
+                index += 1
+                while index < bytes.count, bytes[index] == other { index += 1 }
+                kind = .other
+            } else {
+                index += 1
+                kind = .punctuation
+            }
+            tokens.append(
+                ObjCToken(
+                    kind: kind,
+                    byte: current,
+                    start: start,
+                    end: index,
+                    line: line,
+                    column: start - lineStart + 1,
+                    isSpaced: spaced,
+                    startsLine: !lineHasToken
+                )
+            )
+            spaced = false
+            lineHasToken = true
+        }
+
+        mutating func scanNumber() {
+            index += 1
+            while index < bytes.count {
+                let current = bytes[index]
+                if isIdentifierPart(current) || current == UInt8(ascii: ".") {
+                    index += 1
+                } else if current == UInt8(ascii: "+") || current == UInt8(ascii: "-"),
+                    [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(
+                        bytes[index - 1])
+                {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+        }
+
+        /// A string runs to its closing quote, reading through `\` escapes, or to the end of its line.
+        mutating func scanString() {
+            index += 1
+            while index < bytes.count {
+                let current = bytes[index]
+                if current == UInt8(ascii: "\"") {
+                    index += 1
+                    return
+                }
+                if isNewline(current) { return }
+                if current == UInt8(ascii: "\\"), index + 1 < bytes.count, !isNewline(bytes[index + 1]) {
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// The end of a character literal starting here (`'a'`, `'\''`, `'abcd'`), or nil when the quote is
+        /// an apostrophe in prose or a stray mark.
+        func characterLiteralEnd() -> Int? {
+            var end = index + 1
+            var count = 0
+            while end < bytes.count, count < 8 {
+                let current = bytes[end]
+                if current == UInt8(ascii: "'") {
+                    return count > 0 ? end + 1 : nil
+                }
+                if isNewline(current) { return nil }
+                if current == UInt8(ascii: "\\") {
+                    end += 2
+                } else {
+                    // Only a single space may be quoted; a space among letters is prose.
+                    if isSpace(current) && !(count == 0 && byte(end + 1) == UInt8(ascii: "'")) { return nil }
+                    end += 1
+                }
+                count += 1
+            }
+            return nil
+        }
+    }
+}
+
+// MARK: - Character classes
+
+private func isNewline(_ byte: UInt8) -> Bool {
+    byte == 0x0A || byte == 0x0D
+}
+
+private func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
+}
+
+private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}
+
+private func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+}
+
+private func isIdentifierPart(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+}

@@ -1,0 +1,175 @@
+import ErrataMarkdown
+
+/// What each line of a page is (prose, code, table, HTML), where its sections start, and which
+/// runs of lines are code, worked out once per page for all extractors.
+struct PageLayout {
+    enum LineKind {
+        case prose
+        case code
+        case table
+        case html
+    }
+
+    /// Table nodes, in document order.
+    private(set) var tables: [MarkdownNode] = []
+    /// Headings, real and `####3.1.1`-style, in document order.
+    private(set) var headings: [SectionHeading] = []
+    /// Runs of code lines: code block interiors, and runs of prose lines that read as code (pages
+    /// that lost their code fences).
+    private(set) var codeSegments: [ClosedRange<Int>] = []
+    private var lineKinds: [LineKind]
+    private var codeLike: [Bool]
+
+    init(document: ParsedDocument) {
+        let lines = document.markdown.lines
+        lineKinds = Array(repeating: .prose, count: lines.count + 2)
+        codeLike = Array(repeating: false, count: lines.count + 2)
+        var realHeadings: [(line: Int, level: Int, title: String, column: Int)] = []
+        var tables: [MarkdownNode] = []
+        var codeBlocks: [ClosedRange<Int>] = []
+        var tableRanges: [ClosedRange<Int>] = []
+        var htmlRanges: [ClosedRange<Int>] = []
+        var fenced: [Bool] = []
+        document.markdown.root.forEachDescendant { node in
+            switch node.kind {
+            case .table:
+                tables.append(node)
+                tableRanges.append(node.range.lines)
+            case .codeBlock:
+                codeBlocks.append(node.range.lines)
+                let first = document.markdown.line(node.range.start.line).drop(while: { $0 == " " })
+                fenced.append(first.hasPrefix("```") || first.hasPrefix("~~~"))
+            case .htmlBlock:
+                htmlRanges.append(node.range.lines)
+            case .heading(let level):
+                realHeadings.append(
+                    (node.range.start.line, level, node.plainText.trimmingSpacesAndHashes(), node.range.start.column))
+            default:
+                break
+            }
+        }
+        self.tables = tables
+        for range in htmlRanges { mark(range, as: .html) }
+        for range in codeBlocks { mark(range, as: .code) }
+        for range in tableRanges { mark(range, as: .table) }
+        for (range, isFenced) in zip(codeBlocks, fenced) {
+            let interior = isFenced ? (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound - 1) : range
+            if interior.lowerBound <= interior.upperBound, interior.upperBound <= lines.count,
+                !(isFenced && range.count < 3)
+            {
+                codeSegments.append(interior)
+            }
+        }
+
+        // Lines such as `####3.1.1` that CommonMark reads as text still start sections.
+        var allHeadings = realHeadings.map {
+            (line: $0.line, level: $0.level, title: $0.title, column: $0.column, pseudo: false)
+        }
+        for (index, line) in lines.enumerated() where lineKinds[index + 1] == .prose {
+            if let pseudo = Self.pseudoHeading(line) {
+                allHeadings.append((index + 1, pseudo.level, pseudo.title, 1, true))
+            }
+        }
+        allHeadings.sort { $0.line < $1.line }
+        var stack: [(level: Int, title: String)] = []
+        for heading in allHeadings {
+            while let last = stack.last, last.level >= heading.level { stack.removeLast() }
+            stack.append((heading.level, heading.title))
+            headings.append(
+                SectionHeading(
+                    title: heading.title,
+                    level: heading.level,
+                    path: stack.map(\.title),
+                    location: document.location(SourcePosition(line: heading.line, column: heading.column)),
+                    isPseudo: heading.pseudo
+                )
+            )
+        }
+
+        // Runs of two or more prose lines that read as code, and lone method declarations.
+        var runStart: Int?
+        for number in 1...max(lines.count, 1) {
+            let isCode = number <= lines.count && lineKinds[number] == .prose && Self.looksLikeCode(lines[number - 1])
+            if isCode {
+                if runStart == nil { runStart = number }
+            } else if let start = runStart {
+                if number - start >= 2 || Self.isDeclarationLine(lines[start - 1]) {
+                    codeSegments.append(start...(number - 1))
+                    for line in start..<number { codeLike[line] = true }
+                }
+                runStart = nil
+            }
+        }
+        if let start = runStart, lines.count - start + 1 >= 2 {
+            codeSegments.append(start...lines.count)
+            for line in start...lines.count { codeLike[line] = true }
+        }
+        codeSegments.sort { $0.lowerBound < $1.lowerBound }
+    }
+
+    private mutating func mark(_ range: ClosedRange<Int>, as kind: LineKind) {
+        for line in range where line > 0 && line < lineKinds.count {
+            lineKinds[line] = kind
+        }
+    }
+
+    func kind(ofLine line: Int) -> LineKind {
+        line > 0 && line < lineKinds.count ? lineKinds[line] : .prose
+    }
+
+    /// Whether a prose line belongs to a run of lines that read as code.
+    func isCodeLike(_ line: Int) -> Bool {
+        line > 0 && line < codeLike.count && codeLike[line]
+    }
+
+    /// The section path in force at `line`.
+    func section(at line: Int) -> SectionPath {
+        var low = 0
+        var high = headings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if headings[middle].location.line <= line { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? [] : headings[low - 1].path
+    }
+
+    /// A line such as `####3.1.1 Title` (hashes with no space after them), as a level and title.
+    static func pseudoHeading(_ line: Substring) -> (level: Int, title: String)? {
+        guard line.hasPrefix("#") else { return nil }
+        let hashes = line.prefix(while: { $0 == "#" }).count
+        guard hashes <= 6, let next = line.dropFirst(hashes).first, next != " ", next != "\t" else { return nil }
+        let title = String(line.dropFirst(hashes)).trimmingSpacesAndHashes()
+        // `#import`, `#define`, `#pragma` and the like are code, not headings.
+        if hashes == 1, let first = title.first, first.isLetter, first.isLowercase { return nil }
+        return title.isEmpty ? nil : (hashes, title)
+    }
+
+    /// Whether a line reads as an Objective-C method declaration: `+ (void)foo:(id)bar;`, possibly
+    /// after a stray quote that a scraped page left.
+    static func isDeclarationLine(_ line: Substring) -> Bool {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "'" || $0 == "`" })
+        guard let first = trimmed.first, first == "+" || first == "-" else { return false }
+        return trimmed.dropFirst().drop(while: { $0 == " " }).first == "(" && trimmed.hasSuffix(";")
+    }
+
+    /// Whether a line outside code blocks reads as code (pages that lost their code fences).
+    static func looksLikeCode(_ line: Substring) -> Bool {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        if trimmed.isEmpty { return false }
+        if trimmed.hasPrefix("//") || trimmed.hasPrefix("}") || trimmed.hasPrefix("[") && trimmed.hasSuffix(";") {
+            return true
+        }
+        if trimmed.hasSuffix(";") || trimmed.hasSuffix("{") { return true }
+        return trimmed.contains("==") || trimmed.contains("!=")
+    }
+}
+
+extension String {
+    /// The text without surrounding spaces or closing `#` marks.
+    func trimmingSpacesAndHashes() -> String {
+        var text = Substring(self)
+        while let last = text.last, last == " " || last == "#" { text.removeLast() }
+        while let first = text.first, first == " " { text.removeFirst() }
+        return String(text)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Reads parameter and field tables, recognising columns by what their cells hold.
+///
+/// A parameter table has a column of identifiers (`kTCGBAuthLoginWithCredentialProviderNameKeyname`,
+/// `client_id`, `access_token`). Among the other columns, one whose cells are whole numbers is a
+/// maximum length; one whose cells are type names (`bigint`, `**BOOL**`) or lists of allowed values
+/// (`facebook, iosgamecenter, naver`, `"japan"<br/>"thailand"`, `String(ex: japan, thailand)`) is
+/// the type or values column; the remaining column with the most text is the description. Headers
+/// are not relied on, since they are translated (or not) differently in every language.
+struct ParameterTableReader {
+    typealias Cell = ErrorTableReader.Cell
+
+    /// The rows of a table (header excluded) as parameter facts, or nothing if it is not a parameter table.
+    func read(rows: [[Cell]], section: SectionPath, tableLine: Int) -> [ParameterFact] {
+        let width = rows.map(\.count).max() ?? 0
+        guard width >= 2, !rows.isEmpty else { return [] }
+        func column(_ index: Int) -> [String] {
+            rows.map { index < $0.count ? ErrorTableReader.clean($0[index].text) : "" }
+        }
+        // The key column: the first whose non-empty cells are mostly identifiers.
+        guard
+            let keyColumn = (0..<width).first(where: { index in
+                let cells = column(index).filter { !$0.isEmpty }
+                return !cells.isEmpty && cells.filter(Self.isIdentifier).count * 2 > cells.count
+            })
+        else { return [] }
+        var lengthColumn: Int?
+        var typeColumn: Int?
+        var typeColumnHoldsTypes = false
+        var descriptionColumn: Int?
+        var longest = 0.0
+        for index in 0..<width where index != keyColumn {
+            let cells = column(index).filter { !$0.isEmpty }
+            guard !cells.isEmpty else { continue }
+            if lengthColumn == nil, cells.allSatisfy({ NumberText.integer($0) != nil }) {
+                lengthColumn = index
+                continue
+            }
+            let typed = cells.filter { Self.typeOrValues($0, singleTokenIsType: true) != nil }.count
+            if typeColumn == nil, typed * 2 > cells.count {
+                typeColumn = index
+                // A column of mostly well-known types reads a lone word as a type; otherwise as a value.
+                typeColumnHoldsTypes = cells.filter(TypeNames.isKnown).count * 2 >= cells.count
+                continue
+            }
+            let average = Double(cells.map(\.count).reduce(0, +)) / Double(cells.count)
+            if average > longest {
+                longest = average
+                descriptionColumn = index
+            }
+        }
+        var facts: [ParameterFact] = []
+        for row in rows where keyColumn < row.count {
+            let key = ErrorTableReader.clean(row[keyColumn].text)
+            guard Self.isIdentifier(key) else { continue }
+            func text(_ column: Int?) -> String? {
+                guard let column, column < row.count else { return nil }
+                let value = ErrorTableReader.clean(row[column].text)
+                return value.isEmpty ? nil : value
+            }
+            let parsed = text(typeColumn).flatMap { Self.typeOrValues($0, singleTokenIsType: typeColumnHoldsTypes) }
+            facts.append(
+                ParameterFact(
+                    key: key,
+                    type: parsed?.type,
+                    maxLength: text(lengthColumn).flatMap(NumberText.integer),
+                    values: parsed?.values ?? [],
+                    description: text(descriptionColumn),
+                    location: row[keyColumn].location,
+                    section: section,
+                    tableLine: tableLine
+                )
+            )
+        }
+        return facts
+    }
+
+    /// Whether a cell is a single identifier: a key, a field or a parameter name.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+            first.isASCII, text.count <= 80
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "."
+                    || $0 == "-")
+        }
+    }
+
+    /// A type name, a list of allowed values, or both (`String(ex: japan, thailand)`), if the cell is one.
+    ///
+    /// A lone word is a type when it is a well-known type name or `singleTokenIsType` says the
+    /// column holds types; otherwise it is the one allowed value.
+    static func typeOrValues(_ text: String, singleTokenIsType: Bool) -> (type: String?, values: [String])? {
+        var body = text
+        var type: String?
+        // `Type(ex: a, b)` or `Type (e.g. a, b)`.
+        if let open = body.firstIndex(where: { $0 == "(" || $0 == "（" }), body.last == ")" || body.last == "）" {
+            let head = body[..<open].trimmingCharacters(in: .whitespaces)
+            var inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+            for prefix in ["ex:", "ex.", "e.g.", "eg:", "예:", "例:", "例：", "如:", "如："]
+            where inner.lowercased().hasPrefix(prefix) {
+                inner = String(inner.dropFirst(prefix.count))
+            }
+            if isTypeName(head) {
+                type = head
+                body = inner
+            }
+        }
+        if type == nil, isTypeName(body) {
+            if singleTokenIsType || TypeNames.isKnown(body)
+                || !body.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
+                return (body, [])
+            }
+            return (nil, [body])
+        }
+        let parts = body.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "、" || $0 == "，" })
+            .map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'`“”"))
+            }
+            .filter { !$0.isEmpty }
+        let isList = parts.allSatisfy { part in
+            part.count <= 40 && !part.contains(" ") && part.unicodeScalars.allSatisfy { $0.isASCII }
+        }
+        if isList, parts.count >= 2 || (parts.count == 1 && text.contains("\"")) {
+            return (type, parts)
+        }
+        return type.map { ($0, []) }
+    }
+
+    /// Whether a cell is one short type name such as `bigint`, `String`, `BOOL`, `varchar(20)`, `NSString *`.
+    static func isTypeName(_ text: String) -> Bool {
+        let body = text.trimmingCharacters(in: .whitespaces)
+        guard !body.isEmpty, body.count <= 24, let first = body.unicodeScalars.first, first.isASCII,
+            first.properties.isAlphabetic
+        else { return false }
+        let allowed = body.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "_*<>()[] ".unicodeScalars.contains($0))
+        }
+        return allowed && body.split(separator: " ").filter { $0 != "*" }.count == 1
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds text in a script a language does not use: Korean left in a Chinese guide, Chinese in an English one.
+///
+/// Latin script is never foreign (product names, identifiers and code are written in it in every
+/// language); neither are digits, punctuation or symbols. Which scripts a language uses comes
+/// from its primary language subtag (`ko`, `ja`, `zh-Hant` → `zh`); a language errata does not
+/// know is not checked.
+enum ScriptDetector {
+    enum Script: String {
+        case hangul = "Hangul"
+        case kana = "Kana"
+        case han = "Han"
+        case other
+    }
+
+    /// A run of foreign text on one line.
+    struct Run: Equatable {
+        var text: String
+        var script: Script
+        /// 0-based character offset on the line.
+        var offset: Int
+    }
+
+    /// The scripts a language writes in, or `nil` when errata does not know the language.
+    static func nativeScripts(for language: String) -> Set<Script>? {
+        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        switch primary {
+        case "ko": return [.hangul, .han]
+        case "ja": return [.kana, .han]
+        case "zh": return [.han]
+        case "en", "fr", "de", "es", "pt", "it", "nl", "id", "vi", "tr", "pl", "sv", "da", "nb", "fi", "cs", "ro", "hu":
+            return []
+        default: return nil
+        }
+    }
+
+    /// The script of a Unicode scalar, for the scripts errata tells apart.
+    static func script(of scalar: Unicode.Scalar) -> Script {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: return .hangul
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .kana
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return .han
+        default: return .other
+        }
+    }
+
+    /// Runs of a foreign script on `line` with at least `minimumLetters` letters of it.
+    ///
+    /// A run continues across spaces and punctuation until a letter of another script (Latin
+    /// included) starts. Inline code (between backticks) is skipped.
+    static func foreignRuns(in line: Substring, native: Set<Script>, minimumLetters: Int = 2) -> [Run] {
+        var runs: [Run] = []
+        var current: (script: Script, start: Int, letters: Int, text: String)?
+        var inCode = false
+        func close() {
+            if let run = current, run.letters >= minimumLetters {
+                let text = run.text.trimmingCharacters(
+                    in: .whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
+                runs.append(Run(text: text, script: run.script, offset: run.start))
+            }
+            current = nil
+        }
+        for (offset, character) in line.enumerated() {
+            if character == "`" {
+                inCode.toggle()
+                close()
+                continue
+            }
+            if inCode { continue }
+            let scalar = character.unicodeScalars.first!
+            let script = script(of: scalar)
+            if script == .other {
+                if character.isLetter {
+                    close()
+                } else if current != nil {
+                    current!.text.append(character)
+                }
+                continue
+            }
+            // Japanese prose mixes kana and kanji; a kanji inside a kana run belongs to it.
+            if let run = current, run.script == script || (run.script == .kana && script == .han) {
+                current!.text.append(character)
+                current!.letters += 1
+                continue
+            }
+            close()
+            if !native.contains(script) {
+                current = (script, offset, 1, String(character))
+            }
+        }
+        close()
+        return runs
+    }
+}

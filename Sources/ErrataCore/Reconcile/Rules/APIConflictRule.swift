@@ -1,0 +1,52 @@
+/// `api-conflict`: a selector declared differently in different languages (return type, parameter
+/// types, nullability, class or instance method).
+///
+/// Example: one guide declares `viewController:(nullable UIViewController *)viewController` and
+/// another `viewController:(UIViewController *)viewController`. The declaration most languages give
+/// is taken (ties go to the source language); each language that differs gets a finding at its
+/// declaration, with the agreeing declarations as related locations.
+public struct APIConflictRule: DriftRule {
+    public static let id = "api-conflict"
+    public static let summary = "A selector is declared differently in different languages."
+    public static let defaultSeverity = Diagnostic.Severity.error
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        for api in catalog.apis {
+            guard let decided = api.signature else { continue }
+            let declarations = api.sources.filter { $0.kind == .declaration && $0.signature != nil }
+            var reported: Set<String> = []
+            for source in declarations where source.signature != decided && reported.insert(source.language).inserted {
+                // A language that also gives the decided declaration elsewhere only repeats it differently.
+                let agreeing = declarations.filter { $0.signature == decided }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(source.language) declares \(source.signature!) but "
+                            + "\(Self.languages(agreeing, context)) declare \(decided)",
+                        product: context.product.id,
+                        fact: api.selector,
+                        language: source.language,
+                        section: api.section,
+                        location: source.location,
+                        related: agreeing.map {
+                            RelatedLocation(
+                                language: $0.language, location: $0.location, message: "\($0.language) declares it so")
+                        },
+                        resolution: "the catalog keeps \(decided)"
+                    )
+                )
+            }
+        }
+        return findings
+    }
+
+    static func languages(_ sources: [APISource], _ context: ReconcileContext) -> String {
+        let present = Set(sources.map(\.language))
+        return context.order.filter(present.contains).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,80 @@
+/// `example-mismatch`: a JSON example whose keys are not the fields its table documents.
+///
+/// Each JSON example (in a code block, or written into the text) is checked against the nearest
+/// parameter table before it in the same page and section (or its parent section), when the two
+/// share at least one key. Example: the iSGame failure example writes `"vaild"` where the table
+/// documents `valid`. The finding names the closest documented field.
+public struct ExampleMismatchRule: DriftRule {
+    public static let id = "example-mismatch"
+    public static let summary = "A JSON example uses keys its table does not document."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        for page in context.facts {
+            let tables = Dictionary(grouping: page.parameters, by: \.tableLine)
+            let tableLines = tables.keys.sorted()
+            for example in page.examples {
+                // The nearest table above the example whose section holds the example's section.
+                guard
+                    let line = tableLines.last(where: { line in
+                        line < example.location.line
+                            && example.section.starts(
+                                with: tables[line]!.first!.section.dropLast(
+                                    tables[line]!.first!.section.count > 1 ? 1 : 0))
+                    }),
+                    let rows = tables[line]
+                else { continue }
+                let documented = rows.map(\.key)
+                let keys = example.keys.filter { !$0.contains(".") }
+                let shared = keys.filter(documented.contains)
+                guard !shared.isEmpty else { continue }
+                for key in keys where !documented.contains(key) {
+                    let closest = EditDistance.closest(to: key, in: documented)
+                    var message = "the example's key \"\(key)\" is not a documented field"
+                    if let closest { message += "; did you mean \"\(closest)\"?" }
+                    findings.append(
+                        Finding(
+                            rule: Self.id,
+                            severity: Self.defaultSeverity,
+                            message: message,
+                            product: context.product.id,
+                            fact: "example:" + key,
+                            language: page.language,
+                            section: context.section(of: example.location),
+                            location: example.location,
+                            related: rows.filter { $0.key == closest }.map {
+                                RelatedLocation(
+                                    language: page.language, location: $0.location,
+                                    message: "\($0.key) is documented here")
+                            }
+                        )
+                    )
+                }
+                let missing = documented.filter { !keys.contains($0) }
+                if !missing.isEmpty, keys.count >= 2 {
+                    findings.append(
+                        Finding(
+                            rule: Self.id,
+                            severity: .note,
+                            message: "the example leaves out documented fields: \(missing.joined(separator: ", "))",
+                            product: context.product.id,
+                            fact: "example-missing:" + missing.joined(separator: ","),
+                            language: page.language,
+                            section: context.section(of: example.location),
+                            location: example.location,
+                            related: [
+                                RelatedLocation(
+                                    language: page.language, location: rows[0].location, message: "the table")
+                            ]
+                        )
+                    )
+                }
+            }
+        }
+        return findings
+    }
+}

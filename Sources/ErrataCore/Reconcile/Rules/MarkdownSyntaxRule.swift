@@ -1,0 +1,38 @@
+/// `markdown-syntax`: constructs that do not render as their author meant.
+///
+/// Examples: `####3.1.1` (no space after the hashes, so CommonMark shows it as text; errata still
+/// uses it as a section boundary), and `**[TCGBGamebase userID]**로`, whose closing `**` follows
+/// punctuation and precedes a letter, so it is not emphasis and the asterisks show. One finding
+/// per line.
+public struct MarkdownSyntaxRule: DriftRule {
+    public static let id = "markdown-syntax"
+    public static let summary = "Markdown that does not render as its author meant."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        for page in context.facts {
+            var seen: Set<Int> = []
+            var occurrences: [String: Int] = [:]
+            for issue in page.syntaxIssues where seen.insert(issue.location.line).inserted {
+                occurrences[issue.message, default: 0] += 1
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: issue.message,
+                        product: context.product.id,
+                        fact: "syntax:\(issue.message)#\(occurrences[issue.message]!)",
+                        language: page.language,
+                        section: context.section(of: issue.location),
+                        location: issue.location
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}

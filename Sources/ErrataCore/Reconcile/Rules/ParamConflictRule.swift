@@ -1,0 +1,62 @@
+/// `param-conflict`: a parameter whose type, maximum length or allowed values differ between languages.
+///
+/// Example: the credential provider key lists three values (`facebook, payco, iosgamecenter`) in
+/// English and ten in Korean. The values most languages give are taken; each language that
+/// differs gets a finding at its row naming the values it lacks and adds.
+public struct ParamConflictRule: DriftRule {
+    public static let id = "param-conflict"
+    public static let summary = "A parameter has a different type, length or list of values in different languages."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        for parameter in catalog.parameters {
+            var seen: Set<String> = []
+            for source in parameter.sources where seen.insert(source.language).inserted {
+                var differences: [String] = []
+                if let type = parameter.type, let own = source.type, own.lowercased() != type.lowercased() {
+                    differences.append("type \(own) where others give \(type)")
+                }
+                if let length = parameter.maxLength, let own = source.maxLength, own != length {
+                    differences.append("maximum length \(own) where others give \(length)")
+                }
+                if !parameter.values.isEmpty, !source.values.isEmpty {
+                    let expected = Set(parameter.values.map { $0.lowercased() })
+                    let own = Set(source.values.map { $0.lowercased() })
+                    let lacking = parameter.values.filter { !own.contains($0.lowercased()) }
+                    let extra = source.values.filter { !expected.contains($0.lowercased()) }
+                    if !lacking.isEmpty || !extra.isEmpty {
+                        var text = "\(source.values.count) values where others list \(parameter.values.count)"
+                        if !lacking.isEmpty { text += "; lacks \(lacking.joined(separator: ", "))" }
+                        if !extra.isEmpty { text += "; adds \(extra.joined(separator: ", "))" }
+                        differences.append(text)
+                    }
+                }
+                guard !differences.isEmpty else { continue }
+                let agreeing = parameter.sources.filter { $0.language != source.language }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(source.language) gives \(parameter.key) \(differences.joined(separator: ", and "))",
+                        product: context.product.id,
+                        fact: parameter.key,
+                        language: source.language,
+                        section: parameter.section,
+                        location: source.location,
+                        related: agreeing.map {
+                            let values = $0.values.isEmpty ? ($0.type ?? "no type") : $0.values.joined(separator: ", ")
+                            return RelatedLocation(
+                                language: $0.language, location: $0.location, message: "\($0.language) gives \(values)")
+                        },
+                        resolution: "the catalog keeps the values most languages give"
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}

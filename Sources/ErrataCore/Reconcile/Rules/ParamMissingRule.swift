@@ -1,0 +1,50 @@
+/// `param-missing`: a parameter or field row that some languages' tables in a section have and another's lacks.
+///
+/// Only languages that have a parameter table in that section are compared, so a section a
+/// language lacks altogether is left to `section-missing`.
+public struct ParamMissingRule: DriftRule {
+    public static let id = "param-missing"
+    public static let summary = "A parameter table row is in some languages but not in others."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        // Which languages have a parameter table in each section, and where.
+        var tables: [SectionPath: [String: SourceLocation]] = [:]
+        for page in context.facts {
+            for parameter in page.parameters {
+                let section = context.section(of: parameter.location)
+                if tables[section, default: [:]][page.language] == nil {
+                    tables[section, default: [:]][page.language] = parameter.location
+                }
+            }
+        }
+        var findings: [Finding] = []
+        for parameter in catalog.parameters {
+            let present = Set(parameter.sources.map(\.language))
+            for language in context.order where !present.contains(language) {
+                guard let table = tables[parameter.section]?[language] else { continue }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(language)'s table has no row \(parameter.key); "
+                            + "\(context.order.filter(present.contains).joined(separator: ", ")) list it",
+                        product: context.product.id,
+                        fact: parameter.key,
+                        language: language,
+                        section: parameter.section,
+                        location: table,
+                        related: parameter.sources.map {
+                            RelatedLocation(
+                                language: $0.language, location: $0.location, message: "\($0.language) lists it here")
+                        }
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}

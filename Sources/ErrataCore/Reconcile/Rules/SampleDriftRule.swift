@@ -1,0 +1,77 @@
+/// `sample-drift`: sample code that calls a different API, compares a different error symbol or
+/// passes a different constant in one language.
+///
+/// Samples are compared section by section (sections matched across languages), with comments and
+/// string literals set aside, since those are translated. For each section where both a language
+/// and the source language have samples, what the language's samples use and the source's do not
+/// (and the reverse) is reported at the language's first sample there. Example: the English
+/// sample compares `TCGB_ERROR_RESPONSE_TIMEOUT` where the others compare
+/// `TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT`.
+public struct SampleDriftRule: DriftRule {
+    public static let id = "sample-drift"
+    public static let summary = "Sample code calls a different API or compares a different symbol in one language."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        struct Usage {
+            var selectors: Set<String> = []
+            var symbols: Set<String> = []
+            var constants: Set<String> = []
+            var first: SourceLocation?
+        }
+        var usage: [SectionPath: [String: Usage]] = [:]
+        for page in context.facts {
+            for sample in page.samples {
+                let section = context.section(of: sample.location)
+                var entry = usage[section, default: [:]][page.language] ?? Usage()
+                entry.selectors.formUnion(sample.selectors)
+                entry.symbols.formUnion(sample.symbols)
+                entry.constants.formUnion(sample.constants)
+                if entry.first == nil { entry.first = sample.location }
+                usage[section, default: [:]][page.language] = entry
+            }
+        }
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for section in usage.keys.sorted(by: { $0.joined(separator: "\u{1}") < $1.joined(separator: "\u{1}") }) {
+            let languages = usage[section]!
+            guard let reference = languages[source], !section.isEmpty else { continue }
+            for language in context.order where language != source {
+                guard let own = languages[language], let location = own.first else { continue }
+                var differences: [String] = []
+                for (what, mine, theirs) in [
+                    ("calls", own.selectors, reference.selectors),
+                    ("compares", own.symbols, reference.symbols),
+                    ("passes", own.constants, reference.constants),
+                ] {
+                    let extra = mine.subtracting(theirs).sorted()
+                    let lacking = theirs.subtracting(mine).sorted()
+                    guard !extra.isEmpty, !lacking.isEmpty || what != "calls" else { continue }
+                    var text = "\(what) \(extra.joined(separator: ", "))"
+                    if !lacking.isEmpty { text += " where \(source) \(what) \(lacking.joined(separator: ", "))" }
+                    differences.append(text)
+                }
+                guard !differences.isEmpty else { continue }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "the \(language) sample \(differences.joined(separator: "; "))",
+                        product: context.product.id,
+                        fact: "sample:" + section.joined(separator: " › "),
+                        language: language,
+                        section: section,
+                        location: location,
+                        related: reference.first.map {
+                            [RelatedLocation(language: source, location: $0, message: "\(source)'s sample")]
+                        } ?? []
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}

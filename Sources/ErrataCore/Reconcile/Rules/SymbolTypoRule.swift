@@ -1,0 +1,87 @@
+/// `symbol-typo`: a symbol, selector or type one or two edits from a documented one.
+///
+/// Checked: error symbols used in prose or samples that no table defines, against the symbols the
+/// tables define; selectors sent in samples that no language declares, against the declared ones;
+/// types in parameter tables, against the types the other rows use and well-known type names
+/// (`varhcar` for `varchar`). Comparisons go through an index (`NearMatchIndex`), never every
+/// symbol against every other.
+public struct SymbolTypoRule: DriftRule {
+    public static let id = "symbol-typo"
+    public static let summary = "A symbol, selector or type is one or two edits from a documented one."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        var findings: [Finding] = []
+        // Error symbols.
+        let defined = catalog.codes.filter(\.listed).flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
+        let symbols = NearMatchIndex(defined)
+        for (symbol, mentions) in context.unlisted {
+            guard let match = symbols.matches(for: symbol).first else { continue }
+            for language in context.order {
+                guard let first = mentions.first(where: { $0.language == language }) else { continue }
+                findings.append(
+                    typo(
+                        symbol, match: match.word, distance: match.distance, language: language,
+                        location: first.mention.location, context: context, kind: "error symbol")
+                )
+            }
+        }
+        // Selectors.
+        let declared = Set(catalog.apis.filter { $0.declaration != nil }.map(\.selector))
+        let selectors = NearMatchIndex(declared)
+        for page in context.facts {
+            var seen: Set<String> = []
+            for api in page.apis
+            where api.kind == .send && !declared.contains(api.selector) && seen.insert(api.selector).inserted {
+                guard let match = selectors.matches(for: api.selector).first else { continue }
+                findings.append(
+                    typo(
+                        api.selector, match: match.word, distance: match.distance, language: page.language,
+                        location: api.location, context: context, kind: "selector")
+                )
+            }
+        }
+        // Types in parameter tables.
+        let types = NearMatchIndex(
+            TypeNames.known + context.facts.flatMap { $0.parameters.compactMap(\.type) }.filter { $0.count >= 6 }
+        )
+        for page in context.facts {
+            for parameter in page.parameters {
+                guard let type = parameter.type, !TypeNames.isKnown(type),
+                    let match = types.matches(for: type).first
+                else { continue }
+                findings.append(
+                    typo(
+                        type, match: match.word, distance: match.distance, language: page.language,
+                        location: parameter.location, context: context, kind: "type of \(parameter.key)")
+                )
+            }
+        }
+        return findings
+    }
+
+    private func typo(
+        _ word: String,
+        match: String,
+        distance: Int,
+        language: String,
+        location: SourceLocation,
+        context: ReconcileContext,
+        kind: String
+    ) -> Finding {
+        Finding(
+            rule: Self.id,
+            severity: Self.defaultSeverity,
+            message: "\(kind) \(word) is \(distance == 1 ? "one edit" : "two edits") from \(match); is it a typo?",
+            product: context.product.id,
+            fact: word,
+            language: language,
+            section: context.section(of: location),
+            location: location,
+            resolution: "did you mean \(match)?"
+        )
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+/// Matches every language's sections to the source language's, so facts can be compared section by section.
+///
+/// A section is named everywhere by the source language's heading path (its canonical path).
+/// - The source language's own sections are canonical.
+/// - Another language's headings are matched in order: first by the same title (many guides
+///   keep English headings), then by the same numbering (`2-1.`) under matched parents, then by
+///   the facts they hold (API selectors, error symbols, parameter keys). Unmatched headings keep
+///   their own path.
+/// - A page that lost its headings is aligned line by line: a fact found in exactly one source
+///   section anchors its line there; anchors that would run backwards are dropped, and every
+///   line takes the section of the anchor before it.
+struct SectionAligner {
+    /// One page's sections, by line.
+    struct PageSections: Sendable {
+        /// Heading lines with their canonical path, sorted by line.
+        var starts: [(line: Int, path: SectionPath)]
+        /// Whether the page's headings were aligned by facts alone (it has none of its own).
+        var alignedByFacts: Bool
+
+        /// The canonical section of a line.
+        func section(at line: Int) -> SectionPath {
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle].line <= line { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 ? [] : starts[low - 1].path
+        }
+    }
+
+    /// The result: each page's canonical sections, and which source sections each page has.
+    struct Alignment: Sendable {
+        /// By page path.
+        var pages: [String: PageSections]
+        /// For each page path: the canonical paths of source sections it has a heading for.
+        var matched: [String: Set<SectionPath>]
+        /// For each page path: its headings that match no source section.
+        var unmatched: [String: [SectionHeading]]
+        /// The source language's headings, by page (page name → headings).
+        var sourceHeadings: [String: [SectionHeading]]
+
+        /// The canonical section of a line of a page.
+        func section(path: String, line: Int) -> SectionPath {
+            pages[path]?.section(at: line) ?? []
+        }
+    }
+
+    let sourceLanguage: String
+
+    func align(_ facts: [DocumentFacts]) -> Alignment {
+        var alignment = Alignment(pages: [:], matched: [:], unmatched: [:], sourceHeadings: [:])
+        let sources = Dictionary(
+            facts.filter { $0.language == sourceLanguage }.map { ($0.page, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        for page in facts {
+            let source = sources[page.page] ?? sources.values.sorted { $0.path < $1.path }.first
+            if page.language == sourceLanguage || source == nil {
+                alignment.pages[page.path] = PageSections(
+                    starts: page.headings.map { ($0.location.line, $0.path) },
+                    alignedByFacts: false
+                )
+                alignment.matched[page.path] = Set(page.headings.map(\.path))
+                if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
+                continue
+            }
+            guard let source else { continue }
+            let enoughHeadings = page.headings.count * 4 >= source.headings.count && !page.headings.isEmpty
+            if enoughHeadings {
+                let (sections, matched, unmatched) = alignByHeadings(page, to: source)
+                alignment.pages[page.path] = sections
+                alignment.matched[page.path] = matched
+                alignment.unmatched[page.path] = unmatched
+            } else {
+                alignment.pages[page.path] = alignByFacts(page, to: source)
+                alignment.matched[page.path] = []
+                alignment.unmatched[page.path] = []
+            }
+        }
+        return alignment
+    }
+
+    // MARK: - By headings
+
+    private func alignByHeadings(
+        _ page: DocumentFacts,
+        to source: DocumentFacts
+    ) -> (PageSections, Set<SectionPath>, [SectionHeading]) {
+        let targets = source.headings
+        var match = [Int?](repeating: nil, count: page.headings.count)
+        var used = Set<Int>()
+        // 1. Same title, in order.
+        var last = -1
+        for (index, heading) in page.headings.enumerated() {
+            let title = Self.normalized(heading.title)
+            let candidates = targets.indices.filter {
+                !used.contains($0) && Self.normalized(targets[$0].title) == title
+            }
+            if let next = candidates.first(where: { $0 > last }) ?? candidates.first {
+                match[index] = next
+                used.insert(next)
+                last = next
+            }
+        }
+        // 2. Same numbering under a matched parent.
+        for (index, heading) in page.headings.enumerated() where match[index] == nil {
+            guard let number = Self.numbering(heading.title) else { continue }
+            let parent = parentIndex(of: index, in: page.headings)
+            let parentTarget = parent.flatMap { match[$0] }
+            let candidate = targets.indices.first { target in
+                guard !used.contains(target), Self.numbering(targets[target].title) == number,
+                    targets[target].level == heading.level
+                else { return false }
+                return parentIndex(of: target, in: targets) == parentTarget
+            }
+            if let candidate {
+                match[index] = candidate
+                used.insert(candidate)
+            }
+        }
+        // 3. Translated titles: between two matched headings, unmatched headings on both sides with the
+        //    same levels in the same order are taken pairwise.
+        var pageIndex = 0
+        var targetIndex = 0
+        while pageIndex < page.headings.count {
+            guard match[pageIndex] == nil else {
+                targetIndex = match[pageIndex]! + 1
+                pageIndex += 1
+                continue
+            }
+            let gapEnd = page.headings.indices[pageIndex...].first { match[$0] != nil } ?? page.headings.count
+            let targetEnd = gapEnd < page.headings.count ? match[gapEnd]! : targets.count
+            if targetIndex <= targetEnd {
+                let pageGap = Array(pageIndex..<gapEnd)
+                let targetGap = (targetIndex..<targetEnd).filter { !used.contains($0) }
+                if pageGap.count == targetGap.count,
+                    zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
+                {
+                    for (pageHeading, target) in zip(pageGap, targetGap) {
+                        match[pageHeading] = target
+                        used.insert(target)
+                    }
+                }
+            }
+            pageIndex = gapEnd
+        }
+        // 4. The facts a section holds.
+        let targetKeys = sectionKeys(source, headings: targets)
+        let pageKeys = sectionKeys(page, headings: page.headings)
+        for index in page.headings.indices where match[index] == nil {
+            let keys = pageKeys[index]
+            guard !keys.isEmpty else { continue }
+            var best: (target: Int, score: Double)?
+            for target in targets.indices where !used.contains(target) && !targetKeys[target].isEmpty {
+                let shared = keys.intersection(targetKeys[target]).count
+                let score = Double(shared) / Double(keys.union(targetKeys[target]).count)
+                if score >= 0.3, score > (best?.score ?? 0) { best = (target, score) }
+            }
+            if let best {
+                match[index] = best.target
+                used.insert(best.target)
+            }
+        }
+        var starts: [(line: Int, path: SectionPath)] = []
+        var unmatched: [SectionHeading] = []
+        for (index, heading) in page.headings.enumerated() {
+            if let target = match[index] {
+                starts.append((heading.location.line, targets[target].path))
+            } else {
+                starts.append((heading.location.line, heading.path))
+                unmatched.append(heading)
+            }
+        }
+        return (PageSections(starts: starts, alignedByFacts: false), Set(used.map { targets[$0].path }), unmatched)
+    }
+
+    private func parentIndex(of index: Int, in headings: [SectionHeading]) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            if headings[candidate].level < headings[index].level { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The fact keys (selectors, symbols, parameter keys) inside each heading's section.
+    private func sectionKeys(_ page: DocumentFacts, headings: [SectionHeading]) -> [Set<String>] {
+        var keys = [Set<String>](repeating: [], count: headings.count)
+        let lines = headings.map(\.location.line)
+        for (line, key) in Self.anchors(page) {
+            // The last heading at or before the line.
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { keys[low - 1].insert(key) }
+        }
+        return keys
+    }
+
+    // MARK: - By facts
+
+    private func alignByFacts(_ page: DocumentFacts, to source: DocumentFacts) -> PageSections {
+        // Which source section each key lives in, when it lives in exactly one.
+        var homes: [String: SectionPath?] = [:]
+        let sourceSections = PageSections(
+            starts: source.headings.map { ($0.location.line, $0.path) },
+            alignedByFacts: false
+        )
+        var order: [SectionPath: Int] = [:]
+        for (index, heading) in source.headings.enumerated() where order[heading.path] == nil {
+            order[heading.path] = index
+        }
+        for (line, key) in Self.anchors(source) {
+            let section = sourceSections.section(at: line)
+            if let existing = homes[key] {
+                if existing != section { homes[key] = .some(nil) }
+            } else {
+                homes[key] = section
+            }
+        }
+        // Every source section each key appears in, for keys that appear in several.
+        var allHomes: [String: [SectionPath]] = [:]
+        for (line, key) in Self.anchors(source) {
+            let section = sourceSections.section(at: line)
+            if allHomes[key]?.contains(section) != true { allHomes[key, default: []].append(section) }
+        }
+        let pageAnchors = Self.anchors(page).sorted(by: { $0.line < $1.line })
+        var anchors: [(line: Int, section: SectionPath, rank: Int)] = []
+        for (line, key) in pageAnchors {
+            guard let home = homes[key], let section = home else { continue }
+            anchors.append((line, section, order[section] ?? 0))
+        }
+        var placed = Self.longestNonDecreasing(anchors.map(\.rank)).map { anchors[$0] }
+        // Keys found in several source sections go to the first of them that keeps the order.
+        var merged: [(line: Int, section: SectionPath, rank: Int)] = []
+        var next = 0
+        var lastRank = 0
+        for (line, key) in pageAnchors {
+            while next < placed.count, placed[next].line <= line {
+                merged.append(placed[next])
+                lastRank = placed[next].rank
+                next += 1
+            }
+            guard homes[key] == .some(nil), let candidates = allHomes[key] else { continue }
+            let upper = next < placed.count ? placed[next].rank : Int.max
+            let ranks = candidates.compactMap { section in order[section].map { (section, $0) } }
+                .filter { $0.1 >= lastRank && $0.1 <= upper }
+                .sorted { $0.1 < $1.1 }
+            if let choice = ranks.first {
+                merged.append((line, choice.0, choice.1))
+                lastRank = choice.1
+            }
+        }
+        merged += placed[next...]
+        placed = merged
+        var starts: [(line: Int, path: SectionPath)] = []
+        for anchor in placed where starts.last?.path != anchor.section {
+            starts.append((anchor.line, anchor.section))
+        }
+        // Lines before the first anchor belong to its section.
+        if !starts.isEmpty { starts[0].line = 1 }
+        return PageSections(starts: starts, alignedByFacts: true)
+    }
+
+    /// Indices of a longest non-decreasing subsequence, in O(n log n).
+    static func longestNonDecreasing(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] <= value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result: [Int] = []
+        var current = tails.last ?? -1
+        while current >= 0 {
+            result.append(current)
+            current = previous[current]
+        }
+        return result.reversed()
+    }
+
+    /// Facts that identify a place across languages: declarations, references, table rows, parameter keys.
+    static func anchors(_ page: DocumentFacts) -> [(line: Int, key: String)] {
+        var anchors: [(line: Int, key: String)] = []
+        for api in page.apis where api.kind != .send {
+            anchors.append((api.location.line, "api:" + api.selector))
+        }
+        for definition in page.definitions {
+            anchors.append((definition.location.line, "code:" + definition.symbol))
+        }
+        for parameter in page.parameters {
+            anchors.append((parameter.location.line, "param:" + parameter.key))
+        }
+        for sample in page.samples {
+            if let selector = sample.selectors.first {
+                anchors.append((sample.location.line, "sample:" + selector))
+            }
+        }
+        return anchors
+    }
+
+    /// A heading title for comparison: lower case, letters and digits only.
+    static func normalized(_ title: String) -> String {
+        String(title.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// The numbering a heading starts with, such as `2-1` or `3.1.1`, if any.
+    static func numbering(_ title: String) -> String? {
+        let prefix = title.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        let trimmed = prefix.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
+        return trimmed.isEmpty || !trimmed.contains(where: \.isNumber) ? nil : trimmed
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// Each drift rule on the shortest Markdown that shows it, under `Fixtures/rules/<case>/<language>.md`,
+/// with a negative case beside each positive one.
+@Suite("Drift rules on fixtures")
+struct DriftRuleTests {
+    /// Reconciles the fixture folder `name`, with `languages` in precedence order (the first is the source).
+    static func reconcile(_ name: String, languages: [String]) throws -> ReconciledProduct {
+        let facts = try languages.map { language in
+            let text = try Fixture.text("rules/\(name)/\(language).md")
+            return Fixture.facts(markdown: text, language: language, path: "\(language)/\(name).md")
+        }
+        return Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+    }
+
+    static func findings(_ product: ReconciledProduct, _ rule: String) -> [Finding] {
+        product.findings.filter { $0.rule == rule }
+    }
+
+    @Test("param-conflict: a shorter list of values in one language, at its row")
+    func paramConflict() throws {
+        let product = try Self.reconcile("param-conflict", languages: ["ko", "en", "ja"])
+        let conflicts = Self.findings(product, "param-conflict")
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.language == "en")
+        #expect(conflicts.first?.location.line == 5)
+        #expect(conflicts.first?.message.contains("lacks naver, google") == true)
+        let parameter = try #require(product.catalog.parameters.first { $0.key == "kProviderNameKeyname" })
+        #expect(parameter.values == ["facebook", "iosgamecenter", "naver", "google"])
+        #expect(parameter.section == ["Login with Credential"])
+    }
+
+    @Test("param-missing: a row one language's table lacks; languages that agree give nothing")
+    func paramMissing() throws {
+        let product = try Self.reconcile("param-conflict", languages: ["ko", "en", "ja"])
+        let missing = Self.findings(product, "param-missing")
+        #expect(missing.map { "\($0.language) \($0.fact)" } == ["en kIgnoreKeyname"])
+        let agreeing = try Self.reconcile("param-conflict", languages: ["ko", "ja"])
+        #expect(Self.findings(agreeing, "param-missing").isEmpty)
+        #expect(Self.findings(agreeing, "param-conflict").isEmpty)
+        #expect(agreeing.catalog.parameters.first { $0.key == "kIgnoreKeyname" }?.type == "BOOL")
+    }
+
+    @Test("api-missing and api-conflict: an undeclared selector and a nullability difference")
+    func apis() throws {
+        let product = try Self.reconcile("api", languages: ["ko", "en"])
+        let missing = Self.findings(product, "api-missing")
+        #expect(missing.map(\.fact) == ["logoutWithViewController:completion:"])
+        #expect(missing.first?.language == "en")
+        #expect(missing.first?.location.line == 7)
+        let conflicts = Self.findings(product, "api-conflict")
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.language == "en")
+        #expect(conflicts.first?.message.contains("nullable UIViewController *") == true)
+        let api = try #require(product.catalog.apis.first { $0.selector == "loginWithType:viewController:completion:" })
+        #expect(api.declaration?.kind == .classMethod)
+        #expect(api.declaration?.parameters.map(\.label) == ["loginWithType", "viewController", "completion"])
+        #expect(
+            product.catalog.apis.first { $0.selector == "logoutWithViewController:completion:" }?.receivers == [
+                "TCGBGamebase"
+            ])
+    }
+
+    @Test("section-missing: each side's extra section, where it belongs")
+    func sections() throws {
+        let product = try Self.reconcile("sections", languages: ["ko", "en"])
+        let missing = Self.findings(product, "section-missing").map { "\($0.language) \($0.fact)" }
+        #expect(missing.contains("en Guide › Transfer Account"))
+        #expect(missing.contains("en Guide › Transfer Account › Issue"))
+        #expect(missing.contains("ko Guide › Only In English"))
+        #expect(missing.count == 3)
+    }
+
+    @Test("untranslated: Korean in a Chinese guide; Latin names and Japanese kanji are fine")
+    func untranslated() throws {
+        let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")
+        #expect(zh.foreignText.map(\.text) == ["파라미터 설정 방법", "값 종류"])
+        #expect(zh.foreignText.map(\.location.line) == [3, 5])
+        let ja = Fixture.facts(markdown: try Fixture.text("rules/untranslated/ja.md"), language: "ja")
+        #expect(ja.foreignText.isEmpty)
+        let product = Reconciler().reconcile(ReconcilerTests.product(["zh"]), facts: [zh])
+        #expect(Self.findings(product, "untranslated").count == 2)
+    }
+
+    @Test("link-conflict: the same page with another fragment; identical links are fine")
+    func links() throws {
+        let product = try Self.reconcile("links", languages: ["ko", "en"])
+        let conflicts = Self.findings(product, "link-conflict")
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.language == "en")
+        #expect(conflicts.first?.message.contains("./oper-app/#authentication") == true)
+    }
+
+    @Test("markdown-syntax: ####3.1.1 and an unmatched ** are reported; headings still start sections")
+    func syntax() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/syntax/zh-Hant.md"), language: "zh-Hant")
+        #expect(facts.headings.map(\.title) == ["3.登入介接", "3.1 流程說明", "3.1.1"])
+        #expect(facts.headings.last?.path == ["3.登入介接", "3.1 流程說明", "3.1.1"])
+        let product = Reconciler().reconcile(ReconcilerTests.product(["zh-Hant"]), facts: [facts])
+        let lines = Self.findings(product, "markdown-syntax").map(\.location.line)
+        #expect(lines == [1, 2, 3, 7])
+    }
+
+    @Test("example-mismatch: \"vaild\" against the documented valid; a matching example is fine")
+    func example() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/example/zh-Hant.md"), language: "zh-Hant")
+        #expect(facts.examples.map(\.keys) == [["vaild", "msgId", "msg"], ["valid", "uid"]])
+        let product = Reconciler().reconcile(ReconcilerTests.product(["zh-Hant"]), facts: [facts])
+        let mismatches = Self.findings(product, "example-mismatch").filter { $0.severity != .note }
+        #expect(mismatches.count == 1)
+        #expect(mismatches.first?.location.line == 10)
+        #expect(mismatches.first?.message.contains("did you mean \"valid\"") == true)
+    }
+
+    @Test("symbol-typo: a symbol and a type within two edits; far symbols are not typos")
+    func typos() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/typo/en.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [facts])
+        let typos = Self.findings(product, "symbol-typo").map { "\($0.fact) \($0.location.line)" }
+        #expect(typos == ["TCGB_ERROR_BANED_MEMBER 7", "varhcar 13"])
+    }
+
+    @Test("sample-drift: a different compared symbol; comments and strings do not count")
+    func sampleDrift() throws {
+        let product = try Self.reconcile("sample-drift", languages: ["ko", "en", "ja"])
+        let drift = Self.findings(product, "sample-drift")
+        #expect(drift.map(\.language) == ["en"])
+        #expect(
+            drift.first?.message.contains(
+                "compares TCGB_ERROR_RESPONSE_TIMEOUT where ko compares TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT") == true)
+    }
+
+    @Test("A page without headings is aligned to the source's sections by the facts it shares")
+    func alignedByFacts() throws {
+        let product = try Self.reconcile("aligned", languages: ["ko", "ja"])
+        let parameter = try #require(product.catalog.parameters.first)
+        #expect(parameter.section == ["Mapping"])
+        #expect(Set(parameter.sources.map(\.language)) == ["ko", "ja"])
+        #expect(Self.findings(product, "param-conflict").map(\.language) == ["ja"])
+        #expect(Self.findings(product, "api-missing").isEmpty)
+        let note = Self.findings(product, "section-missing")
+        #expect(note.count == 1)
+        #expect(note.first?.message.contains("matched to ko's sections") == true)
+    }
+}
