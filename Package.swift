@@ -40,7 +40,9 @@ let package = Package(
         .target(
             name: "GamebaseErrors",
             path: "generated/Gamebase",
-            exclude: ["catalog.json", "report"],
+            // The String Catalog is for Xcode users; compiled alongside the .strings files it would
+            // clash with them, and on Linux the .strings files are what runs.
+            exclude: ["catalog.json", "report", "Resources/GamebaseError.xcstrings"],
             sources: ["Swift"],
             resources: [.process("Resources")]
         ),
@@ -51,7 +53,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),
-        .testTarget(name: "ErrataCLITests", dependencies: ["errata"]),
+        // Fixtures/ holds test data read by path (the SARIF schema), not bundled resources.
+        .testTarget(name: "ErrataCLITests", dependencies: ["errata"], exclude: ["Fixtures"]),
     ]
 )
 

@@ -21,9 +21,11 @@ public struct Pipeline: Sendable {
     public static let defaultEmitters: [any ProductEmitter] = [
         SwiftEmitter(),
         StringsEmitter(),
+        StringCatalogEmitter(),
         CatalogJSONEmitter(),
         DriftReportMarkdownEmitter(),
         DriftReportJSONEmitter(),
+        DriftReportHTMLEmitter(),
     ]
 
     /// Creates a pipeline from its stages.

@@ -125,6 +125,8 @@ enum DemoFixture {
             "generated/Demo/catalog.json",
             "generated/Demo/report/drift.md",
             "generated/Demo/report/drift.json",
+            "generated/Demo/report/drift.html",
+            "generated/Demo/Resources/DemoError.xcstrings",
         ]
             + languages.map { "generated/Demo/Resources/\($0).lproj/DemoError.strings" }
     }
