@@ -221,16 +221,7 @@ struct DriftReportMarkdownEmitterTests {
 
             5 findings: 2 errors, 2 warnings, 1 note; 1 accepted in the config.
 
-            ## Summary
-
-            | Language | Codes listed | Missing | Conflicting | Unlisted symbols used \
-            | Messages from another language |
-            | --- | ---: | ---: | ---: | ---: | ---: |
-            | ko | 2 | 0 | 0 | 1 | 0 |
-            | en | 1 | 1 | 1 | 0 | 1 |
-            | ja | 2 | 0 | 1 | 0 | 0 |
-
-            ## Conflicts
+            ## Error code conflicts
 
             ### TCGB_ERROR_BANNED_MEMBER
 
@@ -249,34 +240,43 @@ struct DriftReportMarkdownEmitterTests {
             - `ja/login.md:5` TCGB_ERROR_BANNED_MEMBER is written with 8 here, but ja's own table gives 7 \
             — *using TCGB_ERROR_BANNED_MEMBER = 7 (majority)* (accepted in the config)
 
-            ## Missing codes
+            ## Drift by section
+
+            ### Error Codes
 
             #### en
 
             - `en/error-code.md:10` TCGB_ERROR_WITHDRAW (3602) is missing from en's error tables; ko, ja list it \
-            — *the en bundle uses the ko message*
+            [code-missing] — *the en bundle uses the ko message*
               - ko `ko/error-code.md:20` — ko lists TCGB_ERROR_WITHDRAW (3602)
               - ja `ja/error-code.md:21` — ja lists TCGB_ERROR_WITHDRAW (3602)
 
-            ## Symbols used but not defined
+            ### (no section)
 
             #### ko
 
             - `ko/login.md:20` TCGB_ERROR_SOCKET_ERROR is used in the text (2 times) but no error table defines it \
-            — *kept in the catalog as 110, the number the text gives*
+            [code-unlisted] — *kept in the catalog as 110, the number the text gives*
               - ko `ko/login.md:31` — also used here
-
-            ## section-missing
 
             #### ja
 
-            - `ja/intro.md:1` ja has no section "Retry | Backoff"
+            - `ja/intro.md:1` ja has no section "Retry | Backoff" [section-missing]
 
             ## Messages taken from another language
 
             | Language | Symbol | Code | Message taken from |
             | --- | --- | ---: | --- |
             | en | `TCGB_ERROR_WITHDRAW` | 3602 | ko |
+
+            ## Summary by language
+
+            | Language | Facts present | Missing | Conflicting | Untranslated lines | Codes listed | Codes missing \
+            | Code conflicts | Unlisted symbols used | Messages from another language |
+            | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+            | ko | 2 | 0 | 0 | 0 | 2 | 0 | 0 | 1 | 0 |
+            | en | 1 | 1 | 1 | 0 | 1 | 1 | 1 | 0 | 1 |
+            | ja | 2 | 1 | 1 | 0 | 2 | 0 | 1 | 0 | 0 |
 
             """
         #expect(markdown == expected)
@@ -343,7 +343,7 @@ struct DriftReportMarkdownEmitterTests {
         var product = makeProduct()
         product.findings[2].message = "ja has no section\n# Retry"
         let (_, markdown) = try text(of: DriftReportMarkdownEmitter(), product)
-        #expect(markdown.contains("\n- `ja/intro.md:1` ja has no section # Retry\n"))
+        #expect(markdown.contains("\n- `ja/intro.md:1` ja has no section # Retry [section-missing]\n"))
         #expect(!markdown.contains("\n# Retry"))
     }
 
@@ -352,9 +352,10 @@ struct DriftReportMarkdownEmitterTests {
         var product = makeProduct()
         product.findings = []
         let (_, markdown) = try text(of: DriftReportMarkdownEmitter(), product)
-        #expect(markdown.contains("\n\nNo drift found.\n\n## Summary\n"))
-        #expect(!markdown.contains("## Conflicts"))
-        #expect(!markdown.contains("## Missing codes"))
+        #expect(markdown.contains("\n\nNo drift found.\n\n"))
+        #expect(markdown.contains("\n## Summary by language\n"))
+        #expect(!markdown.contains("## Error code conflicts"))
+        #expect(!markdown.contains("## Drift by section"))
     }
 
     @Test("Same input, same bytes; one newline at the end")

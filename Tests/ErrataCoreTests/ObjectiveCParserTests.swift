@@ -191,11 +191,13 @@ struct ObjectiveCDeclarationTests {
         let text = """
             '+ (void)requestTemporaryWithdrawalWithViewController:(UIViewController *)viewController;
               `- (NSString *)userID;
+            ' + (void)logout;
             """
         #expect(
             declarations(text) == [
                 "+ (void)requestTemporaryWithdrawalWithViewController:(UIViewController *)viewController @1:2",
                 "- (NSString *)userID @2:4",
+                "+ (void)logout @3:3",
             ])
     }
 
@@ -398,6 +400,25 @@ struct ObjectiveCMessageSendTests {
             ])
     }
 
+    @Test("References in plain double quotes in prose are read (the Korean guide, lines 597 and 626)")
+    func quotedReferences() {
+        let text = """
+            > 인증 정보가 필요하다면 "[TCGBGamebase loginForLastLoggedInProvider]" 대신, 사용하고자 하는 IDPCode 와 \
+            동일한 {IDP_CODE} 를 파라미터로 하여 "[TCGBGamebase loginWithType:IDP_CODE viewController:topViewController \
+            completion:completion];" API로 로그인 해야 정상적으로 인증정보를 획득할 수 있습니다.
+            >     * 사용자 정보가 필요하다면 "[TCGBGamebase loginForLastLoggedInProviderWithViewController:completion:]" \
+            대신, 사용하고자 하는 IDPCode와 동일한 {IDP_CODE}를 파라미터로 하여 "[TCGBGamebase \
+            loginWithType:viewController:completion:]" API로 로그인 해야 합니다.
+            """
+        #expect(
+            sends(text) == [
+                "TCGBGamebase loginForLastLoggedInProvider @1:17",
+                "TCGBGamebase loginWithType:viewController:completion: @1:112",
+                "TCGBGamebase loginForLastLoggedInProviderWithViewController:completion: @2:24 ref",
+                "TCGBGamebase loginWithType:viewController:completion: @2:147 ref",
+            ])
+    }
+
     @Test("Markdown that uses brackets is not a send")
     func markdownIsNotSends() {
         let text = """
@@ -546,7 +567,9 @@ struct ObjectiveCSampleTests {
 
     @Test(
         "Other hostile lines yield nothing, quickly",
-        arguments: ["(((((", "{{{{{", "@\"[", "[a b:", "- (void)a:(", "<<<<<", "/*[*/", "'''''", "[(((("])
+        arguments: [
+            "(((((", "{{{{{", "@\"[", "[a b:", "- (void)a:(", "<<<<<", "/*[*/", "'''''", "[((((", "\"[", "\"[]\"",
+        ])
     func hostileLine(unit: String) {
         let text = String(repeating: unit, count: 200_000 / unit.count)
         var found = (0, 0)

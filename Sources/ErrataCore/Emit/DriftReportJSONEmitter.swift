@@ -57,6 +57,14 @@ struct DriftSummary: Sendable, Hashable {
     var unlistedSymbols: Int
     /// Codes whose message in this language's bundle is taken from another language.
     var fallbackMessages: Int
+    /// Facts this language states: codes its tables list, APIs it documents, parameter rows it has.
+    var factsPresent: Int = 0
+    /// Facts other languages state and this one lacks: distinct facts of its `*-missing` findings.
+    var factsMissing: Int = 0
+    /// Facts this language states differently: distinct facts of its conflict and sample findings.
+    var factsConflicting: Int = 0
+    /// Lines of text left in another language's script.
+    var untranslated: Int = 0
 
     /// One summary per language of the catalog, in the catalog's language order.
     ///
@@ -68,15 +76,33 @@ struct DriftSummary: Sendable, Hashable {
             func facts(_ rule: String) -> Int {
                 Set(product.findings.filter { $0.rule == rule && $0.language == language }.map(\.fact)).count
             }
-            return DriftSummary(
+            func facts(_ rules: [String]) -> Int {
+                Set(product.findings.filter { rules.contains($0.rule) && $0.language == language }.map(\.fact)).count
+            }
+            let codesListed = catalog.codes.filter { $0.listingLanguages.contains(language) }.count
+            var summary = DriftSummary(
                 language: language,
-                codesListed: catalog.codes.filter { $0.listingLanguages.contains(language) }.count,
+                codesListed: codesListed,
                 codesMissing: facts(CodeMissingRule.id),
                 codesConflicting: facts(CodeConflictRule.id),
                 unlistedSymbols: facts(CodeUnlistedRule.id),
                 fallbackMessages: catalog.codes.filter { $0.messages[language]?.isFallback(for: language) ?? false }
                     .count
             )
+            summary.factsPresent =
+                codesListed + catalog.apis.filter { $0.languages.contains(language) }.count
+                + catalog.parameters.filter { $0.sources.contains { $0.language == language } }.count
+            summary.factsMissing = facts([
+                CodeMissingRule.id, APIMissingRule.id, ParamMissingRule.id, SectionMissingRule.id,
+            ])
+            summary.factsConflicting = facts([
+                CodeConflictRule.id, APIConflictRule.id, ParamConflictRule.id, SampleDriftRule.id,
+                LinkConflictRule.id, ExampleMismatchRule.id,
+            ])
+            summary.untranslated =
+                product.findings.filter { $0.rule == UntranslatedRule.id && $0.language == language }
+                .count
+            return summary
         }
     }
 }
@@ -152,8 +178,16 @@ private struct Summary: Encodable {
     var codesConflicting: Int
     var unlistedSymbols: Int
     var fallbackMessages: Int
+    var factsPresent: Int
+    var factsMissing: Int
+    var factsConflicting: Int
+    var untranslated: Int
 
     init(_ summary: DriftSummary) {
+        factsPresent = summary.factsPresent
+        factsMissing = summary.factsMissing
+        factsConflicting = summary.factsConflicting
+        untranslated = summary.untranslated
         language = summary.language
         codesListed = summary.codesListed
         codesMissing = summary.codesMissing

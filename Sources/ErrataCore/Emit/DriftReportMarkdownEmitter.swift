@@ -3,13 +3,14 @@
 /// The report has, in this order:
 /// - a title, the languages compared (with the source language and the pages read per language)
 ///   and a count of the findings, or "No drift found.";
-/// - a summary table, one row per language;
-/// - **Conflicts** (`code-conflict`): for each conflicting fact, a table with one row per
+/// - **Error code conflicts** (`code-conflict`): for each conflicting code, a table with one row per
 ///   language (symbol, number and where the table row is), how the value was decided, and
 ///   the findings with their resolutions and whether the config accepts them;
-/// - one section per other rule, in ``RuleRegistry`` order (rules it does not know come last,
-///   titled by their id), findings grouped by language, with related locations nested;
-/// - the messages a language's bundle takes from another language.
+/// - **Drift by section**: every other finding under the section it is about (the source
+///   language's headings), parameter and API disagreements side by side (a row per language),
+///   then each language's findings with their rule and related locations;
+/// - the messages a language's bundle takes from another language;
+/// - a summary table, one row per language: facts present, missing, conflicting, untranslated.
 ///
 /// Languages follow the catalog's order, conflict groups the order in which their first finding
 /// appears, and findings the order the reconciler sorted them; nothing depends on time, locale
@@ -38,10 +39,10 @@ public struct DriftReportMarkdownEmitter: ProductEmitter {
         blocks.append("# \(Self.inline(product.catalog.name)) translation drift")
         blocks.append(Self.introduction(product))
         blocks.append(Self.totals(product.findings))
-        blocks += Self.summary(product)
         blocks += Self.conflicts(product)
-        blocks += Self.otherRules(product)
+        blocks += Self.bySection(product)
         blocks += Self.fallbacks(product)
+        blocks += Self.summary(product)
         // Blocks are separated by one blank line; none ends with a newline of its own.
         return blocks.joined(separator: "\n\n") + "\n"
     }
@@ -81,25 +82,27 @@ extension DriftReportMarkdownEmitter {
     /// The summary table: one row per language.
     static func summary(_ product: ReconciledProduct) -> [String] {
         var rows = [
-            "| Language | Codes listed | Missing | Conflicting | Unlisted symbols used "
-                + "| Messages from another language |",
-            "| --- | ---: | ---: | ---: | ---: | ---: |",
+            "| Language | Facts present | Missing | Conflicting | Untranslated lines | Codes listed "
+                + "| Codes missing | Code conflicts | Unlisted symbols used | Messages from another language |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for entry in DriftSummary.summaries(for: product) {
             let cells = [
-                cell(entry.language), String(entry.codesListed), String(entry.codesMissing),
-                String(entry.codesConflicting), String(entry.unlistedSymbols), String(entry.fallbackMessages),
+                cell(entry.language), String(entry.factsPresent), String(entry.factsMissing),
+                String(entry.factsConflicting), String(entry.untranslated), String(entry.codesListed),
+                String(entry.codesMissing), String(entry.codesConflicting), String(entry.unlistedSymbols),
+                String(entry.fallbackMessages),
             ]
             rows.append(row(cells))
         }
-        return ["## Summary", rows.joined(separator: "\n")]
+        return ["## Summary by language", rows.joined(separator: "\n")]
     }
 
     /// The conflicts: per fact, a side-by-side table, the decision and the findings.
     static func conflicts(_ product: ReconciledProduct) -> [String] {
         let findings = product.findings.filter { $0.rule == CodeConflictRule.id }
         guard !findings.isEmpty else { return [] }
-        var blocks = ["## Conflicts"]
+        var blocks = ["## Error code conflicts"]
         for (fact, group) in grouped(findings, by: \.fact) {
             blocks.append("### \(inline(fact))")
             let code =
@@ -151,21 +154,24 @@ extension DriftReportMarkdownEmitter {
         return rows.joined(separator: "\n")
     }
 
-    /// A section per rule other than `code-conflict`, findings grouped by language.
-    static func otherRules(_ product: ReconciledProduct) -> [String] {
+    /// Every finding but the code conflicts, by section (source-language order), then language,
+    /// with parameter and API disagreements side by side.
+    static func bySection(_ product: ReconciledProduct) -> [String] {
         let findings = product.findings.filter { $0.rule != CodeConflictRule.id }
-        var rules = RuleRegistry.ids.filter { $0 != CodeConflictRule.id }
-        for finding in findings where !rules.contains(finding.rule) {
-            rules.append(finding.rule)
+        guard !findings.isEmpty else { return [] }
+        var sections = product.sections
+        for finding in findings where !sections.contains(finding.section) {
+            sections.append(finding.section)
         }
         let order = languages(product)
-        var blocks: [String] = []
-        for rule in rules {
-            let ruleFindings = findings.filter { $0.rule == rule }
-            guard !ruleFindings.isEmpty else { continue }
-            blocks.append("## \(inline(title(of: rule)))")
+        var blocks = ["## Drift by section"]
+        for section in sections {
+            let inSection = findings.filter { $0.section == section }
+            guard !inSection.isEmpty else { continue }
+            blocks.append("### " + (section.isEmpty ? "(no section)" : inline(section.joined(separator: " › "))))
+            blocks += sideBySide(inSection, section: section, product: product)
             for language in order {
-                let languageFindings = ruleFindings.filter { $0.language == language }
+                let languageFindings = inSection.filter { $0.language == language }
                 guard !languageFindings.isEmpty else { continue }
                 blocks.append("#### \(inline(language))")
                 blocks.append(languageFindings.map(bullet).joined(separator: "\n"))
@@ -174,10 +180,56 @@ extension DriftReportMarkdownEmitter {
         return blocks
     }
 
+    /// Tables with a row per language for the parameters and APIs a section's conflicts are about.
+    static func sideBySide(_ findings: [Finding], section: SectionPath, product: ReconciledProduct) -> [String] {
+        var blocks: [String] = []
+        var shown: Set<String> = []
+        for finding in findings where shown.insert(finding.rule + "|" + finding.fact).inserted {
+            if finding.rule == ParamConflictRule.id,
+                let parameter = product.catalog.parameters.first(where: {
+                    $0.key == finding.fact && $0.section == section
+                })
+            {
+                var rows = [
+                    "| \(cell(codeSpan(parameter.key))) | Type | Length | Values | Where |",
+                    "| --- | --- | ---: | --- | --- |",
+                ]
+                for language in languages(product) {
+                    for source in parameter.sources where source.language == language {
+                        rows.append(
+                            row([
+                                cell(language), cell(source.type ?? "—"), source.maxLength.map(String.init) ?? "—",
+                                cell(source.values.isEmpty ? "—" : source.values.joined(separator: ", ")),
+                                cell(codeSpan(place(source.location))),
+                            ])
+                        )
+                    }
+                }
+                blocks.append(rows.joined(separator: "\n"))
+            } else if finding.rule == APIConflictRule.id,
+                let api = product.catalog.apis.first(where: { $0.selector == finding.fact })
+            {
+                var rows = ["| \(cell(codeSpan(api.selector))) | Declaration | Where |", "| --- | --- | --- |"]
+                for language in languages(product) {
+                    for source in api.sources where source.language == language && source.kind == .declaration {
+                        rows.append(
+                            row([
+                                cell(language), cell(codeSpan(source.signature ?? "")),
+                                cell(codeSpan(place(source.location))),
+                            ])
+                        )
+                    }
+                }
+                blocks.append(rows.joined(separator: "\n"))
+            }
+        }
+        return blocks
+    }
+
     /// A finding as a bullet, with its related locations nested below it.
     static func bullet(_ finding: Finding) -> String {
         var lines: [String] = []
-        var line = "- \(codeSpan(place(finding.location))) \(inline(finding.message))"
+        var line = "- \(codeSpan(place(finding.location))) \(inline(finding.message)) [\(finding.rule)]"
         if let resolution = finding.resolution { line += " — \(emphasis(resolution))" }
         if finding.accepted { line += " (accepted in the config)" }
         lines.append(line)

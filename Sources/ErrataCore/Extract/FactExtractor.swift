@@ -91,7 +91,9 @@ public struct FactExtractor: Sendable {
             if kind == .prose, !layout.isCodeLike(number) {
                 proseLines.append((number, line))
                 if line.contains("[") {
-                    for send in ObjCMessageSendParser.sends(in: String(line)) {
+                    // In prose, `[see below]` reads like a send; keep named selectors and class receivers.
+                    for send in ObjCMessageSendParser.sends(in: String(line))
+                    where send.selector.contains(":") || send.receiver.first?.isUppercase == true {
                         facts.apis.append(
                             APIFact(
                                 selector: send.selector,

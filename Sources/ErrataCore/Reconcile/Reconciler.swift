@@ -8,6 +8,8 @@ public struct ReconciledProduct: Sendable {
     public var findings: [Finding]
     /// The pages that were read, by language.
     public var pages: [String: [String]]
+    /// The canonical sections (the source language's heading paths), in document order.
+    public var sections: [SectionPath] = []
 
     /// Creates a reconciled product.
     public init(config: ProductConfig, catalog: Catalog, findings: [Finding], pages: [String: [String]]) {
@@ -106,7 +108,10 @@ public struct Reconciler: Sendable {
             }
         }
         findings.sort { ($0.location, $0.rule, $0.fact, $0.message) < ($1.location, $1.rule, $1.fact, $1.message) }
-        return ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
+        var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
+        let sourcePages = ordered.filter { $0.language == product.sourceLanguage }.map(\.page)
+        result.sections = sourcePages.flatMap { alignment.sourceHeadings[$0] ?? [] }.map(\.path)
+        return result
     }
 
     /// The longest run of leading `_`-separated words all symbols share (e.g. `TCGB_ERROR_`), if any.

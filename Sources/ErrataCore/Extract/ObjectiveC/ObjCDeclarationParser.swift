@@ -52,7 +52,7 @@ private struct DeclarationReader {
         if token.startsLine { return true }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
-        return previous.startsLine && !token.isSpaced && (previous.is("'") || previous.is("`"))
+        return previous.startsLine && (previous.is("'") || previous.is("`"))
     }
 
     mutating func readAll() -> [ObjCMethodDeclaration] {

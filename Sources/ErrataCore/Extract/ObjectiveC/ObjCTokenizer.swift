@@ -42,6 +42,9 @@ struct ObjCToken: Sendable, Hashable {
 
 /// Objective-C source split into tokens, with comments and whitespace set aside.
 ///
+/// A `"` starts a string literal, except a `"` without `@` before it whose text up to the next `"` on its line
+/// holds a `[`: that is a quotation mark in prose (`"[TCGBGamebase userID]" API`), and what it quotes is read.
+///
 /// The tokenizer never fails: anything it does not know becomes a punctuation or `other` token. It runs in
 /// one pass over the characters, so its time is linear in the length of the text.
 ///
@@ -181,7 +184,7 @@ struct ObjCTokenization: Sendable {
             } else if isDigit(current) || (current == UInt8(ascii: ".") && isDigit(byte(index + 1))) {
                 scanNumber()
                 kind = .number
-            } else if current == UInt8(ascii: "\"") {
+            } else if current == UInt8(ascii: "\""), !isQuotedBracket() {
                 scanString()
                 kind = .string
             } else if current == UInt8(ascii: "'"), let end = characterLiteralEnd() {
@@ -226,6 +229,20 @@ struct ObjCTokenization: Sendable {
                     break
                 }
             }
+        }
+
+        /// Whether the `"` here is a quotation mark in prose around a bracket expression
+        /// (`"[TCGBGamebase userID]"`): it has no `@` before it, and a `[` comes before the next `"` on its line.
+        func isQuotedBracket() -> Bool {
+            if index > 0, bytes[index - 1] == UInt8(ascii: "@") { return false }
+            var end = index + 1
+            while end < bytes.count {
+                let current = bytes[end]
+                if current == UInt8(ascii: "\"") || isNewline(current) { return false }
+                if current == UInt8(ascii: "[") { return true }
+                end += 1
+            }
+            return false
         }
 
         /// A string runs to its closing quote, reading through `\` escapes, or to the end of its line.

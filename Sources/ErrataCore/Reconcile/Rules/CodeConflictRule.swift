@@ -55,7 +55,7 @@ public struct CodeConflictRule: DriftRule {
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
-                        section: definition.section,
+                        section: context.section(of: definition.location),
                         location: definition.location,
                         related: agreeing.map {
                             RelatedLocation(
@@ -88,7 +88,7 @@ public struct CodeConflictRule: DriftRule {
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
-                        section: mention.section,
+                        section: context.section(of: mention.location),
                         location: mention.location,
                         related: (own.map { [$0] } ?? []).map {
                             RelatedLocation(

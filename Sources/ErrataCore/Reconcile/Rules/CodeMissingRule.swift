@@ -48,7 +48,7 @@ public struct CodeMissingRule: DriftRule {
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
-                        section: concept.definitions.first?.definition.section ?? [],
+                        section: concept.definitions.first.map { context.section(of: $0.definition.location) } ?? [],
                         location: location,
                         related: present.compactMap { other in
                             concept.firstDefinition(in: other).map {

@@ -39,7 +39,7 @@ public struct CodeUnlistedRule: DriftRule {
                         product: context.product.id,
                         fact: symbol,
                         language: language,
-                        section: first.section,
+                        section: context.section(of: first.location),
                         location: first.location,
                         related: uses.dropFirst().prefix(Self.relatedLimit).map {
                             RelatedLocation(language: language, location: $0.location, message: "also used here")
