@@ -1,3 +1,5 @@
+import Foundation
+
 /// Repairs the tables in a cmark tree so that every pipe table in the source is a table
 /// node with the right line numbers.
 ///
@@ -26,6 +28,11 @@ struct TableRecovery {
             case .paragraph:
                 children.append(child)
                 children.append(contentsOf: embeddedTables(in: child))
+            case .htmlBlock:
+                children.append(child)
+                if let html = child.literal, html.range(of: "<table", options: .caseInsensitive) != nil {
+                    children.append(contentsOf: HTMLTableReader.tables(in: html, firstLine: child.range.start.line))
+                }
             default:
                 children.append(repair(child))
             }

@@ -112,3 +112,45 @@ struct MarkdownParserTests {
         #expect(!TableRecovery.isDelimiterRow("| | |"))
     }
 }
+
+@Suite("Tables written as HTML")
+struct HTMLTableTests {
+    @Test("Rows, cells, <br>, references and rowspan read like a pipe table, each row on its line")
+    func htmlTable() throws {
+        let document = MarkdownParser.parse(
+            """
+            Intro.
+
+            <table>
+              <tr><th>Category</th><th>Error</th><th>Error Code</th><th>Description</th></tr>
+              <tr><td rowspan="2">Auth</td><td>TCGB_ERROR_INVALID_MEMBER</td><td>6</td><td>Invalid &amp; unknown</td></tr>
+              <tr>
+                <td>TCGB_ERROR_BANNED_MEMBER</td><td>7</td><td>Banned.<br/>See <b>ban</b> info.</td>
+              </tr>
+            </table>
+            """)
+        var tables: [MarkdownNode] = []
+        document.root.forEachDescendant { if $0.kind == .table { tables.append($0) } }
+        let table = try #require(tables.first)
+        #expect(table.children.map(\.range.start.line) == [4, 5, 6])
+        #expect(
+            table.children[1].children.map(\.plainText) == [
+                "Auth", "TCGB_ERROR_INVALID_MEMBER", "6", "Invalid & unknown",
+            ])
+        #expect(
+            table.children[2].children.map(\.plainText) == [
+                "", "TCGB_ERROR_BANNED_MEMBER", "7", "Banned.\nSee ban info.",
+            ])
+    }
+
+    @Test("HTML that is not a table, or a table of one row, gives no table")
+    func notATable() {
+        for html in [
+            "<div><p>text</p></div>\n", "<table><tr><td>only</td></tr></table>\n", "<table><tr><td unclosed\n",
+        ] {
+            var count = 0
+            MarkdownParser.parse(html).root.forEachDescendant { if $0.kind == .table { count += 1 } }
+            #expect(count == 0, "\(html)")
+        }
+    }
+}

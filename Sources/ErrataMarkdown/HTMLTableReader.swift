@@ -1,0 +1,274 @@
+/// Reads tables written as raw HTML (`<table><tr><td>…`), common in older guides, into the
+/// same table nodes cmark makes for pipe tables, with a line for every row.
+///
+/// Only what tables need is understood: `<tr>`, `<td>`, `<th>` (with `rowspan`, whose cell is
+/// repeated as an empty cell in the rows below, and `colspan`, which adds empty cells), `<br>`
+/// inside cells as a line break, other tags dropped, and the common character references.
+/// Anything else is left alone; the reader never fails, and its work is linear in the block.
+enum HTMLTableReader {
+    /// The tables in an HTML block that starts on `firstLine`.
+    static func tables(in html: String, firstLine: Int) -> [MarkdownNode] {
+        let scanner = TagScanner(html)
+        var tables: [MarkdownNode] = []
+        var rows: [(line: Int, cells: [String])] = []
+        var currentRow: [String]?
+        var rowLine = firstLine
+        var cellText: String?
+        var tableLine = firstLine
+        // Columns covered by a rowspan from a row above, and for how many more rows.
+        var covered: [Int: Int] = [:]
+        var coveredNext: [Int: Int] = [:]
+        var cellSpan = (rows: 1, columns: 1)
+
+        func fillCovered() {
+            while let remaining = covered[currentRow!.count], remaining > 0 {
+                currentRow!.append("")
+            }
+        }
+        func finishCell() {
+            guard let text = cellText, currentRow != nil else { return }
+            fillCovered()
+            let column = currentRow!.count
+            currentRow!.append(clean(text))
+            for _ in 1..<max(cellSpan.columns, 1) { currentRow!.append("") }
+            if cellSpan.rows > 1 { coveredNext[column] = cellSpan.rows - 1 }
+            cellText = nil
+        }
+        func finishRow() {
+            finishCell()
+            guard currentRow != nil else { return }
+            let maxCovered = covered.keys.max() ?? -1
+            while currentRow!.count <= maxCovered, covered[currentRow!.count] != nil { currentRow!.append("") }
+            var next = covered.compactMapValues { $0 > 1 ? $0 - 1 : nil }
+            next.merge(coveredNext) { _, new in new }
+            covered = next
+            coveredNext = [:]
+            let row = currentRow!
+            currentRow = nil
+            if !row.isEmpty { rows.append((rowLine, row)) }
+        }
+        func finishTable() {
+            finishRow()
+            if rows.count >= 2 { tables.append(makeTable(rows, line: tableLine)) }
+            rows = []
+            covered = [:]
+            coveredNext = [:]
+        }
+
+        while let token = scanner.next() {
+            switch token {
+            case .text(let text):
+                if cellText != nil { cellText! += text }
+            case .tag(let name, let closing, let attributes, let line):
+                switch (name, closing) {
+                case ("table", false):
+                    finishTable()
+                    tableLine = firstLine + line
+                case ("table", true):
+                    finishTable()
+                case ("tr", false):
+                    finishRow()
+                    currentRow = []
+                    rowLine = firstLine + line
+                case ("tr", true):
+                    finishRow()
+                case ("td", false), ("th", false):
+                    if currentRow == nil {
+                        currentRow = []
+                        rowLine = firstLine + line
+                    }
+                    finishCell()
+                    cellText = ""
+                    cellSpan = (
+                        Int(attributes["rowspan"] ?? "") ?? 1, Int(attributes["colspan"] ?? "") ?? 1
+                    )
+                case ("td", true), ("th", true):
+                    finishCell()
+                case ("br", _):
+                    if cellText != nil { cellText! += "\n" }
+                default:
+                    break
+                }
+            }
+        }
+        finishTable()
+        return tables
+    }
+
+    private static func makeTable(_ rows: [(line: Int, cells: [String])], line: Int) -> MarkdownNode {
+        let width = rows.map(\.cells.count).max() ?? 0
+        var children: [MarkdownNode] = []
+        for (index, row) in rows.enumerated() {
+            let position = SourcePosition(line: row.line, column: 1)
+            let range = SourceRange(start: position, end: position)
+            let cells = (0..<width).map { column -> MarkdownNode in
+                let text = column < row.cells.count ? row.cells[column] : ""
+                let child = MarkdownNode(kind: .text, range: range, literal: text)
+                return MarkdownNode(kind: .tableCell, range: range, children: text.isEmpty ? [] : [child])
+            }
+            children.append(MarkdownNode(kind: index == 0 ? .tableHeader : .tableRow, range: range, children: cells))
+        }
+        let range = SourceRange(
+            start: SourcePosition(line: line, column: 1),
+            end: SourcePosition(line: rows.last?.line ?? line, column: 1)
+        )
+        return MarkdownNode(kind: .table, range: range, children: children, isRecovered: true)
+    }
+
+    /// Cell text: references decoded, runs of spaces joined, lines trimmed.
+    private static func clean(_ text: String) -> String {
+        let decoded = decodeReferences(text)
+        return decoded.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            }
+            .filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+
+    private static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
+    ]
+
+    /// `&amp;`, `&lt;`, `&#39;`, `&#x27;` and the like.
+    static func decodeReferences(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            guard character == "&", let end = text[index...].prefix(12).firstIndex(of: ";") else {
+                result.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            let name = text[text.index(after: index)..<end]
+            var replacement: String?
+            if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16) {
+                replacement = Unicode.Scalar(value).map { String(Character($0)) }
+            } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()) {
+                replacement = Unicode.Scalar(value).map { String(Character($0)) }
+            } else {
+                replacement = named[String(name)]
+            }
+            if let replacement {
+                result += replacement
+                index = text.index(after: end)
+            } else {
+                result.append(character)
+                index = text.index(after: index)
+            }
+        }
+        return result
+    }
+}
+
+/// Splits HTML into text and tags, counting lines. Comments are skipped.
+private final class TagScanner {
+    enum Token {
+        case text(String)
+        /// A tag: lower-cased name, whether it closes, its attributes, and the 0-based line it starts on.
+        case tag(name: String, closing: Bool, attributes: [String: String], line: Int)
+    }
+
+    private let characters: [Character]
+    private var index = 0
+    private var line = 0
+
+    init(_ html: String) {
+        characters = Array(html)
+    }
+
+    func next() -> Token? {
+        guard index < characters.count else { return nil }
+        if characters[index] == "<" {
+            if let tag = readTag() { return tag }
+            advance()
+            return .text("<")
+        }
+        var text = ""
+        while index < characters.count, characters[index] != "<" {
+            text.append(characters[index])
+            advance()
+        }
+        return .text(text)
+    }
+
+    private func advance() {
+        if characters[index] == "\n" { line += 1 }
+        index += 1
+    }
+
+    private func readTag() -> Token? {
+        let start = index
+        let startLine = line
+        // Comments.
+        if index + 3 < characters.count, String(characters[index..<(index + 4)]) == "<!--" {
+            while index < characters.count {
+                if characters[index] == ">", index >= 2, characters[index - 1] == "-", characters[index - 2] == "-" {
+                    advance()
+                    return .text("")
+                }
+                advance()
+            }
+            return .text("")
+        }
+        advance()
+        var closing = false
+        if index < characters.count, characters[index] == "/" {
+            closing = true
+            advance()
+        }
+        var name = ""
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber {
+            name.append(characters[index])
+            advance()
+        }
+        guard !name.isEmpty else {
+            index = start
+            line = startLine
+            return nil
+        }
+        var body = ""
+        var quote: Character?
+        while index < characters.count {
+            let character = characters[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ">" {
+                advance()
+                return .tag(
+                    name: name.lowercased(), closing: closing, attributes: Self.attributes(body), line: startLine)
+            }
+            body.append(character)
+            advance()
+        }
+        return .tag(name: name.lowercased(), closing: closing, attributes: Self.attributes(body), line: startLine)
+    }
+
+    /// `rowspan="2" colspan=3` → ["rowspan": "2", "colspan": "3"].
+    private static func attributes(_ body: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = Substring(body)
+        while let equals = rest.firstIndex(of: "=") {
+            let key = rest[..<equals].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).last
+                .map { $0.lowercased() }
+            rest = rest[rest.index(after: equals)...].drop(while: { $0 == " " })
+            var value: Substring
+            if let first = rest.first, first == "\"" || first == "'" {
+                let afterQuote = rest.dropFirst()
+                let end = afterQuote.firstIndex(of: first) ?? afterQuote.endIndex
+                value = afterQuote[..<end]
+                rest = end < afterQuote.endIndex ? afterQuote[afterQuote.index(after: end)...] : ""
+            } else {
+                let end =
+                    rest.firstIndex(where: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "/" }) ?? rest.endIndex
+                value = rest[..<end]
+                rest = rest[end...]
+            }
+            if let key { result[key] = String(value) }
+        }
+        return result
+    }
+}
