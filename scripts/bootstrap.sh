@@ -5,7 +5,7 @@
 # Needs: pkg-config, libcmark-gfm (+ extensions) headers and pkg-config file,
 # the cmark-gfm CLI (benchmarks), make (for the Makefile; the official Swift
 # Debian images lack it), and a Swift toolchain on PATH.
-# python3 with `jsonschema` is optional and not installed here.
+# python3's `jsonschema` (for the SARIF validation test) is installed with pip when python3 is there.
 set -euo pipefail
 
 log() { printf 'bootstrap: %s\n' "$*" >&2; }
@@ -15,6 +15,14 @@ if ! command -v swift >/dev/null 2>&1; then
     log "error: 'swift' is not on PATH."
     log "Install a Swift 6 toolchain (https://www.swift.org/install/) and add its usr/bin to PATH."
     exit 1
+fi
+
+# --- Optional: python3's jsonschema, for the SARIF validation test ---------
+if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+    log "installing the python3 module jsonschema (validates SARIF in the tests)"
+    python3 -m pip install --quiet jsonschema >/dev/null 2>&1 \
+        || python3 -m pip install --quiet --break-system-packages jsonschema >/dev/null 2>&1 \
+        || log "note: could not install jsonschema; the SARIF validation test will be skipped"
 fi
 
 # --- Detect what is missing --------------------------------------------------

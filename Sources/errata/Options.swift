@@ -50,3 +50,57 @@ enum Console {
         print(line, terminator: terminator)
     }
 }
+
+/// `--format`: the reporter a check prints with, by its identifier (see `FindingReporters`).
+struct ReportFormat: ExpressibleByArgument, Equatable {
+    /// The reporter's identifier, e.g. `sarif`.
+    var identifier: String
+
+    /// The default format, `xcode`.
+    static let xcode = ReportFormat(identifier: XcodeReporter().identifier)
+
+    private init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// The format named `argument`, if a reporter has that identifier.
+    init?(argument: String) {
+        guard FindingReporters.reporter(for: argument) != nil else { return nil }
+        identifier = argument
+    }
+
+    /// The reporter.
+    var reporter: any FindingReporter {
+        FindingReporters.reporter(for: identifier) ?? XcodeReporter()
+    }
+
+    /// Every reporter's identifier, for `--help` and error messages.
+    static var allValueStrings: [String] { FindingReporters.identifiers }
+
+    /// The identifier, for `--help`'s default.
+    var defaultValueDescription: String { identifier }
+}
+
+extension Console {
+    /// Whether standard output is a terminal that may be colored: a TTY, and `NO_COLOR` unset.
+    static var stdoutAllowsColor: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
+    /// Writes `text` to the file at `path` (relative to the current folder) all at once, or to
+    /// standard output when `path` is `nil`.
+    ///
+    /// - Throws: ``InputError`` naming the file when it cannot be written.
+    static func write(_ text: String, toFile path: String?) throws {
+        guard let path else {
+            out(text, terminator: "")
+            return
+        }
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
+        } catch {
+            throw InputError("cannot write the file: \(error.localizedDescription)", at: SourceLocation(path: path))
+        }
+    }
+}

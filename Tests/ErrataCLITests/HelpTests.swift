@@ -51,10 +51,8 @@ struct HelpTests {
         // default command's help and exit 0 even without a `check` command, so run it for real.)
         if help.stdout.contains("'errata check'") {
             let check = try runner.run(["check"])
-            withKnownIssue("build --help recommends 'errata check', which does not exist (exit 64)") {
-                #expect(check.exitCode != 64, "stderr: \(check.stderr)")
-                #expect(!check.stderr.contains("Unexpected argument 'check'"), "stderr: \(check.stderr)")
-            }
+            #expect(check.exitCode != 64, "stderr: \(check.stderr)")
+            #expect(!check.stderr.contains("Unexpected argument 'check'"), "stderr: \(check.stderr)")
         }
     }
 }

@@ -1,0 +1,55 @@
+/// The config's resolutions, seen from the reconciled product: which one accepts a finding, and
+/// which ones name nothing the guides state any more.
+extension ReconciledProduct {
+    /// Every symbol and number (as the guides write it) that a resolution of this product may name.
+    ///
+    /// That is: each catalog code's decided symbol and number, its aliases, and every symbol and
+    /// number its sources write, and the fact of every finding (so that later kinds of facts,
+    /// reported by other rules, count too).
+    public var nameableFacts: Set<String> {
+        var names = Set(findings.map(\.fact))
+        for code in catalog.codes {
+            names.formUnion(Self.names(of: code))
+        }
+        return names
+    }
+
+    /// The resolutions of `resolutions` that name no code or fact of this product: stale ones.
+    ///
+    /// A resolution names a code when its `fact` is one of ``nameableFacts``: a symbol or number
+    /// that some language of the guide writes, the way the reconciler matches it.
+    ///
+    /// - Parameter resolutions: The resolutions to check; by default the product's own, from the config.
+    /// - Returns: The stale resolutions, in the order given.
+    public func staleResolutions(_ resolutions: [Resolution]? = nil) -> [Resolution] {
+        let names = nameableFacts
+        return (resolutions ?? config.resolutions).filter { !names.contains($0.fact) }
+    }
+
+    /// The resolution in the config that accepts `finding`, if the finding is accepted.
+    ///
+    /// - Parameter finding: A finding of this product.
+    /// - Returns: The first resolution (in config order) that names the finding's code, or `nil`.
+    public func resolution(accepting finding: Finding) -> Resolution? {
+        guard finding.accepted else { return nil }
+        let code =
+            catalog.codes.first { $0.symbol == finding.fact }
+            ?? catalog.codes.first { $0.aliases.contains { $0.symbol == finding.fact } }
+        let names = code.map(Self.names(of:)) ?? [finding.fact]
+        return config.resolutions.first { names.contains($0.fact) }
+    }
+
+    /// The symbols and numbers a code is written with anywhere.
+    static func names(of code: CatalogCode) -> Set<String> {
+        var names: Set<String> = [code.symbol, String(code.code)]
+        for alias in code.aliases {
+            names.insert(alias.symbol)
+            names.insert(String(alias.code))
+        }
+        for source in code.sources {
+            names.insert(source.symbol)
+            if let number = source.code { names.insert(String(number)) }
+        }
+        return names
+    }
+}

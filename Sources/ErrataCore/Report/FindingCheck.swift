@@ -1,0 +1,265 @@
+import Foundation
+
+/// `errata check` without the printing: applies the baseline, looks for stale baseline entries
+/// and stale resolutions, measures coverage, and decides whether the check fails.
+///
+/// The command line builds one from its options and hands the result to a ``FindingReporter``.
+public struct FindingCheck: Sendable {
+    /// The lowest severity that fails the check (`--fail-on`).
+    public var failOn: Diagnostic.Severity
+    /// The baseline whose findings are let through (`--baseline`), if any.
+    public var baseline: Baseline?
+    /// The minimum share, in percent, of the catalog's facts each language must state (`--min-coverage`).
+    public var minimumCoverage: Double?
+    /// Severities from the config's `rules`, which also apply to the check's own rules.
+    public var severities: [String: Diagnostic.Severity]
+    /// Put before every path that is relative to the project root, so that paths read right
+    /// from the folder errata runs in (see ``pathPrefix(root:currentDirectory:)``). Paths in the
+    /// baseline file are left alone: they are relative to the current folder already.
+    public var pathPrefix: String
+
+    /// Creates a check.
+    public init(
+        failOn: Diagnostic.Severity = .error,
+        baseline: Baseline? = nil,
+        minimumCoverage: Double? = nil,
+        severities: [String: Diagnostic.Severity] = [:],
+        pathPrefix: String = ""
+    ) {
+        self.failOn = failOn
+        self.baseline = baseline
+        self.minimumCoverage = minimumCoverage
+        self.severities = severities
+        self.pathPrefix = pathPrefix
+    }
+
+    /// Checks reconciled products.
+    ///
+    /// - Parameter products: The products, in config order.
+    /// - Returns: Every finding to report, in order: each product's drift findings, then stale
+    ///   resolutions, coverage below the minimum and stale baseline entries.
+    public func run(_ products: [ReconciledProduct]) -> CheckResult {
+        var reported = ReportedFinding.all(in: products)
+        var staleEntries: [Int] = []
+        if let baseline {
+            let match = baseline.match(reported.map(\.finding))
+            staleEntries = match.staleEntries
+            for (index, entry) in match.entryForFinding.enumerated() {
+                guard let entry, reported[index].status == .open else { continue }
+                reported[index].status = .baselined
+                let location = entry < baseline.locations.count ? baseline.locations[entry] : nil
+                reported[index].justification = "listed in the baseline" + (location.map { " \($0.path)" } ?? "")
+                reported[index].justificationLocation = location
+            }
+        }
+        for index in reported.indices {
+            reported[index].finding = rebased(reported[index].finding)
+            if reported[index].status == .accepted, let location = reported[index].justificationLocation {
+                reported[index].justificationLocation = rebased(location)
+            }
+        }
+        var coverage: [(product: String, counts: [(language: String, count: CoverageCount)])] = []
+        for product in products {
+            reported += staleResolutions(in: product).map(checkFinding)
+            if minimumCoverage != nil {
+                let counts = product.coverageCounts()
+                let languages = product.catalog.languages.map(\.folder).compactMap { language in
+                    counts[language].map { (language, $0) }
+                }
+                coverage.append((product.config.id, languages))
+                reported += coverageFindings(product, counts: languages).map(checkFinding)
+            }
+        }
+        reported += staleBaselineFindings(staleEntries).map(checkFinding)
+        return CheckResult(
+            findings: ReportedFinding.withUniqueFingerprints(reported),
+            failOn: failOn,
+            baselineUsed: baseline != nil,
+            coverage: coverage
+        )
+    }
+
+    // MARK: - The check's own findings
+
+    /// A finding of one of the check's own rules, with the config's severity for it.
+    private func checkFinding(_ finding: Finding) -> ReportedFinding {
+        var finding = finding
+        let descriptor = RuleDescriptor.descriptor(for: finding.rule)
+        finding.severity = severities[finding.rule] ?? descriptor.defaultSeverity
+        return ReportedFinding(finding: finding, fingerprint: "", canFail: descriptor.failsCheck)
+    }
+
+    /// Warnings for the product's resolutions that name nothing.
+    private func staleResolutions(in product: ReconciledProduct) -> [Finding] {
+        product.staleResolutions().map { resolution in
+            var message =
+                "the resolution for '\(resolution.fact)' names no code or fact of product '\(product.config.id)'"
+            if let suggestion = product.suggestions(for: resolution.fact).first {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; correct its 'fact' or delete it"
+            }
+            return Finding(
+                rule: RuleDescriptor.staleResolution.id,
+                severity: RuleDescriptor.staleResolution.defaultSeverity,
+                message: message,
+                product: product.config.id,
+                fact: resolution.fact,
+                language: "",
+                location: rebased(resolution.location)
+            )
+        }
+    }
+
+    /// Errors for the languages whose coverage is below the minimum.
+    private func coverageFindings(
+        _ product: ReconciledProduct, counts: [(language: String, count: CoverageCount)]
+    ) -> [Finding] {
+        guard let minimum = minimumCoverage else { return [] }
+        return counts.filter { $0.count.isBelow(percent: minimum) }.map { language, count in
+            let page = product.pages[language]?.first
+            let location =
+                page.map { SourceLocation(path: $0) }
+                ?? product.config.language(language)?.location ?? SourceLocation(path: product.config.folder)
+            return Finding(
+                rule: RuleDescriptor.minimumCoverage.id,
+                severity: RuleDescriptor.minimumCoverage.defaultSeverity,
+                message: "\(language) covers \(count.percentText) of product '\(product.config.id)' "
+                    + "(\(count.stated) of \(count.total) listed codes), below --min-coverage "
+                    + "\(Self.number(minimum))%",
+                product: product.config.id,
+                fact: "coverage",
+                language: language,
+                location: rebased(location)
+            )
+        }
+    }
+
+    /// Warnings for the baseline entries that matched nothing.
+    private func staleBaselineFindings(_ staleEntries: [Int]) -> [Finding] {
+        guard let baseline else { return [] }
+        return staleEntries.map { index in
+            let entry = baseline.entries[index]
+            let location =
+                index < baseline.locations.count ? baseline.locations[index] : SourceLocation(path: "baseline")
+            return Finding(
+                rule: RuleDescriptor.staleBaseline.id,
+                severity: RuleDescriptor.staleBaseline.defaultSeverity,
+                message: "the baseline entry for \(entry.rule) on \(entry.fact) (\(entry.language), "
+                    + "\(entry.product)) matches no finding any more; rewrite the baseline with "
+                    + "--write-baseline to drop it",
+                product: entry.product,
+                fact: entry.fact,
+                language: entry.language,
+                location: location
+            )
+        }
+    }
+
+    // MARK: - Paths
+
+    /// `location` with ``pathPrefix`` before a relative path.
+    func rebased(_ location: SourceLocation) -> SourceLocation {
+        guard !pathPrefix.isEmpty, !location.path.hasPrefix("/") else { return location }
+        var location = location
+        location.path = pathPrefix + location.path
+        return location
+    }
+
+    /// `finding` with ``pathPrefix`` before its relative paths.
+    func rebased(_ finding: Finding) -> Finding {
+        var finding = finding
+        finding.location = rebased(finding.location)
+        finding.related = finding.related.map {
+            var related = $0
+            related.location = rebased(related.location)
+            return related
+        }
+        return finding
+    }
+
+    /// What to put before project-relative paths so that they read right from `currentDirectory`.
+    ///
+    /// - Parameters:
+    ///   - root: The project root (the folder of `errata.yml`).
+    ///   - currentDirectory: The folder errata runs in.
+    /// - Returns: `""` when they are the same folder; the root relative to the current folder,
+    ///   with a final `/`, when it is inside it; else the absolute root with a final `/`.
+    public static func pathPrefix(root: String, currentDirectory: String) -> String {
+        let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        if root == current { return "" }
+        let base = current.hasSuffix("/") ? current : current + "/"
+        if root.hasPrefix(base) { return String(root.dropFirst(base.count)) + "/" }
+        return root + "/"
+    }
+
+    /// A number as written on the command line: `95`, or `95.5`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// What `errata check` found: every finding to report, and whether the check fails.
+public struct CheckResult: Sendable {
+    /// Every finding, in report order, with its status and a unique fingerprint.
+    public var findings: [ReportedFinding]
+    /// The lowest severity that fails the check.
+    public var failOn: Diagnostic.Severity
+    /// Whether a baseline was applied.
+    public var baselineUsed: Bool
+    /// Coverage per product and language (catalog order), when a minimum was asked for.
+    public var coverage: [(product: String, counts: [(language: String, count: CoverageCount)])]
+
+    /// The findings that fail the check.
+    public var failing: [ReportedFinding] { findings.filter { $0.fails(at: failOn) } }
+
+    /// Whether the check fails: some open finding reaches ``failOn``.
+    public var failed: Bool { findings.contains { $0.fails(at: failOn) } }
+
+    /// A line or two for people: counts by severity and status, what fails, and the coverage.
+    public var summary: String {
+        var lines: [String] = []
+        if findings.isEmpty {
+            lines.append("errata check: no findings.")
+        } else {
+            var parts: [String] = []
+            for severity in Diagnostic.Severity.allCases.reversed() {
+                let count = findings.filter { $0.finding.severity == severity }.count
+                if count > 0 { parts.append("\(count) \(severity.rawValue)\(count == 1 ? "" : "s")") }
+            }
+            let accepted = findings.filter { $0.status == .accepted }.count
+            let baselined = findings.filter { $0.status == .baselined }.count
+            var line = "errata check: \(findings.count) finding\(findings.count == 1 ? "" : "s") "
+            line += "(\(parts.joined(separator: ", ")); \(accepted) accepted"
+            line += baselineUsed ? ", \(baselined) baselined)" : ")"
+            let failing = failing.count
+            line +=
+                failing == 0
+                ? "; none fails at --fail-on \(failOn.rawValue)."
+                : "; \(failing) fail\(failing == 1 ? "s" : "") at --fail-on \(failOn.rawValue)."
+            lines.append(line)
+        }
+        for (product, counts) in coverage {
+            let list = counts.map { "\($0.language) \($0.count.percentText)" }.joined(separator: ", ")
+            lines.append("coverage of \(product): \(list)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The context reporters print this result with.
+    ///
+    /// - Parameters:
+    ///   - toolVersion: errata's version, for SARIF.
+    ///   - useColor: Whether the Xcode format may color its output.
+    /// - Returns: The context.
+    public func context(toolVersion: String, useColor: Bool = false) -> ReportContext {
+        ReportContext(
+            findings: findings,
+            failOn: failOn,
+            toolVersion: toolVersion,
+            useColor: useColor,
+            baselineUsed: baselineUsed
+        )
+    }
+}

@@ -1,0 +1,93 @@
+/// Prints the findings of a check in one format, for one kind of reader: a terminal or Xcode,
+/// a script, GitHub code scanning, a GitHub Actions log, or a pull-request comment.
+///
+/// One file per reporter, each with its ``identifier``, listed in ``FindingReporters/all``;
+/// `errata check --format` picks one. A reporter only turns findings into text: same input, same
+/// text, with nothing from the time, the locale or the environment (colors are decided by the
+/// caller and passed in ``ReportContext/useColor``).
+public protocol FindingReporter: Sendable {
+    /// The name `--format` selects the reporter by, e.g. `sarif`.
+    var identifier: String { get }
+
+    /// The report.
+    ///
+    /// - Parameters:
+    ///   - products: The reconciled products, in config order (for product names and languages).
+    ///   - context: The findings to report, with their status, and how to print them.
+    /// - Returns: The whole report; empty or ending with a newline.
+    func report(_ products: [ReconciledProduct], context: ReportContext) -> String
+}
+
+/// Every reporter errata has, in a fixed order.
+public enum FindingReporters {
+    /// All reporters; the first is the default.
+    public static let all: [any FindingReporter] = [
+        XcodeReporter(),
+        JSONReporter(),
+        SARIFReporter(),
+        GitHubReporter(),
+        MarkdownReporter(),
+    ]
+
+    /// The identifiers of all reporters, in order.
+    public static var identifiers: [String] { all.map(\.identifier) }
+
+    /// The reporter with an identifier.
+    ///
+    /// - Parameter identifier: E.g. `sarif`.
+    /// - Returns: The reporter, or `nil` if none has that identifier.
+    public static func reporter(for identifier: String) -> (any FindingReporter)? {
+        all.first { $0.identifier == identifier }
+    }
+}
+
+/// What a reporter prints, and how.
+public struct ReportContext: Sendable {
+    /// Every finding to report, in order, with its status and fingerprint.
+    public var findings: [ReportedFinding]
+    /// The lowest severity that fails the check.
+    public var failOn: Diagnostic.Severity
+    /// errata's version.
+    public var toolVersion: String
+    /// Whether the output may carry ANSI colors (only the Xcode format uses them).
+    public var useColor: Bool
+    /// Whether a baseline was applied (SARIF then marks results `new` or `unchanged`).
+    public var baselineUsed: Bool
+    /// The rules the report may name; by default ``RuleDescriptor/all``.
+    public var rules: [RuleDescriptor]
+
+    /// Creates a context.
+    public init(
+        findings: [ReportedFinding],
+        failOn: Diagnostic.Severity = .error,
+        toolVersion: String,
+        useColor: Bool = false,
+        baselineUsed: Bool = false,
+        rules: [RuleDescriptor] = RuleDescriptor.all
+    ) {
+        self.findings = findings
+        self.failOn = failOn
+        self.toolVersion = toolVersion
+        self.useColor = useColor
+        self.baselineUsed = baselineUsed
+        self.rules = rules
+    }
+
+    /// A context reporting every finding of `products`, each open or accepted by the config.
+    ///
+    /// - Parameters:
+    ///   - products: The reconciled products.
+    ///   - toolVersion: errata's version.
+    public init(products: [ReconciledProduct], toolVersion: String) {
+        self.init(findings: ReportedFinding.all(in: products), toolVersion: toolVersion)
+    }
+
+    /// The rules to describe: ``rules``, then one for any rule a finding names that they lack.
+    public var describedRules: [RuleDescriptor] {
+        var described = rules
+        for entry in findings where !described.contains(where: { $0.id == entry.finding.rule }) {
+            described.append(.unknown(entry.finding.rule))
+        }
+        return described
+    }
+}

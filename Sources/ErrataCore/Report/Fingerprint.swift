@@ -1,0 +1,70 @@
+/// Stable fingerprints of findings: what a finding is about, not where it stands.
+///
+/// A fingerprint is computed from the rule, the product, the fact and the language, never from a
+/// line or column, so it stays the same when unrelated lines move. It is the 64-bit FNV-1a hash
+/// of those four fields (joined with the unit separator U+001F), written as 16 lowercase hex
+/// digits. SARIF's `partialFingerprints` and the baseline file both use it.
+public enum Fingerprint {
+    /// The key SARIF results carry their fingerprint under, in `partialFingerprints`.
+    public static let sarifKey = "errataFingerprint/v1"
+
+    /// The 64-bit FNV-1a hash of the UTF-8 bytes of `text`.
+    ///
+    /// - Parameter text: The text to hash.
+    /// - Returns: The hash.
+    public static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// A hash as 16 lowercase hexadecimal digits.
+    ///
+    /// - Parameter hash: The hash.
+    /// - Returns: The digits, zero-padded.
+    public static func hex(_ hash: UInt64) -> String {
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+    }
+
+    /// The fingerprint of what a finding is about: its rule, product, fact and language.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule id.
+    ///   - product: The product id.
+    ///   - fact: The fact, e.g. `TCGB_ERROR_BANNED_MEMBER`.
+    ///   - language: The language folder.
+    /// - Returns: 16 hexadecimal digits.
+    public static func of(rule: String, product: String, fact: String, language: String) -> String {
+        hex(fnv1a64([rule, product, fact, language].joined(separator: "\u{1F}")))
+    }
+
+    /// The fingerprint of a finding, ignoring where it stands.
+    ///
+    /// - Parameter finding: The finding.
+    /// - Returns: 16 hexadecimal digits.
+    public static func of(_ finding: Finding) -> String {
+        of(rule: finding.rule, product: finding.product, fact: finding.fact, language: finding.language)
+    }
+
+    /// Fingerprints for a list of findings that are unique within the list.
+    ///
+    /// Findings about the same thing (same rule, product, fact and language, e.g. a table row and
+    /// a sentence that both give the wrong number) share a fingerprint; the second and later ones,
+    /// in list order, get `:1`, `:2`… appended, so each result keeps an identity of its own.
+    ///
+    /// - Parameter findings: The findings, in report order.
+    /// - Returns: One fingerprint per finding, in the same order.
+    public static func unique(_ findings: [Finding]) -> [String] {
+        var seen: [String: Int] = [:]
+        return findings.map { finding in
+            let base = of(finding)
+            let occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+            return occurrence == 0 ? base : "\(base):\(occurrence)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// A finding as a check reports it: with its fingerprint, and whether and why it is let through.
+public struct ReportedFinding: Sendable, Hashable {
+    /// Whether a finding counts against the check.
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// A finding that counts: it fails the check when its severity reaches the failing one.
+        case open
+        /// Accepted by a resolution in `errata.yml`: shown, never failing.
+        case accepted
+        /// Listed in the baseline file: shown, never failing.
+        case baselined
+    }
+
+    /// The finding.
+    public var finding: Finding
+    /// Whether it counts.
+    public var status: Status
+    /// What the finding is about, unique within the report: see ``Fingerprint/unique(_:)``.
+    public var fingerprint: String
+    /// Why the finding does not count, for accepted and baselined findings: the resolution's
+    /// reason, or the baseline file.
+    public var justification: String?
+    /// Where the justification is written: the resolution in `errata.yml`, or the baseline entry.
+    public var justificationLocation: SourceLocation?
+    /// Whether the finding's rule can fail a check at all (stale entries only warn).
+    public var canFail: Bool
+
+    /// Creates a reported finding.
+    public init(
+        finding: Finding,
+        status: Status = .open,
+        fingerprint: String,
+        justification: String? = nil,
+        justificationLocation: SourceLocation? = nil,
+        canFail: Bool = true
+    ) {
+        self.finding = finding
+        self.status = status
+        self.fingerprint = fingerprint
+        self.justification = justification
+        self.justificationLocation = justificationLocation
+        self.canFail = canFail
+    }
+
+    /// Whether the finding fails a check that fails on `severity` and above.
+    ///
+    /// - Parameter severity: The failing severity (`--fail-on`).
+    /// - Returns: `true` for an open finding of a rule that can fail, at or above `severity`.
+    public func fails(at severity: Diagnostic.Severity) -> Bool {
+        canFail && status == .open && finding.severity >= severity
+    }
+
+    /// The reported findings of products with no baseline: each open, or accepted by the config.
+    ///
+    /// - Parameter products: The reconciled products, in config order.
+    /// - Returns: Their findings in order, with unique fingerprints.
+    public static func all(in products: [ReconciledProduct]) -> [ReportedFinding] {
+        var reported: [ReportedFinding] = []
+        for product in products {
+            for finding in product.findings {
+                var entry = ReportedFinding(finding: finding, fingerprint: "")
+                if finding.accepted {
+                    entry.status = .accepted
+                    if let resolution = product.resolution(accepting: finding) {
+                        entry.justification = resolution.reason
+                        entry.justificationLocation = resolution.location
+                    } else {
+                        entry.justification = "accepted in the config"
+                    }
+                }
+                reported.append(entry)
+            }
+        }
+        return withUniqueFingerprints(reported)
+    }
+
+    /// `findings` with their fingerprints set, unique within the list (see ``Fingerprint/unique(_:)``).
+    ///
+    /// - Parameter findings: Reported findings, in report order.
+    /// - Returns: The same findings with ``fingerprint`` set.
+    public static func withUniqueFingerprints(_ findings: [ReportedFinding]) -> [ReportedFinding] {
+        let fingerprints = Fingerprint.unique(findings.map(\.finding))
+        return zip(findings, fingerprints).map { entry, fingerprint in
+            var entry = entry
+            entry.fingerprint = fingerprint
+            return entry
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import ErrataCore
+import Foundation
+
+extension Errata {
+    /// `errata check`: reports the drift without writing outputs, and fails CI on new drift.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Report translation drift and fail when it reaches the failing severity (for CI).",
+            discussion: """
+                Runs the whole pipeline, as 'errata build' does, but writes no outputs: it prints every \
+                finding and exits 0 when no finding that counts reaches the failing severity (--fail-on, \
+                error by default), 1 when one does, and 2 on bad input or config (the message names the \
+                file and line).
+
+                Formats (--format):
+                  xcode     path:line:col: error: message [rule], and a note: line
+                            for each related location (the default; colored on a
+                            terminal unless NO_COLOR is set)
+                  json      a JSON array of findings, for scripts
+                  sarif     SARIF 2.1.0, for GitHub code scanning
+                  github    GitHub Actions annotations (::error file=…::message)
+                  markdown  a table per product, for a pull-request comment
+                Paths are relative to the current folder; columns count characters.
+
+                Findings that do not count are still shown, marked: those a resolution in errata.yml \
+                accepts, and those listed in the baseline (--baseline). A baseline entry that matches \
+                no finding is reported as 'stale-baseline', a resolution that names no code as \
+                'stale-resolution': both are warnings that never fail the check.
+
+                --min-coverage N fails the check when a language's guide states less than N percent of \
+                the error codes listed in any language's error table ('min-coverage').
+
+                Examples:
+                  errata check
+                  errata check --format github
+                  errata check --format sarif --output-file errata.sarif
+                  errata check --write-baseline .errata-baseline.json
+                  errata check --baseline .errata-baseline.json --fail-on warning
+                  errata check --min-coverage 95
+                """
+        )
+
+        @OptionGroup var project: ProjectOptions
+
+        @Option(help: ArgumentHelp("The output format.", valueName: "format"))
+        var format: ReportFormat = .xcode
+
+        @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "path"))
+        var outputFile: String?
+
+        @Option(help: ArgumentHelp("The lowest severity that fails the check.", valueName: "severity"))
+        var failOn: FailSeverity = .error
+
+        @Option(help: ArgumentHelp("Let the findings listed in this baseline file through.", valueName: "file"))
+        var baseline: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Write the current findings (those the config does not accept) to this baseline file and exit 0.",
+                valueName: "file"
+            )
+        )
+        var writeBaseline: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Fail when a language states less than this percentage (0-100) of the catalog's listed codes.",
+                valueName: "percent"
+            )
+        )
+        var minCoverage: Double?
+
+        func validate() throws {
+            if let minCoverage, !(0...100).contains(minCoverage) {
+                throw ValidationError("--min-coverage must be between 0 and 100 (found \(minCoverage))")
+            }
+        }
+
+        func run() throws {
+            try withInputErrors {
+                let config = try project.resolve()
+                // Nothing is written, so nothing is emitted: check only needs the findings.
+                let products = try Pipeline(emitters: []).run(config).products
+                let directory = FileManager.default.currentDirectoryPath
+                if let writeBaseline {
+                    let findings = products.flatMap(\.findings).filter { !$0.accepted }
+                    try Console.write(Baseline(findings: findings).text, toFile: writeBaseline)
+                    Console.error("errata check: wrote \(findings.count) findings to \(writeBaseline)")
+                    return
+                }
+                let check = FindingCheck(
+                    failOn: failOn.severity,
+                    baseline: try baseline.map { try Baseline.read(path: $0, relativeTo: directory) },
+                    minimumCoverage: minCoverage,
+                    severities: config.ruleSeverities,
+                    pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory)
+                )
+                let result = check.run(products)
+                let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
+                let context = result.context(toolVersion: ErrataVersion.current, useColor: useColor)
+                try Console.write(format.reporter.report(products, context: context), toFile: outputFile)
+                Console.error(result.summary)
+                if result.failed { throw ExitCode(1) }
+            }
+        }
+    }
+}
+
+/// `--fail-on`: the lowest severity that fails a check.
+enum FailSeverity: String, ExpressibleByArgument, CaseIterable {
+    case error
+    case warning
+
+    /// The severity.
+    var severity: Diagnostic.Severity {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        }
+    }
+}

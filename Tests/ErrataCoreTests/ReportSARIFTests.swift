@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+@Suite("Report: SARIF")
+struct ReportSARIFTests {
+    typealias Place = ReportFixture.Place
+
+    private func log(_ products: [ReconciledProduct], _ context: ReportContext, maximum: Int = 25_000) throws
+        -> [String: Any]
+    {
+        let text = SARIFReporter(maximumResults: maximum).report(products, context: context)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    private func run(_ log: [String: Any]) throws -> [String: Any] {
+        try #require((log["runs"] as? [[String: Any]])?.first)
+    }
+
+    private func results(_ log: [String: Any]) throws -> [[String: Any]] {
+        try #require(try run(log)["results"] as? [[String: Any]])
+    }
+
+    private func region(_ location: [String: Any]?) -> (Int?, Int?, String?) {
+        let physical = location?["physicalLocation"] as? [String: Any]
+        let region = physical?["region"] as? [String: Any]
+        let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        return (region?["startLine"] as? Int, region?["startColumn"] as? Int, uri)
+    }
+
+    @Test("FNV-1a 64 matches the reference values")
+    func fnv() {
+        #expect(Fingerprint.hex(Fingerprint.fnv1a64("")) == "cbf29ce484222325")
+        #expect(Fingerprint.hex(Fingerprint.fnv1a64("a")) == "af63dc4c8601ec8c")
+        #expect(Fingerprint.hex(Fingerprint.fnv1a64("foobar")) == "85944171f73967e8")
+        #expect(Fingerprint.hex(1) == "0000000000000001")
+    }
+
+    @Test("The driver names errata and lists every registered rule and the check's rules, with help")
+    func driver() throws {
+        let product = ReportFixture.product()
+        let run = try run(try log([product], ReportContext(products: [product], toolVersion: "1.2.3")))
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "errata")
+        #expect(driver["version"] as? String == "1.2.3")
+        #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids == RuleRegistry.ids + ["stale-baseline", "stale-resolution", "min-coverage"])
+        for rule in rules {
+            #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
+            #expect((rule["fullDescription"] as? [String: Any])?["text"] is String)
+            let help = try #require(rule["help"] as? [String: Any])
+            #expect(help["text"] is String)
+            #expect(help["markdown"] is String)
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            #expect(["error", "warning", "note"].contains(level ?? ""))
+        }
+        let conflict = try #require(rules.first { $0["id"] as? String == "code-conflict" })
+        #expect((conflict["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
+    }
+
+    @Test("Results carry rule, level, message, location and the other languages as related locations")
+    func results() throws {
+        let product = ReportFixture.product()
+        let log = try log([product], ReportContext(products: [product], toolVersion: "1"))
+        let results = try results(log)
+        #expect(results.count == product.findings.count)
+        let rules = try #require(
+            ((try run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        let conflict = try #require(results.first { $0["ruleId"] as? String == "code-conflict" })
+        #expect(conflict["level"] as? String == "error")
+        #expect(((conflict["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("en gives") == true)
+        let (line, column, uri) = region((conflict["locations"] as? [[String: Any]])?.first)
+        #expect(uri == "docs-src/demo/en/errors.md")
+        #expect(line == 6)
+        #expect((column ?? 0) >= 1)
+        let related = try #require(conflict["relatedLocations"] as? [[String: Any]])
+        #expect(related.count == 2)
+        #expect(related.map { $0["id"] as? Int } == [0, 1])
+        #expect(
+            (related[0]["message"] as? [String: Any])?["text"] as? String == "ko gives TCGB_ERROR_BANNED_MEMBER (7)")
+        #expect(region(related[0]).2 == "docs-src/demo/ko/errors.md")
+        let missing = try #require(results.first { $0["ruleId"] as? String == "code-missing" })
+        #expect(missing["level"] as? String == "warning")
+    }
+
+    @Test("Levels follow the findings' severities")
+    func levels() throws {
+        let findings = [
+            ReportFixture.finding(severity: .error),
+            ReportFixture.finding(severity: .warning, fact: "B"),
+            ReportFixture.finding(severity: .note, fact: "C"),
+        ]
+        let results = try results(try log([], ReportFixture.context(findings)))
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
+    }
+
+    @Test("A whole-file location (line 0) becomes line 1, column 1; paths are percent-encoded URIs")
+    func wholeFileLocation() throws {
+        let finding = ReportFixture.finding(location: Place(path: "docs src/데모/a,b.md"))
+        let results = try results(try log([], ReportFixture.context([finding])))
+        let (line, column, uri) = region((results[0]["locations"] as? [[String: Any]])?.first)
+        #expect(line == 1)
+        #expect(column == 1)
+        #expect(uri == "docs%20src/%EB%8D%B0%EB%AA%A8/a,b.md")
+    }
+
+    @Test("Fingerprints come from rule, product, fact and language: the same when lines move")
+    func fingerprintsSurviveMovedLines() throws {
+        func fingerprints(shift: Int) throws -> [String: String] {
+            let product = ReportFixture.product(shift: shift)
+            let results = try results(try log([product], ReportContext(products: [product], toolVersion: "1")))
+            var byRule: [String: String] = [:]
+            for result in results {
+                let print = (result["partialFingerprints"] as? [String: String])?["errataFingerprint/v1"]
+                let line = region((result["locations"] as? [[String: Any]])?.first).0 ?? 0
+                byRule["\(result["ruleId"] as? String ?? "")#\(print ?? "")"] = String(line)
+            }
+            return byRule
+        }
+        let before = try fingerprints(shift: 0)
+        let after = try fingerprints(shift: 5)
+        #expect(!before.isEmpty)
+        #expect(Set(before.keys) == Set(after.keys))
+        for (key, line) in before where line != "1" {
+            #expect(Int(after[key] ?? "") == Int(line)! + 5, "\(key)")
+        }
+    }
+
+    @Test("Two findings about the same thing get distinct fingerprints")
+    func uniqueFingerprints() {
+        let findings = [ReportFixture.finding(), ReportFixture.finding(message: "again")]
+        let prints = Fingerprint.unique(findings)
+        #expect(prints[0] == Fingerprint.of(findings[0]))
+        #expect(prints[1] == prints[0] + ":1")
+    }
+
+    @Test("Accepted and baselined findings are suppressed externally; a baseline run marks new and unchanged")
+    func suppressions() throws {
+        var accepted = ReportedFinding(finding: ReportFixture.finding(accepted: true), fingerprint: "a")
+        accepted.status = .accepted
+        accepted.justification = "The server has sent 7 since 2.0."
+        var baselined = ReportedFinding(finding: ReportFixture.finding(fact: "B"), fingerprint: "b")
+        baselined.status = .baselined
+        baselined.justification = "listed in the baseline base.json"
+        let open = ReportedFinding(finding: ReportFixture.finding(fact: "C"), fingerprint: "c")
+        let context = ReportContext(findings: [accepted, baselined, open], toolVersion: "1", baselineUsed: true)
+        let results = try results(try log([], context))
+        let first = try #require((results[0]["suppressions"] as? [[String: Any]])?.first)
+        #expect(first["kind"] as? String == "external")
+        #expect(first["justification"] as? String == "The server has sent 7 since 2.0.")
+        #expect(results[0]["baselineState"] == nil)
+        let second = try #require((results[1]["suppressions"] as? [[String: Any]])?.first)
+        #expect(second["justification"] as? String == "listed in the baseline base.json")
+        #expect(results[1]["baselineState"] as? String == "unchanged")
+        #expect(results[2]["suppressions"] == nil)
+        #expect(results[2]["baselineState"] as? String == "new")
+    }
+
+    @Test("Past the maximum, the report keeps the first results and ends with a note")
+    func truncation() throws {
+        let findings = (0..<5).map { ReportFixture.finding(fact: "F\($0)") }
+        let log = try log([], ReportFixture.context(findings), maximum: 3)
+        let results = try results(log)
+        #expect(results.count == 3)
+        #expect(results[2]["ruleId"] as? String == SARIFReporter.truncatedRuleID)
+        #expect(results[2]["level"] as? String == "note")
+        #expect(((results[2]["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("3 more") == true)
+        let rules = ((try run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
+        #expect((rules as? [[String: Any]])?.contains { $0["id"] as? String == SARIFReporter.truncatedRuleID } == true)
+    }
+
+    @Test("A rule no descriptor knows still gets one")
+    func unknownRule() throws {
+        let log = try log([], ReportFixture.context([ReportFixture.finding(rule: "brand-new")]))
+        let driver = (try run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rules = try #require(driver?["rules"] as? [[String: Any]])
+        #expect(rules.last?["id"] as? String == "brand-new")
+        #expect(try results(log)[0]["ruleIndex"] as? Int == rules.count - 1)
+    }
+}
