@@ -22,13 +22,30 @@ test: bootstrap
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 	scripts/check-generated.sh
+	$(MAKE) example-test
 	scripts/lint.sh
+
+# Builds and tests Examples/ErrataConsumer, a package that uses errata's build plugin.
+.PHONY: example-test
+example-test:
+	cd Examples/ErrataConsumer && $(SWIFT) build $(SWIFT_FLAGS) --build-tests && $(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
 lint:
 	scripts/lint.sh
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Examples Package.swift
 
 clean:
 	rm -rf .build
+
+# Times errata against cmark-gfm on corpora 1, 8 and 64 times docs-src/ (see README, Performance).
+.PHONY: bench
+bench: bootstrap
+	scripts/bench.sh
+
+# Renders generated/Gamebase/report/drift.html in headless Chromium, checks it and its filters,
+# and writes docs/drift-html.png (installs chromium with apt-get when missing).
+.PHONY: html-test
+html-test:
+	scripts/test-html.sh

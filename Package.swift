@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "errata", targets: ["errata"]),
         .library(name: "ErrataCore", targets: ["ErrataCore"]),
+        .plugin(name: "ErrataBuildPlugin", targets: ["ErrataBuildPlugin"]),
+        .plugin(name: "ErrataCheckPlugin", targets: ["ErrataCheckPlugin"]),
+        .plugin(name: "ErrataGeneratePlugin", targets: ["ErrataGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +39,26 @@ let package = Package(
             name: "errata",
             dependencies: ["ErrataCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // SwiftPM plugins: they find files and build a command line; errata does the work.
+        .plugin(name: "ErrataBuildPlugin", capability: .buildTool(), dependencies: ["errata"]),
+        .plugin(
+            name: "ErrataCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "errata-check", description: "Check the guides for translation drift (errata check).")
+            ),
+            dependencies: ["errata"]
+        ),
+        .plugin(
+            name: "ErrataGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "errata-generate", description: "Regenerate errata's outputs (errata build)."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "errata rewrites its output folder, generated/ by default.")
+                ]
+            ),
+            dependencies: ["errata"]
+        ),
         // The committed output of `errata build`, compiled so that it is proven to build and load.
         .target(
             name: "GamebaseErrors",
@@ -58,7 +81,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system && target.name != "CErrataSupport" {
+for target in package.targets where ![.system, .plugin].contains(target.type) && target.name != "CErrataSupport" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings

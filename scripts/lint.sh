@@ -12,4 +12,4 @@ if ! "$SWIFT" format --version >/dev/null 2>&1; then
     exit 1
 fi
 
-"$SWIFT" format lint --strict --recursive Sources Tests Package.swift
+"$SWIFT" format lint --strict --recursive Sources Tests Plugins Package.swift Examples/ErrataConsumer/Package.swift Examples/ErrataConsumer/Sources Examples/ErrataConsumer/Tests

@@ -24,19 +24,30 @@ extension Errata {
         @Flag(name: .shortAndLong, help: "Print only errors, not findings or the summary.")
         var quiet = false
 
+        @Option(
+            name: .customLong("plugin-output"),
+            help: ArgumentHelp(
+                "Write only the Swift, with messages compiled in, to this file (used by the SwiftPM build plugin).",
+                valueName: "file"
+            )
+        )
+        var pluginOutput: String?
+
         func run() throws {
             try withInputErrors {
                 let config = try project.resolve()
+                if let pluginOutput {
+                    let products = try Pipeline(emitters: []).run(config).products
+                    try PluginOutput.write(try PluginOutput.swift(for: products), to: pluginOutput)
+                    if !quiet { printFindings(products) }
+                    return
+                }
                 let pipeline = Pipeline()
                 let result = try pipeline.run(config)
                 let outputRoot = try config.resolvedOutputRoot()
                 let written = try pipeline.write(result, to: outputRoot)
                 guard !quiet else { return }
-                for product in result.products {
-                    for finding in product.findings where !finding.accepted {
-                        Console.error(finding.diagnostic.description)
-                    }
-                }
+                printFindings(result.products)
                 for (product, (folder, summary)) in zip(result.products, written) {
                     let counts = Dictionary(grouping: product.findings, by: \.rule).mapValues(\.count)
                     let findings = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
@@ -48,6 +59,15 @@ extension Errata {
                         "  \(config.outputFolder)/\(folder): \(summary.written.count) written, "
                             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed"
                     )
+                }
+            }
+        }
+
+        /// Prints the findings not accepted in the config as diagnostics on standard error.
+        private func printFindings(_ products: [ReconciledProduct]) {
+            for product in products {
+                for finding in product.findings where !finding.accepted {
+                    Console.error(finding.diagnostic.description)
                 }
             }
         }

@@ -7,8 +7,22 @@ import Foundation
 /// `message(forLanguage:)` opens the named language's `.lproj` folder itself, because on Linux
 /// Foundation always answers in the development language and SwiftPM lowercases folder names.
 public struct SwiftEmitter: ProductEmitter {
+    /// Where the generated code reads its messages.
+    public enum Messages: Sendable {
+        /// From the `.strings` tables in the target's bundle (`Bundle.module`), written beside it.
+        case bundle
+        /// From tables compiled into the Swift file itself: no resources needed, as the build
+        /// plugin uses it.
+        case embedded
+    }
+
+    /// Where the generated code reads its messages.
+    public var messages: Messages
+
     /// Creates the emitter.
-    public init() {}
+    public init(messages: Messages = .bundle) {
+        self.messages = messages
+    }
 
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
         let catalog = product.catalog
@@ -68,9 +82,11 @@ public struct SwiftEmitter: ProductEmitter {
             "    \(access) static let languages: [String] = [\(catalog.languages.map { SwiftLiteral.string($0.bundle) }.joined(separator: ", "))]"
         )
         out.append("")
-        out.append("    /// The bundle holding the `.lproj` folders.")
-        out.append("    \(access) static var bundle: Bundle { Bundle.module }")
-        out.append("")
+        if messages == .bundle {
+            out.append("    /// The bundle holding the `.lproj` folders.")
+            out.append("    \(access) static var bundle: Bundle { Bundle.module }")
+            out.append("")
+        }
         out.append("    /// The symbol the guides use for this error, e.g. in `error.code == SYMBOL`.")
         out.append("    \(access) var documentedSymbol: String {")
         out += rawValueSwitch(plan.cases.map { ($0.code, SwiftLiteral.string($0.symbol)) }, fallback: "\"\"")
@@ -82,10 +98,18 @@ public struct SwiftEmitter: ProductEmitter {
             plan.cases.map { ($0.code, $0.entry.category.map(SwiftLiteral.string) ?? "nil") }, fallback: "nil")
         out.append("    }")
         out.append("")
-        out.append("    /// The message in the given language, read from that language's `.lproj` folder.")
-        out.append("    ///")
-        out.append("    /// Works the same on every platform: the folder is found by name without regard to case")
-        out.append("    /// (SwiftPM lowercases `zh-Hans.lproj`), and `zh-Hans-CN` or `ko_KR` find `zh-Hans` and `ko`.")
+        if messages == .bundle {
+            out.append("    /// The message in the given language, read from that language's `.lproj` folder.")
+            out.append("    ///")
+            out.append("    /// Works the same on every platform: the folder is found by name without regard to case")
+            out.append(
+                "    /// (SwiftPM lowercases `zh-Hans.lproj`), and `zh-Hans-CN` or `ko_KR` find `zh-Hans` and `ko`.")
+        } else {
+            out.append("    /// The message in the given language, from the tables compiled into this file.")
+            out.append("    ///")
+            out.append(
+                "    /// Languages match without regard to case, and `zh-Hans-CN` or `ko_KR` find `zh-Hans` and `ko`.")
+        }
         out.append("    /// - Parameter language: A language such as `ko`, `en`, `ja` or `zh-Hans`.")
         out.append("    /// - Returns: The message, or `nil` if there is none in that language.")
         out.append("    \(access) func message(forLanguage language: String) -> String? {")
@@ -101,29 +125,12 @@ public struct SwiftEmitter: ProductEmitter {
         out.append("        return message(forLanguage: Self.sourceLanguage) ?? documentedSymbol")
         out.append("    }")
         out.append("")
-        out.append("    private static func messageTable(forLanguage language: String) -> [String: String]? {")
-        out.append("        guard let folders = try? FileManager.default.contentsOfDirectory(")
-        out.append("            at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil")
-        out.append("        ) else { return nil }")
-        out.append("        let lproj = folders.filter { $0.pathExtension.lowercased() == \"lproj\" }")
-        out.append("        var wanted = language.replacingOccurrences(of: \"_\", with: \"-\").lowercased()")
-        out.append("        while !wanted.isEmpty {")
-        out.append(
-            "            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted }) {"
-        )
-        out.append("                let file = folder.appendingPathComponent(tableName + \".strings\")")
-        out.append("                guard let data = try? Data(contentsOf: file),")
-        out.append(
-            "                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]"
-        )
-        out.append("                else { return nil }")
-        out.append("                return table")
-        out.append("            }")
-        out.append("            guard let dash = wanted.lastIndex(of: \"-\") else { break }")
-        out.append("            wanted = String(wanted[..<dash])")
-        out.append("        }")
-        out.append("        return nil")
-        out.append("    }")
+        switch messages {
+        case .bundle:
+            out += bundleLookup()
+        case .embedded:
+            out += embeddedLookup(plan: plan, catalog: catalog)
+        }
         out.append("}")
         out.append("")
         out.append("extension \(type): LocalizedError {")
@@ -140,6 +147,67 @@ public struct SwiftEmitter: ProductEmitter {
         out.append("")
         let path = "Swift/\(type).swift"
         return [OutputFile(path: path, text: out.joined(separator: "\n"))]
+    }
+
+    /// `messageTable(forLanguage:)` reading the `.strings` file of the language's `.lproj` folder.
+    private func bundleLookup() -> [String] {
+        var lines: [String] = []
+        lines.append("    private static func messageTable(forLanguage language: String) -> [String: String]? {")
+        lines.append("        guard let folders = try? FileManager.default.contentsOfDirectory(")
+        lines.append("            at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil")
+        lines.append("        ) else { return nil }")
+        lines.append("        let lproj = folders.filter { $0.pathExtension.lowercased() == \"lproj\" }")
+        lines.append("        var wanted = language.replacingOccurrences(of: \"_\", with: \"-\").lowercased()")
+        lines.append("        while !wanted.isEmpty {")
+        lines.append(
+            "            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted }) {"
+        )
+        lines.append("                let file = folder.appendingPathComponent(tableName + \".strings\")")
+        lines.append("                guard let data = try? Data(contentsOf: file),")
+        lines.append(
+            "                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]"
+        )
+        lines.append("                else { return nil }")
+        lines.append("                return table")
+        lines.append("            }")
+        lines.append("            guard let dash = wanted.lastIndex(of: \"-\") else { break }")
+        lines.append("            wanted = String(wanted[..<dash])")
+        lines.append("        }")
+        lines.append("        return nil")
+        lines.append("    }")
+        return lines
+    }
+
+    /// `messageTable(forLanguage:)` reading tables compiled into the file.
+    private func embeddedLookup(plan: EnumPlan, catalog: Catalog) -> [String] {
+        var lines: [String] = []
+        lines.append("    /// The messages by language (lower-cased bundle name), then documented symbol.")
+        lines.append("    private static let messageTables: [String: [String: String]] = [")
+        for language in catalog.languages {
+            var written: Set<String> = []
+            var entries: [String] = []
+            for item in plan.cases {
+                guard let message = item.entry.messages[language.folder], written.insert(item.symbol).inserted else {
+                    continue
+                }
+                entries.append("            \(SwiftLiteral.string(item.symbol)): \(SwiftLiteral.string(message.text)),")
+            }
+            lines.append("        \(SwiftLiteral.string(language.bundle.lowercased())): [")
+            lines += entries.isEmpty ? ["            :"] : entries
+            lines.append("        ],")
+        }
+        lines.append("    ]")
+        lines.append("")
+        lines.append("    private static func messageTable(forLanguage language: String) -> [String: String]? {")
+        lines.append("        var wanted = language.replacingOccurrences(of: \"_\", with: \"-\").lowercased()")
+        lines.append("        while !wanted.isEmpty {")
+        lines.append("            if let table = messageTables[wanted] { return table }")
+        lines.append("            guard let dash = wanted.lastIndex(of: \"-\") else { break }")
+        lines.append("            wanted = String(wanted[..<dash])")
+        lines.append("        }")
+        lines.append("        return nil")
+        lines.append("    }")
+        return lines
     }
 
     private func docComment(for item: EnumPlan.Case, catalog: Catalog) -> [String] {
