@@ -82,29 +82,42 @@ struct ConceptMatcher {
     }
 
     /// Merges concepts that share a key and whose languages do not overlap, in a fixed order.
+    ///
+    /// Each concept, in order, takes in the later concepts that share one of its keys (smallest
+    /// index first), as long as their languages stay disjoint. Candidates come from an index of
+    /// keys, so the work grows with the number of concepts, not its square.
     private func mergeDisjoint(_ concepts: [Concept], keys: (Concept) -> Set<String>) -> [Concept] {
         var result = concepts
-        var index = 0
-        while index < result.count {
-            var other = index + 1
-            while other < result.count {
-                let languages = Set(result[index].definitions.map(\.language))
-                let otherLanguages = Set(result[other].definitions.map(\.language))
-                if languages.isDisjoint(with: otherLanguages),
-                    !keys(result[index]).isDisjoint(with: keys(result[other]))
-                {
-                    result[index].definitions += result[other].definitions
-                    result[index].definitions.sort { lhs, rhs in
-                        rank(lhs.language) < rank(rhs.language)
-                    }
-                    result.remove(at: other)
-                } else {
-                    other += 1
+        var alive = [Bool](repeating: true, count: concepts.count)
+        var keySets = concepts.map(keys)
+        var languages = concepts.map { Set($0.definitions.map(\.language)) }
+        var byKey: [String: [Int]] = [:]
+        for (index, set) in keySets.enumerated() {
+            for key in set { byKey[key, default: []].append(index) }
+        }
+        for index in result.indices where alive[index] {
+            var candidates = Set<Int>()
+            for key in keySets[index] {
+                for other in byKey[key] ?? [] where other > index && alive[other] { candidates.insert(other) }
+            }
+            var tried = Set<Int>()
+            while let other = candidates.subtracting(tried).min() {
+                tried.insert(other)
+                guard alive[other], languages[index].isDisjoint(with: languages[other]) else { continue }
+                result[index].definitions += result[other].definitions
+                languages[index].formUnion(languages[other])
+                alive[other] = false
+                for key in keySets[other].subtracting(keySets[index]) {
+                    keySets[index].insert(key)
+                    for next in byKey[key] ?? [] where next > index && alive[next] { candidates.insert(next) }
                 }
             }
-            index += 1
+            // Stable: within a language, rows keep their document order (the first is its vote).
+            result[index].definitions = result[index].definitions.enumerated()
+                .sorted { (rank($0.element.language), $0.offset) < (rank($1.element.language), $1.offset) }
+                .map(\.element)
         }
-        return result
+        return result.indices.filter { alive[$0] }.map { result[$0] }
     }
 
     private func rank(_ language: String) -> Int {

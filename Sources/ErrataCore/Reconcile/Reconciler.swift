@@ -156,7 +156,7 @@ public struct ReconcileContext: Sendable {
     /// section the language lacks, the heading of the nearest section before it that the language
     /// has; else the first line of the language's first page.
     func placement(of section: SectionPath, in language: String) -> SourceLocation {
-        let sourceOrder = alignment.sourceHeadings.values.flatMap { $0 }.map(\.path)
+        let sourceOrder = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
         let position = sourceOrder.firstIndex(of: section)
         for page in pages(of: language) {
             guard let starts = alignment.pages[page.path]?.starts else { continue }

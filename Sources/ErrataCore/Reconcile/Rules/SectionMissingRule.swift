@@ -18,7 +18,9 @@ public struct SectionMissingRule: DriftRule {
         for page in context.facts where page.language != source {
             guard
                 let sourceHeadings = context.alignment.sourceHeadings[page.page]
-                    ?? context.alignment.sourceHeadings.values.first,
+                    ?? context.alignment.sourceHeadings.keys.sorted().first.flatMap({
+                        context.alignment.sourceHeadings[$0]
+                    }),
                 !sourceHeadings.isEmpty,
                 let sections = context.alignment.pages[page.path]
             else { continue }
