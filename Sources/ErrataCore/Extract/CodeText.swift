@@ -56,23 +56,30 @@ enum CodeText {
     }
 
     /// Constants passed in code: identifiers such as `kTCGBAuthFacebook` (a `k` then an upper-case letter).
+    ///
+    /// Works on UTF-8 bytes: identifiers are ASCII, and this runs on every line of sample code.
     static func constants(in code: String) -> [String] {
         var found: [String] = []
-        var current = ""
-        func flush() {
-            if current.count > 2, current.hasPrefix("k"), current.dropFirst().first?.isUppercase == true {
-                found.append(current)
-            }
-            current = ""
+        let bytes = Array(code.utf8)
+        var start = -1
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F
         }
-        for character in code {
-            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
-                current.append(character)
-            } else {
-                flush()
+        for index in 0...bytes.count {
+            let inside = index < bytes.count && isIdentifier(bytes[index])
+            if inside {
+                if start < 0 { start = index }
+                continue
             }
+            if start >= 0, index - start > 2, bytes[start] == UInt8(ascii: "k"),
+                bytes[start + 1] >= 0x41, bytes[start + 1] <= 0x5A,
+                start == 0 || bytes[start - 1] < 0x80
+            {
+                found.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            }
+            start = -1
         }
-        flush()
         return found
     }
 }

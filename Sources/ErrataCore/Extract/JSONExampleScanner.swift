@@ -23,6 +23,12 @@ enum JSONExampleScanner {
         var found: [(line: Int, keys: [String])] = []
         var index = 0
         while index < lines.count {
+            // Cheap test first: only a line that starts with `{` (or a tag before it) can start an example.
+            let first = lines[index].text.utf8.first { $0 != 0x20 && $0 != 0x09 }
+            guard first == UInt8(ascii: "{") || first == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
             let start = stripTags(lines[index].text).trimmingCharacters(in: .whitespaces)
             guard start.hasPrefix("{") else {
                 index += 1

@@ -50,6 +50,8 @@ enum ScriptDetector {
     /// A run continues across spaces and punctuation until a letter of another script (Latin
     /// included) starts. Inline code (between backticks) is skipped.
     static func foreignRuns(in line: Substring, native: Set<Script>, minimumLetters: Int = 2) -> [Run] {
+        // Fast path: an ASCII line holds no Hangul, Kana or Han.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
         var runs: [Run] = []
         var current: (script: Script, start: Int, letters: Int, text: String)?
         var inCode = false

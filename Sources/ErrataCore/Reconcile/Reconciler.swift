@@ -89,6 +89,8 @@ public struct Reconciler: Sendable {
             facts: ordered,
             alignment: alignment,
             concepts: concepts,
+            pagesByLanguage: Dictionary(grouping: ordered, by: \.language),
+            placements: SectionPlacements(alignment: alignment, facts: ordered),
             unlisted: unlistedOrder.map { ($0, unlisted[$0]!) },
             pages: Dictionary(grouping: facts, by: \.language).mapValues { $0.map(\.path).sorted() },
             tableLocations: Dictionary(
@@ -140,6 +142,10 @@ public struct ReconcileContext: Sendable {
     /// Every page's sections matched to the source language's.
     let alignment: SectionAligner.Alignment
     let concepts: [Concept]
+    /// The pages of each language.
+    let pagesByLanguage: [String: [DocumentFacts]]
+    /// Where each canonical section stands in each language, worked out once.
+    let placements: SectionPlacements
     /// Symbols used in prose or samples that no table defines, with their mentions.
     let unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
     /// Pages read, by language.
@@ -156,26 +162,13 @@ public struct ReconcileContext: Sendable {
     /// section the language lacks, the heading of the nearest section before it that the language
     /// has; else the first line of the language's first page.
     func placement(of section: SectionPath, in language: String) -> SourceLocation {
-        let sourceOrder = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
-        let position = sourceOrder.firstIndex(of: section)
-        for page in pages(of: language) {
-            guard let starts = alignment.pages[page.path]?.starts else { continue }
-            if let start = starts.first(where: { $0.path == section }) {
-                return SourceLocation(path: page.path, line: start.line, column: 1)
-            }
-            guard let position else { continue }
-            for earlier in sourceOrder[..<position].reversed() {
-                if let start = starts.first(where: { $0.path == earlier }) {
-                    return SourceLocation(path: page.path, line: start.line, column: 1)
-                }
-            }
-        }
-        return SourceLocation(path: pages(of: language).first?.path ?? language, line: 1, column: 1)
+        placements.location(of: section, in: language)
+            ?? SourceLocation(path: pages(of: language).first?.path ?? language, line: 1, column: 1)
     }
 
     /// The pages of a language.
     func pages(of language: String) -> [DocumentFacts] {
-        facts.filter { $0.language == language }
+        pagesByLanguage[language] ?? []
     }
 
     /// The resolution in the config that names one of `symbols` or `codes`, if any.
@@ -183,5 +176,42 @@ public struct ReconcileContext: Sendable {
         product.resolutions.first { resolution in
             symbols.contains(resolution.fact) || codes.contains { String($0) == resolution.fact }
         }
+    }
+}
+
+/// Where each canonical section stands in each language, and, for a section a language lacks, the
+/// nearest section before it that the language has: looked up in constant time by the rules.
+struct SectionPlacements: Sendable {
+    private var positions: [SectionPath: Int] = [:]
+    /// By language: for each source section position, the location of it or the nearest earlier present one.
+    private var nearest: [String: [SourceLocation?]] = [:]
+
+    init(alignment: SectionAligner.Alignment, facts: [DocumentFacts]) {
+        let order = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
+        for (index, path) in order.enumerated() where positions[path] == nil { positions[path] = index }
+        var present: [String: [SectionPath: SourceLocation]] = [:]
+        for page in facts {
+            for start in alignment.pages[page.path]?.starts ?? [] where present[page.language]?[start.path] == nil {
+                present[page.language, default: [:]][start.path] = SourceLocation(
+                    path: page.path, line: start.line, column: 1)
+            }
+        }
+        for (language, locations) in present {
+            var last: SourceLocation?
+            nearest[language] = order.map { path in
+                if let location = locations[path] { last = location }
+                return last
+            }
+        }
+        self.present = present
+    }
+
+    private var present: [String: [SectionPath: SourceLocation]] = [:]
+
+    /// The section's heading in the language, else the nearest earlier section's, else `nil`.
+    func location(of section: SectionPath, in language: String) -> SourceLocation? {
+        if let location = present[language]?[section] { return location }
+        guard let position = positions[section], let list = nearest[language] else { return nil }
+        return list[position]
     }
 }

@@ -52,12 +52,16 @@ struct SectionAligner {
 
     func align(_ facts: [DocumentFacts]) -> Alignment {
         var alignment = Alignment(pages: [:], matched: [:], unmatched: [:], sourceHeadings: [:])
+        // With several pages, the same heading can stand in each; the page name keeps them apart.
+        let sourcePageCount = Set(facts.filter { $0.language == sourceLanguage }.map(\.page)).count
+        let facts = sourcePageCount > 1 ? facts.map(Self.qualified) : facts
         let sources = Dictionary(
             facts.filter { $0.language == sourceLanguage }.map { ($0.page, $0) },
             uniquingKeysWith: { first, _ in first }
         )
+        let firstSource = sources.values.min { $0.path < $1.path }
         for page in facts {
-            let source = sources[page.page] ?? sources.values.sorted { $0.path < $1.path }.first
+            let source = sources[page.page] ?? firstSource
             if page.language == sourceLanguage || source == nil {
                 alignment.pages[page.path] = PageSections(
                     starts: page.headings.map { ($0.location.line, $0.path) },
@@ -83,6 +87,17 @@ struct SectionAligner {
         return alignment
     }
 
+    /// The page with every heading path starting with the page's name.
+    private static func qualified(_ page: DocumentFacts) -> DocumentFacts {
+        var page = page
+        page.headings = page.headings.map { heading in
+            var heading = heading
+            heading.path = [page.page] + heading.path
+            return heading
+        }
+        return page
+    }
+
     // MARK: - By headings
 
     private func alignByHeadings(
@@ -93,12 +108,14 @@ struct SectionAligner {
         var match = [Int?](repeating: nil, count: page.headings.count)
         var used = Set<Int>()
         // 1. Same title, in order.
+        var byTitle: [String: [Int]] = [:]
+        for (index, target) in targets.enumerated() {
+            byTitle[Self.normalized(target.title), default: []].append(index)
+        }
         var last = -1
         for (index, heading) in page.headings.enumerated() {
             let title = Self.normalized(heading.title)
-            let candidates = targets.indices.filter {
-                !used.contains($0) && Self.normalized(targets[$0].title) == title
-            }
+            let candidates = (byTitle[title] ?? []).filter { !used.contains($0) }
             if let next = candidates.first(where: { $0 > last }) ?? candidates.first {
                 match[index] = next
                 used.insert(next)
