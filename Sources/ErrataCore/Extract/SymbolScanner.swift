@@ -21,8 +21,8 @@ enum SymbolScanner {
 
     /// Every symbol on `line`.
     static func matches(in line: Substring) -> [Match] {
-        // Fast path: no upper-case ASCII letter followed by an underscore-ish character.
-        guard line.utf8.contains(UInt8(ascii: "_")) else { return [] }
+        // Fast path, on bytes: a symbol needs `X_Y` (or `X\_Y`) with upper-case letters or digits around `_`.
+        guard mayHoldSymbol(line.utf8) else { return [] }
         let characters = Array(line)
         var result: [Match] = []
         var index = 0
@@ -83,6 +83,23 @@ enum SymbolScanner {
             }
         }
         return result
+    }
+
+    /// Whether the bytes hold `_` between upper-case letters or digits (`\_` counts as `_`).
+    private static func mayHoldSymbol(_ utf8: Substring.UTF8View) -> Bool {
+        func isUpperOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) }
+        var beforeBefore: UInt8 = 0
+        var before: UInt8 = 0
+        var sawUnderscore = false
+        for byte in utf8 {
+            if sawUnderscore, isUpperOrDigit(byte) { return true }
+            sawUnderscore =
+                byte == UInt8(ascii: "_")
+                && (isUpperOrDigit(before) || (before == UInt8(ascii: "\\") && isUpperOrDigit(beforeBefore)))
+            beforeBefore = before
+            before = byte
+        }
+        return false
     }
 
     /// Whether the whole of `text` is one symbol (escapes allowed), and which.
