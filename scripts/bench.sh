@@ -21,7 +21,8 @@
 # exiting 2 or more). The hyperfine JSON exports are left in bench-corpus/results/ (not committed).
 #
 # Environment: BENCH_SIZES (default "1 8 64"), BENCH_RUNS (5), BENCH_WARMUP (1),
-# ERRATA (a prebuilt errata binary: skips the build), CMARK_GFM (default cmark-gfm).
+# ERRATA (a prebuilt errata binary: skips the build), CMARK_GFM (default cmark-gfm),
+# BENCH_TIMER=loop (time with a shell loop even when hyperfine is there).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -62,7 +63,7 @@ if ! command -v hyperfine >/dev/null 2>&1; then
     apt_install hyperfine || log "hyperfine is not installed and cannot be installed here; timing with a loop instead"
 fi
 HAVE_HYPERFINE=0
-command -v hyperfine >/dev/null 2>&1 && HAVE_HYPERFINE=1
+command -v hyperfine >/dev/null 2>&1 && [[ ${BENCH_TIMER:-} != loop ]] && HAVE_HYPERFINE=1
 
 GNU_TIME=/usr/bin/time
 if ! "$GNU_TIME" -v true >/dev/null 2>&1; then
@@ -273,4 +274,4 @@ for name, value, ok, fmt in checks:
     print(f"{'PASS' if ok else 'MISS'}  {name}: {fmt.format(value)}")
 EOF
 echo
-echo "hyperfine exports: ${RESULTS#"$ROOT"/}/n<N>.json"
+echo "timings as JSON (hyperfine format): ${RESULTS#"$ROOT"/}/n<N>.json"
