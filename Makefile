@@ -49,3 +49,16 @@ bench: bootstrap
 .PHONY: html-test
 html-test:
 	scripts/test-html.sh
+
+# Fuzzes the whole pipeline and the config loader with libFuzzer and AddressSanitizer, SECONDS
+# seconds each (default 60), seeded from docs-src/ and errata.yml (see scripts/fuzz.sh).
+SECONDS ?= 60
+.PHONY: fuzz
+fuzz: bootstrap
+	SECONDS_EACH=$(SECONDS) scripts/fuzz.sh
+
+# Times `errata build` (release) on hostile documents of growing size: deep nesting, unclosed
+# brackets, huge tables, a 50 MB line, a million headings (see scripts/hostile-bench.sh).
+.PHONY: hostile-bench
+hostile-bench: bootstrap
+	scripts/hostile-bench.sh

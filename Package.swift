@@ -69,10 +69,17 @@ let package = Package(
             sources: ["Swift"],
             resources: [.process("Resources")]
         ),
+        // Fuzzing (`make fuzz`): the pipeline and the config loader under libFuzzer. Built with
+        // `-sanitize=fuzzer,address -parse-as-library -D FUZZING` they are libFuzzer targets; a
+        // normal build makes them replay saved inputs (`swift run ErrataFuzzPipeline crash-…`).
+        .target(name: "ErrataFuzzSupport", dependencies: ["ErrataCore"]),
+        .target(name: "CErrataFuzz"),
+        .executableTarget(name: "ErrataFuzzPipeline", dependencies: ["ErrataFuzzSupport", "CErrataFuzz"]),
+        .executableTarget(name: "ErrataFuzzConfig", dependencies: ["ErrataFuzzSupport", "CErrataFuzz"]),
         .testTarget(name: "ErrataMarkdownTests", dependencies: ["ErrataMarkdown"]),
         .testTarget(
             name: "ErrataCoreTests",
-            dependencies: ["ErrataCore"],
+            dependencies: ["ErrataCore", "ErrataFuzzSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),
@@ -81,7 +88,8 @@ let package = Package(
     ]
 )
 
-for target in package.targets where ![.system, .plugin].contains(target.type) && target.name != "CErrataSupport" {
+for target in package.targets
+where ![.system, .plugin].contains(target.type) && !["CErrataSupport", "CErrataFuzz"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings

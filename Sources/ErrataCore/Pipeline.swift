@@ -65,9 +65,12 @@ public struct Pipeline: Sendable {
         for product in loaded {
             let parser = self.parser
             let extractor = self.extractor
-            let facts = product.documents.parallelMap { document in
-                extractor.extract(parser.parse(document))
+            let limits = config.limits
+            let extracted = product.documents.parallelMap { document in
+                Swift.Result { extractor.extract(try parser.parse(document, limits: limits)) }
             }
+            // The first error in document order, whichever thread met it first.
+            let facts = try extracted.map { try $0.get() }
             let reconciled = reconciler.reconcile(product.config, facts: facts)
             var files: [OutputFile] = []
             for emitter in emitters {
@@ -91,17 +94,31 @@ public struct Pipeline: Sendable {
 }
 
 extension Array where Element: Sendable {
-    /// `map`, run on all cores; the results keep the order of the elements.
+    /// `map`, run on ``Pipeline/threadCount`` threads; the results keep the order of the elements.
     func parallelMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
-        guard count > 1 else { return map(transform) }
+        let threads = Swift.min(Pipeline.threadCount, count)
+        guard threads > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let shared = results
         let elements = self
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            shared[index] = transform(elements[index])
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+            for index in Swift.stride(from: worker, to: elements.count, by: threads) {
+                shared[index] = transform(elements[index])
+            }
         }
         return results.map { $0! }
+    }
+}
+
+extension Pipeline {
+    /// How many threads parse and extract pages: `ERRATA_THREADS` if it is set to a whole number
+    /// (`ERRATA_THREADS=1` runs on one thread), else one per core. Outputs are the same either way.
+    public static var threadCount: Int {
+        if let value = ProcessInfo.processInfo.environment["ERRATA_THREADS"], let threads = Int(value), threads > 0 {
+            return threads
+        }
+        return ProcessInfo.processInfo.activeProcessorCount
     }
 }

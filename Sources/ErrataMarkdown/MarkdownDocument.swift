@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed Markdown document: its tree and its source lines.
 public struct MarkdownDocument: Sendable {
     /// The root node (kind ``MarkdownNodeKind/document``).
@@ -23,22 +25,113 @@ public struct MarkdownDocument: Sendable {
     ///   - line: The 1-based line.
     ///   - byteColumn: The 1-based column in UTF-8 bytes, as cmark reports it.
     /// - Returns: The 1-based column in characters (grapheme clusters).
+    ///
+    /// Long lines are indexed once, on first use, so that many columns on one long line (the cells
+    /// of a wide table, the mentions on a huge single line) cost time in proportion to the line,
+    /// not to the line times the number of columns.
     public func characterColumn(line: Int, byteColumn: Int) -> Int {
         let offset = max(byteColumn - 1, 0)
-        var bytes = 0
-        var characters = 0
-        for character in self.line(line) {
-            if bytes >= offset { break }
-            bytes += character.utf8.count
-            characters += 1
+        let text = self.line(line)
+        guard offset > 0 else { return 1 }
+        guard text.utf8.count > ColumnIndex.minimumLength else {
+            return ColumnIndex.Checkpoint(text.startIndex).column(in: text, at: offset)
         }
-        return characters + 1
+        return columnIndex.column(in: text, line: line, at: offset)
     }
+
+    /// The index of long lines' character columns, shared by the copies of the document.
+    private let columnIndex = ColumnIndex()
 
     /// Splits text into lines on `\n`, keeping empty lines, without a phantom last line.
     static func splitLines(_ source: String) -> [Substring] {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         if source.hasSuffix("\n") { lines.removeLast() }
         return lines
+    }
+}
+
+/// Character counts at regular points of long lines, so that a byte offset is turned into a
+/// character column by counting from the nearest point before it.
+///
+/// Built lazily, line by line, under a lock: a document is read by one thread at a time, but
+/// the type must be safe to share.
+private final class ColumnIndex: @unchecked Sendable {
+    /// Lines up to this many bytes are counted from their start every time.
+    static let minimumLength = 512
+    /// A checkpoint every this many characters.
+    static let stride = 64
+
+    /// A character boundary of a line, with the bytes and characters before it.
+    struct Checkpoint {
+        var index: Substring.Index
+        var bytes = 0
+        var characters = 0
+
+        /// A checkpoint at `index`, with `bytes` and `characters` before it.
+        init(_ index: Substring.Index, bytes: Int = 0, characters: Int = 0) {
+            self.index = index
+            self.bytes = bytes
+            self.characters = characters
+        }
+
+        /// The 1-based character column of byte `offset` of `text`, counting from here.
+        func column(in text: Substring, at offset: Int) -> Int {
+            var index = self.index
+            var bytes = self.bytes
+            var characters = self.characters
+            while index < text.endIndex, bytes < offset {
+                let next = text.index(after: index)
+                bytes += text.utf8.distance(from: index, to: next)
+                characters += 1
+                index = next
+            }
+            return characters + 1
+        }
+    }
+
+    private struct Line {
+        var start: Substring.Index
+        var end: Substring.Index
+        var checkpoints: [Checkpoint]
+    }
+
+    private let lock = NSLock()
+    private var lines: [Int: Line] = [:]
+
+    /// The 1-based character column of byte `offset` of `text`, line `number` of the document.
+    func column(in text: Substring, line number: Int, at offset: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        var entry = lines[number]
+        if entry == nil || entry!.start != text.startIndex || entry!.end != text.endIndex {
+            entry = Line(start: text.startIndex, end: text.endIndex, checkpoints: Self.checkpoints(of: text))
+            lines[number] = entry
+        }
+        let checkpoints = entry!.checkpoints
+        // The last checkpoint at or before the offset.
+        var low = 0
+        var high = checkpoints.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if checkpoints[middle].bytes <= offset { low = middle } else { high = middle }
+        }
+        return checkpoints[low].column(in: text, at: offset)
+    }
+
+    private static func checkpoints(of text: Substring) -> [Checkpoint] {
+        var checkpoints = [Checkpoint(text.startIndex)]
+        var index = text.startIndex
+        var bytes = 0
+        var characters = 0
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            bytes += text.utf8.distance(from: index, to: next)
+            characters += 1
+            index = next
+            if characters % stride == 0 {
+                checkpoints.append(Checkpoint(index, bytes: bytes, characters: characters))
+            }
+        }
+        return checkpoints
     }
 }

@@ -3,27 +3,57 @@ internal import CCmarkGFM
 /// Parses Markdown with libcmark-gfm. The only place in errata that calls cmark.
 ///
 /// cmark's C tree is walked once with `cmark_iter`, turned into immutable ``MarkdownNode``
-/// values and freed before `parse` returns.
+/// values and freed before `parse` returns. The walk measures how deeply containers nest, so
+/// that no Swift tree deeper than a limit is ever built: deeper trees could overflow the stack
+/// in the code that walks them or frees them.
 public enum MarkdownParser {
     /// Parses a GitHub-flavoured Markdown document (tables and strikethrough enabled).
+    ///
+    /// Containers nested deeper than the default ``MarkdownLimits/maximumNesting`` are left out
+    /// of the tree; their content is kept, attached to the deepest container allowed. The other
+    /// limits are not checked. Use ``parse(_:limits:)`` to refuse documents over any limit.
     ///
     /// - Parameter source: The document's text, already decoded and with `\n` line ends.
     /// - Returns: The document tree, with tables that cmark missed or misplaced repaired
     ///   (see ``TableRecovery``).
     public static func parse(_ source: String) -> MarkdownDocument {
-        let root = parseTree(source)
+        let maximum = MarkdownLimits.default.maximumNesting
+        let root = (try? parseTree(source, maximumNesting: maximum, flatten: true)) ?? emptyDocument()
         let lines = MarkdownDocument.splitLines(source)
-        let repaired = TableRecovery(lines: lines).repair(root)
+        let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
+        return MarkdownDocument(root: repaired, lines: lines)
+    }
+
+    /// Parses a GitHub-flavoured Markdown document, refusing one over `limits`.
+    ///
+    /// The inline markup and table columns are counted before cmark reads the document, and the
+    /// nesting while its tree is converted, before any deep Swift tree exists.
+    ///
+    /// - Parameters:
+    ///   - source: The document's text, already decoded and with `\n` line ends.
+    ///   - limits: What the document may ask of the parser; each is brought within its ceiling.
+    /// - Returns: The document tree, with its tables repaired.
+    /// - Throws: ``MarkdownLimitError`` at the first place over a limit.
+    public static func parse(_ source: String, limits: MarkdownLimits) throws -> MarkdownDocument {
+        let limits = limits.clamped
+        try MarkdownPrescan.check(source, limits: limits)
+        let root = try parseTree(source, maximumNesting: limits.maximumNesting, flatten: false)
+        let lines = MarkdownDocument.splitLines(source)
+        let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
         return MarkdownDocument(root: repaired, lines: lines)
     }
 
     /// Parses `source` into a tree without any repair.
-    static func parseTree(_ source: String) -> MarkdownNode {
+    ///
+    /// - Parameters:
+    ///   - maximumNesting: The deepest nesting allowed.
+    ///   - flatten: What to do with deeper containers: leave them out, keeping their content
+    ///     (`true`), or throw (`false`).
+    static func parseTree(_ source: String, maximumNesting: Int, flatten: Bool) throws -> MarkdownNode {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else {
-            return MarkdownNode(
-                kind: .document, range: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
+            return emptyDocument()
         }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough"] {
@@ -39,21 +69,29 @@ public enum MarkdownParser {
             }
         }
         guard let document = cmark_parser_finish(parser) else {
-            return MarkdownNode(
-                kind: .document, range: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
+            return emptyDocument()
         }
         defer { cmark_node_free(document) }
-        return convert(document)
+        return try convert(document, maximumNesting: maximumNesting, flatten: flatten)
+    }
+
+    private static func emptyDocument() -> MarkdownNode {
+        MarkdownNode(
+            kind: .document, range: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
     }
 
     /// Walks the C tree once and builds the Swift tree, without recursion.
-    private static func convert(_ document: OpaquePointer) -> MarkdownNode {
+    private static func convert(_ document: OpaquePointer, maximumNesting: Int, flatten: Bool) throws -> MarkdownNode {
         guard let iterator = cmark_iter_new(document) else {
             return makeNode(document, children: [])
         }
         defer { cmark_iter_free(iterator) }
-        // Each open container collects its children until its EXIT event.
+        // Each open container collects its children until its EXIT event; `lines` holds the line
+        // each one starts on (its parent's, when cmark gives none), for messages.
         var stack: [[MarkdownNode]] = []
+        var lines: [Int] = []
+        // Containers nested too deeply and left out (when flattening): their EXITs are skipped.
+        var skipped = 0
         var result: MarkdownNode?
         while true {
             let event = cmark_iter_next(iterator)
@@ -65,11 +103,32 @@ public enum MarkdownParser {
                 if isLeaf {
                     let built = makeNode(node, children: [])
                     if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
+                } else if stack.count > maximumNesting || skipped > 0 {
+                    // The document is level 0, so `stack.count` is this container's depth.
+                    guard flatten else {
+                        let line = Int(cmark_node_get_start_line(node))
+                        let column = Int(cmark_node_get_start_column(node))
+                        throw MarkdownLimitError(
+                            kind: .nesting,
+                            position: line > 0
+                                ? SourcePosition(line: line, column: column)
+                                : SourcePosition(line: lines.last ?? 1, column: 0),
+                            limit: maximumNesting
+                        )
+                    }
+                    skipped += 1
                 } else {
                     stack.append([])
+                    let line = Int(cmark_node_get_start_line(node))
+                    lines.append(line > 0 ? line : lines.last ?? 1)
                 }
             case CMARK_EVENT_EXIT:
+                if skipped > 0 {
+                    skipped -= 1
+                    continue
+                }
                 let children = stack.popLast() ?? []
+                lines.removeLast()
                 let built = makeNode(node, children: children)
                 if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
             default:

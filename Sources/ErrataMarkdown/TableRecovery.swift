@@ -13,33 +13,78 @@ import Foundation
 ///   delimiter row that really follows their header.
 struct TableRecovery {
     let lines: [Substring]
+    /// The nesting allowed in the tables parsed again from source lines; deeper containers are
+    /// left out of them (the document itself was checked against the same limit).
+    var maximumNesting = MarkdownLimits.default.maximumNesting
 
     /// Returns `node` with its tables repaired.
+    ///
+    /// The walk keeps its own stack of open blocks instead of recursing, so the depth of the tree
+    /// does not reach the thread's stack.
     func repair(_ node: MarkdownNode) -> MarkdownNode {
-        guard !node.children.isEmpty, node.kind.isBlock else { return node }
-        var repaired = node
-        var children: [MarkdownNode] = []
-        children.reserveCapacity(node.children.count)
-        var floor = node.range.start.line
-        for child in node.children {
+        guard Self.hasBlockChildren(node) else { return node }
+        var stack = [Frame(node)]
+        while true {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].node.children.count else {
+                let finished = stack.removeLast()
+                var repaired = finished.node
+                repaired.children = finished.children
+                if stack.isEmpty { return repaired }
+                stack[stack.count - 1].add([repaired])
+                continue
+            }
+            let child = stack[top].node.children[stack[top].next]
+            stack[top].next += 1
             switch child.kind {
             case .table:
-                children.append(extend(relocate(child, notBefore: floor)))
+                stack[top].add([extend(relocate(child, notBefore: stack[top].floor))])
             case .paragraph:
-                children.append(child)
-                children.append(contentsOf: embeddedTables(in: child))
+                stack[top].add([child] + embeddedTables(in: child))
             case .htmlBlock:
-                children.append(child)
+                // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
+                var nodes = [child]
                 if let html = child.literal, html.range(of: "<table", options: .caseInsensitive) != nil {
-                    children.append(contentsOf: HTMLTableReader.tables(in: html, firstLine: child.range.start.line))
+                    nodes += HTMLTableReader.tables(in: html, firstLine: child.range.start.line)
                 }
+                stack[top].add(nodes)
             default:
-                children.append(repair(child))
+                if Self.hasBlockChildren(child) {
+                    stack.append(Frame(child))
+                } else {
+                    stack[top].add([child])
+                }
             }
+        }
+    }
+
+    /// A block whose children are being repaired.
+    private struct Frame {
+        /// The block, with its children as cmark gave them.
+        let node: MarkdownNode
+        /// The children repaired so far.
+        var children: [MarkdownNode] = []
+        /// The index of the next child to repair.
+        var next = 0
+        /// The line before which no table of this block is placed: the end of the last child.
+        var floor: Int
+
+        /// A frame for `node`, before any child is repaired.
+        init(_ node: MarkdownNode) {
+            self.node = node
+            self.floor = node.range.start.line
+            children.reserveCapacity(node.children.count)
+        }
+
+        /// Adds what one child became (the child, and the tables found in it).
+        mutating func add(_ nodes: [MarkdownNode]) {
+            children += nodes
             floor = max(floor, children.last?.range.end.line ?? floor)
         }
-        repaired.children = children
-        return repaired
+    }
+
+    private static func hasBlockChildren(_ node: MarkdownNode) -> Bool {
+        !node.children.isEmpty && node.kind.isBlock
     }
 
     // MARK: - Tables cmark placed on the wrong lines
@@ -150,7 +195,9 @@ struct TableRecovery {
             text += body
             text += "\n"
         }
-        let parsed = MarkdownParser.parseTree(text)
+        guard let parsed = try? MarkdownParser.parseTree(text, maximumNesting: maximumNesting, flatten: true) else {
+            return nil
+        }
         guard var table = parsed.children.first(where: { $0.kind == .table }) else { return nil }
         table = Self.move(table, to: origin)
         table.isRecovered = true

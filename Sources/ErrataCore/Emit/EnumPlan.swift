@@ -3,7 +3,9 @@
 /// One case per catalog code, named from its symbol without the prefix all symbols share
 /// (`TCGB_ERROR_BANNED_MEMBER` → `bannedMember`), plus a deprecated case for each alias whose
 /// number is not taken by another case. Two codes never share a raw value: a later code whose
-/// number is taken is left out and listed in ``skipped``.
+/// number is taken is left out and listed in ``skipped``. Two cases never share a name, and no
+/// case takes a name the enum already has (``SwiftIdentifier/reservedCaseNames``): the later
+/// one gets its code appended (`allCases13`, `fooBar12`).
 struct EnumPlan {
     struct Case {
         /// The Swift name, escaped if it is a keyword.
@@ -25,7 +27,7 @@ struct EnumPlan {
     init(catalog: Catalog) {
         let allSymbols = catalog.codes.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
         let prefixWords = Reconciler.symbolPrefix(allSymbols).map { $0.split(separator: "_").count } ?? 0
-        var usedNames: Set<String> = []
+        var usedNames = SwiftIdentifier.reservedCaseNames
         var usedCodes: Set<Int> = []
 
         func name(for symbol: String, code: Int) -> String {

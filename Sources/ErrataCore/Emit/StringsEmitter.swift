@@ -39,6 +39,9 @@ public struct StringsEmitter: ProductEmitter {
     }
 
     /// A quoted `.strings` value that reads back as exactly `text`.
+    ///
+    /// Control characters, line separators and bidirectional controls are written as `\UXXXX`
+    /// escapes, so that what a reviewer sees in the file is what it holds.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -49,7 +52,7 @@ public struct StringsEmitter: ProductEmitter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if SwiftLiteral.needsEscape(scalar) {
                     result += String(format: "\\U%04X", scalar.value)
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -11,6 +11,18 @@ enum SwiftIdentifier {
         "consuming", "copy", "discard", "each", "macro", "package", "sending",
     ]
 
+    /// Names a case of a generated enum must not take: the members the generated code declares
+    /// (`allCases`, `tableName`, `bundle`, `message`…), those Swift and Foundation give every
+    /// error enum (`rawValue`, `errorDomain`, `localizedDescription`…), and the words that mean
+    /// something else after a dot (`self`, `init`, `Type`). A case whose name would be one of them
+    /// gets its code appended, like any other clash.
+    static let reservedCaseNames: Set<String> = [
+        "allCases", "tableName", "sourceLanguage", "languages", "bundle", "documentedSymbol", "category",
+        "message", "messageTable", "errorDescription", "errorDomain", "errorCode", "errorUserInfo",
+        "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription", "rawValue", "hashValue",
+        "hash", "description", "debugDescription", "init", "deinit", "self", "Self", "Type", "Protocol", "super",
+    ]
+
     /// Whether `name` can be used as a type name as it is.
     static func isValidTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }

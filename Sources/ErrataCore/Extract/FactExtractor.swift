@@ -73,9 +73,11 @@ public struct FactExtractor: Sendable {
             let kind = layout.kind(ofLine: number)
             let section = layout.section(at: number)
             if kind != .table {
+                // Worked out once per line, and only for lines with a symbol: the line may be long.
+                lazy var lineLooksLikeCode = PageLayout.looksLikeCode(line)
                 for match in SymbolScanner.matches(in: line) {
                     let context: CodeMention.Context =
-                        kind == .code || match.isCompared || PageLayout.looksLikeCode(line) ? .sample : .prose
+                        kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
                     facts.mentions.append(
                         CodeMention(
                             symbol: match.symbol,

@@ -16,7 +16,7 @@ extension Config {
         guard realOutput == realRoot || realOutput.hasPrefix(realRoot + "/") else {
             throw InputError(
                 "the output folder '\(outputFolder)' leads outside the project (to \(realOutput)); errata will not write there",
-                at: SourceLocation(path: configFile ?? outputFolder)
+                at: outputLocation ?? SourceLocation(path: configFile ?? outputFolder)
             )
         }
         return path

@@ -17,6 +17,10 @@ public struct Config: Sendable, Hashable {
     public var ruleSeverities: [String: Diagnostic.Severity]
     /// Where `docs` is written in the config (or the config file itself when it is not).
     public var docsLocation: SourceLocation?
+    /// Where `output` is written in the config, when it is.
+    public var outputLocation: SourceLocation?
+    /// How large and how deeply nested an input may be (the config's `limits`).
+    public var limits: Limits = .default
 
     /// Creates a configuration.
     public init(

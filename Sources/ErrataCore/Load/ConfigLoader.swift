@@ -54,6 +54,19 @@ public struct ConfigLoader: Sendable {
         }
         let root = (configPath as NSString).deletingLastPathComponent
         let displayPath = (configPath as NSString).lastPathComponent
+        if let size = (try? fileManager.attributesOfItem(atPath: configPath))?[.size] as? NSNumber,
+            size.intValue > Limits.maxConfigBytes
+        {
+            throw InputError(
+                "the config file is \(size.intValue) bytes; errata reads config files of up to "
+                    + "\(Limits.maxConfigBytes) bytes",
+                at: SourceLocation(path: displayPath)
+            )
+        }
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: configPath, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw InputError("the config file is a folder", at: SourceLocation(path: displayPath))
+        }
         guard let data = fileManager.contents(atPath: configPath) else {
             throw InputError("cannot read the config file", at: SourceLocation(path: displayPath))
         }
@@ -71,9 +84,26 @@ public struct ConfigLoader: Sendable {
     /// - Returns: The resolved config.
     /// - Throws: ``InputError`` naming the line of the first problem.
     public func parse(_ text: String, path: String, root: String, overrides: Overrides = .init()) throws -> Config {
+        guard text.utf8.count <= Limits.maxConfigBytes else {
+            throw InputError(
+                "the config is \(text.utf8.count) bytes; errata reads config files of up to "
+                    + "\(Limits.maxConfigBytes) bytes",
+                at: SourceLocation(path: path)
+            )
+        }
+        // Anchors and aliases let a few lines stand for billions of nodes; errata.yml needs none.
+        if let alias = YAMLAliasScanner.firstAnchorOrAlias(in: text) {
+            throw InputError(
+                "the config does not take YAML anchors or aliases ('\(alias.text)'); write the value out, or quote it if it is text",
+                at: SourceLocation(path: path, line: alias.line, column: alias.column)
+            )
+        }
         let node: Node?
+        // The parser keeps the document's anchors alive (nodes hold them weakly), for the check below.
+        var yamlParser: Parser?
         do {
-            node = try Yams.compose(yaml: text)
+            yamlParser = try Parser(yaml: text)
+            node = try yamlParser?.singleRoot()
         } catch let error as YamlError {
             throw Self.inputError(from: error, path: path)
         } catch {
@@ -84,8 +114,11 @@ public struct ConfigLoader: Sendable {
                 "the config file is empty; it needs at least 'products'", at: SourceLocation(path: path, line: 1))
         }
         let reader = NodeReader(path: path)
+        if let anchored = withExtendedLifetime(yamlParser, { reader.firstAnchoredNode(in: node) }) {
+            throw reader.error("the config does not take YAML anchors or aliases; write the value out", at: anchored)
+        }
         let top = try reader.mapping(
-            node, context: "the config", keys: ["version", "docs", "output", "products", "rules"])
+            node, context: "the config", keys: ["version", "docs", "output", "products", "rules", "limits"])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
             guard number == 1 else {
@@ -139,8 +172,13 @@ public struct ConfigLoader: Sendable {
             products: products,
             ruleSeverities: severities
         )
+        if let limitsNode = top["limits"] {
+            config.limits = try readLimits(limitsNode, reader: reader)
+        }
         config.docsLocation =
             overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil
+        config.outputLocation =
+            overrides.outputFolder == nil ? top["output"].map(reader.location(of:)) : nil
         return config
     }
 
@@ -249,15 +287,34 @@ public struct ConfigLoader: Sendable {
         return product
     }
 
+    private func readLimits(_ node: Node, reader: NodeReader) throws -> Limits {
+        let keys: [(String, WritableKeyPath<Limits, Int>)] = [
+            ("max-file-bytes", \.maxFileBytes),
+            ("max-nesting", \.maxNesting),
+            ("max-inline-markup", \.maxInlineMarkup),
+            ("max-table-columns", \.maxTableColumns),
+        ]
+        let fields = try reader.mapping(node, context: "limits", keys: keys.map(\.0))
+        var limits = Limits.default
+        for (key, path) in keys {
+            guard let value = fields[key] else { continue }
+            limits[keyPath: path] = try reader.int(
+                value, context: "limits.\(key)", in: 1...Limits.ceilings[keyPath: path])
+        }
+        return limits
+    }
+
     private static func inputError(from error: YamlError, path: String) -> InputError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return InputError(
                 "not valid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
-        case .duplicatedKeysInMapping(let duplicates, _):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             return InputError(
-                "key '\(duplicates.joined(separator: "', '"))' is given twice", at: SourceLocation(path: path))
+                "key '\(duplicates.joined(separator: "', '"))' is given twice in this mapping",
+                at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column)
+            )
         default:
             return InputError("not valid YAML: \(error)", at: SourceLocation(path: path))
         }
@@ -336,6 +393,42 @@ struct NodeReader {
             throw error("\(context) must be a whole number", at: node)
         }
         return value
+    }
+
+    /// A whole number in `range`.
+    func int(_ node: Node, context: String, in range: ClosedRange<Int>) throws -> Int {
+        let value = try int(node, context: context)
+        guard range.contains(value) else {
+            throw error(
+                "\(context) must be between \(range.lowerBound) and \(range.upperBound) (found \(value))", at: node)
+        }
+        return value
+    }
+
+    /// The first node, in document order, that carries a YAML anchor, or `nil`.
+    ///
+    /// An alias always repeats a node anchored before it, so the walk stops at the anchor before it
+    /// can meet any alias: it visits only nodes written out in the file.
+    func firstAnchoredNode(in root: Node) -> Node? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node {
+            case .scalar(let scalar):
+                if scalar.anchor != nil { return node }
+            case .sequence(let sequence):
+                if sequence.anchor != nil { return node }
+                stack += sequence.reversed()
+            case .mapping(let mapping):
+                if mapping.anchor != nil { return node }
+                for (key, value) in mapping.reversed() {
+                    stack.append(value)
+                    stack.append(key)
+                }
+            case .alias:
+                return node
+            }
+        }
+        return nil
     }
 
     /// A relative path that stays inside the project.

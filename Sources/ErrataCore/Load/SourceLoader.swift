@@ -16,8 +16,9 @@ public struct SourceLoader: Sendable {
     public func load(_ config: Config) throws -> [LoadedProduct] {
         let docsPath = config.root + "/" + config.docsFolder
         guard isDirectory(docsPath) else {
+            let exists = FileManager.default.fileExists(atPath: docsPath)
             throw InputError(
-                "the docs folder '\(config.docsFolder)' does not exist",
+                "the docs folder '\(config.docsFolder)' " + (exists ? "is a file, not a folder" : "does not exist"),
                 at: config.docsLocation ?? SourceLocation(path: config.configFile ?? config.docsFolder)
             )
         }
@@ -25,6 +26,54 @@ public struct SourceLoader: Sendable {
         return try config.products.map { product in
             try loadProduct(product, config: config, docsReal: docsReal)
         }
+    }
+
+    /// Reads one page's bytes, refusing what is not a plain file or is larger than the limit.
+    ///
+    /// The size is checked before anything is read, so a huge file is refused at once, and a
+    /// named pipe or device is never opened (reading one could block forever).
+    private func readPage(_ fullPath: String, relativePath: String, limits: Limits) throws -> Data {
+        let location = SourceLocation(path: relativePath)
+        var info = stat()
+        guard stat(fullPath, &info) == 0 else {
+            throw InputError("cannot read the file (\(Self.errnoText()))", at: location)
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            let what = kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a named pipe" : "a device or socket"
+            throw InputError("the page is \(what), not a file; pages must be plain files", at: location)
+        }
+        let size = Int(info.st_size)
+        guard size <= limits.maxFileBytes else {
+            throw InputError(
+                "the page is \(size) bytes, over the limit of \(limits.maxFileBytes) bytes "
+                    + "(limits.max-file-bytes in errata.yml)",
+                at: location
+            )
+        }
+        let descriptor = open(fullPath, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw InputError("cannot read the file (\(Self.errnoText()))", at: location)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let data: Data
+        do {
+            // One byte more than the limit tells a file that grew since it was measured.
+            data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
+        } catch {
+            throw InputError("cannot read the file (\((error as NSError).localizedDescription))", at: location)
+        }
+        guard data.count <= limits.maxFileBytes else {
+            throw InputError(
+                "the page is over the limit of \(limits.maxFileBytes) bytes (limits.max-file-bytes in errata.yml)",
+                at: location
+            )
+        }
+        return data
+    }
+
+    private static func errnoText() -> String {
+        String(cString: strerror(errno)).lowercased()
     }
 
     private func loadProduct(_ product: ProductConfig, config: Config, docsReal: String) throws -> LoadedProduct {
@@ -46,6 +95,13 @@ public struct SourceLoader: Sendable {
                     at: language.location ?? SourceLocation(path: config.configFile ?? languageRelative)
                 )
             }
+            let languageReal = realPath(languagePath)
+            guard languageReal.hasPrefix(docsReal + "/") else {
+                throw InputError(
+                    "the language folder is a link that leads outside the docs folder (to \(languageReal))",
+                    at: SourceLocation(path: languageRelative)
+                )
+            }
             let pages = try markdownFiles(in: languagePath, relative: languageRelative, docsReal: docsReal)
             guard !pages.isEmpty else {
                 throw InputError(
@@ -55,10 +111,15 @@ public struct SourceLoader: Sendable {
             }
             for page in pages {
                 let fullPath = config.root + "/" + page.relativePath
-                guard let data = FileManager.default.contents(atPath: fullPath) else {
-                    throw InputError("cannot read the file", at: SourceLocation(path: page.relativePath))
-                }
+                let data = try readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
                 let text = try TextDecoder.decode(data, path: page.relativePath)
+                // An empty page is a mistake (a truncated file, a failed merge), never a translation.
+                guard text.contains(where: { !$0.isWhitespace }) else {
+                    throw InputError(
+                        "the page is empty; write it, or delete the file if the language has no such page",
+                        at: SourceLocation(path: page.relativePath)
+                    )
+                }
                 documents.append(
                     SourceDocument(
                         product: product.id,

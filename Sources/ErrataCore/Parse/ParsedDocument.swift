@@ -34,8 +34,45 @@ public struct DocumentParser: Sendable {
     /// Creates a parser.
     public init() {}
 
-    /// Parses one page.
+    /// Parses one page. Containers nested deeper than the default `max-nesting` are left out
+    /// of the tree (their content is kept); the pipeline uses ``parse(_:limits:)``, which refuses them.
     public func parse(_ document: SourceDocument) -> ParsedDocument {
         ParsedDocument(source: document, markdown: MarkdownParser.parse(document.text))
+    }
+
+    /// Parses one page, refusing one over `limits` (nesting, inline markup, table columns).
+    ///
+    /// - Throws: ``InputError`` naming the page and the line where the page goes over a limit.
+    public func parse(_ document: SourceDocument, limits: Limits) throws -> ParsedDocument {
+        do {
+            let markdown = try MarkdownParser.parse(document.text, limits: limits.markdown)
+            return ParsedDocument(source: document, markdown: markdown)
+        } catch let error as MarkdownLimitError {
+            var column = 0
+            if error.position.column > 0 {
+                let line =
+                    document.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .dropFirst(error.position.line - 1).first ?? ""
+                column = String(decoding: line.utf8.prefix(error.position.column - 1), as: UTF8.self).count + 1
+            }
+            let message: String
+            switch error.kind {
+            case .nesting:
+                message =
+                    "the Markdown nests more than \(error.limit) levels deep here (block quotes, lists, emphasis or "
+                    + "links inside one another); errata refuses it (limits.max-nesting in errata.yml)"
+            case .inlineMarkup:
+                message =
+                    "the paragraph or table row that reaches this line holds more than \(error.limit) emphasis markers and "
+                    + "link ends (*, _, ~, ]); errata refuses it, as it would take the Markdown parser too "
+                    + "long (limits.max-inline-markup in errata.yml)"
+            case .tableColumns:
+                message =
+                    "this line holds more than \(error.limit) '|' (table cells); errata refuses it, as it would "
+                    + "take the Markdown parser too long (limits.max-table-columns in errata.yml)"
+            }
+            throw InputError(
+                message, at: SourceLocation(path: document.path, line: error.position.line, column: column))
+        }
     }
 }

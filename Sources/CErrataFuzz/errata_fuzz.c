@@ -1,0 +1,2 @@
+// Declarations only: see include/CErrataFuzz.h.
+#include "CErrataFuzz.h"

@@ -1,0 +1,191 @@
+/// A linear pass over the source, before cmark sees it, that refuses documents over the inline
+/// markup and table column limits (see ``MarkdownLimits``).
+///
+/// It works on lines: a paragraph never spans a blank line, and a table row is one line. It
+/// tells tables from paragraphs as GFM does (a delimiter row right after a line with the same
+/// number of cells starts a table, which ends at a blank line or at a line that starts another
+/// block), and counts the markers of each table row, and of each run of other lines, against the
+/// limit. Where it cannot be sure it counts more, never less: code blocks and raw HTML are
+/// counted like paragraphs, and table rows count again, all together, against four times the
+/// limit, in case cmark does not read them as a table.
+enum MarkdownPrescan {
+    /// Throws ``MarkdownLimitError`` at the first line over a limit.
+    static func check(_ source: String, limits: MarkdownLimits) throws {
+        var source = source
+        try source.withUTF8 { bytes in
+            try check(bytes, limits: limits)
+        }
+    }
+
+    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkdownLimits) throws {
+        var lineNumber = 0
+        var start = 0
+        // Markers of the run of lines since the last blank line (table rows not counted), and of
+        // every line of the run (table rows counted).
+        var run = 0
+        var wholeRun = 0
+        var inTable = false
+        var previousCells: Int?
+        while start <= bytes.count {
+            lineNumber += 1
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            if start == bytes.count, end == start { break }
+            let line = Line(bytes: bytes, start: start, end: end)
+            start = end + 1
+
+            if line.isBlank {
+                run = 0
+                wholeRun = 0
+                inTable = false
+                previousCells = nil
+                continue
+            }
+            let counts = line.counts()
+            if counts.pipes > limits.maximumTableColumns {
+                throw MarkdownLimitError(
+                    kind: .tableColumns, position: SourcePosition(line: lineNumber, column: 1),
+                    limit: limits.maximumTableColumns)
+            }
+            if !inTable, let cells = previousCells, line.isDelimiterRow, line.cellCount == cells {
+                // The line before is the header: the paragraph ended above it.
+                inTable = true
+                previousCells = nil
+                run = 0
+                continue
+            }
+            if inTable, line.startsAnotherBlock {
+                inTable = false
+            }
+            wholeRun += counts.markers
+            if inTable {
+                if counts.markers > limits.maximumInlineMarkup || wholeRun > 4 * limits.maximumInlineMarkup {
+                    throw MarkdownLimitError(
+                        kind: .inlineMarkup, position: SourcePosition(line: lineNumber, column: 1),
+                        limit: limits.maximumInlineMarkup)
+                }
+            } else {
+                run += counts.markers
+                if run > limits.maximumInlineMarkup {
+                    throw MarkdownLimitError(
+                        kind: .inlineMarkup, position: SourcePosition(line: lineNumber, column: 1),
+                        limit: limits.maximumInlineMarkup)
+                }
+                previousCells = line.cellCount
+            }
+        }
+    }
+
+    /// One line of the source, without its line end.
+    private struct Line {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let start: Int
+        let end: Int
+
+        var isBlank: Bool {
+            var index = start
+            while index < end {
+                let byte = bytes[index]
+                if byte != 0x20, byte != 0x09, byte != 0x0D { return false }
+                index += 1
+            }
+            return true
+        }
+
+        /// Unescaped pipes, and emphasis and link markers.
+        func counts() -> (pipes: Int, markers: Int) {
+            var pipes = 0
+            var markers = 0
+            var index = start
+            while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: "\\"):
+                    index += 1
+                case UInt8(ascii: "|"):
+                    pipes += 1
+                case UInt8(ascii: "*"), UInt8(ascii: "~"), UInt8(ascii: "]"):
+                    markers += 1
+                case UInt8(ascii: "_"):
+                    // `_` inside a word neither opens nor closes emphasis.
+                    let inWord =
+                        index > start && index + 1 < end && isAlphanumeric(bytes[index - 1])
+                        && isAlphanumeric(bytes[index + 1])
+                    if !inWord { markers += 1 }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return (pipes, markers)
+        }
+
+        /// The cells of the line read as a table row: split on unescaped pipes, without one
+        /// leading and one trailing pipe.
+        var cellCount: Int {
+            var first = start
+            var last = end
+            while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D {
+                last -= 1
+            }
+            if first < last, bytes[first] == UInt8(ascii: "|") { first += 1 }
+            if last > first, bytes[last - 1] == UInt8(ascii: "|"), last - 2 < first || bytes[last - 2] != 0x5C {
+                last -= 1
+            }
+            var cells = 1
+            var index = first
+            while index < last {
+                if bytes[index] == 0x5C {
+                    index += 2
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "|") { cells += 1 }
+                index += 1
+            }
+            return cells
+        }
+
+        /// Whether the line is a table delimiter row such as `| --- | :-: |`.
+        var isDelimiterRow: Bool {
+            var hasPipe = false
+            var hasDash = false
+            var index = start
+            while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: "|"): hasPipe = true
+                case UInt8(ascii: "-"): hasDash = true
+                case UInt8(ascii: ":"), 0x20, 0x09, 0x0D: break
+                default: return false
+                }
+                index += 1
+            }
+            return hasPipe && hasDash
+        }
+
+        /// Whether the line may start a block that ends a table: a heading, quote, list item,
+        /// fence, HTML, thematic break or indented code.
+        var startsAnotherBlock: Bool {
+            var index = start
+            var indent = 0
+            while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 {
+                indent += bytes[index] == 0x09 ? 4 : 1
+                index += 1
+            }
+            if indent >= 4 { return true }
+            guard index < end else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                UInt8(ascii: "<"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "_"), UInt8(ascii: "="):
+                return true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            default:
+                return false
+            }
+        }
+
+        private func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import ErrataMarkdown
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// The `limits` section of errata.yml, the nesting limit of the Markdown parser, and the guard
+/// against YAML anchors and aliases.
+@Suite("Limits")
+struct LimitsTests {
+    private func parse(_ text: String) throws -> Config {
+        try ConfigLoader().parse(text, path: "errata.yml", root: "/project")
+    }
+
+    private func error(_ text: String) -> InputError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error as? InputError
+        }
+    }
+
+    private static let products = "products:\n  p:\n    source: ko\n    languages:\n      ko: ko\n"
+
+    // MARK: - errata.yml
+
+    @Test("Without a limits section the defaults apply: 16 MiB, 256 levels, 5000 markers, 256 columns")
+    func defaults() throws {
+        let config = try parse(Self.products)
+        #expect(config.limits == Limits.default)
+        #expect(config.limits.maxFileBytes == 16 * 1024 * 1024)
+        #expect(config.limits.maxNesting == 256)
+        #expect(config.limits.maxInlineMarkup == 5000)
+        #expect(config.limits.maxTableColumns == 256)
+    }
+
+    @Test("limits sets every value")
+    func setLimits() throws {
+        let config = try parse(
+            Self.products
+                + "limits:\n  max-file-bytes: 67108864\n  max-nesting: 64\n  max-inline-markup: 100\n"
+                + "  max-table-columns: 10000\n")
+        #expect(
+            config.limits
+                == Limits(maxFileBytes: 64 << 20, maxNesting: 64, maxInlineMarkup: 100, maxTableColumns: 10000))
+    }
+
+    @Test(
+        "Bad limits are refused at their line",
+        arguments: [
+            ("limits:\n  max-nesting: deep\n", "whole number"),
+            ("limits:\n  max-nesting: 0\n", "between 1 and 1000"),
+            ("limits:\n  max-nesting: 1001\n", "between 1 and 1000"),
+            ("limits:\n  max-file-bytes: -1\n", "between 1 and"),
+            ("limits:\n  max-file-bytes: 2147483648\n", "between 1 and 1073741824"),
+            ("limits:\n  max-inline-markup: 50001\n", "between 1 and 50000"),
+            ("limits:\n  max-table-columns: 0\n", "between 1 and 10000"),
+            ("limits:\n  max-lines: 5\n", "unknown key 'max-lines'"),
+            ("limits: 5\n", "must be a mapping"),
+        ])
+    func badLimits(_ yaml: String, _ message: String) throws {
+        let error = try #require(self.error(Self.products + yaml))
+        #expect(error.message.contains(message), "\(error)")
+        #expect(error.location.line >= 6)
+    }
+
+    // MARK: - YAML anchors and aliases
+
+    @Test(
+        "Anchors and aliases are found where a node starts",
+        arguments: [
+            ("a: &x 1\n", 1, 4),
+            ("a: *x\n", 1, 4),
+            ("- &x\n", 1, 3),
+            ("a:\n  - [1, *x]\n", 2, 9),
+            ("a: {b: &c d}\n", 1, 8),
+            ("? *x\n: 1\n", 1, 3),
+            ("a: !!str &x b\n", 1, 10),
+            ("a: \"quoted\" # c\nb: &y z\n", 2, 4),
+            ("a: |\n  *text*\nb: *x\n", 3, 4),
+            ("a: 'it''s'\n*x : 1\n", 2, 1),
+            ("a: text\nb: *x\n", 2, 4),
+            ("a: text\n  more\nb:\n  - *x\n", 4, 5),
+        ])
+    func findsAliases(_ yaml: String, _ line: Int, _ column: Int) {
+        let found = YAMLAliasScanner.firstAnchorOrAlias(in: yaml)
+        #expect(found?.line == line && found?.column == column, "\(String(describing: found))")
+    }
+
+    @Test(
+        "Text that only looks like an anchor or alias is not one",
+        arguments: [
+            "reason: a & b, 2 * 3\n",
+            "reason: \"*bold* &amp\"\n",
+            "reason: '*x'\n",
+            "reason: |\n  *emphasis* and &entity;\n  - *item\nnext: 1\n",
+            "reason: >-\n  &folded\n",
+            "# &comment *alias\nkey: value # *x\n",
+            "reason: \"multi\n  *line* quoted\"\n",
+            "list: [a*b, c&d]\n",
+            "url: http://x.example/*path\n",
+            "reason: a text that goes on\n  *over* &two lines\nnext: 1\n",
+        ])
+    func noFalseAliases(_ yaml: String) {
+        #expect(YAMLAliasScanner.firstAnchorOrAlias(in: yaml) == nil)
+    }
+
+    @Test("The config loader refuses anchors and aliases at once, even an alias bomb used as a key")
+    func aliasBomb() throws {
+        var yaml = "version: 1\nbomb:\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            yaml +=
+                "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+                + "]\n"
+            previous = name
+        }
+        yaml += "  ? *i\n  : boom\n" + Self.products
+        let started = Date()
+        let error = try #require(self.error(yaml))
+        #expect(error.message.contains("anchors or aliases"))
+        #expect(error.location.line == 3 && error.location.column == 6)
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("Deeply nested YAML is refused by the YAML parser's own limit, not by a crash")
+    func deepYAML() throws {
+        let error = try #require(self.error("products: " + String(repeating: "[", count: 5000) + "\n"))
+        #expect(error.message.contains("YAML"), "\(error)")
+    }
+
+    // MARK: - Markdown nesting
+
+    @Test("A document nested deeper than the limit is refused at the first container too deep")
+    func nestingRefused() throws {
+        let source = "# Title\n\nText.\n\n" + String(repeating: "> ", count: 12) + "deep\n"
+        // Twelve block quotes, and the paragraph in the innermost one at depth 13.
+        #expect(throws: Never.self) { try MarkdownParser.parse(source, limits: MarkdownLimits(maximumNesting: 13)) }
+        #expect(throws: MarkdownLimitError.self) {
+            try MarkdownParser.parse(source, limits: MarkdownLimits(maximumNesting: 12))
+        }
+        let error = try #require(
+            #expect(throws: MarkdownLimitError.self) {
+                try MarkdownParser.parse(source, limits: MarkdownLimits(maximumNesting: 11))
+            })
+        #expect(error.kind == .nesting)
+        #expect(error.position.line == 5)
+        #expect(error.position.column == 23)
+        #expect(error.limit == 11)
+    }
+
+    // MARK: - Inline markup and table columns
+
+    private func limitError(_ source: String, _ limits: MarkdownLimits = .default) -> MarkdownLimitError? {
+        do {
+            _ = try MarkdownParser.parse(source, limits: limits)
+            return nil
+        } catch {
+            return error as? MarkdownLimitError
+        }
+    }
+
+    @Test("A paragraph with more emphasis and link markers than the limit is refused at the line that goes over")
+    func inlineMarkupRefused() throws {
+        let line = String(repeating: "*a* [b](u) ", count: 10) + "\n"  // 30 markers
+        let paragraph = "# Title\n\n" + String(repeating: line, count: 3)
+        #expect(limitError(paragraph, MarkdownLimits(maximumInlineMarkup: 90)) == nil)
+        let error = try #require(limitError(paragraph, MarkdownLimits(maximumInlineMarkup: 89)))
+        #expect(error.kind == .inlineMarkup && error.position.line == 5)
+        // Blank lines end paragraphs, and with them the count.
+        let paragraphs = "# Title\n\n" + String(repeating: line + "\n", count: 3)
+        #expect(limitError(paragraphs, MarkdownLimits(maximumInlineMarkup: 30)) == nil)
+    }
+
+    @Test("Escaped markers and underscores inside words are not counted")
+    func inlineMarkupNotCounted() {
+        let text = String(repeating: "TCGB_ERROR_X \\* \\] \\_ snake_case_name [unclosed ", count: 100) + "\n"
+        #expect(limitError(text, MarkdownLimits(maximumInlineMarkup: 1)) == nil)
+    }
+
+    @Test("Table rows are counted one by one, and all together against four times the limit")
+    func inlineMarkupInTables() throws {
+        var table = "| Error | Description |\n| --- | --- |\n"
+        table += String(repeating: "| TCGB\\_ERROR\\_X | *see* [here](u) |\n", count: 30)  // 3 markers a row
+        #expect(limitError(table, MarkdownLimits(maximumInlineMarkup: 23)) == nil)
+        #expect(limitError(table, MarkdownLimits(maximumInlineMarkup: 2))?.position.line == 3)
+        #expect(limitError(table, MarkdownLimits(maximumInlineMarkup: 22))?.kind == .inlineMarkup)
+        // A line that starts another block ends the table; what follows is a paragraph again.
+        let after = table + "# End\n" + String(repeating: "*a* [b](u)\n", count: 40)
+        #expect(limitError(after, MarkdownLimits(maximumInlineMarkup: 110))?.kind == .inlineMarkup)
+        #expect(limitError(after, MarkdownLimits(maximumInlineMarkup: 120)) == nil)
+    }
+
+    @Test("A delimiter row whose cells do not match the line above starts no table and resets nothing")
+    func fakeDelimiterRows() {
+        var text = ""
+        for _ in 0..<20 {
+            text += String(repeating: "*a* [b](u) ", count: 10) + "\n| --- | --- | --- |\n"
+        }
+        #expect(limitError(text, MarkdownLimits(maximumInlineMarkup: 500))?.kind == .inlineMarkup)
+        #expect(limitError(text, MarkdownLimits(maximumInlineMarkup: 600)) == nil)
+    }
+
+    @Test("A line with more '|' than the limit is refused")
+    func tableColumnsRefused() throws {
+        let wide = "| " + (0..<300).map { "c\($0)" }.joined(separator: " | ") + " |\n"
+        let table = wide + String(repeating: "| --- ", count: 300) + "|\n"
+        let error = try #require(limitError("# T\n\n" + table))
+        #expect(error.kind == .tableColumns && error.position.line == 3 && error.limit == 256)
+        #expect(limitError(table, MarkdownLimits(maximumTableColumns: 301)) == nil)
+        #expect(limitError(String(repeating: "a \\| ", count: 1000) + "\n") == nil)
+    }
+
+    @Test("Markup that makes libcmark-gfm take cubic time is refused at once")
+    func cubicMarkupRefusedFast() {
+        let text = String(repeating: "*it* [a](u) ", count: 20_000) + "\n"
+        let started = Date()
+        #expect(limitError(text)?.kind == .inlineMarkup)
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+
+    @Test("The parse stage names the page, line and character column of a document too deep")
+    func nestingInputError() throws {
+        let text = "한국어\n" + String(repeating: "*", count: 600) + "x" + String(repeating: "*", count: 600) + "\n"
+        let document = SourceDocument(product: "p", language: "ko", page: "a", path: "docs/p/ko/a.md", text: text)
+        let error = try #require(
+            #expect(throws: InputError.self) { try DocumentParser().parse(document, limits: Limits(maxNesting: 100)) })
+        #expect(error.location.path == "docs/p/ko/a.md")
+        #expect(error.location.line == 2)
+        #expect(error.message.contains("100 levels"))
+    }
+
+    @Test("Without a limit error, deeper containers are left out and their text kept")
+    func flattening() {
+        let document = MarkdownParser.parse(String(repeating: "- ", count: 50_000) + "deepest\n")
+        var depth = 0
+        var deepest = 0
+        var texts: [String] = []
+        var stack: [(MarkdownNode, Int)] = [(document.root, 0)]
+        while let (node, level) = stack.popLast() {
+            deepest = max(deepest, level)
+            if node.kind == .text { texts.append(node.literal ?? "") }
+            stack += node.children.map { ($0, level + 1) }
+            depth += 1
+        }
+        #expect(deepest <= MarkdownLimits.default.maximumNesting + 1)
+        #expect(texts == ["deepest"])
+    }
+
+    @Test(
+        "Trees as deep as the ceiling are parsed, extracted and freed on a 1 MiB stack",
+        arguments: [
+            String(repeating: "- ", count: MarkdownLimits.ceilings.maximumNesting / 2 - 1) + "x\n",
+            String(repeating: ">", count: MarkdownLimits.ceilings.maximumNesting - 1) + " x\n",
+            String(repeating: "*", count: 2 * MarkdownLimits.ceilings.maximumNesting - 4) + "x"
+                + String(repeating: "*", count: 2 * MarkdownLimits.ceilings.maximumNesting - 4) + "\n",
+            String(repeating: "[", count: MarkdownLimits.ceilings.maximumNesting - 2) + "x"
+                + String(repeating: "](u)", count: MarkdownLimits.ceilings.maximumNesting - 2) + "\n",
+            "| a |\n| - |\n| " + String(repeating: "_", count: MarkdownLimits.ceilings.maximumNesting - 6) + "x"
+                + String(repeating: "_", count: MarkdownLimits.ceilings.maximumNesting - 6) + " |\n",
+        ])
+    func ceilingOnSmallStack(_ source: String) throws {
+        let document = SourceDocument(product: "p", language: "en", page: "a", path: "a.md", text: source)
+        let lines = SmallStack.run { () -> Int in
+            guard
+                let parsed = try? DocumentParser().parse(
+                    document, limits: Limits(maxNesting: Limits.ceilings.maxNesting))
+            else { return -1 }
+            return FactExtractor().extract(parsed).lineCount
+        }
+        #expect(lines == source.filter { $0 == "\n" }.count)
+    }
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Time `errata build` (release) on hostile documents of growing size, to show that the time grows
+# linearly with the size, or that errata refuses the document at once with a clear message.
+#
+#   make hostile-bench            (or scripts/hostile-bench.sh)
+#
+# Each case (see scripts/make-hostile-doc.py) is a project whose page, in two languages, is
+# built to be slow or to crash a Markdown tool; it is generated at three sizes, each double the
+# one before, and timed once with errata's default limits (see README, Limits and exit codes: a
+# page of at most 16 MiB, nesting at most 256 deep, at most 5,000 emphasis and link markers in a
+# paragraph, at most 256 '|' on a line). Cases that the defaults refuse for their size or their
+# columns are timed again with that limit raised (`limits:` in errata.yml). For each run the
+# table shows the size, the seconds, the time ratio to the size before (about 2.0 for linear
+# growth, 4.0 for quadratic) and what errata did: ok, refused (the start of its message) or
+# timeout.
+#
+#   nesting    lists, block quotes and emphasis 12,500 / 25,000 / 50,000 deep
+#   brackets   25,000 / 50,000 / 100,000 unclosed brackets on a line of prose, and a line of
+#              250,000 / 500,000 / 1,000,000 (1 MB) in a code block, for the Objective-C reader
+#   tables     2,500 / 5,000 / 10,000 columns; 25,000 / 50,000 / 100,000 rows
+#   long line  one line of 12.5 / 25 / 50 MB, with emphasis and links (long-line) and without
+#              (long-line-text)
+#   headings   250,000 / 500,000 / 1,000,000 headings
+#
+# Environment: HOSTILE_CASES (a subset of the case names), HOSTILE_TIMEOUT (seconds per run,
+# default 300), HOSTILE_SCALE (divide every size by this, e.g. 10 for a quick look; default 1),
+# ERRATA (a prebuilt errata binary: skips the build), HOSTILE_WORK (the folder for the
+# generated projects, default a temporary one, removed afterwards).
+#
+# Exits 0 when every run finished (ok or refused); 1 when one crashed or timed out.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+TIMEOUT=${HOSTILE_TIMEOUT:-300}
+SCALE=${HOSTILE_SCALE:-1}
+CASES=${HOSTILE_CASES:-"list-nesting quote-nesting emphasis-nesting brackets code-brackets wide-table long-table long-line long-line-text headings"}
+
+log() { printf 'hostile-bench: %s\n' "$*" >&2; }
+
+if [[ -n ${ERRATA:-} ]]; then
+    [[ -x $ERRATA ]] || { log "ERRATA=$ERRATA is not an executable"; exit 2; }
+else
+    log "swift build -c release --product errata"
+    ${SWIFT:-swift} build -c release --product errata >&2
+    ERRATA=$(${SWIFT:-swift} build -c release --show-bin-path)/errata
+fi
+
+if [[ -n ${HOSTILE_WORK:-} ]]; then
+    WORK=$HOSTILE_WORK
+    mkdir -p "$WORK"
+else
+    WORK=$(mktemp -d)
+    trap 'rm -rf "$WORK"' EXIT
+fi
+
+sizes() {
+    case $1 in
+        list-nesting | quote-nesting | emphasis-nesting) echo "12500 25000 50000" ;;
+        brackets) echo "25000 50000 100000" ;;
+        code-brackets) echo "250000 500000 1000000" ;;
+        wide-table) echo "2500 5000 10000" ;;
+        long-table) echo "25000 50000 100000" ;;
+        long-line | long-line-text) echo "13107200 26214400 52428800" ;;
+        headings) echo "250000 500000 1000000" ;;
+        *) log "unknown case $1"; exit 2 ;;
+    esac
+}
+
+# The limits raised for a second series, when the defaults refuse some sizes of a case.
+raised() {
+    case $1 in
+        long-line | long-line-text) echo "max-file-bytes=67108864" ;;
+        wide-table) echo "max-table-columns=10000" ;;
+        *) echo "" ;;
+    esac
+}
+
+failed=0
+printf '%-18s %-22s %10s %12s %9s %7s  %s\n' case limits size bytes seconds ratio outcome
+run_series() {
+    local name=$1 limits=$2
+    local previous_time="" previous_size=""
+    for size in $(sizes "$name"); do
+        size=$((size / SCALE))
+        local project=$WORK/$name-$size
+        local args=("$name" "$size" "$project")
+        [[ -n $limits ]] && args+=(--limits "$limits")
+        local bytes
+        bytes=$(python3 scripts/make-hostile-doc.py "${args[@]}")
+        local output=$WORK/output.txt
+        local start end status=0
+        start=$(date +%s.%N)
+        (cd "$project" && timeout "$TIMEOUT" "$ERRATA" build --quiet) >"$output" 2>&1 || status=$?
+        end=$(date +%s.%N)
+        local seconds
+        seconds=$(python3 -c "print('%.3f' % ($end - $start))")
+        local ratio="-"
+        if [[ -n $previous_time ]]; then
+            ratio=$(python3 -c "t=$seconds/max($previous_time,0.001); print('%.2f' % t)")
+        fi
+        local outcome
+        case $status in
+            0) outcome=ok ;;
+            2) outcome="refused: $(head -n 1 "$output" | sed 's/^[^ ]* error: //' | cut -c1-70)" ;;
+            124) outcome="TIMEOUT after ${TIMEOUT}s"; failed=1 ;;
+            *) outcome="CRASH (exit $status): $(grep -m1 -E 'error|Fatal|fault' "$output" | cut -c1-60)"; failed=1 ;;
+        esac
+        printf '%-18s %-22s %10s %12s %9s %7s  %s\n' "$name" "${limits:-default}" "$size" "$bytes" "$seconds" "$ratio" "$outcome"
+        previous_time=$seconds
+        previous_size=$size
+        rm -rf "$project"
+        [[ $status -eq 124 ]] && break
+    done
+    : "$previous_size"
+}
+
+for name in $CASES; do
+    run_series "$name" ""
+    extra=$(raised "$name")
+    [[ -n $extra ]] && run_series "$name" "$extra"
+done
+
+if [[ $failed -ne 0 ]]; then
+    log "a run crashed or timed out"
+    exit 1
+fi
+log "every run finished; ratios near 2.0 mean linear growth"

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Write one hostile errata project: a page built to make a Markdown tool slow or crash.
+
+Usage:
+    scripts/make-hostile-doc.py CASE SIZE OUTPUT_DIR [--limits KEY=VALUE ...]
+
+CASE is one of the names below; SIZE is its size parameter (a depth, a count or a number of
+bytes, see each case). OUTPUT_DIR becomes a self-contained errata project:
+
+    errata.yml                              product `hostile`, languages ko and en
+    docs-src/hostile/ko/page.md             the hostile page
+    docs-src/hostile/en/page.md             the same page (the worst case for reconciling)
+
+`--limits max-file-bytes=67108864` (repeatable) adds a `limits:` section to errata.yml.
+
+Cases:
+    list-nesting      SIZE lists nested in one another: `- - - … x`
+    quote-nesting     SIZE block quotes nested: `>>>> … x`
+    emphasis-nesting  SIZE emphasis markers on each side: `**** … x … ****`
+    brackets          SIZE unclosed brackets on one line of prose: `[[[[ …`
+    code-brackets     SIZE unclosed brackets on one line of Objective-C in a code block
+    wide-table        a table of SIZE columns (and 10 rows)
+    long-table        an error table of SIZE rows
+    long-line         one line of SIZE bytes of prose, symbols, links and emphasis
+    long-line-text    one line of SIZE bytes of prose, symbols, code spans and CJK, without
+                      emphasis, links or tables
+    headings          SIZE headings, each with a line of text
+
+Python 3 standard library only; the output is deterministic.
+"""
+
+import os
+import shutil
+import sys
+
+ROW_SYMBOL = "TCGB\\_ERROR\\_HOSTILE\\_{0}"
+
+
+def list_nesting(size):
+    return "- " * size + "x\n"
+
+
+def quote_nesting(size):
+    return ">" * size + " x\n"
+
+
+def emphasis_nesting(size):
+    return "*" * size + "x" + "*" * size + "\n"
+
+
+def brackets(size):
+    return "Text " + "[" * size + "\n"
+
+
+def code_brackets(size):
+    return "```objc\n" + "[" * size + "\n```\n"
+
+
+def wide_table(size):
+    header = "| " + " | ".join("H%d" % i for i in range(size)) + " |\n"
+    delimiter = "|" + "---|" * size + "\n"
+    rows = "".join("| " + " | ".join("c%d" % ((i + r) % 97) for i in range(size)) + " |\n" for r in range(10))
+    return "# Wide\n\n" + header + delimiter + rows
+
+
+def long_table(size):
+    lines = ["# Errors", "", "| Category | Error | Error Code | Description |", "| --- | --- | --- | --- |"]
+    for i in range(size):
+        category = "Auth" if i % 100 == 0 else ""
+        lines.append("| %s | %s | %d | Message number %d. |" % (category, ROW_SYMBOL.format(i), 100000 + i, i))
+    return "\n".join(lines) + "\n"
+
+
+def long_line(size):
+    piece = (
+        "Call [TCGBGamebase loginWithType:type viewController:self completion:nil] and check "
+        "TCGB_ERROR_HOSTILE_X(3001), **bold** *it* `code` [a link](https://example.com/x) <br/> "
+        "한국어 文字 | cell | "
+    )
+    count = max(1, size // len(piece.encode("utf-8")))
+    return piece * count + "\n"
+
+
+def long_line_text(size):
+    piece = (
+        "Call loginWithType:viewController:completion: and check TCGB_ERROR_HOSTILE_X(3001) "
+        "or `TCGB_ERROR_CODE (7)` then error.code == TCGB_ERROR_HOSTILE_Y, see https://example.com/x "
+        "\ud55c\uad6d\uc5b4 \u6587\u5b57 \u3072\u3089\u304c\u306a. "
+    )
+    count = max(1, size // len(piece.encode("utf-8")))
+    return piece * count + "\n"
+
+
+def headings(size):
+    return "".join("## Section %d\n\nText %d.\n\n" % (i, i) for i in range(size))
+
+
+CASES = {
+    "list-nesting": list_nesting,
+    "quote-nesting": quote_nesting,
+    "emphasis-nesting": emphasis_nesting,
+    "brackets": brackets,
+    "code-brackets": code_brackets,
+    "wide-table": wide_table,
+    "long-table": long_table,
+    "long-line": long_line,
+    "long-line-text": long_line_text,
+    "headings": headings,
+}
+
+
+def main(argv):
+    args = argv[1:]
+    limits = []
+    while "--limits" in args:
+        index = args.index("--limits")
+        limits.append(args[index + 1])
+        del args[index : index + 2]
+    if len(args) != 3 or args[0] not in CASES:
+        sys.stderr.write(__doc__)
+        return 2
+    case, size, output = args[0], int(args[1]), args[2]
+    text = CASES[case](size)
+    if os.path.exists(output):
+        shutil.rmtree(output)
+    config = [
+        "version: 1",
+        "docs: docs-src",
+        "output: generated",
+        "products:",
+        "  hostile:",
+        "    name: Hostile",
+        "    source: ko",
+        "    languages:",
+        "      ko: ko",
+        "      en: en",
+    ]
+    if limits:
+        config.append("limits:")
+        for item in limits:
+            key, value = item.split("=", 1)
+            config.append("  %s: %s" % (key, value))
+    os.makedirs(output)
+    with open(os.path.join(output, "errata.yml"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(config) + "\n")
+    data = text.encode("utf-8")
+    for language in ("ko", "en"):
+        folder = os.path.join(output, "docs-src", "hostile", language)
+        os.makedirs(folder)
+        with open(os.path.join(folder, "page.md"), "wb") as handle:
+            handle.write(data)
+    print(len(data))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
