@@ -103,22 +103,51 @@ extension Array where Element: Sendable {
         defer { results.deallocate() }
         nonisolated(unsafe) let shared = results
         let elements = self
-        DispatchQueue.concurrentPerform(iterations: threads) { worker in
-            for index in Swift.stride(from: worker, to: elements.count, by: threads) {
+        if Pipeline.requestedThreadCount == nil {
+            // One iteration per element: Dispatch spreads them over the cores as they free up.
+            DispatchQueue.concurrentPerform(iterations: count) { index in
                 shared[index] = transform(elements[index])
+            }
+        } else {
+            // `threads` workers, each taking the next element until none is left.
+            let next = NextIndex()
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while let index = next.take(below: elements.count) {
+                    shared[index] = transform(elements[index])
+                }
             }
         }
         return results.map { $0! }
     }
 }
 
+/// A counter that hands out 0, 1, 2… to whichever thread asks first.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// The next index, or `nil` once `limit` is reached.
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
 extension Pipeline {
-    /// How many threads parse and extract pages: `ERRATA_THREADS` if it is set to a whole number
-    /// (`ERRATA_THREADS=1` runs on one thread), else one per core. Outputs are the same either way.
+    /// How many threads parse and extract pages: ``requestedThreadCount`` if set, else one per
+    /// core. Outputs are the same either way.
     public static var threadCount: Int {
-        if let value = ProcessInfo.processInfo.environment["ERRATA_THREADS"], let threads = Int(value), threads > 0 {
-            return threads
-        }
-        return ProcessInfo.processInfo.activeProcessorCount
+        requestedThreadCount ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// `ERRATA_THREADS`, when it is set to a whole number above 0 (`ERRATA_THREADS=1` parses on
+    /// one thread).
+    public static var requestedThreadCount: Int? {
+        guard let value = ProcessInfo.processInfo.environment["ERRATA_THREADS"], let threads = Int(value), threads > 0
+        else { return nil }
+        return threads
     }
 }

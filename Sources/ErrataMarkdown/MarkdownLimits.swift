@@ -17,7 +17,8 @@ public struct MarkdownLimits: Sendable, Hashable {
     /// not counted) one paragraph, or one table row, may hold. An unclosed `[` costs nothing and
     /// is not counted.
     public var maximumInlineMarkup: Int
-    /// How many `|` (unescaped) one line may hold: the cells of a table row, plus one.
+    /// How many cells one line may hold as a table row: split at unescaped `|`, without a
+    /// leading and a trailing one.
     public var maximumTableColumns: Int
 
     /// Creates limits.
@@ -37,8 +38,8 @@ public struct MarkdownLimits: Sendable, Hashable {
         maximumTableColumns = tableColumns
     }
 
-    /// The defaults: 256 levels, 5,000 markers, 256 pipes. Guides written by people stay far
-    /// below them (the seed guides: 9 levels, 99 markers, 5 pipes); a document at every limit
+    /// The defaults: 256 levels, 5,000 markers, 256 columns. Guides written by people stay far
+    /// below them (the seed guides: 9 levels, 99 markers, 4 columns); a document at every limit
     /// at once parses in about a second per megabyte.
     public static let `default` = MarkdownLimits(nesting: 256, inlineMarkup: 5000, tableColumns: 256)
 
@@ -90,7 +91,7 @@ public struct MarkdownLimitError: Error, Sendable, Hashable, CustomStringConvert
         case .inlineMarkup:
             return "more than \(limit) emphasis and link markers in one paragraph, at line \(position.line)"
         case .tableColumns:
-            return "more than \(limit) table cell separators on line \(position.line)"
+            return "more than \(limit) table cells on line \(position.line)"
         }
     }
 }

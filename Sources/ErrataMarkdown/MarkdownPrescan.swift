@@ -1,5 +1,6 @@
 /// A linear pass over the source, before cmark sees it, that refuses documents over the inline
-/// markup and table column limits (see ``MarkdownLimits``).
+/// markup and table column limits (see ``MarkdownLimits``). Columns are counted on every line, as
+/// the cells a table row would have (split at unescaped `|`, without a leading and a trailing one).
 ///
 /// It works on lines: a paragraph never spans a blank line, and a table row is one line. It
 /// tells tables from paragraphs as GFM does (a delimiter row right after a line with the same
@@ -42,7 +43,7 @@ enum MarkdownPrescan {
                 continue
             }
             let counts = line.counts()
-            if counts.pipes > limits.maximumTableColumns {
+            if counts.pipes >= limits.maximumTableColumns, line.cellCount > limits.maximumTableColumns {
                 throw MarkdownLimitError(
                     kind: .tableColumns, position: SourcePosition(line: lineNumber, column: 1),
                     limit: limits.maximumTableColumns)

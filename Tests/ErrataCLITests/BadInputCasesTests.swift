@@ -366,6 +366,45 @@ struct BadInputCasesTests {
         }
     }
 
+    @Test("37. A product key that is a path (a/b), naming its folders, is refused at its line")
+    func productKeyIsAPath() throws {
+        let config = Self.config(replacing: "  demo:\n    name: Demo\n", with: "  demo/../../x:\n")
+        let line = Self.line(of: "demo/../../x:", in: config)
+        try expectRefused(prefix: "errata.yml:\(line):", contains: ["'demo/../../x'", "plain folder name"]) {
+            runner in
+            try runner.write(config, to: "errata.yml")
+        }
+    }
+
+    @Test("38. An output folder that is the docs folder is refused, and the guides are left alone")
+    func outputIsTheDocs() throws {
+        let config = Self.config(replacing: "output: generated", with: "output: docs-src")
+        let line = Self.line(of: "output:", in: config)
+        let (runner, _) = try expectRefused(prefix: "errata.yml:\(line):", contains: ["overlaps the docs"]) { runner in
+            try runner.write(config, to: "errata.yml")
+        }
+        #expect(try runner.text(Self.page) == DemoFixture.page(rows: DemoFixture.enRows))
+    }
+
+    @Test("39. An output folder inside the docs folder is refused")
+    func outputInsideTheDocs() throws {
+        let config = Self.config(replacing: "output: generated", with: "output: docs-src/demo")
+        let line = Self.line(of: "output:", in: config)
+        try expectRefused(prefix: "errata.yml:\(line):", contains: ["overlaps the docs"]) { runner in
+            try runner.write(config, to: "errata.yml")
+        }
+    }
+
+    @Test("40. An unknown rule in rules (a typo) is refused at its line, with a suggestion")
+    func unknownRule() throws {
+        let config = Self.config + "rules:\n  code-mising: error\n"
+        let line = Self.line(of: "code-mising", in: config)
+        try expectRefused(prefix: "errata.yml:\(line):", contains: ["'code-mising'", "did you mean 'code-missing'"]) {
+            runner in
+            try runner.write(config, to: "errata.yml")
+        }
+    }
+
     // MARK: - Limits
 
     @Test("33. A page over limits.max-file-bytes is refused before it is read")

@@ -208,7 +208,9 @@ struct LimitsTests {
         let table = wide + String(repeating: "| --- ", count: 300) + "|\n"
         let error = try #require(limitError("# T\n\n" + table))
         #expect(error.kind == .tableColumns && error.position.line == 3 && error.limit == 256)
-        #expect(limitError(table, MarkdownLimits(maximumTableColumns: 301)) == nil)
+        // 300 cells between 301 pipes.
+        #expect(limitError(table, MarkdownLimits(maximumTableColumns: 300)) == nil)
+        #expect(limitError(table, MarkdownLimits(maximumTableColumns: 299))?.kind == .tableColumns)
         #expect(limitError(String(repeating: "a \\| ", count: 1000) + "\n") == nil)
     }
 

@@ -1,24 +1,46 @@
 import Foundation
 
 extension Config {
-    /// The output root as an absolute path, checked to stay inside the project.
+    /// The output root as an absolute path, checked to stay inside the project and apart from the
+    /// guides.
     ///
-    /// A relative output folder (from the config) must not lead outside the project root, not even
-    /// through a symbolic link such as `generated -> /elsewhere`. An absolute folder given on the
-    /// command line is taken as it is: the user chose it.
+    /// A relative output folder (from the config) must lead to a folder inside the project root,
+    /// not the root itself, not even through a symbolic link such as `generated -> /elsewhere`.
+    /// An absolute folder given on the command line is taken as it is: the user chose it. Either
+    /// way the output root must not be the docs folder, inside it or around it: errata replaces
+    /// whole product folders there, and would replace the guides (on a file system that ignores
+    /// case, `docs-src/Gamebase` is `docs-src/gamebase`).
     ///
-    /// - Throws: ``InputError`` naming the config file when the folder leads outside.
+    /// - Throws: ``InputError`` naming the config file (and the line of `output`) when the folder
+    ///   leads outside or overlaps the docs.
     public func resolvedOutputRoot() throws -> String {
-        if outputFolder.hasPrefix("/") { return outputFolder }
-        let path = root + "/" + outputFolder
-        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        let realOutput = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard realOutput == realRoot || realOutput.hasPrefix(realRoot + "/") else {
+        let location = outputLocation ?? SourceLocation(path: configFile ?? outputFolder)
+        let path = outputFolder.hasPrefix("/") ? outputFolder : root + "/" + outputFolder
+        let realRoot = Self.realPath(root)
+        let realOutput = Self.realPath(path)
+        if !outputFolder.hasPrefix("/") {
+            guard realOutput.hasPrefix(realRoot + "/") else {
+                throw InputError(
+                    "the output folder '\(outputFolder)' leads outside the project (to \(realOutput)); "
+                        + "errata will not write there",
+                    at: location
+                )
+            }
+        }
+        let realDocs = Self.realPath(root + "/" + docsFolder)
+        let output = realOutput.lowercased()
+        let docs = realDocs.lowercased()
+        if output == docs || output.hasPrefix(docs + "/") || docs.hasPrefix(output + "/") {
             throw InputError(
-                "the output folder '\(outputFolder)' leads outside the project (to \(realOutput)); errata will not write there",
-                at: outputLocation ?? SourceLocation(path: configFile ?? outputFolder)
+                "the output folder '\(outputFolder)' overlaps the docs folder '\(docsFolder)'; errata replaces "
+                    + "whole folders in its output and would replace the guides",
+                at: location
             )
         }
         return path
+    }
+
+    private static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -143,7 +143,7 @@ public struct ConfigLoader: Sendable {
         var products: [ProductConfig] = []
         var names: [String: Node] = [:]
         for (key, value) in productEntries {
-            let product = try readProduct(id: key, node: value, reader: reader)
+            let product = try readProduct(id: key, node: value, in: productsNode, reader: reader)
             if let other = names[product.name.lowercased()] {
                 throw reader.error(
                     "products '\(product.id)' and the one at line \(other.mark?.line ?? 0) both write to '\(product.name)'; give each its own 'name'",
@@ -155,7 +155,17 @@ public struct ConfigLoader: Sendable {
         }
         var severities: [String: Diagnostic.Severity] = [:]
         if let rulesNode = top["rules"] {
+            let known = RuleDescriptor.all.map(\.id)
             for (rule, value) in try reader.orderedMapping(rulesNode, context: "rules") {
+                guard known.contains(rule) else {
+                    var message = "unknown rule '\(rule)' in rules"
+                    if let suggestion = EditDistance.closest(to: rule, in: known) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += "; the rules are: \(known.joined(separator: ", "))"
+                    }
+                    throw reader.error(message, at: reader.keyNode(rule, in: rulesNode) ?? value)
+                }
                 let level = try reader.string(value, context: "rules.\(rule)")
                 guard let severity = Diagnostic.Severity(rawValue: level) else {
                     throw reader.error(
@@ -182,13 +192,22 @@ public struct ConfigLoader: Sendable {
         return config
     }
 
-    private func readProduct(id: String, node: Node, reader: NodeReader) throws -> ProductConfig {
+    private func readProduct(id: String, node: Node, in productsNode: Node, reader: NodeReader) throws -> ProductConfig
+    {
         let context = "product '\(id)'"
         let fields = try reader.mapping(
             node,
             context: context,
             keys: ["folder", "name", "source", "languages", "swift", "resolutions"]
         )
+        // Without 'folder' or 'name', the key names the docs folder and the output folder.
+        if fields["folder"] == nil || fields["name"] == nil, !SafePath.isComponent(id) {
+            throw reader.error(
+                "product key '\(id)' must be a plain folder name (no '/', not starting with '.'), since it names "
+                    + "the product's folders; or give 'folder' and 'name'",
+                at: reader.keyNode(id, in: productsNode) ?? node
+            )
+        }
         let folder = try fields["folder"].map { try reader.pathComponent($0, context: "\(context).folder") } ?? id
         let defaultName = id.prefix(1).uppercased() + id.dropFirst()
         let name = try fields["name"].map { try reader.pathComponent($0, context: "\(context).name") } ?? defaultName
@@ -351,7 +370,8 @@ struct NodeReader {
         return result
     }
 
-    private func keyNode(_ key: String, in node: Node) -> Node? {
+    /// The node of `key` in the mapping `node`, for its line.
+    func keyNode(_ key: String, in node: Node) -> Node? {
         node.mapping?.keys.first { $0.string == key }
     }
 

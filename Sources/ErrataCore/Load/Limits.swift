@@ -11,7 +11,7 @@ public import ErrataMarkdown
 ///   max-file-bytes: 16777216   # a page's size in bytes (default 16 MiB)
 ///   max-nesting: 256           # block quotes, lists, emphasis, links inside one another (default 256)
 ///   max-inline-markup: 5000    # emphasis and link markers in one paragraph or table row (default 5000)
-///   max-table-columns: 256     # '|' on one line (default 256)
+///   max-table-columns: 256     # cells on one line, split at '|' (default 256)
 /// ```
 ///
 /// The last three are ``MarkdownLimits``; see there why each exists.
@@ -22,7 +22,7 @@ public struct Limits: Sendable, Hashable {
     public var maxNesting: Int
     /// The most emphasis markers and link ends (`*`, `_`, `~`, `]`) in one paragraph or table row.
     public var maxInlineMarkup: Int
-    /// The most `|` on one line.
+    /// The most cells on one line, split at `|` as a table row.
     public var maxTableColumns: Int
 
     /// Creates limits; each defaults to errata's default.

@@ -68,7 +68,7 @@ public struct DocumentParser: Sendable {
                     + "long (limits.max-inline-markup in errata.yml)"
             case .tableColumns:
                 message =
-                    "this line holds more than \(error.limit) '|' (table cells); errata refuses it, as it would "
+                    "this line holds more than \(error.limit) table cells (split at '|'); errata refuses it, as it would "
                     + "take the Markdown parser too long (limits.max-table-columns in errata.yml)"
             }
             throw InputError(
