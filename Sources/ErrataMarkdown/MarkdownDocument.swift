@@ -43,9 +43,22 @@ public struct MarkdownDocument: Sendable {
     private let columnIndex = ColumnIndex()
 
     /// Splits text into lines on `\n`, keeping empty lines, without a phantom last line.
-    static func splitLines(_ source: String) -> [Substring] {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        if source.hasSuffix("\n") { lines.removeLast() }
+    ///
+    /// Splits on UTF-8 bytes: a `\n` always ends a grapheme cluster, so every line is whole
+    /// characters, and no grapheme breaking is needed to find the ends.
+    public static func splitLines(_ source: String) -> [Substring] {
+        let utf8 = source.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == 0x0A {
+                lines.append(source[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start < utf8.endIndex || lines.isEmpty { lines.append(source[start..<utf8.endIndex]) }
         return lines
     }
 }

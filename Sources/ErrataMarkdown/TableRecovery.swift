@@ -91,7 +91,7 @@ struct TableRecovery {
 
     private func relocate(_ table: MarkdownNode, notBefore floor: Int) -> MarkdownNode {
         let start = table.range.start.line
-        if Self.isDelimiterRow(line(start + 1)), line(start).contains("|") || columnCount(table) == 1 {
+        if Self.isDelimiterRow(line(start + 1)), Self.hasPipe(line(start)) || columnCount(table) == 1 {
             return table
         }
         guard let header = table.children.first else { return table }
@@ -114,7 +114,7 @@ struct TableRecovery {
         let end = table.range.end.line
         guard Self.isBarePipes(line(end + 1)) else { return table }
         var last = end + 1
-        while last + 1 <= lines.count, line(last + 1).contains("|") { last += 1 }
+        while last + 1 <= lines.count, Self.hasPipe(line(last + 1)) { last += 1 }
         guard last > end + 1, var extended = parseTable(from: table.range.start.line, through: last) else {
             return table
         }
@@ -123,7 +123,7 @@ struct TableRecovery {
     }
 
     static func isBarePipes(_ line: Substring) -> Bool {
-        line.contains("|") && line.allSatisfy { $0 == "|" || $0 == " " || $0 == "\t" }
+        hasPipe(line) && line.utf8.allSatisfy { $0 == UInt8(ascii: "|") || $0 == 0x20 || $0 == 0x09 }
     }
 
     private func columnCount(_ table: MarkdownNode) -> Int {
@@ -164,12 +164,12 @@ struct TableRecovery {
         var header = first
         while header < last {
             let delimiter = header + 1
-            guard line(header).contains("|"), Self.isDelimiterRow(line(delimiter)) else {
+            guard Self.hasPipe(line(header)), Self.isDelimiterRow(line(delimiter)) else {
                 header += 1
                 continue
             }
             var end = delimiter
-            while end + 1 <= last, line(end + 1).contains("|") {
+            while end + 1 <= last, Self.hasPipe(line(end + 1)) {
                 end += 1
             }
             if let table = parseTable(from: header, through: end) {
@@ -219,6 +219,11 @@ struct TableRecovery {
 
     // MARK: - Lines
 
+    /// Whether a line holds `|`, on bytes.
+    static func hasPipe(_ line: Substring) -> Bool {
+        line.utf8.contains(UInt8(ascii: "|"))
+    }
+
     private func line(_ number: Int) -> Substring {
         guard number >= 1, number <= lines.count else { return "" }
         return lines[number - 1]
@@ -226,11 +231,12 @@ struct TableRecovery {
 
     /// Whether a line is a GFM table delimiter row such as `| --- | :-: |` or `---|---|`.
     static func isDelimiterRow(_ line: Substring) -> Bool {
-        guard line.contains("|") || line.contains("-") else { return false }
+        // A delimiter row needs a pipe (checked on bytes first: this runs on most lines).
+        guard hasPipe(line) else { return false }
         var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         if cells.first == "" { cells.removeFirst() }
         if cells.last == "" { cells.removeLast() }
-        guard !cells.isEmpty, line.contains("|") else { return false }
+        guard !cells.isEmpty else { return false }
         return cells.allSatisfy { cell in
             var body = Substring(cell)
             if body.hasPrefix(":") { body = body.dropFirst() }

@@ -3,6 +3,10 @@
 enum CodeText {
     /// `code` with `// …`, `/* … */`, `"…"` and `'…'` replaced by spaces (newlines are kept).
     static func blankingCommentsAndStrings(_ code: String) -> String {
+        // ASCII code (most samples) has a character per byte: the same pass, on bytes.
+        if code.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return blankingASCII(Array(code.utf8))
+        }
         var result = ""
         result.reserveCapacity(code.utf8.count)
         var state = State.code
@@ -49,6 +53,56 @@ enum CodeText {
             previous = (previous == "\\" && character == "\\") ? " " : character
         }
         return result
+    }
+
+    /// ``blankingCommentsAndStrings(_:)`` for ASCII text without `\r`, byte by byte.
+    private static func blankingASCII(_ bytes: [UInt8]) -> String {
+        let space = UInt8(ascii: " ")
+        let newline = UInt8(ascii: "\n")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let backslash = UInt8(ascii: "\\")
+        var result = bytes
+        var state = State.code
+        var previous = space
+        for (index, byte) in bytes.enumerated() {
+            switch state {
+            case .code:
+                if byte == slash && previous == slash {
+                    result[index - 1] = space
+                    result[index] = space
+                    state = .lineComment
+                } else if byte == star && previous == slash {
+                    result[index - 1] = space
+                    result[index] = space
+                    state = .blockComment
+                } else if byte == UInt8(ascii: "\"") {
+                    result[index] = space
+                    state = .string
+                } else if byte == UInt8(ascii: "'") {
+                    result[index] = space
+                    state = .character
+                }
+            case .lineComment:
+                if byte == newline {
+                    state = .code
+                } else {
+                    result[index] = space
+                }
+            case .blockComment:
+                if byte != newline { result[index] = space }
+                if byte == slash && previous == star { state = .code }
+            case .string, .character:
+                if byte == newline {
+                    state = .code
+                } else {
+                    result[index] = space
+                    if previous != backslash && byte == UInt8(ascii: state == .string ? "\"" : "'") { state = .code }
+                }
+            }
+            previous = (previous == backslash && byte == backslash) ? space : byte
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private enum State {

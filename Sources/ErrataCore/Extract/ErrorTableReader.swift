@@ -106,8 +106,10 @@ struct ErrorTableReader {
         let text = Self.clean(raw)
         if text.isEmpty { return .empty }
         if let number = NumberText.integer(text) { return .number(number) }
+        // Fast path: a cell without `X_Y` anywhere holds no symbol.
+        guard SymbolScanner.mayHoldSymbol(Substring(text).utf8) else { return .text(text) }
         let parts = text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" })
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { String($0.trimmingWhitespace()) }
             .filter { !$0.isEmpty }
         var symbols: [SymbolScanner.Match] = []
         for part in parts {
@@ -133,8 +135,9 @@ struct ErrorTableReader {
 
     /// Trims a cell and its surrounding emphasis markers, keeping inner line breaks.
     static func clean(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return String(text.trimmingWhitespace()) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }
         return lines.joined(separator: "\n")
     }

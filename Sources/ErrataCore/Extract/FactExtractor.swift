@@ -92,10 +92,10 @@ public struct FactExtractor: Sendable {
             guard kind != .code, kind != .html else { continue }
             if kind == .prose, !layout.isCodeLike(number) {
                 proseLines.append((number, line))
-                if line.contains("[") {
+                if line.utf8.contains(UInt8(ascii: "[")) {
                     // In prose, `[see below]` reads like a send; keep named selectors and class receivers.
                     for send in ObjCMessageSendParser.sends(in: String(line))
-                    where send.selector.contains(":") || send.receiver.first?.isUppercase == true {
+                    where send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true {
                         facts.apis.append(
                             APIFact(
                                 selector: send.selector,
@@ -175,7 +175,7 @@ public struct FactExtractor: Sendable {
                     )
                 )
             }
-            let symbols = code.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            let symbols = MarkdownDocument.splitLines(code).flatMap {
                 SymbolScanner.matches(in: $0).map { $0.symbol }
             }
             let constants = CodeText.constants(in: code)
@@ -207,7 +207,7 @@ public struct FactExtractor: Sendable {
                 let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
                 facts.links.append(
                     LinkFact(
-                        label: node.plainText.trimmingCharacters(in: .whitespaces),
+                        label: String(node.plainText.trimmingWhitespace()),
                         destination: destination,
                         location: document.location(position),
                         section: layout.section(at: line)
@@ -215,7 +215,7 @@ public struct FactExtractor: Sendable {
                 )
             case .text:
                 // cmark leaves emphasis markers it could not match as text: they show on the page.
-                guard let literal = node.literal, literal.contains("**") else { return }
+                guard let literal = node.literal, literal.containsASCII("**") else { return }
                 let line = node.range.start.line > 0 ? node.range.start.line : blockLine
                 guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { return }
                 let marker = "**"

@@ -5,7 +5,11 @@ import Foundation
 enum JSONExampleScanner {
     /// The keys of `text` if it is a JSON object or an array of objects; `nil` if it is not JSON.
     static func keys(ofJSON text: String) -> [String]? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Fast path: JSON starts with `{` or `[` after white space; most code does not.
+        // (A byte outside ASCII may be white space too: the exact test below decides.)
+        let leading = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) } ?? 0
+        guard leading == UInt8(ascii: "{") || leading == UInt8(ascii: "[") || leading >= 0x80 else { return nil }
+        let trimmed = String(text.trimmingWhitespaceAndNewlines())
         guard let first = trimmed.first, first == "{" || first == "[" else { return nil }
         guard let data = trimmed.data(using: .utf8),
             let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -29,7 +33,7 @@ enum JSONExampleScanner {
                 index += 1
                 continue
             }
-            let start = stripTags(lines[index].text).trimmingCharacters(in: .whitespaces)
+            let start = stripTags(lines[index].text).trimmingWhitespace()
             guard start.hasPrefix("{") else {
                 index += 1
                 continue
@@ -70,7 +74,7 @@ enum JSONExampleScanner {
 
     /// The text with `<br>`, `<br/>` and `<br />` removed.
     static func stripTags(_ text: Substring) -> String {
-        guard text.contains("<") else { return String(text) }
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return String(text) }
         var result = String(text)
         for tag in ["<br/>", "<br />", "<br>", "<BR>", "<BR/>"] {
             result = result.replacingOccurrences(of: tag, with: " ")
@@ -81,10 +85,13 @@ enum JSONExampleScanner {
     /// Keys in the order they are written (JSONSerialization loses order, so the source decides).
     private static func collect(_ value: Any, prefix: String, into keys: inout [String], order source: String) {
         if let object = value as? [String: Any] {
+            // Where each key is first written: searched once per key, not once per comparison.
+            var positions: [String: String.Index] = [:]
+            for key in object.keys {
+                positions[key] = source.range(of: "\"\(key)\"")?.lowerBound
+            }
             let sorted = object.keys.sorted { lhs, rhs in
-                let left = source.range(of: "\"\(lhs)\"")?.lowerBound
-                let right = source.range(of: "\"\(rhs)\"")?.lowerBound
-                switch (left, right) {
+                switch (positions[lhs] ?? nil, positions[rhs] ?? nil) {
                 case let (l?, r?): return l < r
                 default: return lhs < rhs
                 }

@@ -135,7 +135,7 @@ struct PageLayout {
 
     /// A line such as `####3.1.1 Title` (hashes with no space after them), as a level and title.
     static func pseudoHeading(_ line: Substring) -> (level: Int, title: String)? {
-        guard line.hasPrefix("#") else { return nil }
+        guard line.utf8.first == UInt8(ascii: "#") else { return nil }
         let hashes = line.prefix(while: { $0 == "#" }).count
         guard hashes <= 6, let next = line.dropFirst(hashes).first, next != " ", next != "\t" else { return nil }
         let title = String(line.dropFirst(hashes)).trimmingSpacesAndHashes()
@@ -153,14 +153,19 @@ struct PageLayout {
     }
 
     /// Whether a line outside code blocks reads as code (pages that lost their code fences).
+    ///
+    /// Runs on every prose line of every page, so it looks at UTF-8 bytes: every mark it looks
+    /// for is ASCII.
     static func looksLikeCode(_ line: Substring) -> Bool {
-        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-        if trimmed.isEmpty { return false }
-        if trimmed.hasPrefix("//") || trimmed.hasPrefix("}") || trimmed.hasPrefix("[") && trimmed.hasSuffix(";") {
-            return true
+        let utf8 = line.utf8
+        guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), let last = utf8.last else {
+            return false
         }
-        if trimmed.hasSuffix(";") || trimmed.hasSuffix("{") { return true }
-        return trimmed.contains("==") || trimmed.contains("!=")
+        let first = utf8[start]
+        let second = utf8.index(after: start) < utf8.endIndex ? utf8[utf8.index(after: start)] : 0
+        if first == UInt8(ascii: "/") && second == UInt8(ascii: "/") || first == UInt8(ascii: "}") { return true }
+        if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") { return true }
+        return line.containsASCII("==") || line.containsASCII("!=")
     }
 }
 

@@ -97,7 +97,7 @@ struct ParameterTableReader {
         var type: String?
         // `Type(ex: a, b)` or `Type (e.g. a, b)`.
         if let open = body.firstIndex(where: { $0 == "(" || $0 == "（" }), body.last == ")" || body.last == "）" {
-            let head = body[..<open].trimmingCharacters(in: .whitespaces)
+            let head = String(body[..<open].trimmingWhitespace())
             var inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
             for prefix in ["ex:", "ex.", "e.g.", "eg:", "예:", "例:", "例：", "如:", "如："]
             where inner.lowercased().hasPrefix(prefix) {
@@ -118,13 +118,13 @@ struct ParameterTableReader {
         }
         let parts = body.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "、" || $0 == "，" })
             .map {
-                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'`“”"))
+                String($0.trimmingWhitespace().trimmingScalars(where: { "\"'`“”".unicodeScalars.contains($0) }))
             }
             .filter { !$0.isEmpty }
         let isList = parts.allSatisfy { part in
-            part.count <= 40 && !part.contains(" ") && part.unicodeScalars.allSatisfy { $0.isASCII }
+            part.count <= 40 && !part.utf8.contains(UInt8(ascii: " ")) && part.unicodeScalars.allSatisfy { $0.isASCII }
         }
-        if isList, parts.count >= 2 || (parts.count == 1 && text.contains("\"")) {
+        if isList, parts.count >= 2 || (parts.count == 1 && text.utf8.contains(UInt8(ascii: "\""))) {
             return (type, parts)
         }
         return type.map { ($0, []) }
@@ -132,8 +132,9 @@ struct ParameterTableReader {
 
     /// Whether a cell is one short type name such as `bigint`, `String`, `BOOL`, `varchar(20)`, `NSString *`.
     static func isTypeName(_ text: String) -> Bool {
-        let body = text.trimmingCharacters(in: .whitespaces)
-        guard !body.isEmpty, body.count <= 24, let first = body.unicodeScalars.first, first.isASCII,
+        let body = text.trimmingWhitespace()
+        guard !body.isEmpty, body.utf8.count <= 24 * 4, body.count <= 24, let first = body.unicodeScalars.first,
+            first.isASCII,
             first.properties.isAlphabetic
         else { return false }
         let allowed = body.unicodeScalars.allSatisfy {

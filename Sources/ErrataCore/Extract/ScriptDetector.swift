@@ -51,7 +51,16 @@ enum ScriptDetector {
     /// included) starts. Inline code (between backticks) is skipped.
     static func foreignRuns(in line: Substring, native: Set<Script>, minimumLetters: Int = 2) -> [Run] {
         // Fast path: an ASCII line holds no Hangul, Kana or Han.
-        if line.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
+        if FastText.isASCII(line.utf8) { return [] }
+        // A run starts at a letter of a foreign script: a line without one has none. Scalars are
+        // cheap to read; characters (grapheme breaking, `isLetter`) are read only past this point.
+        guard
+            line.unicodeScalars.contains(where: { scalar in
+                guard scalar.value >= 0x1100 else { return false }
+                let script = script(of: scalar)
+                return script != .other && !native.contains(script)
+            })
+        else { return [] }
         var runs: [Run] = []
         var current: (script: Script, start: Int, letters: Int, text: String)?
         var inCode = false

@@ -20,65 +20,82 @@ enum SymbolScanner {
     }
 
     /// Every symbol on `line`.
+    ///
+    /// Reads UTF-8 bytes (a symbol is ASCII); characters are counted only to give each match its
+    /// offset, from one match to the next, so a line is read a bounded number of times.
     static func matches(in line: Substring) -> [Match] {
         // Fast path, on bytes: a symbol needs `X_Y` (or `X\_Y`) with upper-case letters or digits around `_`.
         guard mayHoldSymbol(line.utf8) else { return [] }
-        let characters = Array(line)
+        let utf8 = line.utf8
+        let bytes = Array(utf8)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        func stringIndex(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        // Characters before byte `countedBytes`, carried from one match to the next.
+        var countedBytes = 0
+        var countedCharacters = 0
+        func characterOffset(_ byteOffset: Int) -> Int {
+            if isASCII { return byteOffset }
+            countedCharacters += line[stringIndex(countedBytes)..<stringIndex(byteOffset)].count
+            countedBytes = byteOffset
+            return countedCharacters
+        }
         var result: [Match] = []
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            guard isUpper(character), index == 0 || !isIdentifierCharacter(characters[index - 1]) else {
+        while index < bytes.count {
+            guard isUpper(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
                 index += 1
                 continue
             }
             let start = index
-            var symbol = ""
+            var symbol: [UInt8] = []
             var parts = 1
             var partLength = 0
             var end = index
             var valid = true
-            while end < characters.count {
-                let current = characters[end]
+            while end < bytes.count {
+                let current = bytes[end]
                 if isUpper(current) || isDigit(current) {
                     symbol.append(current)
                     partLength += 1
                     end += 1
-                } else if current == "_"
-                    || (current == "\\" && end + 1 < characters.count && characters[end + 1] == "_")
+                } else if current == UInt8(ascii: "_")
+                    || (current == UInt8(ascii: "\\") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "_"))
                 {
                     if partLength == 0 {
                         valid = false
                         break
                     }
-                    symbol.append("_")
+                    symbol.append(UInt8(ascii: "_"))
                     parts += 1
                     partLength = 0
-                    end += current == "\\" ? 2 : 1
+                    end += current == UInt8(ascii: "\\") ? 2 : 1
                 } else {
                     break
                 }
             }
-            // A lower-case letter right after means a camel-case word, not a symbol.
-            if end < characters.count, characters[end].isLetter, !isUpper(characters[end]) {
-                valid = false
-            }
-            if end < characters.count, characters[end] == "_" {
-                valid = false
+            if end < bytes.count {
+                let next = bytes[end]
+                // A lower-case letter right after means a camel-case word, not a symbol.
+                if next >= 0x80 {
+                    if let character = line[stringIndex(end)...].first, character.isLetter {
+                        valid = false
+                    }
+                } else if (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || next == UInt8(ascii: "_") {
+                    valid = false
+                }
             }
             if valid, parts >= 2, partLength > 0 {
-                let code = number(after: end, in: characters)
                 result.append(
                     Match(
-                        symbol: symbol,
-                        code: code,
-                        characterOffset: start,
-                        isCompared: isComparison(before: start, in: characters)
+                        symbol: String(decoding: symbol, as: UTF8.self),
+                        code: number(after: stringIndex(end), in: line),
+                        characterOffset: characterOffset(start),
+                        isCompared: isComparison(before: start, in: bytes)
                     )
                 )
             }
             index = max(end, index + 1)
-            while index < characters.count, isIdentifierCharacter(characters[index]) {
+            while index < bytes.count, isIdentifierByte(bytes[index]) {
                 index += 1
             }
         }
@@ -86,7 +103,7 @@ enum SymbolScanner {
     }
 
     /// Whether the bytes hold `_` between upper-case letters or digits (`\_` counts as `_`).
-    private static func mayHoldSymbol(_ utf8: Substring.UTF8View) -> Bool {
+    static func mayHoldSymbol(_ utf8: Substring.UTF8View) -> Bool {
         func isUpperOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) }
         var beforeBefore: UInt8 = 0
         var before: UInt8 = 0
@@ -104,11 +121,14 @@ enum SymbolScanner {
 
     /// Whether the whole of `text` is one symbol (escapes allowed), and which.
     static func wholeSymbol(_ text: String) -> Match? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let found = matches(in: Substring(trimmed))
+        let trimmed = text.trimmingWhitespace()
+        let found = matches(in: trimmed)
         guard found.count == 1, let match = found.first, match.characterOffset == 0 else { return nil }
         // The match must cover the text, apart from a `(123)` code after it.
-        var rest = Substring(trimmed.replacingOccurrences(of: "\\_", with: "_")).dropFirst(match.symbol.count)
+        let unescaped =
+            trimmed.utf8.contains(UInt8(ascii: "\\"))
+            ? Substring(trimmed.replacingOccurrences(of: "\\_", with: "_")) : trimmed
+        var rest = unescaped.dropFirst(match.symbol.count)
         rest = rest.drop(while: { $0 == " " })
         if rest.isEmpty { return match }
         guard match.code != nil, rest.first == "(" || rest.first == "（" else { return nil }
@@ -117,45 +137,58 @@ enum SymbolScanner {
     }
 
     /// Parses `(123)` after a symbol, allowing one space before it and `**` around it.
-    private static func number(after end: Int, in characters: [Character]) -> Int? {
-        var index = end
-        while index < characters.count, characters[index] == "*" || characters[index] == "`" { index += 1 }
-        if index < characters.count, characters[index] == " " { index += 1 }
-        guard index < characters.count, characters[index] == "(" || characters[index] == "（" else { return nil }
-        index += 1
+    private static func number(after start: String.Index, in line: Substring) -> Int? {
+        let scalars = line.unicodeScalars
+        var index = start
+        func current() -> Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+        func advance() { index = scalars.index(after: index) }
+        while let scalar = current(), scalar == "*" || scalar == "`" { advance() }
+        if current() == " " { advance() }
+        guard let open = current(), open == "(" || open == "（" else { return nil }
+        advance()
         var digits = ""
-        if index < characters.count, characters[index] == "-" {
+        if current() == "-" {
             digits.append("-")
-            index += 1
+            advance()
         }
-        while index < characters.count, let value = characters[index].wholeNumberValue, characters[index].isNumber {
-            digits.append(Character(String(value)))
-            index += 1
+        while let scalar = current() {
+            if scalar.value >= 0x30 && scalar.value <= 0x39 {
+                digits.unicodeScalars.append(scalar)
+            } else if scalar.value >= 0x80, Character(scalar).isNumber, let value = Character(scalar).wholeNumberValue {
+                digits.append(Character(String(value)))
+            } else {
+                break
+            }
+            advance()
         }
-        guard index < characters.count, characters[index] == ")" || characters[index] == "）" else { return nil }
+        guard let close = current(), close == ")" || close == "）" else { return nil }
         return Int(digits)
     }
 
-    private static func isComparison(before start: Int, in characters: [Character]) -> Bool {
+    private static func isComparison(before start: Int, in bytes: [UInt8]) -> Bool {
         var index = start - 1
-        while index >= 0, characters[index] == " " || characters[index] == "(" { index -= 1 }
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "(") { index -= 1 }
         guard index >= 1 else { return false }
-        let pair = String(characters[(index - 1)...index])
-        if pair == "==" || pair == "!=" { return true }
-        if index >= 3, String(characters[(index - 3)...index]) == "case" { return true }
+        if bytes[index] == UInt8(ascii: "="),
+            bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!")
+        {
+            return true
+        }
+        if index >= 3, bytes[(index - 3)...index].elementsEqual("case".utf8) { return true }
         return false
     }
 
-    private static func isUpper(_ character: Character) -> Bool {
-        character.isASCII && character.isUppercase
+    private static func isUpper(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
-    private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        (character.isASCII && (character.isLetter || character.isNumber)) || character == "_"
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isUpper(byte) || isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_")
     }
 }
 
@@ -163,11 +196,16 @@ enum SymbolScanner {
 enum NumberText {
     /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`.
     static func integer(_ text: String) -> Int? {
-        var body = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        var body = text.trimmingWhitespaceAndNewlines()
+        // Fast path: most cells are not numbers, and say so in their first byte.
+        guard let leading = body.utf8.first,
+            leading >= 0x80 || leading == UInt8(ascii: "*") || leading == UInt8(ascii: "-")
+                || (leading >= UInt8(ascii: "0") && leading <= UInt8(ascii: "9"))
+        else { return nil }
         while body.hasPrefix("*"), body.hasSuffix("*"), body.count >= 2 {
             body = body.dropFirst().dropLast()
         }
-        guard !body.isEmpty, body.count <= 18 else { return nil }
+        guard !body.isEmpty, body.utf8.count <= 18 * 4, body.count <= 18 else { return nil }
         var digits = ""
         for (offset, character) in body.enumerated() {
             if offset == 0, character == "-" || character == "−" {

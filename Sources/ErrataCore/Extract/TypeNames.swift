@@ -14,7 +14,7 @@ enum TypeNames {
 
     /// Whether `name` (ignoring case, a trailing `*` and a length such as `(20)`) is a well-known type.
     static func isKnown(_ name: String) -> Bool {
-        var base = Substring(name.trimmingCharacters(in: .whitespaces))
+        var base = name.trimmingWhitespace()
         if let open = base.firstIndex(of: "(") { base = base[..<open] }
         while base.hasSuffix("*") || base.hasSuffix(" ") { base = base.dropLast() }
         return lowercased.contains(base.lowercased())

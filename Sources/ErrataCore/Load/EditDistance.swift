@@ -23,6 +23,44 @@ enum EditDistance {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
+    /// Two rows of the distance table, kept between calls to save allocating them for each pair.
+    struct Rows {
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    /// The distance between two words given as Unicode scalar values, or `nil` once it exceeds
+    /// `limit`. Only the cells within `limit` of the diagonal are worked out: the others already
+    /// exceed it.
+    static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int, rows: inout Rows) -> Int? {
+        if abs(a.count - b.count) > limit { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let outside = limit + 1
+        let width = b.count + 1
+        if rows.previous.count < width {
+            rows.previous = [Int](repeating: outside, count: width)
+            rows.current = [Int](repeating: outside, count: width)
+        }
+        for j in 0..<width { rows.previous[j] = j <= limit ? j : outside }
+        for i in 1...a.count {
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            rows.current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowMinimum = rows.current[low - 1]
+            for j in low...high {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                let value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
+                rows.current[j] = min(value, outside)
+                rowMinimum = min(rowMinimum, rows.current[j])
+            }
+            if high < b.count { rows.current[high + 1] = outside }
+            if rowMinimum > limit { return nil }
+            swap(&rows.previous, &rows.current)
+        }
+        let result = rows.previous[b.count]
+        return result <= limit ? result : nil
+    }
+
     /// The candidate closest to `word`, if one is within a third of its length (1 for words of up to
     /// three characters, else at least 2 so that a swapped pair of letters is found; at most 3).
     static func closest(to word: String, in candidates: [String]) -> String? {

@@ -1,54 +1,81 @@
 /// Finds the words within two edits of a given word without comparing it with every word.
 ///
 /// Each indexed word is cut into three pieces; a word within two edits of it keeps at least one
-/// piece unchanged, shifted by at most two characters. Looking a word up therefore only compares
+/// piece unchanged, shifted by at most two places. Looking a word up therefore only compares
 /// it with the words that share one of its pieces near the same place, so building the index and
 /// querying it grow linearly with the number of words.
+///
+/// Words are read as Unicode scalars, as ``EditDistance`` counts edits. Pieces are keyed by a
+/// hash of their place and scalars: two pieces with the same hash only add a candidate, which the
+/// edit distance then accepts or rejects, so a collision costs time, never a wrong answer.
 struct NearMatchIndex {
     private var words: [String] = []
-    private var pieces: [String: [Int]] = [:]
+    private var scalars: [[UInt32]] = []
+    private var pieces: [Int: [Int32]] = [:]
     let maximumDistance = 2
+    /// Shorter words are not indexed nor looked up: two edits change them too much.
+    static let minimumLength = 6
 
     init(_ words: some Sequence<String>) {
         for word in Set(words).sorted() {
-            let characters = Array(word)
-            guard characters.count >= 6 else { continue }
-            let index = self.words.count
+            let values = word.unicodeScalars.map(\.value)
+            guard values.count >= Self.minimumLength else { continue }
+            let index = Int32(self.words.count)
             self.words.append(word)
-            for (start, length) in Self.cuts(characters.count) {
-                let piece = String(characters[start..<(start + length)])
-                pieces["\(start)|\(piece)", default: []].append(index)
+            self.scalars.append(values)
+            for (start, length) in Self.cuts(values.count) {
+                pieces[Self.key(start, values[start..<(start + length)]), default: []].append(index)
             }
         }
     }
 
     /// Words within two edits of `word`, other than `word` itself, closest first.
     func matches(for word: String) -> [(word: String, distance: Int)] {
-        let characters = Array(word)
-        guard characters.count >= 6 else { return [] }
-        var candidates: Set<Int> = []
-        for length in (characters.count - maximumDistance)...(characters.count + maximumDistance) where length >= 6 {
+        let query = word.unicodeScalars.map(\.value)
+        guard query.count >= Self.minimumLength else { return [] }
+        var candidates: [Int32] = []
+        for length in (query.count - maximumDistance)...(query.count + maximumDistance)
+        where length >= Self.minimumLength {
             for (start, pieceLength) in Self.cuts(length) {
                 for shift in -maximumDistance...maximumDistance {
                     let from = start + shift
-                    guard from >= 0, from + pieceLength <= characters.count else { continue }
-                    let piece = String(characters[from..<(from + pieceLength)])
-                    candidates.formUnion(pieces["\(start)|\(piece)"] ?? [])
+                    guard from >= 0, from + pieceLength <= query.count else { continue }
+                    if let found = pieces[Self.key(start, query[from..<(from + pieceLength)])] {
+                        candidates += found
+                    }
                 }
             }
         }
+        candidates.sort()
         var result: [(word: String, distance: Int)] = []
-        for candidate in candidates.sorted() where words[candidate] != word {
-            if let distance = EditDistance.distance(word, words[candidate], limit: maximumDistance), distance > 0 {
-                result.append((words[candidate], distance))
+        var previous: Int32 = -1
+        var rows = EditDistance.Rows()
+        for candidate in candidates where candidate != previous {
+            previous = candidate
+            let index = Int(candidate)
+            if let distance = EditDistance.distance(query, scalars[index], limit: maximumDistance, rows: &rows),
+                distance > 0
+            {
+                result.append((words[index], distance))
             }
         }
         return result.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
     }
 
-    /// Where the three pieces of a word of `length` characters start, and how long they are.
+    /// Where the three pieces of a word of `length` scalars start, and how long they are.
     private static func cuts(_ length: Int) -> [(start: Int, length: Int)] {
         let size = length / 3
         return [(0, size), (size, size), (2 * size, length - 2 * size)]
+    }
+
+    /// FNV-1a over the piece's place and scalars.
+    private static func key(_ start: Int, _ piece: ArraySlice<UInt32>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt32) {
+            hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3
+        }
+        mix(UInt32(truncatingIfNeeded: start))
+        for value in piece { mix(value) }
+        return Int(truncatingIfNeeded: hash)
     }
 }

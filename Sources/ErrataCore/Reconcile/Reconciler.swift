@@ -100,15 +100,18 @@ public struct Reconciler: Sendable {
             ).mapValues { $0.map(\.1).min()! }
         )
         let catalog = CatalogBuilder(context: context).build()
-        var findings: [Finding] = []
-        for rule in rules {
+        // The rules are independent of one another: they run side by side.
+        let severities = self.severities
+        let found = rules.parallelMap { rule in
             // A configured severity replaces the rule's own for all its findings.
             let configured = severities[type(of: rule).id]
-            for var finding in rule.findings(in: context, catalog: catalog) {
+            return rule.findings(in: context, catalog: catalog).map { finding in
+                var finding = finding
                 if let configured { finding.severity = configured }
-                findings.append(finding)
+                return finding
             }
         }
+        var findings = found.flatMap { $0 }
         findings.sort { ($0.location, $0.rule, $0.fact, $0.message) < ($1.location, $1.rule, $1.fact, $1.message) }
         var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
         let sourcePages = ordered.filter { $0.language == product.sourceLanguage }.map(\.page)

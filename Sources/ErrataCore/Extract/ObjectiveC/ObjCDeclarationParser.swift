@@ -17,9 +17,34 @@
 public enum ObjCDeclarationParser {
     /// Every method declaration in `text`, in source order. Lines and columns are relative to `text`.
     public static func declarations(in text: String) -> [ObjCMethodDeclaration] {
+        guard mayHoldDeclaration(text) else { return [] }
         let tokenization = ObjCTokenization(text)
         var parser = DeclarationReader(tokenization: tokenization)
         return parser.readAll()
+    }
+
+    /// Whether some line starts with `+` or `-` (after white space and stray quotes), on bytes:
+    /// text without one holds no declaration, and need not be tokenized. A `/*` answers yes: a
+    /// comment may stand before the `-` on its line.
+    static func mayHoldDeclaration(_ text: String) -> Bool {
+        var atLineStart = true
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"):
+                return true
+            case 0x0A, 0x0D:
+                atLineStart = true
+            case 0x20, 0x09, 0x0B, 0x0C, UInt8(ascii: "'"), UInt8(ascii: "`"):
+                continue
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if atLineStart { return true }
+            default:
+                atLineStart = false
+            }
+        }
+        return false
     }
 
     /// Parses the text of one type, as written between the parentheses of a declaration

@@ -24,6 +24,8 @@ public enum ObjCMessageSendParser {
     /// Every message send and selector reference in `text`, nested ones included, each once, ordered by the
     /// position of its `[`. Lines and columns are relative to `text`.
     public static func sends(in text: String) -> [ObjCMessageSend] {
+        // Fast path: no `[`, no send (tokenizing is the larger cost).
+        guard text.utf8.contains(UInt8(ascii: "[")) else { return [] }
         let tokenization = ObjCTokenization(text)
         guard tokenization.tokens.contains(where: { $0.is("[") }) else { return [] }
         var reader = SendReader(tokenization: tokenization)
@@ -345,7 +347,7 @@ private struct SendReader {
                     selector: selector,
                     line: bracket.line,
                     column: bracket.column,
-                    isReference: empty && selector.contains(":")
+                    isReference: empty && selector.utf8.contains(UInt8(ascii: ":"))
                 )
             )
         )

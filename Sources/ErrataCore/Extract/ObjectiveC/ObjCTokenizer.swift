@@ -52,21 +52,33 @@ struct ObjCToken: Sendable, Hashable {
 /// before a non-space character (`https://…` in prose) does not start a comment; a `/*` that is not closed
 /// ends at the end of its line, so that a stray `/*` in prose does not hide the rest of the text.
 struct ObjCTokenization: Sendable {
-    /// The characters of the text.
-    let characters: [Character]
+    /// The text, one element per character, when it is not plain ASCII (`nil` for ASCII text,
+    /// whose characters are its bytes: most sample code).
+    private let characters: [Character]?
+    /// One byte per character: its ASCII value, or `other` for a character outside ASCII.
+    private let bytes: [UInt8]
     /// The tokens, in order.
     let tokens: [ObjCToken]
 
     /// Splits `text` into tokens.
     init(_ text: String) {
-        let characters = Array(text)
-        self.characters = characters
-        self.tokens = Self.tokenize(characters)
+        // ASCII without `\r` has one character per byte (`\r\n` is one character of two bytes).
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            characters = nil
+            bytes = Array(text.utf8)
+        } else {
+            let characters = Array(text)
+            self.characters = characters
+            // `\r\n` is one Character whose ASCII value is `\n`.
+            bytes = characters.map { $0.asciiValue ?? Self.other }
+        }
+        tokens = Self.tokenize(bytes)
     }
 
     /// The text of `token`.
     func text(_ token: ObjCToken) -> String {
-        String(characters[token.start..<token.end])
+        if let characters { return String(characters[token.start..<token.end]) }
+        return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
     /// The text of the token at `index`, or the empty string past the end.
@@ -78,9 +90,7 @@ struct ObjCTokenization: Sendable {
 
     private static let other: UInt8 = 0x80
 
-    private static func tokenize(_ characters: [Character]) -> [ObjCToken] {
-        // One byte per character: its ASCII value, or `other`. `\r\n` is one Character whose value is `\n`.
-        let bytes = characters.map { $0.asciiValue ?? other }
+    private static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
         var scanner = Scanner(bytes: bytes)
         return scanner.run()
     }

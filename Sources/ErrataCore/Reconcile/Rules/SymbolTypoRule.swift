@@ -32,11 +32,20 @@ public struct SymbolTypoRule: DriftRule {
         // Selectors.
         let declared = Set(catalog.apis.filter { $0.declaration != nil }.map(\.selector))
         let selectors = NearMatchIndex(declared)
+        // The same selector is sent on many pages: it is looked up once.
+        var closestSelector: [String: (word: String, distance: Int)?] = [:]
         for page in context.facts {
             var seen: Set<String> = []
             for api in page.apis
             where api.kind == .send && !declared.contains(api.selector) && seen.insert(api.selector).inserted {
-                guard let match = selectors.matches(for: api.selector).first else { continue }
+                let closest =
+                    closestSelector[api.selector]
+                    ?? {
+                        let found = selectors.matches(for: api.selector).first
+                        closestSelector[api.selector] = found
+                        return found
+                    }()
+                guard let match = closest else { continue }
                 findings.append(
                     typo(
                         api.selector, match: match.word, distance: match.distance, language: page.language,
