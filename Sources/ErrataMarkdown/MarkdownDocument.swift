@@ -48,15 +48,27 @@ public struct MarkdownDocument: Sendable {
     /// characters, and no grapheme breaking is needed to find the ends.
     public static func splitLines(_ source: String) -> [Substring] {
         let utf8 = source.utf8
-        var lines: [Substring] = []
-        var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == 0x0A {
-                lines.append(source[start..<index])
-                start = utf8.index(after: index)
+        // Byte offsets of the line feeds, found with memchr when the text is contiguous.
+        var breaks: [Int] = []
+        let contiguous: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, 0x0A, bytes.count - from) {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                breaks.append(offset)
+                from = offset + 1
             }
-            index = utf8.index(after: index)
+        }
+        if contiguous == nil {
+            breaks = utf8.indices.filter { utf8[$0] == 0x0A }.map { utf8.distance(from: utf8.startIndex, to: $0) }
+        }
+        var lines: [Substring] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        for offset in breaks {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            lines.append(source[start..<end])
+            start = utf8.index(after: end)
         }
         if start < utf8.endIndex || lines.isEmpty { lines.append(source[start..<utf8.endIndex]) }
         return lines

@@ -71,7 +71,8 @@ public struct FactExtractor: Sendable {
         for (index, line) in document.markdown.lines.enumerated() {
             let number = index + 1
             let kind = layout.kind(ofLine: number)
-            let section = layout.section(at: number)
+            // Most lines hold no fact: their section is only looked up when one needs it.
+            lazy var section = layout.section(at: number)
             if kind != .table {
                 // Worked out once per line, and only for lines with a symbol: the line may be long.
                 lazy var lineLooksLikeCode = PageLayout.looksLikeCode(line)

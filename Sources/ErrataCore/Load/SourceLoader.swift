@@ -109,26 +109,31 @@ public struct SourceLoader: Sendable {
                     at: SourceLocation(path: languageRelative)
                 )
             }
-            for page in pages {
-                let fullPath = config.root + "/" + page.relativePath
-                let data = try readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
-                let text = try TextDecoder.decode(data, path: page.relativePath)
-                // An empty page is a mistake (a truncated file, a failed merge), never a translation.
-                guard text.contains(where: { !$0.isWhitespace }) else {
-                    throw InputError(
-                        "the page is empty; write it, or delete the file if the language has no such page",
-                        at: SourceLocation(path: page.relativePath)
-                    )
-                }
-                documents.append(
-                    SourceDocument(
+            // Pages are read and decoded side by side; the first error in page order is thrown.
+            let loader = self
+            let read = pages.parallelMap { page in
+                Result {
+                    let fullPath = config.root + "/" + page.relativePath
+                    let data = try loader.readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
+                    let text = try TextDecoder.decode(data, path: page.relativePath)
+                    // An empty page is a mistake (a truncated file, a failed merge), never a translation.
+                    guard text.contains(where: { !$0.isWhitespace }) else {
+                        throw InputError(
+                            "the page is empty; write it, or delete the file if the language has no such page",
+                            at: SourceLocation(path: page.relativePath)
+                        )
+                    }
+                    return SourceDocument(
                         product: product.id,
                         language: language.folder,
                         page: page.page,
                         path: page.relativePath,
                         text: text
                     )
-                )
+                }
+            }
+            for result in read {
+                documents.append(try result.get())
             }
         }
         return LoadedProduct(config: product, documents: documents)

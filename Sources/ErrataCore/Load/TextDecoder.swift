@@ -23,6 +23,11 @@ public enum TextDecoder {
                 at: SourceLocation(path: path, line: 1, column: 1)
             )
         }
+        // Fast path: the standard library's validation, and a NUL search; the byte-by-byte walk
+        // below only runs to say where a file goes wrong.
+        if !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil {
+            return text(normalizingLineEnds: bytes)
+        }
         var line = 1
         var lineStart = 0
         var index = 0
@@ -52,11 +57,26 @@ public enum TextDecoder {
             }
             index += length
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.utf8.contains(0x0D) {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        return text(normalizingLineEnds: bytes)
+    }
+
+    /// The text of valid UTF-8 bytes, with `\r\n` and `\r` turned into `\n`.
+    private static func text(normalizingLineEnds bytes: [UInt8]) -> String {
+        guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D {
+                normalized.append(0x0A)
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            } else {
+                normalized.append(byte)
+            }
+            index += 1
         }
-        return text
+        return String(decoding: normalized, as: UTF8.self)
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is not one.

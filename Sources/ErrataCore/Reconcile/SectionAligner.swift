@@ -51,6 +51,7 @@ struct SectionAligner {
     let sourceLanguage: String
 
     func align(_ facts: [DocumentFacts]) -> Alignment {
+        let sourceLanguage = self.sourceLanguage
         var alignment = Alignment(pages: [:], matched: [:], unmatched: [:], sourceHeadings: [:])
         // With several pages, the same heading can stand in each; the page name keeps them apart.
         let sourcePageCount = Set(facts.filter { $0.language == sourceLanguage }.map(\.page)).count
@@ -60,29 +61,25 @@ struct SectionAligner {
             uniquingKeysWith: { first, _ in first }
         )
         let firstSource = sources.values.min { $0.path < $1.path }
-        for page in facts {
-            let source = sources[page.page] ?? firstSource
-            if page.language == sourceLanguage || source == nil {
-                alignment.pages[page.path] = PageSections(
-                    starts: page.headings.map { ($0.location.line, $0.path) },
-                    alignedByFacts: false
-                )
-                alignment.matched[page.path] = Set(page.headings.map(\.path))
-                if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
-                continue
+        // Each page is aligned on its own, so pages are aligned side by side.
+        let aligned = facts.parallelMap {
+            page -> (sections: PageSections, matched: Set<SectionPath>, unmatched: [SectionHeading]?) in
+            guard page.language != sourceLanguage, let source = sources[page.page] ?? firstSource else {
+                let sections = PageSections(
+                    starts: page.headings.map { ($0.location.line, $0.path) }, alignedByFacts: false)
+                return (sections, Set(page.headings.map(\.path)), nil)
             }
-            guard let source else { continue }
             let enoughHeadings = page.headings.count * 4 >= source.headings.count && !page.headings.isEmpty
             if enoughHeadings {
-                let (sections, matched, unmatched) = alignByHeadings(page, to: source)
-                alignment.pages[page.path] = sections
-                alignment.matched[page.path] = matched
-                alignment.unmatched[page.path] = unmatched
-            } else {
-                alignment.pages[page.path] = alignByFacts(page, to: source)
-                alignment.matched[page.path] = []
-                alignment.unmatched[page.path] = []
+                return alignByHeadings(page, to: source)
             }
+            return (alignByFacts(page, to: source), [], [])
+        }
+        for (page, result) in zip(facts, aligned) {
+            alignment.pages[page.path] = result.sections
+            alignment.matched[page.path] = result.matched
+            if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
+            if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
         }
         return alignment
     }

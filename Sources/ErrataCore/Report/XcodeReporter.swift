@@ -51,7 +51,12 @@ private struct Style {
     var enabled: Bool
 
     func line(_ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, rule: String?) -> String {
-        let message = message.map { $0.isNewline ? " " : String($0) }.joined()
+        // One line per diagnostic: line breaks in the message become spaces (checked on scalars
+        // first, as most messages have none).
+        let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+        let message =
+            message.unicodeScalars.contains { breaks.contains($0.value) }
+            ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
         let suffix = rule.map { " [\($0)]" } ?? ""
         guard enabled else { return "\(location): \(severity.rawValue): \(message)\(suffix)" }
         let bold = "\u{1B}[1m"

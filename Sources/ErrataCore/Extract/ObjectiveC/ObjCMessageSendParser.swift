@@ -24,13 +24,36 @@ public enum ObjCMessageSendParser {
     /// Every message send and selector reference in `text`, nested ones included, each once, ordered by the
     /// position of its `[`. Lines and columns are relative to `text`.
     public static func sends(in text: String) -> [ObjCMessageSend] {
-        // Fast path: no `[`, no send (tokenizing is the larger cost).
-        guard text.utf8.contains(UInt8(ascii: "[")) else { return [] }
+        // Fast path: no `[` that a receiver could follow, no send (tokenizing is the larger cost).
+        guard mayHoldSend(text) else { return [] }
         let tokenization = ObjCTokenization(text)
         guard tokenization.tokens.contains(where: { $0.is("[") }) else { return [] }
         var reader = SendReader(tokenization: tokenization)
         reader.readAll()
         return reader.found.sorted { $0.start < $1.start }.map(\.send)
+    }
+}
+
+extension ObjCMessageSendParser {
+    /// Whether some `[` is followed, after white space, by what can start a receiver (a name, a
+    /// nested send, a cast or parenthesis, a literal, a block, a dereference or a comment). A
+    /// Markdown link whose text is in Korean, `[1]` or `[ ]` cannot start a send, and a line
+    /// without any such `[` need not be tokenized.
+    static func mayHoldSend(_ text: String) -> Bool {
+        var utf8 = text.utf8[...]
+        while let open = utf8.firstIndex(of: UInt8(ascii: "[")) {
+            utf8 = utf8[utf8.index(after: open)...]
+            guard let next = utf8.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return false }
+            switch next {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "@"),
+                UInt8(ascii: "\""), UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "/"):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
     }
 }
 
