@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Reads error codes out of a table, recognising columns by what their cells hold.
@@ -13,7 +14,9 @@ struct ErrorTableReader {
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
     struct Cell {
         var text: String
-        var location: SourceLocation
+        /// Where the cell's text starts, as cmark gives it (byte column); turned into a
+        /// ``SourceLocation`` only for the cells a fact is read from.
+        var position: SourcePosition
     }
 
     /// What a table row gives.
@@ -31,7 +34,9 @@ struct ErrorTableReader {
     }
 
     /// Reads the body rows of a table (the header row is not passed in).
-    func read(rows: [[Cell]], section: SectionPath) -> Result {
+    ///
+    /// - Parameter locate: Turns a cell's position into a location (columns in characters).
+    func read(rows: [[Cell]], section: SectionPath, locate: (SourcePosition) -> SourceLocation) -> Result {
         var result = Result()
         var category: String?
         var lastRowDefinitions: Range<Int>?
@@ -73,7 +78,7 @@ struct ErrorTableReader {
                 if case .text(let text) = kind { return text }
                 return nil
             }.first
-            let location = row[symbolIndex].location
+            let location = locate(row[symbolIndex].position)
             guard let code else {
                 for symbol in symbols {
                     result.unnumbered.append(

@@ -42,22 +42,23 @@ public struct FactExtractor: Sendable {
         let errorReader = ErrorTableReader()
         let parameterReader = ParameterTableReader()
         for table in layout.tables {
-            let rows = table.children.dropFirst().map { row in
+            let rows: [[ErrorTableReader.Cell]] = table.children.dropFirst().map { row in
                 row.children.map { cell in
                     // The cell's text starts after its padding; its first inline node knows where.
                     let start = cell.children.first.map(\.range.start) ?? cell.range.start
-                    return ErrorTableReader.Cell(text: cell.plainText, location: document.location(start))
+                    return ErrorTableReader.Cell(text: cell.plainText, position: start)
                 }
             }
             let section = layout.section(at: table.range.start.line)
-            let result = errorReader.read(rows: Array(rows), section: section)
+            let result = errorReader.read(rows: rows, section: section, locate: document.location)
             facts.definitions += result.definitions
             facts.mentions += result.unnumbered
             if result.definitions.isEmpty {
                 facts.parameters += parameterReader.read(
-                    rows: Array(rows),
+                    rows: rows,
                     section: section,
-                    tableLine: table.range.start.line
+                    tableLine: table.range.start.line,
+                    locate: document.location
                 )
             }
         }

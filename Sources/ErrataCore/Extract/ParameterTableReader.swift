@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Reads parameter and field tables, recognising columns by what their cells hold.
@@ -12,11 +13,15 @@ struct ParameterTableReader {
     typealias Cell = ErrorTableReader.Cell
 
     /// The rows of a table (header excluded) as parameter facts, or nothing if it is not a parameter table.
-    func read(rows: [[Cell]], section: SectionPath, tableLine: Int) -> [ParameterFact] {
+    func read(
+        rows: [[Cell]], section: SectionPath, tableLine: Int, locate: (SourcePosition) -> SourceLocation
+    ) -> [ParameterFact] {
         let width = rows.map(\.count).max() ?? 0
         guard width >= 2, !rows.isEmpty else { return [] }
+        // Each cell cleaned once: columns are looked at several times.
+        let cleaned = rows.map { $0.map { ErrorTableReader.clean($0.text) } }
         func column(_ index: Int) -> [String] {
-            rows.map { index < $0.count ? ErrorTableReader.clean($0[index].text) : "" }
+            cleaned.map { index < $0.count ? $0[index] : "" }
         }
         // The key column: the first whose non-empty cells are mostly identifiers.
         guard
@@ -51,12 +56,12 @@ struct ParameterTableReader {
             }
         }
         var facts: [ParameterFact] = []
-        for row in rows where keyColumn < row.count {
-            let key = ErrorTableReader.clean(row[keyColumn].text)
+        for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
+            let key = cells[keyColumn]
             guard Self.isIdentifier(key) else { continue }
             func text(_ column: Int?) -> String? {
-                guard let column, column < row.count else { return nil }
-                let value = ErrorTableReader.clean(row[column].text)
+                guard let column, column < cells.count else { return nil }
+                let value = cells[column]
                 return value.isEmpty ? nil : value
             }
             let parsed = text(typeColumn).flatMap { Self.typeOrValues($0, singleTokenIsType: typeColumnHoldsTypes) }
@@ -67,7 +72,7 @@ struct ParameterTableReader {
                     maxLength: text(lengthColumn).flatMap(NumberText.integer),
                     values: parsed?.values ?? [],
                     description: text(descriptionColumn),
-                    location: row[keyColumn].location,
+                    location: locate(row[keyColumn].position),
                     section: section,
                     tableLine: tableLine
                 )

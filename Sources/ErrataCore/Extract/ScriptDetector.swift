@@ -54,11 +54,18 @@ enum ScriptDetector {
         if FastText.isASCII(line.utf8) { return [] }
         // A run starts at a letter of a foreign script: a line without one has none. Scalars are
         // cheap to read; characters (grapheme breaking, `isLetter`) are read only past this point.
+        let nativeHangul = native.contains(.hangul)
+        let nativeKana = native.contains(.kana)
+        let nativeHan = native.contains(.han)
         guard
             line.unicodeScalars.contains(where: { scalar in
                 guard scalar.value >= 0x1100 else { return false }
-                let script = script(of: scalar)
-                return script != .other && !native.contains(script)
+                switch script(of: scalar) {
+                case .hangul: return !nativeHangul
+                case .kana: return !nativeKana
+                case .han: return !nativeHan
+                case .other: return false
+                }
             })
         else { return [] }
         var runs: [Run] = []

@@ -3,7 +3,9 @@ struct CatalogBuilder {
     let context: ReconcileContext
 
     func build() -> Catalog {
-        var codes = context.concepts.map(code(for:))
+        // Each concept is decided on its own: side by side.
+        let builder = self
+        var codes = context.concepts.parallelMap { builder.code(for: $0) }
         let taken = Set(codes.map(\.code))
         for (symbol, mentions) in context.unlisted {
             if let code = unlistedCode(symbol: symbol, mentions: mentions), !taken.contains(code.code) {
