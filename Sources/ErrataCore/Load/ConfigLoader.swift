@@ -54,22 +54,9 @@ public struct ConfigLoader: Sendable {
         }
         let root = (configPath as NSString).deletingLastPathComponent
         let displayPath = (configPath as NSString).lastPathComponent
-        if let size = (try? fileManager.attributesOfItem(atPath: configPath))?[.size] as? NSNumber,
-            size.intValue > Limits.maxConfigBytes
-        {
-            throw InputError(
-                "the config file is \(size.intValue) bytes; errata reads config files of up to "
-                    + "\(Limits.maxConfigBytes) bytes",
-                at: SourceLocation(path: displayPath)
-            )
-        }
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: configPath, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw InputError("the config file is a folder", at: SourceLocation(path: displayPath))
-        }
-        guard let data = fileManager.contents(atPath: configPath) else {
-            throw InputError("cannot read the config file", at: SourceLocation(path: displayPath))
-        }
+        let data = try BoundedFileReader.read(
+            configPath, displayPath: displayPath, noun: "config file", maxBytes: Limits.maxConfigBytes,
+            limitName: "a fixed limit for config files")
         let text = try TextDecoder.decode(data, path: displayPath)
         return try parse(text, path: displayPath, root: root.isEmpty ? "." : root, overrides: overrides)
     }
