@@ -29,6 +29,21 @@ public struct OutputWriter: Sendable {
     /// The output root, an absolute path. Nothing outside it is written.
     public let root: String
 
+    /// How the staged folder takes the old folder's place.
+    enum Exchange: Sendable {
+        /// One atomic exchange where the file system has one, else two renames.
+        case atomicWhenAvailable
+        /// Two renames, as on a file system without an atomic exchange (tests force it).
+        case renames
+    }
+
+    /// How the staged folder takes the old folder's place; only tests change it.
+    var exchange = Exchange.atomicWhenAvailable
+
+    /// Called after each of the two renames (1, then 2) of the fallback. A test throws from it to
+    /// stop the write there, leaving the folders as a kill at that moment would.
+    var afterRename: (@Sendable (Int) throws -> Void)?
+
     /// Creates a writer for an output root.
     public init(root: String) {
         self.root = root
@@ -96,13 +111,16 @@ public struct OutputWriter: Sendable {
             try file.contents.write(to: URL(fileURLWithPath: destination))
         }
         if fileManager.fileExists(atPath: target) {
-            if errata_exchange_paths(staging, target) == 0 {
+            if exchange == .atomicWhenAvailable, errata_exchange_paths(staging, target) == 0 {
                 try fileManager.removeItem(atPath: staging)
             } else {
-                // No atomic exchange on this file system: two renames, recovered by `recover` if cut short.
+                // No atomic exchange on this file system: two renames. Between them the folder is
+                // missing; the next run's `recover` puts the old one back if the run stops there.
                 let old = root + "/" + Self.oldPrefix + folder
                 try fileManager.moveItem(atPath: target, toPath: old)
+                try afterRename?(1)
                 try fileManager.moveItem(atPath: staging, toPath: target)
+                try afterRename?(2)
                 try fileManager.removeItem(atPath: old)
             }
         } else {
