@@ -452,6 +452,15 @@ struct BadInputCasesTests {
         }
     }
 
+    @Test("45. An output root that cannot be created (a file is in the way) is refused, naming the path")
+    func outputRootBlocked() throws {
+        let config = Self.config(replacing: "output: generated\n", with: "output: blocked/generated\n")
+        try expectRefused(prefix: "", contains: ["blocked", "cannot write the outputs", "not a directory"]) { runner in
+            try runner.write(config, to: "errata.yml")
+            try runner.write("a file, not a folder\n", to: "blocked")
+        }
+    }
+
     // MARK: - Files other commands read
 
     /// Runs `arguments` in the demo project after `prepare`, and checks a refusal: exit code 2, one

@@ -55,9 +55,23 @@ public struct OutputWriter: Sendable {
     ///   - files: Every file of the folder; paths are relative to it.
     ///   - folder: The product's folder name, e.g. `Gamebase`.
     /// - Returns: What changed.
-    /// - Throws: ``InputError`` if a path would leave the folder, or a file system error.
+    /// - Throws: ``InputError`` if a path would leave the folder, or naming the path that could
+    ///   not be written (the output root is not a folder, not writable, the disk is full…).
     @discardableResult
     public func replace(folder: String, with files: [OutputFile]) throws -> Summary {
+        do {
+            return try replaceOrThrow(folder: folder, with: files)
+        } catch let error as CocoaError {
+            let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? root + "/" + folder
+            var reason = error.localizedDescription
+            if let underlying = error.underlying.map({ $0 as NSError }), underlying.domain == NSPOSIXErrorDomain {
+                reason = String(cString: strerror(Int32(underlying.code))).lowercased()
+            }
+            throw InputError("cannot write the outputs (\(reason))", at: SourceLocation(path: path))
+        }
+    }
+
+    private func replaceOrThrow(folder: String, with files: [OutputFile]) throws -> Summary {
         guard SafePath.isComponent(folder) else {
             throw InputError("output folder '\(folder)' must be a plain folder name", at: SourceLocation(path: folder))
         }
