@@ -91,7 +91,9 @@ extension Errata {
                 }
                 let check = FindingCheck(
                     failOn: failOn.severity,
-                    baseline: try baseline.map { try Baseline.read(path: $0, relativeTo: directory) },
+                    baseline: try baseline.map {
+                        try Baseline.read(path: $0, relativeTo: directory, maxBytes: config.limits.maxFileBytes)
+                    },
                     minimumCoverage: minCoverage,
                     severities: config.ruleSeverities,
                     pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory)

@@ -13,6 +13,10 @@ extension Errata {
                 Columns count UTF-8 bytes, as cmark reports them. Tables that errata recovered from \
                 paragraph text are marked 'recovered'.
 
+                The page is read with the limits of errata.yml (--config, or errata.yml in the current \
+                folder when there is one; errata's defaults otherwise), and refused as 'errata build' \
+                would refuse it.
+
                 Example:
                   errata dump-tree docs-src/gamebase/ja/ios-authentication.md
                 """
@@ -21,13 +25,26 @@ extension Errata {
         @Argument(help: ArgumentHelp("The Markdown file.", valueName: "file"))
         var file: String
 
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "The config whose limits apply (default: errata.yml here, if there is one).", valueName: "path"))
+        var config: String?
+
         func run() throws {
             try withInputErrors {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw InputError("cannot read the file", at: SourceLocation(path: file))
+                let directory = FileManager.default.currentDirectoryPath
+                let limits: Limits
+                if config != nil
+                    || FileManager.default.fileExists(atPath: directory + "/" + ConfigLoader.defaultFileName)
+                {
+                    limits = try ConfigLoader().load(path: config, in: directory).limits
+                } else {
+                    limits = .default
                 }
-                let text = try TextDecoder.decode(data, path: file)
-                Console.out(MarkdownParser.parse(text).root.dump(), terminator: "")
+                let document = try SourceLoader.readDocument(path: file, relativeTo: directory, limits: limits)
+                let parsed = try DocumentParser().parse(document, limits: limits)
+                Console.out(parsed.markdown.root.dump(), terminator: "")
             }
         }
     }

@@ -443,4 +443,101 @@ struct BadInputCasesTests {
             try runner.write(config, to: "errata.yml")
         }
     }
+
+    @Test("41. A config that is a named pipe is refused at once, without blocking on it")
+    func namedPipeConfig() throws {
+        try expectRefused(prefix: "errata.yml: error:", contains: ["named pipe"]) { runner in
+            try FileManager.default.removeItem(at: runner.url("errata.yml"))
+            #expect(mkfifo(runner.url("errata.yml").path, 0o644) == 0)
+        }
+    }
+
+    @Test("45. An output root that cannot be created (a file is in the way) is refused, naming the path")
+    func outputRootBlocked() throws {
+        let config = Self.config(replacing: "output: generated\n", with: "output: blocked/generated\n")
+        try expectRefused(prefix: "", contains: ["blocked", "cannot write the outputs", "not a directory"]) { runner in
+            try runner.write(config, to: "errata.yml")
+            try runner.write("a file, not a folder\n", to: "blocked")
+        }
+    }
+
+    // MARK: - Files other commands read
+
+    /// Runs `arguments` in the demo project after `prepare`, and checks a refusal: exit code 2, one
+    /// line on standard error starting with `prefix` and holding `words`, nothing on standard output.
+    private func expectCommandRefused(
+        _ arguments: [String],
+        prefix: String,
+        contains words: [String],
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ prepare: (ErrataRunner) throws -> Void
+    ) throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try prepare(runner)
+        let started = Date()
+        let result = try runner.run(arguments)
+        #expect(result.exitCode == 2, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.hasPrefix(prefix), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        for word in words {
+            #expect(result.stderr.contains(word), "no '\(word)' in: \(result.stderr)", sourceLocation: sourceLocation)
+        }
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+        #expect(Date().timeIntervalSince(started) < 30, sourceLocation: sourceLocation)
+    }
+
+    @Test("42. A baseline over limits.max-file-bytes is refused before it is read")
+    func baselineOverSizeLimit() throws {
+        try expectCommandRefused(
+            ["check", "--baseline", "baseline.json"], prefix: "baseline.json: error:",
+            contains: ["baseline file", "bytes", "max-file-bytes"]
+        ) { runner in
+            try runner.write(Self.config + "limits:\n  max-file-bytes: 1000\n", to: "errata.yml")
+            try runner.write(String(repeating: " ", count: 2000) + "{}", to: "baseline.json")
+        }
+    }
+
+    @Test("43. A baseline that is a device or a named pipe is refused at once, without reading it")
+    func baselineNotAFile() throws {
+        try expectCommandRefused(
+            ["check", "--baseline", "/dev/zero"], prefix: "/dev/zero: error:", contains: ["a device"]
+        ) { _ in }
+        try expectCommandRefused(
+            ["check", "--baseline", "pipe.json"], prefix: "pipe.json: error:", contains: ["named pipe"]
+        ) { runner in
+            #expect(mkfifo(runner.url("pipe.json").path, 0o644) == 0)
+        }
+    }
+
+    @Test("44. dump-tree reads a page with the config's limits, and refuses it as build would")
+    func dumpTreeLimits() throws {
+        let deep = DemoFixture.page(rows: DemoFixture.enRows) + "\n" + String(repeating: "> ", count: 30) + "quoted\n"
+        try expectCommandRefused(
+            ["dump-tree", Self.page], prefix: "\(Self.page):9:", contains: ["20 levels", "max-nesting"]
+        ) { runner in
+            try runner.write(Self.config + "limits:\n  max-nesting: 20\n", to: "errata.yml")
+            try runner.write(deep, to: Self.page)
+        }
+        try expectCommandRefused(
+            ["dump-tree", Self.page], prefix: "\(Self.page): error:", contains: ["bytes", "max-file-bytes"]
+        ) { runner in
+            try runner.write(Self.config + "limits:\n  max-file-bytes: 100\n", to: "errata.yml")
+        }
+        try expectCommandRefused(
+            ["dump-tree", Self.page, "--config", "other.yml"], prefix: "other.yml: error:", contains: ["not found"]
+        ) { _ in }
+        // Without a config, errata's defaults apply: 256 levels.
+        try expectCommandRefused(
+            ["dump-tree", Self.page], prefix: "\(Self.page):1:", contains: ["256 levels", "max-nesting"]
+        ) { runner in
+            try FileManager.default.removeItem(at: runner.url("errata.yml"))
+            try runner.write(String(repeating: "> ", count: 300) + "quoted\n", to: Self.page)
+        }
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        let tree = try runner.run(["dump-tree", Self.page])
+        #expect(tree.exitCode == 0, "stderr: \(tree.stderr)")
+        #expect(tree.stdout.hasPrefix("Document @1:1"), "stdout: \(tree.stdout)")
+    }
 }

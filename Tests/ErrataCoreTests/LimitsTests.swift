@@ -67,25 +67,44 @@ struct LimitsTests {
 
     // MARK: - YAML anchors and aliases
 
+    /// The error `YAMLAliasGuard` throws for `yaml`, or `nil`.
+    private func aliasError(_ yaml: String) -> InputError? {
+        do {
+            try YAMLAliasGuard.check(yaml, path: "errata.yml")
+            return nil
+        } catch {
+            return error as? InputError
+        }
+    }
+
     @Test(
-        "Anchors and aliases are found where a node starts",
+        "Anchors and aliases are refused at the node they start, wherever YAML allows one",
         arguments: [
-            ("a: &x 1\n", 1, 4),
-            ("a: *x\n", 1, 4),
-            ("- &x\n", 1, 3),
-            ("a:\n  - [1, *x]\n", 2, 9),
-            ("a: {b: &c d}\n", 1, 8),
-            ("? *x\n: 1\n", 1, 3),
-            ("a: !!str &x b\n", 1, 10),
-            ("a: \"quoted\" # c\nb: &y z\n", 2, 4),
-            ("a: |\n  *text*\nb: *x\n", 3, 4),
-            ("a: 'it''s'\n*x : 1\n", 2, 1),
-            ("a: text\nb: *x\n", 2, 4),
-            ("a: text\n  more\nb:\n  - *x\n", 4, 5),
+            ("a: &x 1\n", 1, 4, "'&x'"),
+            ("a: *x\n", 1, 4, "'*x'"),
+            ("- &x\n", 1, 3, "'&x'"),
+            ("a:\n  - [1, *x]\n", 2, 9, "'*x'"),
+            ("a: {b: &c d}\n", 1, 8, "'&c'"),
+            ("? *x\n: 1\n", 1, 3, "'*x'"),
+            ("a: !!str &x b\n", 1, 4, "'&x'"),
+            ("a: \"quoted\" # c\nb: &y z\n", 2, 4, "'&y'"),
+            ("a: |\n  *text*\nb: *x\n", 3, 4, "'*x'"),
+            ("a: 'it''s'\n*x : 1\n", 2, 1, "'*x'"),
+            ("a: text\nb: *x\n", 2, 4, "'*x'"),
+            ("a: text\n  more\nb:\n  - *x\n", 4, 5, "'*x'"),
+            // JSON-like flow mappings: a ':' right after a quoted key is a value indicator.
+            ("a: {\"k\":*x}\n", 1, 9, "'*x'"),
+            ("a: {\"k\":&x {\"1\": 2}}\n", 1, 9, "'&x'"),
+            ("a: {{\"k\":*x}: boom}\n", 1, 10, "'*x'"),
+            // libyaml also ends lines at NEL, LS and PS.
+            ("a: 1\u{2028}b: *x\n", 2, 4, "'*x'"),
+            ("a: 1\u{85}? *x\n: 2\n", 2, 3, "'*x'"),
         ])
-    func findsAliases(_ yaml: String, _ line: Int, _ column: Int) {
-        let found = YAMLAliasScanner.firstAnchorOrAlias(in: yaml)
-        #expect(found?.line == line && found?.column == column, "\(String(describing: found))")
+    func findsAliases(_ yaml: String, _ line: Int, _ column: Int, _ token: String) throws {
+        let error = try #require(aliasError(yaml))
+        #expect(error.message.contains("anchors or aliases"), "\(error)")
+        #expect(error.message.contains(token), "\(error)")
+        #expect(error.location.line == line && error.location.column == column, "\(error)")
     }
 
     @Test(
@@ -101,27 +120,73 @@ struct LimitsTests {
             "list: [a*b, c&d]\n",
             "url: http://x.example/*path\n",
             "reason: a text that goes on\n  *over* &two lines\nnext: 1\n",
+            "map: {a:*b}\n",
         ])
     func noFalseAliases(_ yaml: String) {
-        #expect(YAMLAliasScanner.firstAnchorOrAlias(in: yaml) == nil)
+        #expect(aliasError(yaml) == nil)
     }
 
-    @Test("The config loader refuses anchors and aliases at once, even an alias bomb used as a key")
-    func aliasBomb() throws {
-        var yaml = "version: 1\nbomb:\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
-        var previous = "a"
-        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
-            yaml +=
-                "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
-                + "]\n"
-            previous = name
+    @Test("Text with a '*' reads back exactly as written once the guard has passed it")
+    func starsKept() throws {
+        let config = try parse(
+            Self.products
+                + "    resolutions:\n      - fact: A*B\n        code: 1\n        reason: \"*bold* \\u002a\"\n")
+        let resolution = try #require(config.products.first?.resolutions.first)
+        #expect(resolution.fact == "A*B")
+        #expect(resolution.reason == "*bold* *")
+    }
+
+    @Test("The private-use character the guard uses for '*' is refused, at its line")
+    func markerRefused() throws {
+        let error = try #require(self.error("version: 1\nreason: a\u{E000}b\n" + Self.products))
+        #expect(error.message.contains("U+E000"), "\(error)")
+        #expect(error.location.line == 2)
+    }
+
+    /// A bomb of ten levels of ten aliases each, the last level used inside a mapping key.
+    private static func bomb(style: String) -> String {
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        switch style {
+        case "block":
+            var yaml = "version: 1\nbomb:\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+            for (previous, name) in zip(names, names.dropFirst()) {
+                yaml +=
+                    "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+                    + "]\n"
+            }
+            return yaml + "  ? *i\n  : boom\n" + products
+        default:
+            // JSON-like flow mappings, which a lexical scan for '&' and '*' at a node's start missed.
+            var parts = ["\"a\":&a {" + (0..<10).map { "\"\($0)\":\"lol\"" }.joined(separator: ",") + "}"]
+            for (previous, name) in zip(names, names.dropFirst()) {
+                parts.append(
+                    "\"\(name)\":&\(name) {" + (0..<10).map { "\"\($0)\":*\(previous)" }.joined(separator: ",") + "}")
+            }
+            parts.append("\"z\": {{\"k\":*i}: boom}")
+            return "version: 1\nbomb: {" + parts.joined(separator: ", ") + "}\n" + products
         }
-        yaml += "  ? *i\n  : boom\n" + Self.products
+    }
+
+    @Test(
+        "The config loader refuses an alias bomb at once, at its first anchor, even one used inside a key",
+        arguments: [("block", 3, 6), ("flow", 2, 12)])
+    func aliasBomb(_ style: String, _ line: Int, _ column: Int) throws {
         let started = Date()
-        let error = try #require(self.error(yaml))
-        #expect(error.message.contains("anchors or aliases"))
-        #expect(error.location.line == 3 && error.location.column == 6)
+        let error = try #require(self.error(Self.bomb(style: style)))
+        #expect(error.message.contains("anchors or aliases") && error.message.contains("'&a'"), "\(error)")
+        #expect(error.location.line == line && error.location.column == column, "\(error)")
         #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("A 1 MiB config without aliases is read in well under a second")
+    func largeConfig() throws {
+        var yaml = Self.products + "    resolutions:\n"
+        let entry = "      - fact: SYMBOL_*\n        code: 1\n        reason: \"a * b, *c* & d\"\n"
+        while yaml.utf8.count + entry.utf8.count <= Limits.maxConfigBytes { yaml += entry }
+        let started = Date()
+        let config = try parse(yaml)
+        #expect((config.products.first?.resolutions.count ?? 0) > 10_000)
+        #expect(Date().timeIntervalSince(started) < 10)
     }
 
     @Test("Deeply nested YAML is refused by the YAML parser's own limit, not by a crash")

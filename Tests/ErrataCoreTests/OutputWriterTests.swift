@@ -76,4 +76,99 @@ struct OutputWriterTests {
         #expect(throws: InputError.self) { try writer.replace(folder: "..", with: []) }
         #expect((try? FileManager.default.contentsOfDirectory(atPath: root)) == [])
     }
+
+    // MARK: - Without an atomic exchange
+
+    /// Every file under `folder` (relative to the root), with its contents.
+    func snapshot(_ folder: String) -> [String: Data] {
+        let path = root + "/" + folder
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                files[relative] = FileManager.default.contents(atPath: path + "/" + relative)
+            }
+        }
+        return files
+    }
+
+    static let oldFiles = [
+        OutputFile(path: "a.txt", text: "one"), OutputFile(path: "sub/b.txt", text: "two"),
+        OutputFile(path: "stale.txt", text: "old"),
+    ]
+    static let newFiles = [OutputFile(path: "a.txt", text: "one"), OutputFile(path: "sub/b.txt", text: "changed")]
+
+    static func expected(_ files: [OutputFile]) -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
+    /// The error a test throws to stop a write, as a kill would.
+    struct Stop: Error {}
+
+    @Test("The two-rename fallback writes what the atomic exchange writes, and leaves nothing behind")
+    func renamesFallback() throws {
+        var writer = OutputWriter(root: root)
+        writer.exchange = .renames
+        let steps = StepLog()
+        writer.afterRename = { steps.append($0) }
+        try writer.replace(folder: "Demo", with: Self.oldFiles)
+        #expect(steps.values.isEmpty, "a first write has no old folder to move aside")
+        let before = try attributes("Demo/a.txt")
+        let summary = try writer.replace(folder: "Demo", with: Self.newFiles)
+        #expect(steps.values == [1, 2])
+        #expect(summary.unchanged == ["a.txt"] && summary.written == ["sub/b.txt"] && summary.removed == ["stale.txt"])
+        #expect(snapshot("Demo") == Self.expected(Self.newFiles))
+        #expect(try attributes("Demo/a.txt").1 == before.1, "the unchanged file is the same inode")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["Demo"])
+    }
+
+    @Test(
+        "A fallback write stopped after either rename leaves the old set or the new one, and the next run recovers",
+        arguments: [1, 2])
+    func renamesFallbackStopped(after step: Int) throws {
+        var writer = OutputWriter(root: root)
+        writer.exchange = .renames
+        try writer.replace(folder: "Demo", with: Self.oldFiles)
+        writer.afterRename = { if $0 == step { throw Stop() } }
+        #expect(throws: Stop.self) { try writer.replace(folder: "Demo", with: Self.newFiles) }
+
+        let fileManager = FileManager.default
+        if step == 1 {
+            // Between the renames the folder is missing; the old set waits beside it, whole.
+            #expect(!fileManager.fileExists(atPath: root + "/Demo"))
+            #expect(snapshot(".errata-old-Demo") == Self.expected(Self.oldFiles))
+            #expect(snapshot(".errata-staging-Demo") == Self.expected(Self.newFiles))
+        } else {
+            #expect(snapshot("Demo") == Self.expected(Self.newFiles))
+            #expect(snapshot(".errata-old-Demo") == Self.expected(Self.oldFiles))
+        }
+
+        // The next run, whatever it writes, starts from exactly the old set or exactly the new one.
+        let recovered = step == 1 ? Self.oldFiles : Self.newFiles
+        let next = try OutputWriter(root: root).replace(folder: "Demo", with: recovered)
+        #expect(next.written.isEmpty && next.removed.isEmpty, "\(next)")
+        #expect(snapshot("Demo") == Self.expected(recovered))
+        #expect(try fileManager.contentsOfDirectory(atPath: root) == ["Demo"])
+    }
+}
+
+/// The steps a fallback write reported, in order.
+private final class StepLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var steps: [Int] = []
+
+    func append(_ step: Int) {
+        lock.lock()
+        steps.append(step)
+        lock.unlock()
+    }
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return steps
+    }
 }

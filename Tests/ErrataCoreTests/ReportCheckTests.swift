@@ -111,7 +111,7 @@ struct ReportCheckTests {
         #expect(throws: InputError.self) { try Baseline.parse("not json", path: "base.json") }
         #expect(throws: InputError.self) { try Baseline.parse("{\"version\": 2, \"findings\": []}", path: "b.json") }
         do {
-            _ = try Baseline.read(path: "missing.json", relativeTo: "/nonexistent")
+            _ = try Baseline.read(path: "missing.json", relativeTo: "/nonexistent", maxBytes: 1 << 20)
             Issue.record("no error")
         } catch let error as InputError {
             #expect(error.location.path == "missing.json")

@@ -29,6 +29,21 @@ public struct OutputWriter: Sendable {
     /// The output root, an absolute path. Nothing outside it is written.
     public let root: String
 
+    /// How the staged folder takes the old folder's place.
+    enum Exchange: Sendable {
+        /// One atomic exchange where the file system has one, else two renames.
+        case atomicWhenAvailable
+        /// Two renames, as on a file system without an atomic exchange (tests force it).
+        case renames
+    }
+
+    /// How the staged folder takes the old folder's place; only tests change it.
+    var exchange = Exchange.atomicWhenAvailable
+
+    /// Called after each of the two renames (1, then 2) of the fallback. A test throws from it to
+    /// stop the write there, leaving the folders as a kill at that moment would.
+    var afterRename: (@Sendable (Int) throws -> Void)?
+
     /// Creates a writer for an output root.
     public init(root: String) {
         self.root = root
@@ -40,9 +55,23 @@ public struct OutputWriter: Sendable {
     ///   - files: Every file of the folder; paths are relative to it.
     ///   - folder: The product's folder name, e.g. `Gamebase`.
     /// - Returns: What changed.
-    /// - Throws: ``InputError`` if a path would leave the folder, or a file system error.
+    /// - Throws: ``InputError`` if a path would leave the folder, or naming the path that could
+    ///   not be written (the output root is not a folder, not writable, the disk is full…).
     @discardableResult
     public func replace(folder: String, with files: [OutputFile]) throws -> Summary {
+        do {
+            return try replaceOrThrow(folder: folder, with: files)
+        } catch let error as CocoaError {
+            let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? root + "/" + folder
+            var reason = error.localizedDescription
+            if let underlying = error.underlying.map({ $0 as NSError }), underlying.domain == NSPOSIXErrorDomain {
+                reason = String(cString: strerror(Int32(underlying.code))).lowercased()
+            }
+            throw InputError("cannot write the outputs (\(reason))", at: SourceLocation(path: path))
+        }
+    }
+
+    private func replaceOrThrow(folder: String, with files: [OutputFile]) throws -> Summary {
         guard SafePath.isComponent(folder) else {
             throw InputError("output folder '\(folder)' must be a plain folder name", at: SourceLocation(path: folder))
         }
@@ -96,13 +125,16 @@ public struct OutputWriter: Sendable {
             try file.contents.write(to: URL(fileURLWithPath: destination))
         }
         if fileManager.fileExists(atPath: target) {
-            if errata_exchange_paths(staging, target) == 0 {
+            if exchange == .atomicWhenAvailable, errata_exchange_paths(staging, target) == 0 {
                 try fileManager.removeItem(atPath: staging)
             } else {
-                // No atomic exchange on this file system: two renames, recovered by `recover` if cut short.
+                // No atomic exchange on this file system: two renames. Between them the folder is
+                // missing; the next run's `recover` puts the old one back if the run stops there.
                 let old = root + "/" + Self.oldPrefix + folder
                 try fileManager.moveItem(atPath: target, toPath: old)
+                try afterRename?(1)
                 try fileManager.moveItem(atPath: staging, toPath: target)
+                try afterRename?(2)
                 try fileManager.removeItem(atPath: old)
             }
         } else {

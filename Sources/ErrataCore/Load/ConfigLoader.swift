@@ -54,22 +54,9 @@ public struct ConfigLoader: Sendable {
         }
         let root = (configPath as NSString).deletingLastPathComponent
         let displayPath = (configPath as NSString).lastPathComponent
-        if let size = (try? fileManager.attributesOfItem(atPath: configPath))?[.size] as? NSNumber,
-            size.intValue > Limits.maxConfigBytes
-        {
-            throw InputError(
-                "the config file is \(size.intValue) bytes; errata reads config files of up to "
-                    + "\(Limits.maxConfigBytes) bytes",
-                at: SourceLocation(path: displayPath)
-            )
-        }
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: configPath, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw InputError("the config file is a folder", at: SourceLocation(path: displayPath))
-        }
-        guard let data = fileManager.contents(atPath: configPath) else {
-            throw InputError("cannot read the config file", at: SourceLocation(path: displayPath))
-        }
+        let data = try BoundedFileReader.read(
+            configPath, displayPath: displayPath, noun: "config file", maxBytes: Limits.maxConfigBytes,
+            limitName: "a fixed limit for config files")
         let text = try TextDecoder.decode(data, path: displayPath)
         return try parse(text, path: displayPath, root: root.isEmpty ? "." : root, overrides: overrides)
     }
@@ -92,18 +79,10 @@ public struct ConfigLoader: Sendable {
             )
         }
         // Anchors and aliases let a few lines stand for billions of nodes; errata.yml needs none.
-        if let alias = YAMLAliasScanner.firstAnchorOrAlias(in: text) {
-            throw InputError(
-                "the config does not take YAML anchors or aliases ('\(alias.text)'); write the value out, or quote it if it is text",
-                at: SourceLocation(path: path, line: alias.line, column: alias.column)
-            )
-        }
+        try YAMLAliasGuard.check(text, path: path)
         let node: Node?
-        // The parser keeps the document's anchors alive (nodes hold them weakly), for the check below.
-        var yamlParser: Parser?
         do {
-            yamlParser = try Parser(yaml: text)
-            node = try yamlParser?.singleRoot()
+            node = try Parser(yaml: text).singleRoot()
         } catch let error as YamlError {
             throw Self.inputError(from: error, path: path)
         } catch {
@@ -114,9 +93,6 @@ public struct ConfigLoader: Sendable {
                 "the config file is empty; it needs at least 'products'", at: SourceLocation(path: path, line: 1))
         }
         let reader = NodeReader(path: path)
-        if let anchored = withExtendedLifetime(yamlParser, { reader.firstAnchoredNode(in: node) }) {
-            throw reader.error("the config does not take YAML anchors or aliases; write the value out", at: anchored)
-        }
         let top = try reader.mapping(
             node, context: "the config", keys: ["version", "docs", "output", "products", "rules", "limits"])
         if let version = top["version"] {
@@ -323,7 +299,8 @@ public struct ConfigLoader: Sendable {
         return limits
     }
 
-    private static func inputError(from error: YamlError, path: String) -> InputError {
+    /// The ``InputError`` for a Yams error, at the line and column Yams reports.
+    static func inputError(from error: YamlError, path: String) -> InputError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
@@ -423,32 +400,6 @@ struct NodeReader {
                 "\(context) must be between \(range.lowerBound) and \(range.upperBound) (found \(value))", at: node)
         }
         return value
-    }
-
-    /// The first node, in document order, that carries a YAML anchor, or `nil`.
-    ///
-    /// An alias always repeats a node anchored before it, so the walk stops at the anchor before it
-    /// can meet any alias: it visits only nodes written out in the file.
-    func firstAnchoredNode(in root: Node) -> Node? {
-        var stack = [root]
-        while let node = stack.popLast() {
-            switch node {
-            case .scalar(let scalar):
-                if scalar.anchor != nil { return node }
-            case .sequence(let sequence):
-                if sequence.anchor != nil { return node }
-                stack += sequence.reversed()
-            case .mapping(let mapping):
-                if mapping.anchor != nil { return node }
-                for (key, value) in mapping.reversed() {
-                    stack.append(value)
-                    stack.append(key)
-                }
-            case .alias:
-                return node
-            }
-        }
-        return nil
     }
 
     /// A relative path that stays inside the project.

@@ -28,52 +28,33 @@ public struct SourceLoader: Sendable {
         }
     }
 
-    /// Reads one page's bytes, refusing what is not a plain file or is larger than the limit.
-    ///
-    /// The size is checked before anything is read, so a huge file is refused at once, and a
-    /// named pipe or device is never opened (reading one could block forever).
+    /// Reads one page's bytes, refusing what is not a plain file or is larger than the limit
+    /// (see ``BoundedFileReader``).
     private func readPage(_ fullPath: String, relativePath: String, limits: Limits) throws -> Data {
-        let location = SourceLocation(path: relativePath)
-        var info = stat()
-        guard stat(fullPath, &info) == 0 else {
-            throw InputError("cannot read the file (\(Self.errnoText()))", at: location)
-        }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG else {
-            let what = kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a named pipe" : "a device or socket"
-            throw InputError("the page is \(what), not a file; pages must be plain files", at: location)
-        }
-        let size = Int(info.st_size)
-        guard size <= limits.maxFileBytes else {
-            throw InputError(
-                "the page is \(size) bytes, over the limit of \(limits.maxFileBytes) bytes "
-                    + "(limits.max-file-bytes in errata.yml)",
-                at: location
-            )
-        }
-        let descriptor = open(fullPath, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw InputError("cannot read the file (\(Self.errnoText()))", at: location)
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let data: Data
-        do {
-            // One byte more than the limit tells a file that grew since it was measured.
-            data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
-        } catch {
-            throw InputError("cannot read the file (\((error as NSError).localizedDescription))", at: location)
-        }
-        guard data.count <= limits.maxFileBytes else {
-            throw InputError(
-                "the page is over the limit of \(limits.maxFileBytes) bytes (limits.max-file-bytes in errata.yml)",
-                at: location
-            )
-        }
-        return data
+        try BoundedFileReader.read(
+            fullPath, displayPath: relativePath, noun: "page", maxBytes: limits.maxFileBytes,
+            limitName: "limits.max-file-bytes in errata.yml")
     }
 
-    private static func errnoText() -> String {
-        String(cString: strerror(errno)).lowercased()
+    /// Reads and decodes one page outside any product, as `errata dump-tree` does.
+    ///
+    /// - Parameters:
+    ///   - path: The file, as the user gave it (for messages).
+    ///   - directory: The folder a relative `path` is relative to.
+    ///   - limits: The limits; only ``Limits/maxFileBytes`` applies here.
+    /// - Returns: The page, with an empty product and language.
+    /// - Throws: ``InputError`` naming the file when it cannot be read, is not a plain file, is
+    ///   over the size limit, or is not UTF-8.
+    public static func readDocument(path: String, relativeTo directory: String, limits: Limits) throws
+        -> SourceDocument
+    {
+        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        let data = try BoundedFileReader.read(
+            full, displayPath: path, noun: "page", maxBytes: limits.maxFileBytes,
+            limitName: "limits.max-file-bytes in errata.yml")
+        let text = try TextDecoder.decode(data, path: path)
+        let page = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return SourceDocument(product: "", language: "", page: page, path: path, text: text)
     }
 
     private func loadProduct(_ product: ProductConfig, config: Config, docsReal: String) throws -> LoadedProduct {

@@ -119,16 +119,21 @@ public struct Baseline: Sendable, Hashable {
     /// - Parameters:
     ///   - path: The file, as the user gave it (for messages and locations).
     ///   - directory: The folder a relative `path` is relative to (the current folder).
+    ///   - maxBytes: The largest baseline read: the config's `limits.max-file-bytes`.
     /// - Returns: The baseline, with the location of each entry.
-    /// - Throws: ``InputError`` naming the file when it is missing, not UTF-8 or not a baseline.
-    public static func read(path: String, relativeTo directory: String) throws -> Baseline {
+    /// - Throws: ``InputError`` naming the file when it is missing, not a plain file, over
+    ///   `maxBytes`, not UTF-8 or not a baseline.
+    public static func read(path: String, relativeTo directory: String, maxBytes: Int) throws -> Baseline {
         let full = path.hasPrefix("/") ? path : directory + "/" + path
-        guard let data = FileManager.default.contents(atPath: full) else {
+        guard FileManager.default.fileExists(atPath: full) else {
             throw InputError(
                 "cannot read the baseline file; write one with 'errata check --write-baseline \(path)'",
                 at: SourceLocation(path: path)
             )
         }
+        let data = try BoundedFileReader.read(
+            full, displayPath: path, noun: "baseline file", maxBytes: maxBytes,
+            limitName: "limits.max-file-bytes in errata.yml")
         return try parse(try TextDecoder.decode(data, path: path), path: path)
     }
 
