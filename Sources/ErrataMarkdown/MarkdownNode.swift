@@ -147,10 +147,19 @@ public struct MarkdownNode: Sendable {
     ///
     /// The walk is iterative, so deeply nested documents cannot overflow the stack.
     public func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
-        var stack: [MarkdownNode] = [self]
-        while let node = stack.popLast() {
-            try body(node)
-            stack.append(contentsOf: node.children.reversed())
+        try body(self)
+        // The stack holds the children arrays being walked and the next index in each: nodes
+        // are visited where they stand, never copied.
+        var stack: [(nodes: [MarkdownNode], next: Int)] = []
+        if !children.isEmpty { stack.append((children, 0)) }
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            let nodes = stack[top].nodes
+            if index + 1 < nodes.count { stack[top].next = index + 1 } else { stack.removeLast() }
+            try nodes.withUnsafeBufferPointer { buffer in
+                try body(buffer[index])
+                if !buffer[index].children.isEmpty { stack.append((buffer[index].children, 0)) }
+            }
         }
     }
 }

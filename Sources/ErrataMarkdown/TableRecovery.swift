@@ -31,16 +31,17 @@ struct TableRecovery {
                 var repaired = finished.node
                 repaired.children = finished.children
                 if stack.isEmpty { return repaired }
-                stack[stack.count - 1].add([repaired])
+                stack[stack.count - 1].add(repaired)
                 continue
             }
             let child = stack[top].node.children[stack[top].next]
             stack[top].next += 1
             switch child.kind {
             case .table:
-                stack[top].add([extend(relocate(child, notBefore: stack[top].floor))])
+                stack[top].add(extend(relocate(child, notBefore: stack[top].floor)))
             case .paragraph:
-                stack[top].add([child] + embeddedTables(in: child))
+                let tables = embeddedTables(in: child)
+                if tables.isEmpty { stack[top].add(child) } else { stack[top].add([child] + tables) }
             case .htmlBlock:
                 // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
                 var nodes = [child]
@@ -52,7 +53,7 @@ struct TableRecovery {
                 if Self.hasBlockChildren(child) {
                     stack.append(Frame(child))
                 } else {
-                    stack[top].add([child])
+                    stack[top].add(child)
                 }
             }
         }
@@ -80,6 +81,12 @@ struct TableRecovery {
         mutating func add(_ nodes: [MarkdownNode]) {
             children += nodes
             floor = max(floor, children.last?.range.end.line ?? floor)
+        }
+
+        /// Adds one child as it is.
+        mutating func add(_ node: MarkdownNode) {
+            children.append(node)
+            floor = max(floor, node.range.end.line)
         }
     }
 

@@ -74,7 +74,7 @@ enum JSONExampleScanner {
 
     /// The text with `<br>`, `<br/>` and `<br />` removed.
     static func stripTags(_ text: Substring) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return String(text) }
+        guard text.containsASCII("<b") || text.containsASCII("<B") else { return String(text) }
         var result = String(text)
         for tag in ["<br/>", "<br />", "<br>", "<BR>", "<BR/>"] {
             result = result.replacingOccurrences(of: tag, with: " ")

@@ -105,7 +105,7 @@ struct ParameterTableReader {
             let head = String(body[..<open].trimmingWhitespace())
             var inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
             for prefix in ["ex:", "ex.", "e.g.", "eg:", "예:", "例:", "例：", "如:", "如："]
-            where inner.lowercased().hasPrefix(prefix) {
+            where inner.prefix(prefix.count).lowercased() == prefix {
                 inner = String(inner.dropFirst(prefix.count))
             }
             if isTypeName(head) {

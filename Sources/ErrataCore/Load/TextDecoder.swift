@@ -25,8 +25,8 @@ public enum TextDecoder {
         }
         // Fast path: the standard library's validation, and a NUL search; the byte-by-byte walk
         // below only runs to say where a file goes wrong.
-        if !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil {
-            return text(normalizingLineEnds: bytes)
+        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
+            return bytes.contains(0x0D) ? Self.text(normalizingLineEnds: bytes) : text
         }
         var line = 1
         var lineStart = 0

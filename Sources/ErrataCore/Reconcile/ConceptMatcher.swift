@@ -96,20 +96,21 @@ struct ConceptMatcher {
             for key in set { byKey[key, default: []].append(index) }
         }
         for index in result.indices where alive[index] {
-            var candidates = Set<Int>()
+            // Few candidates per concept: a plain array, taking the smallest untried one each time.
+            var candidates: [Int] = []
             for key in keySets[index] {
-                for other in byKey[key] ?? [] where other > index && alive[other] { candidates.insert(other) }
+                for other in byKey[key] ?? [] where other > index && alive[other] { candidates.append(other) }
             }
-            var tried = Set<Int>()
-            while let other = candidates.subtracting(tried).min() {
-                tried.insert(other)
+            var tried: [Int] = []
+            while let other = candidates.filter({ !tried.contains($0) }).min() {
+                tried.append(other)
                 guard alive[other], languages[index].isDisjoint(with: languages[other]) else { continue }
                 result[index].definitions += result[other].definitions
                 languages[index].formUnion(languages[other])
                 alive[other] = false
                 for key in keySets[other].subtracting(keySets[index]) {
                     keySets[index].insert(key)
-                    for next in byKey[key] ?? [] where next > index && alive[next] { candidates.insert(next) }
+                    for next in byKey[key] ?? [] where next > index && alive[next] { candidates.append(next) }
                 }
             }
             // Stable: within a language, rows keep their document order (the first is its vote).
@@ -126,10 +127,18 @@ struct ConceptMatcher {
 
     /// The symbol without the words of its category: `TCGB_ERROR_AUTH_BANNED_MEMBER` in `Auth` → `TCGB_ERROR_BANNED_MEMBER`.
     static func normalizedName(_ definition: CodeDefinition) -> String {
-        let categoryWords = Set(
-            (definition.category ?? "").uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(
-                String.init)
-        )
+        let category = definition.category ?? ""
+        let categoryWords: Set<String>
+        if category.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (the usual case) on bytes: upper-cased words between non-alphanumerics.
+            let upper = category.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+            categoryWords = Set(
+                upper.split(whereSeparator: { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A)) })
+                    .map { String(decoding: $0, as: UTF8.self) })
+        } else {
+            categoryWords = Set(
+                category.uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+        }
         let words = definition.symbol.split(separator: "_").map(String.init)
         let kept = words.enumerated().filter { offset, word in
             // Keep the first word (the prefix) and anything that is not a category word.

@@ -327,7 +327,19 @@ struct SectionAligner {
 
     /// A heading title for comparison: lower case, letters and digits only.
     static func normalized(_ title: String) -> String {
-        String(title.lowercased().filter { $0.isLetter || $0.isNumber })
+        // ASCII titles (many guides keep English headings) on bytes.
+        let utf8 = title.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let kept = utf8.compactMap { byte -> UInt8? in
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: return byte
+                case 0x41...0x5A: return byte + 0x20
+                default: return nil
+                }
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
+        return String(title.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The numbering a heading starts with, such as `2-1` or `3.1.1`, if any.

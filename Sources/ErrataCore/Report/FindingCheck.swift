@@ -39,7 +39,8 @@ public struct FindingCheck: Sendable {
     /// - Returns: Every finding to report, in order: each product's drift findings, then stale
     ///   resolutions, coverage below the minimum and stale baseline entries.
     public func run(_ products: [ReconciledProduct]) -> CheckResult {
-        var reported = ReportedFinding.all(in: products)
+        // Fingerprinted once, at the end, with the check's own findings.
+        var reported = ReportedFinding.unfingerprinted(in: products)
         var staleEntries: [Int] = []
         if let baseline {
             let match = baseline.match(reported.map(\.finding))

@@ -54,6 +54,11 @@ public struct ReportedFinding: Sendable, Hashable {
     /// - Parameter products: The reconciled products, in config order.
     /// - Returns: Their findings in order, with unique fingerprints.
     public static func all(in products: [ReconciledProduct]) -> [ReportedFinding] {
+        withUniqueFingerprints(unfingerprinted(in: products))
+    }
+
+    /// ``all(in:)`` without the fingerprints, for callers that add findings and fingerprint the whole list.
+    static func unfingerprinted(in products: [ReconciledProduct]) -> [ReportedFinding] {
         var reported: [ReportedFinding] = []
         for product in products {
             for finding in product.findings {
@@ -70,7 +75,7 @@ public struct ReportedFinding: Sendable, Hashable {
                 reported.append(entry)
             }
         }
-        return withUniqueFingerprints(reported)
+        return reported
     }
 
     /// `findings` with their fingerprints set, unique within the list (see ``Fingerprint/unique(_:)``).

@@ -87,9 +87,9 @@ public struct LinkConflictRule: DriftRule {
 
     /// A target for comparison: no `./` prefix, no trailing `/` before a fragment.
     static func normalized(_ destination: String) -> String {
-        var text = destination.trimmingCharacters(in: .whitespaces)
+        var text = String(destination.trimmingWhitespace())
         while text.hasPrefix("./") { text.removeFirst(2) }
-        text = text.replacingOccurrences(of: "/#", with: "#")
+        if text.containsASCII("/#") { text = text.replacingOccurrences(of: "/#", with: "#") }
         if text.hasSuffix("/") { text.removeLast() }
         return text
     }
