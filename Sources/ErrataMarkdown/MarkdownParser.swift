@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+import Foundation
 
 /// Parses Markdown with libcmark-gfm. The only place in errata that calls cmark.
 ///
@@ -74,6 +75,9 @@ public enum MarkdownParser {
         defer { cmark_node_free(document) }
         return try convert(document, maximumNesting: maximumNesting, flatten: flatten)
     }
+
+    /// Extension node kinds by the address of their type string, shared by all parses.
+    private static let extensionKinds = KindCache()
 
     private static func emptyDocument() -> MarkdownNode {
         MarkdownNode(
@@ -190,16 +194,41 @@ public enum MarkdownParser {
         case CMARK_NODE_IMAGE:
             return .image(destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "")
         default:
-            // Extension nodes have no public enum value; their type string names them.
-            let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "unknown"
-            switch name {
-            case "table": return .table
-            case "table_header": return .tableHeader
-            case "table_row": return .tableRow
-            case "table_cell": return .tableCell
-            case "strikethrough": return .strikethrough
-            default: return .other(name)
+            // Extension nodes have no public enum value; their type string names them. The
+            // string is a constant of the extension, so its address tells the kinds apart
+            // without reading it again (`table_header` and `table_row` share a node type).
+            guard let name = cmark_node_get_type_string(node) else { return .other("unknown") }
+            let address = UInt(bitPattern: name)
+            if let known = extensionKinds.value(for: address) { return known }
+            let kind: MarkdownNodeKind
+            switch String(cString: name) {
+            case "table": kind = .table
+            case "table_header": kind = .tableHeader
+            case "table_row": kind = .tableRow
+            case "table_cell": kind = .tableCell
+            case "strikethrough": kind = .strikethrough
+            case let other: kind = .other(other)
             }
+            extensionKinds.set(kind, for: address)
+            return kind
         }
+    }
+}
+
+/// Node kinds by the address of cmark's constant type string, under a lock.
+private final class KindCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kinds: [UInt: MarkdownNodeKind] = [:]
+
+    func value(for address: UInt) -> MarkdownNodeKind? {
+        lock.lock()
+        defer { lock.unlock() }
+        return kinds[address]
+    }
+
+    func set(_ kind: MarkdownNodeKind, for address: UInt) {
+        lock.lock()
+        defer { lock.unlock() }
+        kinds[address] = kind
     }
 }
