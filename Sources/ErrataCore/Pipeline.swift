@@ -72,9 +72,11 @@ public struct Pipeline: Sendable {
             // The first error in document order, whichever thread met it first.
             let facts = try extracted.map { try $0.get() }
             let reconciled = reconciler.reconcile(product.config, facts: facts)
+            // The emitters only read the reconciled product: they run side by side, and their
+            // files keep the emitters' order (the first error in that order is thrown).
             var files: [OutputFile] = []
-            for emitter in emitters {
-                files += try emitter.emit(reconciled)
+            for emitted in emitters.parallelMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
+                files += try emitted.get()
             }
             products.append(reconciled)
             outputs.append((product.config.name, files))
