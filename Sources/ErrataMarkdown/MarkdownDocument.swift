@@ -44,8 +44,9 @@ public struct MarkdownDocument: Sendable {
 
     /// Splits text into lines on `\n`, keeping empty lines, without a phantom last line.
     ///
-    /// Splits on UTF-8 bytes: a `\n` always ends a grapheme cluster, so every line is whole
-    /// characters, and no grapheme breaking is needed to find the ends.
+    /// Splits on UTF-8 bytes, at every line feed (`\r\n` has been turned into `\n` before a page
+    /// is parsed): a `\n` always ends a grapheme cluster, so every line is whole characters, and
+    /// no grapheme breaking is needed to find the ends.
     public static func splitLines(_ source: String) -> [Substring] {
         let utf8 = source.utf8
         // Byte offsets of the line feeds, found with memchr when the text is contiguous.

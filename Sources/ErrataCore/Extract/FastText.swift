@@ -8,22 +8,22 @@ import Foundation
 /// `trimmingCharacters(in: .whitespaces)` trims, ``containsASCII(_:)`` finds what `contains(_:)`
 /// finds for an ASCII needle.
 enum FastText {
-    /// `CharacterSet.whitespaces`: tab and the space separators (Unicode category Zs).
+    /// `CharacterSet.whitespaces`; ASCII is decided without it (space and tab).
     @inline(__always)
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value == 0x20 || scalar.value == 0x09 }
-        return scalar.properties.generalCategory == .spaceSeparator
+        return whitespaces.contains(scalar)
     }
 
-    /// `CharacterSet.whitespacesAndNewlines`: whitespace, U+000A–U+000D, U+0085, U+2028 and U+2029.
+    /// `CharacterSet.whitespacesAndNewlines`; ASCII is decided without it (space, tab, LF–CR).
     @inline(__always)
     static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0x2028, 0x2029: return true
-        case 0..<0x80: return false
-        default: return scalar.properties.generalCategory == .spaceSeparator
-        }
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return whitespacesAndNewlines.contains(scalar)
     }
+
+    private static let whitespaces = CharacterSet.whitespaces
+    private static let whitespacesAndNewlines = CharacterSet.whitespacesAndNewlines
 
     /// Whether `haystack` holds the ASCII bytes of `needle`.
     static func contains(_ haystack: Substring.UTF8View, _ needle: StaticString) -> Bool {

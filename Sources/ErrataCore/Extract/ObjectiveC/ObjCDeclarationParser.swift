@@ -18,6 +18,11 @@ public enum ObjCDeclarationParser {
     /// Every method declaration in `text`, in source order. Lines and columns are relative to `text`.
     public static func declarations(in text: String) -> [ObjCMethodDeclaration] {
         guard mayHoldDeclaration(text) else { return [] }
+        return declarationsWithoutPrecheck(in: text)
+    }
+
+    /// ``declarations(in:)`` without the byte pre-check (tests compare the two).
+    static func declarationsWithoutPrecheck(in text: String) -> [ObjCMethodDeclaration] {
         let tokenization = ObjCTokenization(text)
         var parser = DeclarationReader(tokenization: tokenization)
         return parser.readAll()

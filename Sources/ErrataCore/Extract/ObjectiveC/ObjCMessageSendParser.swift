@@ -26,6 +26,11 @@ public enum ObjCMessageSendParser {
     public static func sends(in text: String) -> [ObjCMessageSend] {
         // Fast path: no `[` that a receiver could follow, no send (tokenizing is the larger cost).
         guard mayHoldSend(text) else { return [] }
+        return sendsWithoutPrecheck(in: text)
+    }
+
+    /// ``sends(in:)`` without the byte pre-check (tests compare the two).
+    static func sendsWithoutPrecheck(in text: String) -> [ObjCMessageSend] {
         let tokenization = ObjCTokenization(text)
         guard tokenization.tokens.contains(where: { $0.is("[") }) else { return [] }
         var reader = SendReader(tokenization: tokenization)

@@ -1,0 +1,136 @@
+import ErrataMarkdown
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// The byte-level fast paths of extraction and reconciliation give what the slower, obvious code
+/// they replace gives: Foundation's trimming, a full edit-distance table, a comparison of every
+/// word with every other, and a tokenizer run on every text.
+@Suite("Fast paths")
+struct FastPathTests {
+    /// Texts with ASCII and Unicode white space, CJK, combining marks, emoji and line breaks.
+    static let texts: [String] = [
+        "", " ", "\t", "a", "  a  ", "\u{3000}가나\u{3000}", "\u{00A0}x\u{2003}", " \n a \r\n",
+        "\u{2028}mid\u{2029}", "\u{0085}x\u{0085}", "e\u{301} ", " 👩‍💻 ", "\t한 국\t", "\u{200B}zero\u{200B}",
+        "TCGB\\_ERROR", "**7**", "  -12 ", "\u{FEFF}bom",
+    ]
+
+    @Test("Trimming matches Foundation's trimmingCharacters(in:)")
+    func trimming() {
+        for text in Self.texts {
+            #expect(
+                String(text.trimmingWhitespace()) == text.trimmingCharacters(in: .whitespaces),
+                "\(text.debugDescription)")
+            #expect(
+                String(text.trimmingWhitespaceAndNewlines()) == text.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(text.debugDescription)")
+        }
+    }
+
+    @Test("containsASCII finds what contains(_:) finds")
+    func containsASCII() {
+        for text in Self.texts + ["a==b", "x != y", "**bold", "<br/>", "=", "!"] {
+            #expect(text.containsASCII("==") == text.contains("=="))
+            #expect(text.containsASCII("**") == text.contains("**"))
+            #expect(text.containsASCII("<b") == text.contains("<b"))
+        }
+    }
+
+    @Test("Lines split on bytes as on characters, without a phantom last line")
+    func lines() {
+        // Pages reach the parser with `\r\n` and `\r` already turned into `\n` (TextDecoder).
+        for text in Self.texts + ["a\n", "a\nb", "\n\n", "한\n국\n", "a\n\u{301}b"] where !text.contains("\r") {
+            var expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if text.hasSuffix("\n") { expected.removeLast() }
+            #expect(
+                MarkdownDocument.splitLines(text).map(String.init) == expected.map(String.init),
+                "\(text.debugDescription)")
+        }
+        // Every line feed ends a line, even after a carriage return.
+        #expect(MarkdownDocument.splitLines("x\r\ny") == ["x\r", "y"])
+    }
+
+    @Test("The banded edit distance equals the full table within the limit")
+    func bandedEditDistance() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcAB_é가")
+        var rows = EditDistance.Rows()
+        for _ in 0..<3000 {
+            let a = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement()! })
+            var b = Array(a)
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                switch Int.random(in: 0...2, using: &generator) {
+                case 0 where !b.isEmpty: b.remove(at: Int.random(in: 0..<b.count, using: &generator))
+                case 1: b.insert(alphabet.randomElement()!, at: Int.random(in: 0...b.count, using: &generator))
+                default: if !b.isEmpty { b[Int.random(in: 0..<b.count, using: &generator)] = alphabet.randomElement()! }
+                }
+            }
+            let other = String(b)
+            for limit in 0...3 {
+                let full = EditDistance.distance(a, other, limit: limit)
+                let banded = EditDistance.distance(
+                    a.unicodeScalars.map(\.value), other.unicodeScalars.map(\.value), limit: limit, rows: &rows)
+                #expect(full == banded, "\(a) \(other) limit \(limit)")
+            }
+        }
+    }
+
+    @Test("The near-match index finds every word within two edits that a full comparison finds")
+    func nearMatchIndex() {
+        // Many words sharing long prefixes: the case where the pieces of the index are least selective.
+        var words: [String] = []
+        for variant in 1...40 {
+            for base in ["TCGB_ERROR_BANNED_MEMBER", "TCGB_ERROR_NOT_LOGGED_IN", "loginWithType:", "varchar"] {
+                words.append("\(base)_V\(variant)")
+            }
+        }
+        let index = NearMatchIndex(words)
+        let queries =
+            words.prefix(30) + ["TCGB_ERROR_BANNED_MEMBR_V7", "loginWithTyp:_V12", "varhcar_V3", "nothing_like_it"]
+        for query in queries {
+            let expected = Set(words).filter { word in
+                guard word != query, word.unicodeScalars.count >= 6, query.unicodeScalars.count >= 6 else {
+                    return false
+                }
+                return (EditDistance.distance(query, word, limit: 2) ?? 0) > 0
+            }
+            #expect(Set(index.matches(for: query).map(\.word)) == expected, "\(query)")
+        }
+    }
+
+    @Test("A text the send pre-check rejects has no send, and one the declaration pre-check rejects no declaration")
+    func objectiveCPrechecks() {
+        // Every Markdown fixture, whole and line by line, and a few texts made for the pre-checks.
+        let root = Bundle.module.resourceURL!.appendingPathComponent("Fixtures").path
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        var texts = files.filter { $0.hasSuffix(".md") }.compactMap {
+            try? String(contentsOfFile: root + "/" + $0, encoding: .utf8)
+        }
+        #expect(texts.count > 20)
+        texts += [
+            "[TCGBGamebase loginWithType:x completion:nil];", "[ [a b] c]", "[\n  TCGBGamebase\n  userID]",
+            "[링크](url) 와 [1] 과 [ ]", "\"[TCGBGamebase userID]\" API", "/* c */ - (void)foo;", "'- (void)x;",
+            "  + (NSString *)name;", "- 목록", "[(id)x foo]", "[@\"a\" length]", "[^{ } copy]",
+        ]
+        for text in texts {
+            for piece in [text] + MarkdownDocument.splitLines(text).map(String.init) {
+                #expect(
+                    ObjCMessageSendParser.sends(in: piece) == ObjCMessageSendParser.sendsWithoutPrecheck(in: piece))
+                #expect(
+                    ObjCDeclarationParser.declarations(in: piece)
+                        == ObjCDeclarationParser.declarationsWithoutPrecheck(in: piece))
+            }
+        }
+    }
+
+    @Test("Symbols after non-ASCII text get character offsets")
+    func symbolOffsets() {
+        let matches = SymbolScanner.matches(in: "한국어 **TCGB\\_ERROR\\_X(3)** 와 e\u{301} TCGB_ERROR_Y")
+        #expect(matches.map(\.symbol) == ["TCGB_ERROR_X", "TCGB_ERROR_Y"])
+        #expect(matches.map(\.characterOffset) == [6, 30])
+        #expect(matches.first?.code == 3)
+        #expect(SymbolScanner.matches(in: "TCGB_ERROR_X는").isEmpty)
+        #expect(SymbolScanner.matches(in: "SYMBOL_A（１２）").first?.code == 12)
+    }
+}
