@@ -51,16 +51,13 @@ public enum MarkdownParser {
     ///   - flatten: What to do with deeper containers: leave them out, keeping their content
     ///     (`true`), or throw (`false`).
     static func parseTree(_ source: String, maximumNesting: Int, flatten: Bool) throws -> MarkdownNode {
-        cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else {
             return emptyDocument()
         }
         defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough"] {
-            if let ext = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, ext)
-            }
+        for ext in extensions.pointers {
+            cmark_parser_attach_syntax_extension(parser, ext)
         }
         var text = source
         text.withUTF8 { buffer in
@@ -74,6 +71,23 @@ public enum MarkdownParser {
         }
         defer { cmark_node_free(document) }
         return try convert(document, maximumNesting: maximumNesting, flatten: flatten)
+    }
+
+    /// The table and strikethrough extensions, registered once for the whole process.
+    ///
+    /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe: two threads calling it
+    /// first at once register the extensions twice, renumbering the table node types while the
+    /// other thread parses (a crash, or tables read wrong). A `static let` is initialized exactly
+    /// once, whichever thread asks first.
+    private static let extensions = Extensions()
+
+    private struct Extensions: @unchecked Sendable {
+        let pointers: [OpaquePointer]
+
+        init() {
+            cmark_gfm_core_extensions_ensure_registered()
+            pointers = ["table", "strikethrough"].compactMap { (name: String) in cmark_find_syntax_extension(name) }
+        }
     }
 
     /// Extension node kinds by the address of their type string, shared by all parses.
