@@ -49,22 +49,12 @@ struct CheckCommandTests {
     #if os(Linux)
         /// Runs `errata check` under a pseudo-terminal (util-linux `script`), as a person would.
         private func checkOnTerminal(_ runner: ErrataRunner, noColor: Bool) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "'\(try ErrataRunner.binary().path)' check", "/dev/null"]
-            process.currentDirectoryURL = runner.project
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = noColor ? "1" : nil
-            process.environment = environment
             let output = runner.sandbox.appendingPathComponent("terminal-\(noColor).txt")
-            FileManager.default.createFile(atPath: output.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: output)
-            process.standardOutput = handle
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try handle.close()
+            _ = try Subprocess.run(
+                "/usr/bin/script", ["-qec", "'\(try ErrataRunner.binary().path)' check", "/dev/null"],
+                directory: runner.project.path, environment: environment, standardOutput: output.path)
             return String(decoding: try Data(contentsOf: output), as: UTF8.self)
         }
 

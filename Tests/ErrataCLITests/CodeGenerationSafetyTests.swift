@@ -459,19 +459,11 @@ struct CodeGenerationSafetyTests {
 
     /// Runs a program; returns its exit status and its standard output and error, together.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("errata-run-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: output), as: UTF8.self))
+        let termination = try Subprocess.run(
+            executable, arguments, standardOutput: output.path, standardError: output.path)
+        let status = termination.signaled ? 128 + termination.status : termination.status
+        return (status, String(decoding: try Data(contentsOf: output), as: UTF8.self))
     }
 }

@@ -138,31 +138,19 @@ final class ErrataRunner {
     /// - Returns: The exit code and both outputs.
     @discardableResult
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = project
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         // Outputs go to files beside the project, so that a full pipe can never block the child.
         let outURL = sandbox.appendingPathComponent("stdout-\(UUID().uuidString).txt")
         let errURL = sandbox.appendingPathComponent("stderr-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
         }
+        let termination = try Subprocess.run(
+            try Self.binary().path, arguments, directory: project.path,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            standardOutput: outURL.path, standardError: errURL.path)
         return Result(
-            exitCode: process.terminationStatus,
+            exitCode: termination.signaled ? 128 + termination.status : termination.status,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         )

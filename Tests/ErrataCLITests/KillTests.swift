@@ -75,20 +75,14 @@ struct KillTests {
     /// Starts `errata build`, kills it with SIGKILL at `moment`, and waits for it. Returns whether
     /// the signal killed it (rather than the build ending first).
     static func buildAndKill(_ runner: ErrataRunner, at moment: Moment) throws -> Bool {
-        let process = Process()
-        process.executableURL = try ErrataRunner.binary()
-        process.arguments = ["build", "--quiet"]
-        process.currentDirectoryURL = runner.project
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try Subprocess.start(
+            try ErrataRunner.binary().path, ["build", "--quiet"], directory: runner.project.path)
         switch moment {
         case .afterStart(let delay):
             Thread.sleep(forTimeInterval: delay)
         case .afterStaging(let delay):
             let output = runner.url("generated").path
-            while process.isRunning {
+            while !process.hasExited {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
                 if entries.contains(where: { $0.hasPrefix(".errata-staging-") }) {
                     Thread.sleep(forTimeInterval: delay)
@@ -97,9 +91,8 @@ struct KillTests {
                 usleep(100)
             }
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
+        kill(process.pid, SIGKILL)
+        return process.wait().signaled
     }
 
     @Test("SIGKILL at twenty points: every product folder is exactly old or exactly new, and the next build recovers")

@@ -11,18 +11,8 @@ struct SARIFValidationTests {
 
     /// Whether `python3` can import `jsonschema`.
     static let canValidate: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        } catch {
-            return false
-        }
+        let termination = try? Subprocess.run("/usr/bin/env", ["python3", "-c", "import jsonschema"])
+        return termination?.status == 0 && termination?.signaled == false
     }()
 
     @Test(
@@ -46,22 +36,16 @@ struct SARIFValidationTests {
         let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
         #expect(results.count > 10, "the guides have drift; the SARIF should show it")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.repository.appendingPathComponent("scripts/validate-sarif.py").path,
-            runner.url("errata.sarif").path,
-        ]
         let output = runner.sandbox.appendingPathComponent("validate.txt")
-        fileManager.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
+        let termination = try Subprocess.run(
+            "/usr/bin/env",
+            [
+                "python3", Self.repository.appendingPathComponent("scripts/validate-sarif.py").path,
+                runner.url("errata.sarif").path,
+            ],
+            standardOutput: output.path, standardError: output.path)
         let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(termination.status == 0 && !termination.signaled, "\(text)")
         #expect(text.contains("valid SARIF 2.1.0"), "\(text)")
     }
 
