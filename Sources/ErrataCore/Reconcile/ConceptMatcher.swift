@@ -60,10 +60,10 @@ struct ConceptMatcher {
         }
         var groups = collect(rows, sets: &sets)
         groups = mergeDisjoint(groups) { concept in
-            Set(concept.definitions.map { "code:\($0.definition.code)" })
+            Set(concept.definitions.map(\.definition.code))
         }
         groups = mergeDisjoint(groups) { concept in
-            Set(concept.definitions.map { "name:" + Self.normalizedName($0.definition) })
+            Set(concept.definitions.map { Self.normalizedName($0.definition) })
         }
         return groups
     }
@@ -86,12 +86,12 @@ struct ConceptMatcher {
     /// Each concept, in order, takes in the later concepts that share one of its keys (smallest
     /// index first), as long as their languages stay disjoint. Candidates come from an index of
     /// keys, so the work grows with the number of concepts, not its square.
-    private func mergeDisjoint(_ concepts: [Concept], keys: (Concept) -> Set<String>) -> [Concept] {
+    private func mergeDisjoint<Key: Hashable>(_ concepts: [Concept], keys: (Concept) -> Set<Key>) -> [Concept] {
         var result = concepts
         var alive = [Bool](repeating: true, count: concepts.count)
         var keySets = concepts.map(keys)
         var languages = concepts.map { Set($0.definitions.map(\.language)) }
-        var byKey: [String: [Int]] = [:]
+        var byKey: [Key: [Int]] = [:]
         for (index, set) in keySets.enumerated() {
             for key in set { byKey[key, default: []].append(index) }
         }
@@ -102,10 +102,12 @@ struct ConceptMatcher {
                 for other in byKey[key] ?? [] where other > index && alive[other] { candidates.append(other) }
             }
             var tried: [Int] = []
+            var merged = false
             while let other = candidates.filter({ !tried.contains($0) }).min() {
                 tried.append(other)
                 guard alive[other], languages[index].isDisjoint(with: languages[other]) else { continue }
                 result[index].definitions += result[other].definitions
+                merged = true
                 languages[index].formUnion(languages[other])
                 alive[other] = false
                 for key in keySets[other].subtracting(keySets[index]) {
@@ -114,6 +116,8 @@ struct ConceptMatcher {
                 }
             }
             // Stable: within a language, rows keep their document order (the first is its vote).
+            // Definitions come in precedence order already unless another concept was merged in.
+            guard merged else { continue }
             result[index].definitions = result[index].definitions.enumerated()
                 .sorted { (rank($0.element.language), $0.offset) < (rank($1.element.language), $1.offset) }
                 .map(\.element)

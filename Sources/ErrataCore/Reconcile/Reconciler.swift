@@ -112,7 +112,16 @@ public struct Reconciler: Sendable {
             }
         }
         var findings = found.flatMap { $0 }
-        findings.sort { ($0.location, $0.rule, $0.fact, $0.message) < ($1.location, $1.rule, $1.fact, $1.message) }
+        // Sorted through their indices (a finding is a large value, costly to move), ties kept in
+        // rule order.
+        let sortedIndices = findings.indices.sorted { a, b in
+            let lhs = findings[a]
+            let rhs = findings[b]
+            return (lhs.location, lhs.rule, lhs.fact, lhs.message, a) < (
+                rhs.location, rhs.rule, rhs.fact, rhs.message, b
+            )
+        }
+        findings = sortedIndices.map { findings[$0] }
         var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
         let sourcePages = ordered.filter { $0.language == product.sourceLanguage }.map(\.page)
         result.sections = sourcePages.flatMap { alignment.sourceHeadings[$0] ?? [] }.map(\.path)
