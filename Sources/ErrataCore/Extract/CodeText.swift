@@ -4,7 +4,7 @@ enum CodeText {
     /// `code` with `// …`, `/* … */`, `"…"` and `'…'` replaced by spaces (newlines are kept).
     static func blankingCommentsAndStrings(_ code: String) -> String {
         // ASCII code (most samples) has a character per byte: the same pass, on bytes.
-        if code.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if FastText.hasOneCharacterPerByte(code) {
             return blankingASCII(Array(code.utf8))
         }
         var result = ""

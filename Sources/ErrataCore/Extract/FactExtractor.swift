@@ -239,9 +239,8 @@ public struct FactExtractor: Sendable {
     /// A receiver that is a plain name (`TCGBGamebase`), or `nil` for expressions.
     static func plainReceiver(_ receiver: String) -> String? {
         // Bytes first: an ASCII name (the usual receiver) needs no character classes.
-        let utf8 = receiver.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            return utf8.allSatisfy {
+        if receiver.isASCII {
+            return receiver.utf8.allSatisfy {
                 ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F
             } ? receiver : nil
         }

@@ -66,9 +66,18 @@ enum FastText {
         }
         return utf8.allSatisfy { $0 < 0x80 }
     }
+
+    /// Whether the text has one character per UTF-8 byte: ASCII without `\r` (`\r\n` is one
+    /// character of two bytes). Such text can be scanned byte by byte with character columns.
+    static func hasOneCharacterPerByte(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
 }
 
 extension StringProtocol {
+    /// Whether every byte of the text is ASCII.
+    var isASCII: Bool { FastText.isASCII(Substring(self).utf8) }
+
     /// The text without leading and trailing `CharacterSet.whitespaces`.
     func trimmingWhitespace() -> Substring {
         trimmingScalars(where: FastText.isWhitespace)

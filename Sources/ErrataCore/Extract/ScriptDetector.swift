@@ -51,7 +51,7 @@ enum ScriptDetector {
     /// included) starts. Inline code (between backticks) is skipped.
     static func foreignRuns(in line: Substring, native: Set<Script>, minimumLetters: Int = 2) -> [Run] {
         // Fast path: an ASCII line holds no Hangul, Kana or Han.
-        if FastText.isASCII(line.utf8) { return [] }
+        if line.isASCII { return [] }
         // A run starts at a letter of a foreign script: a line without one has none. Scalars are
         // cheap to read; characters (grapheme breaking, `isLetter`) are read only past this point.
         let nativeHangul = native.contains(.hangul)

@@ -133,7 +133,7 @@ struct ConceptMatcher {
     static func normalizedName(_ definition: CodeDefinition) -> String {
         let category = definition.category ?? ""
         let categoryWords: Set<String>
-        if category.utf8.allSatisfy({ $0 < 0x80 }) {
+        if category.isASCII {
             // ASCII (the usual case) on bytes: upper-cased words between non-alphanumerics.
             let upper = category.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
             categoryWords = Set(

@@ -328,9 +328,8 @@ struct SectionAligner {
     /// A heading title for comparison: lower case, letters and digits only.
     static func normalized(_ title: String) -> String {
         // ASCII titles (many guides keep English headings) on bytes.
-        let utf8 = title.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            let kept = utf8.compactMap { byte -> UInt8? in
+        if title.isASCII {
+            let kept = title.utf8.compactMap { byte -> UInt8? in
                 switch byte {
                 case 0x30...0x39, 0x61...0x7A: return byte
                 case 0x41...0x5A: return byte + 0x20

@@ -62,8 +62,7 @@ struct ObjCTokenization: Sendable {
 
     /// Splits `text` into tokens.
     init(_ text: String) {
-        // ASCII without `\r` has one character per byte (`\r\n` is one character of two bytes).
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if FastText.hasOneCharacterPerByte(text) {
             characters = nil
             bytes = Array(text.utf8)
         } else {
