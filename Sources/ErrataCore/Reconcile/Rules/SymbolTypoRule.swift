@@ -38,14 +38,10 @@ public struct SymbolTypoRule: DriftRule {
             var seen: Set<String> = []
             for api in page.apis
             where api.kind == .send && !declared.contains(api.selector) && seen.insert(api.selector).inserted {
-                let closest =
-                    closestSelector[api.selector]
-                    ?? {
-                        let found = selectors.matches(for: api.selector).first
-                        closestSelector[api.selector] = found
-                        return found
-                    }()
-                guard let match = closest else { continue }
+                if closestSelector[api.selector] == nil {
+                    closestSelector[api.selector] = .some(selectors.matches(for: api.selector).first)
+                }
+                guard let match = closestSelector[api.selector] ?? nil else { continue }
                 findings.append(
                     typo(
                         api.selector, match: match.word, distance: match.distance, language: page.language,
