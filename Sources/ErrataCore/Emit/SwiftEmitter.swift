@@ -157,25 +157,34 @@ public struct SwiftEmitter: ProductEmitter {
         lines.append("            at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil")
         lines.append("        ) else { return nil }")
         lines.append("        let lproj = folders.filter { $0.pathExtension.lowercased() == \"lproj\" }")
-        lines.append("        var wanted = language.replacingOccurrences(of: \"_\", with: \"-\").lowercased()")
-        lines.append("        while !wanted.isEmpty {")
-        lines.append(
-            "            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted }) {"
-        )
-        lines.append("                let file = folder.appendingPathComponent(tableName + \".strings\")")
-        lines.append("                guard let data = try? Data(contentsOf: file),")
-        lines.append(
-            "                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]"
-        )
-        lines.append("                else { return nil }")
-        lines.append("                return table")
-        lines.append("            }")
-        lines.append("            guard let dash = wanted.lastIndex(of: \"-\") else { break }")
-        lines.append("            wanted = String(wanted[..<dash])")
-        lines.append("        }")
-        lines.append("        return nil")
-        lines.append("    }")
+        lines += languageFallback(tryingEach: [
+            "            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted }) {",
+            "                let file = folder.appendingPathComponent(tableName + \".strings\")",
+            "                guard let data = try? Data(contentsOf: file),",
+            "                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]",
+            "                else { return nil }",
+            "                return table",
+            "            }",
+        ])
         return lines
+    }
+
+    /// The end of the generated `messageTable(forLanguage:)`: `body` runs for the language tag
+    /// (lower-cased, `_` as `-`), then for it without its last subtag, and so on
+    /// (`zh-hant-tw`, `zh-hant`, `zh`); the function returns nil when none answers.
+    private func languageFallback(tryingEach body: [String]) -> [String] {
+        [
+            "        var wanted = language.replacingOccurrences(of: \"_\", with: \"-\").lowercased()",
+            "        while !wanted.isEmpty {",
+        ]
+            + body
+            + [
+                "            guard let dash = wanted.lastIndex(of: \"-\") else { break }",
+                "            wanted = String(wanted[..<dash])",
+                "        }",
+                "        return nil",
+                "    }",
+            ]
     }
 
     /// `messageTable(forLanguage:)` reading tables compiled into the file.
@@ -199,14 +208,7 @@ public struct SwiftEmitter: ProductEmitter {
         lines.append("    ]")
         lines.append("")
         lines.append("    private static func messageTable(forLanguage language: String) -> [String: String]? {")
-        lines.append("        var wanted = language.replacingOccurrences(of: \"_\", with: \"-\").lowercased()")
-        lines.append("        while !wanted.isEmpty {")
-        lines.append("            if let table = messageTables[wanted] { return table }")
-        lines.append("            guard let dash = wanted.lastIndex(of: \"-\") else { break }")
-        lines.append("            wanted = String(wanted[..<dash])")
-        lines.append("        }")
-        lines.append("        return nil")
-        lines.append("    }")
+        lines += languageFallback(tryingEach: ["            if let table = messageTables[wanted] { return table }"])
         return lines
     }
 
