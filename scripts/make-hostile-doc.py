@@ -71,14 +71,19 @@ def long_table(size):
     return "\n".join(lines) + "\n"
 
 
+def repeated_line(piece, size):
+    """`piece` repeated to about `size` bytes (at least once), as one line."""
+    count = max(1, size // len(piece.encode("utf-8")))
+    return piece * count + "\n"
+
+
 def long_line(size):
     piece = (
         "Call [TCGBGamebase loginWithType:type viewController:self completion:nil] and check "
         "TCGB_ERROR_HOSTILE_X(3001), **bold** *it* `code` [a link](https://example.com/x) <br/> "
         "한국어 文字 | cell | "
     )
-    count = max(1, size // len(piece.encode("utf-8")))
-    return piece * count + "\n"
+    return repeated_line(piece, size)
 
 
 def long_line_text(size):
@@ -87,8 +92,7 @@ def long_line_text(size):
         "or `TCGB_ERROR_CODE (7)` then error.code == TCGB_ERROR_HOSTILE_Y, see https://example.com/x "
         "\ud55c\uad6d\uc5b4 \u6587\u5b57 \u3072\u3089\u304c\u306a. "
     )
-    count = max(1, size // len(piece.encode("utf-8")))
-    return piece * count + "\n"
+    return repeated_line(piece, size)
 
 
 def headings(size):
