@@ -57,7 +57,9 @@ public struct Pipeline: Sendable {
     /// - Returns: The reconciled products and their files.
     /// - Throws: ``InputError`` for bad input; nothing has been written.
     public func run(_ config: Config) throws -> Result {
+        var timer = StageTimer()
         let loaded = try loader.load(config)
+        timer.lap("load")
         var reconciler = self.reconciler
         reconciler.severities.merge(config.ruleSeverities) { _, configured in configured }
         var products: [ReconciledProduct] = []
@@ -71,13 +73,16 @@ public struct Pipeline: Sendable {
             }
             // The first error in document order, whichever thread met it first.
             let facts = try extracted.map { try $0.get() }
+            timer.lap("\(product.config.name): parse and extract")
             let reconciled = reconciler.reconcile(product.config, facts: facts)
+            timer.lap("\(product.config.name): reconcile")
             // The emitters only read the reconciled product: they run side by side, and their
             // files keep the emitters' order (the first error in that order is thrown).
             var files: [OutputFile] = []
             for emitted in emitters.parallelMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
                 files += try emitted.get()
             }
+            if !emitters.isEmpty { timer.lap("\(product.config.name): emit") }
             products.append(reconciled)
             outputs.append((product.config.name, files))
         }

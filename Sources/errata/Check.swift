@@ -82,6 +82,7 @@ extension Errata {
                 let config = try project.resolve()
                 // Nothing is written, so nothing is emitted: check only needs the findings.
                 let products = try Pipeline(emitters: []).run(config).products
+                var timer = StageTimer()
                 let directory = FileManager.default.currentDirectoryPath
                 if let writeBaseline {
                     let findings = products.flatMap(\.findings).filter { !$0.accepted }
@@ -99,9 +100,11 @@ extension Errata {
                     pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory)
                 )
                 let result = check.run(products)
+                timer.lap("check")
                 let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
                 let context = result.context(toolVersion: ErrataVersion.current, useColor: useColor)
                 try Console.write(format.reporter.report(products, context: context), toFile: outputFile)
+                timer.lap("report")
                 Console.error(result.summary)
                 if result.failed { throw ExitCode(1) }
             }
