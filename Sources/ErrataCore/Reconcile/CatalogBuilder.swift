@@ -2,10 +2,15 @@
 struct CatalogBuilder {
     let context: ReconcileContext
 
-    func build() -> Catalog {
-        // Each concept is decided on its own: side by side.
+    /// The code decided for each concept, in concept order. Each concept is decided on its own:
+    /// side by side.
+    func decideConcepts() -> [CatalogCode] {
         let builder = self
-        var codes = context.concepts.parallelMap { builder.code(for: $0) }
+        return context.concepts.parallelMap { builder.code(for: $0) }
+    }
+
+    func build() -> Catalog {
+        var codes = context.decidedCodes.count == context.concepts.count ? context.decidedCodes : decideConcepts()
         let taken = Set(codes.map(\.code))
         for (symbol, mentions) in context.unlisted {
             if let code = unlistedCode(symbol: symbol, mentions: mentions), !taken.contains(code.code) {

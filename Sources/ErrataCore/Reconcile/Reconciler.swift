@@ -83,7 +83,7 @@ public struct Reconciler: Sendable {
             facts.filter { $0.language == language }.sorted { $0.path < $1.path }
         }
         let alignment = SectionAligner(sourceLanguage: product.sourceLanguage).align(ordered)
-        let context = ReconcileContext(
+        var undecided = ReconcileContext(
             product: product,
             order: order,
             facts: ordered,
@@ -99,6 +99,9 @@ public struct Reconciler: Sendable {
                 }, by: \.0
             ).mapValues { $0.map(\.1).min()! }
         )
+        // Each concept's code is decided once: the catalog and the rules share the decisions.
+        undecided.decidedCodes = CatalogBuilder(context: undecided).decideConcepts()
+        let context = undecided
         let catalog = CatalogBuilder(context: context).build()
         // The rules are independent of one another: they run side by side.
         let severities = self.severities
@@ -164,6 +167,14 @@ public struct ReconcileContext: Sendable {
     let pages: [String: [String]]
     /// The first error-table row of each language, where a missing code would go.
     let tableLocations: [String: SourceLocation]
+    /// The code decided for each concept, by concept index (see ``decidedCode(at:)``).
+    var decidedCodes: [CatalogCode] = []
+
+    /// The code decided for the concept at `index`: worked out once by the reconciler, or here
+    /// when the context was made without it.
+    func decidedCode(at index: Int) -> CatalogCode {
+        decidedCodes.count == concepts.count ? decidedCodes[index] : CatalogBuilder(context: self).code(for: concepts[index])
+    }
 
     /// The canonical (source-language) section of a place in a page.
     public func section(of location: SourceLocation) -> SectionPath {

@@ -15,9 +15,8 @@ public struct CodeConflictRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
-        let builder = CatalogBuilder(context: context)
-        for concept in context.concepts {
-            let decided = builder.code(for: concept)
+        for (index, concept) in context.concepts.enumerated() {
+            let decided = context.decidedCode(at: index)
             let resolution = context.resolution(
                 symbols: concept.symbols, codes: Set(concept.definitions.map(\.definition.code)))
             // Table rows that disagree with the decision.

@@ -16,7 +16,6 @@ public struct CodeMissingRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
-        let builder = CatalogBuilder(context: context)
         // Each language's rows by number, to point at the row a missing code belongs after.
         var rowsByLanguage: [String: [(code: Int, location: SourceLocation)]] = [:]
         for concept in context.concepts {
@@ -27,9 +26,9 @@ public struct CodeMissingRule: DriftRule {
         for language in rowsByLanguage.keys {
             rowsByLanguage[language]!.sort { ($0.code, $0.location) < ($1.code, $1.location) }
         }
-        for concept in context.concepts {
+        for (index, concept) in context.concepts.enumerated() {
             let present = concept.languages(order: context.order)
-            let decided = builder.code(for: concept)
+            let decided = context.decidedCode(at: index)
             for language in context.order where !present.contains(language) {
                 let before = rowsByLanguage[language]?.last { $0.code < decided.code }?.location
                 let location =
