@@ -170,13 +170,15 @@ extension CatalogBuilder {
         }
         return bySelector.keys.sorted().map { selector in
             let entries = bySelector[selector]!
-            let declarations = entries.filter { $0.fact.kind == .declaration }
+            // Each declaration's signature is spelled once.
+            let signatures = entries.map { $0.fact.declaration?.signature }
+            let declarations = entries.indices.filter { entries[$0].fact.kind == .declaration }
             var votes: [(String, String)] = []
             for language in context.order {
-                if let first = declarations.first(where: { $0.language == language }),
-                    let declaration = first.fact.declaration
+                if let first = declarations.first(where: { entries[$0].language == language }),
+                    let signature = signatures[first]
                 {
-                    votes.append((language, declaration.signature))
+                    votes.append((language, signature))
                 }
             }
             var decided: ObjCMethodDeclaration?
@@ -185,22 +187,22 @@ extension CatalogBuilder {
                 let (winner, _) = Policy.decide(
                     votes, order: context.order, resolved: nil, resolution: nil, describe: { $0 })
                 signature = winner
-                decided = declarations.first { $0.fact.declaration?.signature == winner }?.fact.declaration
+                decided = declarations.first { signatures[$0] == winner }.flatMap { entries[$0].fact.declaration }
             }
-            let anchor = declarations.first ?? entries.first!
+            let anchor = entries[declarations.first ?? 0]
             return CatalogAPI(
                 selector: selector,
                 receivers: Array(Set(entries.compactMap(\.fact.receiver))).sorted(),
                 declaration: decided,
                 signature: signature,
                 section: context.section(of: anchor.fact.location),
-                sources: entries.map { language, fact in
+                sources: zip(entries, signatures).map { entry, signature in
                     APISource(
-                        language: language,
-                        kind: fact.kind,
-                        receiver: fact.receiver,
-                        signature: fact.declaration?.signature,
-                        location: fact.location
+                        language: entry.language,
+                        kind: entry.fact.kind,
+                        receiver: entry.fact.receiver,
+                        signature: signature,
+                        location: entry.fact.location
                     )
                 }
             )
@@ -218,7 +220,7 @@ extension CatalogBuilder {
                 groups[key, default: []].append((page.language, parameter))
             }
         }
-        return order.map { key in
+        let parameters = order.map { key in
             let rows = groups[key]!
             func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?) -> Value? {
                 var votes: [(String, Value)] = []
@@ -252,7 +254,11 @@ extension CatalogBuilder {
                     )
                 }
             )
-        }.sorted { ($0.section.joined(separator: "\u{1}"), $0.key) < ($1.section.joined(separator: "\u{1}"), $1.key) }
+        }
+        // Sorted by joined section, then key; each section joined once.
+        let sortKeys = parameters.map { $0.section.joined(separator: "\u{1}") }
+        return parameters.indices.sorted { (sortKeys[$0], parameters[$0].key) < (sortKeys[$1], parameters[$1].key) }
+            .map { parameters[$0] }
     }
 }
 

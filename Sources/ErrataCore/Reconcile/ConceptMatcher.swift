@@ -62,8 +62,21 @@ struct ConceptMatcher {
         groups = mergeDisjoint(groups) { concept in
             Set(concept.definitions.map(\.definition.code))
         }
+        // Many rows share a category: its words are worked out once.
+        var categoryWords: [String: Set<String>] = [:]
         groups = mergeDisjoint(groups) { concept in
-            Set(concept.definitions.map { Self.normalizedName($0.definition) })
+            Set(
+                concept.definitions.map { _, definition in
+                    let category = definition.category ?? ""
+                    let words =
+                        categoryWords[category]
+                        ?? {
+                            let words = Self.words(ofCategory: category)
+                            categoryWords[category] = words
+                            return words
+                        }()
+                    return Self.normalizedName(definition.symbol, categoryWords: words)
+                })
         }
         return groups
     }
@@ -131,24 +144,29 @@ struct ConceptMatcher {
 
     /// The symbol without the words of its category: `TCGB_ERROR_AUTH_BANNED_MEMBER` in `Auth` → `TCGB_ERROR_BANNED_MEMBER`.
     static func normalizedName(_ definition: CodeDefinition) -> String {
-        let category = definition.category ?? ""
-        let categoryWords: Set<String>
-        if category.isASCII {
-            // ASCII (the usual case) on bytes: upper-cased words between non-alphanumerics.
-            let upper = category.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
-            categoryWords = Set(
-                upper.split(whereSeparator: { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A)) })
-                    .map { String(decoding: $0, as: UTF8.self) })
-        } else {
-            categoryWords = Set(
-                category.uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
-        }
-        let words = definition.symbol.split(separator: "_").map(String.init)
+        normalizedName(definition.symbol, categoryWords: words(ofCategory: definition.category ?? ""))
+    }
+
+    /// `symbol` without `categoryWords` (see ``words(ofCategory:)``), its first word always kept.
+    static func normalizedName(_ symbol: String, categoryWords: Set<String>) -> String {
+        let words = symbol.split(separator: "_").map(String.init)
         let kept = words.enumerated().filter { offset, word in
             // Keep the first word (the prefix) and anything that is not a category word.
             offset == 0 || !categoryWords.contains(word)
         }.map(\.element)
         return kept.joined(separator: "_")
+    }
+
+    /// The upper-cased words of a category (`Auth` → `AUTH`), split at anything not a letter or digit.
+    static func words(ofCategory category: String) -> Set<String> {
+        if category.isASCII {
+            // ASCII (the usual case) on bytes: upper-cased words between non-alphanumerics.
+            let upper = category.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+            return Set(
+                upper.split(whereSeparator: { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A)) })
+                    .map { String(decoding: $0, as: UTF8.self) })
+        }
+        return Set(category.uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
     }
 }
 

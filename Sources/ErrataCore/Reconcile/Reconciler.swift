@@ -41,8 +41,11 @@ public struct Reconciler: Sendable {
 
     /// Reconciles one product's facts.
     public func reconcile(_ product: ProductConfig, facts: [DocumentFacts]) -> ReconciledProduct {
+        var timer = StageTimer()
+        let stage = "\(product.name): reconcile:"
         let order = product.languages.map(\.folder)
         var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
+        timer.lap("\(stage) concepts")
         let prefix = Self.symbolPrefix(concepts.flatMap(\.symbols))
 
         // Attach mentions to the codes they name; collect the rest.
@@ -79,10 +82,12 @@ public struct Reconciler: Sendable {
             }
         }
 
+        timer.lap("\(stage) mentions")
         let ordered = order.flatMap { language in
             facts.filter { $0.language == language }.sorted { $0.path < $1.path }
         }
         let alignment = SectionAligner(sourceLanguage: product.sourceLanguage).align(ordered)
+        timer.lap("\(stage) sections")
         var undecided = ReconcileContext(
             product: product,
             order: order,
@@ -100,20 +105,25 @@ public struct Reconciler: Sendable {
             ).mapValues { $0.map(\.1).min()! }
         )
         // Each concept's code is decided once: the catalog and the rules share the decisions.
+        timer.lap("\(stage) context")
         undecided.decidedCodes = CatalogBuilder(context: undecided).decideConcepts()
         let context = undecided
         let catalog = CatalogBuilder(context: context).build()
+        timer.lap("\(stage) catalog")
         // The rules are independent of one another: they run side by side.
         let severities = self.severities
         let found = rules.parallelMap { rule in
             // A configured severity replaces the rule's own for all its findings.
             let configured = severities[type(of: rule).id]
+            var timer = StageTimer()
+            defer { timer.lap("\(stage) rule \(type(of: rule).id)") }
             return rule.findings(in: context, catalog: catalog).map { finding in
                 var finding = finding
                 if let configured { finding.severity = configured }
                 return finding
             }
         }
+        timer.lap("\(stage) rules")
         var findings = found.flatMap { $0 }
         // Sorted through their indices (a finding is a large value, costly to move), ties kept in
         // rule order.
@@ -125,6 +135,7 @@ public struct Reconciler: Sendable {
             )
         }
         findings = sortedIndices.map { findings[$0] }
+        timer.lap("\(stage) sort")
         var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
         let sourcePages = ordered.filter { $0.language == product.sourceLanguage }.map(\.page)
         result.sections = sourcePages.flatMap { alignment.sourceHeadings[$0] ?? [] }.map(\.path)

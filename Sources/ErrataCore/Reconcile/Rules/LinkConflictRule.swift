@@ -19,19 +19,32 @@ public struct LinkConflictRule: DriftRule {
             var language: String
             var link: LinkFact
             var section: SectionPath
+            /// `section` as text, the start of the grouping keys.
+            var sectionKey: String
         }
         var entries: [Entry] = []
+        // Each section's text is made once: printing an array is slow, and many links share a section.
+        var sectionKeys: [SectionPath: String] = [:]
         for page in context.facts {
             for link in page.links where !link.destination.isEmpty {
-                entries.append(Entry(language: page.language, link: link, section: context.section(of: link.location)))
+                let section = context.section(of: link.location)
+                let sectionKey =
+                    sectionKeys[section]
+                    ?? {
+                        let key = "\(section)"
+                        sectionKeys[section] = key
+                        return key
+                    }()
+                entries.append(
+                    Entry(language: page.language, link: link, section: section, sectionKey: sectionKey))
             }
         }
         var findings: [Finding] = []
         var reported: Set<String> = []
         // Same page, different fragment; or same text, different target.
         let keyed: [(String, (Entry) -> String)] = [
-            ("page", { "\($0.section)|" + Self.page(of: $0.link.destination) }),
-            ("text", { "\($0.section)|" + $0.link.label.lowercased() }),
+            ("page", { $0.sectionKey + "|" + Self.page(of: $0.link.destination) }),
+            ("text", { $0.sectionKey + "|" + $0.link.label.lowercased() }),
         ]
         for (_, key) in keyed {
             let groups = Dictionary(grouping: entries, by: key)

@@ -21,22 +21,27 @@ public struct SampleDriftRule: DriftRule {
             var symbols: Set<String> = []
             var constants: Set<String> = []
             var first: SourceLocation?
+
+            mutating func add(_ sample: SampleFact) {
+                selectors.formUnion(sample.selectors)
+                symbols.formUnion(sample.symbols)
+                constants.formUnion(sample.constants)
+                if first == nil { first = sample.location }
+            }
         }
         var usage: [SectionPath: [String: Usage]] = [:]
         for page in context.facts {
             for sample in page.samples {
                 let section = context.section(of: sample.location)
-                var entry = usage[section, default: [:]][page.language] ?? Usage()
-                entry.selectors.formUnion(sample.selectors)
-                entry.symbols.formUnion(sample.symbols)
-                entry.constants.formUnion(sample.constants)
-                if entry.first == nil { entry.first = sample.location }
-                usage[section, default: [:]][page.language] = entry
+                // Updated in place: a copy taken out of the dictionary would copy its sets.
+                usage[section, default: [:]][page.language, default: Usage()].add(sample)
             }
         }
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
-        for section in usage.keys.sorted(by: { $0.joined(separator: "\u{1}") < $1.joined(separator: "\u{1}") }) {
+        // Sorted by the joined path, each joined once.
+        let sections = usage.keys.map { ($0.joined(separator: "\u{1}"), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        for section in sections {
             let languages = usage[section]!
             guard let reference = languages[source], !section.isEmpty else { continue }
             for language in context.order where language != source {

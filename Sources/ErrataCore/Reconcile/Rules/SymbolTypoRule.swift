@@ -53,11 +53,15 @@ public struct SymbolTypoRule: DriftRule {
         let types = NearMatchIndex(
             TypeNames.known + context.facts.flatMap { $0.parameters.compactMap(\.type) }.filter { $0.count >= 6 }
         )
+        // Many rows give the same type: each is looked up once.
+        var closestType: [String: (word: String, distance: Int)?] = [:]
         for page in context.facts {
             for parameter in page.parameters {
-                guard let type = parameter.type, !TypeNames.isKnown(type),
-                    let match = types.matches(for: type).first
-                else { continue }
+                guard let type = parameter.type, !TypeNames.isKnown(type) else { continue }
+                if closestType[type] == nil {
+                    closestType[type] = .some(types.matches(for: type).first)
+                }
+                guard let match = closestType[type] ?? nil else { continue }
                 findings.append(
                     typo(
                         type, match: match.word, distance: match.distance, language: page.language,
