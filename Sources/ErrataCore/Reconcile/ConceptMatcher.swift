@@ -149,6 +149,28 @@ struct ConceptMatcher {
 
     /// `symbol` without `categoryWords` (see ``words(ofCategory:)``), its first word always kept.
     static func normalizedName(_ symbol: String, categoryWords: Set<String>) -> String {
+        if symbol.isASCII {
+            // ASCII (the usual case) on bytes: the same words, kept and joined the same way.
+            let utf8 = Array(symbol.utf8)
+            var kept: [UInt8] = []
+            kept.reserveCapacity(utf8.count)
+            var isFirst = true
+            for word in utf8.split(separator: UInt8(ascii: "_")) {
+                if !isFirst, !categoryWords.isEmpty, categoryWords.contains(String(decoding: word, as: UTF8.self)) {
+                    continue
+                }
+                if !isFirst { kept.append(UInt8(ascii: "_")) }
+                kept += word
+                isFirst = false
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
+        return normalizedNameByCharacters(symbol, categoryWords: categoryWords)
+    }
+
+    /// ``normalizedName(_:categoryWords:)`` on Characters: for any text, and the reference the
+    /// byte path is tested against.
+    static func normalizedNameByCharacters(_ symbol: String, categoryWords: Set<String>) -> String {
         let words = symbol.split(separator: "_").map(String.init)
         let kept = words.enumerated().filter { offset, word in
             // Keep the first word (the prefix) and anything that is not a category word.

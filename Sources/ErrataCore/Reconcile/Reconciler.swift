@@ -44,8 +44,66 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let stage = "\(product.name): reconcile:"
         let order = product.languages.map(\.folder)
-        var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
+        let matched = Self.concepts(order: order, facts: facts)
         timer.lap("\(stage) concepts")
+        let sections = Self.sections(product: product, order: order, facts: facts)
+        timer.lap("\(stage) sections")
+        var undecided = ReconcileContext(
+            product: product,
+            order: order,
+            facts: sections.ordered,
+            alignment: sections.alignment,
+            concepts: matched.concepts,
+            pagesByLanguage: sections.pagesByLanguage,
+            placements: sections.placements,
+            unlisted: matched.unlisted,
+            pages: sections.pages,
+            tableLocations: sections.tableLocations
+        )
+        // Each concept's code is decided once: the catalog and the rules share the decisions.
+        timer.lap("\(stage) context")
+        undecided.decidedCodes = CatalogBuilder(context: undecided).decideConcepts()
+        let context = undecided
+        let catalog = CatalogBuilder(context: context).build()
+        timer.lap("\(stage) catalog")
+        // The rules are independent of one another: they run side by side.
+        let severities = self.severities
+        let found = rules.parallelMap { rule in
+            // A configured severity replaces the rule's own for all its findings.
+            let configured = severities[type(of: rule).id]
+            var timer = StageTimer()
+            defer { timer.lap("\(stage) rule \(type(of: rule).id)") }
+            return rule.findings(in: context, catalog: catalog).map { finding in
+                var finding = finding
+                if let configured { finding.severity = configured }
+                return finding
+            }
+        }
+        timer.lap("\(stage) rules")
+        var findings = found.flatMap { $0 }
+        // Sorted through their indices (a finding is a large value, costly to move), ties kept in
+        // rule order.
+        let sortedIndices = findings.indices.sorted { a, b in
+            let lhs = findings[a]
+            let rhs = findings[b]
+            return (lhs.location, lhs.rule, lhs.fact, lhs.message, a) < (
+                rhs.location, rhs.rule, rhs.fact, rhs.message, b
+            )
+        }
+        findings = sortedIndices.map { findings[$0] }
+        timer.lap("\(stage) sort")
+        var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
+        let sourcePages = context.facts.filter { $0.language == product.sourceLanguage }.map(\.page)
+        result.sections = sourcePages.flatMap { context.alignment.sourceHeadings[$0] ?? [] }.map(\.path)
+        return result
+    }
+
+    /// Every code as every language states it, with the mentions of its symbols; and the symbols
+    /// used in prose or samples that no table defines, with their mentions, in first-use order.
+    private static func concepts(order: [String], facts: [DocumentFacts]) -> (
+        concepts: [Concept], unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
+    ) {
+        var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
         let prefix = Self.symbolPrefix(concepts.flatMap(\.symbols))
 
         // Attach mentions to the codes they name; collect the rest.
@@ -81,65 +139,31 @@ public struct Reconciler: Sendable {
                 }
             }
         }
+        return (concepts, unlistedOrder.map { ($0, unlisted[$0]!) })
+    }
 
-        timer.lap("\(stage) mentions")
+    /// The pages in language precedence, then path order, their sections aligned to the source
+    /// language's, and what the rules look up by language.
+    private static func sections(product: ProductConfig, order: [String], facts: [DocumentFacts]) -> (
+        ordered: [DocumentFacts], alignment: SectionAligner.Alignment, placements: SectionPlacements,
+        pagesByLanguage: [String: [DocumentFacts]], pages: [String: [String]], tableLocations: [String: SourceLocation]
+    ) {
         let ordered = order.flatMap { language in
             facts.filter { $0.language == language }.sorted { $0.path < $1.path }
         }
         let alignment = SectionAligner(sourceLanguage: product.sourceLanguage).align(ordered)
-        timer.lap("\(stage) sections")
-        var undecided = ReconcileContext(
-            product: product,
-            order: order,
-            facts: ordered,
-            alignment: alignment,
-            concepts: concepts,
-            pagesByLanguage: Dictionary(grouping: ordered, by: \.language),
-            placements: SectionPlacements(alignment: alignment, facts: ordered),
-            unlisted: unlistedOrder.map { ($0, unlisted[$0]!) },
-            pages: Dictionary(grouping: facts, by: \.language).mapValues { $0.map(\.path).sorted() },
-            tableLocations: Dictionary(
+        return (
+            ordered,
+            alignment,
+            SectionPlacements(alignment: alignment, facts: ordered),
+            Dictionary(grouping: ordered, by: \.language),
+            Dictionary(grouping: facts, by: \.language).mapValues { $0.map(\.path).sorted() },
+            Dictionary(
                 grouping: facts.flatMap { page in
                     page.definitions.map { (page.language, $0.location) }
                 }, by: \.0
             ).mapValues { $0.map(\.1).min()! }
         )
-        // Each concept's code is decided once: the catalog and the rules share the decisions.
-        timer.lap("\(stage) context")
-        undecided.decidedCodes = CatalogBuilder(context: undecided).decideConcepts()
-        let context = undecided
-        let catalog = CatalogBuilder(context: context).build()
-        timer.lap("\(stage) catalog")
-        // The rules are independent of one another: they run side by side.
-        let severities = self.severities
-        let found = rules.parallelMap { rule in
-            // A configured severity replaces the rule's own for all its findings.
-            let configured = severities[type(of: rule).id]
-            var timer = StageTimer()
-            defer { timer.lap("\(stage) rule \(type(of: rule).id)") }
-            return rule.findings(in: context, catalog: catalog).map { finding in
-                var finding = finding
-                if let configured { finding.severity = configured }
-                return finding
-            }
-        }
-        timer.lap("\(stage) rules")
-        var findings = found.flatMap { $0 }
-        // Sorted through their indices (a finding is a large value, costly to move), ties kept in
-        // rule order.
-        let sortedIndices = findings.indices.sorted { a, b in
-            let lhs = findings[a]
-            let rhs = findings[b]
-            return (lhs.location, lhs.rule, lhs.fact, lhs.message, a) < (
-                rhs.location, rhs.rule, rhs.fact, rhs.message, b
-            )
-        }
-        findings = sortedIndices.map { findings[$0] }
-        timer.lap("\(stage) sort")
-        var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
-        let sourcePages = ordered.filter { $0.language == product.sourceLanguage }.map(\.page)
-        result.sections = sourcePages.flatMap { alignment.sourceHeadings[$0] ?? [] }.map(\.path)
-        return result
     }
 
     /// The longest run of leading `_`-separated words all symbols share (e.g. `TCGB_ERROR_`), if any.
@@ -184,7 +208,8 @@ public struct ReconcileContext: Sendable {
     /// The code decided for the concept at `index`: worked out once by the reconciler, or here
     /// when the context was made without it.
     func decidedCode(at index: Int) -> CatalogCode {
-        decidedCodes.count == concepts.count ? decidedCodes[index] : CatalogBuilder(context: self).code(for: concepts[index])
+        decidedCodes.count == concepts.count
+            ? decidedCodes[index] : CatalogBuilder(context: self).code(for: concepts[index])
     }
 
     /// The canonical (source-language) section of a place in a page.

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ErrataCore
+
+/// The byte-level fast paths of reconciliation give what the Character-level code they replace gives.
+@Suite("Reconcile fast paths")
+struct ReconcileFastPathTests {
+    @Test("A symbol without its category's words: bytes and Characters agree")
+    func normalizedName() {
+        let symbols = [
+            "", "_", "__", "A", "_A", "A_", "A__B", "__A__B__", "TCGB_ERROR_AUTH_BANNED_MEMBER",
+            "TCGB_ERROR_AUTH_AUTH", "AUTH_AUTH_X", "auth_AUTH", "TCGB_ERROR_AUTH_", "TCGB_ÉRROR_AUTH",
+            "\u{212A}EY_AUTH", "KEY_\u{212A}EY", "TCGB_ERROR_e\u{301}_AUTH",
+        ]
+        let categories = ["", "Auth", "auth key", "Key", "인증", "AUTH_KEY", "K"]
+        for symbol in symbols {
+            for category in categories {
+                let words = ConceptMatcher.words(ofCategory: category)
+                #expect(
+                    ConceptMatcher.normalizedName(symbol, categoryWords: words)
+                        == ConceptMatcher.normalizedNameByCharacters(symbol, categoryWords: words),
+                    "\(symbol.debugDescription) in \(category.debugDescription)")
+            }
+        }
+        #expect(
+            ConceptMatcher.normalizedName("TCGB_ERROR_AUTH_BANNED_MEMBER", categoryWords: ["AUTH"])
+                == "TCGB_ERROR_BANNED_MEMBER")
+    }
+}
