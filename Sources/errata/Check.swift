@@ -106,7 +106,10 @@ extension Errata {
                 try Console.write(format.reporter.report(products, context: context), toFile: outputFile)
                 timer.lap("report")
                 Console.error(result.summary)
-                if result.failed { throw ExitCode(1) }
+                let failed = result.failed
+                // errata exits now: it need not wait for the products to be freed.
+                releaseInBackground((products, result))
+                if failed { throw ExitCode(1) }
             }
         }
     }

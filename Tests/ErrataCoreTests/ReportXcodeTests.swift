@@ -83,5 +83,17 @@ struct ReportXcodeTests {
         let text = XcodeReporter().report([], context: ReportFixture.context([finding]))
         #expect(text == "docs-src/demo/en/errors.md:6:3: error: first second [code-conflict]\n")
         #expect(XcodeReporter().report([], context: ReportFixture.context([])) == "")
+        // Every Unicode line break, and text whose UTF-8 shares bytes with them but is no break.
+        let cases = [
+            ("a\r\nb", "a b"), ("a\u{0B}b\u{0C}c\rd", "a b c d"), ("a\u{85}b", "a b"), ("a\u{2028}b\u{2029}c", "a b c"),
+            ("¨ © ¥ ⁩ 가", "¨ © ¥ ⁩ 가"),
+        ]
+        for (message, printed) in cases {
+            let text = XcodeReporter().report(
+                [], context: ReportFixture.context([ReportFixture.finding(message: message)]))
+            #expect(
+                text == "docs-src/demo/en/errors.md:6:3: error: \(printed) [code-conflict]\n",
+                "\(message.debugDescription)")
+        }
     }
 }

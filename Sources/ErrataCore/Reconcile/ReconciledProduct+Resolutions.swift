@@ -22,8 +22,11 @@ extension ReconciledProduct {
     /// - Parameter resolutions: The resolutions to check; by default the product's own, from the config.
     /// - Returns: The stale resolutions, in the order given.
     public func staleResolutions(_ resolutions: [Resolution]? = nil) -> [Resolution] {
+        let resolutions = resolutions ?? config.resolutions
+        // Without resolutions there is nothing to look up: the set of names is not built.
+        guard !resolutions.isEmpty else { return [] }
         let names = nameableFacts
-        return (resolutions ?? config.resolutions).filter { !names.contains($0.fact) }
+        return resolutions.filter { !names.contains($0.fact) }
     }
 
     /// The resolution in the config that accepts `finding`, if the finding is accepted.

@@ -53,10 +53,27 @@ public struct FindingCheck: Sendable {
                 reported[index].justificationLocation = location
             }
         }
-        for index in reported.indices {
-            reported[index].finding = rebased(reported[index].finding)
-            if reported[index].status == .accepted, let location = reported[index].justificationLocation {
-                reported[index].justificationLocation = rebased(location)
+        if !pathPrefix.isEmpty {
+            // In place, and each page's path is prefixed once: findings share a few hundred pages.
+            var rebasedPaths: [String: String] = [:]
+            func rebase(_ location: inout SourceLocation) {
+                guard !location.path.hasPrefix("/") else { return }
+                if let path = rebasedPaths[location.path] {
+                    location.path = path
+                } else {
+                    let path = pathPrefix + location.path
+                    rebasedPaths[location.path] = path
+                    location.path = path
+                }
+            }
+            for index in reported.indices {
+                rebase(&reported[index].finding.location)
+                for related in reported[index].finding.related.indices {
+                    rebase(&reported[index].finding.related[related].location)
+                }
+                if reported[index].status == .accepted, reported[index].justificationLocation != nil {
+                    rebase(&reported[index].justificationLocation!)
+                }
             }
         }
         var coverage: [(product: String, counts: [(language: String, count: CoverageCount)])] = []
@@ -224,17 +241,25 @@ public struct CheckResult: Sendable {
         if findings.isEmpty {
             lines.append("errata check: no findings.")
         } else {
+            // Counted in one pass, without copying the findings.
+            var bySeverity: [Diagnostic.Severity: Int] = [:]
+            var accepted = 0
+            var baselined = 0
+            var failing = 0
+            for index in findings.indices {
+                bySeverity[findings[index].finding.severity, default: 0] += 1
+                if findings[index].status == .accepted { accepted += 1 }
+                if findings[index].status == .baselined { baselined += 1 }
+                if findings[index].fails(at: failOn) { failing += 1 }
+            }
             var parts: [String] = []
             for severity in Diagnostic.Severity.allCases.reversed() {
-                let count = findings.filter { $0.finding.severity == severity }.count
+                let count = bySeverity[severity] ?? 0
                 if count > 0 { parts.append("\(count) \(severity.rawValue)\(count == 1 ? "" : "s")") }
             }
-            let accepted = findings.filter { $0.status == .accepted }.count
-            let baselined = findings.filter { $0.status == .baselined }.count
             var line = "errata check: \(findings.count) finding\(findings.count == 1 ? "" : "s") "
             line += "(\(parts.joined(separator: ", ")); \(accepted) accepted"
             line += baselineUsed ? ", \(baselined) baselined)" : ")"
-            let failing = failing.count
             line +=
                 failing == 0
                 ? "; none fails at --fail-on \(failOn.rawValue)."

@@ -13,10 +13,22 @@ public enum Fingerprint {
     /// - Parameter text: The text to hash.
     /// - Returns: The hash.
     public static func fnv1a64(_ text: String) -> UInt64 {
+        fnv1a64([text], separator: nil)
+    }
+
+    /// The 64-bit FNV-1a hash of the UTF-8 bytes of `parts` joined with `separator`, without
+    /// joining them.
+    static func fnv1a64(_ parts: [String], separator: UInt8?) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        for (index, part) in parts.enumerated() {
+            if index > 0, let separator {
+                hash ^= UInt64(separator)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
         }
         return hash
     }
@@ -26,8 +38,11 @@ public enum Fingerprint {
     /// - Parameter hash: The hash.
     /// - Returns: The digits, zero-padded.
     public static func hex(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+        let digits: [UInt8] = (0..<16).map { place in
+            let nibble = UInt8(truncatingIfNeeded: hash >> (4 * UInt64(15 - place))) & 0xF
+            return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+        }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// The fingerprint of what a finding is about: its rule, product, fact and language.
@@ -39,7 +54,7 @@ public enum Fingerprint {
     ///   - language: The language folder.
     /// - Returns: 16 hexadecimal digits.
     public static func of(rule: String, product: String, fact: String, language: String) -> String {
-        hex(fnv1a64([rule, product, fact, language].joined(separator: "\u{1F}")))
+        hex(fnv1a64([rule, product, fact, language], separator: 0x1F))
     }
 
     /// The fingerprint of a finding, ignoring where it stands.
@@ -58,7 +73,7 @@ public enum Fingerprint {
     ///
     /// - Parameter findings: The findings, in report order.
     /// - Returns: One fingerprint per finding, in the same order.
-    public static func unique(_ findings: [Finding]) -> [String] {
+    public static func unique(_ findings: some Collection<Finding>) -> [String] {
         var seen: [String: Int] = [:]
         return findings.map { finding in
             let base = of(finding)

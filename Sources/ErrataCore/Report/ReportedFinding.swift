@@ -83,11 +83,10 @@ public struct ReportedFinding: Sendable, Hashable {
     /// - Parameter findings: Reported findings, in report order.
     /// - Returns: The same findings with ``fingerprint`` set.
     public static func withUniqueFingerprints(_ findings: [ReportedFinding]) -> [ReportedFinding] {
-        let fingerprints = Fingerprint.unique(findings.map(\.finding))
-        return zip(findings, fingerprints).map { entry, fingerprint in
-            var entry = entry
-            entry.fingerprint = fingerprint
-            return entry
-        }
+        let fingerprints = Fingerprint.unique(findings.lazy.map(\.finding))
+        // Set in place: a reported finding is a large value, costly to copy.
+        var findings = findings
+        for index in findings.indices { findings[index].fingerprint = fingerprints[index] }
+        return findings
     }
 }

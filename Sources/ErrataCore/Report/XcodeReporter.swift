@@ -20,29 +20,29 @@ public struct XcodeReporter: FindingReporter {
 
     /// The report of `context`'s findings; see ``FindingReporter/report(_:context:)``.
     public func report(_ products: [ReconciledProduct], context: ReportContext) -> String {
-        var lines: [String] = []
+        // Written into one string: a line per finding and note, each ending in a line break.
+        var output = ""
         let style = Style(enabled: context.useColor)
         for entry in context.findings {
             let finding = entry.finding
             switch entry.status {
             case .open:
-                lines.append(
-                    style.line(finding.location, finding.severity, finding.message, rule: finding.rule))
+                style.write(finding.location, finding.severity, finding.message, rule: finding.rule, to: &output)
             case .accepted, .baselined:
-                lines.append(
-                    style.line(
-                        finding.location, .note, "\(entry.status.rawValue): \(finding.message)", rule: finding.rule))
+                style.write(
+                    finding.location, .note, "\(entry.status.rawValue): \(finding.message)", rule: finding.rule,
+                    to: &output)
             }
             for related in finding.related {
-                lines.append(style.line(related.location, .note, related.message, rule: nil))
+                style.write(related.location, .note, related.message, rule: nil, to: &output)
             }
             if entry.status != .open, let justification = entry.justification {
                 let location = entry.justificationLocation ?? finding.location
                 let label = entry.status == .accepted ? "accepted in the config" : "baselined"
-                lines.append(style.line(location, .note, "\(label): \(justification)", rule: nil))
+                style.write(location, .note, "\(label): \(justification)", rule: nil, to: &output)
             }
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return output
     }
 }
 
@@ -50,23 +50,65 @@ public struct XcodeReporter: FindingReporter {
 private struct Style {
     var enabled: Bool
 
-    func line(_ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, rule: String?) -> String {
-        // One line per diagnostic: line breaks in the message become spaces (checked on scalars
-        // first, as most messages have none).
-        let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
-        let message =
-            message.unicodeScalars.contains { breaks.contains($0.value) }
-            ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
-        let suffix = rule.map { " [\($0)]" } ?? ""
-        guard enabled else { return "\(location): \(severity.rawValue): \(message)\(suffix)" }
-        let bold = "\u{1B}[1m"
-        let reset = "\u{1B}[0m"
-        let color: String
-        switch severity {
-        case .error: color = "\u{1B}[1;31m"
-        case .warning: color = "\u{1B}[1;35m"
-        case .note: color = "\u{1B}[1;36m"
+    /// Appends one diagnostic line, with its line break, to `output`.
+    func write(
+        _ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, rule: String?,
+        to output: inout String
+    ) {
+        // One line per diagnostic: line breaks in the message become spaces.
+        let message = Self.hasLineBreak(message) ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
+        if enabled {
+            let color: String
+            switch severity {
+            case .error: color = "\u{1B}[1;31m"
+            case .warning: color = "\u{1B}[1;35m"
+            case .note: color = "\u{1B}[1;36m"
+            }
+            output += "\u{1B}[1m"
+            Self.write(location, to: &output)
+            output += ": \u{1B}[0m"
+            output += color
+            output += severity.rawValue
+            output += ": \u{1B}[0m\u{1B}[1m"
+            output += message
+            output += "\u{1B}[0m"
+        } else {
+            Self.write(location, to: &output)
+            output += ": "
+            output += severity.rawValue
+            output += ": "
+            output += message
         }
-        return "\(bold)\(location): \(reset)\(color)\(severity.rawValue): \(reset)\(bold)\(message)\(reset)\(suffix)"
+        if let rule {
+            output += " ["
+            output += rule
+            output += "]"
+        }
+        output += "\n"
+    }
+
+    /// `location` as `SourceLocation.description` writes it.
+    private static func write(_ location: SourceLocation, to output: inout String) {
+        output += location.path
+        guard location.line > 0 else { return }
+        output += ":"
+        output += String(location.line)
+        guard location.column > 0 else { return }
+        output += ":"
+        output += String(location.column)
+    }
+
+    /// Whether `message` holds a line break (LF, VT, FF, CR, NEL, LS or PS). Checked on bytes
+    /// first, as most messages have none: those scalars are the only ones whose UTF-8 has a byte
+    /// 0x0A to 0x0D, 0x85, 0xA8 or 0xA9.
+    static func hasLineBreak(_ message: String) -> Bool {
+        guard message.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 })
+        else { return false }
+        return message.unicodeScalars.contains {
+            switch $0.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
     }
 }
