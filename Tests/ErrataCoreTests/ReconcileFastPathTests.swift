@@ -26,4 +26,27 @@ struct ReconcileFastPathTests {
             ConceptMatcher.normalizedName("TCGB_ERROR_AUTH_BANNED_MEMBER", categoryWords: ["AUTH"])
                 == "TCGB_ERROR_BANNED_MEMBER")
     }
+
+    @Test("The closest near match is the first of all near matches")
+    func closestNearMatch() {
+        var words: [String] = []
+        for variant in 1...30 {
+            for base in ["TCGB_ERROR_BANNED_MEMBER", "loginWithType:", "varchar", "가나다라마바사"] {
+                words.append("\(base)_V\(variant)")
+            }
+        }
+        words += ["TCGB_ERROR_BANNED_MEMBRE", "TCGB_ERROR_BANNED_MEMBR", "AAAAAAB", "AAAAABA", "BAAAAAA", "AAAAAAA"]
+        let index = NearMatchIndex(words)
+        let queries =
+            words + [
+                "TCGB_ERROR_BANNED_MEMBR_V7", "loginWithTyp:_V12", "varhcar_V3", "nothing_like_it", "AAAAAA",
+                "AAAAAAAA",
+                "가나다라마바_V3", "short",
+            ]
+        for query in queries {
+            let closest = index.closest(to: query)
+            let first = index.matches(for: query).first
+            #expect(closest?.word == first?.word && closest?.distance == first?.distance, "\(query)")
+        }
+    }
 }

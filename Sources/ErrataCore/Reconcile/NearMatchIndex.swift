@@ -32,6 +32,45 @@ struct NearMatchIndex {
     /// Words within two edits of `word`, other than `word` itself, closest first.
     func matches(for word: String) -> [(word: String, distance: Int)] {
         let query = word.unicodeScalars.map(\.value)
+        var result: [(word: String, distance: Int)] = []
+        var previous: Int32 = -1
+        var rows = EditDistance.Rows()
+        for candidate in candidates(for: query) where candidate != previous {
+            previous = candidate
+            let index = Int(candidate)
+            if let distance = EditDistance.distance(query, scalars[index], limit: maximumDistance, rows: &rows),
+                distance > 0
+            {
+                result.append((words[index], distance))
+            }
+        }
+        return result.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
+    }
+
+    /// The first of ``matches(for:)``, found without measuring every candidate in full: candidates
+    /// come in word order, so the first at distance one is the answer, and once one at distance
+    /// two is found, the others need only be measured up to one edit.
+    func closest(to word: String) -> (word: String, distance: Int)? {
+        let query = word.unicodeScalars.map(\.value)
+        var best: (word: String, distance: Int)?
+        var previous: Int32 = -1
+        var rows = EditDistance.Rows()
+        for candidate in candidates(for: query) where candidate != previous {
+            previous = candidate
+            let index = Int(candidate)
+            // Only a closer word replaces the best: at equal distance the earlier word wins.
+            let limit = (best?.distance ?? maximumDistance + 1) - 1
+            if let distance = EditDistance.distance(query, scalars[index], limit: limit, rows: &rows), distance > 0 {
+                best = (words[index], distance)
+                if distance == 1 { break }
+            }
+        }
+        return best
+    }
+
+    /// The indices of the words that share a piece with `query` near the same place, sorted, with
+    /// repeats (words are indexed in sorted order, so this is also word order).
+    private func candidates(for query: [UInt32]) -> [Int32] {
         guard query.count >= Self.minimumLength else { return [] }
         var candidates: [Int32] = []
         for length in (query.count - maximumDistance)...(query.count + maximumDistance)
@@ -47,19 +86,7 @@ struct NearMatchIndex {
             }
         }
         candidates.sort()
-        var result: [(word: String, distance: Int)] = []
-        var previous: Int32 = -1
-        var rows = EditDistance.Rows()
-        for candidate in candidates where candidate != previous {
-            previous = candidate
-            let index = Int(candidate)
-            if let distance = EditDistance.distance(query, scalars[index], limit: maximumDistance, rows: &rows),
-                distance > 0
-            {
-                result.append((words[index], distance))
-            }
-        }
-        return result.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
+        return candidates
     }
 
     /// Where the three pieces of a word of `length` scalars start, and how long they are.

@@ -19,7 +19,7 @@ public struct SymbolTypoRule: DriftRule {
         let defined = catalog.codes.filter(\.listed).flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
         let symbols = NearMatchIndex(defined)
         for (symbol, mentions) in context.unlisted {
-            guard let match = symbols.matches(for: symbol).first else { continue }
+            guard let match = symbols.closest(to: symbol) else { continue }
             for language in context.order {
                 guard let first = mentions.first(where: { $0.language == language }) else { continue }
                 findings.append(
@@ -36,16 +36,18 @@ public struct SymbolTypoRule: DriftRule {
         var closestSelector: [String: (word: String, distance: Int)?] = [:]
         for page in context.facts {
             var seen: Set<String> = []
-            for api in page.apis
-            where api.kind == .send && !declared.contains(api.selector) && seen.insert(api.selector).inserted {
-                if closestSelector[api.selector] == nil {
-                    closestSelector[api.selector] = .some(selectors.matches(for: api.selector).first)
+            // By index: the facts are read in place, not copied.
+            for index in page.apis.indices where page.apis[index].kind == .send {
+                let selector = page.apis[index].selector
+                guard !declared.contains(selector), seen.insert(selector).inserted else { continue }
+                if closestSelector[selector] == nil {
+                    closestSelector[selector] = .some(selectors.closest(to: selector))
                 }
-                guard let match = closestSelector[api.selector] ?? nil else { continue }
+                guard let match = closestSelector[selector] ?? nil else { continue }
                 findings.append(
                     typo(
-                        api.selector, match: match.word, distance: match.distance, language: page.language,
-                        location: api.location, context: context, kind: "selector")
+                        selector, match: match.word, distance: match.distance, language: page.language,
+                        location: page.apis[index].location, context: context, kind: "selector")
                 )
             }
         }
@@ -59,7 +61,7 @@ public struct SymbolTypoRule: DriftRule {
             for parameter in page.parameters {
                 guard let type = parameter.type, !TypeNames.isKnown(type) else { continue }
                 if closestType[type] == nil {
-                    closestType[type] = .some(types.matches(for: type).first)
+                    closestType[type] = .some(types.closest(to: type))
                 }
                 guard let match = closestType[type] ?? nil else { continue }
                 findings.append(
