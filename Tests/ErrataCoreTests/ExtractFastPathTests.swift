@@ -138,6 +138,78 @@ struct ExtractFastPathTests {
         #expect(FactExtractor.text(ofLines: 1...2, in: document) == "first line of text\nsecond line of text")
     }
 
+    @Test("isScalar is Character equality for the marks the readers look for")
+    func isScalar() {
+        let marks: [Unicode.Scalar] = ["(", ")", "（", "）", ",", "\n", "、", "，"]
+        var characters = Self.texts().flatMap { Array($0) }
+        characters += ["\u{FF08}\u{301}", "(\u{301}", "\r\n", "\u{FE50}", "\u{FE51}", "\u{FF64}", "\u{2474}"]
+        for character in characters {
+            for mark in marks {
+                #expect(character.isScalar(mark) == (character == Character(mark)), "\(character.debugDescription)")
+            }
+        }
+    }
+
+    @Test("Identifier and type-name cells read on bytes as on scalar properties")
+    func parameterCells() {
+        var cells =
+            Self.texts() + [
+                "client_id", "access_token", "kTCGBAuth", "a.b-c", "_x", "9a", "x y", "ª", "x²", "x\u{661}",
+                "NSString *",
+                "NSString * *", "* NSString", "varchar(20)", "NSDictionary<NSString *, id>", "BOOL", "**BOOL**",
+                " int ",
+                "\u{3000}int\u{3000}", "int\r", "in\u{301}t", String(repeating: "a", count: 80),
+                String(repeating: "a", count: 81), String(repeating: "b", count: 24), String(repeating: "b", count: 25),
+                "*", "* *", "a *", "a  b", "ｉｎｔ", "Ⅻ", "a\tb",
+            ]
+        cells += cells.map { " " + $0 + " " }
+        for cell in cells {
+            #expect(
+                ParameterTableReader.isIdentifier(cell) == ParameterTableReader.isIdentifierReference(cell),
+                "\(cell.debugDescription)")
+            #expect(
+                ParameterTableReader.isTypeName(cell) == ParameterTableReader.isTypeNameReference(cell),
+                "\(cell.debugDescription)")
+        }
+    }
+
+    @Test("Numbers of plain ASCII digits read as the Character loop reads them")
+    func numbers() {
+        var cells =
+            Self.texts(count: 500) + [
+                "0", "007", "-1", "-", "--1", "1-", "123456789012345678", "1234567890123456789", "-12345678901234567",
+                "**12**", " 3 ", "１２", "٣", "−5", "+5", "1e3", "1.5", "\u{3000}42\u{3000}", "4\u{301}", "*-3*", "",
+            ]
+        cells += (0..<200).map { String($0 * 7919 - 500) }
+        for cell in cells {
+            #expect(NumberText.integer(cell) == Self.integerReference(cell), "\(cell.debugDescription)")
+        }
+    }
+
+    /// ``NumberText/integer(_:)`` as it was before its ASCII fast path.
+    static func integerReference(_ text: String) -> Int? {
+        var body = text.trimmingWhitespaceAndNewlines()
+        guard let leading = body.utf8.first,
+            leading >= 0x80 || leading == UInt8(ascii: "*") || leading == UInt8(ascii: "-")
+                || (leading >= UInt8(ascii: "0") && leading <= UInt8(ascii: "9"))
+        else { return nil }
+        while body.hasPrefix("*"), body.hasSuffix("*"), body.count >= 2 {
+            body = body.dropFirst().dropLast()
+        }
+        guard !body.isEmpty, body.utf8.count <= 18 * 4, body.count <= 18 else { return nil }
+        var digits = ""
+        for (offset, character) in body.enumerated() {
+            if offset == 0, character == "-" || character == "−" {
+                digits.append("-")
+            } else if character.isNumber, let value = character.wholeNumberValue, value < 10 {
+                digits.append(Character(String(value)))
+            } else {
+                return nil
+            }
+        }
+        return Int(digits)
+    }
+
     /// The Character loop ``CodeText/blankingCommentsAndStrings(_:)`` ran before it read bytes.
     static func blankingReference(_ code: String) -> String {
         enum State { case code, lineComment, blockComment, string, character }

@@ -134,6 +134,33 @@ enum FastText {
     }
 }
 
+extension FastText {
+    /// `A`–`Z` or `a`–`z`: the ASCII scalars whose `isAlphabetic` property is true.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `0`–`9`: the ASCII scalars with a numeric type.
+    @inline(__always)
+    static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
+    }
+}
+
+extension Character {
+    /// Whether the character is the single scalar `scalar`, compared without normalizing.
+    ///
+    /// The same as `self == Character(scalar)` when no other scalar decomposes to `scalar` on
+    /// its own: true of the ASCII marks but `;` (U+037E), `` ` `` (U+1FEF) and `K` (U+212A),
+    /// and of the CJK punctuation the table readers look for. Not for letters such as `Å`.
+    @inline(__always)
+    func isScalar(_ scalar: Unicode.Scalar) -> Bool {
+        var scalars = unicodeScalars.makeIterator()
+        return scalars.next() == scalar && scalars.next() == nil
+    }
+}
+
 extension StringProtocol {
     /// Whether every byte of the text is ASCII.
     var isASCII: Bool { FastText.isASCII(Substring(self).utf8) }
