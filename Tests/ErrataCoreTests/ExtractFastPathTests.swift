@@ -186,6 +186,15 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("A pipe is found on contiguous and bridged lines alike")
+    func pipes() {
+        for text in Self.texts(count: 300) + ["|", "a|b", "한|국", "\\|"] {
+            for line in MarkdownDocument.splitLines(text) {
+                #expect(TableRecovery.hasPipe(line) == line.utf8.contains(UInt8(ascii: "|")))
+            }
+        }
+    }
+
     /// ``NumberText/integer(_:)`` as it was before its ASCII fast path.
     static func integerReference(_ text: String) -> Int? {
         var body = text.trimmingWhitespaceAndNewlines()
