@@ -1,3 +1,5 @@
+import Foundation
+
 /// A linear pass over the source, before cmark sees it, that refuses documents over the inline
 /// markup and table column limits (see ``MarkdownLimits``). Columns are counted on every line, as
 /// the cells a table row would have (split at unescaped `|`, without a leading and a trailing one).
@@ -26,11 +28,19 @@ enum MarkdownPrescan {
         var run = 0
         var wholeRun = 0
         var inTable = false
-        var previousCells: Int?
+        // The line before, while it may be a table's header; its cells are counted only when a
+        // delimiter row follows it.
+        var previousLine: Line?
         while start <= bytes.count {
             lineNumber += 1
             var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            if let base = bytes.baseAddress, start < bytes.count,
+                let found = memchr(base + start, 0x0A, bytes.count - start)
+            {
+                end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            } else {
+                end = bytes.count
+            }
             if start == bytes.count, end == start { break }
             let line = Line(bytes: bytes, start: start, end: end)
             start = end + 1
@@ -39,7 +49,7 @@ enum MarkdownPrescan {
                 run = 0
                 wholeRun = 0
                 inTable = false
-                previousCells = nil
+                previousLine = nil
                 continue
             }
             let counts = line.counts()
@@ -48,10 +58,10 @@ enum MarkdownPrescan {
                     kind: .tableColumns, position: SourcePosition(line: lineNumber, column: 1),
                     limit: limits.maximumTableColumns)
             }
-            if !inTable, let cells = previousCells, line.isDelimiterRow, line.cellCount == cells {
+            if !inTable, let previous = previousLine, line.isDelimiterRow, line.cellCount == previous.cellCount {
                 // The line before is the header: the paragraph ended above it.
                 inTable = true
-                previousCells = nil
+                previousLine = nil
                 run = 0
                 continue
             }
@@ -72,7 +82,7 @@ enum MarkdownPrescan {
                         kind: .inlineMarkup, position: SourcePosition(line: lineNumber, column: 1),
                         limit: limits.maximumInlineMarkup)
                 }
-                previousCells = line.cellCount
+                previousLine = line
             }
         }
     }

@@ -226,9 +226,13 @@ struct TableRecovery {
 
     // MARK: - Lines
 
-    /// Whether a line holds `|`, on bytes.
+    /// Whether a line holds `|`, on bytes (with memchr when the line is contiguous).
     static func hasPipe(_ line: Substring) -> Bool {
-        line.utf8.contains(UInt8(ascii: "|"))
+        let found = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "|")), bytes.count) != nil
+        }
+        return found ?? line.utf8.contains(UInt8(ascii: "|"))
     }
 
     private func line(_ number: Int) -> Substring {

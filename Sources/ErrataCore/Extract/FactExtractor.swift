@@ -94,7 +94,7 @@ public struct FactExtractor: Sendable {
             guard kind != .code, kind != .html else { continue }
             if kind == .prose, !layout.isCodeLike(number) {
                 proseLines.append((number, line))
-                if line.utf8.contains(UInt8(ascii: "[")) {
+                if line.containsASCII("[") {
                     // In prose, `[see below]` reads like a send; keep named selectors and class receivers.
                     for send in ObjCMessageSendParser.sends(in: String(line))
                     where send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true {
@@ -139,7 +139,7 @@ public struct FactExtractor: Sendable {
 
     private func extractCode(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
         for segment in layout.codeSegments {
-            let text = segment.map { document.markdown.line($0) }.joined(separator: "\n")
+            let text = Self.text(ofLines: segment, in: document.markdown)
             let first = segment.lowerBound
             let section = layout.section(at: first)
             func location(_ line: Int, _ column: Int) -> SourceLocation {
@@ -234,6 +234,43 @@ public struct FactExtractor: Sendable {
                 break
             }
         }
+    }
+
+    /// Lines `range` of `markdown` joined with `\n`.
+    ///
+    /// Lines split from one text at its line feeds (as the parser splits them) stand one `\n`
+    /// apart in its storage: their joined text is the source from the first line's start to the
+    /// last line's end, taken in one copy. Lines not laid out so are joined one by one.
+    static func text(ofLines range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String {
+        let lines = markdown.lines
+        if range.lowerBound >= 1, range.upperBound <= lines.count,
+            let end = sharedEnd(of: lines[(range.lowerBound - 1)..<range.upperBound])
+        {
+            let first = lines[range.lowerBound - 1]
+            return String(first.base[first.startIndex..<end])
+        }
+        return range.map { markdown.line($0) }.joined(separator: "\n")
+    }
+
+    /// The end of the last of `lines` in the first one's base string, when each line follows
+    /// the one before it there after a `\n`, in the same storage (compared by address).
+    private static func sharedEnd(of lines: ArraySlice<Substring>) -> String.Index? {
+        guard let first = lines.first else { return nil }
+        let source = first.base.utf8
+        let laidOut = source.withContiguousStorageIfAvailable { sourceBytes -> Bool in
+            guard let sourceBase = sourceBytes.baseAddress else { return false }
+            var end = source.distance(from: source.startIndex, to: first.endIndex)
+            for line in lines.dropFirst() {
+                let start = source.distance(from: source.startIndex, to: line.startIndex)
+                guard start == end + 1, end < sourceBytes.count, sourceBytes[end] == 0x0A,
+                    line.utf8.withContiguousStorageIfAvailable({ $0.baseAddress == sourceBase + start }) == true
+                else { return false }
+                end = start + line.utf8.count
+            }
+            return true
+        }
+        guard laidOut == true, let last = lines.last else { return nil }
+        return last.endIndex
     }
 
     /// A receiver that is a plain name (`TCGBGamebase`), or `nil` for expressions.

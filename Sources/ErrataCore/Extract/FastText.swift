@@ -70,7 +70,94 @@ enum FastText {
     /// Whether the text has one character per UTF-8 byte: ASCII without `\r` (`\r\n` is one
     /// character of two bytes). Such text can be scanned byte by byte with character columns.
     static func hasOneCharacterPerByte(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        if let result = text.utf8.withContiguousStorageIfAvailable(hasOneCharacterPerByte) { return result }
+        return text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// ``hasOneCharacterPerByte(_:)`` on bytes, eight at a time: a word passes when no byte has
+    /// its high bit set and no byte is `\r` (found as a zero byte of the word XOR `0x0D…0D`).
+    static func hasOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if word & highBits != 0 { return false }
+                // With every byte below 0x80, `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly
+                // when some byte of `x` is zero.
+                let x = word ^ carriageReturns
+                if (x &- ones) & ~x & highBits != 0 { return false }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Where the characters of `text` start, as UTF-8 offsets, followed by the text's UTF-8
+    /// count: character `i` is the bytes `starts[i]..<starts[i + 1]`.
+    ///
+    /// The same characters as `Array(text)` (the standard library's grapheme breaking), without
+    /// making a `Character` for each.
+    static func characterStarts(_ text: String) -> [Int] {
+        let utf8 = text.utf8
+        var starts: [Int] = []
+        starts.reserveCapacity(utf8.count + 1)
+        var index = text.startIndex
+        var offset = 0
+        while index < text.endIndex {
+            starts.append(offset)
+            let next = text.index(after: index)
+            offset += utf8.distance(from: index, to: next)
+            index = next
+        }
+        starts.append(offset)
+        return starts
+    }
+
+    /// The code of a character given as its UTF-8 bytes, as ``ObjCTokenization`` and
+    /// ``CodeText`` read it: its ASCII value for a one-byte character, `\n` for `\r\n` (as
+    /// `Character.asciiValue` gives), and `other` for anything else.
+    @inline(__always)
+    static func asciiValue(_ bytes: [UInt8], from start: Int, to end: Int, other: UInt8) -> UInt8 {
+        switch end - start {
+        case 1: return bytes[start]
+        case 2 where bytes[start] == 0x0D && bytes[start + 1] == 0x0A: return 0x0A
+        default: return other
+        }
+    }
+}
+
+extension FastText {
+    /// `A`–`Z` or `a`–`z`: the ASCII scalars whose `isAlphabetic` property is true.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `0`–`9`: the ASCII scalars with a numeric type.
+    @inline(__always)
+    static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
+    }
+}
+
+extension Character {
+    /// Whether the character is the single scalar `scalar`, compared without normalizing.
+    ///
+    /// The same as `self == Character(scalar)` when no other scalar decomposes to `scalar` on
+    /// its own: true of the ASCII marks but `;` (U+037E), `` ` `` (U+1FEF) and `K` (U+212A),
+    /// and of the CJK punctuation the table readers look for. Not for letters such as `Å`.
+    @inline(__always)
+    func isScalar(_ scalar: Unicode.Scalar) -> Bool {
+        var scalars = unicodeScalars.makeIterator()
+        return scalars.next() == scalar && scalars.next() == nil
     }
 }
 

@@ -82,7 +82,21 @@ struct ParameterTableReader {
     }
 
     /// Whether a cell is a single identifier: a key, a field or a parameter name.
+    ///
+    /// On bytes: an identifier is ASCII, where a letter is alphabetic, a digit is numeric, and
+    /// every character is one byte (none is `\r`).
     static func isIdentifier(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+        return utf8.count <= 80
+            && utf8.allSatisfy {
+                FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+            }
+    }
+
+    /// ``isIdentifier(_:)`` on Unicode scalar properties (tests compare the two).
+    static func isIdentifierReference(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
             first.isASCII, text.count <= 80
         else { return false }
@@ -100,8 +114,11 @@ struct ParameterTableReader {
     static func typeOrValues(_ text: String, singleTokenIsType: Bool) -> (type: String?, values: [String])? {
         var body = text
         var type: String?
-        // `Type(ex: a, b)` or `Type (e.g. a, b)`.
-        if let open = body.firstIndex(where: { $0 == "(" || $0 == "（" }), body.last == ")" || body.last == "）" {
+        // `Type(ex: a, b)` or `Type (e.g. a, b)`. (A character is one of these marks only when it
+        // is their one scalar: no other character is canonically equivalent to them.)
+        if let open = body.firstIndex(where: { $0.isScalar("(") || $0.isScalar("（") }),
+            let last = body.last, last.isScalar(")") || last.isScalar("）")
+        {
             let head = String(body[..<open].trimmingWhitespace())
             var inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
             for prefix in ["ex:", "ex.", "e.g.", "eg:", "예:", "例:", "例：", "如:", "如："]
@@ -121,11 +138,13 @@ struct ParameterTableReader {
             }
             return (nil, [body])
         }
-        let parts = body.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "、" || $0 == "，" })
-            .map {
-                String($0.trimmingWhitespace().trimmingScalars(where: { "\"'`“”".unicodeScalars.contains($0) }))
-            }
-            .filter { !$0.isEmpty }
+        let parts = body.split(whereSeparator: {
+            $0.isScalar(",") || $0.isScalar("\n") || $0.isScalar("、") || $0.isScalar("，")
+        })
+        .map {
+            String($0.trimmingWhitespace().trimmingScalars(where: { "\"'`“”".unicodeScalars.contains($0) }))
+        }
+        .filter { !$0.isEmpty }
         let isList = parts.allSatisfy { part in
             part.count <= 40 && !part.utf8.contains(UInt8(ascii: " ")) && part.unicodeScalars.allSatisfy { $0.isASCII }
         }
@@ -136,7 +155,35 @@ struct ParameterTableReader {
     }
 
     /// Whether a cell is one short type name such as `bigint`, `String`, `BOOL`, `varchar(20)`, `NSString *`.
+    ///
+    /// On bytes: a type name is ASCII, where a letter is alphabetic, a digit is numeric, and
+    /// every character is one byte (none is `\r`).
     static func isTypeName(_ text: String) -> Bool {
+        let body = text.trimmingWhitespace().utf8
+        guard let first = body.first, FastText.isASCIILetter(first), body.count <= 24 else { return false }
+        // Words between spaces, other than a lone `*`: there must be exactly one.
+        var words = 0
+        var wordLength = 0
+        var wordIsStar = false
+        for byte in body {
+            if byte == UInt8(ascii: " ") {
+                if wordLength > 0, !(wordLength == 1 && wordIsStar) { words += 1 }
+                wordLength = 0
+                continue
+            }
+            guard
+                FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte)
+                    || "_*<>()[]".utf8.contains(byte)
+            else { return false }
+            wordIsStar = wordLength == 0 && byte == UInt8(ascii: "*")
+            wordLength += 1
+        }
+        if wordLength > 0, !(wordLength == 1 && wordIsStar) { words += 1 }
+        return words == 1
+    }
+
+    /// ``isTypeName(_:)`` on Unicode scalar properties (tests compare the two).
+    static func isTypeNameReference(_ text: String) -> Bool {
         let body = text.trimmingWhitespace()
         guard !body.isEmpty, body.utf8.count <= 24 * 4, body.count <= 24, let first = body.unicodeScalars.first,
             first.isASCII,

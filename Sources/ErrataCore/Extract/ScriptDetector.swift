@@ -45,6 +45,45 @@ enum ScriptDetector {
         }
     }
 
+    /// What is trimmed from both ends of a run: white space, punctuation and symbols.
+    private static let runTrimmed = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
+
+    /// Whether some scalar of at least three UTF-8 bytes (U+0800 and up, where every script
+    /// errata tells apart lies) passes `predicate`, decoded straight from valid UTF-8 `bytes`.
+    ///
+    /// Only lead bytes of three- and four-byte sequences (`0xE0` and up) are decoded; no
+    /// continuation byte or shorter sequence can be mistaken for one.
+    static func containsScalar(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, where predicate: (UInt32) -> Bool
+    ) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0xE0 {
+                index += 1
+                continue
+            }
+            let scalar: UInt32
+            if lead < 0xF0, index + 2 < count {
+                scalar =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else if lead >= 0xF0, index + 3 < count {
+                scalar =
+                    UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                index += 4
+            } else {
+                // Cut short: not valid UTF-8, which a String never holds.
+                index += 1
+                continue
+            }
+            if predicate(scalar) { return true }
+        }
+        return false
+    }
+
     /// Runs of a foreign script on `line` with at least `minimumLetters` letters of it.
     ///
     /// A run continues across spaces and punctuation until a letter of another script (Latin
@@ -57,24 +96,25 @@ enum ScriptDetector {
         let nativeHangul = native.contains(.hangul)
         let nativeKana = native.contains(.kana)
         let nativeHan = native.contains(.han)
-        guard
-            line.unicodeScalars.contains(where: { scalar in
-                guard scalar.value >= 0x1100 else { return false }
-                switch script(of: scalar) {
-                case .hangul: return !nativeHangul
-                case .kana: return !nativeKana
-                case .han: return !nativeHan
-                case .other: return false
-                }
-            })
-        else { return [] }
+        func isForeignLetter(_ scalar: UInt32) -> Bool {
+            guard scalar >= 0x1100, let scalar = Unicode.Scalar(scalar) else { return false }
+            switch script(of: scalar) {
+            case .hangul: return !nativeHangul
+            case .kana: return !nativeKana
+            case .han: return !nativeHan
+            case .other: return false
+            }
+        }
+        let found =
+            line.utf8.withContiguousStorageIfAvailable { containsScalar(inUTF8: $0, where: isForeignLetter) }
+            ?? line.unicodeScalars.contains { isForeignLetter($0.value) }
+        guard found else { return [] }
         var runs: [Run] = []
         var current: (script: Script, start: Int, letters: Int, text: String)?
         var inCode = false
         func close() {
             if let run = current, run.letters >= minimumLetters {
-                let text = run.text.trimmingCharacters(
-                    in: .whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
+                let text = run.text.trimmingCharacters(in: runTrimmed)
                 runs.append(Run(text: text, script: run.script, offset: run.start))
             }
             current = nil

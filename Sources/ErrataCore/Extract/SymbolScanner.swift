@@ -223,6 +223,14 @@ enum NumberText {
             leading >= 0x80 || leading == UInt8(ascii: "*") || leading == UInt8(ascii: "-")
                 || (leading >= UInt8(ascii: "0") && leading <= UInt8(ascii: "9"))
         else { return nil }
+        // Plain ASCII digits (most numbers in tables), with a leading `-`: read as they are.
+        if body.utf8.count <= 18,
+            body.utf8.enumerated().allSatisfy({ offset, byte in
+                FastText.isASCIIDigit(byte) || (offset == 0 && byte == UInt8(ascii: "-"))
+            })
+        {
+            return Int(body)
+        }
         while body.hasPrefix("*"), body.hasSuffix("*"), body.count >= 2 {
             body = body.dropFirst().dropLast()
         }

@@ -52,32 +52,41 @@ struct ObjCToken: Sendable, Hashable {
 /// before a non-space character (`https://…` in prose) does not start a comment; a `/*` that is not closed
 /// ends at the end of its line, so that a stray `/*` in prose does not hide the rest of the text.
 struct ObjCTokenization: Sendable {
-    /// The text, one element per character, when it is not plain ASCII (`nil` for ASCII text,
-    /// whose characters are its bytes: most sample code).
-    private let characters: [Character]?
-    /// One byte per character: its ASCII value, or `other` for a character outside ASCII.
-    private let bytes: [UInt8]
+    /// The UTF-8 bytes of the text.
+    private let utf8: [UInt8]
+    /// Where each character starts in ``utf8``, followed by its count, when the text is not plain
+    /// ASCII (`nil` for ASCII text, whose characters are its bytes: most sample code).
+    private let characterStarts: [Int]?
+    /// One byte per character: its ASCII value, or `other` for a character outside ASCII (what
+    /// the tokens are read from; tests compare it with `Character.asciiValue`).
+    private(set) var bytes: [UInt8]
     /// The tokens, in order.
     let tokens: [ObjCToken]
 
     /// Splits `text` into tokens.
     init(_ text: String) {
-        if FastText.hasOneCharacterPerByte(text) {
-            characters = nil
-            bytes = Array(text.utf8)
+        utf8 = Array(text.utf8)
+        if utf8.withUnsafeBufferPointer(FastText.hasOneCharacterPerByte) {
+            characterStarts = nil
+            bytes = utf8
         } else {
-            let characters = Array(text)
-            self.characters = characters
-            // `\r\n` is one Character whose ASCII value is `\n`.
-            bytes = characters.map { $0.asciiValue ?? Self.other }
+            let starts = FastText.characterStarts(text)
+            characterStarts = starts
+            // `\r\n` is one character whose ASCII value is `\n` (as `Character.asciiValue` says).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(starts.count - 1)
+            for index in 0..<(starts.count - 1) {
+                bytes.append(FastText.asciiValue(utf8, from: starts[index], to: starts[index + 1], other: Self.other))
+            }
+            self.bytes = bytes
         }
         tokens = Self.tokenize(bytes)
     }
 
     /// The text of `token`.
     func text(_ token: ObjCToken) -> String {
-        if let characters { return String(characters[token.start..<token.end]) }
-        return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        guard let characterStarts else { return String(decoding: utf8[token.start..<token.end], as: UTF8.self) }
+        return String(decoding: utf8[characterStarts[token.start]..<characterStarts[token.end]], as: UTF8.self)
     }
 
     /// The text of the token at `index`, or the empty string past the end.

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+
+@testable import ErrataCore
+@testable import ErrataMarkdown
+
+/// The byte-level paths of the extract stage give what the character-level code they replace
+/// gives, on texts made to reach their fallbacks: `\r\n` and lone `\r`, combining marks after
+/// ASCII marks, Hangul, emoji sequences, regional indicators, prepended marks, zero-width space,
+/// and the characters canonically equal to ASCII (`\u{037E}` is `;`, `\u{1FEF}` is `` ` ``).
+@Suite("Extract fast paths")
+struct ExtractFastPathTests {
+    /// Pieces that random texts are made of.
+    static let pieces: [String] = [
+        "a", "Z", "_", "0", " ", "\t", "\n", "\r\n", "\r", "/", "*", "//", "/*", "*/", "\"", "'", "\\", "\\\\",
+        "@", "[", "]", "(", ")", ":", ";", "`", "-", "+", "{", "}", "https://x", "e\u{301}", "/\u{301}",
+        "\"\u{301}", "'\u{0308}", "\u{301}", "한", "국어", "カナ", "漢字", "👩‍💻", "🇰🇷", "🇰", "\u{600}", "\u{600}/",
+        "\u{200B}", "\u{037E}", "\u{1FEF}", "\u{212A}", "\u{3000}", "é", "\u{FEFF}", "TCGB", "id", "foo:",
+        "\r\u{301}", "\n\u{301}",
+    ]
+
+    /// Deterministic random texts of the pieces, and a few written out.
+    static func texts(count: Int = 3000) -> [String] {
+        var generator = SplitMix(seed: 0x5EED)
+        var texts = [
+            "", "a", "// 주석\n[x y];", "/* 한 */ - (void)foo;", "\"문자열\" [a b:c]", "'가' x", "a\r\nb // c\r\nd",
+            "x /\u{301}/ y", "\u{600}//c", "[TCGBGamebase 로그인:x]", "@\"\\\"한\" [a b]", "\u{1FEF}코드\u{1FEF} 한국",
+        ]
+        for _ in 0..<count {
+            let length = Int(generator.next() % 24)
+            texts.append((0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        return texts
+    }
+
+    @Test("hasOneCharacterPerByte is ASCII without \\r, at every length and position")
+    func oneCharacterPerByte() {
+        for length in 0..<40 {
+            let plain = String(repeating: "x", count: length)
+            #expect(FastText.hasOneCharacterPerByte(plain))
+            for position in 0..<length {
+                for mark in ["\r", "é", "\u{80}", "\u{7F}", "\u{0C}", "\u{8D}", "\u{20D}", "\u{10D}"] {
+                    var characters = Array(plain)
+                    characters[position] = Character(mark)
+                    let text = String(characters)
+                    #expect(
+                        FastText.hasOneCharacterPerByte(text) == text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D },
+                        "\(text.debugDescription)")
+                }
+            }
+        }
+        for text in Self.texts() {
+            #expect(FastText.hasOneCharacterPerByte(text) == text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D })
+        }
+    }
+
+    @Test("Character starts are the characters' UTF-8 offsets")
+    func characterStarts() {
+        for text in Self.texts() {
+            var expected = [0]
+            for character in text { expected.append(expected.last! + character.utf8.count) }
+            #expect(FastText.characterStarts(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("The tokenizer reads the characters Array(text) gives, with their ASCII values")
+    func tokenizerCharacters() {
+        for text in Self.texts() {
+            let characters = Array(text)
+            let tokenization = ObjCTokenization(text)
+            #expect(tokenization.bytes == characters.map { $0.asciiValue ?? 0x80 }, "\(text.debugDescription)")
+            for token in tokenization.tokens {
+                #expect(tokenization.text(token) == String(characters[token.start..<token.end]))
+                #expect(tokenization.text(token).utf8.elementsEqual(String(characters[token.start..<token.end]).utf8))
+            }
+        }
+    }
+
+    @Test("Blanking comments and strings on bytes gives what the Character loop gives")
+    func blanking() {
+        for text in Self.texts() {
+            let blanked = CodeText.blankingCommentsAndStrings(text)
+            let expected = Self.blankingReference(text)
+            #expect(Array(blanked.utf8) == Array(expected.utf8), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("The foreign-letter pre-check on bytes finds what a scalar scan finds")
+    func foreignPrecheck() {
+        let alphabet = [
+            "a", " ", "é", "\u{10FF}", "\u{1100}", "가", "\u{D7A3}", "ア", "\u{31F0}", "一", "\u{9FFF}",
+            "\u{3400}", "\u{20000}", "\u{2FA1F}", "\u{2FA20}", "😀", "\u{FF66}", "\u{FFFF}", "\u{800}", "ß",
+        ]
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<3000 {
+            let text = (0..<Int(generator.next() % 8)).map { _ in alphabet[Int(generator.next() % 20)] }.joined()
+            for native in [Set<ScriptDetector.Script>(), [.hangul, .han], [.kana, .han], [.han]] {
+                let predicate = { (value: UInt32) -> Bool in
+                    let script = ScriptDetector.script(of: Unicode.Scalar(value)!)
+                    return script != .other && !native.contains(script)
+                }
+                let bytes = Array(text.utf8)
+                let found = bytes.withUnsafeBufferPointer {
+                    ScriptDetector.containsScalar(inUTF8: $0, where: predicate)
+                }
+                #expect(found == text.unicodeScalars.contains { predicate($0.value) }, "\(text.debugDescription)")
+            }
+        }
+        // A run after a Greek varia (a backtick by canonical equivalence) is inline code.
+        #expect(ScriptDetector.foreignRuns(in: "a \u{1FEF}한국어\u{1FEF} b", native: []).isEmpty)
+        #expect(ScriptDetector.foreignRuns(in: "a 한국어 b", native: []).map(\.text) == ["한국어"])
+    }
+
+    @Test("Code segments are the lines joined with line feeds")
+    func segmentText() {
+        for text in Self.texts(count: 300) + ["a\nb\nc", "\n\n", "x\n", "한\n\n국\r\n"] {
+            let document = MarkdownDocument(
+                root: MarkdownNode(
+                    kind: .document,
+                    range: .init(
+                        start: .init(line: 1, column: 1), end: .init(line: 1, column: 1))),
+                lines: MarkdownDocument.splitLines(text))
+            let count = document.lines.count
+            for first in 0...(count + 1) {
+                for last in first...(count + 2) {
+                    let expected = (first...last).map { document.line($0) }.joined(separator: "\n")
+                    #expect(FactExtractor.text(ofLines: first...last, in: document) == expected)
+                }
+            }
+        }
+        // Lines that do not come from one text are joined one by one.
+        let pieces: [Substring] = ["first line of text", "second line of text"]
+        let document = MarkdownDocument(
+            root: MarkdownNode(
+                kind: .document,
+                range: .init(
+                    start: .init(line: 1, column: 1), end: .init(line: 1, column: 1))), lines: pieces)
+        #expect(FactExtractor.text(ofLines: 1...2, in: document) == "first line of text\nsecond line of text")
+    }
+
+    @Test("isScalar is Character equality for the marks the readers look for")
+    func isScalar() {
+        let marks: [Unicode.Scalar] = ["(", ")", "（", "）", ",", "\n", "、", "，"]
+        var characters = Self.texts().flatMap { Array($0) }
+        characters += ["\u{FF08}\u{301}", "(\u{301}", "\r\n", "\u{FE50}", "\u{FE51}", "\u{FF64}", "\u{2474}"]
+        for character in characters {
+            for mark in marks {
+                #expect(character.isScalar(mark) == (character == Character(mark)), "\(character.debugDescription)")
+            }
+        }
+    }
+
+    @Test("Identifier and type-name cells read on bytes as on scalar properties")
+    func parameterCells() {
+        var cells =
+            Self.texts() + [
+                "client_id", "access_token", "kTCGBAuth", "a.b-c", "_x", "9a", "x y", "ª", "x²", "x\u{661}",
+                "NSString *",
+                "NSString * *", "* NSString", "varchar(20)", "NSDictionary<NSString *, id>", "BOOL", "**BOOL**",
+                " int ",
+                "\u{3000}int\u{3000}", "int\r", "in\u{301}t", String(repeating: "a", count: 80),
+                String(repeating: "a", count: 81), String(repeating: "b", count: 24), String(repeating: "b", count: 25),
+                "*", "* *", "a *", "a  b", "ｉｎｔ", "Ⅻ", "a\tb",
+            ]
+        cells += cells.map { " " + $0 + " " }
+        for cell in cells {
+            #expect(
+                ParameterTableReader.isIdentifier(cell) == ParameterTableReader.isIdentifierReference(cell),
+                "\(cell.debugDescription)")
+            #expect(
+                ParameterTableReader.isTypeName(cell) == ParameterTableReader.isTypeNameReference(cell),
+                "\(cell.debugDescription)")
+        }
+    }
+
+    @Test("Numbers of plain ASCII digits read as the Character loop reads them")
+    func numbers() {
+        var cells =
+            Self.texts(count: 500) + [
+                "0", "007", "-1", "-", "--1", "1-", "123456789012345678", "1234567890123456789", "-12345678901234567",
+                "**12**", " 3 ", "１２", "٣", "−5", "+5", "1e3", "1.5", "\u{3000}42\u{3000}", "4\u{301}", "*-3*", "",
+            ]
+        cells += (0..<200).map { String($0 * 7919 - 500) }
+        for cell in cells {
+            #expect(NumberText.integer(cell) == Self.integerReference(cell), "\(cell.debugDescription)")
+        }
+    }
+
+    @Test("A pipe is found on contiguous and bridged lines alike")
+    func pipes() {
+        for text in Self.texts(count: 300) + ["|", "a|b", "한|국", "\\|"] {
+            for line in MarkdownDocument.splitLines(text) {
+                #expect(TableRecovery.hasPipe(line) == line.utf8.contains(UInt8(ascii: "|")))
+            }
+        }
+    }
+
+    /// ``NumberText/integer(_:)`` as it was before its ASCII fast path.
+    static func integerReference(_ text: String) -> Int? {
+        var body = text.trimmingWhitespaceAndNewlines()
+        guard let leading = body.utf8.first,
+            leading >= 0x80 || leading == UInt8(ascii: "*") || leading == UInt8(ascii: "-")
+                || (leading >= UInt8(ascii: "0") && leading <= UInt8(ascii: "9"))
+        else { return nil }
+        while body.hasPrefix("*"), body.hasSuffix("*"), body.count >= 2 {
+            body = body.dropFirst().dropLast()
+        }
+        guard !body.isEmpty, body.utf8.count <= 18 * 4, body.count <= 18 else { return nil }
+        var digits = ""
+        for (offset, character) in body.enumerated() {
+            if offset == 0, character == "-" || character == "−" {
+                digits.append("-")
+            } else if character.isNumber, let value = character.wholeNumberValue, value < 10 {
+                digits.append(Character(String(value)))
+            } else {
+                return nil
+            }
+        }
+        return Int(digits)
+    }
+
+    /// The Character loop ``CodeText/blankingCommentsAndStrings(_:)`` ran before it read bytes.
+    static func blankingReference(_ code: String) -> String {
+        enum State { case code, lineComment, blockComment, string, character }
+        var result = ""
+        var state = State.code
+        var previous: Character = " "
+        for character in code {
+            switch state {
+            case .code:
+                if character == "/" && previous == "/" {
+                    result.removeLast()
+                    result.append("  ")
+                    state = .lineComment
+                } else if character == "*" && previous == "/" {
+                    result.removeLast()
+                    result.append("  ")
+                    state = .blockComment
+                } else if character == "\"" {
+                    result.append(" ")
+                    state = .string
+                } else if character == "'" {
+                    result.append(" ")
+                    state = .character
+                } else {
+                    result.append(character)
+                }
+            case .lineComment:
+                if character == "\n" {
+                    result.append("\n")
+                    state = .code
+                } else {
+                    result.append(" ")
+                }
+            case .blockComment:
+                result.append(character == "\n" ? "\n" : " ")
+                if character == "/" && previous == "*" { state = .code }
+            case .string, .character:
+                if character == "\n" {
+                    result.append("\n")
+                    state = .code
+                } else {
+                    result.append(" ")
+                    if previous != "\\" && character == (state == .string ? "\"" : "'") { state = .code }
+                }
+            }
+            previous = (previous == "\\" && character == "\\") ? " " : character
+        }
+        return result
+    }
+}
+
+/// A small deterministic random number generator, so that failures can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
