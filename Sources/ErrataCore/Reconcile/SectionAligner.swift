@@ -61,6 +61,10 @@ struct SectionAligner {
             uniquingKeysWith: { first, _ in first }
         )
         let firstSource = sources.values.min { $0.path < $1.path }
+        // What every page aligned to a source page looks up in it, worked out once per source page.
+        let sourcePages = sources.keys.sorted()
+        let indexed = sourcePages.parallelMap { name in SourceIndex(sources[name]!, aligner: self) }
+        let indices = Dictionary(uniqueKeysWithValues: zip(sourcePages, indexed))
         // Each page is aligned on its own, so pages are aligned side by side.
         let aligned = facts.parallelMap {
             page -> (sections: PageSections, matched: Set<SectionPath>, unmatched: [SectionHeading]?) in
@@ -71,7 +75,7 @@ struct SectionAligner {
             }
             let enoughHeadings = page.headings.count * 4 >= source.headings.count && !page.headings.isEmpty
             if enoughHeadings {
-                return alignByHeadings(page, to: source)
+                return alignByHeadings(page, to: source, index: indices[source.page]!)
             }
             return (alignByFacts(page, to: source), [], [])
         }
@@ -97,18 +101,37 @@ struct SectionAligner {
 
     // MARK: - By headings
 
+    /// A source page's headings as alignment looks them up.
+    private struct SourceIndex: Sendable {
+        /// Heading indices by normalized title.
+        var byTitle: [String: [Int]] = [:]
+        /// Each heading's numbering, if any.
+        var numberings: [String?]
+        /// Each heading's parent heading index, if any.
+        var parents: [Int?]
+        /// The fact keys inside each heading's section.
+        var keys: [Set<String>]
+
+        init(_ source: DocumentFacts, aligner: SectionAligner) {
+            for (index, target) in source.headings.enumerated() {
+                byTitle[SectionAligner.normalized(target.title), default: []].append(index)
+            }
+            numberings = source.headings.map { SectionAligner.numbering($0.title) }
+            parents = source.headings.indices.map { aligner.parentIndex(of: $0, in: source.headings) }
+            keys = aligner.sectionKeys(source, headings: source.headings)
+        }
+    }
+
     private func alignByHeadings(
         _ page: DocumentFacts,
-        to source: DocumentFacts
+        to source: DocumentFacts,
+        index sourceIndex: SourceIndex
     ) -> (PageSections, Set<SectionPath>, [SectionHeading]) {
         let targets = source.headings
         var match = [Int?](repeating: nil, count: page.headings.count)
         var used = Set<Int>()
         // 1. Same title, in order.
-        var byTitle: [String: [Int]] = [:]
-        for (index, target) in targets.enumerated() {
-            byTitle[Self.normalized(target.title), default: []].append(index)
-        }
+        let byTitle = sourceIndex.byTitle
         var last = -1
         for (index, heading) in page.headings.enumerated() {
             let title = Self.normalized(heading.title)
@@ -125,10 +148,10 @@ struct SectionAligner {
             let parent = parentIndex(of: index, in: page.headings)
             let parentTarget = parent.flatMap { match[$0] }
             let candidate = targets.indices.first { target in
-                guard !used.contains(target), Self.numbering(targets[target].title) == number,
+                guard !used.contains(target), sourceIndex.numberings[target] == number,
                     targets[target].level == heading.level
                 else { return false }
-                return parentIndex(of: target, in: targets) == parentTarget
+                return sourceIndex.parents[target] == parentTarget
             }
             if let candidate {
                 match[index] = candidate
@@ -161,9 +184,10 @@ struct SectionAligner {
             }
             pageIndex = gapEnd
         }
-        // 4. The facts a section holds.
-        let targetKeys = sectionKeys(source, headings: targets)
-        let pageKeys = sectionKeys(page, headings: page.headings)
+        // 4. The facts a section holds (worked out only when some heading is still unmatched).
+        let unmatchedLeft = match.contains { $0 == nil }
+        let targetKeys = sourceIndex.keys
+        let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings) : []
         for index in page.headings.indices where match[index] == nil {
             let keys = pageKeys[index]
             guard !keys.isEmpty else { continue }
