@@ -156,7 +156,13 @@ public struct SourceLoader: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
+    /// `path` with every symbolic link resolved: `realpath(3)`, which is many times faster than
+    /// Foundation's URL resolution on a folder of many pages; Foundation's when it fails.
     private func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }

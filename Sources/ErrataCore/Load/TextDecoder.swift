@@ -25,8 +25,8 @@ public enum TextDecoder {
         }
         // Fast path: the standard library's validation, and a NUL search; the byte-by-byte walk
         // below only runs to say where a file goes wrong.
-        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
-            return bytes.contains(0x0D) ? Self.text(normalizingLineEnds: bytes) : text
+        if !contains(0, in: bytes), let text = String(validating: bytes, as: UTF8.self) {
+            return contains(0x0D, in: bytes) ? Self.text(normalizingLineEnds: bytes) : text
         }
         var line = 1
         var lineStart = 0
@@ -60,9 +60,17 @@ public enum TextDecoder {
         return text(normalizingLineEnds: bytes)
     }
 
+    /// Whether `bytes` holds `byte` (with `memchr`, many bytes at a time).
+    private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        }
+    }
+
     /// The text of valid UTF-8 bytes, with `\r\n` and `\r` turned into `\n`.
     private static func text(normalizingLineEnds bytes: [UInt8]) -> String {
-        guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
+        guard contains(0x0D, in: bytes) else { return String(decoding: bytes, as: UTF8.self) }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(bytes.count)
         var index = 0
