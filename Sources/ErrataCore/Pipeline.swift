@@ -130,6 +130,22 @@ extension Array where Element: Sendable {
     }
 }
 
+/// Runs `first` on another thread while `second` runs on this one, and returns both results
+/// (with one thread, one after the other). `second` may itself use ``Swift/Array/parallelMap(_:)``
+/// at full width: it is not nested in another parallel loop.
+func inParallel<First: Sendable, Second>(
+    _ first: @escaping @Sendable () -> First, _ second: () -> Second
+) -> (First, Second) {
+    guard Pipeline.threadCount > 1 else { return (first(), second()) }
+    // Written by the other thread only, and read after it has finished.
+    nonisolated(unsafe) var firstResult: First?
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { firstResult = first() }
+    let secondResult = second()
+    group.wait()
+    return (firstResult!, secondResult)
+}
+
 /// Lets go of `value` on a background thread. Freeing the many small allocations of a doc set's
 /// pages and facts takes tens of milliseconds that nothing needs to wait for.
 public func releaseInBackground<Value: Sendable>(_ value: consuming Value) {

@@ -44,10 +44,21 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let stage = "\(product.name): reconcile:"
         let order = product.languages.map(\.folder)
-        let matched = Self.concepts(order: order, facts: facts)
-        timer.lap("\(stage) concepts")
-        let sections = Self.sections(product: product, order: order, facts: facts)
-        timer.lap("\(stage) sections")
+        // Matching codes across languages (on one thread) and aligning sections (on all of them)
+        // do not depend on each other: they run side by side.
+        let (matched, sections) = inParallel(
+            {
+                var timer = StageTimer()
+                defer { timer.lap("\(stage) concepts") }
+                return Self.concepts(order: order, facts: facts)
+            },
+            {
+                var timer = StageTimer()
+                defer { timer.lap("\(stage) sections") }
+                return Self.sections(product: product, order: order, facts: facts)
+            }
+        )
+        timer.lap("\(stage) concepts and sections")
         var undecided = ReconcileContext(
             product: product,
             order: order,
