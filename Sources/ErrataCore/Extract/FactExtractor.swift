@@ -96,8 +96,7 @@ public struct FactExtractor: Sendable {
                 proseLines.append((number, line))
                 if line.containsASCII("[") {
                     // In prose, `[see below]` reads like a send; keep named selectors and class receivers.
-                    for send in ObjCMessageSendParser.sends(in: String(line))
-                    where send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true {
+                    for send in ObjCMessageSendParser.proseReferences(in: line) {
                         facts.apis.append(
                             APIFact(
                                 selector: send.selector,

@@ -29,6 +29,42 @@ public enum ObjCMessageSendParser {
         return sendsWithoutPrecheck(in: text)
     }
 
+    /// The sends in a line of prose that name an API: those with a named selector (one with a
+    /// `:`) or a receiver that starts with a capital (a class). In prose, `[see below]` reads like
+    /// a send; those are left out.
+    public static func proseReferences(in line: Substring) -> [ObjCMessageSend] {
+        // Fast path: without a `:` no selector is named, and a capital receiver shows right after
+        // its `[`: most prose links need no tokenizing.
+        guard line.utf8.contains(UInt8(ascii: ":")) || mayStartCapitalReceiver(line.utf8) else { return [] }
+        let text = String(line)
+        guard mayHoldSend(text) else { return [] }
+        return sendsWithoutPrecheck(in: text).filter(isProseReference)
+    }
+
+    /// Whether a send found in prose names an API (see ``proseReferences(in:)``).
+    static func isProseReference(_ send: ObjCMessageSend) -> Bool {
+        send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true
+    }
+
+    /// Whether some `[` is followed, after white space, by an ASCII capital, a non-ASCII byte (a
+    /// letter that may be a capital), or what the receiver's text may start after: a `/` (a
+    /// comment), a `(` (a cast) or a `*` or `&`.
+    static func mayStartCapitalReceiver(_ utf8: Substring.UTF8View) -> Bool {
+        var rest = utf8[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "[")) {
+            rest = rest[rest.index(after: open)...]
+            guard let next = rest.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return false }
+            switch next {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF, UInt8(ascii: "/"), UInt8(ascii: "("),
+                UInt8(ascii: "*"), UInt8(ascii: "&"):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// ``sends(in:)`` without the byte pre-check (tests compare the two).
     static func sendsWithoutPrecheck(in text: String) -> [ObjCMessageSend] {
         let tokenization = ObjCTokenization(text)

@@ -1,0 +1,40 @@
+import ErrataMarkdown
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// The pre-check of API references in prose keeps every send the full parse keeps.
+@Suite("Prose references fast path")
+struct ProseReferenceFastPathTests {
+    @Test("Every line of every fixture and guide, and lines made for the pre-check, give the sends of the full parse")
+    func proseReferences() {
+        let root = Bundle.module.resourceURL!.appendingPathComponent("Fixtures").path
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        var lines = files.filter { $0.hasSuffix(".md") }.flatMap { file -> [String] in
+            let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+            return MarkdownDocument.splitLines(text).map(String.init)
+        }
+        // And every line of the guides in docs-src/.
+        let docs = SeedGuidesTests.projectRoot + "/docs-src"
+        let guides = FileManager.default.enumerator(atPath: docs)?.compactMap { $0 as? String } ?? []
+        lines += guides.filter { $0.hasSuffix(".md") }.flatMap { file -> [String] in
+            let text = (try? String(contentsOfFile: docs + "/" + file, encoding: .utf8)) ?? ""
+            return MarkdownDocument.splitLines(text).map(String.init)
+        }
+        #expect(lines.count > 2000)
+        lines += [
+            "See [the guide](guide.md) and [TCGBGamebase loginWithType:x completion:nil].",
+            "Call [TCGBGamebase userID] first.", "[see below]", "[see below:]", "[ Foo bar]", "[\tfoo bar]",
+            "[/* c */ Foo bar]", "[(Foo *)x bar]", "[[Foo alloc] init]", "[[foo alloc] init]", "[Éclair taste]",
+            "[ébauche taste]", "[링크 열기](url)", "[x y:1]", "[@\"Foo\" length]", "[self.Foo bar]", "a: [foo bar]",
+            "[(id)Foo bar]", "[ (id) Foo bar]", "[*Foo bar]", "[&Foo bar]", "[**(Foo *)Bar baz]", "[foo (Bar)]",
+        ]
+        for line in lines {
+            let fast = ObjCMessageSendParser.proseReferences(in: Substring(line))
+            let full = ObjCMessageSendParser.sendsWithoutPrecheck(in: line).filter(
+                ObjCMessageSendParser.isProseReference)
+            #expect(fast == full, "\(line.debugDescription)")
+        }
+    }
+}
