@@ -84,29 +84,77 @@ public struct Reconciler: Sendable {
             let configured = severities[type(of: rule).id]
             var timer = StageTimer()
             defer { timer.lap("\(stage) rule \(type(of: rule).id)") }
-            return rule.findings(in: context, catalog: catalog).map { finding in
-                var finding = finding
-                if let configured { finding.severity = configured }
-                return finding
+            var findings = rule.findings(in: context, catalog: catalog)
+            if let configured {
+                for index in findings.indices { findings[index].severity = configured }
             }
+            // Each rule's findings are sorted here, side by side; the sorted lists are merged below.
+            return Self.sortedByPlace(findings)
         }
         timer.lap("\(stage) rules")
-        var findings = found.flatMap { $0 }
-        // Sorted through their indices (a finding is a large value, costly to move), ties kept in
-        // rule order.
-        let sortedIndices = findings.indices.sorted { a, b in
-            let lhs = findings[a]
-            let rhs = findings[b]
-            return (lhs.location, lhs.rule, lhs.fact, lhs.message, a) < (
-                rhs.location, rhs.rule, rhs.fact, rhs.message, b
-            )
-        }
-        findings = sortedIndices.map { findings[$0] }
+        // Sorted by file, line, column, rule, fact and message; ties kept in rule order.
+        let findings = Self.merged(found)
         timer.lap("\(stage) sort")
         var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
         let sourcePages = context.facts.filter { $0.language == product.sourceLanguage }.map(\.page)
         result.sections = sourcePages.flatMap { context.alignment.sourceHeadings[$0] ?? [] }.map(\.path)
         return result
+    }
+
+    /// Whether `lhs` comes before `rhs` in a report: by file, line, column, rule, fact, then message.
+    static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        // Field by field, as a tuple comparison would, without copying the fields into tuples.
+        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.fact != rhs.fact { return lhs.fact < rhs.fact }
+        return lhs.message < rhs.message
+    }
+
+    /// `findings` sorted by ``precedes(_:_:)``, ties in their order. Sorted through their indices:
+    /// a finding is a large value, costly to move.
+    static func sortedByPlace(_ findings: [Finding]) -> [Finding] {
+        findings.indices.sorted { a, b in
+            if precedes(findings[a], findings[b]) { return true }
+            if precedes(findings[b], findings[a]) { return false }
+            return a < b
+        }.map { findings[$0] }
+    }
+
+    /// Sorted lists merged into one sorted list; at a tie, the earlier list's finding comes first.
+    static func merged(_ lists: [[Finding]]) -> [Finding] {
+        // Positions are merged, not findings (large values, costly to copy); neighbours pairwise,
+        // so that each is compared about log₂(lists) times.
+        typealias Position = (list: Int, item: Int)
+        func precedes(_ a: Position, _ b: Position) -> Bool {
+            Self.precedes(lists[a.list][a.item], lists[b.list][b.item])
+        }
+        func merge(_ first: [Position], _ second: [Position]) -> [Position] {
+            var result: [Position] = []
+            result.reserveCapacity(first.count + second.count)
+            var i = 0
+            var j = 0
+            while i < first.count, j < second.count {
+                if precedes(second[j], first[i]) {
+                    result.append(second[j])
+                    j += 1
+                } else {
+                    result.append(first[i])
+                    i += 1
+                }
+            }
+            result += first[i...]
+            result += second[j...]
+            return result
+        }
+        var runs: [[Position]] = lists.indices.map { list in lists[list].indices.map { (list, $0) } }
+        while runs.count > 1 {
+            runs = stride(from: 0, to: runs.count, by: 2).map { index in
+                index + 1 < runs.count ? merge(runs[index], runs[index + 1]) : runs[index]
+            }
+        }
+        return (runs.first ?? []).map { lists[$0.list][$0.item] }
     }
 
     /// Every code as every language states it, with the mentions of its symbols; and the symbols
