@@ -60,34 +60,57 @@ public struct Pipeline: Sendable {
         var timer = StageTimer()
         let loaded = try loader.load(config)
         timer.lap("load")
-        var reconciler = self.reconciler
-        reconciler.severities.merge(config.ruleSeverities) { _, configured in configured }
+        var configured = self.reconciler
+        configured.severities.merge(config.ruleSeverities) { _, configured in configured }
+        let reconciler = configured
+        let parser = self.parser
+        let extractor = self.extractor
+        let emitters = self.emitters
+        let limits = config.limits
+
+        // Every page of every product is parsed and extracted in one parallel pass.
+        let extracted = loaded.flatMap(\.documents).parallelMap { document in
+            Swift.Result { extractor.extract(try parser.parse(document, limits: limits)) }
+        }
+        var start = 0
+        let facts = loaded.map { product in
+            let range = start..<(start + product.documents.count)
+            start = range.upperBound
+            // The first error in document order, whichever thread met it first.
+            return Swift.Result { try extracted[range].map { try $0.get() } }
+        }
+        releaseInBackground(extracted)
+        timer.lap("parse and extract")
+
+        // Products are reconciled and emitted side by side, each on its own thread (and each on all
+        // cores where it can); up to the first product whose pages failed, as errors are thrown in
+        // product order.
+        let usable = facts.firstIndex { if case .failure = $0 { true } else { false } } ?? facts.count
+        let ran = loaded.indices.prefix(usable).concurrentMap { index in
+            Swift.Result { () throws -> (ReconciledProduct, [OutputFile]) in
+                let product = loaded[index]
+                var timer = StageTimer()
+                let reconciled = reconciler.reconcile(product.config, facts: try facts[index].get())
+                timer.lap("\(product.config.name): reconcile")
+                // The emitters only read the reconciled product: they run side by side, and their
+                // files keep the emitters' order (the first error in that order is thrown).
+                var files: [OutputFile] = []
+                for emitted in emitters.parallelMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
+                    files += try emitted.get()
+                }
+                if !emitters.isEmpty { timer.lap("\(product.config.name): emit") }
+                return (reconciled, files)
+            }
+        }
         var products: [ReconciledProduct] = []
         var outputs: [(folder: String, files: [OutputFile])] = []
-        for product in loaded {
-            let parser = self.parser
-            let extractor = self.extractor
-            let limits = config.limits
-            let extracted = product.documents.parallelMap { document in
-                Swift.Result { extractor.extract(try parser.parse(document, limits: limits)) }
-            }
-            // The first error in document order, whichever thread met it first.
-            let facts = try extracted.map { try $0.get() }
-            timer.lap("\(product.config.name): parse and extract")
-            let reconciled = reconciler.reconcile(product.config, facts: facts)
-            releaseInBackground((extracted, facts))
-            timer.lap("\(product.config.name): reconcile")
-            // The emitters only read the reconciled product: they run side by side, and their
-            // files keep the emitters' order (the first error in that order is thrown).
-            var files: [OutputFile] = []
-            for emitted in emitters.parallelMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
-                files += try emitted.get()
-            }
-            if !emitters.isEmpty { timer.lap("\(product.config.name): emit") }
+        for (index, result) in ran.enumerated() {
+            let (reconciled, files) = try result.get()
             products.append(reconciled)
-            outputs.append((product.config.name, files))
+            outputs.append((loaded[index].config.name, files))
         }
-        releaseInBackground(loaded)
+        if usable < facts.count { _ = try facts[usable].get() }
+        releaseInBackground((loaded, facts))
         return Result(products: products, outputs: outputs)
     }
 
@@ -126,6 +149,28 @@ extension Array where Element: Sendable {
                 }
             }
         }
+        return results.map { $0! }
+    }
+}
+
+extension Collection where Element: Sendable, Self: Sendable {
+    /// `map`, each element on a thread of its own (the first on this one), for a few large pieces
+    /// of work that may each use ``Swift/Array/parallelMap(_:)`` at full width: unlike
+    /// `parallelMap`, the work is not nested in a parallel loop. The results keep the order.
+    func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+        let elements = Array(self)
+        guard elements.count > 1, Pipeline.threadCount > 1 else { return elements.map(transform) }
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        // Each slot is written by one thread only, and read after all have finished.
+        nonisolated(unsafe) let shared = results
+        let group = DispatchGroup()
+        for index in elements.indices.dropFirst() {
+            DispatchQueue.global().async(group: group) { shared[index] = transform(elements[index]) }
+        }
+        shared[0] = transform(elements[0])
+        group.wait()
         return results.map { $0! }
     }
 }
