@@ -13,24 +13,22 @@ public enum Fingerprint {
     /// - Parameter text: The text to hash.
     /// - Returns: The hash.
     public static func fnv1a64(_ text: String) -> UInt64 {
-        fnv1a64([text], separator: nil)
+        var hash = FNV1a()
+        hash.add(text)
+        return hash.value
     }
 
-    /// The 64-bit FNV-1a hash of the UTF-8 bytes of `parts` joined with `separator`, without
-    /// joining them.
-    static func fnv1a64(_ parts: [String], separator: UInt8?) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (index, part) in parts.enumerated() {
-            if index > 0, let separator {
-                hash ^= UInt64(separator)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
+    /// A 64-bit FNV-1a hash, fed bytes and strings one after the other.
+    struct FNV1a {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ byte: UInt8) {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        return hash
+
+        mutating func add(_ text: String) {
+            for byte in text.utf8 { add(byte) }
+        }
     }
 
     /// A hash as 16 lowercase hexadecimal digits.
@@ -54,7 +52,16 @@ public enum Fingerprint {
     ///   - language: The language folder.
     /// - Returns: 16 hexadecimal digits.
     public static func of(rule: String, product: String, fact: String, language: String) -> String {
-        hex(fnv1a64([rule, product, fact, language], separator: 0x1F))
+        // The four fields hashed one after the other, as if joined, without building an array or a string.
+        var hash = FNV1a()
+        hash.add(rule)
+        hash.add(0x1F)
+        hash.add(product)
+        hash.add(0x1F)
+        hash.add(fact)
+        hash.add(0x1F)
+        hash.add(language)
+        return hex(hash.value)
     }
 
     /// The fingerprint of a finding, ignoring where it stands.
