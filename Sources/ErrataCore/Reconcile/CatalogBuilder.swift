@@ -168,8 +168,11 @@ extension CatalogBuilder {
                 bySelector[api.selector, default: []].append((page.language, api))
             }
         }
-        return bySelector.keys.sorted().map { selector in
-            let entries = bySelector[selector]!
+        // Each API is decided on its own: side by side.
+        let context = self.context
+        let entriesBySelector = bySelector
+        return entriesBySelector.keys.sorted().parallelMap { selector in
+            let entries = entriesBySelector[selector]!
             // Each declaration's signature is spelled once.
             let signatures = entries.map { $0.fact.declaration?.signature }
             let declarations = entries.indices.filter { entries[$0].fact.kind == .declaration }
@@ -220,8 +223,10 @@ extension CatalogBuilder {
                 groups[key, default: []].append((page.language, parameter))
             }
         }
-        let parameters = order.map { key in
-            let rows = groups[key]!
+        let context = self.context
+        let rowsByKey = groups
+        let parameters = order.parallelMap { key in
+            let rows = rowsByKey[key]!
             func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?) -> Value? {
                 var votes: [(String, Value)] = []
                 for language in context.order {
