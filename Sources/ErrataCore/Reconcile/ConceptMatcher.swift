@@ -151,6 +151,7 @@ struct ConceptMatcher {
     static func normalizedName(_ symbol: String, categoryWords: Set<String>) -> String {
         if symbol.isASCII {
             // ASCII (the usual case) on bytes: the same words, kept and joined the same way.
+            if !hasEmptyWord(symbol), !hasCategoryWord(symbol, categoryWords) { return symbol }
             let utf8 = Array(symbol.utf8)
             var kept: [UInt8] = []
             kept.reserveCapacity(utf8.count)
@@ -166,6 +167,24 @@ struct ConceptMatcher {
             return String(decoding: kept, as: UTF8.self)
         }
         return normalizedNameByCharacters(symbol, categoryWords: categoryWords)
+    }
+
+    /// Whether splitting `symbol` at `_` gives an empty word (a `_` at either end, or two in a row).
+    private static func hasEmptyWord(_ symbol: String) -> Bool {
+        var previous = UInt8(ascii: "_")
+        for byte in symbol.utf8 {
+            if byte == UInt8(ascii: "_"), previous == byte { return true }
+            previous = byte
+        }
+        return previous == UInt8(ascii: "_")
+    }
+
+    /// Whether a word of `symbol` after the first is one of `categoryWords` (ASCII `symbol`).
+    private static func hasCategoryWord(_ symbol: String, _ categoryWords: Set<String>) -> Bool {
+        guard !categoryWords.isEmpty else { return false }
+        return symbol.utf8.split(separator: UInt8(ascii: "_")).dropFirst().contains { word in
+            categoryWords.contains(String(decoding: word, as: UTF8.self))
+        }
     }
 
     /// ``normalizedName(_:categoryWords:)`` on Characters: for any text, and the reference the
