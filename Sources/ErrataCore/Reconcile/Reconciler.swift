@@ -314,10 +314,17 @@ struct SectionPlacements: Sendable {
                     path: page.path, line: start.line, column: 1)
             }
         }
+        // Section paths are hashed once each: every position gets the position of its path's first
+        // place in the order, and each language's locations are laid out by that position.
+        let firstPosition = order.map { positions[$0]! }
         for (language, locations) in present {
+            var byPosition = [SourceLocation?](repeating: nil, count: order.count)
+            for (path, location) in locations {
+                if let position = positions[path] { byPosition[position] = location }
+            }
             var last: SourceLocation?
-            nearest[language] = order.map { path in
-                if let location = locations[path] { last = location }
+            nearest[language] = firstPosition.map { position in
+                if let location = byPosition[position] { last = location }
                 return last
             }
         }
