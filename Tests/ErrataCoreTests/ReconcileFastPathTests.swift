@@ -49,4 +49,25 @@ struct ReconcileFastPathTests {
             #expect(closest?.word == first?.word && closest?.distance == first?.distance, "\(query)")
         }
     }
+
+    @Test("Words that share a long prefix are not all candidates of one another")
+    func nearMatchCandidatesStayFew() {
+        // 3,000 symbols with the same 11-character prefix and different words after it.
+        let syllables = ["AUTH", "BAN", "LOGIN", "TOKEN", "USER", "PUSH", "ITEM", "STORE", "SOCKET", "TIMEOUT"]
+        var words: [String] = []
+        for a in syllables {
+            for b in syllables {
+                for n in 0..<30 { words.append("TCGB_ERROR_\(a)_\(b)_\(n)") }
+            }
+        }
+        let index = NearMatchIndex(words)
+        for query in ["TCGB_ERROR_AUTH_BAN_7", "TCGB_ERROR_LOGIN_TOKEN_12", "TCGB_ERROR_SOCKT_TIMEOUT_3"] {
+            let candidates = index.candidates(for: query.unicodeScalars.map(\.value))
+            // A piece of one index held nearly all 3,000 (the prefix fills the first); now a fraction.
+            #expect(candidates.count < words.count / 4, "\(query): \(candidates.count) candidates of \(words.count)")
+            // And none within two edits is missed.
+            let expected = Set(words.filter { ($0 != query) && (EditDistance.distance(query, $0, limit: 2) ?? 0) > 0 })
+            #expect(Set(index.matches(for: query).map(\.word)) == expected, "\(query)")
+        }
+    }
 }

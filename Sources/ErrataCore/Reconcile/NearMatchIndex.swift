@@ -1,13 +1,16 @@
 /// Finds the words within two edits of a given word without comparing it with every word.
 ///
-/// Each indexed word is cut into three pieces; a word within two edits of it keeps at least one
-/// piece unchanged, shifted by at most two places. Looking a word up therefore only compares
-/// it with the words that share one of its pieces near the same place, so building the index and
-/// querying it grow linearly with the number of words.
+/// Each indexed word is cut into five pieces. An edit breaks at most one piece, so a word within
+/// two edits of it keeps at least three pieces unchanged, each shifted by at most two places.
+/// Looking a word up therefore only compares it with the words that share three of their pieces
+/// with it near the same place. Requiring three pieces, not one, keeps the candidates few when
+/// every symbol starts the same way (`TCGB_ERROR_…`): a shared prefix fills two pieces at most.
+/// Building the index and querying it grow linearly with the number of words.
 ///
 /// Words are read as Unicode scalars, as ``EditDistance`` counts edits. Pieces are keyed by a
-/// hash of their place and scalars: two pieces with the same hash only add a candidate, which the
-/// edit distance then accepts or rejects, so a collision costs time, never a wrong answer.
+/// hash of the word's length, their place and scalars: two pieces with the same hash only add a
+/// candidate, which the edit distance then accepts or rejects, so a collision costs time, never a
+/// wrong answer.
 struct NearMatchIndex {
     private var words: [String] = []
     private var scalars: [[UInt32]] = []
@@ -24,7 +27,7 @@ struct NearMatchIndex {
             self.words.append(word)
             self.scalars.append(values)
             for (start, length) in Self.cuts(values.count) {
-                pieces[Self.key(start, values[start..<(start + length)]), default: []].append(index)
+                pieces[Self.key(values.count, start, values[start..<(start + length)]), default: []].append(index)
             }
         }
     }
@@ -68,39 +71,47 @@ struct NearMatchIndex {
         return best
     }
 
-    /// The indices of the words that share a piece with `query` near the same place, sorted, with
-    /// repeats (words are indexed in sorted order, so this is also word order).
-    private func candidates(for query: [UInt32]) -> [Int32] {
+    /// The indices of the words that share enough pieces with `query` near the same place to be
+    /// within two edits of it, sorted (words are indexed in sorted order, so this is also word order).
+    func candidates(for query: [UInt32]) -> [Int32] {
         guard query.count >= Self.minimumLength else { return [] }
-        var candidates: [Int32] = []
+        // For each word met, the pieces of it found in the query, one bit each (a dictionary, not
+        // an array of every word: a lookup costs what it meets, not the size of the index).
+        var found: [Int32: UInt8] = [:]
         for length in (query.count - maximumDistance)...(query.count + maximumDistance)
         where length >= Self.minimumLength {
-            for (start, pieceLength) in Self.cuts(length) {
+            for (piece, (start, pieceLength)) in Self.cuts(length).enumerated() {
                 for shift in -maximumDistance...maximumDistance {
                     let from = start + shift
-                    guard from >= 0, from + pieceLength <= query.count else { continue }
-                    if let found = pieces[Self.key(start, query[from..<(from + pieceLength)])] {
-                        candidates += found
-                    }
+                    guard from >= 0, from + pieceLength <= query.count,
+                        let words = pieces[Self.key(length, start, query[from..<(from + pieceLength)])]
+                    else { continue }
+                    for word in words { found[word, default: 0] |= 1 << piece }
                 }
             }
         }
-        candidates.sort()
-        return candidates
+        let needed = Self.pieceCount - maximumDistance
+        return found.compactMap { word, pieces in pieces.nonzeroBitCount >= needed ? word : nil }.sorted()
     }
 
-    /// Where the three pieces of a word of `length` scalars start, and how long they are.
+    /// How many pieces a word is cut into.
+    static let pieceCount = 5
+
+    /// Where the pieces of a word of `length` scalars start, and how long they are.
     private static func cuts(_ length: Int) -> [(start: Int, length: Int)] {
-        let size = length / 3
-        return [(0, size), (size, size), (2 * size, length - 2 * size)]
+        let size = length / pieceCount
+        return (0..<pieceCount).map { piece in
+            (piece * size, piece == pieceCount - 1 ? length - piece * size : size)
+        }
     }
 
-    /// FNV-1a over the piece's place and scalars.
-    private static func key(_ start: Int, _ piece: ArraySlice<UInt32>) -> Int {
+    /// FNV-1a over the word's length and the piece's place and scalars.
+    private static func key(_ length: Int, _ start: Int, _ piece: ArraySlice<UInt32>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ value: UInt32) {
             hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3
         }
+        mix(UInt32(truncatingIfNeeded: length))
         mix(UInt32(truncatingIfNeeded: start))
         for value in piece { mix(value) }
         return Int(truncatingIfNeeded: hash)
