@@ -43,6 +43,33 @@ struct ParseFastPathTests {
         #expect(compared > Self.texts.count + 5)
     }
 
+    @Test("Delimiter rows read on bytes are the rows read on characters")
+    func delimiterRows() throws {
+        // Every line of up to six characters from the marks that matter, and the fixtures' lines.
+        let alphabet: [Character] = ["|", "-", ":", " ", "\t", "a"]
+        var lines: [String] = [""]
+        var frontier: [String] = [""]
+        for _ in 1...6 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+            lines += frontier
+        }
+        lines += ["| --- | :-: |", "---|---|", "|-|\u{301}", "| -\u{301} |", "| 가 | - |", "|\r|", "\u{FEFF}|-|"]
+        let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "md" {
+            let text = try TextDecoder.decode(try Data(contentsOf: url), path: url.path)
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        var delimiters = 0
+        for line in lines {
+            let substring = Substring(line)
+            let expected = TableRecovery.hasPipe(substring) && TableRecovery.characterDelimiterRow(substring)
+            #expect(TableRecovery.isDelimiterRow(substring) == expected, "\(line.debugDescription)")
+            if expected { delimiters += 1 }
+        }
+        #expect(delimiters > 100)
+    }
+
     /// A node as ``referenceNodes(_:)`` describes it.
     static func describe(_ node: MarkdownNode) -> String {
         let name: String
