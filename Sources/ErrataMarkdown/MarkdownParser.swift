@@ -3,7 +3,7 @@ import Foundation
 
 /// Parses Markdown with libcmark-gfm. The only place in errata that calls cmark.
 ///
-/// cmark's C tree is walked once with `cmark_iter`, turned into immutable ``MarkdownNode``
+/// cmark's C tree is walked once along its links, turned into immutable ``MarkdownNode``
 /// values and freed before `parse` returns. The walk measures how deeply containers nest, so
 /// that no Swift tree deeper than a limit is ever built: deeper trees could overflow the stack
 /// in the code that walks them or frees them.
@@ -70,7 +70,7 @@ public enum MarkdownParser {
             return emptyDocument()
         }
         defer { cmark_node_free(document) }
-        return try convert(document, maximumNesting: maximumNesting, flatten: flatten)
+        return try convert(UnsafeMutableRawPointer(document), maximumNesting: maximumNesting, flatten: flatten)
     }
 
     /// The table and strikethrough extensions, registered once for the whole process.
@@ -99,67 +99,100 @@ public enum MarkdownParser {
     }
 
     /// Walks the C tree once and builds the Swift tree, without recursion.
-    private static func convert(_ document: OpaquePointer, maximumNesting: Int, flatten: Bool) throws -> MarkdownNode {
-        guard let iterator = cmark_iter_new(document) else {
-            return makeNode(document, children: [])
-        }
-        defer { cmark_iter_free(iterator) }
-        // Each open container collects its children until its EXIT event; `lines` holds the line
+    ///
+    /// The walk follows cmark's child and sibling links, in the order of `cmark_iter`: a
+    /// container is entered, its children walked, and the container built when it is left; leaf
+    /// types (see ``isLeafType(_:)``) are never descended into, as the iterator does not.
+    private static func convert(
+        _ document: UnsafeMutableRawPointer, maximumNesting: Int, flatten: Bool
+    ) throws -> MarkdownNode {
+        // Each open container collects its children until it is left; `lines` holds the line
         // each one starts on (its parent's, when cmark gives none), for messages.
         var stack: [[MarkdownNode]] = []
         var lines: [Int] = []
-        // Containers nested too deeply and left out (when flattening): their EXITs are skipped.
+        // The containers entered and not yet left, skipped ones included.
+        var open: [UnsafeMutableRawPointer] = []
+        // Containers nested too deeply and left out (when flattening): their exits are skipped.
         var skipped = 0
         var result: MarkdownNode?
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            let isLeaf = isLeafType(node)
-            switch event {
-            case CMARK_EVENT_ENTER:
-                if isLeaf {
-                    let built = makeNode(node, children: [])
-                    if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
-                } else if stack.count > maximumNesting || skipped > 0 {
-                    // The document is level 0, so `stack.count` is this container's depth.
-                    guard flatten else {
-                        let line = Int(cmark_node_get_start_line(node))
-                        let column = Int(cmark_node_get_start_column(node))
-                        throw MarkdownLimitError(
-                            kind: .nesting,
-                            position: line > 0
-                                ? SourcePosition(line: line, column: column)
-                                : SourcePosition(line: lines.last ?? 1, column: 0),
-                            limit: maximumNesting
-                        )
-                    }
-                    skipped += 1
-                } else {
-                    stack.append([])
-                    let line = Int(cmark_node_get_start_line(node))
-                    lines.append(line > 0 ? line : lines.last ?? 1)
+
+        func add(_ built: MarkdownNode) {
+            if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
+        }
+
+        func enter(_ node: UnsafeMutableRawPointer) throws {
+            if stack.count > maximumNesting || skipped > 0 {
+                // The document is level 0, so `stack.count` is this container's depth.
+                guard flatten else {
+                    let position = positions(of: node)
+                    let line = Int(position.0)
+                    throw MarkdownLimitError(
+                        kind: .nesting,
+                        position: line > 0
+                            ? SourcePosition(line: line, column: Int(position.1))
+                            : SourcePosition(line: lines.last ?? 1, column: 0),
+                        limit: maximumNesting
+                    )
                 }
-            case CMARK_EVENT_EXIT:
-                if skipped > 0 {
-                    skipped -= 1
-                    continue
+                skipped += 1
+            } else {
+                var children: [MarkdownNode] = []
+                var count = 0
+                var child = errata_node_first_child(node)
+                while let current = child {
+                    count += 1
+                    child = errata_node_next(current)
                 }
-                let children = stack.popLast() ?? []
-                lines.removeLast()
-                let built = makeNode(node, children: children)
-                if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
-            default:
-                continue
+                children.reserveCapacity(count)
+                stack.append(children)
+                let line = Int(positions(of: node).0)
+                lines.append(line > 0 ? line : lines.last ?? 1)
             }
+            open.append(node)
+        }
+
+        func leave() {
+            let node = open.removeLast()
+            if skipped > 0 {
+                skipped -= 1
+                return
+            }
+            let children = stack.popLast() ?? []
+            lines.removeLast()
+            add(makeNode(node, children: children))
+        }
+
+        var node = document
+        walk: while true {
+            if isLeafType(node) {
+                add(makeNode(node, children: []))
+            } else {
+                try enter(node)
+                if let child = errata_node_first_child(node) {
+                    node = child
+                    continue walk
+                }
+                leave()
+            }
+            // On to the next sibling, leaving the containers whose last child this was; the
+            // document's siblings, if any, are not part of the walk.
+            while !open.isEmpty {
+                if let next = errata_node_next(node) {
+                    node = next
+                    continue walk
+                }
+                node = open[open.count - 1]
+                leave()
+            }
+            break
         }
         return result ?? makeNode(document, children: [])
     }
 
-    /// Whether cmark reports only ENTER for the node: leaves never have children.
+    /// Whether cmark's iterator reports only ENTER for the node: leaves are never descended into.
     /// Every other node, extension nodes included, gets ENTER and EXIT even when empty.
-    private static func isLeafType(_ node: OpaquePointer) -> Bool {
-        switch cmark_node_get_type(node) {
+    private static func isLeafType(_ node: UnsafeMutableRawPointer) -> Bool {
+        switch cmark_node_type(UInt32(errata_node_type(node))) {
         case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
             CMARK_NODE_HTML_INLINE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
             CMARK_NODE_THEMATIC_BREAK:
@@ -169,32 +202,47 @@ public enum MarkdownParser {
         }
     }
 
-    private static func makeNode(_ node: OpaquePointer, children: [MarkdownNode]) -> MarkdownNode {
+    /// The node's start line and column and end line and column, as cmark reports them.
+    private static func positions(of node: UnsafeMutableRawPointer) -> (Int32, Int32, Int32, Int32) {
+        var position: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &position) { buffer in
+            errata_node_position(node, buffer.baseAddress!.assumingMemoryBound(to: Int32.self))
+        }
+        return position
+    }
+
+    /// Text that cmark hands out through `getter` (bytes and a length), as a Swift string, or
+    /// `nil` where cmark has none. Invalid UTF-8 is repaired as `String(cString:)` repairs it.
+    private static func text(
+        of node: UnsafeMutableRawPointer,
+        _ getter: (UnsafeRawPointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<CChar>?
+    ) -> String? {
+        var length: Int32 = 0
+        guard let bytes = getter(node, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
+    }
+
+    private static func makeNode(_ node: UnsafeMutableRawPointer, children: [MarkdownNode]) -> MarkdownNode {
+        let position = positions(of: node)
         let range = SourceRange(
-            start: SourcePosition(
-                line: Int(cmark_node_get_start_line(node)),
-                column: Int(cmark_node_get_start_column(node))
-            ),
-            end: SourcePosition(
-                line: Int(cmark_node_get_end_line(node)),
-                column: Int(cmark_node_get_end_column(node))
-            )
+            start: SourcePosition(line: Int(position.0), column: Int(position.1)),
+            end: SourcePosition(line: Int(position.2), column: Int(position.3))
         )
-        let literal = cmark_node_get_literal(node).map { String(cString: $0) }
+        let literal = text(of: node, errata_node_literal)
         return MarkdownNode(kind: kind(of: node), range: range, literal: literal, children: children)
     }
 
-    private static func kind(of node: OpaquePointer) -> MarkdownNodeKind {
-        switch cmark_node_get_type(node) {
+    private static func kind(of node: UnsafeMutableRawPointer) -> MarkdownNodeKind {
+        switch cmark_node_type(UInt32(errata_node_type(node))) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
-        case CMARK_NODE_LIST: return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
+        case CMARK_NODE_LIST: return .list(ordered: errata_node_list_type(node) == CMARK_ORDERED_LIST.rawValue)
         case CMARK_NODE_ITEM: return .item
         case CMARK_NODE_CODE_BLOCK:
-            return .codeBlock(info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "")
+            return .codeBlock(info: text(of: node, errata_node_fence_info) ?? "")
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock
         case CMARK_NODE_PARAGRAPH: return .paragraph
-        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_HEADING: return .heading(level: Int(errata_node_heading_level(node)))
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
         case CMARK_NODE_TEXT: return .text
         case CMARK_NODE_SOFTBREAK: return .softBreak
@@ -204,14 +252,14 @@ public enum MarkdownParser {
         case CMARK_NODE_EMPH: return .emphasis
         case CMARK_NODE_STRONG: return .strong
         case CMARK_NODE_LINK:
-            return .link(destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+            return .link(destination: text(of: node, errata_node_url) ?? "")
         case CMARK_NODE_IMAGE:
-            return .image(destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+            return .image(destination: text(of: node, errata_node_url) ?? "")
         default:
             // Extension nodes have no public enum value; their type string names them. The
             // string is a constant of the extension, so its address tells the kinds apart
             // without reading it again (`table_header` and `table_row` share a node type).
-            guard let name = cmark_node_get_type_string(node) else { return .other("unknown") }
+            guard let name = errata_node_type_string(node) else { return .other("unknown") }
             let address = UInt(bitPattern: name)
             if let known = extensionKinds.value(for: address) { return known }
             let kind: MarkdownNodeKind

@@ -244,6 +244,48 @@ struct TableRecovery {
     static func isDelimiterRow(_ line: Substring) -> Bool {
         // A delimiter row needs a pipe (checked on bytes first: this runs on most lines).
         guard hasPipe(line) else { return false }
+        if let ascii = asciiDelimiterRow(line) { return ascii }
+        return characterDelimiterRow(line)
+    }
+
+    /// ``isDelimiterRow(_:)`` on the bytes of an ASCII line, without making strings; `nil` for
+    /// a line that is not ASCII (or not contiguous).
+    ///
+    /// In ASCII text every character is one byte (a line holds no `\n`, so no `\r\n` pair), so
+    /// splitting, trimming and comparing bytes gives what ``characterDelimiterRow(_:)`` gives.
+    static func asciiDelimiterRow(_ line: Substring) -> Bool? {
+        let result = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var pipes = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "|") { pipes += 1 }
+            }
+            let cellCount = pipes + 1
+            var kept = 0
+            var cellStart = 0
+            for cell in 0..<cellCount {
+                var end = cellStart
+                while end < bytes.count, bytes[end] != UInt8(ascii: "|") { end += 1 }
+                var low = cellStart
+                var high = end
+                cellStart = end + 1
+                while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
+                while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
+                // An empty first or last cell (outer pipes) is dropped.
+                if low == high, cell == 0 || cell == cellCount - 1 { continue }
+                if low < high, bytes[low] == UInt8(ascii: ":") { low += 1 }
+                if high > low, bytes[high - 1] == UInt8(ascii: ":") { high -= 1 }
+                guard low < high else { return false }
+                for index in low..<high where bytes[index] != UInt8(ascii: "-") { return false }
+                kept += 1
+            }
+            return kept > 0
+        }
+        return result ?? nil
+    }
+
+    /// ``isDelimiterRow(_:)`` on characters, for any line.
+    static func characterDelimiterRow(_ line: Substring) -> Bool {
         var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         if cells.first == "" { cells.removeFirst() }
         if cells.last == "" { cells.removeLast() }

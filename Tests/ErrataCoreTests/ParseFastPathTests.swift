@@ -1,0 +1,160 @@
+import CCmarkGFM
+import Foundation
+import Testing
+
+@testable import ErrataCore
+@testable import ErrataMarkdown
+
+/// The parse stage's fast paths give what the code they replace gave: the conversion of cmark's
+/// tree (read along its links, with texts read in place) lists the same nodes, positions and
+/// texts as cmark's iterator and public getters (`cmark_node_get_literal` and the like, copied
+/// with `String(cString:)`).
+@Suite("Parse fast paths")
+struct ParseFastPathTests {
+    /// Documents the fixtures lack: line ends, NUL bytes, empty and odd constructs.
+    static let texts: [String] = [
+        "", "\n", "a", "a\r\nb\r\n", "x\u{0}y `\u{0}` <b\u{0}>", "&#0; &#xD800; &bogus; &nbsp;", "\t\tcode\n",
+        "* a\n\n  * b\n\n    > c", "<!-- comment -->\n", "[x]: /url\n\n[x]", "a  \n\n```\n", "#\n##  \n", "\u{FEFF}bom",
+        "| a |\n| - |\n", "x | y\n-|-\n1|2|3\n", "[link *em* `c`](/d 'title') ![i](/j)",
+    ]
+
+    @Test("The converted tree lists the nodes, positions and texts of cmark's iterator and getters")
+    func conversionMatchesIterator() throws {
+        var sources = Self.texts
+        let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "md" {
+            sources.append(try TextDecoder.decode(try Data(contentsOf: url), path: url.path))
+        }
+        #expect(sources.count > Self.texts.count + 5)
+        var compared = 0
+        for source in sources {
+            // Documents nested too deeply to convert whole are left out: the reference does not flatten.
+            let maximum = MarkdownLimits.default.maximumNesting
+            guard let tree = try? MarkdownParser.parseTree(source, maximumNesting: maximum, flatten: false) else {
+                continue
+            }
+            compared += 1
+            var converted: [String] = []
+            tree.forEachDescendant { converted.append(Self.describe($0)) }
+            let reference = Self.referenceNodes(source)
+            #expect(converted == reference, "\(source.prefix(80).debugDescription)")
+        }
+        #expect(compared > Self.texts.count + 5)
+    }
+
+    @Test("Delimiter rows read on bytes are the rows read on characters")
+    func delimiterRows() throws {
+        // Every line of up to six characters from the marks that matter, and the fixtures' lines.
+        let alphabet: [Character] = ["|", "-", ":", " ", "\t", "a"]
+        var lines: [String] = [""]
+        var frontier: [String] = [""]
+        for _ in 1...6 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+            lines += frontier
+        }
+        lines += ["| --- | :-: |", "---|---|", "|-|\u{301}", "| -\u{301} |", "| 가 | - |", "|\r|", "\u{FEFF}|-|"]
+        let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "md" {
+            let text = try TextDecoder.decode(try Data(contentsOf: url), path: url.path)
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        var delimiters = 0
+        for line in lines {
+            let substring = Substring(line)
+            let expected = TableRecovery.hasPipe(substring) && TableRecovery.characterDelimiterRow(substring)
+            #expect(TableRecovery.isDelimiterRow(substring) == expected, "\(line.debugDescription)")
+            if expected { delimiters += 1 }
+        }
+        #expect(delimiters > 100)
+    }
+
+    /// A node as ``referenceNodes(_:)`` describes it.
+    static func describe(_ node: MarkdownNode) -> String {
+        let name: String
+        var detail = ""
+        switch node.kind {
+        case .document: name = "document"
+        case .blockQuote: name = "block_quote"
+        case .list(let ordered):
+            name = "list"
+            detail = " ordered=\(ordered)"
+        case .item: name = "item"
+        case .codeBlock(let info):
+            name = "code_block"
+            detail = " info=\(info.debugDescription)"
+        case .htmlBlock: name = "html_block"
+        case .paragraph: name = "paragraph"
+        case .heading(let level):
+            name = "heading"
+            detail = " level=\(level)"
+        case .thematicBreak: name = "thematic_break"
+        case .table: name = "table"
+        case .tableHeader: name = "table_header"
+        case .tableRow: name = "table_row"
+        case .tableCell: name = "table_cell"
+        case .text: name = "text"
+        case .softBreak: name = "softbreak"
+        case .lineBreak: name = "linebreak"
+        case .code: name = "code"
+        case .htmlInline: name = "html_inline"
+        case .emphasis: name = "emph"
+        case .strong: name = "strong"
+        case .strikethrough: name = "strikethrough"
+        case .link(let destination):
+            name = "link"
+            detail = " url=\(destination.debugDescription)"
+        case .image(let destination):
+            name = "image"
+            detail = " url=\(destination.debugDescription)"
+        case .other(let other): name = other
+        }
+        let literal = node.literal.map { " literal=\($0.debugDescription)" } ?? ""
+        return "\(name) \(node.range)\(detail)\(literal)"
+    }
+
+    /// The nodes of `source` in document order, read with cmark's iterator and public getters as
+    /// errata read them before it read cmark's nodes in place.
+    static func referenceNodes(_ source: String) -> [String] {
+        // The extensions were registered by the parse before this (registering is not thread-safe).
+        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)!
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough"] {
+            cmark_parser_attach_syntax_extension(parser, cmark_find_syntax_extension(name))
+        }
+        var text = source
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        let document = cmark_parser_finish(parser)!
+        defer { cmark_node_free(document) }
+        let iterator = cmark_iter_new(document)!
+        defer { cmark_iter_free(iterator) }
+        var nodes: [String] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let range = SourceRange(
+                start: SourcePosition(
+                    line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+                end: SourcePosition(
+                    line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))))
+            var detail = ""
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LIST: detail = " ordered=\(cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)"
+            case CMARK_NODE_HEADING: detail = " level=\(cmark_node_get_heading_level(node))"
+            case CMARK_NODE_CODE_BLOCK:
+                detail = " info=\((cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "").debugDescription)"
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                detail = " url=\((cmark_node_get_url(node).map { String(cString: $0) } ?? "").debugDescription)"
+            default: break
+            }
+            let literal = cmark_node_get_literal(node).map { " literal=\(String(cString: $0).debugDescription)" } ?? ""
+            let name = String(cString: cmark_node_get_type_string(node))
+            nodes.append("\(name) \(range)\(detail)\(literal)")
+        }
+        return nodes
+    }
+}
