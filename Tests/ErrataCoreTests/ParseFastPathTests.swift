@@ -6,9 +6,9 @@ import Testing
 @testable import ErrataMarkdown
 
 /// The parse stage's fast paths give what the code they replace gave: the conversion of cmark's
-/// tree (read along its links, with texts read in place) lists the same nodes, positions and
-/// texts as cmark's iterator and public getters (`cmark_node_get_literal` and the like, copied
-/// with `String(cString:)`).
+/// tree (read along its links, texts decoded from the getters' bytes and lengths) lists the same
+/// nodes, positions and texts as cmark's iterator and public getters (`cmark_node_get_literal`
+/// and the like, copied with `String(cString:)`).
 @Suite("Parse fast paths")
 struct ParseFastPathTests {
     /// Documents the fixtures lack: line ends, NUL bytes, empty and odd constructs.
