@@ -138,20 +138,51 @@ struct ParameterTableReader {
             }
             return (nil, [body])
         }
-        let parts = body.split(whereSeparator: {
+        // Fast path: most cells are sentences, which cannot be a list (checked on bytes first).
+        guard !cannotBeList(body) else { return type.map { ($0, []) } }
+        let parts = listParts(body)
+        if isList(parts), parts.count >= 2 || (parts.count == 1 && text.utf8.contains(UInt8(ascii: "\""))) {
+            return (type, parts)
+        }
+        return type.map { ($0, []) }
+    }
+
+    /// A cell split into the values of a list: at commas (ASCII and CJK) and line breaks, each
+    /// trimmed of white space and quotes, empty ones left out.
+    static func listParts(_ body: String) -> [String] {
+        body.split(whereSeparator: {
             $0.isScalar(",") || $0.isScalar("\n") || $0.isScalar("、") || $0.isScalar("，")
         })
         .map {
             String($0.trimmingWhitespace().trimmingScalars(where: { "\"'`“”".unicodeScalars.contains($0) }))
         }
         .filter { !$0.isEmpty }
-        let isList = parts.allSatisfy { part in
+    }
+
+    /// Whether parts are values of a list: short, ASCII, without spaces.
+    static func isList(_ parts: [String]) -> Bool {
+        parts.allSatisfy { part in
             part.count <= 40 && !part.utf8.contains(UInt8(ascii: " ")) && part.unicodeScalars.allSatisfy { $0.isASCII }
         }
-        if isList, parts.count >= 2 || (parts.count == 1 && text.utf8.contains(UInt8(ascii: "\""))) {
-            return (type, parts)
+    }
+
+    /// Whether `body` is surely not a list (see ``isList(_:)``), read on bytes: it holds a letter
+    /// of U+4000 to U+DFFF (CJK, Hangul: never a separator, a space or a quote, so some value
+    /// holds it and is not ASCII), or a space between two ASCII letters or digits (inside a value,
+    /// as no separator is next to it). Where this says `false`, the full reading decides.
+    static func cannotBeList(_ body: String) -> Bool {
+        func isAlphanumeric(_ byte: UInt8) -> Bool { FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte) }
+        var beforePrevious: UInt8 = 0
+        var previous: UInt8 = 0
+        for byte in body.utf8 {
+            if byte >= 0xE4, byte <= 0xED { return true }
+            if previous == UInt8(ascii: " "), isAlphanumeric(beforePrevious), isAlphanumeric(byte) {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
         }
-        return type.map { ($0, []) }
+        return false
     }
 
     /// Whether a cell is one short type name such as `bigint`, `String`, `BOOL`, `varchar(20)`, `NSString *`.

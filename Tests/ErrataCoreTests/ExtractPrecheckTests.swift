@@ -4,7 +4,8 @@ import Testing
 
 @testable import ErrataCore
 
-/// The pre-check of API references in prose keeps every send the full parse keeps.
+/// The byte pre-checks of extraction never drop what the full reading finds: API references in
+/// prose, lists in parameter tables.
 @Suite("Prose references fast path")
 struct ProseReferenceFastPathTests {
     @Test("Every line of every fixture and guide, and lines made for the pre-check, give the sends of the full parse")
@@ -36,5 +37,33 @@ struct ProseReferenceFastPathTests {
                 ObjCMessageSendParser.isProseReference)
             #expect(fast == full, "\(line.debugDescription)")
         }
+    }
+}
+
+/// The byte pre-check of list cells in parameter tables never rejects a cell the full reading
+/// takes as a list.
+@Suite("Parameter list fast path")
+struct ParameterListFastPathTests {
+    @Test("A cell the byte check calls no list is no list when read in full")
+    func cannotBeList() {
+        let pieces = [
+            "a", "b c", "ios", "android", "\"x\"", "“y”", "`z`", ", ", "、", "，", "\n", " ", "\u{3000}", "가", "漢",
+            "かな", "e\u{301}", "a\u{301} ", " \u{301}b", "ꀀ", "1", "-", "'q'", "\t", "\u{00A0}",
+        ]
+        var cells: [String] = []
+        // Every sequence of up to three pieces.
+        for a in pieces {
+            cells.append(a)
+            for b in pieces {
+                cells.append(a + b)
+                for c in pieces { cells.append(a + b + c) }
+            }
+        }
+        var rejected = 0
+        for cell in cells where ParameterTableReader.cannotBeList(cell) {
+            rejected += 1
+            #expect(!ParameterTableReader.isList(ParameterTableReader.listParts(cell)), "\(cell.debugDescription)")
+        }
+        #expect(rejected > 1000)
     }
 }
