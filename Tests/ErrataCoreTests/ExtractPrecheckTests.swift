@@ -29,6 +29,8 @@ struct ProseReferenceFastPathTests {
             "Call [TCGBGamebase userID] first.", "[see below]", "[see below:]", "[ Foo bar]", "[\tfoo bar]",
             "[/* c */ Foo bar]", "[(Foo *)x bar]", "[[Foo alloc] init]", "[[foo alloc] init]", "[Éclair taste]",
             "[ébauche taste]", "[링크 열기](url)", "[x y:1]", "[@\"Foo\" length]", "[self.Foo bar]", "a: [foo bar]",
+            "[the guide](https://example.com/a:b)", "Note: [see below]", "[x](y) and [foo bar:baz]",
+            "[a] : [b c]", "]: [a b", "[a b]: c",
             "[(id)Foo bar]", "[ (id) Foo bar]", "[*Foo bar]", "[&Foo bar]", "[**(Foo *)Bar baz]", "[foo (Bar)]",
         ]
         for line in lines {

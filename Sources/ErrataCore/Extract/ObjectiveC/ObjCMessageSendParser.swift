@@ -33,9 +33,9 @@ public enum ObjCMessageSendParser {
     /// `:`) or a receiver that starts with a capital (a class). In prose, `[see below]` reads like
     /// a send; those are left out.
     public static func proseReferences(in line: Substring) -> [ObjCMessageSend] {
-        // Fast path: without a `:` no selector is named, and a capital receiver shows right after
-        // its `[`: most prose links need no tokenizing.
-        guard line.utf8.contains(UInt8(ascii: ":")) || mayStartCapitalReceiver(line.utf8) else { return [] }
+        // Fast path: a named selector has its `:` inside brackets, and a capital receiver shows
+        // right after its `[`: most prose links need no tokenizing.
+        guard mayNameSelector(line.utf8) || mayStartCapitalReceiver(line.utf8) else { return [] }
         let text = String(line)
         guard mayHoldSend(text) else { return [] }
         return sendsWithoutPrecheck(in: text).filter(isProseReference)
@@ -44,6 +44,15 @@ public enum ObjCMessageSendParser {
     /// Whether a send found in prose names an API (see ``proseReferences(in:)``).
     static func isProseReference(_ send: ObjCMessageSend) -> Bool {
         send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true
+    }
+
+    /// Whether a `:` stands between a `[` and a `]` after it, as in a send with a named selector
+    /// (not in the URL after a Markdown link's `]`).
+    static func mayNameSelector(_ utf8: Substring.UTF8View) -> Bool {
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "[")),
+            let close = utf8.lastIndex(of: UInt8(ascii: "]")), open < close
+        else { return false }
+        return utf8[open..<close].contains(UInt8(ascii: ":"))
     }
 
     /// Whether some `[` is followed, after white space, by an ASCII capital, a non-ASCII byte (a
