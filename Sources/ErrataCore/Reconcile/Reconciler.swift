@@ -72,7 +72,6 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         // Each concept's code is decided once: the catalog and the rules share the decisions.
-        timer.lap("\(stage) context")
         undecided.decidedCodes = CatalogBuilder(context: undecided).decideConcepts()
         let context = undecided
         let catalog = CatalogBuilder(context: context).build()
