@@ -195,28 +195,9 @@ struct ExtractFastPathTests {
         }
     }
 
-    /// ``NumberText/integer(_:)`` as it was before its ASCII fast path.
+    /// ``NumberText/integer(_:)`` as it was before its fast paths: the Character reading.
     static func integerReference(_ text: String) -> Int? {
-        var body = text.trimmingWhitespaceAndNewlines()
-        guard let leading = body.utf8.first,
-            leading >= 0x80 || leading == UInt8(ascii: "*") || leading == UInt8(ascii: "-")
-                || (leading >= UInt8(ascii: "0") && leading <= UInt8(ascii: "9"))
-        else { return nil }
-        while body.hasPrefix("*"), body.hasSuffix("*"), body.count >= 2 {
-            body = body.dropFirst().dropLast()
-        }
-        guard !body.isEmpty, body.utf8.count <= 18 * 4, body.count <= 18 else { return nil }
-        var digits = ""
-        for (offset, character) in body.enumerated() {
-            if offset == 0, character == "-" || character == "−" {
-                digits.append("-")
-            } else if character.isNumber, let value = character.wholeNumberValue, value < 10 {
-                digits.append(Character(String(value)))
-            } else {
-                return nil
-            }
-        }
-        return Int(digits)
+        NumberText.integerByCharacters(text.trimmingWhitespaceAndNewlines())
     }
 
     /// The Character loop ``CodeText/blankingCommentsAndStrings(_:)`` ran before it read bytes.

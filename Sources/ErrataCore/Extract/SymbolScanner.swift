@@ -217,7 +217,7 @@ enum SymbolScanner {
 enum NumberText {
     /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`.
     static func integer(_ text: String) -> Int? {
-        var body = text.trimmingWhitespaceAndNewlines()
+        let body = text.trimmingWhitespaceAndNewlines()
         // Fast path: most cells are not numbers, and say so in their first byte.
         guard let leading = body.utf8.first,
             leading >= 0x80 || leading == UInt8(ascii: "*") || leading == UInt8(ascii: "-")
@@ -231,6 +231,13 @@ enum NumberText {
         {
             return Int(body)
         }
+        return integerByCharacters(body)
+    }
+
+    /// ``integer(_:)`` read on Characters, for trimmed text: the reading its fast paths stand in
+    /// for, and the reference they are tested against.
+    static func integerByCharacters(_ trimmed: Substring) -> Int? {
+        var body = trimmed
         while body.hasPrefix("*"), body.hasSuffix("*"), body.count >= 2 {
             body = body.dropFirst().dropLast()
         }
