@@ -87,6 +87,21 @@ enum MarkdownPrescan {
         }
     }
 
+    /// What a byte is to ``Line/counts()``: 0 for most, else one of the classes below.
+    fileprivate static let byteClasses: [UInt8] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "\\"): return escape
+        case UInt8(ascii: "|"): return pipe
+        case UInt8(ascii: "*"), UInt8(ascii: "~"), UInt8(ascii: "]"): return marker
+        case UInt8(ascii: "_"): return underscore
+        default: return 0
+        }
+    }
+    fileprivate static let escape: UInt8 = 1
+    fileprivate static let pipe: UInt8 = 2
+    fileprivate static let marker: UInt8 = 3
+    fileprivate static let underscore: UInt8 = 4
+
     /// One line of the source, without its line end.
     private struct Line {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -108,24 +123,27 @@ enum MarkdownPrescan {
             var pipes = 0
             var markers = 0
             var index = start
-            while index < end {
-                switch bytes[index] {
-                case UInt8(ascii: "\\"):
+            // Most bytes are none of these: a table lookup sends them on at once.
+            MarkdownPrescan.byteClasses.withUnsafeBufferPointer { classes in
+                while index < end {
+                    switch classes[Int(bytes[index])] {
+                    case 0:
+                        break
+                    case MarkdownPrescan.escape:
+                        index += 1
+                    case MarkdownPrescan.pipe:
+                        pipes += 1
+                    case MarkdownPrescan.marker:
+                        markers += 1
+                    default:
+                        // `_` inside a word neither opens nor closes emphasis.
+                        let inWord =
+                            index > start && index + 1 < end && isAlphanumeric(bytes[index - 1])
+                            && isAlphanumeric(bytes[index + 1])
+                        if !inWord { markers += 1 }
+                    }
                     index += 1
-                case UInt8(ascii: "|"):
-                    pipes += 1
-                case UInt8(ascii: "*"), UInt8(ascii: "~"), UInt8(ascii: "]"):
-                    markers += 1
-                case UInt8(ascii: "_"):
-                    // `_` inside a word neither opens nor closes emphasis.
-                    let inWord =
-                        index > start && index + 1 < end && isAlphanumeric(bytes[index - 1])
-                        && isAlphanumeric(bytes[index + 1])
-                    if !inWord { markers += 1 }
-                default:
-                    break
                 }
-                index += 1
             }
             return (pipes, markers)
         }
