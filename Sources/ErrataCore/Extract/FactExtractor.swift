@@ -276,9 +276,8 @@ public struct FactExtractor: Sendable {
     static func plainReceiver(_ receiver: String) -> String? {
         // Bytes first: an ASCII name (the usual receiver) needs no character classes.
         if receiver.isASCII {
-            return receiver.utf8.allSatisfy {
-                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F
-            } ? receiver : nil
+            return receiver.utf8.allSatisfy { FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }
+                ? receiver : nil
         }
         return receiver.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? receiver : nil
     }

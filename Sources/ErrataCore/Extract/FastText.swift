@@ -146,6 +146,12 @@ extension FastText {
     static func isASCIIDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
     }
+
+    /// An ASCII letter or digit.
+    @inline(__always)
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || isASCIIDigit(byte)
+    }
 }
 
 extension Character {

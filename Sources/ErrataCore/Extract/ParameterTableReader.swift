@@ -90,8 +90,8 @@ struct ParameterTableReader {
         guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
         return utf8.count <= 80
             && utf8.allSatisfy {
-                FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
-                    || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+                FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+                    || $0 == UInt8(ascii: "-")
             }
     }
 
@@ -171,12 +171,13 @@ struct ParameterTableReader {
     /// holds it and is not ASCII), or a space between two ASCII letters or digits (inside a value,
     /// as no separator is next to it). Where this says `false`, the full reading decides.
     static func cannotBeList(_ body: String) -> Bool {
-        func isAlphanumeric(_ byte: UInt8) -> Bool { FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte) }
         var beforePrevious: UInt8 = 0
         var previous: UInt8 = 0
         for byte in body.utf8 {
             if byte >= 0xE4, byte <= 0xED { return true }
-            if previous == UInt8(ascii: " "), isAlphanumeric(beforePrevious), isAlphanumeric(byte) {
+            if previous == UInt8(ascii: " "), FastText.isASCIIAlphanumeric(beforePrevious),
+                FastText.isASCIIAlphanumeric(byte)
+            {
                 return true
             }
             beforePrevious = previous
@@ -202,10 +203,7 @@ struct ParameterTableReader {
                 wordLength = 0
                 continue
             }
-            guard
-                FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte)
-                    || "_*<>()[]".utf8.contains(byte)
-            else { return false }
+            guard FastText.isASCIIAlphanumeric(byte) || "_*<>()[]".utf8.contains(byte) else { return false }
             wordIsStar = wordLength == 0 && byte == UInt8(ascii: "*")
             wordLength += 1
         }
