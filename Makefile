@@ -5,13 +5,18 @@ SWIFT_FLAGS := --configuration $(CONFIG)
 
 export SWIFT CONFIG
 
-.PHONY: bootstrap build run test lint format clean
+.PHONY: bootstrap build release run test lint format clean
 
 bootstrap:
 	@scripts/bootstrap.sh
 
 build: bootstrap
 	$(SWIFT) build $(SWIFT_FLAGS) --product errata
+
+# The release binary, built as it is meant to be installed (scripts/release-build.sh: on Linux
+# with the Swift runtime linked in and tcmalloc); prints its path.
+release: bootstrap
+	@scripts/release-build.sh
 
 # errata reads errata.yml in the current folder and writes generated/.
 run: build
@@ -37,7 +42,7 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Examples Package.swift
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-release-*
 
 # Times errata against cmark-gfm on corpora 1, 8 and 64 times docs-src/ (see README, Performance).
 .PHONY: bench

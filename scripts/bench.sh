@@ -3,7 +3,8 @@
 #
 #   make bench            (or scripts/bench.sh)
 #
-# 1. Builds errata in release (swift build -c release --product errata).
+# 1. Builds errata's release binary as it is installed (scripts/release-build.sh, `make release`:
+#    on Linux with the Swift runtime linked in and tcmalloc).
 # 2. Writes the corpora bench-corpus/n<N>/ with scripts/make-bench-corpus.py, unless they are
 #    already there and up to date (each is a self-contained errata project: errata.yml + docs-src/).
 # 3. For each N, times side by side, after a warm-up, several runs each:
@@ -77,9 +78,8 @@ HAVE_GNU_TIME=0
 if [[ -n ${ERRATA:-} ]]; then
     [[ -x $ERRATA ]] || die "ERRATA=$ERRATA is not an executable"
 else
-    log "swift build -c release --product errata"
-    ${SWIFT:-swift} build -c release --product errata >&2 || die "the release build failed"
-    ERRATA=$(${SWIFT:-swift} build -c release --show-bin-path)/errata
+    # The release binary as it is installed (`make release`).
+    ERRATA=$(scripts/release-build.sh) || die "the release build failed"
     BUILT_HERE=1
     [[ -x $ERRATA ]] || die "no errata binary at $ERRATA"
 fi
@@ -161,7 +161,14 @@ if [[ -n $load ]]; then
         log "warning: the machine is busy (load $load on $cores CPUs); the timings will be noisy"
     fi
 fi
-echo "errata:  commit $commit$dirty, $ERRATA, timed as 'errata $MODE'"
+linked=""
+if command -v ldd >/dev/null 2>&1; then
+    libs=$(ldd "$ERRATA" 2>/dev/null || true)
+    if grep -q libswiftCore <<<"$libs"; then linked="Swift runtime shared"; else linked="Swift runtime linked in"; fi
+    if grep -q tcmalloc <<<"$libs"; then linked+=", tcmalloc"; else linked+=", system malloc"; fi
+    linked=" ($linked)"
+fi
+echo "errata:  commit $commit$dirty, $ERRATA$linked, timed as 'errata $MODE'"
 echo "tools:   $("$CMARK" --version 2>&1 | head -1), $([[ $HAVE_HYPERFINE -eq 1 ]] && hyperfine --version || echo 'timing loop (no hyperfine)'), runs=$RUNS warmup=$WARMUP"
 echo
 

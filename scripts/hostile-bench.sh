@@ -42,9 +42,7 @@ log() { printf 'hostile-bench: %s\n' "$*" >&2; }
 if [[ -n ${ERRATA:-} ]]; then
     [[ -x $ERRATA ]] || { log "ERRATA=$ERRATA is not an executable"; exit 2; }
 else
-    log "swift build -c release --product errata"
-    ${SWIFT:-swift} build -c release --product errata >&2
-    ERRATA=$(${SWIFT:-swift} build -c release --show-bin-path)/errata
+    ERRATA=$(scripts/release-build.sh)
 fi
 
 if [[ -n ${HOSTILE_WORK:-} ]]; then
