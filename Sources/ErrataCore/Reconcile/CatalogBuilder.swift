@@ -25,8 +25,9 @@ struct CatalogBuilder {
             languages: context.product.languages.map { CatalogLanguage(folder: $0.folder, bundle: $0.bundle) },
             codes: codes
         )
-        catalog.apis = apis()
-        catalog.parameters = parameters()
+        // APIs and parameters do not depend on each other: they are gathered side by side.
+        let builder = self
+        (catalog.apis, catalog.parameters) = inParallel({ builder.apis() }, { builder.parameters() })
         return catalog
     }
 
@@ -162,17 +163,21 @@ struct CatalogBuilder {
 extension CatalogBuilder {
     /// Every API declared or named in prose, with the declaration most languages give.
     func apis() -> [CatalogAPI] {
-        var bySelector: [String: [(language: String, fact: APIFact)]] = [:]
-        for page in context.facts {
-            for api in page.apis where api.kind != .send {
-                bySelector[api.selector, default: []].append((page.language, api))
+        // Grouped by where each fact stands (page, index), not by copies of the facts.
+        var bySelector: [String: [(page: Int32, api: Int32)]] = [:]
+        for (pageIndex, page) in context.facts.enumerated() {
+            for (apiIndex, api) in page.apis.enumerated() where api.kind != .send {
+                bySelector[api.selector, default: []].append((Int32(pageIndex), Int32(apiIndex)))
             }
         }
         // Each API is decided on its own: side by side.
         let context = self.context
         let entriesBySelector = bySelector
         return entriesBySelector.keys.sorted().parallelMap { selector in
-            let entries = entriesBySelector[selector]!
+            let entries = entriesBySelector[selector]!.map { place in
+                let page = context.facts[Int(place.page)]
+                return (language: page.language, fact: page.apis[Int(place.api)])
+            }
             // Each declaration's signature is spelled once.
             let signatures = entries.map { $0.fact.declaration?.signature }
             let declarations = entries.indices.filter { entries[$0].fact.kind == .declaration }
