@@ -153,6 +153,22 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// `map` over many small elements, in chunks of at least `minimumChunk` on
+    /// ``Pipeline/threadCount`` threads (one thread for short arrays); the results keep the order.
+    func chunkedParallelMap<Result: Sendable>(
+        minimumChunk: Int = 1024, _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        let chunkCount = Swift.min(Pipeline.threadCount * 4, count / Swift.max(minimumChunk, 1))
+        guard chunkCount > 1 else { return map(transform) }
+        let elements = self
+        let bounds = (0...chunkCount).map { $0 * elements.count / chunkCount }
+        return (0..<chunkCount).map { $0 }.parallelMap { chunk in
+            elements[bounds[chunk]..<bounds[chunk + 1]].map(transform)
+        }.flatMap { $0 }
+    }
+}
+
 extension Collection where Element: Sendable, Self: Sendable {
     /// `map`, each element on a thread of its own (the first on this one), for a few large pieces
     /// of work that may each use ``Swift/Array/parallelMap(_:)`` at full width: unlike

@@ -141,6 +141,28 @@ struct ReportSARIFTests {
         #expect(prints[1] == prints[0] + ":1")
     }
 
+    @Test("A long list's fingerprints, hashed side by side, are numbered in list order")
+    func uniqueFingerprintsOfALongList() {
+        // Thousands of findings (hashed in chunks on several threads), many about the same thing.
+        let findings = (0..<5_000).map { index in
+            ReportFixture.finding(
+                rule: index % 2 == 0 ? "code-conflict" : "code-missing", fact: "FACT_\(index % 1_200)",
+                language: ["en", "ko", "ja"][index % 3])
+        }
+        var seen: [String: Int] = [:]
+        let expected = findings.map { finding in
+            let base = Fingerprint.of(finding)
+            let occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+            return occurrence == 0 ? base : "\(base):\(occurrence)"
+        }
+        let reported = ReportedFinding.withUniqueFingerprints(
+            findings.map { ReportedFinding(finding: $0, fingerprint: "") })
+        #expect(reported.map(\.fingerprint) == expected)
+        #expect(Fingerprint.unique(findings) == expected)
+        #expect(Set(expected).count == findings.count)
+    }
+
     @Test("Accepted and baselined findings are suppressed externally; a baseline run marks new and unchanged")
     func suppressions() throws {
         var accepted = ReportedFinding(finding: ReportFixture.finding(accepted: true), fingerprint: "a")

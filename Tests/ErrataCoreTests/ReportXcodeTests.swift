@@ -25,6 +25,29 @@ struct ReportXcodeTests {
         )
     }
 
+    @Test("A long report, written in runs side by side, is every finding's lines in order")
+    func longReportInOrder() {
+        // Over a thousand findings: the report is written in several runs (512 findings each).
+        let findings = (0..<1_300).map { index in
+            ReportFixture.finding(
+                severity: index % 3 == 0 ? .error : .warning,
+                message: "finding \(index)",
+                fact: "FACT_\(index % 400)",
+                location: Place(path: "docs-src/demo/en/page-\(index % 7).md", line: index + 1, column: 3),
+                related: index % 5 == 0
+                    ? [
+                        RelatedLocation(
+                            language: "ko", location: Place(path: "docs-src/demo/ko/errors.md", line: index, column: 1),
+                            message: "ko says \(index)")
+                    ] : []
+            )
+        }
+        let whole = XcodeReporter().report([], context: ReportFixture.context(findings))
+        let oneByOne = findings.map { XcodeReporter().report([], context: ReportFixture.context([$0])) }.joined()
+        #expect(whole == oneByOne)
+        #expect(whole.split(separator: "\n").count == 1_300 + 260)
+    }
+
     @Test("A real conflict points at the en row and notes the ko and ja rows")
     func realConflict() throws {
         let product = ReportFixture.product()

@@ -90,7 +90,7 @@ public struct FindingCheck: Sendable {
         }
         reported += staleBaselineFindings(staleEntries).map(checkFinding)
         return CheckResult(
-            findings: ReportedFinding.withUniqueFingerprints(reported),
+            findings: ReportedFinding.withUniqueFingerprints(consume reported),
             failOn: failOn,
             baselineUsed: baseline != nil,
             coverage: coverage

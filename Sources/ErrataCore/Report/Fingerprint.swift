@@ -52,7 +52,12 @@ public enum Fingerprint {
     ///   - language: The language folder.
     /// - Returns: 16 hexadecimal digits.
     public static func of(rule: String, product: String, fact: String, language: String) -> String {
-        // The four fields hashed one after the other, as if joined, without building an array or a string.
+        hex(hash(rule: rule, product: product, fact: fact, language: language))
+    }
+
+    /// The hash a fingerprint spells: the four fields hashed one after the other, as if joined,
+    /// without building an array or a string.
+    static func hash(rule: String, product: String, fact: String, language: String) -> UInt64 {
         var hash = FNV1a()
         hash.add(rule)
         hash.add(0x1F)
@@ -61,7 +66,7 @@ public enum Fingerprint {
         hash.add(fact)
         hash.add(0x1F)
         hash.add(language)
-        return hex(hash.value)
+        return hash.value
     }
 
     /// The fingerprint of a finding, ignoring where it stands.
@@ -81,12 +86,18 @@ public enum Fingerprint {
     /// - Parameter findings: The findings, in report order.
     /// - Returns: One fingerprint per finding, in the same order.
     public static func unique(_ findings: some Collection<Finding>) -> [String] {
-        var seen: [String: Int] = [:]
-        return findings.map { finding in
-            let base = of(finding)
-            let occurrence = seen[base, default: 0]
-            seen[base] = occurrence + 1
-            return occurrence == 0 ? base : "\(base):\(occurrence)"
+        unique(hashes: findings.map { hash(rule: $0.rule, product: $0.product, fact: $0.fact, language: $0.language) })
+    }
+
+    /// ``unique(_:)`` from the findings' hashes, in order: occurrences are counted by hash (the
+    /// same hash, the same 16 digits).
+    static func unique(hashes: [UInt64]) -> [String] {
+        var seen: [UInt64: Int] = [:]
+        seen.reserveCapacity(hashes.count)
+        return hashes.map { hash in
+            let occurrence = seen[hash, default: 0]
+            seen[hash] = occurrence + 1
+            return occurrence == 0 ? hex(hash) : "\(hex(hash)):\(occurrence)"
         }
     }
 }

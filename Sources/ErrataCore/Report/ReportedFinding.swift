@@ -82,9 +82,15 @@ public struct ReportedFinding: Sendable, Hashable {
     ///
     /// - Parameter findings: Reported findings, in report order.
     /// - Returns: The same findings with ``fingerprint`` set.
-    public static func withUniqueFingerprints(_ findings: [ReportedFinding]) -> [ReportedFinding] {
-        let fingerprints = Fingerprint.unique(findings.lazy.map(\.finding))
-        // Set in place: a reported finding is a large value, costly to copy.
+    public static func withUniqueFingerprints(_ findings: consuming [ReportedFinding]) -> [ReportedFinding] {
+        // Hashed in parallel (a report may hold tens of thousands); numbered in order.
+        let hashes = findings.chunkedParallelMap { entry in
+            let finding = entry.finding
+            return Fingerprint.hash(
+                rule: finding.rule, product: finding.product, fact: finding.fact, language: finding.language)
+        }
+        let fingerprints = Fingerprint.unique(hashes: hashes)
+        // Set in place, in the list handed over: a reported finding is a large value, costly to copy.
         var findings = findings
         for index in findings.indices { findings[index].fingerprint = fingerprints[index] }
         return findings

@@ -20,10 +20,24 @@ public struct XcodeReporter: FindingReporter {
 
     /// The report of `context`'s findings; see ``FindingReporter/report(_:context:)``.
     public func report(_ products: [ReconciledProduct], context: ReportContext) -> String {
-        // Written into one string: a line per finding and note, each ending in a line break.
-        var output = ""
+        // A line per finding and note, each ending in a line break: runs of findings are written
+        // into a string each, side by side, and the strings joined in order.
         let style = Style(enabled: context.useColor)
-        for entry in context.findings {
+        let findings = context.findings
+        let chunk = 512
+        let starts = Array(stride(from: 0, to: findings.count, by: chunk))
+        let pieces = starts.parallelMap { start in
+            Self.lines(findings[start..<Swift.min(start + chunk, findings.count)], style: style)
+        }
+        var output = ""
+        output.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
+        for piece in pieces { output += piece }
+        return output
+    }
+
+    private static func lines(_ findings: ArraySlice<ReportedFinding>, style: Style) -> String {
+        var output = ""
+        for entry in findings {
             let finding = entry.finding
             switch entry.status {
             case .open:
@@ -47,7 +61,7 @@ public struct XcodeReporter: FindingReporter {
 }
 
 /// ANSI styling for diagnostic lines, or none.
-private struct Style {
+private struct Style: Sendable {
     var enabled: Bool
 
     /// Appends one diagnostic line, with its line break, to `output`.
