@@ -197,11 +197,8 @@ public struct FactExtractor: Sendable {
     // MARK: - Inline nodes: links and unmatched emphasis
 
     private func extractInlines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
-        var blockLine = 1
-        document.markdown.root.forEachDescendant { node in
-            if node.kind.isBlock, node.range.start.line > 0 {
-                blockLine = node.range.start.line
-            }
+        // The layout gathered them on its walk of the tree.
+        for (node, blockLine) in layout.inlines {
             switch node.kind {
             case .link(let destination):
                 let line = node.range.start.line > 0 ? node.range.start.line : blockLine
@@ -216,9 +213,9 @@ public struct FactExtractor: Sendable {
                 )
             case .text:
                 // cmark leaves emphasis markers it could not match as text: they show on the page.
-                guard let literal = node.literal, literal.containsASCII("**") else { return }
+                guard let literal = node.literal, literal.containsASCII("**") else { continue }
                 let line = node.range.start.line > 0 ? node.range.start.line : blockLine
-                guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { return }
+                guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { continue }
                 let marker = "**"
                 let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
                 facts.syntaxIssues.append(

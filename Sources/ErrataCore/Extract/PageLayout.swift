@@ -17,6 +17,10 @@ struct PageLayout {
     /// Runs of code lines: code block interiors, and runs of prose lines that read as code (pages
     /// that lost their code fences).
     private(set) var codeSegments: [ClosedRange<Int>] = []
+    /// Links, and text nodes holding `**`, in document order, each with the line of the block it
+    /// stands in (inline nodes may have no position of their own): what the inline extraction
+    /// reads, gathered on the same walk of the tree.
+    private(set) var inlines: [(node: MarkdownNode, blockLine: Int)] = []
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
 
@@ -30,8 +34,17 @@ struct PageLayout {
         var tableRanges: [ClosedRange<Int>] = []
         var htmlRanges: [ClosedRange<Int>] = []
         var fenced: [Bool] = []
+        var inlines: [(node: MarkdownNode, blockLine: Int)] = []
+        var blockLine = 1
         document.markdown.root.forEachDescendant { node in
+            if node.kind.isBlock, node.range.start.line > 0 {
+                blockLine = node.range.start.line
+            }
             switch node.kind {
+            case .link:
+                inlines.append((node, blockLine))
+            case .text:
+                if let literal = node.literal, literal.containsASCII("**") { inlines.append((node, blockLine)) }
             case .table:
                 tables.append(node)
                 tableRanges.append(node.range.lines)
@@ -49,6 +62,7 @@ struct PageLayout {
             }
         }
         self.tables = tables
+        self.inlines = inlines
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
         for range in tableRanges { mark(range, as: .table) }
