@@ -105,14 +105,29 @@ enum FastText {
     ///
     /// The same characters as `Array(text)` (the standard library's grapheme breaking), without
     /// making a `Character` for each.
+    ///
+    /// Two ASCII bytes in a row other than `\r\n` always have a character boundary between them
+    /// (no grapheme rule joins them; what joins onto a character, such as a combining mark, is
+    /// never ASCII): those are passed on the bytes, and the standard library breaks the rest.
     static func characterStarts(_ text: String) -> [Int] {
         let utf8 = text.utf8
+        let count = utf8.count
         var starts: [Int] = []
-        starts.reserveCapacity(utf8.count + 1)
+        starts.reserveCapacity(count + 1)
         var index = text.startIndex
         var offset = 0
-        while index < text.endIndex {
+        while offset < count {
             starts.append(offset)
+            let byte = utf8[index]
+            if byte < 0x80, offset + 1 < count {
+                let nextIndex = utf8.index(after: index)
+                let next = utf8[nextIndex]
+                if next < 0x80, byte != 0x0D || next != 0x0A {
+                    index = nextIndex
+                    offset += 1
+                    continue
+                }
+            }
             let next = text.index(after: index)
             offset += utf8.distance(from: index, to: next)
             index = next
