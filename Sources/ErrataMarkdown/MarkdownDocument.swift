@@ -68,10 +68,11 @@ public struct MarkdownDocument: Sendable {
         var start = utf8.startIndex
         for offset in breaks {
             let end = utf8.index(utf8.startIndex, offsetBy: offset)
-            lines.append(source[start..<end])
+            // Sliced as UTF-8: the ends are line feeds, so no grapheme boundaries need checking.
+            lines.append(Substring(utf8[start..<end]))
             start = utf8.index(after: end)
         }
-        if start < utf8.endIndex || lines.isEmpty { lines.append(source[start..<utf8.endIndex]) }
+        if start < utf8.endIndex || lines.isEmpty { lines.append(Substring(utf8[start..<utf8.endIndex])) }
         return lines
     }
 }
