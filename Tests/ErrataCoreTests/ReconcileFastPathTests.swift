@@ -10,9 +10,10 @@ struct ReconcileFastPathTests {
         let symbols = [
             "", "_", "__", "A", "_A", "A_", "A__B", "__A__B__", "TCGB_ERROR_AUTH_BANNED_MEMBER",
             "TCGB_ERROR_AUTH_AUTH", "AUTH_AUTH_X", "auth_AUTH", "TCGB_ERROR_AUTH_", "TCGB_ÉRROR_AUTH",
-            "\u{212A}EY_AUTH", "KEY_\u{212A}EY", "TCGB_ERROR_e\u{301}_AUTH",
+            "\u{212A}EY_AUTH", "KEY_\u{212A}EY", "TCGB_ERROR_e\u{301}_AUTH", "X_KEY", "X_A_B_C_D_E_KEY",
         ]
-        let categories = ["", "Auth", "auth key", "Key", "인증", "AUTH_KEY", "K"]
+        // Kelvin sign: `\u{212A}EY` equals `KEY` as a String, not as bytes.
+        let categories = ["", "Auth", "auth key", "Key", "인증", "AUTH_KEY", "K", "\u{212A}ey", "a b c d e key"]
         for symbol in symbols {
             for category in categories {
                 let words = ConceptMatcher.words(ofCategory: category)

@@ -182,9 +182,13 @@ struct ConceptMatcher {
     /// Whether a word of `symbol` after the first is one of `categoryWords` (ASCII `symbol`).
     private static func hasCategoryWord(_ symbol: String, _ categoryWords: Set<String>) -> Bool {
         guard !categoryWords.isEmpty else { return false }
-        return symbol.utf8.split(separator: UInt8(ascii: "_")).dropFirst().contains { word in
-            categoryWords.contains(String(decoding: word, as: UTF8.self))
+        let words = symbol.utf8.split(separator: UInt8(ascii: "_")).dropFirst()
+        // A category has a word or two: compared as bytes, without a string per word of the symbol
+        // (ASCII words only: a word such as the Kelvin sign `K` equals `K` as a String).
+        if categoryWords.count <= 4, categoryWords.allSatisfy(\.isASCII) {
+            return words.contains { word in categoryWords.contains { $0.utf8.elementsEqual(word) } }
         }
+        return words.contains { word in categoryWords.contains(String(decoding: word, as: UTF8.self)) }
     }
 
     /// ``normalizedName(_:categoryWords:)`` on Characters: for any text, and the reference the
