@@ -74,6 +74,16 @@ struct DriftRuleTests {
         #expect(missing.count == 3)
     }
 
+    @Test("Translated headings match by numbering under a matched parent, then by the facts their sections hold")
+    func headingSteps() throws {
+        // ja adds two sections, so its headings cannot be paired by position: `1. ログイン`,
+        // `1.1 初期化` and `2. 決済` match by numbering, `エラー処理` by its table's codes.
+        let product = try Self.reconcile("heading-steps", languages: ["ko", "ja"])
+        let missing = Self.findings(product, "section-missing").map { "\($0.language) \($0.fact)" }
+        #expect(missing.sorted() == ["ko Guide › 付録", "ko Guide › 追加情報"])
+        #expect(Self.findings(product, "code-missing").isEmpty)
+    }
+
     @Test("untranslated: Korean in a Chinese guide; Latin names and Japanese kanji are fine")
     func untranslated() throws {
         let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")

@@ -28,6 +28,24 @@ struct ReconcileFastPathTests {
                 == "TCGB_ERROR_BANNED_MEMBER")
     }
 
+    @Test("Each heading's parent, found with a stack, is the nearest earlier heading of a lower level")
+    func parentIndices() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 5, 40, 300] {
+            for _ in 0..<20 {
+                let headings = (0..<length).map { index in
+                    SectionHeading(
+                        title: "h\(index)", level: Int.random(in: 1...6, using: &generator), path: ["h\(index)"],
+                        location: SourceLocation(path: "p.md", line: index + 1), isPseudo: false)
+                }
+                let expected = headings.indices.map { index in
+                    headings[..<index].lastIndex { $0.level < headings[index].level }
+                }
+                #expect(SectionAligner.parentIndices(headings) == expected)
+            }
+        }
+    }
+
     @Test("The closest near match is the first of all near matches")
     func closestNearMatch() {
         var words: [String] = []

@@ -105,21 +105,34 @@ struct SectionAligner {
     private struct SourceIndex: Sendable {
         /// Heading indices by normalized title.
         var byTitle: [String: [Int]] = [:]
-        /// Each heading's numbering, if any.
-        var numberings: [String?]
+        /// Heading indices, in order, by level and numbering (`2` and `3.1`).
+        var byNumbering: [NumberingKey: [Int]] = [:]
         /// Each heading's parent heading index, if any.
         var parents: [Int?]
         /// The fact keys inside each heading's section.
         var keys: [Set<String>]
+        /// Heading indices, in order, by a fact key inside their section.
+        var byKey: [String: [Int]] = [:]
 
         init(_ source: DocumentFacts, aligner: SectionAligner) {
             for (index, target) in source.headings.enumerated() {
                 byTitle[SectionAligner.normalized(target.title), default: []].append(index)
+                if let number = SectionAligner.numbering(target.title) {
+                    byNumbering[NumberingKey(level: target.level, numbering: number), default: []].append(index)
+                }
             }
-            numberings = source.headings.map { SectionAligner.numbering($0.title) }
-            parents = source.headings.indices.map { aligner.parentIndex(of: $0, in: source.headings) }
+            parents = SectionAligner.parentIndices(source.headings)
             keys = aligner.sectionKeys(source, headings: source.headings)
+            for (index, set) in keys.enumerated() {
+                for key in set { byKey[key, default: []].append(index) }
+            }
         }
+    }
+
+    /// A heading's level and numbering.
+    private struct NumberingKey: Hashable, Sendable {
+        var level: Int
+        var numbering: String
     }
 
     private func alignByHeadings(
@@ -142,16 +155,14 @@ struct SectionAligner {
                 last = next
             }
         }
-        // 2. Same numbering under a matched parent.
+        // 2. Same numbering under a matched parent: the first such source heading.
+        let pageParents = Self.parentIndices(page.headings)
         for (index, heading) in page.headings.enumerated() where match[index] == nil {
             guard let number = Self.numbering(heading.title) else { continue }
-            let parent = parentIndex(of: index, in: page.headings)
-            let parentTarget = parent.flatMap { match[$0] }
-            let candidate = targets.indices.first { target in
-                guard !used.contains(target), sourceIndex.numberings[target] == number,
-                    targets[target].level == heading.level
-                else { return false }
-                return sourceIndex.parents[target] == parentTarget
+            let parentTarget = pageParents[index].flatMap { match[$0] }
+            let sameNumbering = sourceIndex.byNumbering[NumberingKey(level: heading.level, numbering: number)] ?? []
+            let candidate = sameNumbering.first { target in
+                !used.contains(target) && sourceIndex.parents[target] == parentTarget
             }
             if let candidate {
                 match[index] = candidate
@@ -191,10 +202,16 @@ struct SectionAligner {
         for index in page.headings.indices where match[index] == nil {
             let keys = pageKeys[index]
             guard !keys.isEmpty else { continue }
+            // Only source sections sharing a key can score: they are found through the key index,
+            // with the number of keys they share, and tried in order (the first best one wins).
+            var sharedCounts: [Int: Int] = [:]
+            for key in keys {
+                for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
+            }
             var best: (target: Int, score: Double)?
-            for target in targets.indices where !used.contains(target) && !targetKeys[target].isEmpty {
-                let shared = keys.intersection(targetKeys[target]).count
-                let score = Double(shared) / Double(keys.union(targetKeys[target]).count)
+            for (target, shared) in sharedCounts.sorted(by: { $0.key < $1.key }) where !used.contains(target) {
+                // |keys ∪ target's keys| = |keys| + |target's keys| - |shared|.
+                let score = Double(shared) / Double(keys.count + targetKeys[target].count - shared)
                 if score >= 0.3, score > (best?.score ?? 0) { best = (target, score) }
             }
             if let best {
@@ -215,13 +232,20 @@ struct SectionAligner {
         return (PageSections(starts: starts, alignedByFacts: false), Set(used.map { targets[$0].path }), unmatched)
     }
 
-    private func parentIndex(of index: Int, in headings: [SectionHeading]) -> Int? {
-        var candidate = index - 1
-        while candidate >= 0 {
-            if headings[candidate].level < headings[index].level { return candidate }
-            candidate -= 1
+    /// Each heading's parent: the nearest heading before it with a lower level, if any.
+    ///
+    /// One pass with a stack of the headings that can still be a parent (their levels rising),
+    /// so a long page of same-level headings costs no more than a short one.
+    static func parentIndices(_ headings: [SectionHeading]) -> [Int?] {
+        var parents: [Int?] = []
+        parents.reserveCapacity(headings.count)
+        var open: [Int] = []
+        for (index, heading) in headings.enumerated() {
+            while let last = open.last, headings[last].level >= heading.level { open.removeLast() }
+            parents.append(open.last)
+            open.append(index)
         }
-        return nil
+        return parents
     }
 
     /// The fact keys (selectors, symbols, parameter keys) inside each heading's section.
