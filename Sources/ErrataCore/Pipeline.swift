@@ -3,8 +3,8 @@ import Foundation
 /// errata's fixed chain of stages: load → parse → extract → reconcile → emit.
 ///
 /// Each stage is a value with its own input and output types, passed in with a default, so a
-/// test can replace one. Pages are parsed and extracted in parallel; each page's syntax tree
-/// lives only until its facts are extracted.
+/// test can replace one. Pages are found first; then each is read, parsed and extracted in
+/// parallel, and its text and syntax tree live only until its facts are extracted.
 public struct Pipeline: Sendable {
     /// Reads the pages.
     public var loader: SourceLoader
@@ -58,37 +58,44 @@ public struct Pipeline: Sendable {
     /// - Throws: ``InputError`` for bad input; nothing has been written.
     public func run(_ config: Config) throws -> Result {
         var timer = StageTimer()
-        let loaded = try loader.load(config)
-        timer.lap("load")
+        let discovered = try loader.discover(config)
+        timer.lap("find pages")
         var configured = self.reconciler
         configured.severities.merge(config.ruleSeverities) { _, configured in configured }
         let reconciler = configured
+        let loader = self.loader
         let parser = self.parser
         let extractor = self.extractor
         let emitters = self.emitters
         let limits = config.limits
 
-        // Every page of every product is parsed and extracted in one parallel pass.
-        let extracted = loaded.flatMap(\.documents).parallelMap { document in
-            Swift.Result { extractor.extract(try parser.parse(document, limits: limits)) }
+        // Every page of every product is read, parsed and extracted in one parallel pass: a page's
+        // text and tree live only while its facts are taken.
+        let extracted = discovered.flatMap(\.pages).parallelMap { page in
+            Swift.Result { extractor.extract(try parser.parse(try loader.read(page, config: config), limits: limits)) }
         }
         var start = 0
-        let facts = loaded.map { product in
-            let range = start..<(start + product.documents.count)
+        let facts = discovered.map { product in
+            let range = start..<(start + product.pages.count)
             start = range.upperBound
-            // The first error in document order, whichever thread met it first.
-            return Swift.Result { try extracted[range].map { try $0.get() } }
+            // The first error in page order, whichever thread met it first; a product's folder
+            // error comes after its pages (see SourceLoader.discover).
+            return Swift.Result {
+                let facts = try extracted[range].map { try $0.get() }
+                if let failure = product.failure { throw failure }
+                return facts
+            }
         }
         releaseInBackground(extracted)
-        timer.lap("parse and extract")
+        timer.lap("read, parse and extract")
 
         // Products are reconciled and emitted side by side, each on its own thread (and each on all
         // cores where it can); up to the first product whose pages failed, as errors are thrown in
         // product order.
         let usable = facts.firstIndex { if case .failure = $0 { true } else { false } } ?? facts.count
-        let ran = loaded.indices.prefix(usable).concurrentMap { index in
+        let ran = discovered.indices.prefix(usable).concurrentMap { index in
             Swift.Result { () throws -> (ReconciledProduct, [OutputFile]) in
-                let product = loaded[index]
+                let product = discovered[index]
                 var timer = StageTimer()
                 let reconciled = reconciler.reconcile(product.config, facts: try facts[index].get())
                 timer.lap("\(product.config.name): reconcile")
@@ -107,10 +114,10 @@ public struct Pipeline: Sendable {
         for (index, result) in ran.enumerated() {
             let (reconciled, files) = try result.get()
             products.append(reconciled)
-            outputs.append((loaded[index].config.name, files))
+            outputs.append((discovered[index].config.name, files))
         }
         if usable < facts.count { _ = try facts[usable].get() }
-        releaseInBackground((loaded, facts))
+        releaseInBackground(facts)
         return Result(products: products, outputs: outputs)
     }
 

@@ -183,6 +183,21 @@ struct BadInputCasesTests {
         }
     }
 
+    @Test("13b. With several mistakes, the first in page order is reported: a bad ko page before a missing en folder")
+    func firstMistakeInPageOrder() throws {
+        // ko comes before en in the config: its pages are met before en's folder is looked for.
+        let koPage = DemoFixture.pagePath("ko")
+        try expectRefused(prefix: "\(koPage):2:4: error:", contains: ["0x80"]) { runner in
+            try runner.write(Data("# T\nabc".utf8) + Data([0x80]) + Data("def\n".utf8), to: koPage)
+            try FileManager.default.removeItem(at: runner.url("docs-src/demo/en"))
+        }
+        // Of two bad pages, the one in the first language.
+        try expectRefused(prefix: "\(koPage): error:", contains: ["empty"]) { runner in
+            try runner.write(Data(), to: koPage)
+            try runner.write(Data("# T\nabc".utf8) + Data([0x80]) + Data("def\n".utf8), to: Self.page)
+        }
+    }
+
     @Test("14. A language folder with no Markdown page in it is refused")
     func languageFolderEmpty() throws {
         try expectRefused(prefix: "docs-src/demo/en: error:", contains: ["no Markdown pages"]) { runner in

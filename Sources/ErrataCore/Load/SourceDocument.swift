@@ -34,3 +34,41 @@ public struct LoadedProduct: Sendable {
         self.documents = documents
     }
 }
+
+/// A page ``SourceLoader/discover(_:)`` found, not read yet.
+public struct PageFile: Sendable, Hashable {
+    /// The product id.
+    public var product: String
+    /// The language folder.
+    public var language: String
+    /// The page name: the file name without `.md`.
+    public var page: String
+    /// The path relative to the project root.
+    public var relativePath: String
+
+    /// Creates a page.
+    public init(product: String, language: String, page: String, relativePath: String) {
+        self.product = product
+        self.language = language
+        self.page = page
+        self.relativePath = relativePath
+    }
+}
+
+/// A product's pages as ``SourceLoader/discover(_:)`` found them.
+public struct DiscoveredProduct: Sendable {
+    /// The product's configuration.
+    public var config: ProductConfig
+    /// Its pages, language by language in config order, each language's sorted by path.
+    public var pages: [PageFile]
+    /// What was wrong with a folder of the product, met after ``pages``; no later product was
+    /// looked at.
+    public var failure: (any Error)?
+
+    /// Creates a discovered product.
+    public init(config: ProductConfig, pages: [PageFile], failure: (any Error)?) {
+        self.config = config
+        self.pages = pages
+        self.failure = failure
+    }
+}

@@ -8,12 +8,33 @@ public struct SourceLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
-    /// Loads every product of `config`.
+    /// Loads every product of `config`: ``discover(_:)``, then every page read (``read(_:config:)``).
     ///
     /// - Parameter config: The resolved configuration.
     /// - Returns: One ``LoadedProduct`` per product, in config order.
-    /// - Throws: ``InputError`` for anything missing or not UTF-8.
+    /// - Throws: ``InputError`` for anything missing or not UTF-8: the first in page order.
     public func load(_ config: Config) throws -> [LoadedProduct] {
+        let loader = self
+        return try discover(config).map { product in
+            // Pages are read and decoded side by side; the first error in page order is thrown.
+            let read = product.pages.parallelMap { page in Result { try loader.read(page, config: config) } }
+            let documents = try read.map { try $0.get() }
+            if let failure = product.failure { throw failure }
+            return LoadedProduct(config: product.config, documents: documents)
+        }
+    }
+
+    /// Finds every product's pages without reading them, checking the folders on the way.
+    ///
+    /// A product's folders are checked language by language: when one is wrong (missing, empty,
+    /// a link out of the docs folder), that product stops there with ``DiscoveredProduct/failure``
+    /// set, after the pages of its earlier languages, and no later product is looked at. So the
+    /// first error in page order is the one a reader of every page in order would meet.
+    ///
+    /// - Parameter config: The resolved configuration.
+    /// - Returns: The products up to the first one with a failure, in config order.
+    /// - Throws: ``InputError`` when the docs folder itself is missing.
+    public func discover(_ config: Config) throws -> [DiscoveredProduct] {
         let docsPath = config.root + "/" + config.docsFolder
         guard isDirectory(docsPath) else {
             let exists = FileManager.default.fileExists(atPath: docsPath)
@@ -23,9 +44,42 @@ public struct SourceLoader: Sendable {
             )
         }
         let docsReal = realPath(docsPath)
-        return try config.products.map { product in
-            try loadProduct(product, config: config, docsReal: docsReal)
+        var products: [DiscoveredProduct] = []
+        for product in config.products {
+            var pages: [PageFile] = []
+            do {
+                try discoverProduct(product, config: config, docsReal: docsReal, into: &pages)
+            } catch {
+                products.append(DiscoveredProduct(config: product, pages: pages, failure: error))
+                break
+            }
+            products.append(DiscoveredProduct(config: product, pages: pages, failure: nil))
         }
+        return products
+    }
+
+    /// Reads and decodes one page found by ``discover(_:)``.
+    ///
+    /// - Throws: ``InputError`` naming the page when it cannot be read, is not a plain file, is
+    ///   over the size limit, is not UTF-8 or is empty.
+    public func read(_ page: PageFile, config: Config) throws -> SourceDocument {
+        let fullPath = config.root + "/" + page.relativePath
+        let data = try readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
+        let text = try TextDecoder.decode(data, path: page.relativePath)
+        // An empty page is a mistake (a truncated file, a failed merge), never a translation.
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw InputError(
+                "the page is empty; write it, or delete the file if the language has no such page",
+                at: SourceLocation(path: page.relativePath)
+            )
+        }
+        return SourceDocument(
+            product: page.product,
+            language: page.language,
+            page: page.page,
+            path: page.relativePath,
+            text: text
+        )
     }
 
     /// Reads one page's bytes, refusing what is not a plain file or is larger than the limit
@@ -57,7 +111,9 @@ public struct SourceLoader: Sendable {
         return SourceDocument(product: "", language: "", page: page, path: path, text: text)
     }
 
-    private func loadProduct(_ product: ProductConfig, config: Config, docsReal: String) throws -> LoadedProduct {
+    private func discoverProduct(
+        _ product: ProductConfig, config: Config, docsReal: String, into pages: inout [PageFile]
+    ) throws {
         let productRelative = config.docsFolder + "/" + product.folder
         let productPath = config.root + "/" + productRelative
         guard isDirectory(productPath) else {
@@ -66,7 +122,6 @@ public struct SourceLoader: Sendable {
                 at: product.location ?? SourceLocation(path: config.configFile ?? productRelative)
             )
         }
-        var documents: [SourceDocument] = []
         for language in product.languages {
             let languageRelative = productRelative + "/" + language.folder
             let languagePath = config.root + "/" + languageRelative
@@ -83,50 +138,23 @@ public struct SourceLoader: Sendable {
                     at: SourceLocation(path: languageRelative)
                 )
             }
-            let pages = try markdownFiles(in: languagePath, relative: languageRelative, docsReal: docsReal)
-            guard !pages.isEmpty else {
+            let found = try markdownFiles(
+                in: languagePath, relative: languageRelative, docsReal: docsReal, product: product.id,
+                language: language.folder)
+            guard !found.isEmpty else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no Markdown pages",
                     at: SourceLocation(path: languageRelative)
                 )
             }
-            // Pages are read and decoded side by side; the first error in page order is thrown.
-            let loader = self
-            let read = pages.parallelMap { page in
-                Result {
-                    let fullPath = config.root + "/" + page.relativePath
-                    let data = try loader.readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
-                    let text = try TextDecoder.decode(data, path: page.relativePath)
-                    // An empty page is a mistake (a truncated file, a failed merge), never a translation.
-                    guard text.contains(where: { !$0.isWhitespace }) else {
-                        throw InputError(
-                            "the page is empty; write it, or delete the file if the language has no such page",
-                            at: SourceLocation(path: page.relativePath)
-                        )
-                    }
-                    return SourceDocument(
-                        product: product.id,
-                        language: language.folder,
-                        page: page.page,
-                        path: page.relativePath,
-                        text: text
-                    )
-                }
-            }
-            for result in read {
-                documents.append(try result.get())
-            }
+            pages += found
         }
-        return LoadedProduct(config: product, documents: documents)
-    }
-
-    private struct PageFile {
-        var page: String
-        var relativePath: String
     }
 
     /// Every `.md` file below `path`, sorted, refusing links that leave the docs folder.
-    private func markdownFiles(in path: String, relative: String, docsReal: String) throws -> [PageFile] {
+    private func markdownFiles(
+        in path: String, relative: String, docsReal: String, product: String, language: String
+    ) throws -> [PageFile] {
         let fileManager = FileManager.default
         guard let entries = try? fileManager.subpathsOfDirectory(atPath: path) else {
             throw InputError("cannot list the folder", at: SourceLocation(path: relative))
@@ -146,7 +174,9 @@ public struct SourceLoader: Sendable {
                 throw InputError(
                     "a folder is named like a page; pages must be files", at: SourceLocation(path: relativePath))
             }
-            pages.append(PageFile(page: String(entry.dropLast(3)), relativePath: relativePath))
+            pages.append(
+                PageFile(
+                    product: product, language: language, page: String(entry.dropLast(3)), relativePath: relativePath))
         }
         return pages
     }
