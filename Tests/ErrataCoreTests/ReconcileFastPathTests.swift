@@ -46,6 +46,20 @@ struct ReconcileFastPathTests {
         }
     }
 
+    @Test("A heading's numbering: the byte check agrees with the Character reading")
+    func numbering() {
+        let titles = [
+            "", " ", "1", "2-1. 로그인", "3.1.1", ".5 x", "-1", "Login", "login 1.2", "a\u{301}1", "1\u{301}.2",
+            "一般設定", "①", "٣ title", "\u{FF11}.2", "#3", "(1) x", "x-1", "\u{600}1",
+        ]
+        for title in titles {
+            #expect(
+                SectionAligner.numbering(title) == SectionAligner.numberingByCharacters(title),
+                "\(title.debugDescription)")
+        }
+        #expect(SectionAligner.numbering("2-1. 로그인") == "2-1")
+    }
+
     @Test("The closest near match is the first of all near matches")
     func closestNearMatch() {
         var words: [String] = []

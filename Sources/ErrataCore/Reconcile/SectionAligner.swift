@@ -391,6 +391,18 @@ struct SectionAligner {
 
     /// The numbering a heading starts with, such as `2-1` or `3.1.1`, if any.
     static func numbering(_ title: String) -> String? {
+        // Most titles start with a letter: an ASCII first byte other than a digit, `.` or `-`
+        // starts a character that is none of them (what follows can only join onto it).
+        if let first = title.utf8.first, first < 0x80, !(0x30...0x39).contains(first), first != UInt8(ascii: "."),
+            first != UInt8(ascii: "-")
+        {
+            return nil
+        }
+        return numberingByCharacters(title)
+    }
+
+    /// ``numbering(_:)`` on Characters: for any title, and the reference the byte check is tested against.
+    static func numberingByCharacters(_ title: String) -> String? {
         let prefix = title.prefix { $0.isNumber || $0 == "." || $0 == "-" }
         let trimmed = prefix.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
         return trimmed.isEmpty || !trimmed.contains(where: \.isNumber) ? nil : trimmed
