@@ -37,6 +37,35 @@ struct FastPathTests {
         }
     }
 
+    @Test("The byte search finds a needle anywhere, and == or != as two searches do")
+    func byteSearch() {
+        // The reference: every position compared in full.
+        func reference(_ text: String, _ needle: String) -> Bool {
+            let haystack = Array(text.utf8)
+            let pattern = Array(needle.utf8)
+            guard haystack.count >= pattern.count else { return false }
+            return (0...(haystack.count - pattern.count)).contains {
+                Array(haystack[$0..<($0 + pattern.count)]) == pattern
+            }
+        }
+        let extra = [
+            "", "=", "==", "!=", "=!", "a=b", "a = = b", "x!", "=!=", "***", "a*", "*a*b**", "é==", "한!=국", "<b", "<br",
+            String(repeating: "a", count: 300) + "==", "==" + String(repeating: "b", count: 300),
+            String(repeating: "=a", count: 200), "*" + String(repeating: "x", count: 99) + "<br",
+        ]
+        for text in Self.texts + extra {
+            let utf8 = Substring(text).utf8
+            #expect(FastText.contains(utf8, "==") == reference(text, "=="), "\(text.debugDescription)")
+            #expect(FastText.contains(utf8, "!=") == reference(text, "!="), "\(text.debugDescription)")
+            #expect(FastText.contains(utf8, "**") == reference(text, "**"), "\(text.debugDescription)")
+            #expect(FastText.contains(utf8, "[") == reference(text, "["), "\(text.debugDescription)")
+            #expect(FastText.contains(utf8, "<br") == reference(text, "<br"), "\(text.debugDescription)")
+            #expect(
+                FastText.containsEqualityOperator(utf8) == (reference(text, "==") || reference(text, "!=")),
+                "\(text.debugDescription)")
+        }
+    }
+
     @Test("Lines split on bytes as on characters, without a phantom last line")
     func lines() {
         // Pages reach the parser with `\r\n` and `\r` already turned into `\n` (TextDecoder).

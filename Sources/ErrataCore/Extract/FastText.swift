@@ -44,18 +44,33 @@ enum FastText {
         _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, first: UInt8
     ) -> Bool {
         let count = pattern.count
-        guard bytes.count >= count else { return false }
-        var index = 0
+        guard bytes.count >= count, let base = bytes.baseAddress else { return false }
         let last = bytes.count - count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                if matched == count { return true }
-            }
-            index += 1
+        var index = 0
+        // memchr finds each candidate first byte; the rest of the needle is compared there.
+        while index <= last, let hit = memchr(base + index, Int32(first), last - index + 1) {
+            let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            var matched = 1
+            while matched < count, bytes[start + matched] == pattern[matched] { matched += 1 }
+            if matched == count { return true }
+            index = start + 1
         }
         return false
+    }
+
+    /// Whether `utf8` holds `==` or `!=`: every `=` found with memchr, then the byte before it.
+    static func containsEqualityOperator(_ utf8: Substring.UTF8View) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+            var index = 1
+            while index < bytes.count, let hit = memchr(base + index, 0x3D, bytes.count - index) {
+                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if bytes[at - 1] == UInt8(ascii: "=") || bytes[at - 1] == UInt8(ascii: "!") { return true }
+                index = at + 1
+            }
+            return false
+        }
+        return found ?? (contains(utf8, "==") || contains(utf8, "!="))
     }
 
     /// Whether every byte of the text is ASCII.

@@ -179,7 +179,7 @@ struct PageLayout {
         let second = utf8.index(after: start) < utf8.endIndex ? utf8[utf8.index(after: start)] : 0
         if first == UInt8(ascii: "/") && second == UInt8(ascii: "/") || first == UInt8(ascii: "}") { return true }
         if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") { return true }
-        return line.containsASCII("==") || line.containsASCII("!=")
+        return FastText.containsEqualityOperator(line.utf8)
     }
 }
 
