@@ -306,12 +306,18 @@ struct SectionPlacements: Sendable {
     init(alignment: SectionAligner.Alignment, facts: [DocumentFacts]) {
         let order = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
         for (index, path) in order.enumerated() where positions[path] == nil { positions[path] = index }
+        // Each language's first place for each section: its pages and their starts are walked
+        // backwards and every place stored, so the first one is stored last and each path is
+        // hashed once.
         var present: [String: [SectionPath: SourceLocation]] = [:]
-        for page in facts {
-            for start in alignment.pages[page.path]?.starts ?? [] where present[page.language]?[start.path] == nil {
-                present[page.language, default: [:]][start.path] = SourceLocation(
-                    path: page.path, line: start.line, column: 1)
+        for language in Set(facts.map(\.language)) {
+            var places: [SectionPath: SourceLocation] = [:]
+            for page in facts.reversed() where page.language == language {
+                for start in (alignment.pages[page.path]?.starts ?? []).reversed() {
+                    places[start.path] = SourceLocation(path: page.path, line: start.line, column: 1)
+                }
             }
+            if !places.isEmpty { present[language] = places }
         }
         // Section paths are hashed once each: every position gets the position of its path's first
         // place in the order, and each language's locations are laid out by that position.
