@@ -170,7 +170,7 @@ extension Array where Element: Sendable {
         guard chunkCount > 1 else { return map(transform) }
         let elements = self
         let bounds = (0...chunkCount).map { $0 * elements.count / chunkCount }
-        return (0..<chunkCount).map { $0 }.parallelMap { chunk in
+        return [Int](0..<chunkCount).parallelMap { chunk in
             elements[bounds[chunk]..<bounds[chunk + 1]].map(transform)
         }.flatMap { $0 }
     }
