@@ -54,6 +54,19 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("An error-table cell splits into the same parts on bytes as on Characters")
+    func cellParts() {
+        let cells = [
+            "", " ", "A_B", "A_B, C_D", "A_B/C_D", "A_B\nC_D", " A_B (101) ", "A_B\tC", "A_B\r\nC_D", "a\u{301}_B",
+            "TCGB_ERROR_X,,TCGB_ERROR_Y", "한_글 A_B", "A_B（101）",
+        ]
+        for text in cells + Self.texts() {
+            #expect(
+                ErrorTableReader.parts(ofCell: text) == ErrorTableReader.partsByCharacters(ofCell: text),
+                "\(text.debugDescription)")
+        }
+    }
+
     @Test("Character starts are the characters' UTF-8 offsets")
     func characterStarts() {
         for text in Self.texts() {

@@ -113,9 +113,7 @@ struct ErrorTableReader {
         if let number = NumberText.integer(text) { return .number(number) }
         // Fast path: a cell without `X_Y` anywhere holds no symbol.
         guard SymbolScanner.mayHoldSymbol(Substring(text).utf8) else { return .text(text) }
-        let parts = text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" })
-            .map { String($0.trimmingWhitespace()) }
-            .filter { !$0.isEmpty }
+        let parts = Self.parts(ofCell: text)
         var symbols: [SymbolScanner.Match] = []
         for part in parts {
             guard let match = SymbolScanner.wholeSymbol(part) else {
@@ -129,6 +127,26 @@ struct ErrorTableReader {
             symbols.append(match)
         }
         return symbols.isEmpty ? .text(text) : .symbols(symbols)
+    }
+
+    /// A cell's text split at line breaks, commas, spaces and slashes, each part trimmed, empty
+    /// parts left out.
+    static func parts(ofCell text: String) -> [String] {
+        // ASCII without `\r` (the usual symbol cell) on bytes: one character per byte, so the same
+        // splits without grapheme breaking.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return text.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F })
+                .map { String(Substring($0).trimmingWhitespace()) }
+                .filter { !$0.isEmpty }
+        }
+        return partsByCharacters(ofCell: text)
+    }
+
+    /// ``parts(ofCell:)`` on Characters: for any text, and the reference the byte split is tested against.
+    static func partsByCharacters(ofCell text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" })
+            .map { String($0.trimmingWhitespace()) }
+            .filter { !$0.isEmpty }
     }
 
     private static func parenthesisedNumber(_ part: String) -> Int? {
