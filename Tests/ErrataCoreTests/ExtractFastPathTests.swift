@@ -124,6 +124,38 @@ struct ExtractFastPathTests {
         #expect(ScriptDetector.foreignRuns(in: "a 한국어 b", native: []).map(\.text) == ["한국어"])
     }
 
+    @Test("Foreign runs taken as slices of the line are the runs built up character by character")
+    func foreignRunSlices() {
+        let prose = [
+            "한국어 텍스트", "カナと漢字", "中文字", "。", "、", ",", ".", "!", "(1)", "Latin", " ", "`", "e\u{301}",
+            "한\u{301}", "가\u{11A8}", "\u{1100}\u{1161}", "ｶﾀｶﾅ", "👍", "🇰🇷", "\u{3000}", "‘", "’", "\u{1FEF}",
+            "か\u{3099}", "\u{3099}", "\u{302A}", "ｶ\u{FF9E}", "\u{1160}", "\u{1100}", "\u{11A8}", "\u{200D}",
+            "ー", "々", "（", "Ａ", "\u{0600}", "\r", "\r\n", "`한`", "\u{1FEF}\u{301}", "`\u{301}", "ä", "ß",
+        ]
+        var generator = SplitMix(seed: 0xF0E1)
+        var lines = Self.texts(count: 1500).map { Substring($0) }
+        for _ in 0..<1500 {
+            let length = Int(generator.next() % 14)
+            let parts = (0..<length).map { _ in
+                generator.next() % 2 == 0
+                    ? prose[Int(generator.next() % UInt64(prose.count))]
+                    : Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+            }
+            lines.append(Substring(parts.joined()))
+        }
+        let natives: [Set<ScriptDetector.Script>] = [[], [.hangul, .han], [.kana, .han], [.han]]
+        for line in lines {
+            for native in natives {
+                for minimum in 1...3 {
+                    #expect(
+                        ScriptDetector.foreignRuns(in: line, native: native, minimumLetters: minimum)
+                            == ScriptDetector.foreignRunsByCharacters(in: line, native: native, minimumLetters: minimum),
+                        "\(line.debugDescription) \(native) \(minimum)")
+                }
+            }
+        }
+    }
+
     @Test("Code segments are the lines joined with line feeds")
     func segmentText() {
         for text in Self.texts(count: 300) + ["a\nb\nc", "\n\n", "x\n", "한\n\n국\r\n"] {

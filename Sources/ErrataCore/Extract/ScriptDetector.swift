@@ -109,6 +109,163 @@ enum ScriptDetector {
             line.utf8.withContiguousStorageIfAvailable { containsScalar(inUTF8: $0, where: isForeignLetter) }
             ?? line.unicodeScalars.contains { isForeignLetter($0.value) }
         guard found else { return [] }
+        return runs(in: line, native: native, minimumLetters: minimumLetters)
+    }
+
+    /// The runs of a line that holds a foreign letter: read character by character, each run
+    /// taken from the line in one slice when it ends.
+    ///
+    /// Characters are found on the UTF-8 bytes where that is certain: between two scalars of
+    /// the common kinds (ASCII other than `\r`, Hangul syllables, kana, CJK ideographs, CJK
+    /// punctuation, fullwidth forms) there is always a character boundary, as no grapheme rule
+    /// joins them. Anywhere else the standard library breaks the characters.
+    private static func runs(in line: Substring, native: Set<Script>, minimumLetters: Int) -> [Run] {
+        let nativeHangul = native.contains(.hangul)
+        let nativeKana = native.contains(.kana)
+        let nativeHan = native.contains(.han)
+        let utf8 = line.utf8
+        let result = utf8.withContiguousStorageIfAvailable { bytes -> [Run] in
+            var runs: [Run] = []
+            // The run open: its script, character offset, letters and UTF-8 offset on the line.
+            var current: (script: Script, start: Int, letters: Int, startByte: Int)?
+            var inCode = false
+            // Ends the open run before the character at UTF-8 offset `end`.
+            func close(at end: Int) {
+                if let run = current, run.letters >= minimumLetters {
+                    let from = utf8.index(utf8.startIndex, offsetBy: run.startByte)
+                    let to = utf8.index(from, offsetBy: end - run.startByte)
+                    runs.append(Run(text: trimmedRun(line[from..<to]), script: run.script, offset: run.start))
+                }
+                current = nil
+            }
+            let count = bytes.count
+            var byte = 0
+            var offset = 0
+            while byte < count {
+                let (scalar, length) = decodeScalar(bytes, at: byte)
+                var end = byte + length
+                if !(isPlain(scalar) && (end == count || isPlain(decodeScalar(bytes, at: end).value))) {
+                    let index = utf8.index(utf8.startIndex, offsetBy: byte)
+                    end = utf8.distance(from: utf8.startIndex, to: line.index(after: index))
+                }
+                defer {
+                    byte = end
+                    offset += 1
+                }
+                let single = end - byte == length
+                // `` ` `` and what equals it (the Greek varia, U+1FEF, by canonical equivalence).
+                let isBacktick =
+                    scalar == 0x60 && single
+                    || ((scalar == 0x60 || scalar == 0x1FEF) && character(line, utf8, from: byte, to: end) == "`")
+                if isBacktick {
+                    inCode.toggle()
+                    close(at: byte)
+                    continue
+                }
+                if inCode { continue }
+                let script = script(of: Unicode.Scalar(scalar) ?? " ")
+                if script == .other {
+                    let isLetter: Bool
+                    if scalar < 0x80 && single {
+                        // ASCII letters without Unicode's tables.
+                        isLetter = (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A
+                    } else if single, let unicode = Unicode.Scalar(scalar) {
+                        isLetter = Character(unicode).isLetter
+                    } else {
+                        isLetter = character(line, utf8, from: byte, to: end).isLetter
+                    }
+                    if isLetter { close(at: byte) }
+                    continue
+                }
+                // Japanese prose mixes kana and kanji; a kanji inside a kana run belongs to it.
+                if let run = current, run.script == script || (run.script == .kana && script == .han) {
+                    current!.letters += 1
+                    continue
+                }
+                close(at: byte)
+                let isNative =
+                    switch script {
+                    case .hangul: nativeHangul
+                    case .kana: nativeKana
+                    case .han: nativeHan
+                    case .other: true
+                    }
+                if !isNative {
+                    current = (script, offset, 1, byte)
+                }
+            }
+            close(at: count)
+            return runs
+        }
+        return result ?? foreignRunsByCharacters(in: line, native: native, minimumLetters: minimumLetters)
+    }
+
+    /// `text.trimmingCharacters(in: runTrimmed)`, on Unicode scalars, ASCII ones looked up in a
+    /// table. Foundation trims UTF-16 code units, which is the same for scalars of the Basic
+    /// Multilingual Plane; where trimming would reach a scalar beyond it (an emoji at an end),
+    /// Foundation trims the whole text.
+    private static func trimmedRun(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        var beyondPlane = false
+        func trimmed(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.value < 0x80 { return asciiTrimmed[Int(scalar.value)] }
+            if scalar.value > 0xFFFF { beyondPlane = true }
+            return runTrimmed.contains(scalar)
+        }
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, trimmed(scalars[start]) { start = scalars.index(after: start) }
+        while start < end, trimmed(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        if beyondPlane { return String(text).trimmingCharacters(in: runTrimmed) }
+        return String(scalars[start..<end])
+    }
+
+    /// For each ASCII scalar, whether ``runTrimmed`` holds it.
+    private static let asciiTrimmed: [Bool] = (0..<128).map { runTrimmed.contains(Unicode.Scalar(UInt8($0))) }
+
+    /// The character of `line` at UTF-8 offsets `from..<to`.
+    private static func character(_ line: Substring, _ utf8: Substring.UTF8View, from: Int, to: Int) -> Character {
+        let start = utf8.index(utf8.startIndex, offsetBy: from)
+        return line[start..<utf8.index(start, offsetBy: to - from)].first ?? " "
+    }
+
+    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
+    @inline(__always)
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)
+    {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return (
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3
+            )
+        }
+        return (
+            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    /// Scalars that no grapheme rule joins to a neighbour of the same kinds: ASCII other than
+    /// `\r`, Hangul syllables, hiragana and katakana letters and marks that are not combining,
+    /// CJK ideographs, CJK punctuation before the combining tone marks, fullwidth ASCII forms.
+    @inline(__always)
+    private static func isPlain(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x00...0x0C, 0x0E...0x7F: true
+        case 0xAC00...0xD7A3: true
+        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FE: true
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF: true
+        case 0x3000...0x3029: true
+        case 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// ``foreignRuns(in:native:minimumLetters:)`` as first written, each run's text built up one
+    /// character at a time: the reference the slicing is tested against.
+    static func foreignRunsByCharacters(in line: Substring, native: Set<Script>, minimumLetters: Int = 2) -> [Run] {
         var runs: [Run] = []
         var current: (script: Script, start: Int, letters: Int, text: String)?
         var inCode = false
