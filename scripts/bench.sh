@@ -39,22 +39,7 @@ RESULTS=$CORPUS_ROOT/results
 log() { printf 'bench: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
-as_root() {
-    if [[ $(id -u) -eq 0 ]]; then
-        "$@"
-    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-        sudo "$@"
-    else
-        return 1
-    fi
-}
-
-apt_install() {
-    command -v apt-get >/dev/null 2>&1 || return 1
-    log "installing: $*"
-    as_root apt-get update -qq >/dev/null 2>&1 || true
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-}
+. scripts/apt.sh
 
 # --- Tools -------------------------------------------------------------------
 command -v python3 >/dev/null 2>&1 || die "python3 is needed (corpus and report)"

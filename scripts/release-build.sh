@@ -21,15 +21,7 @@ SWIFT=${SWIFT:-swift}
 
 log() { printf 'release-build: %s\n' "$*" >&2; }
 
-as_root() {
-    if [[ $(id -u) -eq 0 ]]; then
-        "$@"
-    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-        sudo "$@"
-    else
-        return 1
-    fi
-}
+. scripts/apt.sh
 
 # The tcmalloc shared library, by its file name (the runtime package has no unversioned link).
 find_tcmalloc() {
@@ -53,16 +45,8 @@ if [[ -n $toolchain_lib && -d $toolchain_lib/swift_static/linux ]]; then
     flags+=(--static-swift-stdlib)
     scratch=.build-release-static
     if [[ ${ERRATA_MALLOC:-tcmalloc} != system ]]; then
-        if ! find_tcmalloc >/dev/null && command -v apt-get >/dev/null 2>&1; then
-            log "installing libtcmalloc-minimal4 (a faster malloc for the release binary)"
-            as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-                libtcmalloc-minimal4 >/dev/null 2>&1 \
-                || {
-                    as_root apt-get update -qq >/dev/null 2>&1 \
-                        && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-                            --no-install-recommends libtcmalloc-minimal4 >/dev/null 2>&1
-                } || true
-        fi
+        # A faster malloc for the release binary, when it can be installed.
+        find_tcmalloc >/dev/null || apt_install libtcmalloc-minimal4 || true
         if tcmalloc=$(find_tcmalloc); then
             # Linked by file name, ahead of libc, so that every malloc of the process is tcmalloc's.
             flags+=(-Xlinker "-L$(dirname "$tcmalloc")" -Xlinker "-l:$(basename "$tcmalloc")")
