@@ -160,6 +160,11 @@ public enum MarkdownParser {
             let children = stack.popLast() ?? []
             lines.removeLast()
             add(makeNode(node, children: children))
+            // Its children are converted: their cmark nodes are freed now, so that a long page's
+            // two trees are not held whole at once (the container itself goes with its parent).
+            while let child = errata_node_first_child(node) {
+                cmark_node_free(OpaquePointer(child))
+            }
         }
 
         var node = document
