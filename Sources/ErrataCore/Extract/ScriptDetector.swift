@@ -202,8 +202,8 @@ enum ScriptDetector {
 
     /// `text.trimmingCharacters(in: runTrimmed)`, on Unicode scalars, ASCII ones looked up in a
     /// table. Foundation trims UTF-16 code units, which is the same for scalars of the Basic
-    /// Multilingual Plane; where trimming would reach a scalar beyond it (an emoji at an end),
-    /// Foundation trims the whole text.
+    /// Multilingual Plane; where trimming reaches a scalar beyond it (an emoji at an end), the
+    /// text is handed to Foundation's trimming instead.
     private static func trimmedRun(_ text: Substring) -> String {
         let scalars = text.unicodeScalars
         var beyondPlane = false
