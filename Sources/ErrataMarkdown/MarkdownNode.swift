@@ -4,15 +4,27 @@
 /// them; ``MarkdownDocument/characterColumn(line:byteColumn:)`` converts a column to
 /// characters for messages.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    // Kept in 32 bits: every node of a page's tree holds two positions, and pages are far below
+    // 2^31 bytes and lines (see `limits.max-file-bytes`).
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// The 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// The 1-based column, in UTF-8 bytes.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     /// Creates a position.
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
