@@ -134,7 +134,7 @@ struct ErrorTableReader {
     static func parts(ofCell text: String) -> [String] {
         // ASCII without `\r` (the usual symbol cell) on bytes: one character per byte, so the same
         // splits without grapheme breaking.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if FastText.hasOneCharacterPerByte(text) {
             return text.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F })
                 .map { String(Substring($0).trimmingWhitespace()) }
                 .filter { !$0.isEmpty }

@@ -64,21 +64,13 @@ enum ScriptDetector {
                 index += 1
                 continue
             }
-            let scalar: UInt32
-            if lead < 0xF0, index + 2 < count {
-                scalar =
-                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-            } else if lead >= 0xF0, index + 3 < count {
-                scalar =
-                    UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                index += 4
-            } else {
+            guard index + (lead < 0xF0 ? 3 : 4) <= count else {
                 // Cut short: not valid UTF-8, which a String never holds.
                 index += 1
                 continue
             }
+            let (scalar, length) = decodeScalar(bytes, at: index)
+            index += length
             if predicate(scalar) { return true }
         }
         return false
@@ -168,7 +160,7 @@ enum ScriptDetector {
                     let isLetter: Bool
                     if scalar < 0x80 && single {
                         // ASCII letters without Unicode's tables.
-                        isLetter = (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A
+                        isLetter = FastText.isASCIILetter(UInt8(scalar))
                     } else if single, let unicode = Unicode.Scalar(scalar) {
                         isLetter = Character(unicode).isLetter
                     } else {
