@@ -161,18 +161,24 @@ extension Array where Element: Sendable {
 }
 
 extension Array where Element: Sendable {
-    /// `map` over many small elements, in chunks of at least `minimumChunk` on
-    /// ``Pipeline/threadCount`` threads (one thread for short arrays); the results keep the order.
+    /// `body` on consecutive runs of at least `minimumChunk` elements, the runs on
+    /// ``Pipeline/threadCount`` threads (one run for short arrays); the results keep the order.
+    func parallelChunks<Result: Sendable>(
+        minimumChunk: Int, _ body: @escaping @Sendable (ArraySlice<Element>) -> Result
+    ) -> [Result] {
+        let chunkCount = Swift.min(Pipeline.threadCount * 4, count / Swift.max(minimumChunk, 1))
+        guard chunkCount > 1 else { return [body(self[...])] }
+        let elements = self
+        let bounds = (0...chunkCount).map { $0 * elements.count / chunkCount }
+        return [Int](0..<chunkCount).parallelMap { chunk in body(elements[bounds[chunk]..<bounds[chunk + 1]]) }
+    }
+
+    /// `map` over many small elements, in runs of at least `minimumChunk` side by side (see
+    /// ``parallelChunks(minimumChunk:_:)``); the results keep the order.
     func chunkedParallelMap<Result: Sendable>(
         minimumChunk: Int = 1024, _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
-        let chunkCount = Swift.min(Pipeline.threadCount * 4, count / Swift.max(minimumChunk, 1))
-        guard chunkCount > 1 else { return map(transform) }
-        let elements = self
-        let bounds = (0...chunkCount).map { $0 * elements.count / chunkCount }
-        return [Int](0..<chunkCount).parallelMap { chunk in
-            elements[bounds[chunk]..<bounds[chunk + 1]].map(transform)
-        }.flatMap { $0 }
+        parallelChunks(minimumChunk: minimumChunk) { $0.map(transform) }.flatMap { $0 }
     }
 }
 

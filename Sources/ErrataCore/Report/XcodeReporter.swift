@@ -23,12 +23,7 @@ public struct XcodeReporter: FindingReporter {
         // A line per finding and note, each ending in a line break: runs of findings are written
         // into a string each, side by side, and the strings joined in order.
         let style = Style(enabled: context.useColor)
-        let findings = context.findings
-        let chunk = 512
-        let starts = Array(stride(from: 0, to: findings.count, by: chunk))
-        let pieces = starts.parallelMap { start in
-            Self.lines(findings[start..<Swift.min(start + chunk, findings.count)], style: style)
-        }
+        let pieces = context.findings.parallelChunks(minimumChunk: 512) { Self.lines($0, style: style) }
         var output = ""
         output.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
         for piece in pieces { output += piece }
