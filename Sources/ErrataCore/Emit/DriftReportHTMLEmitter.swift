@@ -52,7 +52,7 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
     /// - Parameter product: The reconciled product.
     /// - Returns: One file, ``path``.
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
-        [OutputFile(path: Self.path, text: render(product))]
+        [OutputFile(path: Self.path, contents: renderData(product))]
     }
 
     /// `../` as many times as it takes to go from the page's folder back to the project root.
@@ -73,8 +73,12 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
     /// - Parameter product: The reconciled product.
     /// - Returns: The HTML, ending with one newline.
     func render(_ product: ReconciledProduct) -> String {
-        let page = Page(product: product, linkPrefix: linkPrefix(productFolder: product.config.name))
-        return page.render()
+        String(decoding: renderData(product), as: UTF8.self)
+    }
+
+    /// ``render(_:)`` as UTF-8 bytes, the form the page is written in.
+    func renderData(_ product: ReconciledProduct) -> Data {
+        Page(product: product, linkPrefix: linkPrefix(productFolder: product.config.name)).render()
     }
 }
 
@@ -117,10 +121,24 @@ private struct Page {
     let sectionIDs: [String: String]
     /// Every finding, by fact, in the reconciler's order.
     let findingsByFact: [String: [Finding]]
+    /// What each language states about each fact, worked out once per fact: a fact reported under
+    /// many headings has a row in each of their tables, and every row shows the same statements.
+    private(set) var statementsByFact: [String: [String: [Statement]]] = [:]
+    /// For each fact and language, the sections (keys, in report order, each once) where the
+    /// language has a finding about the fact: a cell links to the others.
+    private(set) var sectionsByFact: [String: [String: [String]]] = [:]
+    /// Each language's pages by file name (the first page of each name), for ``counterpart(of:in:)``.
+    let pagesByName: [String: [Substring: String]]
 
     /// Statements shown per cell before the rest are summed up as "and N more".
     static let shownStatements = 3
+    /// Other sections a cell links to before the rest are summed up as "and N more sections": a
+    /// fact reported on every page would otherwise link every row to every other (a page the
+    /// size of the doc set squared).
+    static let shownElsewhere = 3
     static let noSection = "(no section)"
+    /// The id of the last table, the catalog's codes that no finding is about.
+    static let agreeingID = "section-agreeing"
 
     init(product: ReconciledProduct, linkPrefix: String) {
         self.product = product
@@ -136,9 +154,15 @@ private struct Page {
         self.rules = rules
 
         let catalog = product.catalog
+        // The first code with the fact as its symbol, else the first with it as an alias.
+        var codeBySymbol: [String: Int] = [:]
+        var codeByAlias: [String: Int] = [:]
+        for (index, code) in catalog.codes.enumerated() {
+            if codeBySymbol[code.symbol] == nil { codeBySymbol[code.symbol] = index }
+            for alias in code.aliases where codeByAlias[alias.symbol] == nil { codeByAlias[alias.symbol] = index }
+        }
         func code(for fact: String) -> CatalogCode? {
-            catalog.codes.first { $0.symbol == fact }
-                ?? catalog.codes.first { $0.aliases.contains { $0.symbol == fact } }
+            (codeBySymbol[fact] ?? codeByAlias[fact]).map { catalog.codes[$0] }
         }
         let groups = DriftReportMarkdownEmitter.grouped(product.findings) { Self.sectionKey($0.section) }
         // Sections with an error first, then with a warning, then the rest; ties keep their order.
@@ -166,20 +190,51 @@ private struct Page {
         }
         if !agreeing.isEmpty {
             let rows = agreeing.map { Row(fact: $0.symbol, findings: [], code: $0) }
-            sections.append(Section(id: "section-agreeing", title: "Codes without findings", rows: rows))
+            sections.append(Section(id: Self.agreeingID, title: "Codes without findings", rows: rows))
         }
         self.sections = sections
         self.sectionIDs = sectionIDs
         findingsByFact = Dictionary(grouping: product.findings, by: \.fact)
+        var pagesByName: [String: [Substring: String]] = [:]
+        for (language, pages) in product.pages {
+            var byName: [Substring: String] = [:]
+            for page in pages {
+                guard let name = page.split(separator: "/").last, byName[name] == nil else { continue }
+                byName[name] = page
+            }
+            pagesByName[language] = byName
+        }
+        self.pagesByName = pagesByName
+
+        var statementsByFact: [String: [String: [Statement]]] = [:]
+        // The codes without findings each have one row, and their statements come from the code.
+        for section in sections where section.id != Self.agreeingID {
+            for row in section.rows where statementsByFact[row.fact] == nil {
+                var byLanguage: [String: [Statement]] = [:]
+                for language in languages { byLanguage[language] = statements(row, language: language) }
+                statementsByFact[row.fact] = byLanguage
+            }
+        }
+        self.statementsByFact = statementsByFact
+        var sectionsByFact: [String: [String: [String]]] = [:]
+        for (fact, findings) in findingsByFact {
+            var byLanguage: [String: [String]] = [:]
+            var seen: Set<[String]> = []
+            for finding in findings where seen.insert([finding.language, Self.sectionKey(finding.section)]).inserted {
+                byLanguage[finding.language, default: []].append(Self.sectionKey(finding.section))
+            }
+            sectionsByFact[fact] = byLanguage
+        }
+        self.sectionsByFact = sectionsByFact
     }
 
     static func sectionKey(_ path: SectionPath) -> String {
         path.isEmpty ? noSection : path.joined(separator: " › ")
     }
 
-    func render() -> String {
+    func render() -> Data {
         let name = product.catalog.name
-        var out: [String] = []
+        var out = Lines()
         out.append("<!DOCTYPE html>")
         out.append("<html lang=\"en\">")
         out.append("<head>")
@@ -200,9 +255,15 @@ private struct Page {
         out += summary()
         out += filters()
         out.append("<main id=\"sections\">")
-        for section in sections {
-            out += table(section)
+        let head = out.text
+        // The tables are most of a large doc set's page (megabytes): they are made in runs side by
+        // side, and each run's text is copied into the page's bytes, sized once, and let go.
+        var tables = sections.parallelChunks(minimumChunk: 8) { sections in
+            var lines = Lines()
+            for section in sections { lines += table(section) }
+            return lines.text
         }
+        out = Lines()
         out.append("</main>")
         out.append("<footer>Generated by errata from the \(html(name)) guides. Do not edit.</footer>")
         out.append("<script>")
@@ -210,7 +271,33 @@ private struct Page {
         out.append("</script>")
         out.append("</body>")
         out.append("</html>")
-        return out.joined(separator: "\n") + "\n"
+        let tail = out.text
+        var page = Data(capacity: tables.reduce(head.utf8.count + tail.utf8.count) { $0 + $1.utf8.count })
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { page.append($0) }
+        }
+        add(head)
+        for index in tables.indices {
+            add(tables[index])
+            tables[index] = ""
+        }
+        add(tail)
+        return page
+    }
+
+    /// The page's text, a line at a time: each line ends with a newline.
+    struct Lines {
+        private(set) var text = ""
+
+        mutating func append(_ line: String) {
+            text += line
+            text += "\n"
+        }
+
+        static func += (lines: inout Lines, more: [String]) {
+            for line in more { lines.append(line) }
+        }
     }
 
     // MARK: Summary and filters
@@ -347,7 +434,7 @@ private struct Page {
 
     func cell(_ row: Row, language: String, in section: Section) -> String {
         let findings = row.findings.filter { $0.language == language }
-        var statements = self.statements(row, language: language)
+        var statements = statementsByFact[row.fact]?[language] ?? self.statements(row, language: language)
         if statements.isEmpty {
             statements = findings.map { finding in
                 let label = finding.rule.hasSuffix("-missing") ? "not stated" : "<code>\(html(row.fact))</code>"
@@ -385,13 +472,17 @@ private struct Page {
             if finding.accepted { out += " <span class=\"accepted-note\">(accepted in the config)</span>" }
             out += "</p>"
         }
-        // The same fact, in this language, reported under another heading.
-        var elsewhere: [String] = []
-        for finding in findingsByFact[row.fact, default: []] where finding.language == language {
-            let key = Self.sectionKey(finding.section)
-            guard let id = sectionIDs[key], id != section.id, !elsewhere.contains(key) else { continue }
-            elsewhere.append(key)
+        // The same fact, in this language, reported under other headings.
+        var elsewhere = 0
+        for key in sectionsByFact[row.fact]?[language] ?? [] {
+            guard let id = sectionIDs[key], id != section.id else { continue }
+            elsewhere += 1
+            guard elsewhere <= Self.shownElsewhere else { continue }
             out += "<p class=\"elsewhere\">also reported under <a href=\"#\(id)\">\(html(key))</a></p>"
+        }
+        if elsewhere > Self.shownElsewhere {
+            let more = elsewhere - Self.shownElsewhere
+            out += "<p class=\"elsewhere\">and under \(more) more \(more == 1 ? "section" : "sections")</p>"
         }
         return out + "</td>"
     }
@@ -433,9 +524,7 @@ private struct Page {
     func counterpart(of row: Row, in language: String) -> SourceLocation? {
         guard let pages = product.pages[language], let first = pages.first else { return nil }
         let named = row.findings.first?.location.path ?? row.code?.sources.first?.location.path
-        if let name = named?.split(separator: "/").last,
-            let page = pages.first(where: { $0.split(separator: "/").last == name })
-        {
+        if let name = named?.split(separator: "/").last, let page = pagesByName[language]?[name] {
             return SourceLocation(path: page)
         }
         guard let slash = first.lastIndex(of: "/") else { return nil }
@@ -473,38 +562,86 @@ private struct Page {
 
     /// The link to a place, relative to the page: `../../../docs-src/x.md#L12`.
     func href(_ location: SourceLocation) -> String {
-        var link = linkPrefix + Self.percentEncoded(location.path)
+        var link = linkPrefix + DriftReportHTMLEmitter.percentEncoded(location.path)
         if location.line > 0 { link += "#L\(location.line)" }
         return link
-    }
-
-    /// A path with every byte but unreserved characters and `/` percent-encoded.
-    static func percentEncoded(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return out
     }
 }
 
 extension DriftReportHTMLEmitter {
+    /// A path with every byte but unreserved characters and `/` percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        // Most paths need nothing encoded: they are returned as they are.
+        guard !path.utf8.allSatisfy(isUnreserved) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count * 3)
+        for byte in path.utf8 {
+            if isUnreserved(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether ``percentEncoded(_:)`` keeps a byte as it is: letters, digits, `-._~` and `/`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
+    }
+
     /// Text safe in HTML content and in quoted attribute values: `&`, `<`, `>`, `"` and `'` escaped.
     ///
     /// - Parameter text: Any text, e.g. from a guide.
     /// - Returns: The escaped text.
     static func escaped(_ text: String) -> String {
-        // By scalar, not by character: a quote followed by a combining mark is one character.
+        // On UTF-8 bytes, not characters: the five are ASCII, and a byte below 0x80 is a whole
+        // scalar, so a quote followed by a combining mark (one character) is still escaped. The
+        // text between them is copied in runs; text with none of them is returned as it is.
+        let utf8 = text.utf8
+        guard utf8.contains(where: isSpecial) else { return text }
         var out = ""
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(utf8.count + 16)
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if isSpecial(byte) {
+                out += Substring(utf8[runStart..<index])
+                switch byte {
+                case UInt8(ascii: "&"): out += "&amp;"
+                case UInt8(ascii: "<"): out += "&lt;"
+                case UInt8(ascii: ">"): out += "&gt;"
+                case UInt8(ascii: "\""): out += "&quot;"
+                default: out += "&#39;"
+                }
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        out += Substring(utf8[runStart..<index])
+        return out
+    }
+
+    /// Whether a byte is one of the characters ``escaped(_:)`` replaces.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    /// ``escaped(_:)`` scalar by scalar: the reference the byte version is tested against.
+    static func escapedByScalars(_ text: String) -> String {
+        var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"

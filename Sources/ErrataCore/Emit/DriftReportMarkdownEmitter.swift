@@ -159,17 +159,27 @@ extension DriftReportMarkdownEmitter {
     static func bySection(_ product: ReconciledProduct) -> [String] {
         let findings = product.findings.filter { $0.rule != CodeConflictRule.id }
         guard !findings.isEmpty else { return [] }
-        var sections = product.sections
-        for finding in findings where !sections.contains(finding.section) {
-            sections.append(finding.section)
+        // The product's sections in order, then those only findings name, in the order they are
+        // first named; each section's findings in report order. Grouped once, by hashing: a doc
+        // set has thousands of sections.
+        var inSections: [SectionPath: [Finding]] = [:]
+        var named: [SectionPath] = []
+        for finding in findings {
+            if inSections[finding.section] == nil { named.append(finding.section) }
+            inSections[finding.section, default: []].append(finding)
+        }
+        var sections: [SectionPath] = []
+        var listed: Set<SectionPath> = []
+        for section in product.sections + named where listed.insert(section).inserted {
+            sections.append(section)
         }
         let order = languages(product)
+        let lookup = SideBySideLookup(product.catalog)
         var blocks = ["## Drift by section"]
         for section in sections {
-            let inSection = findings.filter { $0.section == section }
-            guard !inSection.isEmpty else { continue }
+            guard let inSection = inSections[section] else { continue }
             blocks.append("### " + (section.isEmpty ? "(no section)" : inline(section.joined(separator: " › "))))
-            blocks += sideBySide(inSection, section: section, product: product)
+            blocks += sideBySide(inSection, section: section, product: product, lookup: lookup)
             for language in order {
                 let languageFindings = inSection.filter { $0.language == language }
                 guard !languageFindings.isEmpty else { continue }
@@ -180,16 +190,46 @@ extension DriftReportMarkdownEmitter {
         return blocks
     }
 
+    /// The catalog's parameters by key and section, and its APIs by selector (the first of each),
+    /// for ``sideBySide(_:section:product:lookup:)``.
+    struct SideBySideLookup {
+        private var parameters: [ParameterKey: Int] = [:]
+        private var apis: [String: Int] = [:]
+        private let catalog: Catalog
+
+        private struct ParameterKey: Hashable {
+            var key: String
+            var section: SectionPath
+        }
+
+        init(_ catalog: Catalog) {
+            self.catalog = catalog
+            for (index, parameter) in catalog.parameters.enumerated() {
+                let key = ParameterKey(key: parameter.key, section: parameter.section)
+                if parameters[key] == nil { parameters[key] = index }
+            }
+            for (index, api) in catalog.apis.enumerated() where apis[api.selector] == nil {
+                apis[api.selector] = index
+            }
+        }
+
+        func parameter(_ key: String, in section: SectionPath) -> CatalogParameter? {
+            parameters[ParameterKey(key: key, section: section)].map { catalog.parameters[$0] }
+        }
+
+        func api(_ selector: String) -> CatalogAPI? {
+            apis[selector].map { catalog.apis[$0] }
+        }
+    }
+
     /// Tables with a row per language for the parameters and APIs a section's conflicts are about.
-    static func sideBySide(_ findings: [Finding], section: SectionPath, product: ReconciledProduct) -> [String] {
+    static func sideBySide(
+        _ findings: [Finding], section: SectionPath, product: ReconciledProduct, lookup: SideBySideLookup
+    ) -> [String] {
         var blocks: [String] = []
         var shown: Set<String> = []
         for finding in findings where shown.insert(finding.rule + "|" + finding.fact).inserted {
-            if finding.rule == ParamConflictRule.id,
-                let parameter = product.catalog.parameters.first(where: {
-                    $0.key == finding.fact && $0.section == section
-                })
-            {
+            if finding.rule == ParamConflictRule.id, let parameter = lookup.parameter(finding.fact, in: section) {
                 var rows = [
                     "| \(cell(codeSpan(parameter.key))) | Type | Length | Values | Where |",
                     "| --- | --- | ---: | --- | --- |",
@@ -206,9 +246,7 @@ extension DriftReportMarkdownEmitter {
                     }
                 }
                 blocks.append(rows.joined(separator: "\n"))
-            } else if finding.rule == APIConflictRule.id,
-                let api = product.catalog.apis.first(where: { $0.selector == finding.fact })
-            {
+            } else if finding.rule == APIConflictRule.id, let api = lookup.api(finding.fact) {
                 var rows = ["| \(cell(codeSpan(api.selector))) | Declaration | Where |", "| --- | --- | --- |"]
                 for language in languages(product) {
                     for source in api.sources where source.language == language && source.kind == .declaration {
@@ -309,6 +347,8 @@ extension DriftReportMarkdownEmitter {
     /// Text for a table cell: `|` becomes `\|` (a backslash just before it is doubled, so it
     /// survives), a line break becomes `<br>`. Nothing else is escaped.
     static func cell(_ text: String) -> String {
+        // Most cells hold no pipe and no line break: they are returned as they are.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var result = ""
         var previous: Character?
         for character in text {
@@ -329,7 +369,27 @@ extension DriftReportMarkdownEmitter {
     /// Text on one line outside a table: line breaks become spaces, so a message cannot end a
     /// list item or start a heading.
     static func inline(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        guard mayHoldNewline(text.utf8) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Whether UTF-8 text may hold a character that is a newline: U+000A–U+000D, U+0085, U+2028 or
+    /// U+2029. Each of these is a character of its own (or CR LF), so finding none of their
+    /// encodings among the bytes means the text has no newline.
+    static func mayHoldNewline(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case 0x85 where previous == 0xC2: return true
+            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// Italic text, with `*` escaped so it cannot end the emphasis early.
@@ -350,9 +410,13 @@ extension DriftReportMarkdownEmitter {
         let text = inline(text)
         var longest = 0
         var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
+        // Only a backtick byte, or U+1FEF (canonically a backtick; its UTF-8 starts with 0xE1),
+        // makes a character equal to a backtick.
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == 0xE1 }) {
+            for character in text {
+                run = character == "`" ? run + 1 : 0
+                longest = max(longest, run)
+            }
         }
         let fence = String(repeating: "`", count: longest + 1)
         let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
