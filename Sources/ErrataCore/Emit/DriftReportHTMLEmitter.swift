@@ -15,7 +15,8 @@ import Foundation
 ///   for an error code, the symbols and numbers its tables (else its text) give; for other facts,
 ///   the places the findings name. A finding in that language and section highlights the cell
 ///   (a `…-conflict` rule red, a `…-missing` rule amber, any other blue), with its message
-///   below and in the cell's tooltip;
+///   below and in the cell's tooltip, and links to up to three other sections where the same
+///   fact is reported in that language ("and under N more sections" for the rest);
 /// - a last table of the catalog's codes that no finding is about.
 ///
 /// Every statement in a cell links to its file and line (`path#Lline`) relative to the page,
