@@ -244,6 +244,48 @@ struct LimitsTests {
         #expect(limitError(text, MarkdownLimits(maximumInlineMarkup: 1)) == nil)
     }
 
+    @Test("Markers are counted wherever they stand in a line, escaped ones and underscores inside words left out")
+    func inlineMarkupAtEveryOffset() {
+        // The prescan's rules, a byte at a time: `\\` skips the next byte, `*`, `~` and `]` count,
+        // `_` counts unless a letter or digit stands on both sides.
+        func markers(_ line: [UInt8]) -> Int {
+            func isAlphanumeric(_ byte: UInt8) -> Bool {
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            }
+            var count = 0
+            var index = 0
+            while index < line.count {
+                switch line[index] {
+                case UInt8(ascii: "\\"): index += 1
+                case UInt8(ascii: "*"), UInt8(ascii: "~"), UInt8(ascii: "]"): count += 1
+                case UInt8(ascii: "_"):
+                    let inWord =
+                        index > 0 && index + 1 < line.count && isAlphanumeric(line[index - 1])
+                        && isAlphanumeric(line[index + 1])
+                    if !inWord { count += 1 }
+                default: break
+                }
+                index += 1
+            }
+            return count
+        }
+        let pieces = ["a", "b1", " ", "한", "*", "~", "]", "_", "a_b", "\\*", "\\", "x\\", "|", "[", "é", "12345678"]
+        var generator = SplitMix(seed: 0x8B17)
+        for _ in 0..<2000 {
+            let length = Int(generator.next() % 40)
+            let line = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            // One line after a heading: a paragraph of its own.
+            let text = "# T\n\n" + line + "\n"
+            let count = markers(Array(line.utf8))
+            #expect(limitError(text, MarkdownLimits(maximumInlineMarkup: count)) == nil, "\(line.debugDescription)")
+            if count > 1 {  // a limit below 1 is raised to 1
+                #expect(
+                    limitError(text, MarkdownLimits(maximumInlineMarkup: count - 1))?.kind == .inlineMarkup,
+                    "\(line.debugDescription)")
+            }
+        }
+    }
+
     @Test("Table rows are counted one by one, and all together against four times the limit")
     func inlineMarkupInTables() throws {
         var table = "| Error | Description |\n| --- | --- |\n"
