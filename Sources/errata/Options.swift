@@ -98,7 +98,17 @@ extension Console {
         }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
+            // Written from the text's own bytes: a report of tens of thousands of findings runs to
+            // tens of megabytes, and is not copied once more to be written.
+            var text = text
+            try text.withUTF8 { buffer in
+                let data =
+                    buffer.baseAddress.map {
+                        Data(
+                            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none)
+                    } ?? Data()
+                try data.write(to: URL(fileURLWithPath: full), options: .atomic)
+            }
         } catch {
             throw InputError("cannot write the file: \(error.localizedDescription)", at: SourceLocation(path: path))
         }
