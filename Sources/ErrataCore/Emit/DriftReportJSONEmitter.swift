@@ -30,13 +30,62 @@ public struct DriftReportJSONEmitter: ProductEmitter {
     ///
     /// - Parameter product: The reconciled product.
     /// - Returns: One file, ``path``.
-    /// - Throws: An `EncodingError` if the report cannot be encoded (it always can).
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(Report(product))
-        data.append(UInt8(ascii: "\n"))
-        return [OutputFile(path: Self.path, contents: data)]
+        [OutputFile(path: Self.path, text: JSONValue.render(Self.report(product)))]
+    }
+
+    /// The report as a JSON value; its findings are written in runs side by side.
+    static func report(_ product: ReconciledProduct) -> JSONValue {
+        let catalog = product.catalog
+        let findings = product.findings
+        return .object([
+            "product": .string(catalog.product),
+            "name": .string(catalog.name),
+            "sourceLanguage": .string(catalog.sourceLanguage),
+            "languages": .array(
+                catalog.languages.map { .object(["folder": .string($0.folder), "bundle": .string($0.bundle)]) }),
+            "summary": .array(DriftSummary.summaries(for: product).map(summary)),
+            "findings": .array(count: findings.count, indent: 1) { finding(findings[$0]) },
+            "fallbacks": .array(
+                DriftFallback.all(in: catalog).map {
+                    .object([
+                        "symbol": .string($0.symbol), "code": .number($0.code), "language": .string($0.language),
+                        "usedLanguage": .string($0.usedLanguage),
+                    ])
+                }),
+        ])
+    }
+
+    /// The counts for one language.
+    private static func summary(_ summary: DriftSummary) -> JSONValue {
+        .object([
+            "language": .string(summary.language),
+            "codesListed": .number(summary.codesListed),
+            "codesMissing": .number(summary.codesMissing),
+            "codesConflicting": .number(summary.codesConflicting),
+            "unlistedSymbols": .number(summary.unlistedSymbols),
+            "fallbackMessages": .number(summary.fallbackMessages),
+            "factsPresent": .number(summary.factsPresent),
+            "factsMissing": .number(summary.factsMissing),
+            "factsConflicting": .number(summary.factsConflicting),
+            "untranslated": .number(summary.untranslated),
+        ])
+    }
+
+    /// One finding. `resolution` is written as `null` when absent, so every entry has the same keys.
+    private static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            "rule": .string(finding.rule),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+            "fact": .string(finding.fact),
+            "language": .string(finding.language),
+            "section": .array(finding.section.map(JSONValue.string)),
+            "location": JSONReporter.location(finding.location),
+            "related": .array(finding.related.map(JSONReporter.related)),
+            "resolution": .optional(finding.resolution),
+            "accepted": .bool(finding.accepted),
+        ])
     }
 }
 
@@ -137,148 +186,5 @@ struct DriftFallback: Sendable, Hashable {
             }
         }
         return fallbacks
-    }
-}
-
-// MARK: - JSON shape
-
-/// The whole report.
-private struct Report: Encodable {
-    var product: String
-    var name: String
-    var sourceLanguage: String
-    var languages: [Language]
-    var summary: [Summary]
-    var findings: [FindingEntry]
-    var fallbacks: [Fallback]
-
-    init(_ reconciled: ReconciledProduct) {
-        let catalog = reconciled.catalog
-        product = catalog.product
-        name = catalog.name
-        sourceLanguage = catalog.sourceLanguage
-        languages = catalog.languages.map { Language(folder: $0.folder, bundle: $0.bundle) }
-        summary = DriftSummary.summaries(for: reconciled).map(Summary.init)
-        findings = reconciled.findings.map(FindingEntry.init)
-        fallbacks = DriftFallback.all(in: catalog).map(Fallback.init)
-    }
-}
-
-/// A language: its docs folder and its bundle name.
-private struct Language: Encodable {
-    var folder: String
-    var bundle: String
-}
-
-/// The counts for one language.
-private struct Summary: Encodable {
-    var language: String
-    var codesListed: Int
-    var codesMissing: Int
-    var codesConflicting: Int
-    var unlistedSymbols: Int
-    var fallbackMessages: Int
-    var factsPresent: Int
-    var factsMissing: Int
-    var factsConflicting: Int
-    var untranslated: Int
-
-    init(_ summary: DriftSummary) {
-        factsPresent = summary.factsPresent
-        factsMissing = summary.factsMissing
-        factsConflicting = summary.factsConflicting
-        untranslated = summary.untranslated
-        language = summary.language
-        codesListed = summary.codesListed
-        codesMissing = summary.codesMissing
-        codesConflicting = summary.codesConflicting
-        unlistedSymbols = summary.unlistedSymbols
-        fallbackMessages = summary.fallbackMessages
-    }
-}
-
-/// A place in a file.
-private struct Location: Encodable {
-    var path: String
-    var line: Int
-    var column: Int
-
-    init(_ location: SourceLocation) {
-        path = location.path
-        line = location.line
-        column = location.column
-    }
-}
-
-/// The same fact in another language.
-private struct Related: Encodable {
-    var language: String
-    var location: Location
-    var message: String
-
-    init(_ related: RelatedLocation) {
-        language = related.language
-        location = Location(related.location)
-        message = related.message
-    }
-}
-
-/// One finding. `resolution` is written as `null` when absent, so every entry has the same keys.
-private struct FindingEntry: Encodable {
-    var rule: String
-    var severity: String
-    var message: String
-    var fact: String
-    var language: String
-    var section: [String]
-    var location: Location
-    var related: [Related]
-    var resolution: String?
-    var accepted: Bool
-
-    private enum CodingKeys: String, CodingKey {
-        case rule, severity, message, fact, language, section, location, related, resolution, accepted
-    }
-
-    init(_ finding: Finding) {
-        rule = finding.rule
-        severity = finding.severity.rawValue
-        message = finding.message
-        fact = finding.fact
-        language = finding.language
-        section = finding.section
-        location = Location(finding.location)
-        related = finding.related.map(Related.init)
-        resolution = finding.resolution
-        accepted = finding.accepted
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(message, forKey: .message)
-        try container.encode(fact, forKey: .fact)
-        try container.encode(language, forKey: .language)
-        try container.encode(section, forKey: .section)
-        try container.encode(location, forKey: .location)
-        try container.encode(related, forKey: .related)
-        try container.encode(resolution, forKey: .resolution)
-        try container.encode(accepted, forKey: .accepted)
-    }
-}
-
-/// A message taken from another language.
-private struct Fallback: Encodable {
-    var symbol: String
-    var code: Int
-    var language: String
-    var usedLanguage: String
-
-    init(_ fallback: DriftFallback) {
-        symbol = fallback.symbol
-        code = fallback.code
-        language = fallback.language
-        usedLanguage = fallback.usedLanguage
     }
 }

@@ -31,7 +31,7 @@ import Foundation
 /// - A code with no message in any language has no entry (the `.strings` files leave it out too).
 ///
 /// Written byte for byte as Xcode writes it, so that opening the catalog in Xcode does not
-/// rewrite it: keys sorted as Xcode sorts them (see ``XcodeJSON``), two-space indentation,
+/// rewrite it: keys sorted as Xcode sorts them (see ``JSONValue/KeyOrder/xcode``), two-space indentation,
 /// `"key" : value`, one newline at the end. Nothing depends on time, locale or dictionary order.
 public struct StringCatalogEmitter: ProductEmitter {
     /// The `state` of a localization whose language states the code as the catalog decided it.
@@ -50,12 +50,12 @@ public struct StringCatalogEmitter: ProductEmitter {
         let catalog = product.catalog
         guard !catalog.codes.isEmpty else { return [] }
         let table = product.config.swift.enumName
-        let text = XcodeJSON.render(document(product))
+        let text = JSONValue.render(document(product), keys: .xcode)
         return [OutputFile(path: "Resources/\(table).xcstrings", text: text)]
     }
 
     /// The catalog as a JSON value.
-    func document(_ product: ReconciledProduct) -> XcodeJSON {
+    func document(_ product: ReconciledProduct) -> JSONValue {
         let catalog = product.catalog
         let plan = EnumPlan(catalog: catalog)
         // (fact, language) pairs that some finding is about, whatever its rule.
@@ -63,11 +63,11 @@ public struct StringCatalogEmitter: ProductEmitter {
         for finding in product.findings {
             drifted.insert([finding.fact, finding.language])
         }
-        var strings: [String: XcodeJSON] = [:]
+        var strings: [String: JSONValue] = [:]
         for item in plan.cases where strings[item.symbol] == nil {
             let entry = item.entry
             let facts = [entry.symbol] + entry.aliases.map(\.symbol)
-            var localizations: [String: XcodeJSON] = [:]
+            var localizations: [String: JSONValue] = [:]
             for language in catalog.languages {
                 guard let message = entry.messages[language.folder], !message.isFallback(for: language.folder)
                 else { continue }
@@ -111,103 +111,5 @@ public struct StringCatalogEmitter: ProductEmitter {
             parts.append("documented in \(languages.joined(separator: ", "))\(note)")
         }
         return parts.joined(separator: " · ")
-    }
-}
-
-/// A JSON value written the way Xcode writes String Catalogs.
-///
-/// `JSONEncoder` and `JSONSerialization` put no space before the colon and, on Linux, sort
-/// keys differently; this writer does exactly what Xcode does:
-/// - objects over several lines, two spaces per level, `"key" : value`, keys sorted as
-///   `JSONSerialization` sorts them on Apple platforms (numbers in keys by value, letters
-///   without regard to case);
-/// - an empty object as `{`, a blank line and `}`; arrays like objects, `[` … `]`;
-/// - strings with `"` and `\` escaped, `\n`, `\r`, `\t`, `\b`, `\f` for those controls and
-///   `\u00XX` for the others; `/` and every other character as it is.
-enum XcodeJSON: Hashable, Sendable {
-    /// A string.
-    case string(String)
-    /// An integer.
-    case number(Int)
-    /// `true` or `false`.
-    case bool(Bool)
-    /// An array, in its order.
-    case array([XcodeJSON])
-    /// An object; its keys are sorted when written.
-    case object([String: XcodeJSON])
-
-    /// The document's text, ending with one newline.
-    static func render(_ value: XcodeJSON) -> String {
-        var out = ""
-        value.write(to: &out, indent: "")
-        return out + "\n"
-    }
-
-    private func write(to out: inout String, indent: String) {
-        switch self {
-        case .string(let text):
-            out += Self.quoted(text)
-        case .number(let number):
-            out += String(number)
-        case .bool(let flag):
-            out += flag ? "true" : "false"
-        case .array(let values):
-            guard !values.isEmpty else {
-                out += "[\n\n\(indent)]"
-                return
-            }
-            out += "[\n"
-            for (index, value) in values.enumerated() {
-                out += indent + "  "
-                value.write(to: &out, indent: indent + "  ")
-                out += index == values.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else {
-                out += "{\n\n\(indent)}"
-                return
-            }
-            out += "{\n"
-            let keys = members.keys.sorted(by: Self.precedes)
-            for (index, key) in keys.enumerated() {
-                out += indent + "  " + Self.quoted(key) + " : "
-                members[key]!.write(to: &out, indent: indent + "  ")
-                out += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
-        }
-    }
-
-    /// A JSON string literal that reads back as exactly `text`.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    /// Whether key `a` sorts before key `b`, as `JSONSerialization` sorts keys on Apple platforms
-    /// (and swift-corelibs-foundation, which copies it): runs of digits by their value, letters
-    /// without regard to case, and keys equal that way in a fixed order. No locale is involved.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: nil)
-            == .orderedAscending
     }
 }

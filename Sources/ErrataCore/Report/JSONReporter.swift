@@ -41,100 +41,45 @@ public struct JSONReporter: FindingReporter {
 
     /// The report of `context`'s findings; see ``FindingReporter/report(_:context:)``.
     public func report(_ products: [ReconciledProduct], context: ReportContext) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let entries = context.findings.map { JSONEntry($0, failOn: context.failOn) }
-        // Written by hand, so that every Foundation writes an empty report the same way.
-        guard !entries.isEmpty else { return "[]\n" }
-        // Strings, numbers and booleans always encode.
-        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard !context.findings.isEmpty else { return "[]\n" }
+        let failOn = context.failOn
+        let findings = context.findings
+        return JSONValue.render(.array(count: findings.count, indent: 0) { Self.entry(findings[$0], failOn: failOn) })
     }
-}
 
-/// A place in a file.
-private struct JSONLocation: Encodable {
-    var path: String
-    var line: Int
-    var column: Int
-
-    init(_ location: SourceLocation) {
-        path = location.path
-        line = location.line
-        column = location.column
-    }
-}
-
-/// A related location.
-private struct JSONRelated: Encodable {
-    var language: String
-    var location: JSONLocation
-    var message: String
-}
-
-/// One finding; optional values are written as `null`, so every element has the same keys.
-private struct JSONEntry: Encodable {
-    var rule: String
-    var severity: String
-    var message: String
-    var product: String
-    var fact: String
-    var language: String
-    var section: [String]
-    var location: JSONLocation
-    var related: [JSONRelated]
-    var resolution: String?
-    var accepted: Bool
-    var status: String
-    var failing: Bool
-    var fingerprint: String
-    var justification: String?
-    var justificationLocation: JSONLocation?
-
-    init(_ entry: ReportedFinding, failOn: Diagnostic.Severity) {
+    /// One finding; optional values are written as `null`, so every element has the same keys.
+    static func entry(_ entry: ReportedFinding, failOn: Diagnostic.Severity) -> JSONValue {
         let finding = entry.finding
-        rule = finding.rule
-        severity = finding.severity.rawValue
-        message = finding.message
-        product = finding.product
-        fact = finding.fact
-        language = finding.language
-        section = finding.section
-        location = JSONLocation(finding.location)
-        related = finding.related.map {
-            JSONRelated(language: $0.language, location: JSONLocation($0.location), message: $0.message)
-        }
-        resolution = finding.resolution
-        accepted = finding.accepted
-        status = entry.status.rawValue
-        failing = entry.fails(at: failOn)
-        fingerprint = entry.fingerprint
-        justification = entry.justification
-        justificationLocation = entry.justificationLocation.map(JSONLocation.init)
+        return .object([
+            "rule": .string(finding.rule),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+            "product": .string(finding.product),
+            "fact": .string(finding.fact),
+            "language": .string(finding.language),
+            "section": .array(finding.section.map(JSONValue.string)),
+            "location": location(finding.location),
+            "related": .array(finding.related.map(related)),
+            "resolution": .optional(finding.resolution),
+            "accepted": .bool(finding.accepted),
+            "status": .string(entry.status.rawValue),
+            "failing": .bool(entry.fails(at: failOn)),
+            "fingerprint": .string(entry.fingerprint),
+            "justification": .optional(entry.justification),
+            "justificationLocation": entry.justificationLocation.map(location) ?? .null,
+        ])
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case rule, severity, message, product, fact, language, section, location, related, resolution, accepted
-        case status, failing, fingerprint, justification, justificationLocation
+    /// The same fact in another language.
+    static func related(_ related: RelatedLocation) -> JSONValue {
+        .object([
+            "language": .string(related.language), "location": location(related.location),
+            "message": .string(related.message),
+        ])
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(message, forKey: .message)
-        try container.encode(product, forKey: .product)
-        try container.encode(fact, forKey: .fact)
-        try container.encode(language, forKey: .language)
-        try container.encode(section, forKey: .section)
-        try container.encode(location, forKey: .location)
-        try container.encode(related, forKey: .related)
-        try container.encode(resolution, forKey: .resolution)
-        try container.encode(accepted, forKey: .accepted)
-        try container.encode(status, forKey: .status)
-        try container.encode(failing, forKey: .failing)
-        try container.encode(fingerprint, forKey: .fingerprint)
-        try container.encode(justification, forKey: .justification)
-        try container.encode(justificationLocation, forKey: .justificationLocation)
+    /// A place in a file.
+    static func location(_ location: SourceLocation) -> JSONValue {
+        .object(["path": .string(location.path), "line": .number(location.line), "column": .number(location.column)])
     }
 }

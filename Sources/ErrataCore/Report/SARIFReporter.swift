@@ -49,43 +49,46 @@ public struct SARIFReporter: FindingReporter {
             rules.append(Self.truncatedRule)
         }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
-        var results = entries.map { result($0, ruleIndex: ruleIndex[$0.finding.rule], context: context) }
+        var note: JSONValue?
         if omitted > 0 {
-            results.append(
-                SARIFResult(
-                    ruleId: Self.truncatedRuleID,
-                    ruleIndex: ruleIndex[Self.truncatedRuleID],
-                    level: "note",
-                    message: SARIFMessage(
-                        text: "\(omitted) more findings are not in this report (SARIF uploads take at most "
-                            + "\(maximumResults) results); run errata check for all of them"
-                    )
-                )
-            )
-        }
-        let log = SARIFLog(
-            schema: Self.schemaURI,
-            version: "2.1.0",
-            runs: [
-                SARIFRun(
-                    tool: SARIFTool(
-                        driver: SARIFDriver(
-                            name: "errata",
-                            version: context.toolVersion,
-                            semanticVersion: context.toolVersion,
-                            informationUri: Self.informationURI,
-                            rules: rules.map(Self.rule)
-                        )
-                    ),
-                    columnKind: "unicodeCodePoints",
-                    results: results
-                )
+            let message =
+                "\(omitted) more findings are not in this report (SARIF uploads take at most "
+                + "\(maximumResults) results); run errata check for all of them"
+            var result: [String: JSONValue] = [
+                "ruleId": .string(Self.truncatedRuleID),
+                "level": .string("note"),
+                "message": .object(["text": .string(message)]),
             ]
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+            if let index = ruleIndex[Self.truncatedRuleID] { result["ruleIndex"] = .number(index) }
+            note = .object(result)
+        }
+        // The results are most of the report: written in runs side by side, four levels deep.
+        let results = JSONValue.array(count: entries.count + (note == nil ? 0 : 1), indent: 3) {
+            [entries, note] index in
+            guard index < entries.count else { return note ?? .null }
+            let entry = entries[index]
+            return Self.result(entry, ruleIndex: ruleIndex[entry.finding.rule], context: context)
+        }
+        let log = JSONValue.object([
+            "$schema": .string(Self.schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([
+                .object([
+                    "tool": .object([
+                        "driver": .object([
+                            "name": .string("errata"),
+                            "version": .string(context.toolVersion),
+                            "semanticVersion": .string(context.toolVersion),
+                            "informationUri": .string(Self.informationURI),
+                            "rules": .array(rules.map(Self.rule)),
+                        ])
+                    ]),
+                    "columnKind": .string("unicodeCodePoints"),
+                    "results": results,
+                ])
+            ]),
+        ])
+        return JSONValue.render(log)
     }
 
     // MARK: - Rules and results
@@ -99,69 +102,80 @@ public struct SARIFReporter: FindingReporter {
         failsCheck: false
     )
 
-    private static func rule(_ descriptor: RuleDescriptor) -> SARIFRule {
-        SARIFRule(
-            id: descriptor.id,
-            name: descriptor.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-            shortDescription: SARIFMessage(text: descriptor.summary),
-            fullDescription: SARIFMessage(text: descriptor.fullDescription),
-            help: SARIFHelp(text: descriptor.help.replacingOccurrences(of: "`", with: "'"), markdown: descriptor.help),
-            defaultConfiguration: SARIFConfiguration(level: descriptor.defaultSeverity.rawValue)
-        )
+    private static func rule(_ descriptor: RuleDescriptor) -> JSONValue {
+        .object([
+            "id": .string(descriptor.id),
+            "name": .string(
+                descriptor.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "shortDescription": .object(["text": .string(descriptor.summary)]),
+            "fullDescription": .object(["text": .string(descriptor.fullDescription)]),
+            "help": .object([
+                "text": .string(descriptor.help.replacingOccurrences(of: "`", with: "'")),
+                "markdown": .string(descriptor.help),
+            ]),
+            "defaultConfiguration": .object(["level": .string(descriptor.defaultSeverity.rawValue)]),
+        ])
     }
 
-    private func result(_ entry: ReportedFinding, ruleIndex: Int?, context: ReportContext) -> SARIFResult {
+    private static func result(_ entry: ReportedFinding, ruleIndex: Int?, context: ReportContext) -> JSONValue {
         let finding = entry.finding
         var text = finding.message
         if let resolution = finding.resolution { text += ". Decision: \(resolution)" }
-        var result = SARIFResult(
-            ruleId: finding.rule,
-            ruleIndex: ruleIndex,
-            level: finding.severity.rawValue,
-            message: SARIFMessage(text: text)
-        )
-        result.locations = [SARIFLocation(id: nil, physicalLocation: Self.physical(finding.location), message: nil)]
+        // Members that are absent are left out, not written as null.
+        var result: [String: JSONValue] = [
+            "ruleId": .string(finding.rule),
+            "level": .string(finding.severity.rawValue),
+            "message": .object(["text": .string(text)]),
+            "locations": .array([.object(["physicalLocation": physical(finding.location)])]),
+            "partialFingerprints": .object([Fingerprint.sarifKey: .string(entry.fingerprint)]),
+        ]
+        if let ruleIndex { result["ruleIndex"] = .number(ruleIndex) }
         if !finding.related.isEmpty {
-            result.relatedLocations = finding.related.enumerated().map { index, related in
-                SARIFLocation(
-                    id: index,
-                    physicalLocation: Self.physical(related.location),
-                    message: SARIFMessage(text: related.message)
-                )
-            }
+            result["relatedLocations"] = .array(
+                finding.related.enumerated().map { index, related in
+                    .object([
+                        "id": .number(index),
+                        "physicalLocation": physical(related.location),
+                        "message": .object(["text": .string(related.message)]),
+                    ])
+                })
         }
-        result.partialFingerprints = [Fingerprint.sarifKey: entry.fingerprint]
         switch entry.status {
         case .open:
             break
         case .accepted, .baselined:
-            result.suppressions = [
-                SARIFSuppression(
-                    kind: "external",
-                    status: "accepted",
-                    justification: entry.justification ?? entry.status.rawValue
-                )
-            ]
+            result["suppressions"] = .array([
+                .object([
+                    "kind": .string("external"),
+                    "status": .string("accepted"),
+                    "justification": .string(entry.justification ?? entry.status.rawValue),
+                ])
+            ])
         }
         if context.baselineUsed, entry.canFail {
             switch entry.status {
-            case .open: result.baselineState = "new"
-            case .baselined: result.baselineState = "unchanged"
+            case .open: result["baselineState"] = .string("new")
+            case .baselined: result["baselineState"] = .string("unchanged")
             case .accepted: break
             }
         }
-        var properties = ["product": finding.product, "fact": finding.fact, "status": entry.status.rawValue]
-        if !finding.language.isEmpty { properties["language"] = finding.language }
-        result.properties = properties
-        return result
+        var properties: [String: JSONValue] = [
+            "product": .string(finding.product), "fact": .string(finding.fact),
+            "status": .string(entry.status.rawValue),
+        ]
+        if !finding.language.isEmpty { properties["language"] = .string(finding.language) }
+        result["properties"] = .object(properties)
+        return .object(result)
     }
 
     /// A physical location with a relative, percent-encoded URI and a 1-based region.
-    private static func physical(_ location: SourceLocation) -> SARIFPhysicalLocation {
-        SARIFPhysicalLocation(
-            artifactLocation: SARIFArtifactLocation(uri: uri(location.path)),
-            region: SARIFRegion(startLine: max(1, location.line), startColumn: max(1, location.column))
-        )
+    private static func physical(_ location: SourceLocation) -> JSONValue {
+        .object([
+            "artifactLocation": .object(["uri": .string(uri(location.path))]),
+            "region": .object([
+                "startLine": .number(max(1, location.line)), "startColumn": .number(max(1, location.column)),
+            ]),
+        ])
     }
 
     /// A path as a URI reference: forward slashes, characters outside a URL path percent-encoded;
@@ -173,100 +187,4 @@ public struct SARIFReporter: FindingReporter {
         let encoded = slashed.addingPercentEncoding(withAllowedCharacters: allowed) ?? slashed
         return slashed.hasPrefix("/") ? "file://" + encoded : encoded
     }
-}
-
-// MARK: - SARIF shapes
-
-/// The top-level log.
-private struct SARIFLog: Encodable {
-    var schema: String
-    var version: String
-    var runs: [SARIFRun]
-
-    private enum CodingKeys: String, CodingKey {
-        case schema = "$schema"
-        case version, runs
-    }
-}
-
-private struct SARIFRun: Encodable {
-    var tool: SARIFTool
-    var columnKind: String
-    var results: [SARIFResult]
-}
-
-private struct SARIFTool: Encodable {
-    var driver: SARIFDriver
-}
-
-private struct SARIFDriver: Encodable {
-    var name: String
-    var version: String
-    var semanticVersion: String
-    var informationUri: String
-    var rules: [SARIFRule]
-}
-
-private struct SARIFRule: Encodable {
-    var id: String
-    var name: String
-    var shortDescription: SARIFMessage
-    var fullDescription: SARIFMessage
-    var help: SARIFHelp
-    var defaultConfiguration: SARIFConfiguration
-}
-
-private struct SARIFHelp: Encodable {
-    var text: String
-    var markdown: String
-}
-
-private struct SARIFConfiguration: Encodable {
-    var level: String
-}
-
-private struct SARIFMessage: Encodable {
-    var text: String
-}
-
-private struct SARIFResult: Encodable {
-    var ruleId: String
-    var ruleIndex: Int?
-    var level: String
-    var message: SARIFMessage
-    var locations: [SARIFLocation]?
-    var relatedLocations: [SARIFLocation]?
-    var partialFingerprints: [String: String]?
-    var suppressions: [SARIFSuppression]?
-    var baselineState: String?
-    var properties: [String: String]?
-}
-
-private struct SARIFLocation: Encodable {
-    var id: Int?
-    var physicalLocation: SARIFPhysicalLocation
-    var message: SARIFMessage?
-}
-
-/// A file and a region in it.
-private struct SARIFPhysicalLocation: Encodable {
-    var artifactLocation: SARIFArtifactLocation
-    var region: SARIFRegion
-}
-
-/// A file.
-private struct SARIFArtifactLocation: Encodable {
-    var uri: String
-}
-
-/// Where in the file.
-private struct SARIFRegion: Encodable {
-    var startLine: Int
-    var startColumn: Int
-}
-
-private struct SARIFSuppression: Encodable {
-    var kind: String
-    var status: String
-    var justification: String
 }

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A JSON value, and the one writer for every JSON file errata makes: the reports of
+/// `errata check` (`json`, `sarif`), `report/drift.json` and the String Catalog.
+///
+/// The layout is the one `JSONEncoder` gives with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]` on Linux, which the files were first written with, and the one
+/// Xcode gives String Catalogs:
+/// - objects and arrays over several lines, two spaces per level, `"key" : value`;
+/// - an empty object as `{`, a blank line and `}`; an empty array as `[`, a blank line, `]`;
+/// - strings with `"` and `\` escaped, `\n`, `\r`, `\t`, `\b`, `\f` for those controls and
+///   `\u00xx` for the other controls below U+0020; `/` and every other character as it is;
+/// - keys sorted, by their UTF-8 bytes or as Xcode sorts them (see ``KeyOrder``).
+///
+/// Written directly, without `Encodable`: `JSONEncoder` took longer to encode a report of
+/// 8,000 findings than errata took to find them, and held the whole document as a tree of
+/// boxed values besides its text. The writer works on the values the callers build and
+/// copies strings that need no escaping in one go.
+enum JSONValue: Hashable, Sendable {
+    /// A string.
+    case string(String)
+    /// An integer.
+    case number(Int)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An array, in its order.
+    case array([JSONValue])
+    /// An object; its keys are sorted when written.
+    case object([String: JSONValue])
+    /// JSON text already written for this place, in pieces that follow each other, nested lines
+    /// indented for the place: a large part of a document written on its own (in runs side by
+    /// side) and put in place without being turned into values again.
+    case written([String])
+
+    /// How an object's keys are sorted.
+    enum KeyOrder: Sendable {
+        /// By their UTF-8 bytes, as `JSONEncoder`'s `.sortedKeys` sorts them on Linux
+        /// (`B` before `a`, `a10` before `a2`).
+        case utf8
+        /// As `JSONSerialization` sorts them on Apple platforms, and Xcode writes String
+        /// Catalogs: runs of digits by their value, letters without regard to case, keys equal
+        /// that way in a fixed order. No locale is involved.
+        case xcode
+
+        func precedes(_ a: String, _ b: String) -> Bool {
+            switch self {
+            case .utf8:
+                a.utf8.lexicographicallyPrecedes(b.utf8)
+            case .xcode:
+                a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: nil)
+                    == .orderedAscending
+            }
+        }
+    }
+
+    /// `value` or `null`.
+    static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+
+    /// The document's text, ending with one newline.
+    static func render(_ value: JSONValue, keys: KeyOrder = .utf8) -> String {
+        var out = ""
+        // Room for the parts written already, most of a large document, and the rest.
+        out.reserveCapacity(value.writtenSize + 65_536)
+        value.write(to: &out, indent: 0, keys: keys)
+        out += "\n"
+        return out
+    }
+
+    /// An array of `count` elements, `element(index)` each, for a place `indent` levels deep,
+    /// written in runs side by side (keys in UTF-8 order): for the long arrays of a document, the
+    /// findings of a report.
+    static func array(
+        count: Int, indent: Int, minimumChunk: Int = 256, _ element: @escaping @Sendable (Int) -> JSONValue
+    ) -> JSONValue {
+        guard count > 0 else { return .array([]) }
+        let elementIndent = String(repeating: "  ", count: indent + 1)
+        let runs = [Int](0..<count).parallelChunks(minimumChunk: minimumChunk) { run in
+            var text = ""
+            for index in run {
+                text += elementIndent
+                element(index).write(to: &text, indent: indent + 1)
+                text += index == count - 1 ? "\n" : ",\n"
+            }
+            return text
+        }
+        return .written(["[\n"] + runs + [String(repeating: "  ", count: indent) + "]"])
+    }
+
+    /// The bytes of the ``written(_:)`` parts in the value.
+    private var writtenSize: Int {
+        switch self {
+        case .written(let pieces): pieces.reduce(0) { $0 + $1.utf8.count }
+        case .array(let values): values.reduce(0) { $0 + $1.writtenSize }
+        case .object(let members): members.values.reduce(0) { $0 + $1.writtenSize }
+        case .string, .number, .bool, .null: 0
+        }
+    }
+
+    /// Appends the value's text to `out`, its nested lines indented `indent` levels.
+    func write(to out: inout String, indent: Int, keys: KeyOrder = .utf8) {
+        switch self {
+        case .string(let text):
+            Self.appendQuoted(text, to: &out)
+        case .number(let number):
+            out += String(number)
+        case .bool(let flag):
+            out += flag ? "true" : "false"
+        case .null:
+            out += "null"
+        case .written(let pieces):
+            for piece in pieces { out += piece }
+        case .array(let values):
+            guard !values.isEmpty else {
+                out += "[\n\n"
+                Self.appendIndent(indent, to: &out)
+                out += "]"
+                return
+            }
+            out += "[\n"
+            for (index, value) in values.enumerated() {
+                Self.appendIndent(indent + 1, to: &out)
+                value.write(to: &out, indent: indent + 1, keys: keys)
+                out += index == values.count - 1 ? "\n" : ",\n"
+            }
+            Self.appendIndent(indent, to: &out)
+            out += "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                out += "{\n\n"
+                Self.appendIndent(indent, to: &out)
+                out += "}"
+                return
+            }
+            out += "{\n"
+            let sorted = members.keys.sorted(by: keys.precedes)
+            for (index, key) in sorted.enumerated() {
+                Self.appendIndent(indent + 1, to: &out)
+                Self.appendQuoted(key, to: &out)
+                out += " : "
+                members[key]!.write(to: &out, indent: indent + 1, keys: keys)
+                out += index == sorted.count - 1 ? "\n" : ",\n"
+            }
+            Self.appendIndent(indent, to: &out)
+            out += "}"
+        }
+    }
+
+    private static func appendIndent(_ levels: Int, to out: inout String) {
+        for _ in 0..<levels { out += "  " }
+    }
+
+    /// A JSON string literal that reads back as exactly `text`.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    /// Appends ``quoted(_:)`` of `text` to `out`.
+    static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        // Every character that is escaped is a byte below 0x20, `"` or `\`, none of which occurs
+        // inside another character's UTF-8: text without them is copied as it is.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        else {
+            out += text
+            out += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}
