@@ -1,7 +1,9 @@
 import Foundation
 
-/// A JSON value, and the one writer for every JSON file errata makes: the reports of
-/// `errata check` (`json`, `sarif`), `report/drift.json` and the String Catalog.
+/// A JSON value, and the writer of the large JSON files errata makes: the reports of
+/// `errata check` (`json`, `sarif`), `report/drift.json` and the String Catalog. (`catalog.json`
+/// and baseline files, whose shape is their types' `Codable` conformance, go through
+/// `JSONEncoder` with the same options, so they have the same layout.)
 ///
 /// The layout is the one `JSONEncoder` gives with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]` on Linux, which the files were first written with, and the one
