@@ -103,7 +103,7 @@ extension Errata {
                 timer.lap("check")
                 let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
                 let context = result.context(toolVersion: ErrataVersion.current, useColor: useColor)
-                try Console.write(format.reporter.report(products, context: context), toFile: outputFile)
+                try Console.write(toFile: outputFile) { format.reporter.write(products, context: context, to: &$0) }
                 timer.lap("report")
                 Console.error(result.summary)
                 let failed = result.failed

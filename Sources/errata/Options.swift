@@ -87,30 +87,76 @@ extension Console {
         isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    /// Writes `text` to the file at `path` (relative to the current folder) all at once, or to
-    /// standard output when `path` is `nil`.
+    /// Writes `text` to the file at `path` (relative to the current folder), or to standard
+    /// output when `path` is `nil`; see ``write(toFile:_:)``.
     ///
     /// - Throws: ``InputError`` naming the file when it cannot be written.
     static func write(_ text: String, toFile path: String?) throws {
+        try write(toFile: path) { $0.write(text) }
+    }
+
+    /// Lets `body` write a text in parts, to standard output when `path` is `nil`, else to the
+    /// file at `path` (relative to the current folder): the parts go to a file beside it, which
+    /// replaces it only once the whole text is written, so a failed write leaves no half file.
+    /// A report of tens of thousands of findings (tens of megabytes) is thus never held whole.
+    ///
+    /// - Throws: ``InputError`` naming the file when it cannot be written.
+    static func write(toFile path: String?, _ body: (inout OutputStream) -> Void) throws {
         guard let path else {
-            out(text, terminator: "")
+            guard let file = standardOutput.file else {
+                throw InputError("cannot write to standard output", at: SourceLocation(path: "-"))
+            }
+            fflush(nil)
+            var output = OutputStream(file: file)
+            body(&output)
+            fflush(file)
             return
         }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        do {
-            // Written from the text's own bytes: a report of tens of thousands of findings runs to
-            // tens of megabytes, and is not copied once more to be written.
-            var text = text
-            try text.withUTF8 { buffer in
-                let data =
-                    buffer.baseAddress.map {
-                        Data(
-                            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none)
-                    } ?? Data()
-                try data.write(to: URL(fileURLWithPath: full), options: .atomic)
+        let folder = (full as NSString).deletingLastPathComponent
+        let temporary = folder + "/.errata-\(getpid())-" + (full as NSString).lastPathComponent
+        func failure(_ code: Int32) -> InputError {
+            InputError(
+                "cannot write the file: \(String(cString: strerror(code)).lowercased())", at: SourceLocation(path: path)
+            )
+        }
+        guard let file = fopen(temporary, "w") else { throw failure(errno) }
+        var output = OutputStream(file: file)
+        body(&output)
+        let closed = fclose(file) == 0 ? 0 : errno
+        let code = output.error != 0 ? output.error : closed
+        guard code == 0, rename(temporary, full) == 0 else {
+            let error = code != 0 ? code : errno
+            unlink(temporary)
+            throw failure(error)
+        }
+    }
+
+    /// Standard output as a C file of its own (C's `stdout` is a mutable global to Swift 6):
+    /// whatever `print` has buffered is flushed before it is written to.
+    private static let standardOutput = StandardOutput()
+
+    private struct StandardOutput: @unchecked Sendable {
+        let file: UnsafeMutablePointer<FILE>? = fdopen(STDOUT_FILENO, "w")
+    }
+
+    /// A C file as a text stream: text is written through its buffer; the first error is kept.
+    struct OutputStream: TextOutputStream {
+        let file: UnsafeMutablePointer<FILE>
+        /// The `errno` of the first write that failed, or 0.
+        private(set) var error: Int32 = 0
+
+        init(file: UnsafeMutablePointer<FILE>) {
+            self.file = file
+        }
+
+        mutating func write(_ string: String) {
+            guard error == 0 else { return }
+            var string = string
+            string.withUTF8 { bytes in
+                guard let base = bytes.baseAddress else { return }
+                if fwrite(base, 1, bytes.count, file) != bytes.count { error = errno == 0 ? EIO : errno }
             }
-        } catch {
-            throw InputError("cannot write the file: \(error.localizedDescription)", at: SourceLocation(path: path))
         }
     }
 }

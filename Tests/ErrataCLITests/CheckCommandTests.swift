@@ -152,6 +152,12 @@ struct CheckCommandTests {
         #expect(sarif.stdout.isEmpty)
         let log = try #require(try JSONSerialization.jsonObject(with: runner.data("errata.sarif")) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
+        // The report is written beside the file and moved over it: nothing is left behind.
+        let left = try FileManager.default.contentsOfDirectory(atPath: runner.project.path)
+        #expect(!left.contains { $0.hasPrefix(".errata-") }, "\(left)")
+        let again = try runner.run(["check", "--format", "json", "--output-file", "errata.sarif"])
+        #expect(again.exitCode == 1)
+        #expect(try JSONSerialization.jsonObject(with: runner.data("errata.sarif")) is [Any])
 
         let unknown = try runner.run(["check", "--format", "html"])
         #expect(unknown.exitCode == 64)

@@ -9,6 +9,34 @@ struct ReportJSONTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     }
 
+    @Test("Every reporter writes in parts exactly what its report is, with findings and without")
+    func writtenInParts() {
+        /// Counts the parts, to show that the long reports are written in several.
+        struct Parts: TextOutputStream {
+            var text = ""
+            var count = 0
+            mutating func write(_ string: String) {
+                text += string
+                count += 1
+            }
+        }
+        var product = ReportFixture.product()
+        for _ in 0..<11 { product.findings += product.findings }  // a few thousand findings
+        var empty = ReportFixture.product()
+        empty.findings = []
+        for reporter in FindingReporters.all {
+            for products in [[product], [empty], []] {
+                let context = ReportContext(products: products, toolVersion: "1")
+                var parts = Parts()
+                reporter.write(products, context: context, to: &parts)
+                #expect(parts.text == reporter.report(products, context: context), "\(reporter.identifier)")
+                if context.findings.count > 1000, ["xcode", "json", "sarif"].contains(reporter.identifier) {
+                    #expect(parts.count > 1, "\(reporter.identifier) wrote its report whole")
+                }
+            }
+        }
+    }
+
     @Test("Every finding is an element with the same sorted keys, nulls included")
     func shape() throws {
         let product = ReportFixture.product()

@@ -102,57 +102,64 @@ enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Writes the document's text, ending with one newline, to `out` (a report printed as it is
+    /// written, without holding it whole).
+    static func write(_ value: JSONValue, to out: inout some TextOutputStream, keys: KeyOrder = .utf8) {
+        value.write(to: &out, indent: 0, keys: keys)
+        out.write("\n")
+    }
+
     /// Appends the value's text to `out`, its nested lines indented `indent` levels.
-    func write(to out: inout String, indent: Int, keys: KeyOrder = .utf8) {
+    func write(to out: inout some TextOutputStream, indent: Int, keys: KeyOrder = .utf8) {
         switch self {
         case .string(let text):
             Self.appendQuoted(text, to: &out)
         case .number(let number):
-            out += String(number)
+            out.write(String(number))
         case .bool(let flag):
-            out += flag ? "true" : "false"
+            out.write(flag ? "true" : "false")
         case .null:
-            out += "null"
+            out.write("null")
         case .written(let pieces):
-            for piece in pieces { out += piece }
+            for piece in pieces { out.write(piece) }
         case .array(let values):
             guard !values.isEmpty else {
-                out += "[\n\n"
+                out.write("[\n\n")
                 Self.appendIndent(indent, to: &out)
-                out += "]"
+                out.write("]")
                 return
             }
-            out += "[\n"
+            out.write("[\n")
             for (index, value) in values.enumerated() {
                 Self.appendIndent(indent + 1, to: &out)
                 value.write(to: &out, indent: indent + 1, keys: keys)
-                out += index == values.count - 1 ? "\n" : ",\n"
+                out.write(index == values.count - 1 ? "\n" : ",\n")
             }
             Self.appendIndent(indent, to: &out)
-            out += "]"
+            out.write("]")
         case .object(let members):
             guard !members.isEmpty else {
-                out += "{\n\n"
+                out.write("{\n\n")
                 Self.appendIndent(indent, to: &out)
-                out += "}"
+                out.write("}")
                 return
             }
-            out += "{\n"
+            out.write("{\n")
             let sorted = members.keys.sorted(by: keys.precedes)
             for (index, key) in sorted.enumerated() {
                 Self.appendIndent(indent + 1, to: &out)
                 Self.appendQuoted(key, to: &out)
-                out += " : "
+                out.write(" : ")
                 members[key]!.write(to: &out, indent: indent + 1, keys: keys)
-                out += index == sorted.count - 1 ? "\n" : ",\n"
+                out.write(index == sorted.count - 1 ? "\n" : ",\n")
             }
             Self.appendIndent(indent, to: &out)
-            out += "}"
+            out.write("}")
         }
     }
 
-    private static func appendIndent(_ levels: Int, to out: inout String) {
-        for _ in 0..<levels { out += "  " }
+    private static func appendIndent(_ levels: Int, to out: inout some TextOutputStream) {
+        for _ in 0..<levels { out.write("  ") }
     }
 
     /// A JSON string literal that reads back as exactly `text`.
@@ -163,34 +170,41 @@ enum JSONValue: Hashable, Sendable {
     }
 
     /// Appends ``quoted(_:)`` of `text` to `out`.
-    static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
+    static func appendQuoted(_ text: String, to out: inout some TextOutputStream) {
+        out.write("\"")
         // Every character that is escaped is a byte below 0x20, `"` or `\`, none of which occurs
         // inside another character's UTF-8: text without them is copied as it is.
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
         else {
-            out += text
-            out += "\""
+            out.write(text)
+            out.write("\"")
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        // The escaped characters are single bytes, so the text between them is written in runs.
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.write(String(Substring(utf8[runStart..<index])))
+                switch byte {
+                case UInt8(ascii: "\""): out.write("\\\"")
+                case UInt8(ascii: "\\"): out.write("\\\\")
+                case 0x0A: out.write("\\n")
+                case 0x0D: out.write("\\r")
+                case 0x09: out.write("\\t")
+                case 0x08: out.write("\\b")
+                case 0x0C: out.write("\\f")
+                default:
+                    let hex = String(byte, radix: 16)
+                    out.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 }
+                runStart = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
-        out += "\""
+        out.write(String(Substring(utf8[runStart..<index])))
+        out.write("\"")
     }
 }

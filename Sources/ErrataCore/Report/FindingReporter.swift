@@ -16,6 +16,22 @@ public protocol FindingReporter: Sendable {
     ///   - context: The findings to report, with their status, and how to print them.
     /// - Returns: The whole report; empty or ending with a newline.
     func report(_ products: [ReconciledProduct], context: ReportContext) -> String
+
+    /// Writes the report to `output` as it is made, in parts, so that a long report (tens of
+    /// megabytes of SARIF) is never held whole. The text is ``report(_:context:)``'s.
+    ///
+    /// - Parameters:
+    ///   - products: The reconciled products, in config order.
+    ///   - context: The findings to report, and how.
+    ///   - output: Where the text goes, e.g. standard output.
+    func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream)
+}
+
+extension FindingReporter {
+    /// Writes ``report(_:context:)`` whole: for reporters whose reports stay short.
+    public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
+        output.write(report(products, context: context))
+    }
 }
 
 /// Every reporter errata has, in a fixed order.

@@ -41,10 +41,18 @@ public struct JSONReporter: FindingReporter {
 
     /// The report of `context`'s findings; see ``FindingReporter/report(_:context:)``.
     public func report(_ products: [ReconciledProduct], context: ReportContext) -> String {
-        guard !context.findings.isEmpty else { return "[]\n" }
+        var output = ""
+        write(products, context: context, to: &output)
+        return output
+    }
+
+    /// Writes the report in runs of findings; see ``FindingReporter/write(_:context:to:)``.
+    public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
+        guard !context.findings.isEmpty else { return output.write("[]\n") }
         let failOn = context.failOn
         let findings = context.findings
-        return JSONValue.render(.array(count: findings.count, indent: 0) { Self.entry(findings[$0], failOn: failOn) })
+        JSONValue.write(
+            .array(count: findings.count, indent: 0) { Self.entry(findings[$0], failOn: failOn) }, to: &output)
     }
 
     /// One finding; optional values are written as `null`, so every element has the same keys.

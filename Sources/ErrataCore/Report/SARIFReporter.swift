@@ -40,6 +40,13 @@ public struct SARIFReporter: FindingReporter {
 
     /// The report of `context`'s findings; see ``FindingReporter/report(_:context:)``.
     public func report(_ products: [ReconciledProduct], context: ReportContext) -> String {
+        var output = ""
+        write(products, context: context, to: &output)
+        return output
+    }
+
+    /// Writes the log, its results in runs; see ``FindingReporter/write(_:context:to:)``.
+    public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
         var rules = context.describedRules
         var entries = context.findings
         var omitted = 0
@@ -88,7 +95,7 @@ public struct SARIFReporter: FindingReporter {
                 ])
             ]),
         ])
-        return JSONValue.render(log)
+        JSONValue.write(log, to: &output)
     }
 
     // MARK: - Rules and results

@@ -20,14 +20,19 @@ public struct XcodeReporter: FindingReporter {
 
     /// The report of `context`'s findings; see ``FindingReporter/report(_:context:)``.
     public func report(_ products: [ReconciledProduct], context: ReportContext) -> String {
-        // A line per finding and note, each ending in a line break: runs of findings are written
-        // into a string each, side by side, and the strings joined in order.
-        let style = Style(enabled: context.useColor)
-        let pieces = context.findings.parallelChunks(minimumChunk: 512) { Self.lines($0, style: style) }
         var output = ""
-        output.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
-        for piece in pieces { output += piece }
+        write(products, context: context, to: &output)
         return output
+    }
+
+    /// Writes the report in runs of findings; see ``FindingReporter/write(_:context:to:)``.
+    public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
+        // A line per finding and note, each ending in a line break: runs of findings are written
+        // into a string each, side by side, and the strings written out in order.
+        let style = Style(enabled: context.useColor)
+        for piece in context.findings.parallelChunks(minimumChunk: 512, { Self.lines($0, style: style) }) {
+            output.write(piece)
+        }
     }
 
     private static func lines(_ findings: ArraySlice<ReportedFinding>, style: Style) -> String {
