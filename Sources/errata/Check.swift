@@ -80,10 +80,15 @@ extension Errata {
         func run() throws {
             try withInputErrors {
                 let config = try project.resolve()
+                let directory = FileManager.default.currentDirectoryPath
+                // Read before the pipeline runs, so that a bad baseline fails at once (writing a
+                // baseline does not read one).
+                let baseline = try (writeBaseline == nil ? self.baseline : nil).map {
+                    try Baseline.read(path: $0, relativeTo: directory, maxBytes: config.limits.maxFileBytes)
+                }
                 // Nothing is written, so nothing is emitted: check only needs the findings.
                 let products = try Pipeline(emitters: []).run(config).products
                 var timer = StageTimer()
-                let directory = FileManager.default.currentDirectoryPath
                 if let writeBaseline {
                     let findings = products.flatMap(\.findings).filter { !$0.accepted }
                     try Console.write(Baseline(findings: findings).text, toFile: writeBaseline)
@@ -92,9 +97,7 @@ extension Errata {
                 }
                 let check = FindingCheck(
                     failOn: failOn.severity,
-                    baseline: try baseline.map {
-                        try Baseline.read(path: $0, relativeTo: directory, maxBytes: config.limits.maxFileBytes)
-                    },
+                    baseline: baseline,
                     minimumCoverage: minCoverage,
                     severities: config.ruleSeverities,
                     pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory)

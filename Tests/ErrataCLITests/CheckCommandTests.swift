@@ -214,6 +214,14 @@ struct CheckCommandTests {
         let missing = try runner.run(["check", "--baseline", "nope.json"])
         #expect(missing.exitCode == 2)
         #expect(missing.stderr.hasPrefix("nope.json: error: cannot read the baseline file"))
+        // The baseline is read before the guides: with a broken page too, the baseline is named.
+        try runner.write(Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]), to: "docs-src/demo/en/broken.md")
+        let first = try runner.run(["check", "--baseline", "nope.json"])
+        #expect(first.exitCode == 2)
+        #expect(first.stderr.hasPrefix("nope.json: error: cannot read the baseline file"), "\(first.stderr)")
+        // Writing a baseline reads none.
+        let rewrite = try runner.run(["check", "--baseline", "nope.json", "--write-baseline", "new.json"])
+        #expect(rewrite.stderr.contains("broken.md"), "\(rewrite.stderr)")
     }
 
     @Test("--min-coverage: a language below it fails, naming the language and its coverage")
