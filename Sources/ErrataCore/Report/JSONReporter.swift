@@ -48,7 +48,10 @@ public struct JSONReporter: FindingReporter {
 
     /// Writes the report in runs of findings; see ``FindingReporter/write(_:context:to:)``.
     public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
-        guard !context.findings.isEmpty else { return output.write("[]\n") }
+        guard !context.findings.isEmpty else {
+            output.write("[]\n")
+            return
+        }
         let failOn = context.failOn
         let findings = context.findings
         JSONValue.write(
