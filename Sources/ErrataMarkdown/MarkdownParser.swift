@@ -8,18 +8,38 @@ import Foundation
 /// that no Swift tree deeper than a limit is ever built: deeper trees could overflow the stack
 /// in the code that walks them or frees them.
 public enum MarkdownParser {
+    /// How much of a paragraph's inline content the tree keeps.
+    public enum ParagraphDetail: Sendable {
+        /// Every inline node, as cmark reads it.
+        case all
+        /// Only what a reader of facts looks at in running text: links, whole (with their label),
+        /// and the text nodes in which an asterisk stands (emphasis markers cmark could not
+        /// match). The other inline nodes of paragraphs are left out, and emphasis, strong,
+        /// strikethrough and image nodes give up their kept children to the paragraph. Headings,
+        /// table cells and every other block keep all their inline content; a paragraph's text
+        /// is still on its source lines.
+        ///
+        /// Most of a page's nodes are the words of its paragraphs: leaving them out makes the
+        /// tree several times smaller. Limits are checked on the whole tree all the same.
+        case linksAndMarkers
+    }
+
     /// Parses a GitHub-flavoured Markdown document (tables and strikethrough enabled).
     ///
     /// Containers nested deeper than the default ``MarkdownLimits/maximumNesting`` are left out
     /// of the tree; their content is kept, attached to the deepest container allowed. The other
     /// limits are not checked. Use ``parse(_:limits:)`` to refuse documents over any limit.
     ///
-    /// - Parameter source: The document's text, already decoded and with `\n` line ends.
+    /// - Parameters:
+    ///   - source: The document's text, already decoded and with `\n` line ends.
+    ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
     /// - Returns: The document tree, with tables that cmark missed or misplaced repaired
     ///   (see ``TableRecovery``).
-    public static func parse(_ source: String) -> MarkdownDocument {
+    public static func parse(_ source: String, paragraphs: ParagraphDetail = .all) -> MarkdownDocument {
         let maximum = MarkdownLimits.default.maximumNesting
-        let root = (try? parseTree(source, maximumNesting: maximum, flatten: true)) ?? emptyDocument()
+        let root =
+            (try? parseTree(source, maximumNesting: maximum, flatten: true, paragraphs: paragraphs))
+            ?? emptyDocument()
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
         return MarkdownDocument(root: repaired, lines: lines)
@@ -35,10 +55,14 @@ public enum MarkdownParser {
     ///   - limits: What the document may ask of the parser; each is brought within its ceiling.
     /// - Returns: The document tree, with its tables repaired.
     /// - Throws: ``MarkdownLimitError`` at the first place over a limit.
-    public static func parse(_ source: String, limits: MarkdownLimits) throws -> MarkdownDocument {
+    ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
+    public static func parse(
+        _ source: String, limits: MarkdownLimits, paragraphs: ParagraphDetail = .all
+    ) throws -> MarkdownDocument {
         let limits = limits.clamped
         try MarkdownPrescan.check(source, limits: limits)
-        let root = try parseTree(source, maximumNesting: limits.maximumNesting, flatten: false)
+        let root = try parseTree(
+            source, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs)
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
         return MarkdownDocument(root: repaired, lines: lines)
@@ -50,7 +74,10 @@ public enum MarkdownParser {
     ///   - maximumNesting: The deepest nesting allowed.
     ///   - flatten: What to do with deeper containers: leave them out, keeping their content
     ///     (`true`), or throw (`false`).
-    static func parseTree(_ source: String, maximumNesting: Int, flatten: Bool) throws -> MarkdownNode {
+    ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
+    static func parseTree(
+        _ source: String, maximumNesting: Int, flatten: Bool, paragraphs: ParagraphDetail = .all
+    ) throws -> MarkdownNode {
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else {
             return emptyDocument()
@@ -70,7 +97,9 @@ public enum MarkdownParser {
             return emptyDocument()
         }
         defer { cmark_node_free(document) }
-        return try convert(UnsafeMutableRawPointer(document), maximumNesting: maximumNesting, flatten: flatten)
+        return try convert(
+            UnsafeMutableRawPointer(document), maximumNesting: maximumNesting, flatten: flatten,
+            outliningParagraphs: paragraphs == .linksAndMarkers)
     }
 
     /// The table and strikethrough extensions, registered once for the whole process.
@@ -103,17 +132,32 @@ public enum MarkdownParser {
     /// The walk follows cmark's child and sibling links, in the order of `cmark_iter`: a
     /// container is entered, its children walked, and the container built when it is left; leaf
     /// types (see ``isLeafType(_:)``) are never descended into, as the iterator does not.
+    ///
+    /// With `outliningParagraphs`, a paragraph keeps only its links and the text nodes that hold
+    /// an asterisk (see ``ParagraphDetail/linksAndMarkers``); the containers it leaves out still
+    /// count towards the nesting limit.
     private static func convert(
-        _ document: UnsafeMutableRawPointer, maximumNesting: Int, flatten: Bool
+        _ document: UnsafeMutableRawPointer, maximumNesting: Int, flatten: Bool, outliningParagraphs: Bool = false
     ) throws -> MarkdownNode {
         // Each open container collects its children until it is left; `lines` holds the line
         // each one starts on (its parent's, when cmark gives none), for messages.
         var stack: [[MarkdownNode]] = []
         var lines: [Int] = []
-        // The containers entered and not yet left, skipped ones included.
-        var open: [UnsafeMutableRawPointer] = []
-        // Containers nested too deeply and left out (when flattening): their exits are skipped.
+        /// What became of a container entered and not yet left.
+        enum Role {
+            /// Built when it is left, from the children collected on `stack`.
+            case built
+            /// Nested too deeply and left out (when flattening): its content goes to its parent.
+            case skipped
+            /// Left out of an outlined paragraph: its kept content goes to the paragraph.
+            case outlined
+        }
+        // The containers entered and not yet left, skipped and outlined ones included.
+        var open: [(node: UnsafeMutableRawPointer, role: Role)] = []
         var skipped = 0
+        // While outlining paragraphs: whether the walk is in a paragraph, and in a link kept whole.
+        var inParagraph = false
+        var inLink = false
         var result: MarkdownNode?
 
         func add(_ built: MarkdownNode) {
@@ -121,8 +165,8 @@ public enum MarkdownParser {
         }
 
         func enter(_ node: UnsafeMutableRawPointer) throws {
-            if stack.count > maximumNesting || skipped > 0 {
-                // The document is level 0, so `stack.count` is this container's depth.
+            if open.count > maximumNesting || skipped > 0 {
+                // The document is level 0, so `open.count` is this container's depth.
                 guard flatten else {
                     let position = positions(of: node)
                     let line = Int(position.0)
@@ -135,8 +179,23 @@ public enum MarkdownParser {
                     )
                 }
                 skipped += 1
-            } else {
-                var children: [MarkdownNode] = []
+                open.append((node, .skipped))
+                return
+            }
+            let type = cmark_node_type(UInt32(errata_node_type(node)))
+            if inParagraph, !inLink {
+                if type == CMARK_NODE_LINK {
+                    inLink = true
+                } else {
+                    open.append((node, .outlined))
+                    return
+                }
+            } else if outliningParagraphs, type == CMARK_NODE_PARAGRAPH {
+                inParagraph = true
+            }
+            var children: [MarkdownNode] = []
+            if !inParagraph || inLink {
+                // An outlined paragraph keeps few of its nodes: its children are not counted.
                 var count = 0
                 var child = errata_node_first_child(node)
                 while let current = child {
@@ -144,22 +203,34 @@ public enum MarkdownParser {
                     child = errata_node_next(current)
                 }
                 children.reserveCapacity(count)
-                stack.append(children)
-                let line = Int(positions(of: node).0)
-                lines.append(line > 0 ? line : lines.last ?? 1)
             }
-            open.append(node)
+            stack.append(children)
+            let line = Int(positions(of: node).0)
+            lines.append(line > 0 ? line : lines.last ?? 1)
+            open.append((node, .built))
         }
 
         func leave() {
-            let node = open.removeLast()
-            if skipped > 0 {
+            let (node, role) = open.removeLast()
+            switch role {
+            case .skipped:
                 skipped -= 1
                 return
+            case .outlined:
+                break
+            case .built:
+                let children = stack.popLast() ?? []
+                lines.removeLast()
+                let built = makeNode(node, children: children)
+                if inParagraph {
+                    if case .link = built.kind {
+                        inLink = false
+                    } else if case .paragraph = built.kind {
+                        inParagraph = false
+                    }
+                }
+                add(built)
             }
-            let children = stack.popLast() ?? []
-            lines.removeLast()
-            add(makeNode(node, children: children))
             // Its children are converted: their cmark nodes are freed now, so that a long page's
             // two trees are not held whole at once (the container itself goes with its parent).
             while let child = errata_node_first_child(node) {
@@ -167,10 +238,20 @@ public enum MarkdownParser {
             }
         }
 
+        /// Whether a leaf of an outlined paragraph (outside links) is kept: text with an asterisk.
+        func keepsLeaf(_ node: UnsafeMutableRawPointer) -> Bool {
+            guard cmark_node_type(UInt32(errata_node_type(node))) == CMARK_NODE_TEXT else { return false }
+            var length: Int32 = 0
+            guard let bytes = errata_node_literal(node, &length), length > 0 else { return false }
+            return memchr(bytes, Int32(UInt8(ascii: "*")), Int(length)) != nil
+        }
+
         var node = document
         walk: while true {
             if isLeafType(node) {
-                add(makeNode(node, children: []))
+                if !inParagraph || inLink || keepsLeaf(node) {
+                    add(makeNode(node, children: []))
+                }
             } else {
                 try enter(node)
                 if let child = errata_node_first_child(node) {
@@ -186,7 +267,7 @@ public enum MarkdownParser {
                     node = next
                     continue walk
                 }
-                node = open[open.count - 1]
+                node = open[open.count - 1].node
                 leave()
             }
             break

@@ -43,7 +43,8 @@ extension Errata {
                     limits = .default
                 }
                 let document = try SourceLoader.readDocument(path: file, relativeTo: directory, limits: limits)
-                let parsed = try DocumentParser().parse(document, limits: limits)
+                // The whole tree: every inline node of every paragraph.
+                let parsed = try DocumentParser(paragraphs: .all).parse(document, limits: limits)
                 Console.out(parsed.markdown.root.dump(), terminator: "")
             }
         }

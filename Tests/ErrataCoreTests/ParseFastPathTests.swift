@@ -43,6 +43,126 @@ struct ParseFastPathTests {
         #expect(compared > Self.texts.count + 5)
     }
 
+    /// Paragraphs with every kind of inline content, for the outlined trees.
+    static let paragraphs: [String] = [
+        "a *b [c **d** e](f) g* h **i", "**unmatched** ** x *", "![img [link](u) *e*](src) ![*x*](y)",
+        "~~s [l](m)~~ * t", "para\nsoft  \nhard <b>x</b> `c*` \\* [l *m*]", "- *a* [b](c)\n\n  > **d [e](f)",
+        "# h *e* [l](m)\n\n| *a* | [b](c) |\n| - | - |\n| `*` | **d** |", "[ref] *\n\n[ref]: /u",
+    ]
+
+    @Test("An outlined paragraph keeps its links whole and its text nodes with an asterisk, and nothing else")
+    func outlinedParagraphs() throws {
+        var compared = 0
+        for source in try Self.texts + Self.paragraphs + Self.fixtureTexts() {
+            let maximum = MarkdownLimits.default.maximumNesting
+            guard let full = try? MarkdownParser.parseTree(source, maximumNesting: maximum, flatten: false) else {
+                continue
+            }
+            let outlined = try MarkdownParser.parseTree(
+                source, maximumNesting: maximum, flatten: false, paragraphs: .linksAndMarkers)
+            #expect(Self.tree(outlined) == Self.tree(Self.outline(full)), "\(source.prefix(80).debugDescription)")
+            compared += 1
+        }
+        #expect(compared > Self.texts.count + Self.paragraphs.count + 5)
+        // The outline leaves nodes out: it is not the same tree.
+        let sample = try MarkdownParser.parseTree(Self.paragraphs[0], maximumNesting: 10, flatten: false)
+        let outlined = try MarkdownParser.parseTree(
+            Self.paragraphs[0], maximumNesting: 10, flatten: false, paragraphs: .linksAndMarkers)
+        #expect(Self.tree(outlined).count < Self.tree(sample).count)
+        #expect(Self.tree(outlined).contains { $0.contains("link") })
+    }
+
+    @Test("A page's facts are the same from outlined paragraphs as from the whole tree")
+    func outlinedFacts() throws {
+        var pages = try Self.fixtureTexts()
+        pages += Self.paragraphs
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs-src")
+        let seeds = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)!
+        var seedCount = 0
+        for case let url as URL in seeds where url.pathExtension == "md" {
+            pages.append(try TextDecoder.decode(try Data(contentsOf: url), path: url.path))
+            seedCount += 1
+        }
+        #expect(seedCount >= 5)
+        for (index, text) in pages.enumerated() {
+            let document = SourceDocument(
+                product: "p", language: "en", page: "\(index)", path: "en/\(index).md", text: text)
+            let whole = DocumentParser(paragraphs: .all)
+            let outlined = DocumentParser()
+            guard let all = try? whole.parse(document, limits: .default) else {
+                #expect(throws: InputError.self) { try outlined.parse(document, limits: .default) }
+                continue
+            }
+            let facts = FactExtractor().extract(all)
+            let outlinedFacts = FactExtractor().extract(try outlined.parse(document, limits: .default))
+            #expect(String(reflecting: outlinedFacts) == String(reflecting: facts), "page \(index)")
+        }
+    }
+
+    @Test("Containers left out of an outlined paragraph count towards the nesting limit")
+    func outlinedNesting() throws {
+        // Emphasis inside emphasis inside a list item: 1 list, 1 item, 1 paragraph and the emphasis.
+        for depth in [3, 10, 40] {
+            let source =
+                "- " + String(repeating: "*a ", count: depth) + "x" + String(repeating: " a*", count: depth) + "\n"
+            for limit in [depth, depth + 2, depth + 3, depth + 4] {
+                let limits = MarkdownLimits(maximumNesting: limit)
+                var errors: [String] = []
+                for paragraphs in [MarkdownParser.ParagraphDetail.all, .linksAndMarkers] {
+                    do {
+                        _ = try MarkdownParser.parse(source, limits: limits, paragraphs: paragraphs)
+                        errors.append("none")
+                    } catch let error as MarkdownLimitError {
+                        errors.append("\(error.kind) \(error.position) \(error.limit)")
+                    }
+                }
+                #expect(errors[0] == errors[1], "depth \(depth), limit \(limit)")
+                // The deepest emphasis stands at depth + 3 (list, item, paragraph).
+                #expect((errors[0] == "none") == (limit >= depth + 3), "depth \(depth), limit \(limit)")
+            }
+        }
+    }
+
+    /// The texts of the Markdown fixtures.
+    static func fixtureTexts() throws -> [String] {
+        var texts: [String] = []
+        let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "md" {
+            texts.append(try TextDecoder.decode(try Data(contentsOf: url), path: url.path))
+        }
+        return texts
+    }
+
+    /// A tree as lines, each node indented by its depth.
+    static func tree(_ node: MarkdownNode, depth: Int = 0) -> [String] {
+        [String(repeating: "  ", count: depth) + describe(node)]
+            + node.children.flatMap { tree($0, depth: depth + 1) }
+    }
+
+    /// The whole tree with each paragraph outlined as ``MarkdownParser/ParagraphDetail/linksAndMarkers`` says.
+    static func outline(_ node: MarkdownNode) -> MarkdownNode {
+        var copy = node
+        if case .paragraph = node.kind {
+            copy.children = kept(node.children)
+        } else {
+            copy.children = node.children.map(outline)
+        }
+        return copy
+    }
+
+    /// The inline nodes an outlined paragraph keeps of `nodes`.
+    private static func kept(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
+        nodes.flatMap { node -> [MarkdownNode] in
+            switch node.kind {
+            case .link: return [node]
+            case .text: return (node.literal ?? "").contains("*") ? [node] : []
+            default: return kept(node.children)
+            }
+        }
+    }
+
     @Test("Delimiter rows read on bytes are the rows read on characters")
     func delimiterRows() throws {
         // Every line of up to six characters from the marks that matter, and the fixtures' lines.

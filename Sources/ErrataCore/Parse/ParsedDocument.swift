@@ -31,13 +31,22 @@ public struct ParsedDocument: Sendable {
 
 /// The parse stage: Markdown text to trees.
 public struct DocumentParser: Sendable {
+    /// How much of each paragraph's inline content the trees keep.
+    public var paragraphs: MarkdownParser.ParagraphDetail
+
     /// Creates a parser.
-    public init() {}
+    ///
+    /// - Parameter paragraphs: How much of each paragraph's inline content the trees keep. By
+    ///   default, what ``FactExtractor`` reads: links and unmatched emphasis markers (see
+    ///   ``MarkdownParser/ParagraphDetail/linksAndMarkers``); `.all` keeps every node.
+    public init(paragraphs: MarkdownParser.ParagraphDetail = .linksAndMarkers) {
+        self.paragraphs = paragraphs
+    }
 
     /// Parses one page. Containers nested deeper than the default `max-nesting` are left out
     /// of the tree (their content is kept); the pipeline uses ``parse(_:limits:)``, which refuses them.
     public func parse(_ document: SourceDocument) -> ParsedDocument {
-        ParsedDocument(source: document, markdown: MarkdownParser.parse(document.text))
+        ParsedDocument(source: document, markdown: MarkdownParser.parse(document.text, paragraphs: paragraphs))
     }
 
     /// Parses one page, refusing one over `limits` (nesting, inline markup, table columns).
@@ -45,7 +54,7 @@ public struct DocumentParser: Sendable {
     /// - Throws: ``InputError`` naming the page and the line where the page goes over a limit.
     public func parse(_ document: SourceDocument, limits: Limits) throws -> ParsedDocument {
         do {
-            let markdown = try MarkdownParser.parse(document.text, limits: limits.markdown)
+            let markdown = try MarkdownParser.parse(document.text, limits: limits.markdown, paragraphs: paragraphs)
             return ParsedDocument(source: document, markdown: markdown)
         } catch let error as MarkdownLimitError {
             var column = 0
