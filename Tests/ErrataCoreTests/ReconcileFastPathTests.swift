@@ -103,4 +103,119 @@ struct ReconcileFastPathTests {
             #expect(Set(index.matches(for: query).map(\.word)) == expected, "\(query)")
         }
     }
+
+    @Test("A link target's page: bytes and Characters agree")
+    func linkPage() {
+        let targets = [
+            "", "#", "?", "#x", "?q", "a.md", "./a.md", "././a.md", "a.md#x", "a.md?q=1#x", "a.md#x?q", "a/", "a/#x",
+            "https://e.com/p/#f", " a.md ", "문서.md#가", "d.md#\u{301}x", "d.md?\u{301}x", "\u{600}#x", "a\r\n#b", "./",
+        ]
+        for target in targets {
+            #expect(
+                LinkConflictRule.page(of: target) == LinkConflictRule.pageByCharacters(of: target),
+                "\(target.debugDescription)")
+        }
+        #expect(LinkConflictRule.page(of: "./a.md/?q=1#x") == "a.md")
+    }
+
+    @Test("link-conflict gives what comparing every link by its joined section and key gave")
+    func linkConflicts() throws {
+        let labels = ["Guide", "guide", "GUIDE", "API", "설정", "Setup", "ａpi"]
+        let targets = [
+            "./a.md", "a.md", "a.md#x", "a.md#y", "a.md/", "b.md?q=1#x", "b.md", "https://e.com/p/#f",
+            "https://e.com/p#f", "c/#z", "문서.md#가", "d.md#%EA%B0%80",
+        ]
+        let languages = ["ko", "en", "ja"]
+        var total = 0
+        for _ in 0..<40 {
+            var facts: [DocumentFacts] = []
+            for language in languages {
+                for page in 0..<2 {
+                    var text = ""
+                    for section in ["A", "B", "C"] where section == "A" || Bool.random() {
+                        text += "## \(section)\n\n"
+                        for _ in 0..<Int.random(in: 0...6) {
+                            text += "[\(labels.randomElement()!)](\(targets.randomElement()!)) "
+                        }
+                        text += "\n\n"
+                    }
+                    let document = SourceDocument(
+                        product: "demo", language: language, page: "p\(page)", path: "\(language)/p\(page).md",
+                        text: text)
+                    facts.append(FactExtractor().extract(DocumentParser().parse(document)))
+                }
+            }
+            let context = Reconciler.context(ReconcilerTests.product(languages), facts: facts)
+            let catalog = CatalogBuilder(context: context).build()
+            let found = Reconciler.sortedByPlace(LinkConflictRule().findings(in: context, catalog: catalog))
+            let expected = Reconciler.sortedByPlace(Self.referenceLinkConflicts(in: context))
+            #expect(found.map { String(reflecting: $0) } == expected.map { String(reflecting: $0) })
+            total += found.count
+        }
+        #expect(total > 100)
+    }
+
+    /// link-conflict as it was first written: every link keyed by its section's text and its page
+    /// or lowercased label, the groups in key order, a link reported once.
+    static func referenceLinkConflicts(in context: ReconcileContext) -> [Finding] {
+        struct Entry {
+            var language: String
+            var link: LinkFact
+            var section: SectionPath
+        }
+        var entries: [Entry] = []
+        for page in context.facts {
+            for link in page.links where !link.destination.isEmpty {
+                entries.append(Entry(language: page.language, link: link, section: context.section(of: link.location)))
+            }
+        }
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        let keyed: [(Entry) -> String] = [
+            { "\($0.section)|" + LinkConflictRule.pageByCharacters(of: $0.link.destination) },
+            { "\($0.section)|" + $0.link.label.lowercased() },
+        ]
+        for key in keyed {
+            let groups = Dictionary(grouping: entries, by: key)
+            for groupKey in groups.keys.sorted() {
+                let group = groups[groupKey]!
+                guard Set(group.map(\.language)).count > 1,
+                    Set(group.map { LinkConflictRule.normalized($0.link.destination) }).count > 1
+                else { continue }
+                let reference =
+                    context.order.lazy.compactMap { language in group.first { $0.language == language } }.first!
+                let expected = Set(
+                    group.filter { $0.language == reference.language }.map {
+                        LinkConflictRule.normalized($0.link.destination)
+                    })
+                for entry in group
+                where entry.language != reference.language
+                    && !expected.contains(LinkConflictRule.normalized(entry.link.destination))
+                {
+                    guard reported.insert("\(entry.link.location)|\(entry.link.destination)").inserted else { continue }
+                    findings.append(
+                        Finding(
+                            rule: LinkConflictRule.id,
+                            severity: LinkConflictRule.defaultSeverity,
+                            message: "\(entry.language) links '\(entry.link.label)' to \(entry.link.destination) where "
+                                + "\(reference.language) links to \(reference.link.destination)",
+                            product: context.product.id,
+                            fact: "link:" + LinkConflictRule.pageByCharacters(of: reference.link.destination),
+                            language: entry.language,
+                            section: entry.section,
+                            location: entry.link.location,
+                            related: [
+                                RelatedLocation(
+                                    language: reference.language,
+                                    location: reference.link.location,
+                                    message: "\(reference.language) links to \(reference.link.destination)"
+                                )
+                            ]
+                        )
+                    )
+                }
+            }
+        }
+        return findings
+    }
 }

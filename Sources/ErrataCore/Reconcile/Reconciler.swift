@@ -41,39 +41,9 @@ public struct Reconciler: Sendable {
 
     /// Reconciles one product's facts.
     public func reconcile(_ product: ProductConfig, facts: [DocumentFacts]) -> ReconciledProduct {
-        var timer = StageTimer()
         let stage = "\(product.name): reconcile:"
-        let order = product.languages.map(\.folder)
-        // Matching codes across languages (on one thread) and aligning sections (on all of them)
-        // do not depend on each other: they run side by side.
-        let (matched, sections) = inParallel(
-            {
-                var timer = StageTimer()
-                defer { timer.lap("\(stage) concepts") }
-                return Self.concepts(order: order, facts: facts)
-            },
-            {
-                var timer = StageTimer()
-                defer { timer.lap("\(stage) sections") }
-                return Self.sections(product: product, order: order, facts: facts)
-            }
-        )
-        timer.lap("\(stage) concepts and sections")
-        var undecided = ReconcileContext(
-            product: product,
-            order: order,
-            facts: sections.ordered,
-            alignment: sections.alignment,
-            concepts: matched.concepts,
-            pagesByLanguage: sections.pagesByLanguage,
-            placements: sections.placements,
-            unlisted: matched.unlisted,
-            pages: sections.pages,
-            tableLocations: sections.tableLocations
-        )
-        // Each concept's code is decided once: the catalog and the rules share the decisions.
-        undecided.decidedCodes = CatalogBuilder(context: undecided).decideConcepts()
-        let context = undecided
+        let context = Self.context(product, facts: facts, stage: stage)
+        var timer = StageTimer()
         let catalog = CatalogBuilder(context: context).build()
         timer.lap("\(stage) catalog")
         // The rules are independent of one another: they run side by side.
@@ -98,6 +68,44 @@ public struct Reconciler: Sendable {
         let sourcePages = context.facts.filter { $0.language == product.sourceLanguage }.map(\.page)
         result.sections = sourcePages.flatMap { context.alignment.sourceHeadings[$0] ?? [] }.map(\.path)
         return result
+    }
+
+    /// What the catalog builder and the rules look at: the concepts, the sections aligned, and
+    /// each concept's code decided.
+    static func context(_ product: ProductConfig, facts: [DocumentFacts], stage: String = "") -> ReconcileContext {
+        var timer = StageTimer()
+        let order = product.languages.map(\.folder)
+        // Matching codes across languages (on one thread) and aligning sections (on all of them)
+        // do not depend on each other: they run side by side.
+        let (matched, sections) = inParallel(
+            {
+                var timer = StageTimer()
+                defer { timer.lap("\(stage) concepts") }
+                return Self.concepts(order: order, facts: facts)
+            },
+            {
+                var timer = StageTimer()
+                defer { timer.lap("\(stage) sections") }
+                return Self.sections(product: product, order: order, facts: facts)
+            }
+        )
+        timer.lap("\(stage) concepts and sections")
+        var context = ReconcileContext(
+            product: product,
+            order: order,
+            facts: sections.ordered,
+            alignment: sections.alignment,
+            concepts: matched.concepts,
+            pagesByLanguage: sections.pagesByLanguage,
+            placements: sections.placements,
+            unlisted: matched.unlisted,
+            pages: sections.pages,
+            tableLocations: sections.tableLocations
+        )
+        // Each concept's code is decided once: the catalog and the rules share the decisions.
+        context.decidedCodes = CatalogBuilder(context: context).decideConcepts()
+        timer.lap("\(stage) codes")
+        return context
     }
 
     /// Whether `lhs` comes before `rhs` in a report: by file, line, column, rule, fact, then message.

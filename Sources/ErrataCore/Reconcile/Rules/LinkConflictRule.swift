@@ -15,72 +15,89 @@ public struct LinkConflictRule: DriftRule {
     public init() {}
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
-        struct Entry {
-            var language: String
-            var link: LinkFact
-            var section: SectionPath
-            /// `section` as text, the start of the grouping keys.
-            var sectionKey: String
-        }
-        var entries: [Entry] = []
-        // Each section's text is made once: printing an array is slow, and many links share a section.
-        var sectionKeys: [SectionPath: String] = [:]
-        for page in context.facts {
-            for link in page.links where !link.destination.isEmpty {
+        // Links are only ever compared within a section: they are gathered by section (each
+        // numbered the first time one of its links is seen) as places in the facts, and the
+        // sections are then compared side by side.
+        var sectionNumbers: [SectionPath: Int] = [:]
+        var sections: [Section] = []
+        for (pageIndex, page) in context.facts.enumerated() {
+            for (linkIndex, link) in page.links.enumerated() where !link.destination.isEmpty {
                 let section = context.section(of: link.location)
-                let sectionKey =
-                    sectionKeys[section]
+                let number =
+                    sectionNumbers[section]
                     ?? {
-                        let key = "\(section)"
-                        sectionKeys[section] = key
-                        return key
+                        sectionNumbers[section] = sections.count
+                        sections.append(Section(path: section))
+                        return sections.count - 1
                     }()
-                entries.append(
-                    Entry(language: page.language, link: link, section: section, sectionKey: sectionKey))
+                sections[number].links.append(LinkPlace(page: pageIndex, link: linkIndex))
             }
         }
+        return sections.parallelChunks(minimumChunk: 64) { chunk in
+            chunk.flatMap { Self.findings(in: $0, context: context) }
+        }.flatMap { $0 }
+    }
+
+    /// A section's links, as places in the context's facts.
+    private struct Section: Sendable {
+        var path: SectionPath
+        var links: [LinkPlace] = []
+    }
+
+    /// A link: the index of its page in the context's facts, and its own among the page's links.
+    private struct LinkPlace: Sendable {
+        var page: Int
+        var link: Int
+    }
+
+    /// The conflicts among one section's links.
+    private static func findings(in section: Section, context: ReconcileContext) -> [Finding] {
+        let facts = context.facts
+        let links = section.links.map { facts[$0.page].links[$0.link] }
+        let languages = section.links.map { facts[$0.page].language }
+        // Each link's compared forms, worked out once.
+        let targets = links.map { normalized($0.destination) }
+        let pages = links.map { page(of: $0.destination) }
         var findings: [Finding] = []
+        // A link is reported once: for its page if there, else for its text. (Links at one place
+        // are told apart by their destination.)
         var reported: Set<String> = []
         // Same page, different fragment; or same text, different target.
-        let keyed: [(String, (Entry) -> String)] = [
-            ("page", { $0.sectionKey + "|" + Self.page(of: $0.link.destination) }),
-            ("text", { $0.sectionKey + "|" + $0.link.label.lowercased() }),
-        ]
-        for (_, key) in keyed {
-            let groups = Dictionary(grouping: entries, by: key)
-            for groupKey in groups.keys.sorted() {
-                let group = groups[groupKey]!
-                let languages = Set(group.map(\.language))
-                guard languages.count > 1 else { continue }
-                let targets = Set(group.map { Self.normalized($0.link.destination) })
-                guard targets.count > 1 else { continue }
-                // The target the source language gives, else the most common.
+        for keyed in [groups(links.indices) { pages[$0] }, groups(links.indices) { links[$0].label.lowercased() }] {
+            for group in keyed {
+                let first = group[0]
+                guard group.contains(where: { targets[$0] != targets[first] }),
+                    group.contains(where: { languages[$0] != languages[first] })
+                else { continue }
+                // The target the source language gives, else the first in precedence.
                 let reference =
-                    context.order.lazy.compactMap { language in group.first { $0.language == language } }.first!
-                let expected = Set(
-                    group.filter { $0.language == reference.language }.map { Self.normalized($0.link.destination) })
-                for entry in group
-                where entry.language != reference.language
-                    && !expected.contains(Self.normalized(entry.link.destination))
-                {
-                    let id = "\(entry.link.location)|\(entry.link.destination)"
-                    guard reported.insert(id).inserted else { continue }
+                    context.order.lazy.compactMap { language in group.first { languages[$0] == language } }.first
+                    ?? first
+                let referenceLink = links[reference]
+                let referenceLanguage = languages[reference]
+                let expected = Set(group.lazy.filter { languages[$0] == referenceLanguage }.map { targets[$0] })
+                for index in group {
+                    let link = links[index]
+                    let language = languages[index]
+                    guard language != referenceLanguage, !expected.contains(targets[index]),
+                        reported.insert("\(link.location)|\(link.destination)").inserted
+                    else { continue }
                     findings.append(
                         Finding(
                             rule: Self.id,
                             severity: Self.defaultSeverity,
-                            message: "\(entry.language) links '\(entry.link.label)' to \(entry.link.destination) where "
-                                + "\(reference.language) links to \(reference.link.destination)",
+                            message: "\(language) links '\(link.label)' to \(link.destination) where "
+                                + "\(referenceLanguage) links to \(referenceLink.destination)",
                             product: context.product.id,
-                            fact: "link:" + Self.page(of: reference.link.destination),
-                            language: entry.language,
-                            section: entry.section,
-                            location: entry.link.location,
+                            fact: "link:" + pages[reference],
+                            language: language,
+                            section: section.path,
+                            location: link.location,
                             related: [
                                 RelatedLocation(
-                                    language: reference.language,
-                                    location: reference.link.location,
-                                    message: "\(reference.language) links to \(reference.link.destination)"
+                                    language: referenceLanguage,
+                                    location: referenceLink.location,
+                                    message: "\(referenceLanguage) links to \(referenceLink.destination)"
                                 )
                             ]
                         )
@@ -91,8 +108,36 @@ public struct LinkConflictRule: DriftRule {
         return findings
     }
 
+    /// `indices` grouped by `key`, groups in the order of their first index, each in index order.
+    private static func groups(_ indices: Range<Int>, by key: (Int) -> String) -> [[Int]] {
+        var numbers: [String: Int] = [:]
+        var groups: [[Int]] = []
+        for index in indices {
+            let groupKey = key(index)
+            if let number = numbers[groupKey] {
+                groups[number].append(index)
+            } else {
+                numbers[groupKey] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
     /// The target without its fragment and query.
     static func page(of destination: String) -> String {
+        // One character per byte (most targets): cut at the bytes, as the characters would be cut.
+        if FastText.hasOneCharacterPerByte(destination) {
+            let utf8 = destination.utf8
+            let beforeFragment = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+            let end = utf8[..<beforeFragment].firstIndex(of: UInt8(ascii: "?")) ?? beforeFragment
+            return normalized(String(Substring(utf8[..<end])))
+        }
+        return pageByCharacters(of: destination)
+    }
+
+    /// ``page(of:)`` on Characters: for any target, and the reference the byte path is tested against.
+    static func pageByCharacters(of destination: String) -> String {
         let base = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return normalized(
             String(base.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))
