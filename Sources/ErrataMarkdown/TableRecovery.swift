@@ -28,75 +28,130 @@ struct TableRecovery {
             let top = stack.count - 1
             guard stack[top].next < stack[top].node.children.count else {
                 let finished = stack.removeLast()
-                var repaired = finished.node
-                repaired.children = finished.children
-                if stack.isEmpty { return repaired }
-                stack[stack.count - 1].add(repaired)
+                if stack.isEmpty { return finished.repaired }
+                if finished.isChanged {
+                    stack[stack.count - 1].replace(with: finished.repaired)
+                } else {
+                    stack[stack.count - 1].keep()
+                }
                 continue
             }
             let child = stack[top].node.children[stack[top].next]
             stack[top].next += 1
             switch child.kind {
             case .table:
-                stack[top].add(extend(relocate(child, notBefore: stack[top].floor)))
+                stack[top].replace(with: extend(relocate(child, notBefore: stack[top].floor)))
             case .paragraph:
-                let tables = embeddedTables(in: child)
-                if tables.isEmpty { stack[top].add(child) } else { stack[top].add([child] + tables) }
+                stack[top].keep(adding: embeddedTables(in: child))
             case .htmlBlock:
                 // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
-                var nodes = [child]
-                if let html = child.literal, html.range(of: "<table", options: .caseInsensitive) != nil {
-                    nodes += HTMLTableReader.tables(in: html, firstLine: child.range.start.line)
+                if let html = child.literal, Self.mayHoldHTMLTable(html) {
+                    stack[top].keep(adding: HTMLTableReader.tables(in: html, firstLine: child.range.start.line))
+                } else {
+                    stack[top].keep()
                 }
-                stack[top].add(nodes)
             default:
                 if Self.hasBlockChildren(child) {
                     stack.append(Frame(child))
                 } else {
-                    stack[top].add(child)
+                    stack[top].keep()
                 }
             }
         }
     }
 
     /// A block whose children are being repaired.
+    ///
+    /// Most blocks need no repair: their children are copied into a new list only from the first
+    /// child that changed (or the first table found), and a block without any is kept as it is.
     private struct Frame {
         /// The block, with its children as cmark gave them.
         let node: MarkdownNode
-        /// The children repaired so far.
-        var children: [MarkdownNode] = []
+        /// The children repaired so far, once one changed or a table was found; until then, the
+        /// block's own first `next` children.
+        private var children: [MarkdownNode]?
         /// The index of the next child to repair.
         var next = 0
         /// The line before which no table of this block is placed: the end of the last child.
-        var floor: Int
+        private(set) var floor: Int
 
         /// A frame for `node`, before any child is repaired.
         init(_ node: MarkdownNode) {
             self.node = node
             self.floor = node.range.start.line
-            children.reserveCapacity(node.children.count)
         }
 
-        /// Adds what one child became (the child, and the tables found in it).
-        mutating func add(_ nodes: [MarkdownNode]) {
-            children += nodes
-            floor = max(floor, children.last?.range.end.line ?? floor)
+        /// Whether a child changed or a table was found.
+        var isChanged: Bool { children != nil }
+
+        /// The block with its repaired children.
+        var repaired: MarkdownNode {
+            guard let children else { return node }
+            var repaired = node
+            repaired.children = children
+            return repaired
         }
 
-        /// Adds one child as it is.
-        mutating func add(_ node: MarkdownNode) {
-            children.append(node)
-            floor = max(floor, node.range.end.line)
+        /// Keeps the child just read (`next - 1`) as it is, with the tables found in it after it.
+        mutating func keep(adding tables: [MarkdownNode] = []) {
+            let child = node.children[next - 1]
+            if !tables.isEmpty, children == nil { children = copied(upTo: next - 1) }
+            if children != nil {
+                children!.append(child)
+                children! += tables
+            }
+            floor = max(floor, (tables.last ?? child).range.end.line)
+        }
+
+        /// Puts `repaired` in the place of the child just read (`next - 1`).
+        mutating func replace(with repaired: MarkdownNode) {
+            if children == nil { children = copied(upTo: next - 1) }
+            children!.append(repaired)
+            floor = max(floor, repaired.range.end.line)
+        }
+
+        /// The block's own children before index `end`, with room for the rest.
+        private func copied(upTo end: Int) -> [MarkdownNode] {
+            var copy: [MarkdownNode] = []
+            copy.reserveCapacity(node.children.count + 1)
+            copy += node.children[..<end]
+            return copy
         }
     }
 
-    private static func hasBlockChildren(_ node: MarkdownNode) -> Bool {
+    /// Whether an HTML block may hold a `<table` tag, in any case: the tag is searched for in the
+    /// bytes, which is how Foundation's case-insensitive search finds it unless a letter outside
+    /// ASCII follows, which Foundation decides.
+    static func mayHoldHTMLTable(_ html: String) -> Bool {
+        let utf8 = html.utf8
+        var rest = utf8[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "<")) {
+            var index = utf8.index(after: open)
+            var matched = true
+            for expected in "table".utf8 {
+                guard index < utf8.endIndex, utf8[index] | 0x20 == expected else {
+                    matched = false
+                    break
+                }
+                index = utf8.index(after: index)
+            }
+            if matched {
+                // A mark after the tag name could join its last letter (`e` and U+0301).
+                guard index < utf8.endIndex, utf8[index] >= 0x80 else { return true }
+                return html.range(of: "<table", options: .caseInsensitive) != nil
+            }
+            rest = utf8[utf8.index(after: open)...]
+        }
+        return false
+    }
+
+    static func hasBlockChildren(_ node: MarkdownNode) -> Bool {
         !node.children.isEmpty && node.kind.isBlock
     }
 
     // MARK: - Tables cmark placed on the wrong lines
 
-    private func relocate(_ table: MarkdownNode, notBefore floor: Int) -> MarkdownNode {
+    func relocate(_ table: MarkdownNode, notBefore floor: Int) -> MarkdownNode {
         let start = table.range.start.line
         if Self.isDelimiterRow(line(start + 1)), Self.hasPipe(line(start)) || columnCount(table) == 1 {
             return table
@@ -117,7 +172,7 @@ struct TableRecovery {
 
     /// A row broken over two lines leaves a line of bare pipes, which ends a cmark table; the
     /// rows after it are read again together with the table.
-    private func extend(_ table: MarkdownNode) -> MarkdownNode {
+    func extend(_ table: MarkdownNode) -> MarkdownNode {
         let end = table.range.end.line
         guard Self.isBarePipes(line(end + 1)) else { return table }
         var last = end + 1
@@ -163,7 +218,7 @@ struct TableRecovery {
 
     // MARK: - Tables hidden in paragraph text
 
-    private func embeddedTables(in paragraph: MarkdownNode) -> [MarkdownNode] {
+    func embeddedTables(in paragraph: MarkdownNode) -> [MarkdownNode] {
         let first = paragraph.range.start.line
         let last = min(paragraph.range.end.line, lines.count)
         guard last > first else { return [] }

@@ -294,6 +294,73 @@ struct ExtractFastPathTests {
         }
         return result
     }
+
+    @Test("A JSON example's keys, from one pass over its quotes, are those the search for each key gave")
+    func jsonKeys() {
+        var generator = SplitMix(seed: 0x1503)
+        let names = ["a", "b", "msg", "msgId", "valid", "id", "한글", "e\u{301}", "é", ",", ":", " ", "x y", "ab"]
+        var texts = [
+            #"{"c": {"d": "x"}, "y": 1, "x": 2}"#, #"[{"a": 1}, {"b": 2, "a": 3}]"#, #"{"a\"b": 1, "c": 2}"#,
+            #"{"\u00e9": 1, "é": 2, "a": 3}"#, #"["x", "y", {"y": 1, "x": 2}]"#, #"{"": 1, "a": {"": 2}}"#,
+        ]
+        func value(_ depth: Int) -> String {
+            switch generator.next() % (depth > 3 ? 3 : 6) {
+            case 0: return "1"
+            case 1: return "\"" + names[Int(generator.next() % UInt64(names.count))] + "\""
+            case 2: return "null"
+            case 3, 4:
+                let count = Int(generator.next() % 5)
+                let members = (0..<count).map { _ in
+                    "\"" + names[Int(generator.next() % UInt64(names.count))] + "\": " + value(depth + 1)
+                }
+                return "{" + members.joined(separator: ", ") + "}"
+            default:
+                return "[" + (0..<Int(generator.next() % 4)).map { _ in value(depth + 1) }.joined(separator: ",") + "]"
+            }
+        }
+        for _ in 0..<1500 { texts.append(value(0)) }
+        var compared = 0
+        for text in texts {
+            let expected = Self.referenceKeys(ofJSON: text)
+            #expect(JSONExampleScanner.keys(ofJSON: text) == expected, "\(text)")
+            if expected != nil { compared += 1 }
+        }
+        #expect(compared > 500)
+        #expect(JSONExampleScanner.keys(ofJSON: #"{"c": {"d": "x"}, "y": 1, "x": 2}"#) == ["c", "c.d", "x", "y"])
+    }
+
+    /// The keys of a JSON example as they were first gathered: each key searched for in the whole
+    /// source with Foundation, each path looked for in the list.
+    static func referenceKeys(ofJSON text: String) -> [String]? {
+        let trimmed = String(text.trimmingWhitespaceAndNewlines())
+        guard let first = trimmed.first, first == "{" || first == "[",
+            let value = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: [.fragmentsAllowed])
+        else { return nil }
+        var keys: [String] = []
+        func collect(_ value: Any, prefix: String) {
+            if let object = value as? [String: Any] {
+                var positions: [String: String.Index] = [:]
+                for key in object.keys {
+                    positions[key] = trimmed.range(of: "\"\(key)\"")?.lowerBound
+                }
+                let sorted = object.keys.sorted { lhs, rhs in
+                    switch (positions[lhs], positions[rhs]) {
+                    case let (l?, r?): return l < r
+                    default: return lhs < rhs
+                    }
+                }
+                for key in sorted {
+                    let path = prefix.isEmpty ? key : prefix + "." + key
+                    if !keys.contains(path) { keys.append(path) }
+                    collect(object[key]!, prefix: path)
+                }
+            } else if let array = value as? [Any] {
+                for element in array { collect(element, prefix: prefix) }
+            }
+        }
+        collect(value, prefix: "")
+        return keys.isEmpty ? nil : keys
+    }
 }
 
 /// A small deterministic random number generator, so that failures can be replayed.

@@ -124,6 +124,84 @@ struct ParseFastPathTests {
         }
     }
 
+    @Test("Repairing tables copies only the blocks it changes, and gives the tree that rebuilding every block gave")
+    func tableRepair() throws {
+        var sources = try Self.texts + Self.paragraphs + Self.fixtureTexts()
+        // Tables in lists, after paragraph lines, broken rows, HTML tables, nothing to repair.
+        sources += [
+            "- item\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n\n- next\n", "text\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+            "> quote\n> | a |\n> |---|\n> | 1 |\n|\n| 2 |\n", "<table><tr><td>a</td></tr><tr><td>1</td></tr></table>\n",
+            "1. a\n   2. b\n      - c\n\n        text\n        | x | y |\n        | - | - |\n        | 1 | 2 |\n",
+            "# t\n\npara\n\n- a\n- b\n\n> c\n",
+        ]
+        var repaired = 0
+        for source in sources {
+            let maximum = MarkdownLimits.default.maximumNesting
+            guard let tree = try? MarkdownParser.parseTree(source, maximumNesting: maximum, flatten: false) else {
+                continue
+            }
+            let lines = MarkdownDocument.splitLines(source)
+            let recovery = TableRecovery(lines: lines, maximumNesting: maximum)
+            let result = recovery.repair(tree)
+            let expected = Self.referenceRepair(tree, with: recovery)
+            #expect(Self.tree(result) == Self.tree(expected), "\(source.prefix(80).debugDescription)")
+            if Self.tree(result) != Self.tree(tree) { repaired += 1 }
+        }
+        #expect(repaired >= 5)
+    }
+
+    /// Table repair as it was first written: every block rebuilt with its children repaired.
+    static func referenceRepair(_ node: MarkdownNode, with recovery: TableRecovery) -> MarkdownNode {
+        guard TableRecovery.hasBlockChildren(node) else { return node }
+        var children: [MarkdownNode] = []
+        var floor = node.range.start.line
+        func add(_ nodes: [MarkdownNode]) {
+            children += nodes
+            floor = max(floor, children.last?.range.end.line ?? floor)
+        }
+        for child in node.children {
+            switch child.kind {
+            case .table:
+                add([recovery.extend(recovery.relocate(child, notBefore: floor))])
+            case .paragraph:
+                add([child] + recovery.embeddedTables(in: child))
+            case .htmlBlock:
+                var nodes = [child]
+                if let html = child.literal, html.range(of: "<table", options: .caseInsensitive) != nil {
+                    nodes += HTMLTableReader.tables(in: html, firstLine: child.range.start.line)
+                }
+                add(nodes)
+            default:
+                add([TableRecovery.hasBlockChildren(child) ? referenceRepair(child, with: recovery) : child])
+            }
+        }
+        var repaired = node
+        repaired.children = children
+        return repaired
+    }
+
+    @Test("Whether an HTML block may hold a table: bytes and Foundation's case-insensitive search agree")
+    func htmlTableTag() {
+        let pieces = [
+            "<", "table", "TABLE", "TaBlE", "tabl", "e", "E", "\u{301}", "<tab", "le>", "x", " ", "ſ", "\u{212A}",
+            "ｔable", "<\u{301}", "é", "한", "<!--", "-->", "\n",
+        ]
+        var generator = SplitMix(seed: 0x7AB1E)
+        var texts = ["", "<table>", "<TABLE border=1>", "<tablE", "<table\u{301}", "a<tabl<table", "<ta ble"]
+        for _ in 0..<4000 {
+            texts.append(
+                (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+                    .joined())
+        }
+        var found = 0
+        for text in texts {
+            let expected = text.range(of: "<table", options: .caseInsensitive) != nil
+            #expect(TableRecovery.mayHoldHTMLTable(text) == expected, "\(text.debugDescription)")
+            if expected { found += 1 }
+        }
+        #expect(found > 100)
+    }
+
     /// The texts of the Markdown fixtures.
     static func fixtureTexts() throws -> [String] {
         var texts: [String] = []

@@ -14,8 +14,9 @@ enum JSONExampleScanner {
         guard let data = trimmed.data(using: .utf8),
             let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return nil }
-        var keys: [String] = []
-        collect(value, prefix: "", into: &keys, order: trimmed)
+        var collector = KeyCollector(positions: Self.quotedPositions(in: trimmed))
+        collector.collect(value, prefix: "")
+        let keys = collector.keys
         return keys.isEmpty ? nil : keys
     }
 
@@ -82,28 +83,58 @@ enum JSONExampleScanner {
         return result
     }
 
-    /// Keys in the order they are written (JSONSerialization loses order, so the source decides).
-    private static func collect(_ value: Any, prefix: String, into keys: inout [String], order source: String) {
-        if let object = value as? [String: Any] {
-            // Where each key is first written: searched once per key, not once per comparison.
-            var positions: [String: String.Index] = [:]
-            for key in object.keys {
-                positions[key] = source.range(of: "\"\(key)\"")?.lowerBound
-            }
-            let sorted = object.keys.sorted { lhs, rhs in
-                switch (positions[lhs] ?? nil, positions[rhs] ?? nil) {
-                case let (l?, r?): return l < r
-                default: return lhs < rhs
+    /// Where each quoted text of `source` is first written: for every `"` of the source (opening
+    /// or closing a string), the text up to the next `"`, and the offset of the first `"` before it.
+    /// The first place `"key"` stands in the source is `positions[key]`, for any key without a `"`
+    /// (a key with one is never written so in valid JSON: its quote is escaped).
+    ///
+    /// One pass over the bytes, where searching the source once per key took time in proportion
+    /// to the keys times the source.
+    static func quotedPositions(in source: String) -> [Substring: Int] {
+        var positions: [Substring: Int] = [:]
+        let utf8 = source.utf8
+        var quote = utf8.firstIndex(of: UInt8(ascii: "\""))
+        while let open = quote {
+            let start = utf8.index(after: open)
+            guard let close = utf8[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let text = Substring(utf8[start..<close])
+            if positions[text] == nil { positions[text] = utf8.distance(from: utf8.startIndex, to: open) }
+            quote = close
+        }
+        return positions
+    }
+
+    /// Gathers an object's key paths in the order they are written (JSONSerialization loses
+    /// order, so the source decides), each path once.
+    private struct KeyCollector {
+        /// See ``JSONExampleScanner/quotedPositions(in:)``.
+        let positions: [Substring: Int]
+        private(set) var keys: [String] = []
+        private var seen: Set<String> = []
+
+        init(positions: [Substring: Int]) {
+            self.positions = positions
+        }
+
+        mutating func collect(_ value: Any, prefix: String) {
+            if let object = value as? [String: Any] {
+                // Keys written in the source come in the order they first stand there; the others
+                // (written with escapes) after them, in code point order.
+                let sorted = object.keys.map { ($0, positions[Substring($0)]) }.sorted { lhs, rhs in
+                    switch (lhs.1, rhs.1) {
+                    case let (l?, r?): return l < r
+                    default: return lhs.0 < rhs.0
+                    }
                 }
-            }
-            for key in sorted {
-                let path = prefix.isEmpty ? key : prefix + "." + key
-                if !keys.contains(path) { keys.append(path) }
-                collect(object[key]!, prefix: path, into: &keys, order: source)
-            }
-        } else if let array = value as? [Any] {
-            for element in array {
-                collect(element, prefix: prefix, into: &keys, order: source)
+                for (key, _) in sorted {
+                    let path = prefix.isEmpty ? key : prefix + "." + key
+                    if seen.insert(path).inserted { keys.append(path) }
+                    collect(object[key]!, prefix: path)
+                }
+            } else if let array = value as? [Any] {
+                for element in array {
+                    collect(element, prefix: prefix)
+                }
             }
         }
     }
