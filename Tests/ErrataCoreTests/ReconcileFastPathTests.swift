@@ -116,6 +116,25 @@ struct ReconcileFastPathTests {
                 "\(target.debugDescription)")
         }
         #expect(LinkConflictRule.page(of: "./a.md/?q=1#x") == "a.md")
+        // Targets and labels from pieces that reach every shortcut's edges.
+        let pieces = [
+            "a", "A", "Z", "z", ".", "/", "./", "#", "?", " ", "\t", "\u{3000}", "\u{301}", "é", "한", "İ", "ẞ",
+            "\u{212A}",
+            "/#", "\r\n", "~", "\u{7F}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(
+                LinkConflictRule.normalized(text) == LinkConflictRule.normalizedByCharacters(text),
+                "\(text.debugDescription)")
+            #expect(
+                LinkConflictRule.page(of: text) == LinkConflictRule.pageByCharacters(of: text),
+                "\(text.debugDescription)")
+            #expect(LinkConflictRule.lowercased(text) == text.lowercased(), "\(text.debugDescription)")
+        }
     }
 
     @Test("link-conflict gives what comparing every link by its joined section and key gave")
@@ -180,17 +199,17 @@ struct ReconcileFastPathTests {
             for groupKey in groups.keys.sorted() {
                 let group = groups[groupKey]!
                 guard Set(group.map(\.language)).count > 1,
-                    Set(group.map { LinkConflictRule.normalized($0.link.destination) }).count > 1
+                    Set(group.map { LinkConflictRule.normalizedByCharacters($0.link.destination) }).count > 1
                 else { continue }
                 let reference =
                     context.order.lazy.compactMap { language in group.first { $0.language == language } }.first!
                 let expected = Set(
                     group.filter { $0.language == reference.language }.map {
-                        LinkConflictRule.normalized($0.link.destination)
+                        LinkConflictRule.normalizedByCharacters($0.link.destination)
                     })
                 for entry in group
                 where entry.language != reference.language
-                    && !expected.contains(LinkConflictRule.normalized(entry.link.destination))
+                    && !expected.contains(LinkConflictRule.normalizedByCharacters(entry.link.destination))
                 {
                     guard reported.insert("\(entry.link.location)|\(entry.link.destination)").inserted else { continue }
                     findings.append(

@@ -57,13 +57,18 @@ public struct LinkConflictRule: DriftRule {
         let languages = section.links.map { facts[$0.page].language }
         // Each link's compared forms, worked out once.
         let targets = links.map { normalized($0.destination) }
-        let pages = links.map { page(of: $0.destination) }
+        // A target without `#` or `?` is its own page.
+        let pages = links.indices.map { index in
+            let destination = links[index].destination
+            return destination.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
+                ? page(of: destination) : targets[index]
+        }
         var findings: [Finding] = []
         // A link is reported once: for its page if there, else for its text. (Links at one place
         // are told apart by their destination.)
         var reported: Set<String> = []
         // Same page, different fragment; or same text, different target.
-        for keyed in [groups(links.indices) { pages[$0] }, groups(links.indices) { links[$0].label.lowercased() }] {
+        for keyed in [groups(links.indices) { pages[$0] }, groups(links.indices) { lowercased(links[$0].label) }] {
             for group in keyed {
                 let first = group[0]
                 guard group.contains(where: { targets[$0] != targets[first] }),
@@ -108,6 +113,13 @@ public struct LinkConflictRule: DriftRule {
         return findings
     }
 
+    /// A label as links are grouped by it: lowercased. Labels in ASCII without capitals (most)
+    /// are handed back as they are, without a copy.
+    static func lowercased(_ label: String) -> String {
+        label.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+            ? label : label.lowercased()
+    }
+
     /// `indices` grouped by `key`, groups in the order of their first index, each in index order.
     private static func groups(_ indices: Range<Int>, by key: (Int) -> String) -> [[Int]] {
         var numbers: [String: Int] = [:]
@@ -139,12 +151,24 @@ public struct LinkConflictRule: DriftRule {
     /// ``page(of:)`` on Characters: for any target, and the reference the byte path is tested against.
     static func pageByCharacters(of destination: String) -> String {
         let base = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return normalized(
+        return normalizedByCharacters(
             String(base.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))
     }
 
     /// A target for comparison: no `./` prefix, no trailing `/` before a fragment.
     static func normalized(_ destination: String) -> String {
+        // Most targets need nothing done: they are handed back as they are, without a copy.
+        let utf8 = destination.utf8
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last),
+            last != UInt8(ascii: "/"), !utf8.starts(with: "./".utf8), !destination.containsASCII("/#")
+        {
+            return destination
+        }
+        return normalizedByCharacters(destination)
+    }
+
+    /// ``normalized(_:)`` for any target, and the reference the shortcut is tested against.
+    static func normalizedByCharacters(_ destination: String) -> String {
         var text = String(destination.trimmingWhitespace())
         while text.hasPrefix("./") { text.removeFirst(2) }
         if text.containsASCII("/#") { text = text.replacingOccurrences(of: "/#", with: "#") }
