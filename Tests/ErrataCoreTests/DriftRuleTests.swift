@@ -114,6 +114,12 @@ struct DriftRuleTests {
         #expect(lines == [1, 2, 3, 7])
     }
 
+    @Test("markdown-syntax: escaped stars (\\*\\*) are what the author asked for and are not reported")
+    func escapedStars() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/syntax-escaped/en.md"), language: "en")
+        #expect(facts.syntaxIssues.map(\.location.line) == [5, 7])
+    }
+
     @Test("example-mismatch: \"vaild\" against the documented valid; a matching example is fine")
     func example() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/example/zh-Hant.md"), language: "zh-Hant")

@@ -216,6 +216,12 @@ public struct FactExtractor: Sendable {
                 guard let literal = node.literal, literal.containsASCII("**") else { continue }
                 let line = node.range.start.line > 0 ? node.range.start.line : blockLine
                 guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { continue }
+                // `\*\*` asks for the stars as they are: only markers written unescaped are reported.
+                if node.range.start.line > 0, node.range.end.line == node.range.start.line,
+                    !Self.holdsUnescapedDoubleStar(document.markdown.line(line), columns: node.range)
+                {
+                    continue
+                }
                 let marker = "**"
                 let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
                 facts.syntaxIssues.append(
@@ -230,6 +236,25 @@ public struct FactExtractor: Sendable {
                 break
             }
         }
+    }
+
+    /// Whether the bytes of `line` from the range's start column to its end column (1-based, both
+    /// ends inclusive, as cmark gives a text node's) hold `**` with neither star escaped by a `\`.
+    static func holdsUnescapedDoubleStar(_ line: Substring, columns range: SourceRange) -> Bool {
+        let utf8 = Array(line.utf8)
+        let start = max(range.start.column - 1, 0)
+        let end = min(range.end.column, utf8.count)
+        var backslashes = 0
+        var index = start
+        while index < end {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "*"), backslashes % 2 == 0, index + 1 < end, utf8[index + 1] == UInt8(ascii: "*") {
+                return true
+            }
+            backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
+            index += 1
+        }
+        return false
     }
 
     /// Lines `range` of `markdown` joined with `\n`.
