@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 import Testing
 
@@ -114,10 +115,17 @@ struct DriftRuleTests {
         #expect(lines == [1, 2, 3, 7])
     }
 
-    @Test("markdown-syntax: escaped stars (\\*\\*) are what the author asked for and are not reported")
-    func escapedStars() throws {
+    @Test("markdown-syntax: stars written to be seen (\\*\\*, 2**20, (**), a ** b, masks) are not reported")
+    func literalStars() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/syntax-escaped/en.md"), language: "en")
-        #expect(facts.syntaxIssues.map(\.location.line) == [5, 7])
+        // Line 5's failed pair, line 7's \\**x and **[y]**z, and line 13's dangling marker; not
+        // the escaped stars of line 3, nor the literal ones of lines 9, 11 and 15.
+        #expect(facts.syntaxIssues.map(\.location.line) == [5, 7, 13])
+        let line = Substring("a ** b, 2**20 \\** \\\\**x **[y]**z\u{3000}**\u{3000} (**) '**' ab****cd 가**'나")
+        let whole = SourceRange(
+            start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: line.utf8.count))
+        // \\**x, the two of **[y]**z, and 가**'나; not those between spaces or letters, in a pair, escaped, or long.
+        #expect(FactExtractor.markerLikeStarRuns(line, columns: whole) == 4)
     }
 
     @Test("example-mismatch: \"vaild\" against the documented valid; a matching example is fine")

@@ -216,9 +216,10 @@ public struct FactExtractor: Sendable {
                 guard let literal = node.literal, literal.containsASCII("**") else { continue }
                 let line = node.range.start.line > 0 ? node.range.start.line : blockLine
                 guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { continue }
-                // `\*\*` asks for the stars as they are: only markers written unescaped are reported.
+                // Stars the author wrote to be seen (`\*\*`, `2**20`, `(**)`, `a ** b`) are not
+                // reported; a node whose source cannot be told apart is.
                 if node.range.start.line > 0, node.range.end.line == node.range.start.line,
-                    !Self.holdsUnescapedDoubleStar(document.markdown.line(line), columns: node.range)
+                    Self.markerLikeStarRuns(document.markdown.line(line), columns: node.range) == 0
                 {
                     continue
                 }
@@ -238,23 +239,65 @@ public struct FactExtractor: Sendable {
         }
     }
 
-    /// Whether the bytes of `line` from the range's start column to its end column (1-based, both
-    /// ends inclusive, as cmark gives a text node's) hold `**` with neither star escaped by a `\`.
-    static func holdsUnescapedDoubleStar(_ line: Substring, columns range: SourceRange) -> Bool {
+    /// How many runs of stars that read as emphasis markers the bytes of `line` hold from the
+    /// range's start column to its end column (1-based, both ends inclusive, as cmark gives a text
+    /// node's). A run counts when it is two or three stars, the first not escaped by a `\`, and it
+    /// is not text by its look: between white space (or the line's ends) on both sides, which
+    /// CommonMark never reads as a marker (`a ** b`); between ASCII letters or digits (`2**20`);
+    /// or inside a pair of brackets or quotes (`(**)`, `'**'`). Longer runs are masks and rules
+    /// (`abc******xyz`).
+    static func markerLikeStarRuns(_ line: Substring, columns range: SourceRange) -> Int {
         let utf8 = Array(line.utf8)
         let start = max(range.start.column - 1, 0)
         let end = min(range.end.column, utf8.count)
+        var runs = 0
         var backslashes = 0
         var index = start
         while index < end {
             let byte = utf8[index]
-            if byte == UInt8(ascii: "*"), backslashes % 2 == 0, index + 1 < end, utf8[index + 1] == UInt8(ascii: "*") {
-                return true
+            if byte == UInt8(ascii: "*"), backslashes % 2 == 0 {
+                let runStart = index
+                while index < end, utf8[index] == UInt8(ascii: "*") { index += 1 }
+                let before: UInt8? = runStart > 0 ? utf8[runStart - 1] : nil
+                let after: UInt8? = index < utf8.count ? utf8[index] : nil
+                let literal =
+                    (isWhiteSpace(before: runStart, in: utf8) && isWhiteSpace(at: index, in: utf8))
+                    || (before.map(FastText.isASCIIAlphanumeric) == true
+                        && after.map(FastText.isASCIIAlphanumeric) == true)
+                    || (before.flatMap { closing[$0] } != nil && before.flatMap { closing[$0] } == after)
+                if (2...3).contains(index - runStart), !literal { runs += 1 }
+                backslashes = 0
+                continue
             }
             backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
             index += 1
         }
-        return false
+        return runs
+    }
+
+    /// The closing mark of each ASCII bracket and quote.
+    private static let closing: [UInt8: UInt8] = [
+        UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "["): UInt8(ascii: "]"),
+        UInt8(ascii: "{"): UInt8(ascii: "}"),
+        UInt8(ascii: "<"): UInt8(ascii: ">"), UInt8(ascii: "'"): UInt8(ascii: "'"),
+        UInt8(ascii: "\""): UInt8(ascii: "\""),
+        UInt8(ascii: "`"): UInt8(ascii: "`"),
+    ]
+
+    /// Whether the character starting at byte `index` of `bytes` is white space, or `index` is the end.
+    private static func isWhiteSpace(at index: Int, in bytes: [UInt8]) -> Bool {
+        guard index < bytes.count else { return true }
+        if bytes[index] < 0x80 { return bytes[index] == 0x20 || bytes[index] == 0x09 }
+        let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+        return scalar?.properties.isWhitespace ?? false
+    }
+
+    /// Whether the character ending just before byte `index` of `bytes` is white space, or `index` is 0.
+    private static func isWhiteSpace(before index: Int, in bytes: [UInt8]) -> Bool {
+        guard index > 0 else { return true }
+        var lead = index - 1
+        while lead > 0, index - lead < 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        return isWhiteSpace(at: lead, in: bytes)
     }
 
     /// Lines `range` of `markdown` joined with `\n`.
