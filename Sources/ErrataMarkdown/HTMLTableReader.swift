@@ -8,7 +8,16 @@
 enum HTMLTableReader {
     /// The tables in an HTML block that starts on `firstLine`.
     static func tables(in html: String, firstLine: Int) -> [MarkdownNode] {
-        let scanner = TagScanner(html)
+        tables(from: TagScanner(html), firstLine: firstLine)
+    }
+
+    /// ``tables(in:firstLine:)`` with the HTML split into `Character`s: the reference the byte
+    /// scanner is tested against.
+    static func tablesByCharacters(in html: String, firstLine: Int) -> [MarkdownNode] {
+        tables(from: CharacterTagScanner(html), firstLine: firstLine)
+    }
+
+    private static func tables(from scanner: some HTMLTokenizer, firstLine: Int) -> [MarkdownNode] {
         var tables: [MarkdownNode] = []
         var rows: [(line: Int, cells: [String])] = []
         var currentRow: [String]?
@@ -162,14 +171,106 @@ enum HTMLTableReader {
     }
 }
 
-/// Splits HTML into text and tags, counting lines. Comments are skipped.
-private final class TagScanner {
-    enum Token {
-        case text(String)
-        /// A tag: lower-cased name, whether it closes, its attributes, and the 0-based line it starts on.
-        case tag(name: String, closing: Bool, attributes: [String: String], line: Int)
+/// A piece of HTML as the table reader sees it.
+private enum HTMLToken {
+    case text(String)
+    /// A tag: lower-cased name, whether it closes, its attributes, and the 0-based line it starts on.
+    case tag(name: String, closing: Bool, attributes: [String: String], line: Int)
+}
+
+/// Splits HTML into text and tags, counting lines; comments are skipped.
+private protocol HTMLTokenizer: AnyObject {
+    func next() -> HTMLToken?
+}
+
+/// Splits HTML into text and tags on its UTF-8 bytes, as HTML is defined: a tag name is ASCII
+/// letters and digits, and every mark the scanner looks for (`<`, `>`, quotes, `/`, `-`, `\n`)
+/// is ASCII.
+private final class TagScanner: HTMLTokenizer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 0
+
+    init(_ html: String) {
+        bytes = Array(html.utf8)
     }
 
+    func next() -> HTMLToken? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "<") {
+            if let tag = readTag() { return tag }
+            advance()
+            return .text("<")
+        }
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") { advance() }
+        return .text(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    private func advance() {
+        if bytes[index] == 0x0A { line += 1 }
+        index += 1
+    }
+
+    private func readTag() -> HTMLToken? {
+        let start = index
+        let startLine = line
+        // Comments.
+        if bytes[index...].starts(with: "<!--".utf8) {
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: ">"), index >= 2, bytes[index - 1] == UInt8(ascii: "-"),
+                    bytes[index - 2] == UInt8(ascii: "-")
+                {
+                    advance()
+                    return .text("")
+                }
+                advance()
+            }
+            return .text("")
+        }
+        advance()
+        var closing = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+            closing = true
+            advance()
+        }
+        let nameStart = index
+        while index < bytes.count, Self.isASCIIAlphanumeric(bytes[index]) { advance() }
+        guard index > nameStart else {
+            index = start
+            line = startLine
+            return nil
+        }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+        let bodyStart = index
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                let body = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
+                advance()
+                return .tag(
+                    name: name, closing: closing, attributes: CharacterTagScanner.attributes(body), line: startLine)
+            }
+            advance()
+        }
+        let body = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
+        return .tag(name: name, closing: closing, attributes: CharacterTagScanner.attributes(body), line: startLine)
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
+
+/// Splits HTML into text and tags on `Character`s: the scanner ``TagScanner`` replaced, kept as
+/// the reference it is tested against.
+private final class CharacterTagScanner: HTMLTokenizer {
     private let characters: [Character]
     private var index = 0
     private var line = 0
@@ -178,7 +279,7 @@ private final class TagScanner {
         characters = Array(html)
     }
 
-    func next() -> Token? {
+    func next() -> HTMLToken? {
         guard index < characters.count else { return nil }
         if characters[index] == "<" {
             if let tag = readTag() { return tag }
@@ -198,7 +299,7 @@ private final class TagScanner {
         index += 1
     }
 
-    private func readTag() -> Token? {
+    private func readTag() -> HTMLToken? {
         let start = index
         let startLine = line
         // Comments.
@@ -248,7 +349,7 @@ private final class TagScanner {
     }
 
     /// `rowspan="2" colspan=3` → ["rowspan": "2", "colspan": "3"].
-    private static func attributes(_ body: String) -> [String: String] {
+    static func attributes(_ body: String) -> [String: String] {
         var result: [String: String] = [:]
         var rest = Substring(body)
         while let equals = rest.firstIndex(of: "=") {
