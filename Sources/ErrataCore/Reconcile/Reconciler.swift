@@ -313,35 +313,42 @@ struct SectionPlacements: Sendable {
 
     init(alignment: SectionAligner.Alignment, facts: [DocumentFacts]) {
         let order = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
+        var positions: [SectionPath: Int] = [:]
         for (index, path) in order.enumerated() where positions[path] == nil { positions[path] = index }
-        // Each language's first place for each section: its pages and their starts are walked
-        // backwards and every place stored, so the first one is stored last and each path is
-        // hashed once.
-        var present: [String: [SectionPath: SourceLocation]] = [:]
-        for language in Set(facts.map(\.language)) {
+        let firstPosition = order.map { positions[$0]! }
+        let known = positions
+        // Each language on its own, the languages side by side.
+        let languages = Set(facts.map(\.language)).sorted()
+        let placed = languages.parallelMap {
+            language -> (present: [SectionPath: SourceLocation], nearest: [SourceLocation?]) in
+            // The language's first place for each section: its pages and their starts are walked
+            // backwards and every place stored, so the first one is stored last and each path is
+            // hashed once.
             var places: [SectionPath: SourceLocation] = [:]
             for page in facts.reversed() where page.language == language {
                 for start in (alignment.pages[page.path]?.starts ?? []).reversed() {
                     places[start.path] = SourceLocation(path: page.path, line: start.line, column: 1)
                 }
             }
-            if !places.isEmpty { present[language] = places }
-        }
-        // Section paths are hashed once each: every position gets the position of its path's first
-        // place in the order, and each language's locations are laid out by that position.
-        let firstPosition = order.map { positions[$0]! }
-        for (language, locations) in present {
+            guard !places.isEmpty else { return ([:], []) }
+            // Section paths are hashed once each: every position gets the position of its path's
+            // first place in the order, and the language's locations are laid out by that position.
             var byPosition = [SourceLocation?](repeating: nil, count: order.count)
-            for (path, location) in locations {
-                if let position = positions[path] { byPosition[position] = location }
+            for (path, location) in places {
+                if let position = known[path] { byPosition[position] = location }
             }
             var last: SourceLocation?
-            nearest[language] = firstPosition.map { position in
+            let nearest = firstPosition.map { position in
                 if let location = byPosition[position] { last = location }
                 return last
             }
+            return (places, nearest)
         }
-        self.present = present
+        for (language, result) in zip(languages, placed) where !result.present.isEmpty {
+            present[language] = result.present
+            nearest[language] = result.nearest
+        }
+        self.positions = positions
     }
 
     private var present: [String: [SectionPath: SourceLocation]] = [:]
