@@ -26,7 +26,13 @@ command -v apt-get >/dev/null 2>&1 && command -v dpkg-deb >/dev/null 2>&1 || {
     log "apt-get and dpkg-deb are needed to fetch $PACKAGE"
     exit 3
 }
-version=$(apt-cache policy "$PACKAGE" 2>/dev/null | awk '/Candidate:/ { print $2 }')
+candidate() { apt-cache policy "$PACKAGE" 2>/dev/null | awk '/Candidate:/ { print $2 }'; }
+version=$(candidate)
+if [[ -z $version || $version == "(none)" ]] && [[ $(id -u) -eq 0 ]]; then
+    # A fresh machine may have no package lists yet.
+    apt-get update -qq >/dev/null 2>&1 || true
+    version=$(candidate)
+fi
 if [[ -z $version || $version == "(none)" ]]; then
     log "$PACKAGE is not known to apt here"
     exit 3
