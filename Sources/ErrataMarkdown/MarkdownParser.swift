@@ -53,9 +53,9 @@ public enum MarkdownParser {
     /// - Parameters:
     ///   - source: The document's text, already decoded and with `\n` line ends.
     ///   - limits: What the document may ask of the parser; each is brought within its ceiling.
+    ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
     /// - Returns: The document tree, with its tables repaired.
     /// - Throws: ``MarkdownLimitError`` at the first place over a limit.
-    ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
     public static func parse(
         _ source: String, limits: MarkdownLimits, paragraphs: ParagraphDetail = .all
     ) throws -> MarkdownDocument {
