@@ -99,10 +99,12 @@ public struct Pipeline: Sendable {
                 var timer = StageTimer()
                 let reconciled = reconciler.reconcile(product.config, facts: try facts[index].get())
                 timer.lap("\(product.config.name): reconcile")
-                // The emitters only read the reconciled product: they run side by side, and their
-                // files keep the emitters' order (the first error in that order is thrown).
+                // The emitters only read the reconciled product: they run side by side, each on a
+                // thread of its own so that those that write in parallel runs (the drift reports,
+                // JSON) use every core; their files keep the emitters' order (the first error in that
+                // order is thrown).
                 var files: [OutputFile] = []
-                for emitted in emitters.parallelMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
+                for emitted in emitters.concurrentMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
                     files += try emitted.get()
                 }
                 if !emitters.isEmpty { timer.lap("\(product.config.name): emit") }

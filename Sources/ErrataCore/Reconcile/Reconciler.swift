@@ -46,9 +46,11 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let catalog = CatalogBuilder(context: context).build()
         timer.lap("\(stage) catalog")
-        // The rules are independent of one another: they run side by side.
+        // The rules are independent of one another: they run side by side, each on a thread of its
+        // own rather than in a parallel loop, so that a rule that splits its own work (link-conflict)
+        // does so on every core (a parallel loop inside another runs on one).
         let severities = self.severities
-        let found = rules.parallelMap { rule in
+        let found = rules.concurrentMap { rule in
             // A configured severity replaces the rule's own for all its findings.
             let configured = severities[type(of: rule).id]
             var timer = StageTimer()
