@@ -71,7 +71,10 @@ public struct Pipeline: Sendable {
 
         // Every page of every product is read, parsed and extracted in one parallel pass: a page's
         // text and tree live only while its facts are taken.
-        let extracted = discovered.flatMap(\.pages).parallelMap { page in
+        // The largest pages go first, so that no large page is left to one core at the end.
+        let pages = discovered.flatMap(\.pages)
+        let order = SourceLoader.largestFirst(pages, root: config.root)
+        let extracted = pages.parallelMap(order: order) { page in
             Swift.Result { extractor.extract(try parser.parse(try loader.read(page, config: config), limits: limits)) }
         }
         var start = 0
@@ -136,9 +139,16 @@ public struct Pipeline: Sendable {
 
 extension Array where Element: Sendable {
     /// `map`, run on ``Pipeline/threadCount`` threads; the results keep the order of the elements.
-    func parallelMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    ///
+    /// - Parameter order: The order in which the elements are started (the indices of all of
+    ///   them, each once), when not their own: the results keep the elements' order all the same.
+    func parallelMap<Result: Sendable>(
+        order: [Int]? = nil, _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
         let threads = Swift.min(Pipeline.threadCount, count)
         guard threads > 1 else { return map(transform) }
+        precondition(order.map { $0.count == count } ?? true, "the order must list every element")
+        let order = order ?? []
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
@@ -146,14 +156,16 @@ extension Array where Element: Sendable {
         let elements = self
         if Pipeline.requestedThreadCount == nil {
             // One iteration per element: Dispatch spreads them over the cores as they free up.
-            DispatchQueue.concurrentPerform(iterations: count) { index in
+            DispatchQueue.concurrentPerform(iterations: count) { started in
+                let index = order.isEmpty ? started : order[started]
                 shared[index] = transform(elements[index])
             }
         } else {
             // `threads` workers, each taking the next element until none is left.
             let next = NextIndex()
             DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                while let index = next.take(below: elements.count) {
+                while let started = next.take(below: elements.count) {
+                    let index = order.isEmpty ? started : order[started]
                     shared[index] = transform(elements[index])
                 }
             }

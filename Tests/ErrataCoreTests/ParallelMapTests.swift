@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// The parallel helpers keep the elements' order whatever order the work starts in.
+@Suite("Parallel maps")
+struct ParallelMapTests {
+    @Test("parallelMap with a start order gives the results in the elements' order")
+    func startOrder() {
+        let elements = Array(0..<500)
+        var generator = SplitMix(seed: 0x0_4DE4)
+        let shuffled = elements.shuffled(using: &generator)
+        #expect(elements.parallelMap(order: shuffled) { $0 * 3 } == elements.map { $0 * 3 })
+        #expect(elements.parallelMap(order: elements.reversed()) { String($0) } == elements.map(String.init))
+        #expect(elements.parallelMap { $0 + 1 } == elements.map { $0 + 1 })
+    }
+
+    @Test("Pages are read largest first; ties and missing files keep their order")
+    func largestFirst() throws {
+        let root = NSTemporaryDirectory() + "errata-largest-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sizes = [10, 300, 10, 0, 5000, 300]
+        var pages: [PageFile] = []
+        for (index, size) in sizes.enumerated() {
+            let name = "p\(index).md"
+            try Data(repeating: 0x61, count: size).write(to: URL(fileURLWithPath: root + "/" + name))
+            pages.append(PageFile(product: "p", language: "en", page: "p\(index)", relativePath: name))
+        }
+        pages.append(PageFile(product: "p", language: "en", page: "gone", relativePath: "gone.md"))
+        #expect(SourceLoader.largestFirst(pages, root: root) == [4, 1, 5, 0, 2, 3, 6])
+    }
+}
