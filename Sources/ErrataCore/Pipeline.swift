@@ -197,41 +197,99 @@ extension Array where Element: Sendable {
 }
 
 extension Collection where Element: Sendable, Self: Sendable {
-    /// `map`, each element on a thread of its own (the first on this one), for a few large pieces
-    /// of work that may each use ``Swift/Array/parallelMap(_:)`` at full width: unlike
+    /// `map`, the elements handed to threads of their own (this one included), for a few large
+    /// pieces of work that may each use ``Swift/Array/parallelMap(_:)`` at full width: unlike
     /// `parallelMap`, the work is not nested in a parallel loop. The results keep the order.
+    ///
+    /// Elements are claimed, not assigned: this thread takes every element no other thread has
+    /// started, and waits only for those being worked on. So it never waits for a thread that
+    /// has yet to start, which a busy pool (threads waiting in nested maps) may start late.
     func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         let elements = Array(self)
         guard elements.count > 1, Pipeline.threadCount > 1 else { return elements.map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
-        // Each slot is written by one thread only, and read after all have finished.
+        // Each slot is written by the one thread that claimed it, and read after all are done.
         nonisolated(unsafe) let shared = results
-        let group = DispatchGroup()
-        for index in elements.indices.dropFirst() {
-            DispatchQueue.global().async(group: group) { shared[index] = transform(elements[index]) }
+        let work = ClaimedWork(count: elements.count)
+        @Sendable func drain() {
+            while let index = work.claim() {
+                shared[index] = transform(elements[index])
+                work.finish()
+            }
         }
-        shared[0] = transform(elements[0])
-        group.wait()
+        for _ in elements.indices.dropFirst() {
+            DispatchQueue.global().async(execute: drain)
+        }
+        drain()
+        work.waitUntilFinished()
         return results.map { $0! }
     }
 }
 
 /// Runs `first` on another thread while `second` runs on this one, and returns both results
 /// (with one thread, one after the other). `second` may itself use ``Swift/Array/parallelMap(_:)``
-/// at full width: it is not nested in another parallel loop.
+/// at full width: it is not nested in another parallel loop. When no other thread has started
+/// `first` by the time `second` is done, this thread runs it (see ``Swift/Collection/concurrentMap(_:)``).
 func inParallel<First: Sendable, Second>(
     _ first: @escaping @Sendable () -> First, _ second: () -> Second
 ) -> (First, Second) {
     guard Pipeline.threadCount > 1 else { return (first(), second()) }
-    // Written by the other thread only, and read after it has finished.
+    // Written by the thread that claimed `first`, and read after it is done.
     nonisolated(unsafe) var firstResult: First?
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { firstResult = first() }
+    let work = ClaimedWork(count: 1)
+    @Sendable func runFirst() {
+        guard work.claim() != nil else { return }
+        firstResult = first()
+        work.finish()
+    }
+    DispatchQueue.global().async(execute: runFirst)
     let secondResult = second()
-    group.wait()
+    runFirst()
+    work.waitUntilFinished()
     return (firstResult!, secondResult)
+}
+
+/// Pieces of work `0..<count` handed out once each to whichever thread claims them, and a wait
+/// for all of them to be done.
+private final class ClaimedWork: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private let count: Int
+    private var next = 0
+    private var unfinished: Int
+
+    init(count: Int) {
+        self.count = count
+        unfinished = count
+    }
+
+    /// The next piece no thread has claimed, or `nil` when all are claimed.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Marks a claimed piece done.
+    func finish() {
+        lock.lock()
+        unfinished -= 1
+        let last = unfinished == 0
+        lock.unlock()
+        if last { done.signal() }
+    }
+
+    /// Returns once every piece is done.
+    func waitUntilFinished() {
+        lock.lock()
+        let pending = unfinished > 0
+        lock.unlock()
+        if pending { done.wait() }
+    }
 }
 
 /// Lets go of `value` on a background thread. Freeing the many small allocations of a doc set's

@@ -31,4 +31,19 @@ struct ParallelMapTests {
         pages.append(PageFile(product: "p", language: "en", page: "gone", relativePath: "gone.md"))
         #expect(SourceLoader.largestFirst(pages, root: root) == [4, 1, 5, 0, 2, 3, 6])
     }
+
+    @Test("concurrentMap and inParallel nested in each other and in parallel loops give every result, in order")
+    func nested() {
+        let outer = Array(0..<16)
+        let results = outer.concurrentMap { first -> [Int] in
+            let (left, right) = inParallel(
+                { Array(0..<8).concurrentMap { first * 100 + $0 } },
+                { Array(0..<8).parallelMap { first * 1000 + $0 } }
+            )
+            return left + right
+        }
+        #expect(results == outer.map { first in (0..<8).map { first * 100 + $0 } + (0..<8).map { first * 1000 + $0 } })
+        let inLoop = Array(0..<32).parallelMap { value in Array(0..<4).concurrentMap { value * 10 + $0 } }
+        #expect(inLoop == (0..<32).map { value in (0..<4).map { value * 10 + $0 } })
+    }
 }

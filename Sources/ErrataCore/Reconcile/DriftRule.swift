@@ -14,6 +14,19 @@ public protocol DriftRule: Sendable {
     func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding]
 }
 
+/// A rule that reads only the facts and their alignment, not the catalog: the reconciler runs it
+/// while the catalog is being built.
+public protocol ContextRule: DriftRule {
+    /// The findings in one product, from its facts alone.
+    func findings(in context: ReconcileContext) -> [Finding]
+}
+
+extension ContextRule {
+    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        findings(in: context)
+    }
+}
+
 /// Every drift rule errata runs, in a fixed order.
 public enum RuleRegistry {
     /// All rules.

@@ -44,24 +44,43 @@ public struct Reconciler: Sendable {
         let stage = "\(product.name): reconcile:"
         let context = Self.context(product, facts: facts, stage: stage)
         var timer = StageTimer()
-        let catalog = CatalogBuilder(context: context).build()
-        timer.lap("\(stage) catalog")
         // The rules are independent of one another: they run side by side, each on a thread of its
         // own rather than in a parallel loop, so that a rule that splits its own work (link-conflict)
-        // does so on every core (a parallel loop inside another runs on one).
+        // does so on every core (a parallel loop inside another runs on one). The rules that do not
+        // read the catalog run while it is being built; the others once it is.
         let severities = self.severities
-        let found = rules.concurrentMap { rule in
+        let rules = self.rules
+        let catalogFree = rules.indices.filter { rules[$0] is any ContextRule }
+        let catalogRules = rules.indices.filter { !(rules[$0] is any ContextRule) }
+        @Sendable func run(_ index: Int, catalog: Catalog?) -> [Finding] {
+            let rule = rules[index]
             // A configured severity replaces the rule's own for all its findings.
             let configured = severities[type(of: rule).id]
             var timer = StageTimer()
             defer { timer.lap("\(stage) rule \(type(of: rule).id)") }
-            var findings = rule.findings(in: context, catalog: catalog)
+            var findings =
+                if let catalog { rule.findings(in: context, catalog: catalog) } else {
+                    (rule as! any ContextRule).findings(in: context)
+                }
             if let configured {
                 for index in findings.indices { findings[index].severity = configured }
             }
             // Each rule's findings are sorted here, side by side; the sorted lists are merged below.
             return Self.sortedByPlace(findings)
         }
+        let (early, (catalog, late)) = inParallel(
+            { catalogFree.concurrentMap { run($0, catalog: nil) } },
+            {
+                var timer = StageTimer()
+                let catalog = CatalogBuilder(context: context).build()
+                timer.lap("\(stage) catalog")
+                return (catalog, catalogRules.concurrentMap { run($0, catalog: catalog) })
+            }
+        )
+        // Back in the rules' order, which breaks ties in the merge.
+        var found = [[Finding]](repeating: [], count: rules.count)
+        for (index, findings) in zip(catalogFree, early) { found[index] = findings }
+        for (index, findings) in zip(catalogRules, late) { found[index] = findings }
         timer.lap("\(stage) rules")
         // Sorted by file, line, column, rule, fact and message; ties kept in rule order.
         let findings = Self.merged(found)

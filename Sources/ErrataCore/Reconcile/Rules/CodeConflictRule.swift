@@ -5,7 +5,7 @@
 /// Chinese tables and `TCGB_ERROR_AUTH_BANNED_MEMBER | 3005` in the English one. One finding is
 /// reported at each row that disagrees with the decided value, with the rows that agree as
 /// related locations, and says how the policy decided.
-public struct CodeConflictRule: DriftRule {
+public struct CodeConflictRule: ContextRule {
     public static let id = "code-conflict"
     public static let summary = "One error code has a different number or symbol in different languages."
     public static let defaultSeverity = Diagnostic.Severity.error
@@ -13,7 +13,7 @@ public struct CodeConflictRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, concept) in context.concepts.enumerated() {
             let decided = context.decidedCode(at: index)

@@ -6,7 +6,7 @@
 /// lower code the language lists, else its first error table row), with the
 /// rows of the languages that have it as related locations. The language's bundle then uses
 /// the message of the language with the highest precedence, and the finding says so.
-public struct CodeMissingRule: DriftRule {
+public struct CodeMissingRule: ContextRule {
     public static let id = "code-missing"
     public static let summary = "An error code is listed in some languages' error tables but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -14,7 +14,7 @@ public struct CodeMissingRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         // Each language's rows by number, to point at the row a missing code belongs after.
         var rowsByLanguage: [String: [(code: Int, location: SourceLocation)]] = [:]

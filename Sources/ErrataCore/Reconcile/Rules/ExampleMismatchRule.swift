@@ -4,7 +4,7 @@
 /// parameter table before it in the same page and section (or its parent section), when the two
 /// share at least one key. Example: the iSGame failure example writes `"vaild"` where the table
 /// documents `valid`. The finding names the closest documented field.
-public struct ExampleMismatchRule: DriftRule {
+public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
     public static let summary = "A JSON example uses keys its table does not document."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -12,7 +12,7 @@ public struct ExampleMismatchRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         for page in context.facts {
             let tables = Dictionary(grouping: page.parameters, by: \.tableLine)

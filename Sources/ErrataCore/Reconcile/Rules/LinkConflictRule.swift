@@ -6,7 +6,7 @@ import Foundation
 /// when they point to the same page (the target without its `#fragment`) or carry the same text.
 /// A language whose target differs from what the source language (or, without it, most
 /// languages) gives is reported at its link.
-public struct LinkConflictRule: DriftRule {
+public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -14,7 +14,7 @@ public struct LinkConflictRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         // Links are only ever compared within a section: they are gathered by section (each
         // numbered the first time one of its links is seen) as places in the facts, and the
         // sections are then compared side by side.

@@ -6,7 +6,7 @@
 /// to be seen are not reported: escaped (`\*\*`), between spaces, between ASCII letters or digits
 /// (`2**20`), inside brackets or quotes (`(**)`), or four and more (`abc****xyz`). One finding per
 /// line.
-public struct MarkdownSyntaxRule: DriftRule {
+public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -14,7 +14,7 @@ public struct MarkdownSyntaxRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         for page in context.facts {
             var seen: Set<Int> = []

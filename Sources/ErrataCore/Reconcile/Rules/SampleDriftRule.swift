@@ -7,7 +7,7 @@
 /// (and the reverse) is reported at the language's first sample there. Example: the English
 /// sample compares `TCGB_ERROR_RESPONSE_TIMEOUT` where the others compare
 /// `TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT`.
-public struct SampleDriftRule: DriftRule {
+public struct SampleDriftRule: ContextRule {
     public static let id = "sample-drift"
     public static let summary = "Sample code calls a different API or compares a different symbol in one language."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -15,7 +15,7 @@ public struct SampleDriftRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         struct Usage {
             var selectors: Set<String> = []
             var symbols: Set<String> = []

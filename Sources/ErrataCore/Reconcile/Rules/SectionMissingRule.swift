@@ -4,7 +4,7 @@
 /// match in a language is reported there, at the heading it belongs after; a language's section
 /// with no match in the source language is reported too. A page that lost all its headings gets
 /// one finding saying so, and its facts are still compared, aligned by the facts it shares.
-public struct SectionMissingRule: DriftRule {
+public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -12,7 +12,7 @@ public struct SectionMissingRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         let source = context.product.sourceLanguage
         for page in context.facts where page.language != source {

@@ -3,7 +3,7 @@
 ///
 /// Latin script (product names, identifiers, code) is never reported, nor is code. One finding per
 /// line, with the text.
-public struct UntranslatedRule: DriftRule {
+public struct UntranslatedRule: ContextRule {
     public static let id = "untranslated"
     public static let summary = "Text is left in another language's script."
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -11,7 +11,7 @@ public struct UntranslatedRule: DriftRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+    public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         for page in context.facts {
             var lines: [Int: [ForeignTextFact]] = [:]
