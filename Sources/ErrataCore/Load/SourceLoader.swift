@@ -58,10 +58,6 @@ public struct SourceLoader: Sendable {
         return products
     }
 
-    /// Reads and decodes one page found by ``discover(_:)``.
-    ///
-    /// - Throws: ``InputError`` naming the page when it cannot be read, is not a plain file, is
-    ///   over the size limit, is not UTF-8 or is empty.
     /// The indices of `pages`, largest file first (by the size the file system gives; ties, and
     /// files it cannot tell, in their order), for the order in which pages are read and parsed.
     static func largestFirst(_ pages: [PageFile], root: String) -> [Int] {
@@ -72,6 +68,10 @@ public struct SourceLoader: Sendable {
         return pages.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
+    /// Reads and decodes one page found by ``discover(_:)``.
+    ///
+    /// - Throws: ``InputError`` naming the page when it cannot be read, is not a plain file, is
+    ///   over the size limit, is not UTF-8 or is empty.
     public func read(_ page: PageFile, config: Config) throws -> SourceDocument {
         let fullPath = config.root + "/" + page.relativePath
         let data = try readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
