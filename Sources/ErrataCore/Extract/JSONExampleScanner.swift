@@ -118,8 +118,8 @@ enum JSONExampleScanner {
 
         mutating func collect(_ value: Any, prefix: String) {
             if let object = value as? [String: Any] {
-                // Keys written in the source come in the order they first stand there; the others
-                // (written with escapes) after them, in code point order.
+                // By where each key is first written; two keys of which one is not written as it is
+                // (it holds escapes) go by name.
                 let sorted = object.keys.map { ($0, positions[Substring($0)]) }.sorted { lhs, rhs in
                     switch (lhs.1, rhs.1) {
                     case let (l?, r?): return l < r
