@@ -254,10 +254,10 @@ func inParallel<First: Sendable, Second>(
 /// Pieces of work `0..<count` handed out once each to whichever thread claims them, and a wait
 /// for all of them to be done.
 private final class ClaimedWork: @unchecked Sendable {
+    private let next = NextIndex()
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
     private let count: Int
-    private var next = 0
     private var unfinished: Int
 
     init(count: Int) {
@@ -267,11 +267,7 @@ private final class ClaimedWork: @unchecked Sendable {
 
     /// The next piece no thread has claimed, or `nil` when all are claimed.
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
+        next.take(below: count)
     }
 
     /// Marks a claimed piece done.
