@@ -72,11 +72,19 @@ public struct Pipeline: Sendable {
         // Every page of every product is read, parsed and extracted in one parallel pass: a page's
         // text and tree live only while its facts are taken.
         // The largest pages go first, so that no large page is left to one core at the end.
+        // A code sample repeated on several pages (in every translation of a page) is read once.
         let pages = discovered.flatMap(\.pages)
         let order = SourceLoader.largestFirst(pages, root: config.root)
+        let codeAnalyses = CodeAnalysisCache()
         let extracted = pages.parallelMap(order: order) { page in
-            Swift.Result { extractor.extract(try parser.parse(try loader.read(page, config: config), limits: limits)) }
+            Swift.Result {
+                extractor.extract(
+                    try parser.parse(try loader.read(page, config: config), limits: limits),
+                    codeAnalyses: codeAnalyses
+                )
+            }
         }
+        releaseInBackground(codeAnalyses)
         var start = 0
         let facts = discovered.map { product in
             let range = start..<(start + product.pages.count)

@@ -361,6 +361,42 @@ struct ExtractFastPathTests {
         collect(value, prefix: "")
         return keys.isEmpty ? nil : keys
     }
+
+    @Test("Code segments read again come from the run's cache with the same facts, wherever they stand")
+    func cachedCodeAnalyses() throws {
+        let sample = "- (void)login:(NSString *)name;\n[TCGBGamebase loginWithType:x]; // TCGB_NOTE\nTCGB_ERROR_X = 3;"
+        var pages =
+            try ParseFastPathTests.fixtureTexts() + [
+                "# A\n\n```objc\n\(sample)\n```\n",
+                "# B\n\nText.\n\n## C\n\n- item\n\n  ```objc\n  \(sample)\n  ```\n\n```\n\(sample)\n```\n",
+                "# D\n\n```\n[x caf\u{E9}:1]; [y go:2];\n```\n\n```\n[x cafe\u{301}:1]; [y go:2];\n```\n",
+                "# E\n\n```json\n{\"a\": 1}\n```\n\n```json\n{\"a\": 1}\n```\n",
+            ]
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs-src")
+        for case let url as URL in FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)!
+        where url.pathExtension == "md" {
+            pages.append(try TextDecoder.decode(try Data(contentsOf: url), path: url.path))
+        }
+        let parsed = pages.enumerated().compactMap { index, text in
+            try? DocumentParser().parse(
+                SourceDocument(product: "p", language: "en", page: "\(index)", path: "en/\(index).md", text: text),
+                limits: .default)
+        }
+        let cache = CodeAnalysisCache()
+        let extractor = FactExtractor()
+        var segments = 0
+        for _ in 0..<2 {
+            for document in parsed {
+                segments += PageLayout(document: document).codeSegments.count
+                let cached = extractor.extract(document, codeAnalyses: cache)
+                #expect(String(reflecting: cached) == String(reflecting: extractor.extract(document)))
+            }
+        }
+        // Read again means not read twice: the second pass and the repeated samples come from the cache.
+        #expect(cache.count > 0)
+        #expect(cache.count < segments / 2)
+    }
 }
 
 /// A small deterministic random number generator, so that failures can be replayed.

@@ -7,6 +7,12 @@ public struct FactExtractor: Sendable {
 
     /// Extracts the facts of one page.
     public func extract(_ document: ParsedDocument) -> DocumentFacts {
+        extract(document, codeAnalyses: nil)
+    }
+
+    /// Extracts the facts of one page, taking the analysis of code segments already met in this
+    /// run from `codeAnalyses` (the same facts as ``extract(_:)``).
+    func extract(_ document: ParsedDocument, codeAnalyses: CodeAnalysisCache?) -> DocumentFacts {
         let layout = PageLayout(document: document)
         var facts = DocumentFacts(
             language: document.source.language,
@@ -19,7 +25,7 @@ public struct FactExtractor: Sendable {
         facts.headings = layout.headings
         extractTables(document, layout: layout, into: &facts)
         extractLines(document, layout: layout, into: &facts)
-        extractCode(document, layout: layout, into: &facts)
+        extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         extractInlines(document, layout: layout, into: &facts)
         for heading in layout.headings where heading.isPseudo {
             let marks = String(repeating: "#", count: heading.level)
@@ -136,7 +142,12 @@ public struct FactExtractor: Sendable {
 
     // MARK: - Code: declarations, sends, samples, JSON blocks
 
-    private func extractCode(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+    private func extractCode(
+        _ document: ParsedDocument,
+        layout: PageLayout,
+        codeAnalyses: CodeAnalysisCache?,
+        into facts: inout DocumentFacts
+    ) {
         for segment in layout.codeSegments {
             let text = Self.text(ofLines: segment, in: document.markdown)
             let first = segment.lowerBound
@@ -144,11 +155,12 @@ public struct FactExtractor: Sendable {
             func location(_ line: Int, _ column: Int) -> SourceLocation {
                 document.location(line: first + line - 1, characterOffset: max(column - 1, 0))
             }
-            if let keys = JSONExampleScanner.keys(ofJSON: text) {
+            let analysis = codeAnalyses?.analysis(of: text) ?? CodeAnalysis(text)
+            if let keys = analysis.jsonKeys {
                 facts.examples.append(JSONExampleFact(keys: keys, location: location(1, 1), section: section))
                 continue
             }
-            for var declaration in ObjCDeclarationParser.declarations(in: text) {
+            for var declaration in analysis.declarations {
                 // Positions relative to the page, not to the code segment.
                 declaration.line += first - 1
                 facts.apis.append(
@@ -162,9 +174,7 @@ public struct FactExtractor: Sendable {
                     )
                 )
             }
-            let code = CodeText.blankingCommentsAndStrings(text)
-            let sends = ObjCMessageSendParser.sends(in: code)
-            for send in sends {
+            for send in analysis.sends {
                 facts.apis.append(
                     APIFact(
                         selector: send.selector,
@@ -176,16 +186,12 @@ public struct FactExtractor: Sendable {
                     )
                 )
             }
-            let symbols = MarkdownDocument.splitLines(code).flatMap {
-                SymbolScanner.matches(in: $0).map { $0.symbol }
-            }
-            let constants = CodeText.constants(in: code)
-            if !sends.isEmpty || !symbols.isEmpty || !constants.isEmpty {
+            if !analysis.sends.isEmpty || !analysis.symbols.isEmpty || !analysis.constants.isEmpty {
                 facts.samples.append(
                     SampleFact(
-                        selectors: sends.filter { !$0.isReference }.map(\.selector),
-                        symbols: symbols,
-                        constants: constants,
+                        selectors: analysis.sends.filter { !$0.isReference }.map(\.selector),
+                        symbols: analysis.symbols,
+                        constants: analysis.constants,
                         location: location(1, 1),
                         section: section
                     )

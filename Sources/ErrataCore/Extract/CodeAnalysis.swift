@@ -1,0 +1,95 @@
+import ErrataMarkdown
+import Foundation
+
+/// What the text of one code segment holds, with lines and columns relative to the segment.
+///
+/// It depends on nothing but the text, so a segment that repeats (the same sample in every
+/// translation of a page) can be read once per run and its analysis reused
+/// (``CodeAnalysisCache``); ``FactExtractor`` adds the page's positions and sections.
+struct CodeAnalysis: Sendable {
+    /// The keys of a JSON example, when the segment is one; the other fields are then empty.
+    var jsonKeys: [String]?
+    /// The Objective-C method declarations.
+    var declarations: [ObjCMethodDeclaration] = []
+    /// The Objective-C message sends, read with comments and strings blanked.
+    var sends: [ObjCMessageSend] = []
+    /// The error-code symbols, line by line.
+    var symbols: [String] = []
+    /// The constants the code uses.
+    var constants: [String] = []
+
+    /// Reads a segment's text.
+    init(_ text: String) {
+        if let keys = JSONExampleScanner.keys(ofJSON: text) {
+            jsonKeys = keys
+            return
+        }
+        declarations = ObjCDeclarationParser.declarations(in: text)
+        let code = CodeText.blankingCommentsAndStrings(text)
+        sends = ObjCMessageSendParser.sends(in: code)
+        symbols = MarkdownDocument.splitLines(code).flatMap {
+            SymbolScanner.matches(in: $0).map { $0.symbol }
+        }
+        constants = CodeText.constants(in: code)
+    }
+}
+
+/// Code segments' analyses by their text, for one run: translations of a page carry the same
+/// samples, and each distinct segment is read once. Safe to share between threads; two threads
+/// meeting a new segment at once both read it, with the same result.
+final class CodeAnalysisCache: @unchecked Sendable {
+    /// A segment's text compared byte for byte (not by canonical equivalence: columns count the
+    /// characters as written), with its hash worked out before the lock is taken.
+    private struct Key: Hashable {
+        let text: String
+        let hash: Int
+
+        init(_ text: String) {
+            var text = text
+            self.hash = text.withUTF8 { bytes in
+                var hasher = Hasher()
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                return hasher.finalize()
+            }
+            self.text = text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.hash == rhs.hash, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            let equal = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+                rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                    left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
+            return (equal ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+    }
+
+    private let lock = NSLock()
+    private var analyses: [Key: CodeAnalysis] = [:]
+
+    /// How many distinct segments have been read.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return analyses.count
+    }
+
+    /// The analysis of `text`, read now or earlier in the run.
+    func analysis(of text: String) -> CodeAnalysis {
+        let key = Key(text)
+        lock.lock()
+        let known = analyses[key]
+        lock.unlock()
+        if let known { return known }
+        let analysis = CodeAnalysis(text)
+        lock.lock()
+        analyses[key] = analysis
+        lock.unlock()
+        return analysis
+    }
+}
