@@ -87,6 +87,21 @@ enum MarkdownPrescan {
         }
     }
 
+    /// Whether the eight bytes at `index` may hold a byte that ``Line/counts()`` counts: `\\`, `]`
+    /// or `_` (with `^`, by the mask `0x5C` to `0x5F`), `|` or `~` (by the mask `0x7C` or `0x7E`), or `*`.
+    /// Never false when one is there; true for a few bytes that are not.
+    @inline(__always)
+    fileprivate static func mayHoldMarks(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Whether a byte of `value` is zero (exact for the word as a whole).
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return hasZeroByte((word & (0xFC * ones)) ^ (0x5C * ones))
+            || hasZeroByte((word & (0xFD * ones)) ^ (0x7C * ones))
+            || hasZeroByte(word ^ (0x2A * ones))
+    }
+
     /// What a byte is to ``Line/counts()``: 0 for most, else one of the classes below.
     fileprivate static let byteClasses: [UInt8] = (0..<256).map { byte in
         switch UInt8(byte) {
@@ -123,9 +138,19 @@ enum MarkdownPrescan {
             var pipes = 0
             var markers = 0
             var index = start
-            // Most bytes are none of these: a table lookup sends them on at once.
+            // Most bytes are none of these: eight at a time are let through when none of them
+            // may be one, and the rest are looked up in a table one by one.
             MarkdownPrescan.byteClasses.withUnsafeBufferPointer { classes in
+                var plainUntil = start
                 while index < end {
+                    if index >= plainUntil, end - index >= 8 {
+                        if !MarkdownPrescan.mayHoldMarks(bytes, at: index) {
+                            index += 8
+                            continue
+                        }
+                        // Byte by byte up to the end of these eight, then eight at a time again.
+                        plainUntil = index + 8
+                    }
                     switch classes[Int(bytes[index])] {
                     case 0:
                         break

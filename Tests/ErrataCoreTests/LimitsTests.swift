@@ -269,9 +269,13 @@ struct LimitsTests {
             }
             return count
         }
-        let pieces = ["a", "b1", " ", "한", "*", "~", "]", "_", "a_b", "\\*", "\\", "x\\", "|", "[", "é", "12345678"]
+        // `^` and `}` are near the marks in value (the eight-bytes-at-a-time test lets `^` through).
+        let pieces = [
+            "a", "b1", " ", "한", "*", "~", "]", "_", "a_b", "\\*", "\\", "x\\", "|", "[", "é", "12345678", "^", "}",
+            "^_", "abcdefg\\",
+        ]
         var generator = SplitMix(seed: 0x8B17)
-        for _ in 0..<2000 {
+        for _ in 0..<4000 {
             let length = Int(generator.next() % 40)
             let line = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             // One line after a heading: a paragraph of its own.

@@ -28,14 +28,40 @@ public struct SampleDriftRule: ContextRule {
                 constants.formUnion(sample.constants)
                 if first == nil { first = sample.location }
             }
+
+            /// Adds what a later run of samples uses.
+            mutating func add(_ later: Usage) {
+                guard first != nil else {
+                    self = later
+                    return
+                }
+                selectors.formUnion(later.selectors)
+                symbols.formUnion(later.symbols)
+                constants.formUnion(later.constants)
+            }
         }
         var usage: [SectionPath: [String: Usage]] = [:]
+        // Updated in place: a copy taken out of the dictionary would copy its sets.
+        func store(_ run: (section: SectionPath, usage: Usage)?, language: String) {
+            guard let run else { return }
+            usage[run.section, default: [:]][language, default: Usage()].add(run.usage)
+        }
         for page in context.facts {
+            // A page's samples in a row mostly stand in one section: they are gathered run by run,
+            // and each run is stored under its section once.
+            var run: (section: SectionPath, usage: Usage)?
+            let sections = context.alignment.pages[page.path]
             for sample in page.samples {
-                let section = context.section(of: sample.location)
-                // Updated in place: a copy taken out of the dictionary would copy its sets.
-                usage[section, default: [:]][page.language, default: Usage()].add(sample)
+                let section =
+                    sample.location.path == page.path
+                    ? sections?.section(at: sample.location.line) ?? [] : context.section(of: sample.location)
+                if run?.section != section {
+                    store(run, language: page.language)
+                    run = (section, Usage())
+                }
+                run!.usage.add(sample)
             }
+            store(run, language: page.language)
         }
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
