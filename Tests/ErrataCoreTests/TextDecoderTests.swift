@@ -11,6 +11,17 @@ struct TextDecoderTests {
         #expect(try TextDecoder.decode(data, path: "x.md") == "a\nb\nc\n")
     }
 
+    @Test("A UTF-8 byte-order mark is dropped from a file that needs no other change; an empty file is empty")
+    func bomOnly() throws {
+        #expect(try TextDecoder.decode(Data([0xEF, 0xBB, 0xBF] + Array("한 a\nb\n".utf8)), path: "x.md") == "한 a\nb\n")
+        #expect(try TextDecoder.decode(Data([0xEF, 0xBB, 0xBF]), path: "x.md") == "")
+        #expect(try TextDecoder.decode(Data(), path: "x.md") == "")
+        // What follows the mark is read as UTF-8: a UTF-16 mark there is invalid UTF-8.
+        #expect(throws: InputError.self) {
+            try TextDecoder.decode(Data([0xEF, 0xBB, 0xBF, 0xFF, 0xFE, 0x61, 0x00]), path: "x.md")
+        }
+    }
+
     @Test("Invalid UTF-8 names the line, column and byte offset")
     func invalidUTF8() {
         let data = Data(Array("one\ntwo\nth".utf8) + [0xFF] + Array("ree\n".utf8))

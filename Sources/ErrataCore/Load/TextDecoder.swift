@@ -14,6 +14,17 @@ public enum TextDecoder {
     /// - Returns: The text, with `\n` line ends and no byte-order mark.
     /// - Throws: ``InputError`` for bytes that are not UTF-8 text.
     public static func decode(_ data: Data, path: String) throws -> String {
+        // The usual file (UTF-8 without NUL bytes or `\r`) becomes a string straight from the
+        // data's bytes, copied once.
+        let direct = data.withUnsafeBytes { raw -> String? in
+            var bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
+                !contains(0, in: bytes), !contains(0x0D, in: bytes)
+            else { return nil }
+            return String(validating: bytes, as: UTF8.self)
+        }
+        if let direct { return direct }
         // Copied as one block (`[UInt8](data)` goes through Data's iterator, byte by byte).
         var bytes = data.withUnsafeBytes { Array($0.bindMemory(to: UInt8.self)) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -63,10 +74,13 @@ public enum TextDecoder {
 
     /// Whether `bytes` holds `byte` (with `memchr`, many bytes at a time).
     private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
-            return memchr(base, Int32(byte), buffer.count) != nil
-        }
+        bytes.withUnsafeBufferPointer { contains(byte, in: $0) }
+    }
+
+    /// Whether `buffer` holds `byte` (with `memchr`, many bytes at a time).
+    private static func contains(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+        return memchr(base, Int32(byte), buffer.count) != nil
     }
 
     /// The text of valid UTF-8 bytes, with `\r\n` and `\r` turned into `\n`.
