@@ -124,10 +124,30 @@ enum HTMLTableReader {
         return MarkdownNode(kind: .table, range: range, children: children, isRecovered: true)
     }
 
-    /// Cell text: references decoded, runs of spaces joined, lines trimmed.
-    private static func clean(_ text: String) -> String {
+    /// Cell text: references decoded, runs of spaces joined, lines trimmed, blank lines left out.
+    static func clean(_ text: String) -> String {
         let decoded = decodeReferences(text)
-        return decoded.split(separator: "\n", omittingEmptySubsequences: false)
+        // ASCII without `\r` (most cells) on bytes: each byte is a character there, so the same
+        // splits without grapheme breaking.
+        guard decoded.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return cleanByCharacters(decoded) }
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(decoded.utf8.count)
+        for line in decoded.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            var words = 0
+            for word in line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
+                if words == 0, !cleaned.isEmpty { cleaned.append(0x0A) }
+                if words > 0 { cleaned.append(0x20) }
+                cleaned.append(contentsOf: word)
+                words += 1
+            }
+        }
+        return String(decoding: cleaned, as: UTF8.self)
+    }
+
+    /// ``clean(_:)`` after references are decoded, on Characters: for any text, and the reference
+    /// the byte path is tested against.
+    static func cleanByCharacters(_ decoded: String) -> String {
+        decoded.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
             }
             .filter { !$0.isEmpty }

@@ -33,7 +33,7 @@ struct ExtractFastPathTests {
         return texts
     }
 
-    @Test("hasOneCharacterPerByte is ASCII without \\r, at every length and position")
+    @Test("hasOneCharacterPerByte is ASCII without \\r, and isASCII is ASCII, at every length and position")
     func oneCharacterPerByte() {
         for length in 0..<40 {
             let plain = String(repeating: "x", count: length)
@@ -46,6 +46,11 @@ struct ExtractFastPathTests {
                     #expect(
                         FastText.hasOneCharacterPerByte(text) == text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D },
                         "\(text.debugDescription)")
+                    // Also from an offset, so that the eight-byte words start anywhere.
+                    for start in 0..<min(3, text.utf8.count) {
+                        let slice = Substring(text.utf8.dropFirst(start))
+                        #expect(slice.isASCII == slice.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)")
+                    }
                 }
             }
         }

@@ -243,6 +243,25 @@ struct ParseFastPathTests {
         #expect(korean.first.map { Self.tree($0) }?.contains { $0.contains("<한>b") } == true)
     }
 
+    @Test("An HTML cell's text is cleaned on bytes as on Characters")
+    func htmlCellClean() {
+        let pieces = [
+            "a", "Z", "1", "_", " ", "  ", "\t", "\n", "\n\n", "\r", "\r\n", " \u{301}", "\u{301}", "é", "가",
+            "&amp;", "&nbsp;", "&#10;", "&#x20;", "&#9;", "&#13;", "&", ";", "x y", "\u{200B}",
+        ]
+        var generator = SplitMix(seed: 0xC1EA)
+        var texts = ["", " ", "\n", "a", " a  b \n\n c\t", "\t\n \n"]
+        for _ in 0..<4000 {
+            texts.append(
+                (0..<Int(generator.next() % 16)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+                    .joined())
+        }
+        for text in texts {
+            let expected = HTMLTableReader.cleanByCharacters(HTMLTableReader.decodeReferences(text))
+            #expect(Array(HTMLTableReader.clean(text).utf8) == Array(expected.utf8), "\(text.debugDescription)")
+        }
+    }
+
     /// The texts of the Markdown fixtures.
     static func fixtureTexts() throws -> [String] {
         var texts: [String] = []
