@@ -389,18 +389,23 @@ struct ExtractFastPathTests {
                 limits: .default)
         }
         let cache = CodeAnalysisCache()
+        // A cache that is soon full reads the rest anew, with the same facts.
+        let small = CodeAnalysisCache(byteBudget: 200)
         let extractor = FactExtractor()
         var segments = 0
         for _ in 0..<2 {
             for document in parsed {
                 segments += PageLayout(document: document).codeSegments.count
-                let cached = extractor.extract(document, codeAnalyses: cache)
-                #expect(String(reflecting: cached) == String(reflecting: extractor.extract(document)))
+                let uncached = String(reflecting: extractor.extract(document))
+                #expect(String(reflecting: extractor.extract(document, codeAnalyses: cache)) == uncached)
+                #expect(String(reflecting: extractor.extract(document, codeAnalyses: small)) == uncached)
             }
         }
         // Read again means not read twice: the second pass and the repeated samples come from the cache.
         #expect(cache.count > 0)
         #expect(cache.count < segments / 2)
+        #expect(small.count > 0)
+        #expect(small.count < cache.count)
     }
 }
 

@@ -37,7 +37,19 @@ struct CodeAnalysis: Sendable {
 /// Code segments' analyses by their text, for one run: translations of a page carry the same
 /// samples, and each distinct segment is read once. Safe to share between threads; two threads
 /// meeting a new segment at once both read it, with the same result.
+///
+/// It keeps segments up to ``byteBudget`` bytes of text in all, so that a doc set with a great
+/// deal of code does not hold all of it: once that is reached, new segments are read but not kept.
 final class CodeAnalysisCache: @unchecked Sendable {
+    /// The most text, in UTF-8 bytes, the cache keeps (16 MiB by default).
+    let byteBudget: Int
+    private var bytesKept = 0
+
+    /// Creates an empty cache that keeps at most `byteBudget` bytes of segments' text.
+    init(byteBudget: Int = 16 << 20) {
+        self.byteBudget = byteBudget
+    }
+
     /// A segment's text compared byte for byte (not by canonical equivalence: columns count the
     /// characters as written), with its hash worked out before the lock is taken.
     private struct Key: Hashable {
@@ -88,7 +100,9 @@ final class CodeAnalysisCache: @unchecked Sendable {
         if let known { return known }
         let analysis = CodeAnalysis(text)
         lock.lock()
-        analyses[key] = analysis
+        if bytesKept + text.utf8.count <= byteBudget, analyses.updateValue(analysis, forKey: key) == nil {
+            bytesKept += text.utf8.count
+        }
         lock.unlock()
         return analysis
     }
