@@ -50,7 +50,8 @@ struct ReconcileFastPathTests {
     func numbering() {
         let titles = [
             "", " ", "1", "2-1. 로그인", "3.1.1", ".5 x", "-1", "Login", "login 1.2", "a\u{301}1", "1\u{301}.2",
-            "一般設定", "①", "٣ title", "\u{FF11}.2", "#3", "(1) x", "x-1", "\u{600}1",
+            "一般設定", "①", "٣ title", "\u{FF11}.2", "#3", "(1) x", "x-1", "\u{600}1", "로그인", "로그인 2.1", "é1", "\u{301}1",
+            "–1", "３", "一.二",
         ]
         for title in titles {
             #expect(

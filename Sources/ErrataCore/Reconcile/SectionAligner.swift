@@ -398,6 +398,9 @@ struct SectionAligner {
         {
             return nil
         }
+        // The same for a title that starts with a letter outside ASCII (Korean, Japanese and
+        // Chinese headings), decided on its first character.
+        guard let first = title.first, first.isNumber || first == "." || first == "-" else { return nil }
         return numberingByCharacters(title)
     }
 
