@@ -116,7 +116,9 @@ struct ParameterTableReader {
         var type: String?
         // `Type(ex: a, b)` or `Type (e.g. a, b)`. (A character is one of these marks only when it
         // is their one scalar: no other character is canonically equivalent to them.)
-        if let open = body.firstIndex(where: { $0.isScalar("(") || $0.isScalar("（") }),
+        // Bytes first: a cell without the bytes of either mark holds neither (most cells).
+        if FastText.contains(Substring(body).utf8, "(") || FastText.contains(Substring(body).utf8, "（"),
+            let open = body.firstIndex(where: { $0.isScalar("(") || $0.isScalar("（") }),
             let last = body.last, last.isScalar(")") || last.isScalar("）")
         {
             let head = String(body[..<open].trimmingWhitespace())

@@ -231,6 +231,11 @@ enum NumberText {
         {
             return Int(body)
         }
+        // A cell that starts with a letter outside ASCII (a Korean, Japanese or Chinese
+        // description) is not a number, decided on its first character.
+        if leading >= 0x80, let first = body.first, first != "−", !first.isNumber {
+            return nil
+        }
         return integerByCharacters(body)
     }
 
