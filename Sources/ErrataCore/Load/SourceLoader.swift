@@ -173,6 +173,17 @@ public struct SourceLoader: Sendable {
         for entry in entries.sorted() where entry.hasSuffix(".md") {
             let full = path + "/" + entry
             let relativePath = relative + "/" + entry
+            // A plain file right in the folder (not a link) is inside the folder's real path, which
+            // is inside the docs folder (checked by the caller): one `lstat` instead of resolving
+            // every part of its path.
+            var info = stat()
+            if !entry.utf8.contains(UInt8(ascii: "/")), lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                pages.append(
+                    PageFile(
+                        product: product, language: language, page: String(entry.dropLast(3)),
+                        relativePath: relativePath))
+                continue
+            }
             let resolved = realPath(full)
             guard resolved == docsReal || resolved.hasPrefix(docsReal + "/") else {
                 throw InputError(
