@@ -151,7 +151,8 @@ struct ReconcileFastPathTests {
             var facts: [DocumentFacts] = []
             for language in languages {
                 for page in 0..<2 {
-                    var text = ""
+                    // Links before the first heading too (the section `[]`).
+                    var text = Bool.random() ? "[\(labels.randomElement()!)](\(targets.randomElement()!))\n\n" : ""
                     for section in ["A", "B", "C"] where section == "A" || Bool.random() {
                         text += "## \(section)\n\n"
                         for _ in 0..<Int.random(in: 0...6) {

@@ -21,13 +21,20 @@ struct SectionAligner {
 
         /// The canonical section of a line.
         func section(at line: Int) -> SectionPath {
+            let start = startIndex(at: line)
+            return start < 0 ? [] : starts[start].path
+        }
+
+        /// The index in ``starts`` of the heading a line falls under, or -1 for a line before the
+        /// first heading (the section `[]`).
+        func startIndex(at line: Int) -> Int {
             var low = 0
             var high = starts.count
             while low < high {
                 let middle = (low + high) / 2
                 if starts[middle].line <= line { low = middle + 1 } else { high = middle }
             }
-            return low == 0 ? [] : starts[low - 1].path
+            return low - 1
         }
     }
 

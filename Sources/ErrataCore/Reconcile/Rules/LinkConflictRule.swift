@@ -20,17 +20,31 @@ public struct LinkConflictRule: ContextRule {
         // sections are then compared side by side.
         var sectionNumbers: [SectionPath: Int] = [:]
         var sections: [Section] = []
+        func number(of section: SectionPath) -> Int {
+            if let number = sectionNumbers[section] { return number }
+            sectionNumbers[section] = sections.count
+            sections.append(Section(path: section))
+            return sections.count - 1
+        }
         for (pageIndex, page) in context.facts.enumerated() {
+            // A page's sections are looked up once each, by the heading its links fall under,
+            // rather than a path hashed for every link.
+            let pageSections = context.alignment.pages[page.path]
+            var numbers: [Int: Int] = [:]
             for (linkIndex, link) in page.links.enumerated() where !link.destination.isEmpty {
-                let section = context.section(of: link.location)
-                let number =
-                    sectionNumbers[section]
-                    ?? {
-                        sectionNumbers[section] = sections.count
-                        sections.append(Section(path: section))
-                        return sections.count - 1
-                    }()
-                sections[number].links.append(LinkPlace(page: pageIndex, link: linkIndex))
+                let sectionNumber: Int
+                if link.location.path == page.path, let pageSections {
+                    let start = pageSections.startIndex(at: link.location.line)
+                    if let known = numbers[start] {
+                        sectionNumber = known
+                    } else {
+                        sectionNumber = number(of: start < 0 ? [] : pageSections.starts[start].path)
+                        numbers[start] = sectionNumber
+                    }
+                } else {
+                    sectionNumber = number(of: context.section(of: link.location))
+                }
+                sections[sectionNumber].links.append(LinkPlace(page: pageIndex, link: linkIndex))
             }
         }
         return sections.parallelChunks(minimumChunk: 64) { chunk in
