@@ -12,10 +12,10 @@ public enum MarkdownParser {
     public enum ParagraphDetail: Sendable {
         /// Every inline node, as cmark reads it.
         case all
-        /// Only what a reader of facts looks at in running text: links, whole (with their label),
-        /// and the text nodes in which an asterisk stands (emphasis markers cmark could not
-        /// match). The other inline nodes of paragraphs are left out, and emphasis, strong,
-        /// strikethrough and image nodes give up their kept children to the paragraph. Headings,
+        /// Only what a reader of facts looks at in running text: links and images, whole (with
+        /// their label), and the text nodes in which an asterisk stands (emphasis markers cmark
+        /// could not match). The other inline nodes of paragraphs are left out, and emphasis,
+        /// strong and strikethrough nodes give up their kept children to the paragraph. Headings,
         /// table cells and every other block keep all their inline content; a paragraph's text
         /// is still on its source lines.
         ///
@@ -133,7 +133,7 @@ public enum MarkdownParser {
     /// container is entered, its children walked, and the container built when it is left; leaf
     /// types (see ``isLeafType(_:)``) are never descended into, as the iterator does not.
     ///
-    /// With `outliningParagraphs`, a paragraph keeps only its links and the text nodes that hold
+    /// With `outliningParagraphs`, a paragraph keeps only its links and images and the text nodes that hold
     /// an asterisk (see ``ParagraphDetail/linksAndMarkers``); the containers it leaves out still
     /// count towards the nesting limit.
     private static func convert(
@@ -155,9 +155,10 @@ public enum MarkdownParser {
         // The containers entered and not yet left, skipped and outlined ones included.
         var open: [(node: UnsafeMutableRawPointer, role: Role)] = []
         var skipped = 0
-        // While outlining paragraphs: whether the walk is in a paragraph, and in a link kept whole.
+        // While outlining paragraphs: whether the walk is in a paragraph, and the link or image
+        // it is in, kept whole.
         var inParagraph = false
-        var inLink = false
+        var whole: UnsafeMutableRawPointer?
         var result: MarkdownNode?
 
         func add(_ built: MarkdownNode) {
@@ -183,9 +184,9 @@ public enum MarkdownParser {
                 return
             }
             let type = cmark_node_type(UInt32(errata_node_type(node)))
-            if inParagraph, !inLink {
-                if type == CMARK_NODE_LINK {
-                    inLink = true
+            if inParagraph, whole == nil {
+                if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                    whole = node
                 } else {
                     open.append((node, .outlined))
                     return
@@ -194,7 +195,7 @@ public enum MarkdownParser {
                 inParagraph = true
             }
             var children: [MarkdownNode] = []
-            if !inParagraph || inLink {
+            if !inParagraph || whole != nil {
                 // An outlined paragraph keeps few of its nodes: its children are not counted.
                 var count = 0
                 var child = errata_node_first_child(node)
@@ -223,8 +224,8 @@ public enum MarkdownParser {
                 lines.removeLast()
                 let built = makeNode(node, children: children)
                 if inParagraph {
-                    if case .link = built.kind {
-                        inLink = false
+                    if node == whole {
+                        whole = nil
                     } else if case .paragraph = built.kind {
                         inParagraph = false
                     }
@@ -238,7 +239,7 @@ public enum MarkdownParser {
             }
         }
 
-        /// Whether a leaf of an outlined paragraph (outside links) is kept: text with an asterisk.
+        /// Whether a leaf of an outlined paragraph (outside links and images) is kept: text with an asterisk.
         func keepsLeaf(_ node: UnsafeMutableRawPointer) -> Bool {
             guard cmark_node_type(UInt32(errata_node_type(node))) == CMARK_NODE_TEXT else { return false }
             var length: Int32 = 0
@@ -249,7 +250,7 @@ public enum MarkdownParser {
         var node = document
         walk: while true {
             if isLeafType(node) {
-                if !inParagraph || inLink || keepsLeaf(node) {
+                if !inParagraph || whole != nil || keepsLeaf(node) {
                     add(makeNode(node, children: []))
                 }
             } else {

@@ -42,6 +42,49 @@ struct ProseReferenceFastPathTests {
     }
 }
 
+/// Brackets the Markdown parser read as links and images are not sends in prose.
+@Suite("Prose references and Markdown links")
+struct ProseLinkBracketTests {
+    @Test("Reference links, shortcut links and images are not API references; sends beside and inside them are")
+    func linkBracketsLeftOut() throws {
+        let facts = try Fixture.facts("prose-links.md")
+        let references = facts.apis.filter { $0.kind == .reference }.map {
+            "\($0.receiver ?? "-") \($0.selector) @\($0.location.line):\($0.location.column)"
+        }
+        #expect(
+            references == [
+                "TCGBGamebase initialize @5:6",
+                "TCGBGamebase loginWithType: @5:51",
+                "TCGBGamebase userID @6:48",
+            ])
+    }
+
+    @Test("Ignoring brackets gives the full parse's sends at the other brackets, and its pre-check skips no other")
+    func ignoredBrackets() {
+        let lines = [
+            "See [Login Guide][guide] and [TCGBGamebase userID].", "[Release Notes] [Foo bar:baz]",
+            "[![Build Status][badge]][ci] ![Project Logo][logo]",
+            "한국어 [로그인 가이드][g] [Login Guide][g] [TCGBGamebase userID]",
+            "[the [TCGBGamebase loginWithType:] page](./login.md)", "[Foo bar] [Baz qux]", "[(Foo *)x bar] [Foo bar]",
+            "[x y:1] [A b]", "é [A b] ü [C d]",
+        ]
+        var generator = SplitMix(seed: 0xB7AC)
+        for line in lines {
+            let utf8 = Array(line.utf8)
+            let brackets = utf8.indices.filter { utf8[$0] == UInt8(ascii: "[") }
+            for _ in 0..<16 {
+                let ignored = brackets.filter { _ in generator.next() % 2 == 0 }
+                let found = ObjCMessageSendParser.proseReferences(in: Substring(line), ignoringBracketsAt: ignored)
+                let expected = ObjCMessageSendParser.sendsWithoutPrecheck(in: line).filter { send in
+                    let offset = String(Array(line).prefix(send.column - 1)).utf8.count
+                    return ObjCMessageSendParser.isProseReference(send) && !ignored.contains(offset)
+                }
+                #expect(found == expected, "\(line.debugDescription) ignoring \(ignored)")
+            }
+        }
+    }
+}
+
 /// The byte pre-check of list cells in parameter tables never rejects a cell the full reading
 /// takes as a list.
 @Suite("Parameter list fast path")

@@ -50,7 +50,8 @@ struct ParseFastPathTests {
         "# h *e* [l](m)\n\n| *a* | [b](c) |\n| - | - |\n| `*` | **d** |", "[ref] *\n\n[ref]: /u",
     ]
 
-    @Test("An outlined paragraph keeps its links whole and its text nodes with an asterisk, and nothing else")
+    @Test(
+        "An outlined paragraph keeps its links and images whole and its text nodes with an asterisk, and nothing else")
     func outlinedParagraphs() throws {
         var compared = 0
         for source in try Self.texts + Self.paragraphs + Self.fixtureTexts() {
@@ -294,7 +295,7 @@ struct ParseFastPathTests {
     private static func kept(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
         nodes.flatMap { node -> [MarkdownNode] in
             switch node.kind {
-            case .link: return [node]
+            case .link, .image: return [node]
             case .text: return (node.literal ?? "").contains("*") ? [node] : []
             default: return kept(node.children)
             }

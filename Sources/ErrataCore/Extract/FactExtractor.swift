@@ -101,8 +101,10 @@ public struct FactExtractor: Sendable {
             if kind == .prose, !layout.isCodeLike(number) {
                 proseLines.append((number, line))
                 if line.containsASCII("[") {
-                    // In prose, `[see below]` reads like a send; keep named selectors and class receivers.
-                    for send in ObjCMessageSendParser.proseReferences(in: line) {
+                    // In prose, `[see below]` reads like a send; keep named selectors and class
+                    // receivers, and leave out the brackets cmark read as links and images.
+                    let brackets = layout.linkBrackets[number] ?? []
+                    for send in ObjCMessageSendParser.proseReferences(in: line, ignoringBracketsAt: brackets) {
                         facts.apis.append(
                             APIFact(
                                 selector: send.selector,

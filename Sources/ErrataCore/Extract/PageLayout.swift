@@ -21,6 +21,10 @@ struct PageLayout {
     /// stands in (inline nodes may have no position of their own): what the inline extraction
     /// reads, gathered on the same walk of the tree.
     private(set) var inlines: [(node: MarkdownNode, blockLine: Int)] = []
+    /// By line, the UTF-8 offsets of the `[` that open a link's or an image's label there, as cmark
+    /// read them (`[text](url)`, `[text][ref]`, `[text]`, `![alt][ref]`): brackets that are
+    /// Markdown, not Objective-C.
+    private(set) var linkBrackets: [Int: [Int]] = [:]
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
 
@@ -35,6 +39,7 @@ struct PageLayout {
         var htmlRanges: [ClosedRange<Int>] = []
         var fenced: [Bool] = []
         var inlines: [(node: MarkdownNode, blockLine: Int)] = []
+        var linkBrackets: [Int: [Int]] = [:]
         var blockLine = 1
         document.markdown.root.forEachDescendant { node in
             if node.kind.isBlock, node.range.start.line > 0 {
@@ -43,6 +48,14 @@ struct PageLayout {
             switch node.kind {
             case .link:
                 inlines.append((node, blockLine))
+                if node.range.start.line > 0, node.range.start.column > 0 {
+                    linkBrackets[node.range.start.line, default: []].append(node.range.start.column - 1)
+                }
+            case .image:
+                // The label's `[` follows the `!`.
+                if node.range.start.line > 0, node.range.start.column > 0 {
+                    linkBrackets[node.range.start.line, default: []].append(node.range.start.column)
+                }
             case .text:
                 if let literal = node.literal, literal.containsASCII("**") { inlines.append((node, blockLine)) }
             case .table:
@@ -63,6 +76,7 @@ struct PageLayout {
         }
         self.tables = tables
         self.inlines = inlines
+        self.linkBrackets = linkBrackets
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
         for range in tableRanges { mark(range, as: .table) }

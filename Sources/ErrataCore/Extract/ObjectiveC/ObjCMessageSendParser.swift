@@ -32,13 +32,32 @@ public enum ObjCMessageSendParser {
     /// The sends in a line of prose that name an API: those with a named selector (one with a
     /// `:`) or a receiver that starts with a capital (a class). In prose, `[see below]` reads like
     /// a send; those are left out.
-    public static func proseReferences(in line: Substring) -> [ObjCMessageSend] {
+    ///
+    /// - Parameter linkBrackets: The UTF-8 offsets in `line` of brackets that are not sends: those
+    ///   the Markdown parser read as a link's or an image's label (`[Release Notes][notes]`). The
+    ///   brackets inside them are still read.
+    public static func proseReferences(in line: Substring, ignoringBracketsAt linkBrackets: [Int] = [])
+        -> [ObjCMessageSend]
+    {
         // Fast path: a named selector has its `:` inside brackets, and a capital receiver shows
         // right after its `[`: most prose links need no tokenizing.
-        guard mayNameSelector(line.utf8) || mayStartCapitalReceiver(line.utf8) else { return [] }
+        guard mayNameSelector(line.utf8) || mayStartCapitalReceiver(line.utf8, ignoring: linkBrackets) else {
+            return []
+        }
         let text = String(line)
         guard mayHoldSend(text) else { return [] }
-        return sendsWithoutPrecheck(in: text).filter(isProseReference)
+        let sends = sendsWithoutPrecheck(in: text).filter(isProseReference)
+        guard !linkBrackets.isEmpty else { return sends }
+        let ascii = FastText.isASCII(line.utf8)
+        return sends.filter { send in
+            // The send's column counts characters; the brackets' offsets count bytes.
+            let offset =
+                ascii
+                ? send.column - 1
+                : text.utf8.distance(
+                    from: text.startIndex, to: text.index(text.startIndex, offsetBy: send.column - 1))
+            return !linkBrackets.contains(offset)
+        }
     }
 
     /// Whether a send found in prose names an API (see ``proseReferences(in:)``).
@@ -58,10 +77,14 @@ public enum ObjCMessageSendParser {
     /// Whether some `[` is followed, after white space, by an ASCII capital, a non-ASCII byte (a
     /// letter that may be a capital), or what the receiver's text may start after: a `/` (a
     /// comment), a `(` (a cast) or a `*` or `&`.
-    static func mayStartCapitalReceiver(_ utf8: Substring.UTF8View) -> Bool {
+    ///
+    /// - Parameter ignored: UTF-8 offsets of brackets that do not count (see
+    ///   ``proseReferences(in:ignoringBracketsAt:)``).
+    static func mayStartCapitalReceiver(_ utf8: Substring.UTF8View, ignoring ignored: [Int] = []) -> Bool {
         var rest = utf8[...]
         while let open = rest.firstIndex(of: UInt8(ascii: "[")) {
             rest = rest[rest.index(after: open)...]
+            if !ignored.isEmpty, ignored.contains(utf8.distance(from: utf8.startIndex, to: open)) { continue }
             guard let next = rest.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return false }
             switch next {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF, UInt8(ascii: "/"), UInt8(ascii: "("),
