@@ -28,6 +28,27 @@ struct PageLayout {
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
 
+    /// For a link or image written `[text][label]`, the offset of the label's `[`: the `[` of the
+    /// last bracket pair its source ends with, when that is not the one it starts with. (A label
+    /// holds no unescaped bracket.)
+    private static func addReferenceBracket(
+        of node: MarkdownNode, in markdown: MarkdownDocument, to brackets: inout [Int: [Int]]
+    ) {
+        let line = node.range.end.line
+        guard line > 0, line <= markdown.lines.count else { return }
+        let bytes = Array(markdown.line(line).utf8)
+        var index = node.range.end.column - 1
+        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return }
+        index -= 1
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "]") { return }
+            if bytes[index] == UInt8(ascii: "["), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { break }
+            index -= 1
+        }
+        guard index > 0, bytes[index - 1] == UInt8(ascii: "]") else { return }
+        brackets[line, default: []].append(index)
+    }
+
     init(document: ParsedDocument) {
         let lines = document.markdown.lines
         lineKinds = Array(repeating: .prose, count: lines.count + 2)
@@ -50,11 +71,13 @@ struct PageLayout {
                 inlines.append((node, blockLine))
                 if node.range.start.line > 0, node.range.start.column > 0 {
                     linkBrackets[node.range.start.line, default: []].append(node.range.start.column - 1)
+                    Self.addReferenceBracket(of: node, in: document.markdown, to: &linkBrackets)
                 }
             case .image:
                 // The label's `[` follows the `!`.
                 if node.range.start.line > 0, node.range.start.column > 0 {
                     linkBrackets[node.range.start.line, default: []].append(node.range.start.column)
+                    Self.addReferenceBracket(of: node, in: document.markdown, to: &linkBrackets)
                 }
             case .text:
                 if let literal = node.literal, literal.containsASCII("**") { inlines.append((node, blockLine)) }
