@@ -36,17 +36,28 @@ struct PageLayout {
     ) {
         let line = node.range.end.line
         guard line > 0, line <= markdown.lines.count else { return }
-        let bytes = Array(markdown.line(line).utf8)
-        var index = node.range.end.column - 1
-        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return }
+        // Read in place, from the end back to the label's `[` (no further than the link's own
+        // start, so all the links of a long line are read in time linear in it).
+        let utf8 = markdown.line(line).utf8
+        let end = node.range.end.column - 1
+        let index =
+            utf8.withContiguousStorageIfAvailable { labelBracket(endingAt: end, in: $0) }
+            ?? Array(utf8).withUnsafeBufferPointer { labelBracket(endingAt: end, in: $0) }
+        if let index { brackets[line, default: []].append(index) }
+    }
+
+    /// The offset of the `[` of a `[label]` that ends at `end` right after a `]`, if any.
+    private static func labelBracket(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = end
+        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return nil }
         index -= 1
         while index >= 0 {
-            if bytes[index] == UInt8(ascii: "]") { return }
+            if bytes[index] == UInt8(ascii: "]") { return nil }
             if bytes[index] == UInt8(ascii: "["), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { break }
             index -= 1
         }
-        guard index > 0, bytes[index - 1] == UInt8(ascii: "]") else { return }
-        brackets[line, default: []].append(index)
+        guard index > 0, bytes[index - 1] == UInt8(ascii: "]") else { return nil }
+        return index
     }
 
     init(document: ParsedDocument) {

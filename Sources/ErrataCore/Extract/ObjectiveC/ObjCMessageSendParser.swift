@@ -39,25 +39,44 @@ public enum ObjCMessageSendParser {
     public static func proseReferences(in line: Substring, ignoringBracketsAt linkBrackets: [Int] = [])
         -> [ObjCMessageSend]
     {
+        // Sorted, so that a line of many links is searched in logarithmic time per bracket.
+        let ignored = linkBrackets.sorted()
         // Fast path: a named selector has its `:` inside brackets, and a capital receiver shows
         // right after its `[`: most prose links need no tokenizing.
-        guard mayNameSelector(line.utf8) || mayStartCapitalReceiver(line.utf8, ignoring: linkBrackets) else {
+        guard mayNameSelector(line.utf8) || mayStartCapitalReceiver(line.utf8, ignoring: ignored) else {
             return []
         }
         let text = String(line)
         guard mayHoldSend(text) else { return [] }
         let sends = sendsWithoutPrecheck(in: text).filter(isProseReference)
-        guard !linkBrackets.isEmpty else { return sends }
-        let ascii = FastText.isASCII(line.utf8)
-        return sends.filter { send in
-            // The send's column counts characters; the brackets' offsets count bytes.
-            let offset =
-                ascii
-                ? send.column - 1
-                : text.utf8.distance(
-                    from: text.startIndex, to: text.index(text.startIndex, offsetBy: send.column - 1))
-            return !linkBrackets.contains(offset)
+        guard !ignored.isEmpty else { return sends }
+        if FastText.isASCII(line.utf8) {
+            return sends.filter { !contains(ignored, $0.column - 1) }
         }
+        // The sends' columns count characters, the brackets' offsets bytes: the characters are
+        // counted once along the line, as the sends are in the order of their columns.
+        var index = text.startIndex
+        var column = 1
+        return sends.filter { send in
+            if send.column < column {
+                index = text.startIndex
+                column = 1
+            }
+            index = text.index(index, offsetBy: send.column - column)
+            column = send.column
+            return !contains(ignored, text.utf8.distance(from: text.startIndex, to: index))
+        }
+    }
+
+    /// Whether the sorted `offsets` hold `offset`.
+    private static func contains(_ offsets: [Int], _ offset: Int) -> Bool {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == offset
     }
 
     /// Whether a send found in prose names an API (see ``proseReferences(in:)``).
@@ -78,13 +97,13 @@ public enum ObjCMessageSendParser {
     /// letter that may be a capital), or what the receiver's text may start after: a `/` (a
     /// comment), a `(` (a cast) or a `*` or `&`.
     ///
-    /// - Parameter ignored: UTF-8 offsets of brackets that do not count (see
+    /// - Parameter ignored: UTF-8 offsets of brackets that do not count, sorted (see
     ///   ``proseReferences(in:ignoringBracketsAt:)``).
     static func mayStartCapitalReceiver(_ utf8: Substring.UTF8View, ignoring ignored: [Int] = []) -> Bool {
         var rest = utf8[...]
         while let open = rest.firstIndex(of: UInt8(ascii: "[")) {
             rest = rest[rest.index(after: open)...]
-            if !ignored.isEmpty, ignored.contains(utf8.distance(from: utf8.startIndex, to: open)) { continue }
+            if !ignored.isEmpty, contains(ignored, utf8.distance(from: utf8.startIndex, to: open)) { continue }
             guard let next = rest.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return false }
             switch next {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF, UInt8(ascii: "/"), UInt8(ascii: "("),
