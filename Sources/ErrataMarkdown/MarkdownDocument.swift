@@ -34,6 +34,11 @@ public struct MarkdownDocument: Sendable {
         let text = self.line(line)
         guard offset > 0 else { return 1 }
         guard text.utf8.count > ColumnIndex.minimumLength else {
+            // Before the column, ASCII without `\r` (most lines): one character per byte.
+            let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+                offset <= bytes.count && !bytes[..<offset].contains { $0 >= 0x80 || $0 == 0x0D }
+            }
+            if plain == true { return offset + 1 }
             return ColumnIndex.Checkpoint(text.startIndex).column(in: text, at: offset)
         }
         return columnIndex.column(in: text, line: line, at: offset)

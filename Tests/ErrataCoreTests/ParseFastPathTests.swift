@@ -263,6 +263,25 @@ struct ParseFastPathTests {
         }
     }
 
+    @Test("Character columns of short lines: the ASCII shortcut agrees with counting characters")
+    func characterColumns() {
+        var lines = ExtractFastPathTests.texts(count: 1500).map { $0.replacingOccurrences(of: "\n", with: " ") }
+        lines += ["abc", "ab\u{301}c", "a\r\nb", "e\u{301}", "abc\u{301}", "한국어 abc", "x\u{200D}y", "🇰🇷ab"]
+        for line in lines where !line.contains("\n") {
+            let document = MarkdownParser.parse(line)
+            guard document.lines.count == 1 else { continue }
+            let text = document.line(1)
+            // Every byte offset at which a character starts, and the end.
+            var starts = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
+            starts.append(text.utf8.count)
+            for (characters, offset) in starts.enumerated() {
+                #expect(
+                    document.characterColumn(line: 1, byteColumn: offset + 1) == characters + 1,
+                    "\(line.debugDescription) at byte \(offset)")
+            }
+        }
+    }
+
     /// The texts of the Markdown fixtures.
     static func fixtureTexts() throws -> [String] {
         var texts: [String] = []
