@@ -129,7 +129,10 @@ enum HTMLTableReader {
         let decoded = decodeReferences(text)
         // ASCII without `\r` (most cells) on bytes: each byte is a character there, so the same
         // splits without grapheme breaking.
-        guard decoded.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return cleanByCharacters(decoded) }
+        let plain =
+            decoded.utf8.withContiguousStorageIfAvailable(MarkdownDocument.hasOneCharacterPerByte)
+            ?? decoded.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        guard plain else { return cleanByCharacters(decoded) }
         var cleaned: [UInt8] = []
         cleaned.reserveCapacity(decoded.utf8.count)
         for line in decoded.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {

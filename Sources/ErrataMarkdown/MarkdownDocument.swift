@@ -36,12 +36,40 @@ public struct MarkdownDocument: Sendable {
         guard text.utf8.count > ColumnIndex.minimumLength else {
             // Before the column, ASCII without `\r` (most lines): one character per byte.
             let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-                offset <= bytes.count && !bytes[..<offset].contains { $0 >= 0x80 || $0 == 0x0D }
+                offset <= bytes.count && Self.hasOneCharacterPerByte(UnsafeBufferPointer(rebasing: bytes[..<offset]))
             }
             if plain == true { return offset + 1 }
             return ColumnIndex.Checkpoint(text.startIndex).column(in: text, at: offset)
         }
         return columnIndex.column(in: text, line: line, at: offset)
+    }
+
+    /// Whether the bytes are text with one character per byte: ASCII without `\r` (`\r\n` is one
+    /// character of two bytes), where byte offsets are character offsets. Read eight bytes at a
+    /// time: a word passes when no byte has its high bit set and no byte is `\r` (found as a zero
+    /// byte of the word XOR `0x0D…0D`).
+    public static func hasOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if word & highBits != 0 { return false }
+                // With every byte below 0x80, `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly
+                // when some byte of `x` is zero.
+                let x = word ^ carriageReturns
+                if (x &- ones) & ~x & highBits != 0 { return false }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The index of long lines' character columns, shared by the copies of the document.

@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Text tests that extraction runs on every line of every page, written over UTF-8 bytes and
@@ -108,30 +109,9 @@ enum FastText {
         return text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
-    /// ``hasOneCharacterPerByte(_:)`` on bytes, eight at a time: a word passes when no byte has
-    /// its high bit set and no byte is `\r` (found as a zero byte of the word XOR `0x0D…0D`).
+    /// ``hasOneCharacterPerByte(_:)`` on bytes (``MarkdownDocument/hasOneCharacterPerByte(_:)``).
     static func hasOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if word & highBits != 0 { return false }
-                // With every byte below 0x80, `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly
-                // when some byte of `x` is zero.
-                let x = word ^ carriageReturns
-                if (x &- ones) & ~x & highBits != 0 { return false }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
-            index += 1
-        }
-        return true
+        MarkdownDocument.hasOneCharacterPerByte(bytes)
     }
 
     /// Where the characters of `text` start, as UTF-8 offsets, followed by the text's UTF-8
