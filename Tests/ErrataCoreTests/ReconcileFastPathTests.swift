@@ -176,6 +176,115 @@ struct ReconcileFastPathTests {
         #expect(total > 100)
     }
 
+    @Test("Source sections found by number are the ones found by path")
+    func sectionNumbers() throws {
+        // Source headings repeat, translations drop, add and rename some, and a page that lost its
+        // headings is aligned by its facts; with one source page, and with two.
+        let titles = ["Setup", "설정", "API", "Setup", "Errors", "2-1. Login"]
+        var checkedPlacements = 0
+        for trial in 0..<30 {
+            let pageNames = trial % 2 == 0 ? ["a"] : ["a", "b"]
+            var facts: [DocumentFacts] = []
+            for language in ["en", "ko", "ja"] {
+                for name in pageNames {
+                    var text = ""
+                    for (index, title) in titles.enumerated() {
+                        if language == "ja", trial % 5 == 0 { break }
+                        if language != "en", Bool.random() { continue }
+                        let shown = language != "en" && Bool.random() ? "번역 \(index)" : title
+                        text += "\(index % 3 == 2 ? "###" : "##") \(shown)\n\n`- (void)call\(index):(id)x;`\n\n"
+                    }
+                    if language == "ko", Bool.random() { text += "## Extra\n\n" }
+                    let document = SourceDocument(
+                        product: "demo", language: language, page: name, path: "\(language)/\(name).md", text: text)
+                    facts.append(FactExtractor().extract(DocumentParser().parse(document)))
+                }
+            }
+            let context = Reconciler.context(ReconcilerTests.product(["en", "ko", "ja"]), facts: facts)
+            let alignment = context.alignment
+            // Each source heading's number is its path's.
+            var position = 0
+            for name in alignment.sourceHeadings.keys.sorted() {
+                for heading in alignment.sourceHeadings[name]! {
+                    #expect(alignment.headingSectionIDs[position] == alignment.sectionIDs[heading.path])
+                    position += 1
+                }
+                #expect(
+                    Array(alignment.sectionIDs(ofSourcePage: name))
+                        == alignment.sourceHeadings[name]!.map { alignment.sectionIDs[$0.path]! })
+            }
+            #expect(position == alignment.headingSectionIDs.count)
+            for page in context.facts {
+                let sections = try #require(alignment.pages[page.path])
+                // Each start's number is its path's, or none.
+                for (index, start) in sections.starts.enumerated() {
+                    #expect(sections.sectionID(at: index) == alignment.sectionIDs[start.path])
+                }
+                // The source sections a page has: its starts but the headings left unmatched.
+                guard page.language != "en", !sections.alignedByFacts else { continue }
+                let unmatched = Set((alignment.unmatched[page.path] ?? []).map(\.location.line))
+                let matched = Set(
+                    zip(page.headings, sections.starts).filter { !unmatched.contains($0.0.location.line) }
+                        .compactMap { alignment.sectionIDs[$0.1.path] })
+                #expect(alignment.matchedIDs[page.path] == matched)
+            }
+            // Placing a section by number gives what placing it by path gives.
+            let reference = Self.referencePlacements(alignment: alignment, facts: context.facts)
+            for language in ["en", "ko", "ja"] {
+                for (path, id) in alignment.sectionIDs {
+                    let expected = reference.location(of: path, in: language)
+                    #expect(context.placements.location(of: path, in: language) == expected)
+                    #expect(context.placements.location(ofSection: id, in: language) == expected)
+                    checkedPlacements += 1
+                }
+                for page in context.facts {
+                    for start in alignment.pages[page.path]?.starts ?? [] {
+                        #expect(
+                            context.placements.location(of: start.path, in: language)
+                                == reference.location(of: start.path, in: language))
+                    }
+                }
+            }
+        }
+        #expect(checkedPlacements > 300)
+    }
+
+    /// Where sections stand by language as first written: every path hashed.
+    struct ReferencePlacements {
+        var positions: [SectionPath: Int] = [:]
+        var present: [String: [SectionPath: ErrataCore.SourceLocation]] = [:]
+        var nearest: [String: [ErrataCore.SourceLocation?]] = [:]
+
+        func location(of section: SectionPath, in language: String) -> ErrataCore.SourceLocation? {
+            if let location = present[language]?[section] { return location }
+            guard let position = positions[section], let list = nearest[language] else { return nil }
+            return list[position]
+        }
+    }
+
+    static func referencePlacements(alignment: SectionAligner.Alignment, facts: [DocumentFacts]) -> ReferencePlacements
+    {
+        var result = ReferencePlacements()
+        let order = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
+        for (index, path) in order.enumerated() where result.positions[path] == nil { result.positions[path] = index }
+        for language in Set(facts.map(\.language)) {
+            var places: [SectionPath: ErrataCore.SourceLocation] = [:]
+            for page in facts.reversed() where page.language == language {
+                for start in (alignment.pages[page.path]?.starts ?? []).reversed() {
+                    places[start.path] = ErrataCore.SourceLocation(path: page.path, line: start.line, column: 1)
+                }
+            }
+            guard !places.isEmpty else { continue }
+            var last: ErrataCore.SourceLocation?
+            result.nearest[language] = order.map { path in
+                if let location = places[order[result.positions[path]!]] { last = location }
+                return last
+            }
+            result.present[language] = places
+        }
+        return result
+    }
+
     /// link-conflict as it was first written: every link keyed by its section's text and its page
     /// or lowercased label, the groups in key order, a link reported once.
     static func referenceLinkConflicts(in context: ReconcileContext) -> [Finding] {

@@ -308,8 +308,17 @@ public struct ReconcileContext: Sendable {
     /// section the language lacks, the heading of the nearest section before it that the language
     /// has; else the first line of the language's first page.
     func placement(of section: SectionPath, in language: String) -> SourceLocation {
-        placements.location(of: section, in: language)
-            ?? SourceLocation(path: pages(of: language).first?.path ?? language, line: 1, column: 1)
+        placements.location(of: section, in: language) ?? firstLine(of: language)
+    }
+
+    /// ``placement(of:in:)`` for a source section by its number (see `SectionAligner.Alignment.sectionIDs`).
+    func placement(ofSection id: Int, in language: String) -> SourceLocation {
+        placements.location(ofSection: id, in: language) ?? firstLine(of: language)
+    }
+
+    /// The first line of the language's first page.
+    private func firstLine(of language: String) -> SourceLocation {
+        SourceLocation(path: pages(of: language).first?.path ?? language, line: 1, column: 1)
     }
 
     /// The pages of a language.
@@ -328,56 +337,63 @@ public struct ReconcileContext: Sendable {
 /// Where each canonical section stands in each language, and, for a section a language lacks, the
 /// nearest section before it that the language has: looked up in constant time by the rules.
 struct SectionPlacements: Sendable {
-    private var positions: [SectionPath: Int] = [:]
-    /// By language: for each source section position, the location of it or the nearest earlier present one.
+    /// The source sections' numbers (see ``SectionAligner/Alignment/sectionIDs``).
+    private let sectionIDs: [SectionPath: Int]
+    /// By language: for each source section number, the location of the section or of the nearest
+    /// earlier one the language has.
     private var nearest: [String: [SourceLocation?]] = [:]
+    /// By language: the first place of each section of its own the source language does not have.
+    private var others: [String: [SectionPath: SourceLocation]] = [:]
 
     init(alignment: SectionAligner.Alignment, facts: [DocumentFacts]) {
-        let order = alignment.sourceHeadings.keys.sorted().flatMap { alignment.sourceHeadings[$0]! }.map(\.path)
-        var positions: [SectionPath: Int] = [:]
-        for (index, path) in order.enumerated() where positions[path] == nil { positions[path] = index }
-        let firstPosition = order.map { positions[$0]! }
-        let known = positions
+        sectionIDs = alignment.sectionIDs
+        let headingIDs = alignment.headingSectionIDs
         // Each language on its own, the languages side by side.
         let languages = Set(facts.map(\.language)).sorted()
         let placed = languages.parallelMap {
-            language -> (present: [SectionPath: SourceLocation], nearest: [SourceLocation?]) in
+            language -> (nearest: [SourceLocation?], others: [SectionPath: SourceLocation])? in
             // The language's first place for each section: its pages and their starts are walked
-            // backwards and every place stored, so the first one is stored last and each path is
-            // hashed once.
-            var places: [SectionPath: SourceLocation] = [:]
+            // backwards and every place stored, so the first one is stored last. Sections are
+            // found by number; only a section the source language lacks is hashed.
+            var byID = [SourceLocation?](repeating: nil, count: headingIDs.count)
+            var others: [SectionPath: SourceLocation] = [:]
+            var placedAny = false
             for page in facts.reversed() where page.language == language {
-                for start in (alignment.pages[page.path]?.starts ?? []).reversed() {
-                    places[start.path] = SourceLocation(path: page.path, line: start.line, column: 1)
+                guard let sections = alignment.pages[page.path] else { continue }
+                for index in sections.starts.indices.reversed() {
+                    let location = SourceLocation(path: page.path, line: sections.starts[index].line, column: 1)
+                    placedAny = true
+                    let path = sections.starts[index].path
+                    if let id = sections.sectionID(at: index) ?? alignment.sectionIDs[path] {
+                        byID[id] = location
+                    } else {
+                        others[path] = location
+                    }
                 }
             }
-            guard !places.isEmpty else { return ([:], []) }
-            // Section paths are hashed once each: every position gets the position of its path's
-            // first place in the order, and the language's locations are laid out by that position.
-            var byPosition = [SourceLocation?](repeating: nil, count: order.count)
-            for (path, location) in places {
-                if let position = known[path] { byPosition[position] = location }
-            }
+            guard placedAny else { return nil }
             var last: SourceLocation?
-            let nearest = firstPosition.map { position in
-                if let location = byPosition[position] { last = location }
+            let nearest = headingIDs.map { id in
+                if let location = byID[id] { last = location }
                 return last
             }
-            return (places, nearest)
+            return (nearest, others)
         }
-        for (language, result) in zip(languages, placed) where !result.present.isEmpty {
-            present[language] = result.present
+        for (language, result) in zip(languages, placed) {
+            guard let result else { continue }
             nearest[language] = result.nearest
+            if !result.others.isEmpty { others[language] = result.others }
         }
-        self.positions = positions
     }
-
-    private var present: [String: [SectionPath: SourceLocation]] = [:]
 
     /// The section's heading in the language, else the nearest earlier section's, else `nil`.
     func location(of section: SectionPath, in language: String) -> SourceLocation? {
-        if let location = present[language]?[section] { return location }
-        guard let position = positions[section], let list = nearest[language] else { return nil }
-        return list[position]
+        guard let id = sectionIDs[section] else { return others[language]?[section] }
+        return location(ofSection: id, in: language)
+    }
+
+    /// ``location(of:in:)`` for a source section by its number.
+    func location(ofSection id: Int, in language: String) -> SourceLocation? {
+        nearest[language]?[id] ?? nil
     }
 }

@@ -18,6 +18,16 @@ struct SectionAligner {
         var starts: [(line: Int, path: SectionPath)]
         /// Whether the page's headings were aligned by facts alone (it has none of its own).
         var alignedByFacts: Bool
+        /// For each start, the number of its path among the source language's sections (see
+        /// ``Alignment/sectionIDs``), or -1 for a path the source language does not have. Set by
+        /// ``SectionAligner/align(_:)``; empty until then.
+        var sectionIDs: [Int] = []
+
+        /// The number of the section of the start at `index` (see ``sectionIDs``), or `nil` when it
+        /// is not known (sections not set by ``SectionAligner/align(_:)``, or not a source section).
+        func sectionID(at index: Int) -> Int? {
+            index < sectionIDs.count && sectionIDs[index] >= 0 ? sectionIDs[index] : nil
+        }
 
         /// The canonical section of a line.
         func section(at line: Int) -> SectionPath {
@@ -42,16 +52,32 @@ struct SectionAligner {
     struct Alignment: Sendable {
         /// By page path.
         var pages: [String: PageSections]
-        /// For each page path: the canonical paths of source sections it has a heading for.
-        var matched: [String: Set<SectionPath>]
         /// For each page path: its headings that match no source section.
         var unmatched: [String: [SectionHeading]]
         /// The source language's headings, by page (page name → headings).
         var sourceHeadings: [String: [SectionHeading]]
+        /// Each source section's number: the source language's headings are laid out in one
+        /// order (its pages by name, each page's headings in order), and a path is numbered by
+        /// the position of its first heading there. Rules and placements compare and look up
+        /// these numbers rather than hash paths.
+        var sectionIDs: [SectionPath: Int] = [:]
+        /// For each position in that order, the number of the heading's path.
+        var headingSectionIDs: [Int] = []
+        /// For each source page, by name, the position of its first heading in that order.
+        var sourcePageOffsets: [String: Int] = [:]
+        /// For each page path: the numbers of the source sections it has a heading for.
+        var matchedIDs: [String: Set<Int>] = [:]
 
         /// The canonical section of a line of a page.
         func section(path: String, line: Int) -> SectionPath {
             pages[path]?.section(at: line) ?? []
+        }
+
+        /// The numbers of a source page's headings' sections (see ``sectionIDs``), in the order of
+        /// ``sourceHeadings``.
+        func sectionIDs(ofSourcePage name: String) -> ArraySlice<Int> {
+            guard let offset = sourcePageOffsets[name], let count = sourceHeadings[name]?.count else { return [] }
+            return headingSectionIDs[offset..<(offset + count)]
         }
     }
 
@@ -59,7 +85,7 @@ struct SectionAligner {
 
     func align(_ facts: [DocumentFacts]) -> Alignment {
         let sourceLanguage = self.sourceLanguage
-        var alignment = Alignment(pages: [:], matched: [:], unmatched: [:], sourceHeadings: [:])
+        var alignment = Alignment(pages: [:], unmatched: [:], sourceHeadings: [:])
         // With several pages, the same heading can stand in each; the page name keeps them apart.
         let sourcePageCount = Set(facts.filter { $0.language == sourceLanguage }.map(\.page)).count
         let facts = sourcePageCount > 1 ? facts.map(Self.qualified) : facts
@@ -73,26 +99,92 @@ struct SectionAligner {
         let indexed = sourcePages.parallelMap { name in SourceIndex(sources[name]!, aligner: self) }
         let indices = Dictionary(uniqueKeysWithValues: zip(sourcePages, indexed))
         // Each page is aligned on its own, so pages are aligned side by side.
-        let aligned = facts.parallelMap {
-            page -> (sections: PageSections, matched: Set<SectionPath>, unmatched: [SectionHeading]?) in
+        let aligned = facts.parallelMap { page -> AlignedPage in
             guard page.language != sourceLanguage, let source = sources[page.page] ?? firstSource else {
                 let sections = PageSections(
                     starts: page.headings.map { ($0.location.line, $0.path) }, alignedByFacts: false)
-                return (sections, Set(page.headings.map(\.path)), nil)
+                return AlignedPage(
+                    sections: sections, source: page.page, targets: Array(page.headings.indices),
+                    matched: page.headings.enumerated().map { ($0.offset, $0.element.path) }, unmatched: nil)
             }
             let enoughHeadings = page.headings.count * 4 >= source.headings.count && !page.headings.isEmpty
             if enoughHeadings {
                 return alignByHeadings(page, to: source, index: indices[source.page]!)
             }
-            return (alignByFacts(page, to: source), [], [])
+            return AlignedPage(
+                sections: alignByFacts(page, to: source), source: nil, targets: [], matched: [], unmatched: [])
         }
         for (page, result) in zip(facts, aligned) {
-            alignment.pages[page.path] = result.sections
-            alignment.matched[page.path] = result.matched
             if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
             if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
         }
+        Self.numberSections(&alignment)
+        for (page, result) in zip(facts, aligned) {
+            var sections = result.sections
+            let numbers = Self.sectionIDs(of: result, in: alignment)
+            sections.sectionIDs = numbers.starts
+            alignment.pages[page.path] = sections
+            alignment.matchedIDs[page.path] = numbers.matched
+        }
         return alignment
+    }
+
+    /// One page aligned, before the source sections are numbered.
+    private struct AlignedPage: Sendable {
+        var sections: PageSections
+        /// The name of the source page its headings were matched to, if they were matched heading
+        /// by heading (a source page is its own).
+        var source: String?
+        /// For each start of ``sections``, the index of the source page's heading it was matched
+        /// to, or -1.
+        var targets: [Int]
+        /// The source page's headings the page has: their indices and paths.
+        var matched: [(target: Int, path: SectionPath)]
+        /// The page's headings that match no source section (`nil` for a source page).
+        var unmatched: [SectionHeading]?
+    }
+
+    /// Numbers the source sections (see ``Alignment/sectionIDs``): the source pages by name, each
+    /// page's headings in order, a path by the position of its first heading.
+    private static func numberSections(_ alignment: inout Alignment) {
+        var position = 0
+        for name in alignment.sourceHeadings.keys.sorted() {
+            alignment.sourcePageOffsets[name] = position
+            for heading in alignment.sourceHeadings[name]! {
+                if let known = alignment.sectionIDs[heading.path] {
+                    alignment.headingSectionIDs.append(known)
+                } else {
+                    alignment.sectionIDs[heading.path] = position
+                    alignment.headingSectionIDs.append(position)
+                }
+                position += 1
+            }
+        }
+    }
+
+    /// The section numbers of an aligned page's starts, and of the source sections it has: taken
+    /// from the source headings they were matched to where these are the ones numbered (their
+    /// paths are the same), else found by path.
+    private static func sectionIDs(
+        of page: AlignedPage, in alignment: Alignment
+    ) -> (starts: [Int], matched: Set<Int>) {
+        let offset = page.source.flatMap { alignment.sourcePageOffsets[$0] }
+        let headings = page.source.flatMap { alignment.sourceHeadings[$0] } ?? []
+        func number(target: Int, path: SectionPath) -> Int? {
+            if let offset, target >= 0, target < headings.count, headings[target].path == path {
+                return alignment.headingSectionIDs[offset + target]
+            }
+            return alignment.sectionIDs[path]
+        }
+        let starts = page.sections.starts.enumerated().map { index, start in
+            number(target: index < page.targets.count ? page.targets[index] : -1, path: start.path) ?? -1
+        }
+        var matched = Set<Int>(minimumCapacity: page.matched.count)
+        for (target, path) in page.matched {
+            // A path the source sections do not have matches none of them.
+            if let id = number(target: target, path: path) { matched.insert(id) }
+        }
+        return (starts, matched)
     }
 
     /// The page with every heading path starting with the page's name.
@@ -146,7 +238,7 @@ struct SectionAligner {
         _ page: DocumentFacts,
         to source: DocumentFacts,
         index sourceIndex: SourceIndex
-    ) -> (PageSections, Set<SectionPath>, [SectionHeading]) {
+    ) -> AlignedPage {
         let targets = source.headings
         var match = [Int?](repeating: nil, count: page.headings.count)
         var used = Set<Int>()
@@ -236,7 +328,10 @@ struct SectionAligner {
                 unmatched.append(heading)
             }
         }
-        return (PageSections(starts: starts, alignedByFacts: false), Set(used.map { targets[$0].path }), unmatched)
+        return AlignedPage(
+            sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
+            targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
+            unmatched: unmatched)
     }
 
     /// Each heading's parent: the nearest heading before it with a lower level, if any.

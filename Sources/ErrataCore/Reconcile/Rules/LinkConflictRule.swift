@@ -18,11 +18,19 @@ public struct LinkConflictRule: ContextRule {
         // Links are only ever compared within a section: they are gathered by section (each
         // numbered the first time one of its links is seen) as places in the facts, and the
         // sections are then compared side by side.
+        // A source section is known by its number (see `SectionAligner.Alignment.sectionIDs`);
+        // only other sections are hashed.
+        var numbersByID: [Int: Int] = [:]
         var sectionNumbers: [SectionPath: Int] = [:]
         var sections: [Section] = []
-        func number(of section: SectionPath) -> Int {
-            if let number = sectionNumbers[section] { return number }
-            sectionNumbers[section] = sections.count
+        func number(of section: SectionPath, id: Int?) -> Int {
+            if let id = id ?? context.alignment.sectionIDs[section] {
+                if let number = numbersByID[id] { return number }
+                numbersByID[id] = sections.count
+            } else {
+                if let number = sectionNumbers[section] { return number }
+                sectionNumbers[section] = sections.count
+            }
             sections.append(Section(path: section))
             return sections.count - 1
         }
@@ -38,11 +46,14 @@ public struct LinkConflictRule: ContextRule {
                     if let known = numbers[start] {
                         sectionNumber = known
                     } else {
-                        sectionNumber = number(of: start < 0 ? [] : pageSections.starts[start].path)
+                        sectionNumber =
+                            start < 0
+                            ? number(of: [], id: nil)
+                            : number(of: pageSections.starts[start].path, id: pageSections.sectionID(at: start))
                         numbers[start] = sectionNumber
                     }
                 } else {
-                    sectionNumber = number(of: context.section(of: link.location))
+                    sectionNumber = number(of: context.section(of: link.location), id: nil)
                 }
                 sections[sectionNumber].links.append(LinkPlace(page: pageIndex, link: linkIndex))
             }

@@ -15,12 +15,11 @@ public struct SectionMissingRule: ContextRule {
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         let source = context.product.sourceLanguage
+        let firstSourcePage = context.alignment.sourceHeadings.keys.min()
         for page in context.facts where page.language != source {
             guard
-                let sourceHeadings = context.alignment.sourceHeadings[page.page]
-                    ?? context.alignment.sourceHeadings.keys.sorted().first.flatMap({
-                        context.alignment.sourceHeadings[$0]
-                    }),
+                let sourcePage = context.alignment.sourceHeadings[page.page] != nil ? page.page : firstSourcePage,
+                let sourceHeadings = context.alignment.sourceHeadings[sourcePage],
                 !sourceHeadings.isEmpty,
                 let sections = context.alignment.pages[page.path]
             else { continue }
@@ -45,11 +44,13 @@ public struct SectionMissingRule: ContextRule {
                 )
                 continue
             }
-            let matched = context.alignment.matched[page.path] ?? []
+            // Sections are compared and placed by their numbers.
+            let matched = context.alignment.matchedIDs[page.path] ?? []
+            let sectionIDs = context.alignment.sectionIDs(ofSourcePage: sourcePage)
             var previous = SourceLocation(path: page.path, line: 1, column: 1)
-            for heading in sourceHeadings {
-                if matched.contains(heading.path) {
-                    previous = context.placement(of: heading.path, in: page.language)
+            for (heading, id) in zip(sourceHeadings, sectionIDs) {
+                if matched.contains(id) {
+                    previous = context.placement(ofSection: id, in: page.language)
                     continue
                 }
                 findings.append(
