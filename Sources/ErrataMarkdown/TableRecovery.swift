@@ -36,23 +36,27 @@ struct TableRecovery {
                 }
                 continue
             }
-            let child = stack[top].node.children[stack[top].next]
+            let index = stack[top].next
             stack[top].next += 1
-            switch child.kind {
+            // The child is read in place, and copied out only where it is repaired or descended
+            // into (most are kept as they are).
+            switch stack[top].node.children[index].kind {
             case .table:
+                let child = stack[top].node.children[index]
                 stack[top].replace(with: extend(relocate(child, notBefore: stack[top].floor)))
             case .paragraph:
-                stack[top].keep(adding: embeddedTables(in: child))
+                stack[top].keep(adding: embeddedTables(in: stack[top].node.children[index]))
             case .htmlBlock:
                 // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
+                let child = stack[top].node.children[index]
                 if let html = child.literal, Self.mayHoldHTMLTable(html) {
                     stack[top].keep(adding: HTMLTableReader.tables(in: html, firstLine: child.range.start.line))
                 } else {
                     stack[top].keep()
                 }
             default:
-                if Self.hasBlockChildren(child) {
-                    stack.append(Frame(child))
+                if Self.hasBlockChildren(stack[top].node.children[index]) {
+                    stack.append(Frame(stack[top].node.children[index]))
                 } else {
                     stack[top].keep()
                 }
@@ -94,13 +98,13 @@ struct TableRecovery {
 
         /// Keeps the child just read (`next - 1`) as it is, with the tables found in it after it.
         mutating func keep(adding tables: [MarkdownNode] = []) {
-            let child = node.children[next - 1]
+            // The child is copied out only into a new list of children (a copy retains its parts).
             if !tables.isEmpty, children == nil { children = copied(upTo: next - 1) }
             if children != nil {
-                children!.append(child)
+                children!.append(node.children[next - 1])
                 children! += tables
             }
-            floor = max(floor, (tables.last ?? child).range.end.line)
+            floor = max(floor, tables.last?.range.end.line ?? node.children[next - 1].range.end.line)
         }
 
         /// Puts `repaired` in the place of the child just read (`next - 1`).
