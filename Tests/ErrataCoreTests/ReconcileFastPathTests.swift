@@ -51,7 +51,8 @@ struct ReconcileFastPathTests {
         let titles = [
             "", " ", "1", "2-1. 로그인", "3.1.1", ".5 x", "-1", "Login", "login 1.2", "a\u{301}1", "1\u{301}.2",
             "一般設定", "①", "٣ title", "\u{FF11}.2", "#3", "(1) x", "x-1", "\u{600}1", "로그인", "로그인 2.1", "é1", "\u{301}1",
-            "–1", "３", "一.二",
+            "–1", "３", "一.二", "1.2.3. Setup", "2-1.로그인", "10-2 x", "1.\u{301}", "1\u{301}", "1-", "--", "-.-1.-",
+            "1.2\r\n", "7\u{FE0F}\u{20E3} keycap", "1.2.3", "...", "1\u{FF10}", "12 ", ".-.",
         ]
         for title in titles {
             #expect(
@@ -59,6 +60,14 @@ struct ReconcileFastPathTests {
                 "\(title.debugDescription)")
         }
         #expect(SectionAligner.numbering("2-1. 로그인") == "2-1")
+        // Random runs of digits, dots and dashes before ASCII and other text.
+        let pieces = ["1", "2", "0", ".", "-", " ", "x", "로", "\u{301}", "\u{FF11}", "\u{20E3}", "\r", "\n"]
+        for _ in 0..<2000 {
+            let title = (0..<Int.random(in: 0...6)).map { _ in pieces.randomElement()! }.joined()
+            #expect(
+                SectionAligner.numbering(title) == SectionAligner.numberingByCharacters(title),
+                "\(title.debugDescription)")
+        }
     }
 
     @Test("The closest near match is the first of all near matches")

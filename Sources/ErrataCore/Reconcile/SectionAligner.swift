@@ -209,9 +209,9 @@ struct SectionAligner {
         /// Each heading's parent heading index, if any.
         var parents: [Int?]
         /// The fact keys inside each heading's section.
-        var keys: [Set<String>]
+        var keys: [Set<AnchorKey>]
         /// Heading indices, in order, by a fact key inside their section.
-        var byKey: [String: [Int]] = [:]
+        var byKey: [AnchorKey: [Int]] = [:]
 
         init(_ source: DocumentFacts, aligner: SectionAligner) {
             for (index, target) in source.headings.enumerated() {
@@ -351,8 +351,8 @@ struct SectionAligner {
     }
 
     /// The fact keys (selectors, symbols, parameter keys) inside each heading's section.
-    private func sectionKeys(_ page: DocumentFacts, headings: [SectionHeading]) -> [Set<String>] {
-        var keys = [Set<String>](repeating: [], count: headings.count)
+    private func sectionKeys(_ page: DocumentFacts, headings: [SectionHeading]) -> [Set<AnchorKey>] {
+        var keys = [Set<AnchorKey>](repeating: [], count: headings.count)
         let lines = headings.map(\.location.line)
         for (line, key) in Self.anchors(page) {
             // The last heading at or before the line.
@@ -371,7 +371,7 @@ struct SectionAligner {
 
     private func alignByFacts(_ page: DocumentFacts, to source: DocumentFacts) -> PageSections {
         // Which source section each key lives in, when it lives in exactly one.
-        var homes: [String: SectionPath?] = [:]
+        var homes: [AnchorKey: SectionPath?] = [:]
         let sourceSections = PageSections(
             starts: source.headings.map { ($0.location.line, $0.path) },
             alignedByFacts: false
@@ -380,8 +380,9 @@ struct SectionAligner {
         for (index, heading) in source.headings.enumerated() where order[heading.path] == nil {
             order[heading.path] = index
         }
-        for (line, key) in Self.anchors(source) {
-            let section = sourceSections.section(at: line)
+        // The source's facts with their sections, read once for both maps below.
+        let sourceAnchors = Self.anchors(source).map { ($0.key, sourceSections.section(at: $0.line)) }
+        for (key, section) in sourceAnchors {
             if let existing = homes[key] {
                 if existing != section { homes[key] = .some(nil) }
             } else {
@@ -389,9 +390,8 @@ struct SectionAligner {
             }
         }
         // Every source section each key appears in, for keys that appear in several.
-        var allHomes: [String: [SectionPath]] = [:]
-        for (line, key) in Self.anchors(source) {
-            let section = sourceSections.section(at: line)
+        var allHomes: [AnchorKey: [SectionPath]] = [:]
+        for (key, section) in sourceAnchors {
             if allHomes[key]?.contains(section) != true { allHomes[key, default: []].append(section) }
         }
         let pageAnchors = Self.anchors(page).sorted(by: { $0.line < $1.line })
@@ -455,21 +455,31 @@ struct SectionAligner {
         return result.reversed()
     }
 
+    /// A fact that identifies a place across languages: what it is, and its name.
+    struct AnchorKey: Hashable, Sendable {
+        enum Kind: UInt8, Hashable, Sendable {
+            case api, code, parameter, sample
+        }
+        var kind: Kind
+        var name: String
+    }
+
     /// Facts that identify a place across languages: declarations, references, table rows, parameter keys.
-    static func anchors(_ page: DocumentFacts) -> [(line: Int, key: String)] {
-        var anchors: [(line: Int, key: String)] = []
+    static func anchors(_ page: DocumentFacts) -> [(line: Int, key: AnchorKey)] {
+        var anchors: [(line: Int, key: AnchorKey)] = []
+        anchors.reserveCapacity(page.apis.count + page.definitions.count + page.parameters.count + page.samples.count)
         for api in page.apis where api.kind != .send {
-            anchors.append((api.location.line, "api:" + api.selector))
+            anchors.append((api.location.line, AnchorKey(kind: .api, name: api.selector)))
         }
         for definition in page.definitions {
-            anchors.append((definition.location.line, "code:" + definition.symbol))
+            anchors.append((definition.location.line, AnchorKey(kind: .code, name: definition.symbol)))
         }
         for parameter in page.parameters {
-            anchors.append((parameter.location.line, "param:" + parameter.key))
+            anchors.append((parameter.location.line, AnchorKey(kind: .parameter, name: parameter.key)))
         }
         for sample in page.samples {
             if let selector = sample.selectors.first {
-                anchors.append((sample.location.line, "sample:" + selector))
+                anchors.append((sample.location.line, AnchorKey(kind: .sample, name: selector)))
             }
         }
         return anchors
@@ -503,6 +513,20 @@ struct SectionAligner {
         // The same for a title that starts with a letter outside ASCII (Korean, Japanese and
         // Chinese headings), decided on its first character.
         guard let first = title.first, first.isNumber || first == "." || first == "-" else { return nil }
+        // A run of ASCII digits, `.` and `-` that ends the title or is followed by another ASCII
+        // byte is a run of whole characters (nothing joins onto its last one), read on bytes.
+        let utf8 = title.utf8
+        let end = utf8.firstIndex {
+            !((0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-"))
+        }
+        if end.map({ utf8[$0] < 0x80 }) ?? true {
+            let run = utf8[..<(end ?? utf8.endIndex)]
+            guard let low = run.firstIndex(where: { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-") }),
+                let high = run.lastIndex(where: { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-") }),
+                run[low...high].contains(where: { (0x30...0x39).contains($0) })
+            else { return nil }
+            return String(Substring(run[low...high]))
+        }
         return numberingByCharacters(title)
     }
 
