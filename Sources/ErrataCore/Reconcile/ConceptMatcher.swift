@@ -62,12 +62,16 @@ struct ConceptMatcher {
         groups = mergeDisjoint(groups) { concept in
             Set(concept.definitions.map(\.definition.code))
         }
-        // Many rows share a category: its words are worked out once.
+        // Many rows share a category: its words are worked out once. Every language's table
+        // states the same symbol in the same category: each such pair is normalized once.
         var categoryWords: [String: Set<String>] = [:]
+        var normalizedNames: [NameInCategory: String] = [:]
         groups = mergeDisjoint(groups) { concept in
             Set(
                 concept.definitions.map { _, definition in
                     let category = definition.category ?? ""
+                    let key = NameInCategory(symbol: definition.symbol, category: category)
+                    if let known = normalizedNames[key] { return known }
                     let words =
                         categoryWords[category]
                         ?? {
@@ -75,10 +79,18 @@ struct ConceptMatcher {
                             categoryWords[category] = words
                             return words
                         }()
-                    return Self.normalizedName(definition.symbol, categoryWords: words)
+                    let name = Self.normalizedName(definition.symbol, categoryWords: words)
+                    normalizedNames[key] = name
+                    return name
                 })
         }
         return groups
+    }
+
+    /// A symbol in a category, as a key.
+    private struct NameInCategory: Hashable {
+        var symbol: String
+        var category: String
     }
 
     private func collect(_ rows: [(language: String, definition: CodeDefinition)], sets: inout DisjointSets)
