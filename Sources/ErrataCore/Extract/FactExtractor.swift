@@ -73,7 +73,7 @@ public struct FactExtractor: Sendable {
     // MARK: - Lines: symbols, references, foreign text, JSON in text
 
     private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
-        let native = ScriptDetector.nativeScripts(for: document.source.language)
+        let native = ScriptDetector.nativeScripts(for: document.source.language).map(ScriptDetector.NativeScripts.init)
         var proseLines: [(number: Int, text: Substring)] = []
         for (index, line) in document.markdown.lines.enumerated() {
             let number = index + 1

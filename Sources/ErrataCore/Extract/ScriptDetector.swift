@@ -81,13 +81,36 @@ enum ScriptDetector {
     /// A run continues across spaces and punctuation until a letter of another script (Latin
     /// included) starts. Inline code (between backticks) is skipped.
     static func foreignRuns(in line: Substring, native: Set<Script>, minimumLetters: Int = 2) -> [Run] {
+        foreignRuns(in: line, native: NativeScripts(native), minimumLetters: minimumLetters)
+    }
+
+    /// The scripts a language is written in, as flags: worked out once for a page's lines.
+    struct NativeScripts: Sendable {
+        var hangul: Bool
+        var kana: Bool
+        var han: Bool
+
+        init(_ scripts: Set<Script>) {
+            hangul = scripts.contains(.hangul)
+            kana = scripts.contains(.kana)
+            han = scripts.contains(.han)
+        }
+
+        /// The flags as a set.
+        var scripts: Set<Script> {
+            Set([hangul ? Script.hangul : nil, kana ? .kana : nil, han ? .han : nil].compactMap { $0 })
+        }
+    }
+
+    /// ``foreignRuns(in:native:minimumLetters:)`` with the native scripts as flags.
+    static func foreignRuns(in line: Substring, native: NativeScripts, minimumLetters: Int = 2) -> [Run] {
         // Fast path: an ASCII line holds no Hangul, Kana or Han.
         if line.isASCII { return [] }
         // A run starts at a letter of a foreign script: a line without one has none. Scalars are
         // cheap to read; characters (grapheme breaking, `isLetter`) are read only past this point.
-        let nativeHangul = native.contains(.hangul)
-        let nativeKana = native.contains(.kana)
-        let nativeHan = native.contains(.han)
+        let nativeHangul = native.hangul
+        let nativeKana = native.kana
+        let nativeHan = native.han
         func isForeignLetter(_ scalar: UInt32) -> Bool {
             guard scalar >= 0x1100, let scalar = Unicode.Scalar(scalar) else { return false }
             switch script(of: scalar) {
@@ -111,10 +134,10 @@ enum ScriptDetector {
     /// the common kinds (ASCII other than `\r`, Hangul syllables, kana, CJK ideographs, CJK
     /// punctuation, fullwidth forms) there is always a character boundary, as no grapheme rule
     /// joins them. Anywhere else the standard library breaks the characters.
-    private static func runs(in line: Substring, native: Set<Script>, minimumLetters: Int) -> [Run] {
-        let nativeHangul = native.contains(.hangul)
-        let nativeKana = native.contains(.kana)
-        let nativeHan = native.contains(.han)
+    private static func runs(in line: Substring, native: NativeScripts, minimumLetters: Int) -> [Run] {
+        let nativeHangul = native.hangul
+        let nativeKana = native.kana
+        let nativeHan = native.han
         let utf8 = line.utf8
         let result = utf8.withContiguousStorageIfAvailable { bytes -> [Run] in
             var runs: [Run] = []
@@ -189,7 +212,7 @@ enum ScriptDetector {
             close(at: count)
             return runs
         }
-        return result ?? foreignRunsByCharacters(in: line, native: native, minimumLetters: minimumLetters)
+        return result ?? foreignRunsByCharacters(in: line, native: native.scripts, minimumLetters: minimumLetters)
     }
 
     /// `text.trimmingCharacters(in: runTrimmed)`, on Unicode scalars, ASCII ones looked up in a
