@@ -60,6 +60,7 @@ public struct ReportedFinding: Sendable, Hashable {
     /// ``all(in:)`` without the fingerprints, for callers that add findings and fingerprint the whole list.
     static func unfingerprinted(in products: [ReconciledProduct]) -> [ReportedFinding] {
         var reported: [ReportedFinding] = []
+        reported.reserveCapacity(products.reduce(0) { $0 + $1.findings.count })
         for product in products {
             for finding in product.findings {
                 var entry = ReportedFinding(finding: finding, fingerprint: "")
@@ -84,10 +85,11 @@ public struct ReportedFinding: Sendable, Hashable {
     /// - Returns: The same findings with ``fingerprint`` set.
     public static func withUniqueFingerprints(_ findings: consuming [ReportedFinding]) -> [ReportedFinding] {
         // Hashed in parallel (a report may hold tens of thousands); numbered in order.
+        // The fields are read in place: a copy of the finding would retain all of its parts.
         let hashes = findings.chunkedParallelMap { entry in
-            let finding = entry.finding
-            return Fingerprint.hash(
-                rule: finding.rule, product: finding.product, fact: finding.fact, language: finding.language)
+            Fingerprint.hash(
+                rule: entry.finding.rule, product: entry.finding.product, fact: entry.finding.fact,
+                language: entry.finding.language)
         }
         let fingerprints = Fingerprint.unique(hashes: hashes)
         // Set in place, in the list handed over: a reported finding is a large value, costly to copy.
