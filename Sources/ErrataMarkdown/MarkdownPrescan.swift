@@ -87,19 +87,21 @@ enum MarkdownPrescan {
         }
     }
 
-    /// Whether the eight bytes at `index` may hold a byte that ``Line/counts()`` counts: `\\`, `]`
-    /// or `_` (with `^`, by the mask `0x5C` to `0x5F`), `|` or `~` (by the mask `0x7C` or `0x7E`), or `*`.
-    /// Never false when one is there; true for a few bytes that are not.
+    /// The bytes among the eight at `index` that may be one ``Line/counts()`` counts: `\\`, `]`
+    /// or `_` (with `^`, by the mask `0x5C` to `0x5F`), `|` or `~` (by the mask `0x7C` or `0x7E`),
+    /// or `*`, each marked by its high bit (the first byte in the lowest bits). Exact: no other
+    /// byte is marked, and none of these is missed.
     @inline(__always)
-    fileprivate static func mayHoldMarks(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+    fileprivate static func markCandidates(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // Whether a byte of `value` is zero (exact for the word as a whole).
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        return hasZeroByte((word & (0xFC * ones)) ^ (0x5C * ones))
-            || hasZeroByte((word & (0xFD * ones)) ^ (0x7C * ones))
-            || hasZeroByte(word ^ (0x2A * ones))
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // The high bit of each byte of `value` that is zero: the low seven bits of a byte carry
+        // into its high bit unless they are all zero, and no carry crosses into the next byte.
+        func zeroBytes(_ value: UInt64) -> UInt64 { ~(((value & lows) &+ lows) | value | lows) }
+        return zeroBytes((word & (0xFC * ones)) ^ (0x5C * ones))
+            | zeroBytes((word & (0xFD * ones)) ^ (0x7C * ones))
+            | zeroBytes(word ^ (0x2A * ones))
     }
 
     /// What a byte is to ``Line/counts()``: 0 for most, else one of the classes below.
@@ -138,19 +140,10 @@ enum MarkdownPrescan {
             var pipes = 0
             var markers = 0
             var index = start
-            // Most bytes are none of these: eight at a time are let through when none of them
-            // may be one, and the rest are looked up in a table one by one.
+            // Most bytes are none of these: eight at a time, only the bytes that may be one are
+            // looked up in a table (an escape skips the byte after it, wherever that is).
             MarkdownPrescan.byteClasses.withUnsafeBufferPointer { classes in
-                var plainUntil = start
-                while index < end {
-                    if index >= plainUntil, end - index >= 8 {
-                        if !MarkdownPrescan.mayHoldMarks(bytes, at: index) {
-                            index += 8
-                            continue
-                        }
-                        // Byte by byte up to the end of these eight, then eight at a time again.
-                        plainUntil = index + 8
-                    }
+                @inline(__always) func count(at index: inout Int) {
                     switch classes[Int(bytes[index])] {
                     case 0:
                         break
@@ -169,6 +162,20 @@ enum MarkdownPrescan {
                     }
                     index += 1
                 }
+                while end - index >= 8 {
+                    let wordStart = index
+                    var candidates = MarkdownPrescan.markCandidates(bytes, at: wordStart)
+                    while candidates != 0 {
+                        let position = wordStart + candidates.trailingZeroBitCount >> 3
+                        candidates &= candidates - 1
+                        // A byte an escape before it skipped.
+                        guard position >= index else { continue }
+                        index = position
+                        count(at: &index)
+                    }
+                    index = max(index, wordStart + 8)
+                }
+                while index < end { count(at: &index) }
             }
             return (pipes, markers)
         }
