@@ -108,10 +108,15 @@ struct ExtractFastPathTests {
         let alphabet = [
             "a", " ", "é", "\u{10FF}", "\u{1100}", "가", "\u{D7A3}", "ア", "\u{31F0}", "一", "\u{9FFF}",
             "\u{3400}", "\u{20000}", "\u{2FA1F}", "\u{2FA20}", "😀", "\u{FF66}", "\u{FFFF}", "\u{800}", "ß",
+            "\u{11FF}", "\u{3130}", "\u{318F}", "\u{A960}", "\u{A97F}", "\u{D7B0}", "\u{D7FF}", "\u{AC00}",
+            "\u{3040}", "\u{30FF}", "\u{31FF}", "\u{FF9F}", "\u{4DBF}", "\u{4E00}", "\u{F900}", "\u{FAFF}",
+            "\u{3000}", "\u{FF0C}", "\u{E000}",
         ]
         var generator = SplitMix(seed: 7)
         for _ in 0..<3000 {
-            let text = (0..<Int(generator.next() % 8)).map { _ in alphabet[Int(generator.next() % 20)] }.joined()
+            let text = (0..<Int(generator.next() % 8)).map { _ in
+                alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            }.joined()
             for native in [Set<ScriptDetector.Script>(), [.hangul, .han], [.kana, .han], [.han]] {
                 let predicate = { (value: UInt32) -> Bool in
                     let script = ScriptDetector.script(of: Unicode.Scalar(value)!)
@@ -121,7 +126,14 @@ struct ExtractFastPathTests {
                 let found = bytes.withUnsafeBufferPointer {
                     ScriptDetector.containsScalar(inUTF8: $0, where: predicate)
                 }
-                #expect(found == text.unicodeScalars.contains { predicate($0.value) }, "\(text.debugDescription)")
+                let expected = text.unicodeScalars.contains { predicate($0.value) }
+                #expect(found == expected, "\(text.debugDescription)")
+                // Decoding only the lead bytes a foreign letter may start with finds the same.
+                let leads = ScriptDetector.NativeScripts(native).foreignLeads
+                let filtered = bytes.withUnsafeBufferPointer {
+                    ScriptDetector.containsScalar(inUTF8: $0, leads: leads, where: predicate)
+                }
+                #expect(filtered == expected, "\(text.debugDescription) \(native)")
             }
         }
         // A run after a Greek varia (a backtick by canonical equivalence) is inline code.

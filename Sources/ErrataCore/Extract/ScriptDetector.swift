@@ -53,14 +53,17 @@ enum ScriptDetector {
     ///
     /// Only lead bytes of three- and four-byte sequences (`0xE0` and up) are decoded; no
     /// continuation byte or shorter sequence can be mistaken for one.
+    ///
+    /// - Parameter leads: The lead bytes worth decoding, as bits (bit `n` for `0xE0 + n`): a
+    ///   scalar whose lead byte is left out is taken not to pass (see ``NativeScripts/foreignLeads``).
     static func containsScalar(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, where predicate: (UInt32) -> Bool
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, leads: UInt32 = .max, where predicate: (UInt32) -> Bool
     ) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
-            if lead < 0xE0 {
+            if lead < 0xE0 || leads >> (lead & 0x1F) & 1 == 0 {
                 index += 1
                 continue
             }
@@ -96,6 +99,19 @@ enum ScriptDetector {
             han = scripts.contains(.han)
         }
 
+        /// The lead bytes a letter of a script that is not native may start with, as bits (bit `n`
+        /// for `0xE0 + n`). A three-byte sequence for U+XXXX starts with `0xE0 + (XXXX >> 12)`:
+        /// - Hangul: U+1100 (`E1`), U+3130 (`E3`), U+A960 to U+D7FF (`EA` to `ED`);
+        /// - kana: U+3040 to U+31FF (`E3`), U+FF66 (`EF`);
+        /// - Han: U+3400 to U+9FFF (`E3` to `E9`), U+F900 (`EF`), U+20000 and up (`F0`).
+        var foreignLeads: UInt32 {
+            var leads: UInt32 = 0
+            if !hangul { leads |= 1 << 0x1 | 1 << 0x3 | 1 << 0xA | 1 << 0xB | 1 << 0xC | 1 << 0xD }
+            if !kana { leads |= 1 << 0x3 | 1 << 0xF }
+            if !han { leads |= 1 << 0x3 | 0b11_1111 << 0x4 | 1 << 0xF | 1 << 0x10 }
+            return leads
+        }
+
         /// The flags as a set.
         var scripts: Set<Script> {
             Set([hangul ? Script.hangul : nil, kana ? .kana : nil, han ? .han : nil].compactMap { $0 })
@@ -121,7 +137,9 @@ enum ScriptDetector {
             }
         }
         let found =
-            line.utf8.withContiguousStorageIfAvailable { containsScalar(inUTF8: $0, where: isForeignLetter) }
+            line.utf8.withContiguousStorageIfAvailable {
+                containsScalar(inUTF8: $0, leads: native.foreignLeads, where: isForeignLetter)
+            }
             ?? line.unicodeScalars.contains { isForeignLetter($0.value) }
         guard found else { return [] }
         return runs(in: line, native: native, minimumLetters: minimumLetters)
