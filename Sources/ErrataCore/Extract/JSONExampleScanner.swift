@@ -28,9 +28,13 @@ enum JSONExampleScanner {
         var found: [(line: Int, keys: [String])] = []
         var index = 0
         while index < lines.count {
-            // Cheap test first: only a line that starts with `{` (or a tag before it) can start an example.
+            // Cheap test first: only a line that starts with `{` (or a tag before it, and a `{`
+            // after, as removing tags adds none) can start an example.
             let first = lines[index].text.utf8.first { $0 != 0x20 && $0 != 0x09 }
-            guard first == UInt8(ascii: "{") || first == UInt8(ascii: "<") else {
+            guard
+                first == UInt8(ascii: "{")
+                    || (first == UInt8(ascii: "<") && lines[index].text.utf8.contains(UInt8(ascii: "{")))
+            else {
                 index += 1
                 continue
             }

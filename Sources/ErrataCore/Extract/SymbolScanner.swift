@@ -26,9 +26,15 @@ enum SymbolScanner {
     static func matches(in line: Substring) -> [Match] {
         // Fast path, on bytes: a symbol needs `X_Y` (or `X\_Y`) with upper-case letters or digits around `_`.
         guard mayHoldSymbol(line.utf8) else { return [] }
+        // The line's own bytes where it is contiguous (a copy otherwise).
+        if let found = line.utf8.withContiguousStorageIfAvailable({ matches(in: line, bytes: $0) }) { return found }
+        return Array(line.utf8).withUnsafeBufferPointer { matches(in: line, bytes: $0) }
+    }
+
+    /// ``matches(in:)`` on the line's UTF-8 `bytes`.
+    private static func matches(in line: Substring, bytes: UnsafeBufferPointer<UInt8>) -> [Match] {
         let utf8 = line.utf8
-        let bytes = Array(utf8)
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let isASCII = FastText.isASCII(bytes)
         func stringIndex(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         // Characters before byte `countedBytes`, carried from one match to the next.
         var countedBytes = 0
@@ -186,7 +192,7 @@ enum SymbolScanner {
         return Int(digits)
     }
 
-    private static func isComparison(before start: Int, in bytes: [UInt8]) -> Bool {
+    private static func isComparison(before start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = start - 1
         while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "(") { index -= 1 }
         guard index >= 1 else { return false }
