@@ -347,6 +347,18 @@ struct ExtractFastPathTests {
         #expect(JSONExampleScanner.keys(ofJSON: #"{"c": {"d": "x"}, "y": 1, "x": 2}"#) == ["c", "c.d", "x", "y"])
     }
 
+    @Test("JSON written into prose is found after leading tags; tag lines without a brace are passed over")
+    func jsonInProse() {
+        let text = [
+            "<br/>", "<span id = \"x\"></span>", "<br/>{\"a\": 1,<br/>", "\"b\": {\"c\": 2}}", "Text.", "{\"d\": true}",
+            "<br/><br/>", "<BR>  {\"e\": [1]}", "<b>{</b>",
+        ]
+        let lines = text.enumerated().map { (number: $0.offset + 1, text: Substring($0.element)) }
+        let found = JSONExampleScanner.examples(inProse: lines)
+        #expect(found.map(\.line) == [3, 6, 8])
+        #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])
+    }
+
     /// The keys of a JSON example as they were first gathered: each key searched for in the whole
     /// source with Foundation, each path looked for in the list.
     static func referenceKeys(ofJSON text: String) -> [String]? {
