@@ -111,4 +111,50 @@ struct ParameterListFastPathTests {
         }
         #expect(rejected > 1000)
     }
+
+    @Test("A cell's list values: bytes and Characters agree")
+    func listParts() {
+        let pieces = [
+            "a", "b c", "ios", "\"x\"", "“y”", "`z`", ", ", ",", "、", "，", "\n", " ", "\t", "'", "\"", "`", "가",
+            "e\u{301}", "\r\n", "\r", "1", "-", " ,", "\u{00A0}", "\u{0B}",
+        ]
+        var generator = SplitMix(seed: 0x11A7)
+        for _ in 0..<4000 {
+            let cell = (0..<Int(generator.next() % 7)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            #expect(
+                ParameterTableReader.listParts(cell) == ParameterTableReader.listPartsByCharacters(cell),
+                "\(cell.debugDescription)")
+        }
+    }
+}
+
+/// An error-table cell read as one symbol on bytes, as on Characters.
+@Suite("Symbol cell fast path")
+struct SymbolCellFastPathTests {
+    @Test("A cell that is one symbol: bytes and Characters agree")
+    func wholeSymbol() {
+        let pieces = [
+            "TCGB_ERROR", "_X", "\\_Y", "(3)", " (12)", "（7）", ")", "(", " ", "\t", "\n", "\r\n", "x", "**", "A1_B2",
+            "\u{0B}", "\u{85}", "é", "\u{301}", "(-4)", "ab", "_", "\u{3000}",
+        ]
+        var generator = SplitMix(seed: 0x5EB0)
+        var matched = 0
+        for _ in 0..<12000 {
+            let cell = (0..<Int(generator.next() % 6)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            let trimmed = cell.trimmingWhitespace()
+            let found = SymbolScanner.matches(in: trimmed)
+            guard found.count == 1, let match = found.first, match.characterOffset == 0 else {
+                #expect(SymbolScanner.wholeSymbol(cell) == nil, "\(cell.debugDescription)")
+                continue
+            }
+            let expected = SymbolScanner.wholeSymbolByCharacters(trimmed, match: match)
+            #expect(SymbolScanner.wholeSymbol(cell) == expected, "\(cell.debugDescription)")
+            if expected != nil { matched += 1 }
+        }
+        #expect(matched > 300)
+    }
 }

@@ -109,6 +109,12 @@ enum FastText {
         return text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
+    /// ``hasOneCharacterPerByte(_:)`` for a substring's bytes.
+    static func hasOneCharacterPerByte(_ utf8: Substring.UTF8View) -> Bool {
+        if let result = utf8.withContiguousStorageIfAvailable(hasOneCharacterPerByte) { return result }
+        return utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     /// ``hasOneCharacterPerByte(_:)`` on bytes (``MarkdownDocument/hasOneCharacterPerByte(_:)``).
     static func hasOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         MarkdownDocument.hasOneCharacterPerByte(bytes)

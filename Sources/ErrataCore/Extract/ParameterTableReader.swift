@@ -152,6 +152,31 @@ struct ParameterTableReader {
     /// A cell split into the values of a list: at commas (ASCII and CJK) and line breaks, each
     /// trimmed of white space and quotes, empty ones left out.
     static func listParts(_ body: String) -> [String] {
+        // ASCII without `\r` (a character per byte) on bytes: the same separators, white space
+        // and quotes (the curly quotes and CJK commas are not ASCII).
+        if FastText.hasOneCharacterPerByte(body) {
+            var body = body
+            return body.withUTF8 { bytes in
+                bytes.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") })
+                    .compactMap { part -> String? in
+                        var low = part.startIndex
+                        var high = part.endIndex
+                        // White space, then quotes, as the reading by characters trims them.
+                        func trim(_ predicate: (UInt8) -> Bool) {
+                            while low < high, predicate(part[low]) { low += 1 }
+                            while high > low, predicate(part[high - 1]) { high -= 1 }
+                        }
+                        trim { $0 == 0x20 || $0 == 0x09 }
+                        trim { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "`") }
+                        return low < high ? String(decoding: part[low..<high], as: UTF8.self) : nil
+                    }
+            }
+        }
+        return listPartsByCharacters(body)
+    }
+
+    /// ``listParts(_:)`` on Characters: for any text, and the reference the byte reading is tested against.
+    static func listPartsByCharacters(_ body: String) -> [String] {
         body.split(whereSeparator: {
             $0.isScalar(",") || $0.isScalar("\n") || $0.isScalar("、") || $0.isScalar("，")
         })

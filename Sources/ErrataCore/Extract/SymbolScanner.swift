@@ -151,6 +151,25 @@ enum SymbolScanner {
         let trimmed = text.trimmingWhitespace()
         let found = matches(in: trimmed)
         guard found.count == 1, let match = found.first, match.characterOffset == 0 else { return nil }
+        // ASCII without `\r` or escapes (the usual cell): a character per byte, read on bytes.
+        let utf8 = trimmed.utf8
+        if FastText.hasOneCharacterPerByte(utf8), !utf8.contains(UInt8(ascii: "\\")) {
+            let rest = utf8.dropFirst(match.symbol.utf8.count).drop { $0 == UInt8(ascii: " ") }
+            if rest.isEmpty { return match }
+            // `（` and `）` are not ASCII.
+            guard match.code != nil, rest.first == UInt8(ascii: "("),
+                let close = rest.firstIndex(of: UInt8(ascii: ")"))
+            else { return nil }
+            // Character.isWhitespace, for ASCII: tab, line feed to carriage return, space.
+            return rest[rest.index(after: close)...].allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+                ? match : nil
+        }
+        return wholeSymbolByCharacters(trimmed, match: match)
+    }
+
+    /// The rest of ``wholeSymbol(_:)`` on Characters, for `trimmed` text whose one match starts it:
+    /// for any text, and the reference the byte reading is tested against.
+    static func wholeSymbolByCharacters(_ trimmed: Substring, match: Match) -> Match? {
         // The match must cover the text, apart from a `(123)` code after it.
         let unescaped =
             trimmed.utf8.contains(UInt8(ascii: "\\"))
