@@ -101,6 +101,21 @@ struct ExtractFastPathTests {
             let expected = Self.blankingReference(text)
             #expect(Array(blanked.utf8) == Array(expected.utf8), "\(text.debugDescription)")
         }
+        // Long ASCII code, where runs of code and line comments are passed eight bytes at a time.
+        let ascii = [
+            "a", "Zy", "_", "0", " ", "\t", "\n", "/", "*", "//", "/*", "*/", "\"", "'", "\\", "\\\\", "@", "[x y]",
+            "abcdefgh",
+            "// c\n", "/* b */", "\"s\"", "'c'", "x/y", "**", "\\\"", "/\n", "id foo:bar;",
+        ]
+        var generator = SplitMix(seed: 0xB1A)
+        for _ in 0..<3000 {
+            let text = (0..<Int(generator.next() % 40)).map { _ in
+                ascii[Int(generator.next() % UInt64(ascii.count))]
+            }.joined()
+            #expect(
+                Array(CodeText.blankingCommentsAndStrings(text).utf8) == Array(Self.blankingReference(text).utf8),
+                "\(text.debugDescription)")
+        }
     }
 
     @Test("The foreign-letter pre-check on bytes finds what a scalar scan finds")

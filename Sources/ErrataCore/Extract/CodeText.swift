@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sample code with comments and string literals blanked out, so that translated comments and
 /// messages do not count as differences between languages. Lines and columns are kept.
 enum CodeText {
@@ -70,16 +72,73 @@ enum CodeText {
     }
 
     /// ``blankingCommentsAndStrings(_:)`` for ASCII text without `\r`, byte by byte.
+    ///
+    /// Code between marks is let through eight bytes at a time: in code, only `/`, `"` and `'`
+    /// change anything (a `*` only right after a `/`, and what came before a run matters only
+    /// in whether it was a `/`). A line comment is blanked up to its line end at once.
     private static func blankingASCII(_ bytes: [UInt8]) -> String {
         var result = bytes
         var state = State.code
         var previous = UInt8(ascii: " ")
         result.withUnsafeMutableBufferPointer { result in
-            for index in result.indices {
+            let count = result.count
+            var index = 0
+            while index < count {
+                if state == .code, previous != UInt8(ascii: "/") {
+                    let next = firstCodeMark(in: result, from: index)
+                    if next > index {
+                        // None of the bytes passed is a `/`, and the mark after them reads the same
+                        // whatever else they were.
+                        previous = UInt8(ascii: " ")
+                        index = next
+                        continue
+                    }
+                } else if state == .lineComment {
+                    let end =
+                        result.baseAddress.flatMap { base in
+                            memchr(base + index, Int32(UInt8(ascii: "\n")), count - index).map {
+                                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                            }
+                        } ?? count
+                    if end > index {
+                        // Blanked up to the line end, which is read as usual.
+                        memset(result.baseAddress! + index, Int32(UInt8(ascii: " ")), end - index)
+                        previous = UInt8(ascii: " ")
+                        index = end
+                        continue
+                    }
+                }
                 blankASCII(at: index, in: result, state: &state, previous: &previous)
+                index += 1
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The index of the first `/`, `"` or `'` in `bytes` at or after `start`, or the count: eight
+    /// bytes at a time, each class found exactly by a zero-byte test.
+    @inline(__always)
+    private static func firstCodeMark(in bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func zeroBytes(_ value: UInt64) -> UInt64 { ~(((value & lows) &+ lows) | value | lows) }
+        var index = start
+        while bytes.count - index >= 8 {
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let marks =
+                zeroBytes(word ^ (UInt64(UInt8(ascii: "/")) * ones))
+                | zeroBytes(word ^ (UInt64(UInt8(ascii: "\"")) * ones))
+                | zeroBytes(word ^ (UInt64(UInt8(ascii: "'")) * ones))
+            if marks != 0 { return index + marks.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return index }
+            index += 1
+        }
+        return index
     }
 
     /// One step of ``blankingASCII(_:)``: reads the byte at `index` of `result` and blanks it
