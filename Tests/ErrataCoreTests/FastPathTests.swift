@@ -105,29 +105,6 @@ struct FastPathTests {
         }
     }
 
-    @Test("The near-match index finds every word within two edits that a full comparison finds")
-    func nearMatchIndex() {
-        // Many words sharing long prefixes: the case where the pieces of the index are least selective.
-        var words: [String] = []
-        for variant in 1...40 {
-            for base in ["TCGB_ERROR_BANNED_MEMBER", "TCGB_ERROR_NOT_LOGGED_IN", "loginWithType:", "varchar"] {
-                words.append("\(base)_V\(variant)")
-            }
-        }
-        let index = NearMatchIndex(words)
-        let queries =
-            words.prefix(30) + ["TCGB_ERROR_BANNED_MEMBR_V7", "loginWithTyp:_V12", "varhcar_V3", "nothing_like_it"]
-        for query in queries {
-            let expected = Set(words).filter { word in
-                guard word != query, word.unicodeScalars.count >= 6, query.unicodeScalars.count >= 6 else {
-                    return false
-                }
-                return (EditDistance.distance(query, word, limit: 2) ?? 0) > 0
-            }
-            #expect(Set(index.matches(for: query).map(\.word)) == expected, "\(query)")
-        }
-    }
-
     @Test("A text the send pre-check rejects has no send, and one the declaration pre-check rejects no declaration")
     func objectiveCPrechecks() {
         // Every Markdown fixture, whole and line by line, and a few texts made for the pre-checks.

@@ -93,6 +93,55 @@ struct ReconcileFastPathTests {
         }
     }
 
+    @Test("Near matches found through the index are every word within two edits, as comparing every pair finds")
+    func nearMatchesAreComplete() {
+        var generator = SplitMix(seed: 0xED17)
+        // Many words share long prefixes: the case where the pieces of the index are least selective.
+        let parts = [
+            "TCGB_", "ERROR_", "AUTH", "BAN", "LOGIN", "_V2", "X", "Y", "로그", "인", "e\u{301}", "12", "login", "With",
+            "Type:", "ab", "ba",
+        ]
+        func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
+        var words = Set<String>()
+        for _ in 0..<500 {
+            words.insert((0..<(2 + Int(generator.next() % 5))).map { _ in pick(parts) }.joined())
+        }
+        let list = words.sorted()
+        let index = NearMatchIndex(list)
+        // The words themselves, and each with one or two scalars inserted, deleted or replaced.
+        let alphabet = Array("ABX_9로e\u{301}".unicodeScalars)
+        var queries = list
+        for word in list.prefix(300) {
+            var scalars = Array(word.unicodeScalars)
+            for _ in 0..<(1 + Int(generator.next() % 2)) {
+                let place = Int(generator.next() % UInt64(scalars.count + 1))
+                switch generator.next() % 3 {
+                case 0: scalars.insert(pick(alphabet), at: place)
+                case 1: if place < scalars.count { scalars.remove(at: place) }
+                default: if place < scalars.count { scalars[place] = pick(alphabet) }
+                }
+            }
+            var query = ""
+            query.unicodeScalars.append(contentsOf: scalars)
+            queries.append(query)
+        }
+        var found = 0
+        for query in queries {
+            let expected = list.compactMap { word -> (word: String, distance: Int)? in
+                guard word.unicodeScalars.count >= NearMatchIndex.minimumLength,
+                    query.unicodeScalars.count >= NearMatchIndex.minimumLength,
+                    let distance = EditDistance.distance(query, word, limit: 2), distance > 0
+                else { return nil }
+                return (word, distance)
+            }.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
+            let matches = index.matches(for: query)
+            #expect(matches.map(\.word) == expected.map(\.word), "\(query)")
+            #expect(matches.map(\.distance) == expected.map(\.distance), "\(query)")
+            found += expected.count
+        }
+        #expect(found > 500)
+    }
+
     @Test("Words that share a long prefix are not all candidates of one another")
     func nearMatchCandidatesStayFew() {
         // 3,000 symbols with the same 11-character prefix and different words after it.

@@ -3,8 +3,9 @@
 /// Each indexed word is cut into five pieces. An edit breaks at most one piece, so a word within
 /// two edits of it keeps at least three pieces unchanged, each shifted by at most two places.
 /// Looking a word up therefore only compares it with the words that share three of their pieces
-/// with it near the same place. Requiring three pieces, not one, keeps the candidates few when
-/// every symbol starts the same way (`TCGB_ERROR_…`): a shared prefix fills two pieces at most.
+/// with it near the same place. Such a word shares one of any three pieces, so only the three
+/// pieces found in the fewest words are read: when every symbol starts the same way
+/// (`TCGB_ERROR_…`), the pieces of the shared prefix (two at most) are not.
 /// Building the index and querying it grow linearly with the number of words.
 ///
 /// Words are read as Unicode scalars, as ``EditDistance`` counts edits. Pieces are keyed by a
@@ -73,11 +74,16 @@ struct NearMatchIndex {
 
     /// The indices of the words that share enough pieces with `query` near the same place to be
     /// within two edits of it, sorted (words are indexed in sorted order, so this is also word order).
+    ///
+    /// A word within two edits shares three of its five pieces, so it shares one of any three: the
+    /// words are gathered from the three pieces whose lists are shortest (not from a piece every
+    /// word has, such as a common prefix), and each is then compared piece by piece with the query.
     func candidates(for query: [UInt32]) -> [Int32] {
         guard query.count >= Self.minimumLength else { return [] }
-        // For each word met, the pieces of it found in the query, one bit each (a dictionary, not
-        // an array of every word: a lookup costs what it meets, not the size of the index).
-        var found: [Int32: UInt8] = [:]
+        // For each piece (by its place), the lists of words it is found in: for every word length
+        // within two of the query's, and every shift by up to two places.
+        var lists = [[[Int32]]](repeating: [], count: Self.pieceCount)
+        var sizes = [Int](repeating: 0, count: Self.pieceCount)
         for length in (query.count - maximumDistance)...(query.count + maximumDistance)
         where length >= Self.minimumLength {
             for (piece, (start, pieceLength)) in Self.cuts(length).enumerated() {
@@ -86,12 +92,43 @@ struct NearMatchIndex {
                     guard from >= 0, from + pieceLength <= query.count,
                         let words = pieces[Self.key(length, start, query[from..<(from + pieceLength)])]
                     else { continue }
-                    for word in words { found[word, default: 0] |= 1 << piece }
+                    lists[piece].append(words)
+                    sizes[piece] += words.count
                 }
             }
         }
         let needed = Self.pieceCount - maximumDistance
-        return found.compactMap { word, pieces in pieces.nonzeroBitCount >= needed ? word : nil }.sorted()
+        let shortest = (0..<Self.pieceCount).sorted { (sizes[$0], $0) < (sizes[$1], $1) }.prefix(needed)
+        var gathered: [Int32] = []
+        gathered.reserveCapacity(shortest.reduce(0) { $0 + sizes[$1] })
+        for piece in shortest {
+            for words in lists[piece] { gathered += words }
+        }
+        gathered.sort()
+        var result: [Int32] = []
+        var previous: Int32 = -1
+        for word in gathered where word != previous {
+            previous = word
+            if sharedPieces(query, Int(word)) >= needed { result.append(word) }
+        }
+        return result
+    }
+
+    /// How many of the indexed word's pieces stand in `query` at their place, give or take two.
+    private func sharedPieces(_ query: [UInt32], _ word: Int) -> Int {
+        let values = scalars[word]
+        var shared = 0
+        for (start, length) in Self.cuts(values.count) {
+            for shift in -maximumDistance...maximumDistance {
+                let from = start + shift
+                guard from >= 0, from + length <= query.count else { continue }
+                if query[from..<(from + length)].elementsEqual(values[start..<(start + length)]) {
+                    shared += 1
+                    break
+                }
+            }
+        }
+        return shared
     }
 
     /// How many pieces a word is cut into.
