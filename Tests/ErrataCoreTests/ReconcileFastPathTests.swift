@@ -142,6 +142,23 @@ struct ReconcileFastPathTests {
         #expect(found > 500)
     }
 
+    @Test("sample-drift's sorted differences are the set differences, sorted")
+    func sortedDifferences() {
+        var generator = SplitMix(seed: 0xD1F7)
+        let values = [
+            "loginWithType:", "logout", "TCGB_ERROR_X", "TCGB_ERROR_Y", "kA", "kB", "é", "e\u{301}", "Z", "a", "",
+            "로그인",
+        ]
+        for _ in 0..<2000 {
+            let a = (0..<Int(generator.next() % 8)).map { _ in values[Int(generator.next() % UInt64(values.count))] }
+            let b = (0..<Int(generator.next() % 8)).map { _ in values[Int(generator.next() % UInt64(values.count))] }
+            let found = SampleDriftRule.difference(SampleDriftRule.sortedUnique(a), SampleDriftRule.sortedUnique(b))
+            let expected = Set(a).subtracting(Set(b)).sorted()
+            #expect(found == expected, "\(a) \(b)")
+            #expect(SampleDriftRule.sortedUnique(a) == Set(a).sorted(), "\(a)")
+        }
+    }
+
     @Test("Words that share a long prefix are not all candidates of one another")
     func nearMatchCandidatesStayFew() {
         // 3,000 symbols with the same 11-character prefix and different words after it.

@@ -16,16 +16,18 @@ public struct SampleDriftRule: ContextRule {
     public init() {}
 
     public func findings(in context: ReconcileContext) -> [Finding] {
+        // What samples use is gathered in lists and compared sorted, each value once: sorting
+        // strings that are mostly the same objects costs less than hashing each into sets.
         struct Usage {
-            var selectors: Set<String> = []
-            var symbols: Set<String> = []
-            var constants: Set<String> = []
+            var selectors: [String] = []
+            var symbols: [String] = []
+            var constants: [String] = []
             var first: SourceLocation?
 
             mutating func add(_ sample: SampleFact) {
-                selectors.formUnion(sample.selectors)
-                symbols.formUnion(sample.symbols)
-                constants.formUnion(sample.constants)
+                selectors += sample.selectors
+                symbols += sample.symbols
+                constants += sample.constants
                 if first == nil { first = sample.location }
             }
 
@@ -35,9 +37,18 @@ public struct SampleDriftRule: ContextRule {
                     self = later
                     return
                 }
-                selectors.formUnion(later.selectors)
-                symbols.formUnion(later.symbols)
-                constants.formUnion(later.constants)
+                selectors += later.selectors
+                symbols += later.symbols
+                constants += later.constants
+            }
+
+            /// The usage with each list sorted, each value once.
+            var sorted: Usage {
+                var sorted = self
+                sorted.selectors = SampleDriftRule.sortedUnique(selectors)
+                sorted.symbols = SampleDriftRule.sortedUnique(symbols)
+                sorted.constants = SampleDriftRule.sortedUnique(constants)
+                return sorted
             }
         }
         var usage: [SectionPath: [String: Usage]] = [:]
@@ -69,17 +80,17 @@ public struct SampleDriftRule: ContextRule {
         let sections = usage.keys.map { ($0.joined(separator: "\u{1}"), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         for section in sections {
             let languages = usage[section]!
-            guard let reference = languages[source], !section.isEmpty else { continue }
+            guard let reference = languages[source]?.sorted, !section.isEmpty else { continue }
             for language in context.order where language != source {
-                guard let own = languages[language], let location = own.first else { continue }
+                guard let own = languages[language]?.sorted, let location = own.first else { continue }
                 var differences: [String] = []
                 for (what, mine, theirs) in [
                     ("calls", own.selectors, reference.selectors),
                     ("compares", own.symbols, reference.symbols),
                     ("passes", own.constants, reference.constants),
                 ] {
-                    let extra = mine.subtracting(theirs).sorted()
-                    let lacking = theirs.subtracting(mine).sorted()
+                    let extra = Self.difference(mine, theirs)
+                    let lacking = Self.difference(theirs, mine)
                     guard !extra.isEmpty, !lacking.isEmpty || what != "calls" else { continue }
                     var text = "\(what) \(extra.joined(separator: ", "))"
                     if !lacking.isEmpty { text += " where \(source) \(what) \(lacking.joined(separator: ", "))" }
@@ -104,5 +115,25 @@ public struct SampleDriftRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// `values` sorted, each value once (values equal as strings count once, as in a set).
+    static func sortedUnique(_ values: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(values.count)
+        for value in values.sorted() where result.last != value { result.append(value) }
+        return result
+    }
+
+    /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
+    static func difference(_ a: [String], _ b: [String]) -> [String] {
+        var result: [String] = []
+        var next = 0
+        for value in a {
+            while next < b.count, b[next] < value { next += 1 }
+            if next < b.count, b[next] == value { continue }
+            result.append(value)
+        }
+        return result
     }
 }
