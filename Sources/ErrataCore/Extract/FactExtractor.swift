@@ -206,44 +206,39 @@ public struct FactExtractor: Sendable {
 
     private func extractInlines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
         // The layout gathered them on its walk of the tree.
-        for (node, blockLine) in layout.inlines {
-            switch node.kind {
-            case .link(let destination):
-                let line = node.range.start.line > 0 ? node.range.start.line : blockLine
-                let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
-                facts.links.append(
-                    LinkFact(
-                        label: String(node.plainText.trimmingWhitespace()),
-                        destination: destination,
-                        location: document.location(position),
-                        section: layout.section(at: line)
-                    )
+        for link in layout.links {
+            let line = link.range.start.line > 0 ? link.range.start.line : link.blockLine
+            let position = link.range.start.line > 0 ? link.range.start : SourcePosition(line: line, column: 0)
+            facts.links.append(
+                LinkFact(
+                    label: link.label,
+                    destination: link.destination,
+                    location: document.location(position),
+                    section: layout.section(at: line)
                 )
-            case .text:
-                // cmark leaves emphasis markers it could not match as text: they show on the page.
-                guard let literal = node.literal, literal.containsASCII("**") else { continue }
-                let line = node.range.start.line > 0 ? node.range.start.line : blockLine
-                guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { continue }
-                // Stars the author wrote to be seen (`\*\*`, `2**20`, `(**)`, `a ** b`) are not
-                // reported; a node whose source cannot be told apart is.
-                if node.range.start.line > 0, node.range.end.line == node.range.start.line,
-                    Self.markerLikeStarRuns(document.markdown.line(line), columns: node.range) == 0
-                {
-                    continue
-                }
-                let marker = "**"
-                let position = node.range.start.line > 0 ? node.range.start : SourcePosition(line: line, column: 0)
-                facts.syntaxIssues.append(
-                    SyntaxIssueFact(
-                        message: "'\(marker)' is not read as emphasis here and shows on the page "
-                            + "(a closing '\(marker)' right after punctuation needs a space or punctuation after it)",
-                        location: document.location(position),
-                        section: layout.section(at: line)
-                    )
-                )
-            default:
-                break
+            )
+        }
+        // cmark leaves emphasis markers it could not match as text: they show on the page.
+        for (range, blockLine) in layout.starTexts {
+            let line = range.start.line > 0 ? range.start.line : blockLine
+            guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { continue }
+            // Stars the author wrote to be seen (`\*\*`, `2**20`, `(**)`, `a ** b`) are not
+            // reported; a node whose source cannot be told apart is.
+            if range.start.line > 0, range.end.line == range.start.line,
+                Self.markerLikeStarRuns(document.markdown.line(line), columns: range) == 0
+            {
+                continue
             }
+            let marker = "**"
+            let position = range.start.line > 0 ? range.start : SourcePosition(line: line, column: 0)
+            facts.syntaxIssues.append(
+                SyntaxIssueFact(
+                    message: "'\(marker)' is not read as emphasis here and shows on the page "
+                        + "(a closing '\(marker)' right after punctuation needs a space or punctuation after it)",
+                    location: document.location(position),
+                    section: layout.section(at: line)
+                )
+            )
         }
     }
 

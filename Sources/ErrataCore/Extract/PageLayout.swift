@@ -17,10 +17,20 @@ struct PageLayout {
     /// Runs of code lines: code block interiors, and runs of prose lines that read as code (pages
     /// that lost their code fences).
     private(set) var codeSegments: [ClosedRange<Int>] = []
-    /// Links, and text nodes holding `**`, in document order, each with the line of the block it
-    /// stands in (inline nodes may have no position of their own): what the inline extraction
-    /// reads, gathered on the same walk of the tree.
-    private(set) var inlines: [(node: MarkdownNode, blockLine: Int)] = []
+    /// Links, in document order: what the inline extraction reads of them, gathered on the same
+    /// walk of the tree (the nodes themselves are not kept).
+    private(set) var links: [Link] = []
+    /// Text nodes holding `**`, in document order: their ranges and block lines.
+    private(set) var starTexts: [(range: SourceRange, blockLine: Int)] = []
+
+    /// A link as the inline extraction reads it: its label's text, its destination, its range and
+    /// the line of the block it stands in (an inline node may have no position of its own).
+    struct Link {
+        var label: String
+        var destination: String
+        var range: SourceRange
+        var blockLine: Int
+    }
     /// By line, the UTF-8 offsets of the `[` that open a link's or an image's label there, as cmark
     /// read them (`[text](url)`, `[text][ref]`, `[text]`, `![alt][ref]`): brackets that are
     /// Markdown, not Objective-C.
@@ -70,7 +80,8 @@ struct PageLayout {
         var tableRanges: [ClosedRange<Int>] = []
         var htmlRanges: [ClosedRange<Int>] = []
         var fenced: [Bool] = []
-        var inlines: [(node: MarkdownNode, blockLine: Int)] = []
+        var links: [Link] = []
+        var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
         var blockLine = 1
         document.markdown.root.forEachDescendant { node in
@@ -78,8 +89,11 @@ struct PageLayout {
                 blockLine = node.range.start.line
             }
             switch node.kind {
-            case .link:
-                inlines.append((node, blockLine))
+            case .link(let destination):
+                links.append(
+                    Link(
+                        label: String(node.plainText.trimmingWhitespace()), destination: destination,
+                        range: node.range, blockLine: blockLine))
                 if node.range.start.line > 0, node.range.start.column > 0 {
                     linkBrackets[node.range.start.line, default: []].append(node.range.start.column - 1)
                     Self.addReferenceBracket(of: node, in: document.markdown, to: &linkBrackets)
@@ -91,7 +105,7 @@ struct PageLayout {
                     Self.addReferenceBracket(of: node, in: document.markdown, to: &linkBrackets)
                 }
             case .text:
-                if let literal = node.literal, literal.containsASCII("**") { inlines.append((node, blockLine)) }
+                if let literal = node.literal, literal.containsASCII("**") { starTexts.append((node.range, blockLine)) }
             case .table:
                 tables.append(node)
                 tableRanges.append(node.range.lines)
@@ -109,7 +123,8 @@ struct PageLayout {
             }
         }
         self.tables = tables
-        self.inlines = inlines
+        self.links = links
+        self.starTexts = starTexts
         self.linkBrackets = linkBrackets
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
