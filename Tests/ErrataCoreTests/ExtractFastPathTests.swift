@@ -362,6 +362,25 @@ struct ExtractFastPathTests {
         #expect(JSONExampleScanner.keys(ofJSON: #"{"c": {"d": "x"}, "y": 1, "x": 2}"#) == ["c", "c.d", "x", "y"])
     }
 
+    @Test("Constants found from each `k` are the constants found reading every identifier")
+    func constants() {
+        let pieces = [
+            "kTCGB", "kA", "k", "K", "kAuth_X", "ok", "_kB", "9kC", "kk", "kkD", " ", "(", "é", "가kE", "\u{301}kF", ":",
+            "kG1", "x", "\n", "[", "kH", "k_", "kx",
+        ]
+        var generator = SplitMix(seed: 0xC0A5)
+        var found = 0
+        for _ in 0..<4000 {
+            let code = (0..<Int(generator.next() % 10)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            let expected = CodeText.constantsByIdentifiers(in: code)
+            #expect(CodeText.constants(in: code) == expected, "\(code.debugDescription)")
+            found += expected.count
+        }
+        #expect(found > 800)
+    }
+
     @Test("JSON written into prose is found after leading tags; tag lines without a brace are passed over")
     func jsonInProse() {
         let text = [

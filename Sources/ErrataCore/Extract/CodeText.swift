@@ -202,16 +202,35 @@ enum CodeText {
         return Array(code.utf8).withUnsafeBufferPointer(constants)
     }
 
-    /// ``constants(in:)`` on the UTF-8 bytes of the code.
+    /// ``constants(in:)`` on the UTF-8 bytes of the code: each `k` (found with memchr) that
+    /// starts an identifier is read from there.
     private static func constants(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
-        var start = -1
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x5F
+        guard let base = bytes.baseAddress else { return found }
+        var from = 0
+        while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "k")), bytes.count - from) {
+            let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var end = start + 1
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            from = end
+            // The identifier starts at the `k` (after a byte that is no part of one, and not
+            // inside a character outside ASCII), and a capital follows it.
+            guard start == 0 || (bytes[start - 1] < 0x80 && !isIdentifierByte(bytes[start - 1])) else { continue }
+            if end - start > 2, bytes[start + 1] >= 0x41, bytes[start + 1] <= 0x5A {
+                found.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
         }
+        return found
+    }
+
+    /// ``constants(in:)`` read byte by byte, every identifier in turn: the reference the memchr
+    /// reading is tested against.
+    static func constantsByIdentifiers(in code: String) -> [String] {
+        let bytes = Array(code.utf8)
+        var found: [String] = []
+        var start = -1
         for index in 0...bytes.count {
-            let inside = index < bytes.count && isIdentifier(bytes[index])
+            let inside = index < bytes.count && isIdentifierByte(bytes[index])
             if inside {
                 if start < 0 { start = index }
                 continue
@@ -225,5 +244,12 @@ enum CodeText {
             start = -1
         }
         return found
+    }
+
+    /// A byte of an identifier: an ASCII letter or digit, or `_`.
+    @inline(__always)
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F
     }
 }
