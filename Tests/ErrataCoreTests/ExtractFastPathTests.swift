@@ -79,6 +79,21 @@ struct ExtractFastPathTests {
             for character in text { expected.append(expected.last! + character.utf8.count) }
             #expect(FastText.characterStarts(text) == expected, "\(text.debugDescription)")
         }
+        // Korean, Japanese and Chinese text, with what joins onto its characters.
+        let cjk = [
+            "한국어", "가", "\u{11A8}", "\u{1100}\u{1161}", "か", "\u{3099}", "\u{309A}", "カナ", "ｶ", "\u{FF9E}", "漢字",
+            "\u{302A}", "。", "、", "，", "Ａ", "\u{3000}", "a", " ", "\r", "\n", "\r\n", "\u{FE0F}", "\u{200D}", "👍",
+            "\u{301}", "e", "\u{0600}", "\u{3029}", "\u{302F}", "\u{4DBF}", "\u{D7A3}", "\u{D7B0}",
+        ]
+        var generator = SplitMix(seed: 0xC4A5)
+        for _ in 0..<4000 {
+            let text = (0..<Int(generator.next() % 12)).map { _ in cjk[Int(generator.next() % UInt64(cjk.count))] }
+                .joined()
+            var expected = [0]
+            for character in text { expected.append(expected.last! + character.utf8.count) }
+            #expect(FastText.characterStarts(text) == expected, "\(text.debugDescription)")
+            #expect(FastText.characterStartsByIndex(text) == expected, "\(text.debugDescription)")
+        }
     }
 
     @Test("The tokenizer reads the characters Array(text) gives, with their ASCII values")

@@ -126,10 +126,44 @@ enum FastText {
     /// The same characters as `Array(text)` (the standard library's grapheme breaking), without
     /// making a `Character` for each.
     ///
-    /// Two ASCII bytes in a row other than `\r\n` always have a character boundary between them
-    /// (no grapheme rule joins them; what joins onto a character, such as a combining mark, is
-    /// never ASCII): those are passed on the bytes, and the standard library breaks the rest.
+    /// Between two scalars of the common kinds (``isPlain(_:)``: ASCII but `\r`, Hangul
+    /// syllables, kana, CJK ideographs and punctuation, fullwidth forms) there is always a
+    /// character boundary, as no grapheme rule joins them: those are passed on the bytes, and
+    /// the standard library breaks the rest.
     static func characterStarts(_ text: String) -> [Int] {
+        if let starts = text.utf8.withContiguousStorageIfAvailable({ characterStarts(text, bytes: $0) }) {
+            return starts
+        }
+        return characterStartsByIndex(text)
+    }
+
+    /// ``characterStarts(_:)`` for a text whose UTF-8 `bytes` are at hand.
+    private static func characterStarts(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let utf8 = text.utf8
+        let count = bytes.count
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var offset = 0
+        while offset < count {
+            starts.append(offset)
+            let (scalar, length) = decodeScalar(bytes, at: offset)
+            let next = offset + length
+            // The last scalar ends the last character; two plain scalars have a boundary between.
+            if next == count || (isPlain(scalar) && isPlain(decodeScalar(bytes, at: next).value)) {
+                offset = next
+                continue
+            }
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            offset += utf8.distance(from: index, to: text.index(after: index))
+        }
+        starts.append(offset)
+        return starts
+    }
+
+    /// ``characterStarts(_:)`` by the standard library's indices alone, two ASCII bytes in a row
+    /// (other than `\r\n`) passed on the bytes: for text that is not contiguous UTF-8, and the
+    /// reference the byte reading is tested against.
+    static func characterStartsByIndex(_ text: String) -> [Int] {
         let utf8 = text.utf8
         let count = utf8.count
         var starts: [Int] = []
@@ -154,6 +188,40 @@ enum FastText {
         }
         starts.append(offset)
         return starts
+    }
+
+    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
+    @inline(__always)
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return (
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3
+            )
+        }
+        return (
+            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    /// Scalars that no grapheme rule joins to a neighbour of the same kinds: ASCII other than
+    /// `\r`, Hangul syllables, hiragana and katakana letters and marks that are not combining,
+    /// CJK ideographs, CJK punctuation before the combining tone marks, fullwidth ASCII forms.
+    /// Between two of them there is always a character boundary.
+    @inline(__always)
+    static func isPlain(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x00...0x0C, 0x0E...0x7F: true
+        case 0xAC00...0xD7A3: true
+        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FE: true
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF: true
+        case 0x3000...0x3029: true
+        case 0xFF01...0xFF5E: true
+        default: false
+        }
     }
 
     /// The code of a character given as its UTF-8 bytes, as ``ObjCTokenization`` and

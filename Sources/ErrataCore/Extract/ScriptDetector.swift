@@ -72,7 +72,7 @@ enum ScriptDetector {
                 index += 1
                 continue
             }
-            let (scalar, length) = decodeScalar(bytes, at: index)
+            let (scalar, length) = FastText.decodeScalar(bytes, at: index)
             index += length
             if predicate(scalar) { return true }
         }
@@ -175,9 +175,11 @@ enum ScriptDetector {
             var byte = 0
             var offset = 0
             while byte < count {
-                let (scalar, length) = decodeScalar(bytes, at: byte)
+                let (scalar, length) = FastText.decodeScalar(bytes, at: byte)
                 var end = byte + length
-                if !(isPlain(scalar) && (end == count || isPlain(decodeScalar(bytes, at: end).value))) {
+                if !(FastText.isPlain(scalar)
+                    && (end == count || FastText.isPlain(FastText.decodeScalar(bytes, at: end).value)))
+                {
                     let index = utf8.index(utf8.startIndex, offsetBy: byte)
                     end = utf8.distance(from: utf8.startIndex, to: line.index(after: index))
                 }
@@ -260,40 +262,6 @@ enum ScriptDetector {
     private static func character(_ line: Substring, _ utf8: Substring.UTF8View, from: Int, to: Int) -> Character {
         let start = utf8.index(utf8.startIndex, offsetBy: from)
         return line[start..<utf8.index(start, offsetBy: to - from)].first ?? " "
-    }
-
-    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
-    @inline(__always)
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)
-    {
-        let lead = bytes[index]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-        if lead < 0xF0 {
-            return (
-                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3
-            )
-        }
-        return (
-            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-                | UInt32(bytes[index + 3] & 0x3F), 4
-        )
-    }
-
-    /// Scalars that no grapheme rule joins to a neighbour of the same kinds: ASCII other than
-    /// `\r`, Hangul syllables, hiragana and katakana letters and marks that are not combining,
-    /// CJK ideographs, CJK punctuation before the combining tone marks, fullwidth ASCII forms.
-    @inline(__always)
-    private static func isPlain(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x00...0x0C, 0x0E...0x7F: true
-        case 0xAC00...0xD7A3: true
-        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FE: true
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF: true
-        case 0x3000...0x3029: true
-        case 0xFF01...0xFF5E: true
-        default: false
-        }
     }
 
     /// ``foreignRuns(in:native:minimumLetters:)`` as first written, each run's text built up one
