@@ -93,7 +93,12 @@ public enum MarkdownParser {
                 cmark_parser_feed(parser, pointer, buffer.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else {
+        // Reading the inlines (in `cmark_parser_finish`) sets and clears process-wide state in
+        // libcmark-gfm: one document at a time (see ``finishing``).
+        Self.finishing.lock()
+        let finished = cmark_parser_finish(parser)
+        Self.finishing.unlock()
+        guard let document = finished else {
             return emptyDocument()
         }
         defer { cmark_node_free(document) }
@@ -101,6 +106,16 @@ public enum MarkdownParser {
             UnsafeMutableRawPointer(document), maximumNesting: maximumNesting, flatten: flatten,
             outliningParagraphs: paragraphs == .linksAndMarkers)
     }
+
+    /// Held while cmark reads a document's inlines.
+    ///
+    /// libcmark-gfm marks the characters that start an extension's inlines (`~` for
+    /// strikethrough) in a table shared by every parser when a parse starts reading inlines, and
+    /// clears them when it is done. With parses on several threads, one that finishes clears `~`
+    /// while another still reads, which then takes `~~text~~` for plain text: a few parses in a
+    /// hundred read differently from the same text. The blocks of documents are still read side
+    /// by side, and their trees converted side by side.
+    private static let finishing = NSLock()
 
     /// The table and strikethrough extensions, registered once for the whole process.
     ///

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ErrataMarkdown
@@ -152,5 +153,28 @@ struct HTMLTableTests {
             MarkdownParser.parse(html).root.forEachDescendant { if $0.kind == .table { count += 1 } }
             #expect(count == 0, "\(html)")
         }
+    }
+}
+
+/// Parses on several threads at once.
+@Suite("Parsing side by side")
+struct ParallelParsingTests {
+    @Test("Documents parsed side by side read as they do one at a time")
+    func parallelParses() throws {
+        // Strikethrough's `~` is marked and cleared in state libcmark-gfm shares between parsers:
+        // a parse that finished while another read `~~struck~~` made it plain text.
+        let block =
+            "Some ~~struck~~ text, *more* words [here](u) ~~again~~.\n\n| a | ~~b~~ |\n| --- | --- |\n| ~~1~~ | `2` |\n\n"
+        let document = String(repeating: block, count: 100)
+        let expected = try MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true).dump()
+        #expect(expected.contains("Strikethrough"))
+        let trees = UnsafeMutableBufferPointer<String>.allocate(capacity: 400)
+        trees.initialize(repeating: "")
+        defer { trees.deallocate() }
+        nonisolated(unsafe) let shared = trees
+        DispatchQueue.concurrentPerform(iterations: trees.count) { index in
+            shared[index] = (try? MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true))?.dump() ?? ""
+        }
+        #expect(trees.filter { $0 != expected }.count == 0)
     }
 }
