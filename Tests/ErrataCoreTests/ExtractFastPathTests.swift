@@ -28,7 +28,7 @@ struct ExtractFastPathTests {
         ]
         for _ in 0..<count {
             let length = Int(generator.next() % 24)
-            texts.append((0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+            texts.append((0..<length).map { _ in generator.pick(pieces) }.joined())
         }
         return texts
     }
@@ -87,8 +87,7 @@ struct ExtractFastPathTests {
         ]
         var generator = SplitMix(seed: 0xC4A5)
         for _ in 0..<4000 {
-            let text = (0..<Int(generator.next() % 12)).map { _ in cjk[Int(generator.next() % UInt64(cjk.count))] }
-                .joined()
+            let text = generator.text(of: cjk, fewerThan: 12)
             var expected = [0]
             for character in text { expected.append(expected.last! + character.utf8.count) }
             #expect(FastText.characterStarts(text) == expected, "\(text.debugDescription)")
@@ -124,9 +123,7 @@ struct ExtractFastPathTests {
         ]
         var generator = SplitMix(seed: 0xB1A)
         for _ in 0..<3000 {
-            let text = (0..<Int(generator.next() % 40)).map { _ in
-                ascii[Int(generator.next() % UInt64(ascii.count))]
-            }.joined()
+            let text = generator.text(of: ascii, fewerThan: 40)
             #expect(
                 Array(CodeText.blankingCommentsAndStrings(text).utf8) == Array(Self.blankingReference(text).utf8),
                 "\(text.debugDescription)")
@@ -144,9 +141,7 @@ struct ExtractFastPathTests {
         ]
         var generator = SplitMix(seed: 7)
         for _ in 0..<3000 {
-            let text = (0..<Int(generator.next() % 8)).map { _ in
-                alphabet[Int(generator.next() % UInt64(alphabet.count))]
-            }.joined()
+            let text = generator.text(of: alphabet, fewerThan: 8)
             for native in [Set<ScriptDetector.Script>(), [.hangul, .han], [.kana, .han], [.han]] {
                 let predicate = { (value: UInt32) -> Bool in
                     let script = ScriptDetector.script(of: Unicode.Scalar(value)!)
@@ -185,8 +180,8 @@ struct ExtractFastPathTests {
             let length = Int(generator.next() % 14)
             let parts = (0..<length).map { _ in
                 generator.next() % 2 == 0
-                    ? prose[Int(generator.next() % UInt64(prose.count))]
-                    : Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+                    ? generator.pick(prose)
+                    : generator.pick(Self.pieces)
             }
             lines.append(Substring(parts.joined()))
         }
@@ -354,12 +349,12 @@ struct ExtractFastPathTests {
         func value(_ depth: Int) -> String {
             switch generator.next() % (depth > 3 ? 3 : 6) {
             case 0: return "1"
-            case 1: return "\"" + names[Int(generator.next() % UInt64(names.count))] + "\""
+            case 1: return "\"" + generator.pick(names) + "\""
             case 2: return "null"
             case 3, 4:
                 let count = Int(generator.next() % 5)
                 let members = (0..<count).map { _ in
-                    "\"" + names[Int(generator.next() % UInt64(names.count))] + "\": " + value(depth + 1)
+                    "\"" + generator.pick(names) + "\": " + value(depth + 1)
                 }
                 return "{" + members.joined(separator: ", ") + "}"
             default:
@@ -386,9 +381,7 @@ struct ExtractFastPathTests {
         var generator = SplitMix(seed: 0xC0A5)
         var found = 0
         for _ in 0..<4000 {
-            let code = (0..<Int(generator.next() % 10)).map { _ in
-                pieces[Int(generator.next() % UInt64(pieces.count))]
-            }.joined()
+            let code = generator.text(of: pieces, fewerThan: 10)
             let expected = CodeText.constantsByIdentifiers(in: code)
             #expect(CodeText.constants(in: code) == expected, "\(code.debugDescription)")
             found += expected.count
@@ -495,5 +488,15 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// One of `items`, drawn with the next number.
+    mutating func pick<Item>(_ items: [Item]) -> Item {
+        items[Int(next() % UInt64(items.count))]
+    }
+
+    /// Fewer than `limit` of `pieces` drawn one after another and joined: a random text.
+    mutating func text(of pieces: [String], fewerThan limit: UInt64) -> String {
+        (0..<Int(next() % limit)).map { _ in pick(pieces) }.joined()
     }
 }

@@ -120,9 +120,7 @@ struct ParameterListFastPathTests {
         ]
         var generator = SplitMix(seed: 0x11A7)
         for _ in 0..<4000 {
-            let cell = (0..<Int(generator.next() % 7)).map { _ in
-                pieces[Int(generator.next() % UInt64(pieces.count))]
-            }.joined()
+            let cell = generator.text(of: pieces, fewerThan: 7)
             #expect(
                 ParameterTableReader.listParts(cell) == ParameterTableReader.listPartsByCharacters(cell),
                 "\(cell.debugDescription)")
@@ -142,9 +140,7 @@ struct SymbolCellFastPathTests {
         var generator = SplitMix(seed: 0x5EB0)
         var matched = 0
         for _ in 0..<12000 {
-            let cell = (0..<Int(generator.next() % 6)).map { _ in
-                pieces[Int(generator.next() % UInt64(pieces.count))]
-            }.joined()
+            let cell = generator.text(of: pieces, fewerThan: 6)
             let trimmed = cell.trimmingWhitespace()
             let found = SymbolScanner.matches(in: trimmed)
             guard found.count == 1, let match = found.first, match.characterOffset == 0 else {

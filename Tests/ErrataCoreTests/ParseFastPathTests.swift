@@ -191,8 +191,7 @@ struct ParseFastPathTests {
         var texts = ["", "<table>", "<TABLE border=1>", "<tablE", "<table\u{301}", "a<tabl<table", "<ta ble"]
         for _ in 0..<4000 {
             texts.append(
-                (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
-                    .joined())
+                generator.text(of: pieces, fewerThan: 8))
         }
         var found = 0
         for text in texts {
@@ -220,7 +219,7 @@ struct ParseFastPathTests {
         for _ in 0..<3000 {
             var body = ""
             for _ in 0..<Int(generator.next() % 30) {
-                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                let piece = generator.pick(pieces)
                 // A `<` or `</` right before a letter outside ASCII is where the two scanners differ
                 // by design (see below): a space keeps them apart.
                 if body.hasSuffix("<") || body.hasSuffix("</"), let first = piece.unicodeScalars.first, !first.isASCII {
@@ -254,8 +253,7 @@ struct ParseFastPathTests {
         var texts = ["", " ", "\n", "a", " a  b \n\n c\t", "\t\n \n"]
         for _ in 0..<4000 {
             texts.append(
-                (0..<Int(generator.next() % 16)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
-                    .joined())
+                generator.text(of: pieces, fewerThan: 16))
         }
         for text in texts {
             let expected = HTMLTableReader.cleanByCharacters(HTMLTableReader.decodeReferences(text))

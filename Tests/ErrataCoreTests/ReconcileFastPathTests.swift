@@ -101,10 +101,9 @@ struct ReconcileFastPathTests {
             "TCGB_", "ERROR_", "AUTH", "BAN", "LOGIN", "_V2", "X", "Y", "로그", "인", "e\u{301}", "12", "login", "With",
             "Type:", "ab", "ba",
         ]
-        func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
         var words = Set<String>()
         for _ in 0..<500 {
-            words.insert((0..<(2 + Int(generator.next() % 5))).map { _ in pick(parts) }.joined())
+            words.insert((0..<(2 + Int(generator.next() % 5))).map { _ in generator.pick(parts) }.joined())
         }
         let list = words.sorted()
         let index = NearMatchIndex(list)
@@ -116,9 +115,9 @@ struct ReconcileFastPathTests {
             for _ in 0..<(1 + Int(generator.next() % 2)) {
                 let place = Int(generator.next() % UInt64(scalars.count + 1))
                 switch generator.next() % 3 {
-                case 0: scalars.insert(pick(alphabet), at: place)
+                case 0: scalars.insert(generator.pick(alphabet), at: place)
                 case 1: if place < scalars.count { scalars.remove(at: place) }
-                default: if place < scalars.count { scalars[place] = pick(alphabet) }
+                default: if place < scalars.count { scalars[place] = generator.pick(alphabet) }
                 }
             }
             var query = ""
@@ -150,8 +149,8 @@ struct ReconcileFastPathTests {
             "로그인",
         ]
         for _ in 0..<2000 {
-            let a = (0..<Int(generator.next() % 8)).map { _ in values[Int(generator.next() % UInt64(values.count))] }
-            let b = (0..<Int(generator.next() % 8)).map { _ in values[Int(generator.next() % UInt64(values.count))] }
+            let a = (0..<Int(generator.next() % 8)).map { _ in generator.pick(values) }
+            let b = (0..<Int(generator.next() % 8)).map { _ in generator.pick(values) }
             let found = SampleDriftRule.difference(SampleDriftRule.sortedUnique(a), SampleDriftRule.sortedUnique(b))
             let expected = Set(a).subtracting(Set(b)).sorted()
             #expect(found == expected, "\(a) \(b)")
