@@ -105,8 +105,7 @@ enum FastText {
     /// Whether the text has one character per UTF-8 byte: ASCII without `\r` (`\r\n` is one
     /// character of two bytes). Such text can be scanned byte by byte with character columns.
     static func hasOneCharacterPerByte(_ text: String) -> Bool {
-        if let result = text.utf8.withContiguousStorageIfAvailable(hasOneCharacterPerByte) { return result }
-        return text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        hasOneCharacterPerByte(Substring(text).utf8)
     }
 
     /// ``hasOneCharacterPerByte(_:)`` for a substring's bytes.
