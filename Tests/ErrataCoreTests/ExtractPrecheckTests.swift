@@ -42,6 +42,41 @@ struct ProseReferenceFastPathTests {
     }
 }
 
+/// The pre-check on a line's bytes answers as the two checks on its UTF-8 view it stands for.
+@Suite("Prose reference pre-check on bytes")
+struct ProseReferencePrecheckTests {
+    @Test("On random lines, ignoring random brackets, the byte check agrees with the view checks")
+    func bytesAgreeWithViews() {
+        let pieces = [
+            "[", "]", ":", " ", "\t", "\n", "A", "Foo", "b", "x y", "/", "(", "*", "&", "é", "한", "[[", "]]", "::",
+            "https://a.b/c:d", "[Foo bar]", "[x y:1]", "[ ", " ]", "\u{3000}", "1", "_", "@",
+        ]
+        var generator = SplitMix(seed: 0x5B5B)
+        var checked = 0
+        var agreedTrue = 0
+        let edges = ["[:]", "[]:", ":[]", "[ :]", "]:[", "[\t:]", "[", "[ ", "[\tA", "[]", "[[:]]", "a[b]c:"]
+        for round in 0..<6000 {
+            // Lines in the middle of a larger text too, as a page's lines are.
+            let line = round < edges.count * 2 ? edges[round / 2] : generator.text(of: pieces, fewerThan: 14)
+            let text = round % 2 == 0 ? line : "ab\n" + line + "\ncd"
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: round % 2 == 0 ? 0 : 3)
+            let end = text.utf8.index(start, offsetBy: line.utf8.count)
+            let substring = Substring(text.utf8[start..<end])
+            let brackets = Array(substring.utf8).indices.filter { Array(substring.utf8)[$0] == UInt8(ascii: "[") }
+            let ignored = brackets.filter { _ in generator.next() % 3 == 0 }
+            let views =
+                ObjCMessageSendParser.mayNameSelector(substring.utf8)
+                || ObjCMessageSendParser.mayStartCapitalReceiver(substring.utf8, ignoring: ignored)
+            let bytes = ObjCMessageSendParser.mayReference(substring.utf8, ignoring: ignored)
+            #expect(bytes == views, "\(line.debugDescription) ignoring \(ignored)")
+            checked += 1
+            if views { agreedTrue += 1 }
+        }
+        // Both answers are common among the lines drawn.
+        #expect(agreedTrue > 1000 && checked - agreedTrue > 1000)
+    }
+}
+
 /// Brackets the Markdown parser read as links and images are not sends in prose.
 @Suite("Prose references and Markdown links")
 struct ProseLinkBracketTests {

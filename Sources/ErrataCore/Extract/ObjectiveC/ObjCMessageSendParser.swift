@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds Objective-C message sends in sample code, and selector references in prose.
 ///
 /// Every `[` is read by recursive descent over ``ObjCTokenization`` tokens:
@@ -43,9 +45,7 @@ public enum ObjCMessageSendParser {
         let ignored = linkBrackets.sorted()
         // Fast path: a named selector has its `:` inside brackets, and a capital receiver shows
         // right after its `[`: most prose links need no tokenizing.
-        guard mayNameSelector(line.utf8) || mayStartCapitalReceiver(line.utf8, ignoring: ignored) else {
-            return []
-        }
+        guard mayReference(line.utf8, ignoring: ignored) else { return [] }
         let text = String(line)
         guard mayHoldSend(text) else { return [] }
         let sends = sendsWithoutPrecheck(in: text).filter(isProseReference)
@@ -82,6 +82,44 @@ public enum ObjCMessageSendParser {
     /// Whether a send found in prose names an API (see ``proseReferences(in:)``).
     static func isProseReference(_ send: ObjCMessageSend) -> Bool {
         send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true
+    }
+
+    /// ``mayNameSelector(_:)`` or ``mayStartCapitalReceiver(_:ignoring:)``, on the line's bytes
+    /// when they are contiguous: every prose line is checked, and most hold no `[` at all.
+    static func mayReference(_ utf8: Substring.UTF8View, ignoring ignored: [Int] = []) -> Bool {
+        let onBytes = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress,
+                let first = memchr(base, Int32(UInt8(ascii: "[")), bytes.count)
+            else { return false }
+            var open = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
+            // A `:` between the first `[` and the last `]`.
+            var close = bytes.count - 1
+            while close > open, bytes[close] != UInt8(ascii: "]") { close -= 1 }
+            if close > open + 1, memchr(base + open + 1, Int32(UInt8(ascii: ":")), close - open - 1) != nil {
+                return true
+            }
+            // A `[` (not an ignored one) followed, after white space, by what starts a capital receiver.
+            while true {
+                if ignored.isEmpty || !contains(ignored, open) {
+                    var next = open + 1
+                    while next < bytes.count, bytes[next] == 0x20 || (0x09...0x0D).contains(bytes[next]) { next += 1 }
+                    guard next < bytes.count else { return false }
+                    switch bytes[next] {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF, UInt8(ascii: "/"), UInt8(ascii: "("),
+                        UInt8(ascii: "*"), UInt8(ascii: "&"):
+                        return true
+                    default:
+                        break
+                    }
+                }
+                let after = open + 1
+                guard after < bytes.count,
+                    let found = memchr(base + after, Int32(UInt8(ascii: "[")), bytes.count - after)
+                else { return false }
+                open = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        return onBytes ?? (mayNameSelector(utf8) || mayStartCapitalReceiver(utf8, ignoring: ignored))
     }
 
     /// Whether a `:` stands between a `[` and a `]` after it, as in a send with a named selector
