@@ -26,10 +26,11 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
-        // Atomic exchange of two folders (renameat2 / renamex_np), for all-or-nothing output.
+        // Atomic exchange of two folders (renameat2 / renamex_np), for all-or-nothing output, and
+        // the arena cmark allocates from.
         .target(name: "CErrataSupport"),
         // The only module that calls cmark: a small Swift tree with positions.
-        .target(name: "ErrataMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "ErrataMarkdown", dependencies: ["CCmarkGFM", "CErrataSupport"]),
         // The pipeline: load, parse, extract, reconcile, emit.
         .target(
             name: "ErrataCore",
@@ -76,7 +77,7 @@ let package = Package(
         .target(name: "CErrataFuzz"),
         .executableTarget(name: "ErrataFuzzPipeline", dependencies: ["ErrataFuzzSupport", "CErrataFuzz"]),
         .executableTarget(name: "ErrataFuzzConfig", dependencies: ["ErrataFuzzSupport", "CErrataFuzz"]),
-        .testTarget(name: "ErrataMarkdownTests", dependencies: ["ErrataMarkdown"]),
+        .testTarget(name: "ErrataMarkdownTests", dependencies: ["ErrataMarkdown", "CCmarkGFM", "CErrataSupport"]),
         .testTarget(
             name: "ErrataCoreTests",
             dependencies: ["ErrataCore", "ErrataFuzzSupport"],

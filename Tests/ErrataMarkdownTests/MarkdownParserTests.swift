@@ -172,8 +172,11 @@ struct ParallelParsingTests {
         trees.initialize(repeating: "")
         defer { trees.deallocate() }
         nonisolated(unsafe) let shared = trees
+        // Half in the arena of the thread they run on, half with the system's allocator.
         DispatchQueue.concurrentPerform(iterations: trees.count) { index in
-            shared[index] = (try? MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true))?.dump() ?? ""
+            shared[index] =
+                (try? MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true, arena: index % 2 == 0))?
+                .dump() ?? ""
         }
         #expect(trees.filter { $0 != expected }.count == 0)
     }

@@ -1,6 +1,8 @@
 #ifndef ERRATA_SUPPORT_H
 #define ERRATA_SUPPORT_H
 
+#include "errata_arena.h"
+
 /// Atomically exchanges two existing paths (files or folders) on the same file system.
 /// Returns 0 on success; -1 with errno set otherwise (ENOSYS or EINVAL where the
 /// file system or kernel cannot exchange).

@@ -1,0 +1,37 @@
+#ifndef ERRATA_ARENA_H
+#define ERRATA_ARENA_H
+
+#include <stddef.h>
+
+/*
+ * A bump allocator for libcmark-gfm, one per thread, in scopes.
+ *
+ * cmark makes and frees many small blocks for each document it reads (every node, every
+ * buffer of text); errata converts the tree and lets go of all of it at once. Inside a scope,
+ * allocations come from large blocks of this thread's arena and `free` returns nothing (but the
+ * last allocation, which it takes back); leaving the scope takes back everything allocated in it
+ * at once. Scopes nest, last in first out, on each thread.
+ *
+ * The allocator is handed to cmark as its `cmark_mem` (three function pointers, in the order
+ * calloc, realloc, free; `errata_arena_memory` points to one laid out the same).
+ */
+
+/// Where a scope starts: to be handed back to `errata_arena_leave`.
+typedef struct errata_arena_mark {
+    void *block;
+    size_t used;
+} errata_arena_mark;
+
+/// Starts a scope on this thread.
+errata_arena_mark errata_arena_enter(void);
+
+/// Takes back everything this thread allocated since `mark`, and ends the scope.
+void errata_arena_leave(errata_arena_mark mark);
+
+/// A `cmark_mem` whose functions allocate from this thread's arena.
+void *errata_arena_memory(void);
+
+/// Bytes this thread's arena holds from the system (blocks in use and kept for reuse).
+size_t errata_arena_held_bytes(void);
+
+#endif

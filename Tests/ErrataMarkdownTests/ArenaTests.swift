@@ -1,0 +1,140 @@
+internal import CCmarkGFM
+internal import CErrataSupport
+import Foundation
+import Testing
+
+@testable import ErrataMarkdown
+
+/// cmark's memory from errata's arena: the same trees as with the system's allocator, and memory
+/// that is aligned, zeroed, kept through growth and taken back with each scope.
+@Suite("cmark's arena")
+struct ArenaTests {
+    /// The Markdown files of the tests' fixtures and of the guides in docs-src/ (but the saved
+    /// fuzzing inputs over 20 KB, which cmark reads in quadratic time or worse when no limit
+    /// refuses them first).
+    static let documents: [(name: String, text: String)] = {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        return ["Tests/ErrataCoreTests/Fixtures", "docs-src"].flatMap { folder -> [(String, String)] in
+            let path = root.path + "/" + folder
+            let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix(".md") }.sorted().compactMap { file in
+                guard let text = try? String(contentsOfFile: path + "/" + file, encoding: .utf8),
+                    !(file.hasPrefix("crashes/") && text.utf8.count > 20_000)
+                else { return nil }
+                return (folder + "/" + file, text)
+            }
+        }
+    }()
+
+    @Test("Every fixture and guide reads the same in the arena as with the system's allocator")
+    func sameTrees() throws {
+        #expect(Self.documents.count > 30)
+        for (name, text) in Self.documents {
+            for paragraphs in [MarkdownParser.ParagraphDetail.all, .linksAndMarkers] {
+                let system = try MarkdownParser.parseTree(
+                    text, maximumNesting: 64, flatten: true, paragraphs: paragraphs, arena: false)
+                let arena = try MarkdownParser.parseTree(
+                    text, maximumNesting: 64, flatten: true, paragraphs: paragraphs, arena: true)
+                #expect(arena.dump() == system.dump(), "\(name)")
+            }
+        }
+    }
+
+    @Test("A document over the nesting limit fails the same way in the arena, and the next parse is whole")
+    func nestingError() throws {
+        let deep = String(repeating: "> ", count: 40) + "deep\n\n" + String(repeating: "- a\n", count: 50)
+        func failure(arena: Bool) -> MarkdownLimitError? {
+            do {
+                _ = try MarkdownParser.parseTree(deep, maximumNesting: 8, flatten: false, arena: arena)
+                return nil
+            } catch {
+                return error as? MarkdownLimitError
+            }
+        }
+        let expected = try #require(failure(arena: false))
+        #expect(failure(arena: true) == expected)
+        let text = "# Title\n\n| a | b |\n| - | - |\n| ~~1~~ | 2 |\n"
+        let system = try MarkdownParser.parseTree(text, maximumNesting: 8, flatten: true, arena: false)
+        let arena = try MarkdownParser.parseTree(text, maximumNesting: 8, flatten: true, arena: true)
+        #expect(arena.dump() == system.dump())
+        #expect(system.dump().contains("Strikethrough"))
+    }
+
+    @Test("Allocations are aligned and zeroed, keep their bytes when they grow, and go when their scope ends")
+    func allocations() throws {
+        let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
+        let outer = errata_arena_enter()
+        let first = try #require(memory.calloc(10, 3))
+        let zeroed = UnsafeRawBufferPointer(start: first, count: 30)
+        #expect(zeroed.allSatisfy { $0 == 0 })
+        first.initializeMemory(as: UInt8.self, repeating: 0x5A, count: 30)
+        // Grown where it is (the last allocation), then moved to a block of its own.
+        var grown = try #require(memory.realloc(nil, 5))
+        grown.copyMemory(from: Array("hello".utf8), byteCount: 5)
+        for size in [64, 100_000, 3_000_000] {
+            grown = try #require(memory.realloc(grown, size))
+            #expect(String(decoding: UnsafeRawBufferPointer(start: grown, count: 5), as: UTF8.self) == "hello")
+            #expect(Int(bitPattern: grown) % 16 == 0)
+            UnsafeMutableRawBufferPointer(start: grown, count: size)
+                .storeBytes(of: 1, toByteOffset: size - 1, as: UInt8.self)
+        }
+        #expect(Int(bitPattern: first) % 16 == 0)
+        // An inner scope's allocations go when it ends; the outer scope's stay.
+        let inner = errata_arena_enter()
+        let big = try #require(memory.calloc(1, 600_000))
+        #expect(UnsafeRawBufferPointer(start: big, count: 600_000).allSatisfy { $0 == 0 })
+        errata_arena_leave(inner)
+        memory.free(grown)
+        #expect(UnsafeRawBufferPointer(start: first, count: 30).allSatisfy { $0 == 0x5A })
+        // Reused after its scope, an allocation is zeroed again.
+        let again = try #require(memory.calloc(30, 1))
+        #expect(UnsafeRawBufferPointer(start: again, count: 30).allSatisfy { $0 == 0 })
+        errata_arena_leave(outer)
+    }
+
+    @Test("Memory a scope took is used again after it ends; a block that moves to grow keeps all its bytes")
+    func reuseAndMoves() throws {
+        let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
+        let outer = errata_arena_enter()
+        _ = memory.calloc(1, 100)
+        let inner = errata_arena_enter()
+        let taken = memory.calloc(1, 64)
+        errata_arena_leave(inner)
+        #expect(memory.calloc(1, 64) == taken)
+        // The last allocation, freed, is given back at once.
+        let last = memory.calloc(1, 64)
+        memory.free(last)
+        #expect(memory.calloc(1, 64) == last)
+        // Grown while other allocations stand after it, a block moves, with every byte.
+        var moving = try #require(memory.calloc(1, 1000))
+        var size = 1000
+        for round in 0..<12 {
+            let bytes = UnsafeMutableRawBufferPointer(start: moving, count: size)
+            for index in 0..<size { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ round) }
+            _ = memory.calloc(1, 48)
+            let grown = size * 2
+            moving = try #require(memory.realloc(moving, grown))
+            let kept = UnsafeRawBufferPointer(start: moving, count: size)
+            #expect((0..<size).allSatisfy { kept[$0] == UInt8(truncatingIfNeeded: $0 &* 31 &+ round) }, "\(size)")
+            size = grown
+        }
+        errata_arena_leave(outer)
+    }
+
+    @Test("Over many pages, the memory the arena holds stays within what it keeps for reuse")
+    func bounded() throws {
+        let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
+        for page in 0..<300 {
+            let mark = errata_arena_enter()
+            for _ in 0..<(page % 7 + 1) {
+                var buffer = memory.calloc(1, 1000)
+                for size in stride(from: 2000, through: 200_000, by: 40_000) { buffer = memory.realloc(buffer, size) }
+                _ = try #require(memory.calloc(1, 150_000))
+            }
+            errata_arena_leave(mark)
+            // Two MiB of blocks are kept, and each holds at most the largest page's need.
+            #expect(errata_arena_held_bytes() <= 3 << 20)
+        }
+    }
+}
