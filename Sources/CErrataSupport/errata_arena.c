@@ -6,25 +6,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Every allocation is 16-byte aligned, after a 16-byte header holding its size. */
+/*
+ * Blocks of BLOCK_BYTES, aligned to their size, so that the block an allocation lies in is its
+ * address rounded down. Each allocation is 16-byte aligned, after a 16-byte header holding its
+ * size. A thread uses at most MAX_BLOCKS blocks at once (its budget); an allocation that does not
+ * fit, or is larger than LARGE_BYTES, comes from the system's allocator, and the scope is marked
+ * as spilled: its owner must then free what it allocated, as it would without the arena.
+ */
 #define ALIGNMENT 16
 #define HEADER 16
-/* The smallest block taken from the system, and the most kept for reuse per thread. */
 #define BLOCK_BYTES ((size_t)256 * 1024)
-#define KEPT_BYTES ((size_t)2 * 1024 * 1024)
+#define MAX_BLOCKS 16
+#define LARGE_BYTES ((size_t)64 * 1024)
+/* Blocks kept for reuse per thread. */
+#define KEPT_BLOCKS 8
 
 typedef struct block {
-    struct block *previous;
-    size_t capacity; /* bytes of data after the block's header */
-    size_t used;
+    size_t used; /* bytes from the block's start, its own header included */
 } block;
 
 #define BLOCK_HEADER ((sizeof(block) + ALIGNMENT - 1) & ~(size_t)(ALIGNMENT - 1))
 
-static _Thread_local block *top;      /* the block allocations come from */
-static _Thread_local block *spare;    /* blocks kept for reuse, linked by `previous` */
-static _Thread_local size_t held;     /* bytes of blocks in use and kept */
-static _Thread_local size_t kept;     /* bytes of blocks kept */
+static _Thread_local block *blocks[MAX_BLOCKS]; /* in use, the last one allocations come from */
+static _Thread_local size_t block_count;
+/* The blocks in use by address, for `in_arena`: open addressing over SLOTS slots, linear probing. */
+#define SLOTS 64
+static _Thread_local block *slots[SLOTS];
+static _Thread_local block *spare[KEPT_BLOCKS]; /* kept for reuse */
+static _Thread_local size_t spare_count;
+static _Thread_local int spilled; /* whether the current scope took memory from the system */
+static _Thread_local size_t system_allocations; /* how many allocations spilled, ever */
 
 static void *arena_calloc(size_t count, size_t size);
 static void *arena_realloc(void *pointer, size_t size);
@@ -37,8 +48,6 @@ static struct {
     void (*free)(void *);
 } memory = {arena_calloc, arena_realloc, arena_free};
 
-static char *data(block *b) { return (char *)b + BLOCK_HEADER; }
-
 static size_t rounded(size_t size) { return (size + ALIGNMENT - 1) & ~(size_t)(ALIGNMENT - 1); }
 
 static _Noreturn void out_of_memory(void) {
@@ -47,63 +56,70 @@ static _Noreturn void out_of_memory(void) {
     abort();
 }
 
-/* When a thread ends, the blocks it kept (and any still in use) go back to the system. */
+/* When a thread ends, its blocks go back to the system. */
 static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
 static void release_all(void *unused) {
     (void)unused;
-    while (spare) {
-        block *next = spare->previous;
-        free(spare);
-        spare = next;
-    }
-    while (top) {
-        block *next = top->previous;
-        free(top);
-        top = next;
-    }
-    held = 0;
-    kept = 0;
+    while (spare_count) free(spare[--spare_count]);
+    while (block_count) free(blocks[--block_count]);
+    memset(slots, 0, sizeof slots);
 }
 
 static void make_exit_key(void) { pthread_key_create(&exit_key, release_all); }
 
-/* A block with room for `need` bytes on top of the stack: a kept one, or a new one. */
-static void push_block(size_t need) {
-    block **link = &spare;
-    while (*link) {
-        if ((*link)->capacity >= need) {
-            block *reused = *link;
-            *link = reused->previous;
-            kept -= BLOCK_HEADER + reused->capacity;
-            reused->previous = top;
-            reused->used = 0;
-            top = reused;
-            return;
-        }
-        link = &(*link)->previous;
-    }
-    size_t capacity = need > BLOCK_BYTES ? need : BLOCK_BYTES;
-    block *fresh = malloc(BLOCK_HEADER + capacity);
-    if (!fresh) out_of_memory();
-    if (held == 0) {
-        /* The thread's first block: its blocks are freed when it ends. */
-        pthread_once(&exit_key_once, make_exit_key);
-        pthread_setspecific(exit_key, &memory);
-    }
-    fresh->previous = top;
-    fresh->capacity = capacity;
-    fresh->used = 0;
-    held += BLOCK_HEADER + capacity;
-    top = fresh;
+static size_t slot_of(const block *base) { return ((uintptr_t)base / BLOCK_BYTES) % SLOTS; }
+
+static void add_slot(block *base) {
+    size_t slot = slot_of(base);
+    while (slots[slot]) slot = (slot + 1) % SLOTS;
+    slots[slot] = base;
 }
 
-static void *allocate(size_t size) {
-    if (size > SIZE_MAX - HEADER - ALIGNMENT) out_of_memory();
+/* Whether `pointer` lies in one of this thread's blocks in use. */
+static int in_arena(const void *pointer) {
+    block *base = (block *)((uintptr_t)pointer & ~(uintptr_t)(BLOCK_BYTES - 1));
+    for (size_t slot = slot_of(base); slots[slot]; slot = (slot + 1) % SLOTS) {
+        if (slots[slot] == base) return 1;
+    }
+    return 0;
+}
+
+/* Another block to allocate from, or 0 when the budget is spent. */
+static int push_block(void) {
+    if (block_count == MAX_BLOCKS) return 0;
+    block *fresh;
+    if (spare_count) {
+        fresh = spare[--spare_count];
+    } else {
+        void *memory_block = NULL;
+        if (posix_memalign(&memory_block, BLOCK_BYTES, BLOCK_BYTES) != 0) out_of_memory();
+        static _Thread_local int registered;
+        if (!registered) {
+            /* The thread's first block: its blocks are freed when it ends. */
+            pthread_once(&exit_key_once, make_exit_key);
+            pthread_setspecific(exit_key, &memory);
+            registered = 1;
+        }
+        fresh = memory_block;
+    }
+    fresh->used = BLOCK_HEADER;
+    blocks[block_count++] = fresh;
+    add_slot(fresh);
+    return 1;
+}
+
+/* `size` bytes from the arena, or NULL when they must come from the system. */
+static void *arena_allocate(size_t size) {
+    if (size > LARGE_BYTES) return NULL;
     size_t need = HEADER + rounded(size);
-    if (!top || top->capacity - top->used < need) push_block(need);
-    char *start = data(top) + top->used;
+    block *top = block_count ? blocks[block_count - 1] : NULL;
+    if (!top || BLOCK_BYTES - top->used < need) {
+        if (!push_block()) return NULL;
+        top = blocks[block_count - 1];
+    }
+    char *start = (char *)top + top->used;
     top->used += need;
     *(size_t *)start = size;
     return start + HEADER;
@@ -111,61 +127,109 @@ static void *allocate(size_t size) {
 
 static size_t size_of(void *pointer) { return *(size_t *)((char *)pointer - HEADER); }
 
-/* Whether `pointer` is the last allocation of the top block. */
+/* Whether the arena allocation `pointer` is the last one of the block allocations come from. */
 static int is_last(void *pointer) {
-    return top && (char *)pointer + rounded(size_of(pointer)) == data(top) + top->used;
+    block *top = blocks[block_count - 1];
+    return (char *)pointer + rounded(size_of(pointer)) == (char *)top + top->used;
 }
 
 static void *arena_calloc(size_t count, size_t size) {
     if (size && count > SIZE_MAX / size) out_of_memory();
-    void *pointer = allocate(count * size);
-    memset(pointer, 0, count * size);
+    void *pointer = arena_allocate(count * size);
+    if (pointer) {
+        memset(pointer, 0, count * size);
+        return pointer;
+    }
+    spilled = 1;
+    system_allocations++;
+    pointer = calloc(count ? count : 1, size ? size : 1);
+    if (!pointer) out_of_memory();
     return pointer;
 }
 
+/*
+ * Whether `pointer`, handed out in the current scope, came from the system: only a spilled scope
+ * has such pointers (cmark frees only what the parse of the current scope allocated), so the
+ * blocks are searched only then.
+ */
+static int from_system(const void *pointer) { return spilled && !in_arena(pointer); }
+
 static void *arena_realloc(void *pointer, size_t size) {
-    if (!pointer) return allocate(size);
+    if (pointer && from_system(pointer)) {
+        void *moved = realloc(pointer, size ? size : 1);
+        if (!moved) out_of_memory();
+        return moved;
+    }
+    if (!pointer) {
+        void *fresh = arena_allocate(size);
+        if (fresh) return fresh;
+        spilled = 1;
+        system_allocations++;
+        fresh = malloc(size ? size : 1);
+        if (!fresh) out_of_memory();
+        return fresh;
+    }
     size_t old = size_of(pointer);
     if (size <= old) return pointer;
-    if (is_last(pointer) && top->capacity - top->used >= rounded(size) - rounded(old)) {
-        /* The last allocation grows where it is. */
-        top->used += rounded(size) - rounded(old);
-        *(size_t *)((char *)pointer - HEADER) = size;
-        return pointer;
+    if (size <= LARGE_BYTES && is_last(pointer)) {
+        block *top = blocks[block_count - 1];
+        size_t growth = rounded(size) - rounded(old);
+        if (BLOCK_BYTES - top->used >= growth) {
+            /* The last allocation grows where it is. */
+            top->used += growth;
+            *(size_t *)((char *)pointer - HEADER) = size;
+            return pointer;
+        }
     }
-    void *moved = allocate(size);
+    void *moved = arena_allocate(size);
+    if (!moved) {
+        spilled = 1;
+        system_allocations++;
+        moved = malloc(size);
+        if (!moved) out_of_memory();
+    }
     memcpy(moved, pointer, old);
     return moved;
 }
 
 static void arena_free(void *pointer) {
+    if (!pointer) return;
+    if (from_system(pointer)) {
+        free(pointer);
+        return;
+    }
     /* Only the last allocation is taken back at once; the rest goes when the scope ends. */
-    if (pointer && is_last(pointer)) top->used -= HEADER + rounded(size_of(pointer));
+    if (is_last(pointer)) blocks[block_count - 1]->used -= HEADER + rounded(size_of(pointer));
 }
-
 
 void *errata_arena_memory(void) { return &memory; }
 
 errata_arena_mark errata_arena_enter(void) {
-    errata_arena_mark mark = {top, top ? top->used : 0};
+    errata_arena_mark mark = {block_count, block_count ? blocks[block_count - 1]->used : 0, spilled};
+    spilled = 0;
     return mark;
 }
 
+int errata_arena_spilled(void) { return spilled; }
+
 void errata_arena_leave(errata_arena_mark mark) {
-    while (top && top != (block *)mark.block) {
-        block *done = top;
-        top = done->previous;
-        size_t bytes = BLOCK_HEADER + done->capacity;
-        if (kept + bytes <= KEPT_BYTES) {
-            done->previous = spare;
-            spare = done;
-            kept += bytes;
-        } else {
-            free(done);
-            held -= bytes;
+    if (block_count > mark.blocks) {
+        while (block_count > mark.blocks) {
+            block *done = blocks[--block_count];
+            if (spare_count < KEPT_BLOCKS) {
+                spare[spare_count++] = done;
+            } else {
+                free(done);
+            }
         }
+        /* The blocks still in use, indexed again. */
+        memset(slots, 0, sizeof slots);
+        for (size_t index = 0; index < block_count; index++) add_slot(blocks[index]);
     }
-    if (top) top->used = mark.used;
+    if (block_count) blocks[block_count - 1]->used = mark.used;
+    spilled = mark.spilled;
 }
 
-size_t errata_arena_held_bytes(void) { return held; }
+size_t errata_arena_system_allocations(void) { return system_allocations; }
+
+size_t errata_arena_held_bytes(void) { return (block_count + spare_count) * BLOCK_BYTES; }

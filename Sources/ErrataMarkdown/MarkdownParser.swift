@@ -83,11 +83,11 @@ public enum MarkdownParser {
         arena: Bool? = nil
     ) throws -> MarkdownNode {
         let options = CMARK_OPT_DEFAULT
-        // cmark's memory for a page of ordinary size comes from this thread's arena and goes all
-        // at once when the page is converted (see `errata_arena.h`), rather than node by node.
-        // A larger page is freed as it is converted, so that its two trees are never held whole
-        // at once. Fuzzing builds use the system's allocator, where the address sanitizer sees
-        // every block.
+        // cmark's memory comes from this thread's arena and goes all at once when the page is
+        // converted (see `errata_arena.h`), rather than node by node. A larger page, or one that
+        // fills the arena and spills over to the system's allocator, is freed as it is converted,
+        // so that its two trees are never held whole at once. Fuzzing builds use the system's
+        // allocator only, where the address sanitizer sees every block.
         #if FUZZING
             let inArena = false
         #else
@@ -121,16 +121,18 @@ public enum MarkdownParser {
         guard let document = finished else {
             return emptyDocument()
         }
-        // In the arena, the nodes go when the scope ends.
-        defer { if !inArena { cmark_node_free(document) } }
+        // In the arena, the nodes go when the scope ends; unless the page spilled over to the
+        // system's allocator (by the end of the conversion, which may allocate too).
+        defer { if !inArena || errata_arena_spilled() != 0 { cmark_node_free(document) } }
         return try convert(
             UnsafeMutableRawPointer(document), maximumNesting: maximumNesting, flatten: flatten,
-            outliningParagraphs: paragraphs == .linksAndMarkers, freeingNodes: !inArena)
+            outliningParagraphs: paragraphs == .linksAndMarkers,
+            freeingNodes: !inArena || errata_arena_spilled() != 0)
     }
 
-    /// The largest page, in UTF-8 bytes, whose cmark memory comes from the arena (256 KiB): in
-    /// the arena cmark takes about 14 times a page's size (a 45 KB page 0.6 MB, a 582 KB page
-    /// 7.9 MB), held until the page is converted, on each thread.
+    /// The largest page, in UTF-8 bytes, read in the arena (256 KiB). Larger pages would most
+    /// likely fill it (cmark takes 4 to 14 times a page's size, and the arena holds 4 MiB), and
+    /// they gain little from it.
     static let arenaPageBytes = 256 << 10
 
     /// Held while cmark reads a document's inlines.

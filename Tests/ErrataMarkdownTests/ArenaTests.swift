@@ -66,13 +66,12 @@ struct ArenaTests {
         let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
         let outer = errata_arena_enter()
         let first = try #require(memory.calloc(10, 3))
-        let zeroed = UnsafeRawBufferPointer(start: first, count: 30)
-        #expect(zeroed.allSatisfy { $0 == 0 })
+        #expect(UnsafeRawBufferPointer(start: first, count: 30).allSatisfy { $0 == 0 })
         first.initializeMemory(as: UInt8.self, repeating: 0x5A, count: 30)
-        // Grown where it is (the last allocation), then moved to a block of its own.
+        // Grown where it is (the last allocation), then moved past the arena's largest size.
         var grown = try #require(memory.realloc(nil, 5))
         grown.copyMemory(from: Array("hello".utf8), byteCount: 5)
-        for size in [64, 100_000, 3_000_000] {
+        for size in [64, 60_000, 100_000, 3_000_000] {
             grown = try #require(memory.realloc(grown, size))
             #expect(String(decoding: UnsafeRawBufferPointer(start: grown, count: 5), as: UTF8.self) == "hello")
             #expect(Int(bitPattern: grown) % 16 == 0)
@@ -80,12 +79,17 @@ struct ArenaTests {
                 .storeBytes(of: 1, toByteOffset: size - 1, as: UInt8.self)
         }
         #expect(Int(bitPattern: first) % 16 == 0)
-        // An inner scope's allocations go when it ends; the outer scope's stay.
-        let inner = errata_arena_enter()
-        let big = try #require(memory.calloc(1, 600_000))
-        #expect(UnsafeRawBufferPointer(start: big, count: 600_000).allSatisfy { $0 == 0 })
-        errata_arena_leave(inner)
+        // Over 64 KiB, memory comes from the system: the scope is spilled, and that block is freed.
+        #expect(errata_arena_spilled() != 0)
         memory.free(grown)
+        // An inner scope starts unspilled; its allocations go when it ends, the outer scope's stay,
+        // and the outer scope is spilled again.
+        let inner = errata_arena_enter()
+        #expect(errata_arena_spilled() == 0)
+        let small = try #require(memory.calloc(1, 40_000))
+        #expect(UnsafeRawBufferPointer(start: small, count: 40_000).allSatisfy { $0 == 0 })
+        errata_arena_leave(inner)
+        #expect(errata_arena_spilled() != 0)
         #expect(UnsafeRawBufferPointer(start: first, count: 30).allSatisfy { $0 == 0x5A })
         // Reused after its scope, an allocation is zeroed again.
         let again = try #require(memory.calloc(30, 1))
@@ -106,10 +110,11 @@ struct ArenaTests {
         let last = memory.calloc(1, 64)
         memory.free(last)
         #expect(memory.calloc(1, 64) == last)
-        // Grown while other allocations stand after it, a block moves, with every byte.
+        // Grown while other allocations stand after it, a block moves, with every byte, within the
+        // arena and then out of it.
         var moving = try #require(memory.calloc(1, 1000))
         var size = 1000
-        for round in 0..<12 {
+        for round in 0..<10 {
             let bytes = UnsafeMutableRawBufferPointer(start: moving, count: size)
             for index in 0..<size { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ round) }
             _ = memory.calloc(1, 48)
@@ -119,22 +124,49 @@ struct ArenaTests {
             #expect((0..<size).allSatisfy { kept[$0] == UInt8(truncatingIfNeeded: $0 &* 31 &+ round) }, "\(size)")
             size = grown
         }
+        #expect(errata_arena_spilled() != 0)
+        memory.free(moving)
         errata_arena_leave(outer)
     }
 
-    @Test("Over many pages, the memory the arena holds stays within what it keeps for reuse")
-    func bounded() throws {
+    @Test("A scope that fills the arena spills to the system, and the arena holds no more than its budget")
+    func budget() throws {
         let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
-        for page in 0..<300 {
+        for page in 0..<40 {
             let mark = errata_arena_enter()
-            for _ in 0..<(page % 7 + 1) {
-                var buffer = memory.calloc(1, 1000)
-                for size in stride(from: 2000, through: 200_000, by: 40_000) { buffer = memory.realloc(buffer, size) }
-                _ = try #require(memory.calloc(1, 150_000))
+            var spilled: [UnsafeMutableRawPointer] = []
+            // 1 KiB at a time, up to 2 MiB, or 6 MiB (over the 4 MiB the arena holds) every fifth page.
+            let total = page % 5 == 0 ? 6 << 20 : 2 << 20
+            for _ in 0..<(total / 1024) {
+                let pointer = try #require(memory.calloc(1, 1024))
+                if errata_arena_spilled() != 0 { spilled.append(pointer) }
             }
+            #expect((errata_arena_spilled() != 0) == (page % 5 == 0))
+            #expect(errata_arena_held_bytes() <= 6 << 20)
+            for pointer in spilled { memory.free(pointer) }
             errata_arena_leave(mark)
-            // Two MiB of blocks are kept, and each holds at most the largest page's need.
-            #expect(errata_arena_held_bytes() <= 3 << 20)
+            #expect(errata_arena_spilled() == 0)
+            // What is kept for the next page: eight blocks of 256 KiB.
+            #expect(errata_arena_held_bytes() <= 2 << 20)
         }
+    }
+
+    @Test("A page too large for the arena reads the same, spilled over to the system's allocator")
+    func spilledPage() throws {
+        var text = ""
+        for index in 0..<6000 {
+            text += "Para \(index) *a* [b](c) **d** `e` ~~f~~ ![i](j) [k][l] x_y_z and more words here.\n\n"
+        }
+        text += "[l]: http://x\n"
+        for paragraphs in [MarkdownParser.ParagraphDetail.all, .linksAndMarkers] {
+            let system = try MarkdownParser.parseTree(
+                text, maximumNesting: 64, flatten: true, paragraphs: paragraphs, arena: false)
+            let before = errata_arena_system_allocations()
+            let arena = try MarkdownParser.parseTree(
+                text, maximumNesting: 64, flatten: true, paragraphs: paragraphs, arena: true)
+            #expect(errata_arena_system_allocations() > before)
+            #expect(arena.dump() == system.dump())
+        }
+        #expect(errata_arena_held_bytes() <= 2 << 20)
     }
 }
