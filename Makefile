@@ -26,6 +26,7 @@ run: build
 test: bootstrap
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	scripts/test-arena-asan.sh
 	scripts/check-generated.sh
 	$(MAKE) example-test
 	scripts/lint.sh

@@ -7,7 +7,9 @@
 # 1. Builds the fuzz targets ErrataFuzzPipeline and ErrataFuzzConfig with
 #      -sanitize=fuzzer,address -parse-as-library -D FUZZING
 #    in FUZZ_CONFIG (default release: optimized, with Swift's run-time checks and ASan) into
-#    FUZZ_SCRATCH (default .build-fuzz), apart from the normal build.
+#    FUZZ_SCRATCH (default .build-fuzz), apart from the normal build. errata's C code is built
+#    with AddressSanitizer too: the arena cmark allocates from poisons what it has not handed
+#    out, so reads past an allocation or into a page whose scope has ended are reported.
 # 2. Writes seed corpora from docs-src/, the test fixtures and errata.yml into a temporary
 #    folder (scripts/make-fuzz-corpus.py); FUZZ_CORPUS=DIR keeps them (and what the fuzzer adds)
 #    in DIR instead, so a later run starts where this one stopped.
@@ -41,7 +43,8 @@ TARGETS=${FUZZ_TARGETS:-"ErrataFuzzPipeline ErrataFuzzConfig"}
 log() { printf 'fuzz: %s\n' "$*" >&2; }
 
 FLAGS=(-c "$CONFIGURATION" --scratch-path "$SCRATCH"
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING)
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+    -Xcc -fsanitize=address)
 for target in $TARGETS; do
     log "building $target ($CONFIGURATION, libFuzzer + AddressSanitizer) in $SCRATCH"
     "$SWIFT" build "${FLAGS[@]}" --product "$target" 2>&1 | grep -v "Cannot export local symbol" >&2

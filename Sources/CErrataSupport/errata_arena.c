@@ -1,3 +1,8 @@
+/* posix_memalign, in strict C modes too. */
+#if !defined(_POSIX_C_SOURCE) && !defined(__APPLE__)
+#define _POSIX_C_SOURCE 200112L
+#endif
+
 #include "errata_arena.h"
 
 #include <pthread.h>
@@ -5,6 +10,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/*
+ * Under AddressSanitizer the arena marks what it has not handed out as poisoned, so that a read
+ * or write past an allocation, or into memory of a scope that has ended, is reported as it would
+ * be with the system's allocator.
+ */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ASAN 1
+#endif
+#ifdef ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define POISON(start, size) ASAN_POISON_MEMORY_REGION((start), (size))
+#define UNPOISON(start, size) ASAN_UNPOISON_MEMORY_REGION((start), (size))
+#else
+#define POISON(start, size) ((void)(start), (void)(size))
+#define UNPOISON(start, size) ((void)(start), (void)(size))
+#endif
 
 /*
  * Blocks of BLOCK_BYTES, aligned to their size, so that the block an allocation lies in is its
@@ -105,6 +132,7 @@ static int push_block(void) {
         fresh = memory_block;
     }
     fresh->used = BLOCK_HEADER;
+    POISON((char *)fresh + BLOCK_HEADER, BLOCK_BYTES - BLOCK_HEADER);
     blocks[block_count++] = fresh;
     add_slot(fresh);
     return 1;
@@ -121,6 +149,7 @@ static void *arena_allocate(size_t size) {
     }
     char *start = (char *)top + top->used;
     top->used += need;
+    UNPOISON(start, HEADER + size);
     *(size_t *)start = size;
     return start + HEADER;
 }
@@ -177,6 +206,7 @@ static void *arena_realloc(void *pointer, size_t size) {
         if (BLOCK_BYTES - top->used >= growth) {
             /* The last allocation grows where it is. */
             top->used += growth;
+            UNPOISON(pointer, size);
             *(size_t *)((char *)pointer - HEADER) = size;
             return pointer;
         }
@@ -199,7 +229,11 @@ static void arena_free(void *pointer) {
         return;
     }
     /* Only the last allocation is taken back at once; the rest goes when the scope ends. */
-    if (is_last(pointer)) blocks[block_count - 1]->used -= HEADER + rounded(size_of(pointer));
+    if (is_last(pointer)) {
+        size_t bytes = HEADER + rounded(size_of(pointer));
+        blocks[block_count - 1]->used -= bytes;
+        POISON((char *)pointer - HEADER, bytes);
+    }
 }
 
 void *errata_arena_memory(void) { return &memory; }
@@ -217,6 +251,7 @@ void errata_arena_leave(errata_arena_mark mark) {
         while (block_count > mark.blocks) {
             block *done = blocks[--block_count];
             if (spare_count < KEPT_BLOCKS) {
+                POISON((char *)done + BLOCK_HEADER, BLOCK_BYTES - BLOCK_HEADER);
                 spare[spare_count++] = done;
             } else {
                 free(done);
@@ -226,7 +261,11 @@ void errata_arena_leave(errata_arena_mark mark) {
         memset(slots, 0, sizeof slots);
         for (size_t index = 0; index < block_count; index++) add_slot(blocks[index]);
     }
-    if (block_count) blocks[block_count - 1]->used = mark.used;
+    if (block_count) {
+        block *top = blocks[block_count - 1];
+        POISON((char *)top + mark.used, top->used - mark.used);
+        top->used = mark.used;
+    }
     spilled = mark.spilled;
 }
 

@@ -86,13 +86,8 @@ public enum MarkdownParser {
         // cmark's memory comes from this thread's arena and goes all at once when the page is
         // converted (see `errata_arena.h`), rather than node by node. A larger page, or one that
         // fills the arena and spills over to the system's allocator, is freed as it is converted,
-        // so that its two trees are never held whole at once. Fuzzing builds use the system's
-        // allocator only, where the address sanitizer sees every block.
-        #if FUZZING
-            let inArena = false
-        #else
-            let inArena = arena ?? (source.utf8.count <= arenaPageBytes)
-        #endif
+        // so that its two trees are never held whole at once.
+        let inArena = arena ?? (source.utf8.count <= arenaPageBytes)
         let mark = inArena ? errata_arena_enter() : nil
         defer { if let mark { errata_arena_leave(mark) } }
         let created =

@@ -18,6 +18,9 @@
  * hands such blocks to the system), while the arena's part still goes with the scope. Memory is
  * freed or grown in the scope it was allocated in.
  *
+ * Built with AddressSanitizer, the arena poisons what it has not handed out (the padding after an
+ * allocation, memory taken back, blocks of ended scopes), so that reads there are reported.
+ *
  * The allocator is handed to cmark as its `cmark_mem` (three function pointers, in the order
  * calloc, realloc, free; `errata_arena_memory` points to one laid out the same).
  */
