@@ -158,6 +158,7 @@ static size_t size_of(void *pointer) { return *(size_t *)((char *)pointer - HEAD
 
 /* Whether the arena allocation `pointer` is the last one of the block allocations come from. */
 static int is_last(void *pointer) {
+    if (!block_count) return 0;
     block *top = blocks[block_count - 1];
     return (char *)pointer + rounded(size_of(pointer)) == (char *)top + top->used;
 }
