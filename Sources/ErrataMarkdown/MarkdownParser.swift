@@ -157,9 +157,6 @@ public enum MarkdownParser {
         }
     }
 
-    /// Extension node kinds by the address of their type string, shared by all parses.
-    private static let extensionKinds = KindCache()
-
     private static func emptyDocument() -> MarkdownNode {
         MarkdownNode(
             kind: .document, range: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
@@ -198,6 +195,8 @@ public enum MarkdownParser {
         // it is in, kept whole.
         var inParagraph = false
         var whole: UnsafeMutableRawPointer?
+        // The kinds of the extension nodes met so far.
+        var extensionKinds = ExtensionKinds()
         var result: MarkdownNode?
 
         func add(_ built: MarkdownNode) {
@@ -261,7 +260,7 @@ public enum MarkdownParser {
             case .built:
                 let children = stack.popLast() ?? []
                 lines.removeLast()
-                let built = makeNode(node, children: children)
+                let built = makeNode(node, children: children, kinds: &extensionKinds)
                 if inParagraph {
                     if node == whole {
                         whole = nil
@@ -290,7 +289,7 @@ public enum MarkdownParser {
         walk: while true {
             if isLeafType(node) {
                 if !inParagraph || whole != nil || keepsLeaf(node) {
-                    add(makeNode(node, children: []))
+                    add(makeNode(node, children: [], kinds: &extensionKinds))
                 }
             } else {
                 try enter(node)
@@ -312,7 +311,7 @@ public enum MarkdownParser {
             }
             break
         }
-        return result ?? makeNode(document, children: [])
+        return result ?? makeNode(document, children: [], kinds: &extensionKinds)
     }
 
     /// Whether cmark's iterator reports only ENTER for the node: leaves are never descended into.
@@ -348,17 +347,19 @@ public enum MarkdownParser {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
     }
 
-    private static func makeNode(_ node: UnsafeMutableRawPointer, children: [MarkdownNode]) -> MarkdownNode {
+    private static func makeNode(
+        _ node: UnsafeMutableRawPointer, children: [MarkdownNode], kinds: inout ExtensionKinds
+    ) -> MarkdownNode {
         let position = positions(of: node)
         let range = SourceRange(
             start: SourcePosition(line: Int(position.0), column: Int(position.1)),
             end: SourcePosition(line: Int(position.2), column: Int(position.3))
         )
         let literal = text(of: node, errata_node_literal)
-        return MarkdownNode(kind: kind(of: node), range: range, literal: literal, children: children)
+        return MarkdownNode(kind: kind(of: node, kinds: &kinds), range: range, literal: literal, children: children)
     }
 
-    private static func kind(of node: UnsafeMutableRawPointer) -> MarkdownNodeKind {
+    private static func kind(of node: UnsafeMutableRawPointer, kinds: inout ExtensionKinds) -> MarkdownNodeKind {
         switch cmark_node_type(UInt32(errata_node_type(node))) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
@@ -386,37 +387,30 @@ public enum MarkdownParser {
             // string is a constant of the extension, so its address tells the kinds apart
             // without reading it again (`table_header` and `table_row` share a node type).
             guard let name = errata_node_type_string(node) else { return .other("unknown") }
-            let address = UInt(bitPattern: name)
-            if let known = extensionKinds.value(for: address) { return known }
-            let kind: MarkdownNodeKind
-            switch String(cString: name) {
-            case "table": kind = .table
-            case "table_header": kind = .tableHeader
-            case "table_row": kind = .tableRow
-            case "table_cell": kind = .tableCell
-            case "strikethrough": kind = .strikethrough
-            case let other: kind = .other(other)
-            }
-            extensionKinds.set(kind, for: address)
-            return kind
+            return kinds.kind(named: name)
         }
     }
 }
 
-/// Node kinds by the address of cmark's constant type string, under a lock.
-private final class KindCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kinds: [UInt: MarkdownNodeKind] = [:]
+/// The kinds of the extension nodes one conversion has met, by the address of cmark's constant
+/// type string: a few per document, each read by name once, with no lock (a cache shared by the
+/// threads took one for every table cell).
+private struct ExtensionKinds {
+    private var known: [(name: UnsafePointer<CChar>, kind: MarkdownNodeKind)] = []
 
-    func value(for address: UInt) -> MarkdownNodeKind? {
-        lock.lock()
-        defer { lock.unlock() }
-        return kinds[address]
-    }
-
-    func set(_ kind: MarkdownNodeKind, for address: UInt) {
-        lock.lock()
-        defer { lock.unlock() }
-        kinds[address] = kind
+    /// The kind of the extension node whose type string is `name`.
+    mutating func kind(named name: UnsafePointer<CChar>) -> MarkdownNodeKind {
+        if let entry = known.first(where: { $0.name == name }) { return entry.kind }
+        let kind: MarkdownNodeKind
+        switch String(cString: name) {
+        case "table": kind = .table
+        case "table_header": kind = .tableHeader
+        case "table_row": kind = .tableRow
+        case "table_cell": kind = .tableCell
+        case "strikethrough": kind = .strikethrough
+        case let other: kind = .other(other)
+        }
+        known.append((name, kind))
+        return kind
     }
 }
