@@ -62,7 +62,8 @@ struct ProseReferencePrecheckTests {
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: round % 2 == 0 ? 0 : 3)
             let end = text.utf8.index(start, offsetBy: line.utf8.count)
             let substring = Substring(text.utf8[start..<end])
-            let brackets = Array(substring.utf8).indices.filter { Array(substring.utf8)[$0] == UInt8(ascii: "[") }
+            let lineBytes = Array(substring.utf8)
+            let brackets = lineBytes.indices.filter { lineBytes[$0] == UInt8(ascii: "[") }
             let ignored = brackets.filter { _ in generator.next() % 3 == 0 }
             let views =
                 ObjCMessageSendParser.mayNameSelector(substring.utf8)
