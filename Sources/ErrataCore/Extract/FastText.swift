@@ -146,10 +146,8 @@ enum FastText {
         while offset < count {
             starts.append(offset)
             let (scalar, length) = decodeScalar(bytes, at: offset)
-            let next = offset + length
-            // The last scalar ends the last character; two plain scalars have a boundary between.
-            if next == count || (isPlain(scalar) && isPlain(decodeScalar(bytes, at: next).value)) {
-                offset = next
+            if endsCharacter(scalar, in: bytes, at: offset, length: length) {
+                offset += length
                 continue
             }
             let index = utf8.index(utf8.startIndex, offsetBy: offset)
@@ -157,6 +155,18 @@ enum FastText {
         }
         starts.append(offset)
         return starts
+    }
+
+    /// Whether the character that starts with `scalar` (at `offset` of valid UTF-8 `bytes`, `length`
+    /// bytes long) ends with that scalar, as far as the bytes tell: when it is the last scalar, or
+    /// a plain one followed by a plain one (see ``isPlain(_:)``). Otherwise the standard library's
+    /// grapheme breaking says where the character ends.
+    @inline(__always)
+    static func endsCharacter(_ scalar: UInt32, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, length: Int)
+        -> Bool
+    {
+        let next = offset + length
+        return next == bytes.count || (isPlain(scalar) && isPlain(decodeScalar(bytes, at: next).value))
     }
 
     /// ``characterStarts(_:)`` by the standard library's indices alone, two ASCII bytes in a row

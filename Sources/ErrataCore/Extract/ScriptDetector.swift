@@ -151,7 +151,8 @@ enum ScriptDetector {
     /// Characters are found on the UTF-8 bytes where that is certain: between two scalars of
     /// the common kinds (ASCII other than `\r`, Hangul syllables, kana, CJK ideographs, CJK
     /// punctuation, fullwidth forms) there is always a character boundary, as no grapheme rule
-    /// joins them. Anywhere else the standard library breaks the characters.
+    /// joins them. Anywhere else the standard library breaks the characters
+    /// (``FastText/endsCharacter(_:in:at:length:)``).
     private static func runs(in line: Substring, native: NativeScripts, minimumLetters: Int) -> [Run] {
         let nativeHangul = native.hangul
         let nativeKana = native.kana
@@ -177,9 +178,7 @@ enum ScriptDetector {
             while byte < count {
                 let (scalar, length) = FastText.decodeScalar(bytes, at: byte)
                 var end = byte + length
-                if !(FastText.isPlain(scalar)
-                    && (end == count || FastText.isPlain(FastText.decodeScalar(bytes, at: end).value)))
-                {
+                if !FastText.endsCharacter(scalar, in: bytes, at: byte, length: length) {
                     let index = utf8.index(utf8.startIndex, offsetBy: byte)
                     end = utf8.distance(from: utf8.startIndex, to: line.index(after: index))
                 }
