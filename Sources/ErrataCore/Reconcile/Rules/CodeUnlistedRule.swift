@@ -18,8 +18,14 @@ public struct CodeUnlistedRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
+        // The codes no table lists, by symbol (the first of each), looked up once per unlisted
+        // symbol rather than searched for among all the codes.
+        var unlistedCodes: [String: CatalogCode] = [:]
+        for code in catalog.codes where !code.listed && unlistedCodes[code.symbol] == nil {
+            unlistedCodes[code.symbol] = code
+        }
         for (symbol, mentions) in context.unlisted {
-            let code = catalog.codes.first { $0.symbol == symbol && !$0.listed }
+            let code = unlistedCodes[symbol]
             for language in context.order {
                 let uses = mentions.filter { $0.language == language }.map(\.mention)
                 guard let first = uses.first else { continue }
