@@ -26,6 +26,37 @@ struct ReconcileFastPathTests {
         #expect(
             ConceptMatcher.normalizedName("TCGB_ERROR_AUTH_BANNED_MEMBER", categoryWords: ["AUTH"])
                 == "TCGB_ERROR_BANNED_MEMBER")
+        // Random symbols and categories made of the same kinds of words.
+        let pieces = ["TCGB", "AUTH", "KEY", "_", "_", "X", "\u{212A}EY", "e\u{301}", "인증", "auth", " "]
+        for _ in 0..<3000 {
+            let symbol = (0..<Int.random(in: 0...6)).map { _ in pieces.randomElement()! }.joined()
+            let category = (0..<Int.random(in: 0...3)).map { _ in pieces.randomElement()! }.joined()
+            let words = ConceptMatcher.words(ofCategory: category)
+            #expect(
+                ConceptMatcher.normalizedName(symbol, categoryWords: words)
+                    == ConceptMatcher.normalizedNameByCharacters(symbol, categoryWords: words),
+                "\(symbol.debugDescription) in \(category.debugDescription)")
+        }
+    }
+
+    @Test("The symbols' shared prefix: bytes and Characters agree, in any order of the symbols")
+    func symbolPrefix() {
+        let pieces = ["TCGB", "ERROR", "AUTH", "_", "_", "__", "X", "e\u{301}", "\u{212A}EY", "KEY", "로그인", "\r\n"]
+        for _ in 0..<3000 {
+            let symbols = (0..<Int.random(in: 0...5)).map { _ in
+                (0..<Int.random(in: 0...6)).map { _ in pieces.randomElement()! }.joined()
+            }
+            let expected = Reconciler.symbolPrefixByCharacters(symbols)
+            #expect(Reconciler.symbolPrefix(symbols) == expected, "\(symbols)")
+            #expect(Reconciler.symbolPrefix(symbols.reversed()) == expected, "\(symbols) reversed")
+        }
+        #expect(Reconciler.symbolPrefix(["TCGB_ERROR_AUTH_X", "TCGB_ERROR_SOCKET"]) == "TCGB_ERROR_")
+        // A symbol that is the others' prefix keeps its last word, whichever comes first.
+        #expect(Reconciler.symbolPrefix(["A_B", "A_B_C"]) == "A_")
+        #expect(Reconciler.symbolPrefix(["A_B_C", "A_B"]) == "A_")
+        #expect(Reconciler.symbolPrefix(["TCGB_ERROR_AUTH"]) == "TCGB_ERROR_")
+        #expect(Reconciler.symbolPrefix(["AUTH"]) == nil)
+        #expect(Reconciler.symbolPrefix([]) == nil)
     }
 
     @Test("Each heading's parent, found with a stack, is the nearest earlier heading of a lower level")

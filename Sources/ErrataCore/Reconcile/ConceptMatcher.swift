@@ -161,24 +161,25 @@ struct ConceptMatcher {
 
     /// `symbol` without `categoryWords` (see ``words(ofCategory:)``), its first word always kept.
     static func normalizedName(_ symbol: String, categoryWords: Set<String>) -> String {
-        if symbol.isASCII {
-            // ASCII (the usual case) on bytes: the same words, kept and joined the same way.
-            if !hasEmptyWord(symbol), !hasCategoryWord(symbol, categoryWords) { return symbol }
-            let utf8 = Array(symbol.utf8)
-            var kept: [UInt8] = []
-            kept.reserveCapacity(utf8.count)
-            var isFirst = true
-            for word in utf8.split(separator: UInt8(ascii: "_")) {
-                if !isFirst, !categoryWords.isEmpty, categoryWords.contains(String(decoding: word, as: UTF8.self)) {
-                    continue
-                }
-                if !isFirst { kept.append(UInt8(ascii: "_")) }
-                kept += word
-                isFirst = false
-            }
-            return String(decoding: kept, as: UTF8.self)
+        guard symbol.isASCII else { return normalizedNameByCharacters(symbol, categoryWords: categoryWords) }
+        // ASCII (the usual case) on bytes: the same words, kept and joined the same way. ASCII
+        // category words are compared as bytes, others as Strings (a word such as the Kelvin sign
+        // `K` equals `K` as a String).
+        let asciiCategoryWords =
+            categoryWords.allSatisfy(\.isASCII) ? categoryWords.map { Array($0.utf8) } : nil
+        func isCategoryWord(_ word: ArraySlice<UInt8>) -> Bool {
+            if let asciiCategoryWords { return asciiCategoryWords.contains { $0.elementsEqual(word) } }
+            return categoryWords.contains(String(decoding: word, as: UTF8.self))
         }
-        return normalizedNameByCharacters(symbol, categoryWords: categoryWords)
+        let words = Array(symbol.utf8).split(separator: UInt8(ascii: "_"))
+        if !hasEmptyWord(symbol), !words.dropFirst().contains(where: isCategoryWord) { return symbol }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(symbol.utf8.count)
+        for (index, word) in words.enumerated() where index == 0 || !isCategoryWord(word) {
+            if index > 0 { kept.append(UInt8(ascii: "_")) }
+            kept += word
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Whether splitting `symbol` at `_` gives an empty word (a `_` at either end, or two in a row).
@@ -189,18 +190,6 @@ struct ConceptMatcher {
             previous = byte
         }
         return previous == UInt8(ascii: "_")
-    }
-
-    /// Whether a word of `symbol` after the first is one of `categoryWords` (ASCII `symbol`).
-    private static func hasCategoryWord(_ symbol: String, _ categoryWords: Set<String>) -> Bool {
-        guard !categoryWords.isEmpty else { return false }
-        let words = symbol.utf8.split(separator: UInt8(ascii: "_")).dropFirst()
-        // A category has a word or two: compared as bytes, without a string per word of the symbol
-        // (ASCII words only: a word such as the Kelvin sign `K` equals `K` as a String).
-        if categoryWords.count <= 4, categoryWords.allSatisfy(\.isASCII) {
-            return words.contains { word in categoryWords.contains { $0.utf8.elementsEqual(word) } }
-        }
-        return words.contains { word in categoryWords.contains(String(decoding: word, as: UTF8.self)) }
     }
 
     /// ``normalizedName(_:categoryWords:)`` on Characters: for any text, and the reference the

@@ -253,18 +253,38 @@ public struct Reconciler: Sendable {
         )
     }
 
-    /// The longest run of leading `_`-separated words all symbols share (e.g. `TCGB_ERROR_`), if any.
+    /// The longest run of leading `_`-separated words all symbols share (e.g. `TCGB_ERROR_`), if
+    /// any. Every symbol keeps at least its last word, so the prefix is the same in any order of
+    /// the symbols.
     static func symbolPrefix(_ symbols: [String]) -> String? {
-        guard var common = symbols.first?.split(separator: "_").map(String.init) else { return nil }
-        for symbol in symbols.dropFirst() {
-            let words = symbol.split(separator: "_").map(String.init)
+        if symbols.allSatisfy(\.isASCII) {
+            // ASCII (the usual case) on bytes: the same words, compared and joined the same way.
+            let words = symbols.map { Array($0.utf8).split(separator: UInt8(ascii: "_")) }
+            return commonLeadingWords(words).map { common in
+                String(decoding: Array(common.joined(separator: [UInt8(ascii: "_")])), as: UTF8.self) + "_"
+            }
+        }
+        return symbolPrefixByCharacters(symbols)
+    }
+
+    /// ``symbolPrefix(_:)`` on Characters: for any symbols, and the reference the byte path is
+    /// tested against.
+    static func symbolPrefixByCharacters(_ symbols: [String]) -> String? {
+        commonLeadingWords(symbols.map { $0.split(separator: "_").map(String.init) }).map {
+            $0.joined(separator: "_") + "_"
+        }
+    }
+
+    /// The leading words all the lists share, at most all but the last of each; `nil` if none.
+    private static func commonLeadingWords<Word: Equatable>(_ lists: [[Word]]) -> [Word]? {
+        guard var common = lists.first.map({ Array($0.dropLast()) }) else { return nil }
+        for words in lists.dropFirst() {
             var length = 0
             while length < common.count, length < words.count - 1, common[length] == words[length] { length += 1 }
-            common = Array(common.prefix(length))
+            common.removeSubrange(length...)
             if common.isEmpty { return nil }
         }
-        if symbols.count == 1 { common = Array(common.dropLast()) }
-        return common.isEmpty ? nil : common.joined(separator: "_") + "_"
+        return common.isEmpty ? nil : common
     }
 }
 
