@@ -401,6 +401,56 @@ struct ExtractFastPathTests {
         #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])
     }
 
+    @Test("Line-break tags are stripped on bytes as Foundation strips them")
+    func stripTags() {
+        var generator = SplitMix(seed: 0xB4)
+        let tagPieces = ["<br>", "<br/>", "<br />", "<BR>", "<BR/>", "<b", "<B", "r>", "/>", " />", "<", "br"]
+        for _ in 0..<3000 {
+            let text = (0..<Int(generator.next() % 10)).map { _ in
+                generator.next() % 2 == 0 ? generator.pick(tagPieces) : generator.pick(Self.pieces)
+            }.joined()
+            #expect(
+                JSONExampleScanner.stripTags(Substring(text))
+                    == JSONExampleScanner.stripTagsByFoundation(Substring(text)),
+                "\(text.debugDescription)")
+        }
+    }
+
+    @Test("Every plain scalar is a letter or number, and lowercases, as its Character does")
+    func plainScalars() {
+        for value in UInt32(0)...0xFFFF where FastText.isPlain(value) {
+            let scalar = Unicode.Scalar(value)!
+            let character = Character(scalar)
+            #expect(
+                FastText.isPlainLetterOrNumber(value) == (character.isLetter || character.isNumber),
+                "U+\(String(value, radix: 16))")
+            #expect(
+                String(Unicode.Scalar(FastText.plainLowercased(value))!) == String(scalar).lowercased(),
+                "U+\(String(value, radix: 16))")
+            #expect(FastText.isPlain(FastText.plainLowercased(value)))
+        }
+    }
+
+    @Test("Plain text lowercases, and keeps its letters and numbers, as its Characters do")
+    func plainText() {
+        var generator = SplitMix(seed: 0x91A1)
+        let casePieces = ["A", "Ｚ", "ａ", "。", "・", "ー", "〇", "々", "１", "！", "Login", "로그인", "設定", "カナ", "É"]
+        for text in Self.texts()
+            + (0..<2000).map({ _ in
+                (0..<Int(generator.next() % 8)).map { _ in generator.pick(casePieces) }.joined()
+            })
+        {
+            let allPlain = Array(text.utf8).withUnsafeBufferPointer(FastText.isAllPlain)
+            #expect(allPlain == text.unicodeScalars.allSatisfy { FastText.isPlain($0.value) })
+            #expect(FastText.plainLowercased(text) == (allPlain ? text.lowercased() : nil), "\(text.debugDescription)")
+            #expect(
+                FastText.plainLowercasedLettersAndNumbers(text)
+                    == (allPlain ? SectionAligner.normalizedByCharacters(text) : nil), "\(text.debugDescription)")
+            #expect(SectionAligner.normalized(text) == SectionAligner.normalizedByCharacters(text))
+            #expect(LinkConflictRule.lowercased(text) == text.lowercased())
+        }
+    }
+
     /// The keys of a JSON example as they were first gathered: each key searched for in the whole
     /// source with Foundation, each path looked for in the list.
     static func referenceKeys(ofJSON text: String) -> [String]? {

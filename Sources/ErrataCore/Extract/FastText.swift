@@ -266,6 +266,101 @@ extension FastText {
     }
 }
 
+/// Text made only of plain scalars (see ``FastText/isPlain(_:)``: ASCII but `\r`, Hangul
+/// syllables, kana, CJK ideographs and punctuation, fullwidth ASCII forms), where each scalar is
+/// a character of its own and the Character-level calls of headings and labels can be answered
+/// scalar by scalar.
+extension FastText {
+    /// Whether every scalar of valid UTF-8 `bytes` is plain.
+    static func isAllPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let (scalar, length) = decodeScalar(bytes, at: offset)
+            guard isPlain(scalar) else { return false }
+            offset += length
+        }
+        return true
+    }
+
+    /// For a plain scalar: whether its character is a letter or a number (`Character.isLetter`
+    /// or `Character.isNumber`).
+    @inline(__always)
+    static func isPlainLetterOrNumber(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case 0x00...0x7F: false
+        // CJK punctuation and brackets, the katakana middle dot, fullwidth punctuation.
+        case 0x3000...0x3004, 0x3008...0x3020, 0x30FB, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40,
+            0xFF5B...0xFF5E:
+            false
+        default: true
+        }
+    }
+
+    /// For a plain scalar: its lowercase mapping, a plain scalar too (`A`–`Z` and fullwidth
+    /// `Ａ`–`Ｚ` are the only plain scalars with one).
+    @inline(__always)
+    static func plainLowercased(_ scalar: UInt32) -> UInt32 {
+        switch scalar {
+        case 0x41...0x5A, 0xFF21...0xFF3A: scalar + 0x20
+        default: scalar
+        }
+    }
+
+    /// `text.lowercased()`, or `nil` when a scalar of `text` is not plain. Text without capitals
+    /// is handed back as it is, without a copy.
+    static func plainLowercased(_ text: String) -> String? {
+        plainMapped(text, keeping: { _ in true })
+    }
+
+    /// `String(text.lowercased().filter { $0.isLetter || $0.isNumber })`, or `nil` when a scalar
+    /// of `text` is not plain.
+    static func plainLowercasedLettersAndNumbers(_ text: String) -> String? {
+        plainMapped(text, keeping: isPlainLetterOrNumber)
+    }
+
+    /// The plain scalars of `text` that `keeping` accepts, lowercased; `nil` when a scalar is
+    /// not plain.
+    private static func plainMapped(_ text: String, keeping: (UInt32) -> Bool) -> String? {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard isAllPlain(bytes) else { return nil }
+            var unchanged = true
+            var offset = 0
+            while offset < bytes.count {
+                let (scalar, length) = decodeScalar(bytes, at: offset)
+                if !keeping(scalar) || plainLowercased(scalar) != scalar {
+                    unchanged = false
+                    break
+                }
+                offset += length
+            }
+            if unchanged { return text }
+            var mapped: [UInt8] = []
+            mapped.reserveCapacity(bytes.count)
+            offset = 0
+            while offset < bytes.count {
+                let (scalar, length) = decodeScalar(bytes, at: offset)
+                if keeping(scalar) {
+                    let lower = plainLowercased(scalar)
+                    if lower == scalar {
+                        mapped += bytes[offset..<(offset + length)]
+                    } else if lower < 0x80 {
+                        mapped.append(UInt8(lower))
+                    } else {
+                        // Fullwidth small letters, U+FF41–U+FF5A: three bytes.
+                        mapped += [
+                            0xE0 | UInt8(lower >> 12), 0x80 | UInt8((lower >> 6) & 0x3F), 0x80 | UInt8(lower & 0x3F),
+                        ]
+                    }
+                }
+                offset += length
+            }
+            return String(decoding: mapped, as: UTF8.self)
+        }
+        return result ?? nil
+    }
+}
+
 extension Character {
     /// Whether the character is the single scalar `scalar`, compared without normalizing.
     ///

@@ -80,9 +80,45 @@ enum JSONExampleScanner {
     /// The text with `<br>`, `<br/>` and `<br />` removed.
     static func stripTags(_ text: Substring) -> String {
         guard text.containsASCII("<b") || text.containsASCII("<B") else { return String(text) }
+        // Text of plain scalars (each a character of its own: nothing joins onto a tag's `>`) on
+        // bytes, tag after tag as Foundation replaces them.
+        let stripped = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard FastText.isAllPlain(bytes) else { return nil }
+            var result = Array(bytes)
+            for tag in breakTags { result = replacing(Array(tag.utf8), withSpaceIn: result) }
+            return String(decoding: result, as: UTF8.self)
+        }
+        if let stripped = stripped ?? nil { return stripped }
+        return stripTagsByFoundation(text)
+    }
+
+    /// The line-break tags, in the order they are replaced.
+    private static let breakTags = ["<br/>", "<br />", "<br>", "<BR>", "<BR/>"]
+
+    /// ``stripTags(_:)`` with Foundation: for any text, and the reference the byte path is tested against.
+    static func stripTagsByFoundation(_ text: Substring) -> String {
         var result = String(text)
-        for tag in ["<br/>", "<br />", "<br>", "<BR>", "<BR/>"] {
+        for tag in breakTags {
             result = result.replacingOccurrences(of: tag, with: " ")
+        }
+        return result
+    }
+
+    /// `bytes` with every occurrence of `tag`, left to right, replaced with a space.
+    private static func replacing(_ tag: [UInt8], withSpaceIn bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == tag[0], index + tag.count <= bytes.count,
+                bytes[index..<(index + tag.count)].elementsEqual(tag)
+            {
+                result.append(UInt8(ascii: " "))
+                index += tag.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
         }
         return result
     }

@@ -498,7 +498,13 @@ struct SectionAligner {
             }
             return String(decoding: kept, as: UTF8.self)
         }
-        return String(title.lowercased().filter { $0.isLetter || $0.isNumber })
+        // Korean, Japanese and Chinese titles scalar by scalar, each scalar a character of its own.
+        return FastText.plainLowercasedLettersAndNumbers(title) ?? normalizedByCharacters(title)
+    }
+
+    /// ``normalized(_:)`` on Characters: for any title, and the reference the byte paths are tested against.
+    static func normalizedByCharacters(_ title: String) -> String {
+        String(title.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The numbering a heading starts with, such as `2-1` or `3.1.1`, if any.

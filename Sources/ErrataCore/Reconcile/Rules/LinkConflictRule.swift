@@ -138,11 +138,10 @@ public struct LinkConflictRule: ContextRule {
         return findings
     }
 
-    /// A label as links are grouped by it: lowercased. Labels in ASCII without capitals (most)
-    /// are handed back as they are, without a copy.
+    /// A label as links are grouped by it: lowercased. Labels without capitals in ASCII, Korean,
+    /// Japanese or Chinese (most) are handed back as they are, without a copy.
     static func lowercased(_ label: String) -> String {
-        label.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-            ? label : label.lowercased()
+        FastText.plainLowercased(label) ?? label.lowercased()
     }
 
     /// `indices` grouped by `key`, groups in the order of their first index, each in index order.
