@@ -246,11 +246,14 @@ public struct CheckResult: Sendable {
             var accepted = 0
             var baselined = 0
             var failing = 0
-            for index in findings.indices {
-                bySeverity[findings[index].finding.severity, default: 0] += 1
-                if findings[index].status == .accepted { accepted += 1 }
-                if findings[index].status == .baselined { baselined += 1 }
-                if findings[index].fails(at: failOn) { failing += 1 }
+            // (Read in place: a subscript of the array copies the whole finding.)
+            findings.withUnsafeBufferPointer { findings in
+                for index in findings.indices {
+                    bySeverity[findings[index].finding.severity, default: 0] += 1
+                    if findings[index].status == .accepted { accepted += 1 }
+                    if findings[index].status == .baselined { baselined += 1 }
+                    if findings[index].fails(at: failOn) { failing += 1 }
+                }
             }
             var parts: [String] = []
             for severity in Diagnostic.Severity.allCases.reversed() {

@@ -27,7 +27,15 @@ public enum Fingerprint {
         }
 
         mutating func add(_ text: String) {
-            for byte in text.utf8 { add(byte) }
+            // On the string's contiguous bytes where it has them (native strings do).
+            var hash = self
+            let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes { hash.add(byte) }
+            }
+            if done == nil {
+                for byte in text.utf8 { hash.add(byte) }
+            }
+            self = hash
         }
     }
 
