@@ -59,6 +59,103 @@ struct ReconcileFastPathTests {
         #expect(Reconciler.symbolPrefix([]) == nil)
     }
 
+    @Test("A page aligned by facts, its sections numbered, gets the sections it got by path")
+    func alignedByFacts() {
+        var generator = SplitMix(seed: 0xFAC7)
+        let keys = ["TCGB_A", "TCGB_B", "TCGB_C", "TCGB_D", "TCGB_E", "TCGB_F"]
+        let titles = ["로그인", "설정", "Setup", "결제", "로그인"]
+        func location(_ line: Int) -> ErrataCore.SourceLocation { ErrataCore.SourceLocation(path: "p.md", line: line) }
+        func definitions(count: Int, lines: ClosedRange<Int>) -> [CodeDefinition] {
+            (0..<count).map { _ in
+                let line = lines.lowerBound + Int(generator.next() % UInt64(lines.count))
+                return CodeDefinition(
+                    symbol: generator.pick(keys), code: 1, category: nil, description: nil, location: location(line),
+                    section: [])
+            }
+        }
+        let aligner = SectionAligner(sourceLanguage: "ko")
+        for _ in 0..<500 {
+            var source = DocumentFacts(
+                language: "ko", page: "p", path: "ko/p.md", definitions: definitions(count: 12, lines: 1...60),
+                mentions: [])
+            var line = 1 + Int(generator.next() % 5)
+            while line < 60 {
+                // Paths repeat (the same title twice), and a heading may stand before any fact.
+                let path = [generator.pick(titles)]
+                source.headings.append(
+                    SectionHeading(title: path[0], level: 2, path: path, location: location(line), isPseudo: false))
+                line += 1 + Int(generator.next() % 12)
+            }
+            source.definitions.sort { $0.location.line < $1.location.line }
+            let page = DocumentFacts(
+                language: "ja", page: "p", path: "ja/p.md", definitions: definitions(count: 10, lines: 1...60),
+                mentions: [])
+            let aligned = aligner.alignByFacts(page, to: source)
+            let expected = Self.referenceAlignByFacts(page, to: source)
+            #expect(aligned.starts.map(\.line) == expected.starts.map(\.line))
+            #expect(aligned.starts.map(\.path) == expected.starts.map(\.path))
+            #expect(aligned.alignedByFacts)
+        }
+    }
+
+    /// Alignment by facts as it was written first, each section known by its path.
+    static func referenceAlignByFacts(_ page: DocumentFacts, to source: DocumentFacts) -> SectionAligner.PageSections {
+        typealias AnchorKey = SectionAligner.AnchorKey
+        var homes: [AnchorKey: SectionPath?] = [:]
+        let sourceSections = SectionAligner.PageSections(
+            starts: source.headings.map { ($0.location.line, $0.path) }, alignedByFacts: false)
+        var order: [SectionPath: Int] = [:]
+        for (index, heading) in source.headings.enumerated() where order[heading.path] == nil {
+            order[heading.path] = index
+        }
+        let sourceAnchors = SectionAligner.anchors(source).map { ($0.key, sourceSections.section(at: $0.line)) }
+        for (key, section) in sourceAnchors {
+            if let existing = homes[key] {
+                if existing != section { homes[key] = .some(nil) }
+            } else {
+                homes[key] = section
+            }
+        }
+        var allHomes: [AnchorKey: [SectionPath]] = [:]
+        for (key, section) in sourceAnchors {
+            if allHomes[key]?.contains(section) != true { allHomes[key, default: []].append(section) }
+        }
+        let pageAnchors = SectionAligner.anchors(page).sorted(by: { $0.line < $1.line })
+        var anchors: [(line: Int, section: SectionPath, rank: Int)] = []
+        for (line, key) in pageAnchors {
+            guard let home = homes[key], let section = home else { continue }
+            anchors.append((line, section, order[section] ?? 0))
+        }
+        var placed = SectionAligner.longestNonDecreasing(anchors.map(\.rank)).map { anchors[$0] }
+        var merged: [(line: Int, section: SectionPath, rank: Int)] = []
+        var next = 0
+        var lastRank = 0
+        for (line, key) in pageAnchors {
+            while next < placed.count, placed[next].line <= line {
+                merged.append(placed[next])
+                lastRank = placed[next].rank
+                next += 1
+            }
+            guard homes[key] == .some(nil), let candidates = allHomes[key] else { continue }
+            let upper = next < placed.count ? placed[next].rank : Int.max
+            let ranks = candidates.compactMap { section in order[section].map { (section, $0) } }
+                .filter { $0.1 >= lastRank && $0.1 <= upper }
+                .sorted { $0.1 < $1.1 }
+            if let choice = ranks.first {
+                merged.append((line, choice.0, choice.1))
+                lastRank = choice.1
+            }
+        }
+        merged += placed[next...]
+        placed = merged
+        var starts: [(line: Int, path: SectionPath)] = []
+        for anchor in placed where starts.last?.path != anchor.section {
+            starts.append((anchor.line, anchor.section))
+        }
+        if !starts.isEmpty { starts[0].line = 1 }
+        return SectionAligner.PageSections(starts: starts, alignedByFacts: true)
+    }
+
     @Test("Each heading's parent, found with a stack, is the nearest earlier heading of a lower level")
     func parentIndices() {
         var generator = SystemRandomNumberGenerator()

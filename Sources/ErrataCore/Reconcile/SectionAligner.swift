@@ -369,19 +369,29 @@ struct SectionAligner {
 
     // MARK: - By facts
 
-    private func alignByFacts(_ page: DocumentFacts, to source: DocumentFacts) -> PageSections {
-        // Which source section each key lives in, when it lives in exactly one.
-        var homes: [AnchorKey: SectionPath?] = [:]
+    func alignByFacts(_ page: DocumentFacts, to source: DocumentFacts) -> PageSections {
+        // A source section is known by the index of the first source heading with its path (its
+        // rank in the page), and the part before the first heading (the section `[]`) by -1:
+        // sections are compared and looked up as these numbers, each path hashed once.
+        var firstWithPath: [SectionPath: Int] = [:]
+        let sectionOfHeading = source.headings.indices.map { index in
+            let path = source.headings[index].path
+            if let first = firstWithPath[path] { return first }
+            firstWithPath[path] = index
+            return index
+        }
         let sourceSections = PageSections(
             starts: source.headings.map { ($0.location.line, $0.path) },
             alignedByFacts: false
         )
-        var order: [SectionPath: Int] = [:]
-        for (index, heading) in source.headings.enumerated() where order[heading.path] == nil {
-            order[heading.path] = index
-        }
+        func path(of section: Int) -> SectionPath { section < 0 ? [] : source.headings[section].path }
+        // Which source section each key lives in, when it lives in exactly one.
+        var homes: [AnchorKey: Int?] = [:]
         // The source's facts with their sections, read once for both maps below.
-        let sourceAnchors = Self.anchors(source).map { ($0.key, sourceSections.section(at: $0.line)) }
+        let sourceAnchors = Self.anchors(source).map { anchor in
+            let start = sourceSections.startIndex(at: anchor.line)
+            return (anchor.key, start < 0 ? -1 : sectionOfHeading[start])
+        }
         for (key, section) in sourceAnchors {
             if let existing = homes[key] {
                 if existing != section { homes[key] = .some(nil) }
@@ -390,19 +400,19 @@ struct SectionAligner {
             }
         }
         // Every source section each key appears in, for keys that appear in several.
-        var allHomes: [AnchorKey: [SectionPath]] = [:]
+        var allHomes: [AnchorKey: [Int]] = [:]
         for (key, section) in sourceAnchors {
             if allHomes[key]?.contains(section) != true { allHomes[key, default: []].append(section) }
         }
         let pageAnchors = Self.anchors(page).sorted(by: { $0.line < $1.line })
-        var anchors: [(line: Int, section: SectionPath, rank: Int)] = []
+        var anchors: [(line: Int, section: Int, rank: Int)] = []
         for (line, key) in pageAnchors {
             guard let home = homes[key], let section = home else { continue }
-            anchors.append((line, section, order[section] ?? 0))
+            anchors.append((line, section, max(section, 0)))
         }
         var placed = Self.longestNonDecreasing(anchors.map(\.rank)).map { anchors[$0] }
         // Keys found in several source sections go to the first of them that keeps the order.
-        var merged: [(line: Int, section: SectionPath, rank: Int)] = []
+        var merged: [(line: Int, section: Int, rank: Int)] = []
         var next = 0
         var lastRank = 0
         for (line, key) in pageAnchors {
@@ -413,19 +423,20 @@ struct SectionAligner {
             }
             guard homes[key] == .some(nil), let candidates = allHomes[key] else { continue }
             let upper = next < placed.count ? placed[next].rank : Int.max
-            let ranks = candidates.compactMap { section in order[section].map { (section, $0) } }
-                .filter { $0.1 >= lastRank && $0.1 <= upper }
-                .sorted { $0.1 < $1.1 }
+            // The part before the first heading has no rank: it is never a candidate.
+            let ranks = candidates.filter { $0 >= 0 && $0 >= lastRank && $0 <= upper }.sorted()
             if let choice = ranks.first {
-                merged.append((line, choice.0, choice.1))
-                lastRank = choice.1
+                merged.append((line, choice, choice))
+                lastRank = choice
             }
         }
         merged += placed[next...]
         placed = merged
         var starts: [(line: Int, path: SectionPath)] = []
-        for anchor in placed where starts.last?.path != anchor.section {
-            starts.append((anchor.line, anchor.section))
+        var lastSection: Int?
+        for anchor in placed where lastSection != anchor.section {
+            starts.append((anchor.line, path(of: anchor.section)))
+            lastSection = anchor.section
         }
         // Lines before the first anchor belong to its section.
         if !starts.isEmpty { starts[0].line = 1 }
