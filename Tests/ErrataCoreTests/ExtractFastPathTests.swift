@@ -401,6 +401,18 @@ struct ExtractFastPathTests {
         #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])
     }
 
+    @Test("A table cell is cleaned as trimming its lines' white space cleans it")
+    func cellCleaning() {
+        for text in Self.texts() + ["\u{3000}x", "x\u{A0}", " a ", "\ta", "a\t", "한 ", " 한", "a\u{301}"] {
+            let expected =
+                text.utf8.contains(0x0A)
+                ? text.split(separator: "\n").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(
+                    separator: "\n")
+                : String(text.trimmingWhitespace())
+            #expect(ErrorTableReader.clean(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test("Line-break tags are stripped on bytes as Foundation strips them")
     func stripTags() {
         var generator = SplitMix(seed: 0xB4)

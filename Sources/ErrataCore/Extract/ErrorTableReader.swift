@@ -158,7 +158,21 @@ struct ErrorTableReader {
 
     /// Trims a cell and its surrounding emphasis markers, keeping inner line breaks.
     static func clean(_ text: String) -> String {
-        guard text.utf8.contains(0x0A) else { return String(text.trimmingWhitespace()) }
+        let utf8 = text.utf8
+        let hasLineFeed =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.baseAddress.map { memchr($0, 0x0A, bytes.count) != nil } ?? false
+            } ?? utf8.contains(0x0A)
+        guard hasLineFeed else {
+            // A cell that starts and ends with ASCII other than a space or tab (most) has nothing
+            // to trim: it is handed back as it is, without a copy.
+            if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20,
+                first != 0x09, last != 0x20, last != 0x09
+            {
+                return text
+            }
+            return String(text.trimmingWhitespace())
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }

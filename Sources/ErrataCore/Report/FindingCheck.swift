@@ -55,16 +55,24 @@ public struct FindingCheck: Sendable {
         }
         if !pathPrefix.isEmpty {
             // In place, and each page's path is prefixed once: findings share a few hundred pages.
+            // Findings come sorted by path: the last path is compared before any is hashed.
             var rebasedPaths: [String: String] = [:]
+            var last: (path: String, rebased: String)?
             func rebase(_ location: inout SourceLocation) {
                 guard !location.path.hasPrefix("/") else { return }
-                if let path = rebasedPaths[location.path] {
-                    location.path = path
-                } else {
-                    let path = pathPrefix + location.path
-                    rebasedPaths[location.path] = path
-                    location.path = path
+                if let last, last.path == location.path {
+                    location.path = last.rebased
+                    return
                 }
+                let rebased: String
+                if let known = rebasedPaths[location.path] {
+                    rebased = known
+                } else {
+                    rebased = pathPrefix + location.path
+                    rebasedPaths[location.path] = rebased
+                }
+                last = (location.path, rebased)
+                location.path = rebased
             }
             for index in reported.indices {
                 rebase(&reported[index].finding.location)

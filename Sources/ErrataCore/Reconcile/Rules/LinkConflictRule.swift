@@ -188,7 +188,35 @@ public struct LinkConflictRule: ContextRule {
         {
             return destination
         }
+        // The others of one character per byte (`./a.md`, `a/#x`) on bytes, the same steps.
+        if FastText.hasOneCharacterPerByte(destination) { return normalized(bytes: Array(utf8)) }
         return normalizedByCharacters(destination)
+    }
+
+    /// ``normalizedByCharacters(_:)`` for text of one character per byte: white space (space and
+    /// tab) trimmed, leading `./` dropped, `/#` made `#` from left to right, a final `/` dropped.
+    private static func normalized(bytes: [UInt8]) -> String {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        while end - start >= 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: "/") {
+            start += 2
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "#") {
+                result.append(UInt8(ascii: "#"))
+                index += 2
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        if result.last == UInt8(ascii: "/") { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// ``normalized(_:)`` for any target, and the reference the shortcut is tested against.

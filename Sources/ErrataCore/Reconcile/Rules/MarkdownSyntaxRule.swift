@@ -20,14 +20,15 @@ public struct MarkdownSyntaxRule: ContextRule {
             var seen: Set<Int> = []
             var occurrences: [String: Int] = [:]
             for issue in page.syntaxIssues where seen.insert(issue.location.line).inserted {
-                occurrences[issue.message, default: 0] += 1
+                // The message is hashed once: counted and read in one access.
+                let occurrence = Self.increment(&occurrences[issue.message, default: 0])
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message: issue.message,
                         product: context.product.id,
-                        fact: "syntax:\(issue.message)#\(occurrences[issue.message]!)",
+                        fact: "syntax:\(issue.message)#\(occurrence)",
                         language: page.language,
                         section: context.section(of: issue.location),
                         location: issue.location
@@ -36,5 +37,11 @@ public struct MarkdownSyntaxRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// Adds one to `count` and returns it.
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 }
