@@ -159,7 +159,14 @@ public struct MarkdownNode: Sendable {
     ///
     /// The walk is iterative, so deeply nested documents cannot overflow the stack.
     public func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
-        try body(self)
+        try forEachDescendantInPlace { try body($0.pointee) }
+    }
+
+    /// ``forEachDescendant(_:)`` handing `body` each node where it stands rather than a copy:
+    /// for walks over whole pages that read a few fields of each node. The pointer is valid
+    /// only during the call.
+    package func forEachDescendantInPlace(_ body: (UnsafePointer<MarkdownNode>) throws -> Void) rethrows {
+        try withUnsafePointer(to: self) { try body($0) }
         // The stack holds the children arrays being walked and the next index in each: nodes
         // are visited where they stand, never copied.
         var stack: [(nodes: [MarkdownNode], next: Int)] = []
@@ -169,8 +176,9 @@ public struct MarkdownNode: Sendable {
             let nodes = stack[top].nodes
             if index + 1 < nodes.count { stack[top].next = index + 1 } else { stack.removeLast() }
             try nodes.withUnsafeBufferPointer { buffer in
-                try body(buffer[index])
-                if !buffer[index].children.isEmpty { stack.append((buffer[index].children, 0)) }
+                let node = buffer.baseAddress! + index
+                try body(node)
+                if !node.pointee.children.isEmpty { stack.append((node.pointee.children, 0)) }
             }
         }
     }

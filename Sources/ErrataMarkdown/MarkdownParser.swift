@@ -199,7 +199,8 @@ public enum MarkdownParser {
         var extensionKinds = ExtensionKinds()
         var result: MarkdownNode?
 
-        func add(_ built: MarkdownNode) {
+        // Taken, not copied: each built node is moved into its parent's children.
+        func add(_ built: consuming MarkdownNode) {
             if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
         }
 
@@ -260,7 +261,7 @@ public enum MarkdownParser {
             case .built:
                 let children = stack.popLast() ?? []
                 lines.removeLast()
-                let built = makeNode(node, children: children, kinds: &extensionKinds)
+                let built = makeNode(node, children: consume children, kinds: &extensionKinds)
                 if inParagraph {
                     if node == whole {
                         whole = nil
@@ -268,7 +269,7 @@ public enum MarkdownParser {
                         inParagraph = false
                     }
                 }
-                add(built)
+                add(consume built)
             }
             // Its children are converted: their cmark nodes are freed now, so that a long page's
             // two trees are not held whole at once (the container itself goes with its parent).
@@ -348,7 +349,7 @@ public enum MarkdownParser {
     }
 
     private static func makeNode(
-        _ node: UnsafeMutableRawPointer, children: [MarkdownNode], kinds: inout ExtensionKinds
+        _ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode], kinds: inout ExtensionKinds
     ) -> MarkdownNode {
         let position = positions(of: node)
         let range = SourceRange(

@@ -38,18 +38,18 @@ struct PageLayout {
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
 
-    /// For a link or image written `[text][label]`, the offset of the label's `[`: the `[` of the
+    /// For a link or image (its range) written `[text][label]`, the offset of the label's `[`: the `[` of the
     /// last bracket pair its source ends with, when that is not the one it starts with. (A label
     /// holds no unescaped bracket.)
     private static func addReferenceBracket(
-        of node: MarkdownNode, in markdown: MarkdownDocument, to brackets: inout [Int: [Int]]
+        ofRange range: SourceRange, in markdown: MarkdownDocument, to brackets: inout [Int: [Int]]
     ) {
-        let line = node.range.end.line
+        let line = range.end.line
         guard line > 0, line <= markdown.lines.count else { return }
         // Read in place, from the end back to the label's `[` (no further than the link's own
         // start, so all the links of a long line are read in time linear in it).
         let utf8 = markdown.line(line).utf8
-        let end = node.range.end.column - 1
+        let end = range.end.column - 1
         let index =
             utf8.withContiguousStorageIfAvailable { labelBracket(endingAt: end, in: $0) }
             ?? Array(utf8).withUnsafeBufferPointer { labelBracket(endingAt: end, in: $0) }
@@ -84,40 +84,46 @@ struct PageLayout {
         var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
         var blockLine = 1
-        document.markdown.root.forEachDescendant { node in
-            if node.kind.isBlock, node.range.start.line > 0 {
-                blockLine = node.range.start.line
+        // Each node read where it stands: its kind and range, and its text or label only when
+        // they are needed.
+        document.markdown.root.forEachDescendantInPlace { node in
+            let kind = node.pointee.kind
+            let range = node.pointee.range
+            if kind.isBlock, range.start.line > 0 {
+                blockLine = range.start.line
             }
-            switch node.kind {
+            switch kind {
             case .link(let destination):
                 links.append(
                     Link(
-                        label: String(node.plainText.trimmingWhitespace()), destination: destination,
-                        range: node.range, blockLine: blockLine))
-                if node.range.start.line > 0, node.range.start.column > 0 {
-                    linkBrackets[node.range.start.line, default: []].append(node.range.start.column - 1)
-                    Self.addReferenceBracket(of: node, in: document.markdown, to: &linkBrackets)
+                        label: String(node.pointee.plainText.trimmingWhitespace()), destination: destination,
+                        range: range, blockLine: blockLine))
+                if range.start.line > 0, range.start.column > 0 {
+                    linkBrackets[range.start.line, default: []].append(range.start.column - 1)
+                    Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
                 }
             case .image:
                 // The label's `[` follows the `!`.
-                if node.range.start.line > 0, node.range.start.column > 0 {
-                    linkBrackets[node.range.start.line, default: []].append(node.range.start.column)
-                    Self.addReferenceBracket(of: node, in: document.markdown, to: &linkBrackets)
+                if range.start.line > 0, range.start.column > 0 {
+                    linkBrackets[range.start.line, default: []].append(range.start.column)
+                    Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
                 }
             case .text:
-                if let literal = node.literal, literal.containsASCII("**") { starTexts.append((node.range, blockLine)) }
+                if let literal = node.pointee.literal, literal.containsASCII("**") {
+                    starTexts.append((range, blockLine))
+                }
             case .table:
-                tables.append(node)
-                tableRanges.append(node.range.lines)
+                tables.append(node.pointee)
+                tableRanges.append(range.lines)
             case .codeBlock:
-                codeBlocks.append(node.range.lines)
-                let first = document.markdown.line(node.range.start.line).drop(while: { $0 == " " })
+                codeBlocks.append(range.lines)
+                let first = document.markdown.line(range.start.line).drop(while: { $0 == " " })
                 fenced.append(first.hasPrefix("```") || first.hasPrefix("~~~"))
             case .htmlBlock:
-                htmlRanges.append(node.range.lines)
+                htmlRanges.append(range.lines)
             case .heading(let level):
                 realHeadings.append(
-                    (node.range.start.line, level, node.plainText.trimmingSpacesAndHashes(), node.range.start.column))
+                    (range.start.line, level, node.pointee.plainText.trimmingSpacesAndHashes(), range.start.column))
             default:
                 break
             }
