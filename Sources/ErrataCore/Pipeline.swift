@@ -326,10 +326,10 @@ extension Pipeline {
     }
 
     /// `ERRATA_THREADS`, when it is set to a whole number above 0 (`ERRATA_THREADS=1` parses on
-    /// one thread).
-    public static var requestedThreadCount: Int? {
+    /// one thread). Read once: every parallel loop asks, and reading the environment copies it.
+    public static let requestedThreadCount: Int? = {
         guard let value = ProcessInfo.processInfo.environment["ERRATA_THREADS"], let threads = Int(value), threads > 0
         else { return nil }
         return threads
-    }
+    }()
 }

@@ -401,6 +401,20 @@ struct ExtractFastPathTests {
         #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])
     }
 
+    @Test("The send pre-check finds a bracket on bytes as it does through the UTF-8 view")
+    func sendPrecheck() {
+        var generator = SplitMix(seed: 0x5E4D)
+        let bracketPieces = ["[", "[ ", "[\t", "[x", "[1", "[[", "[@", "[*", "[-", "[\n"]
+        for _ in 0..<3000 {
+            let text = (0..<Int(generator.next() % 10)).map { _ in
+                generator.next() % 3 == 0 ? generator.pick(bracketPieces) : generator.pick(Self.pieces)
+            }.joined()
+            #expect(
+                ObjCMessageSendParser.mayHoldSend(text) == ObjCMessageSendParser.mayHoldSendByView(text),
+                "\(text.debugDescription)")
+        }
+    }
+
     @Test("A table cell is cleaned as trimming its lines' white space cleans it")
     func cellCleaning() {
         for text in Self.texts() + ["\u{3000}x", "x\u{A0}", " a ", "\ta", "a\t", "한 ", " 한", "a\u{301}"] {

@@ -116,8 +116,15 @@ private struct Style: Sendable {
     /// first, as most messages have none: those scalars are the only ones whose UTF-8 has a byte
     /// 0x0A to 0x0D, 0x85, 0xA8 or 0xA9.
     static func hasLineBreak(_ message: String) -> Bool {
-        guard message.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 })
-        else { return false }
+        // A byte that can be part of a line break, looked for on the contiguous bytes where the
+        // message has them.
+        func mayBreak(_ byte: UInt8) -> Bool {
+            (byte >= 0x0A && byte <= 0x0D) || byte == 0x85 || byte == 0xA8 || byte == 0xA9
+        }
+        let candidate =
+            message.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBreak) }
+            ?? message.utf8.contains(where: mayBreak)
+        guard candidate else { return false }
         return message.unicodeScalars.contains {
             switch $0.value {
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true

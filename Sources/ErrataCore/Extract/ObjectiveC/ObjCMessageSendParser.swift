@@ -170,6 +170,14 @@ extension ObjCMessageSendParser {
     /// Markdown link whose text is in Korean, `[1]` or `[ ]` cannot start a send, and a line
     /// without any such `[` need not be tokenized.
     static func mayHoldSend(_ text: String) -> Bool {
+        // On the contiguous bytes (native strings), each `[` found with memchr.
+        if let result = text.utf8.withContiguousStorageIfAvailable(mayHoldSend(bytes:)) { return result }
+        return mayHoldSendByView(text)
+    }
+
+    /// ``mayHoldSend(_:)`` through the UTF-8 view: for text that is not contiguous, and the
+    /// reference the byte search is tested against.
+    static func mayHoldSendByView(_ text: String) -> Bool {
         var utf8 = text.utf8[...]
         while let open = utf8.firstIndex(of: UInt8(ascii: "[")) {
             utf8 = utf8[utf8.index(after: open)...]
@@ -181,6 +189,26 @@ extension ObjCMessageSendParser {
                 return true
             default:
                 continue
+            }
+        }
+        return false
+    }
+
+    /// ``mayHoldSend(_:)`` on UTF-8 bytes.
+    private static func mayHoldSend(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var from = 0
+        while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "[")), bytes.count - from) {
+            var index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            while index < bytes.count, (0x09...0x0D).contains(bytes[index]) || bytes[index] == 0x20 { index += 1 }
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "@"),
+                UInt8(ascii: "\""), UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "/"):
+                return true
+            default:
+                from = index
             }
         }
         return false
