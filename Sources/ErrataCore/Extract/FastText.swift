@@ -310,52 +310,55 @@ extension FastText {
     /// `text.lowercased()`, or `nil` when a scalar of `text` is not plain. Text without capitals
     /// is handed back as it is, without a copy.
     static func plainLowercased(_ text: String) -> String? {
-        plainMapped(text, keeping: { _ in true })
+        plainMapped(text, lettersAndNumbersOnly: false)
     }
 
     /// `String(text.lowercased().filter { $0.isLetter || $0.isNumber })`, or `nil` when a scalar
     /// of `text` is not plain.
     static func plainLowercasedLettersAndNumbers(_ text: String) -> String? {
-        plainMapped(text, keeping: isPlainLetterOrNumber)
+        plainMapped(text, lettersAndNumbersOnly: true)
     }
 
-    /// The plain scalars of `text` that `keeping` accepts, lowercased; `nil` when a scalar is
-    /// not plain.
-    private static func plainMapped(_ text: String, keeping: (UInt32) -> Bool) -> String? {
+    /// The plain scalars of `text` (its letters and numbers only, if asked), lowercased; `nil`
+    /// when a scalar is not plain. In one pass: the bytes are copied only from the first one
+    /// that changes.
+    private static func plainMapped(_ text: String, lettersAndNumbersOnly: Bool) -> String? {
         let result = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard isAllPlain(bytes) else { return nil }
-            var unchanged = true
+            var mapped: [UInt8]?
             var offset = 0
             while offset < bytes.count {
-                let (scalar, length) = decodeScalar(bytes, at: offset)
-                if !keeping(scalar) || plainLowercased(scalar) != scalar {
-                    unchanged = false
-                    break
-                }
-                offset += length
-            }
-            if unchanged { return text }
-            var mapped: [UInt8] = []
-            mapped.reserveCapacity(bytes.count)
-            offset = 0
-            while offset < bytes.count {
-                let (scalar, length) = decodeScalar(bytes, at: offset)
-                if keeping(scalar) {
-                    let lower = plainLowercased(scalar)
-                    if lower == scalar {
-                        mapped += bytes[offset..<(offset + length)]
-                    } else if lower < 0x80 {
-                        mapped.append(UInt8(lower))
+                let byte = bytes[offset]
+                if byte < 0x80 {
+                    guard byte != 0x0D else { return nil }
+                    let keep = !lettersAndNumbersOnly || isASCIIAlphanumeric(byte)
+                    let isCapital = byte >= 0x41 && byte <= 0x5A
+                    if !keep || isCapital {
+                        if mapped == nil { mapped = Array(bytes[..<offset]) }
+                        if keep { mapped?.append(byte + 0x20) }
                     } else {
-                        // Fullwidth small letters, U+FF41–U+FF5A: three bytes.
-                        mapped += [
-                            0xE0 | UInt8(lower >> 12), 0x80 | UInt8((lower >> 6) & 0x3F), 0x80 | UInt8(lower & 0x3F),
-                        ]
+                        mapped?.append(byte)
                     }
+                    offset += 1
+                    continue
+                }
+                let (scalar, length) = decodeScalar(bytes, at: offset)
+                guard isPlain(scalar) else { return nil }
+                let keep = !lettersAndNumbersOnly || isPlainLetterOrNumber(scalar)
+                let lower = plainLowercased(scalar)
+                if !keep || lower != scalar {
+                    if mapped == nil { mapped = Array(bytes[..<offset]) }
+                    // Fullwidth small letters, U+FF41–U+FF5A: three bytes.
+                    if keep {
+                        mapped?.append(contentsOf: [
+                            0xE0 | UInt8(lower >> 12), 0x80 | UInt8((lower >> 6) & 0x3F), 0x80 | UInt8(lower & 0x3F),
+                        ])
+                    }
+                } else {
+                    mapped?.append(contentsOf: bytes[offset..<(offset + length)])
                 }
                 offset += length
             }
-            return String(decoding: mapped, as: UTF8.self)
+            return mapped.map { String(decoding: $0, as: UTF8.self) } ?? text
         }
         return result ?? nil
     }

@@ -164,10 +164,13 @@ public struct LinkConflictRule: ContextRule {
     static func page(of destination: String) -> String {
         // One character per byte (most targets): cut at the bytes, as the characters would be cut.
         if FastText.hasOneCharacterPerByte(destination) {
+            // The page ends at the first `#` or `?`, whichever comes first.
             let utf8 = destination.utf8
-            let beforeFragment = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
-            let end = utf8[..<beforeFragment].firstIndex(of: UInt8(ascii: "?")) ?? beforeFragment
-            return normalized(String(Substring(utf8[..<end])))
+            func isCut(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
+            let cut =
+                utf8.withContiguousStorageIfAvailable { $0.firstIndex(where: isCut) ?? $0.count }
+                ?? utf8.firstIndex(where: isCut).map { utf8.distance(from: utf8.startIndex, to: $0) } ?? utf8.count
+            return normalized(String(Substring(utf8.prefix(cut))))
         }
         return pageByCharacters(of: destination)
     }
