@@ -348,6 +348,8 @@ public enum MarkdownParser {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
     }
 
+    // Inlined: called for every node of every page.
+    @inline(__always)
     private static func makeNode(
         _ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode], kinds: inout ExtensionKinds
     ) -> MarkdownNode {
@@ -357,7 +359,8 @@ public enum MarkdownParser {
             end: SourcePosition(line: Int(position.2), column: Int(position.3))
         )
         let literal = text(of: node, errata_node_literal)
-        return MarkdownNode(kind: kind(of: node, kinds: &kinds), range: range, literal: literal, children: children)
+        let kind = kind(of: node, kinds: &kinds)
+        return MarkdownNode(kind: kind, range: range, literal: literal, children: children)
     }
 
     private static func kind(of node: UnsafeMutableRawPointer, kinds: inout ExtensionKinds) -> MarkdownNodeKind {
