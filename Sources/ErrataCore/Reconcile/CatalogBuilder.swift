@@ -5,8 +5,13 @@ struct CatalogBuilder {
     /// The code decided for each concept, in concept order. Each concept is decided on its own:
     /// side by side.
     func decideConcepts() -> [CatalogCode] {
-        let builder = self
-        return context.concepts.parallelMap { builder.code(for: $0) }
+        Self.decide(context.concepts, order: context.order, product: context.product)
+    }
+
+    /// The code decided for each concept, in concept order, side by side (see
+    /// ``code(for:order:product:)``).
+    static func decide(_ concepts: [Concept], order: [String], product: ProductConfig) -> [CatalogCode] {
+        concepts.parallelMap { code(for: $0, order: order, product: product) }
     }
 
     func build() -> Catalog {
@@ -33,19 +38,33 @@ struct CatalogBuilder {
 
     /// The decided code for a concept.
     func code(for concept: Concept) -> CatalogCode {
-        let languages = concept.languages(order: context.order)
+        Self.code(for: concept, order: context.order, product: context.product)
+    }
+
+    /// The resolution in the config of `product` that names one of `symbols` or `codes`, if any.
+    static func resolution(in product: ProductConfig, symbols: Set<String>, codes: Set<Int>) -> Resolution? {
+        product.resolutions.first { resolution in
+            symbols.contains(resolution.fact) || codes.contains { String($0) == resolution.fact }
+        }
+    }
+
+    /// The decided code for a concept: from its tables' votes in the languages' `order` and the
+    /// resolutions of `product`, and nothing else (not the sections), so that it can be decided
+    /// while the sections are aligned.
+    static func code(for concept: Concept, order: [String], product: ProductConfig) -> CatalogCode {
+        let languages = concept.languages(order: order)
         let votes = languages.compactMap { language in concept.firstDefinition(in: language).map { (language, $0) } }
-        let resolution = context.resolution(symbols: concept.symbols, codes: Set(votes.map(\.1.code)))
+        let resolution = Self.resolution(in: product, symbols: concept.symbols, codes: Set(votes.map(\.1.code)))
         let (code, codeDecision) = Policy.decide(
             votes.map { ($0.0, $0.1.code) },
-            order: context.order,
+            order: order,
             resolved: resolution?.code,
             resolution: resolution,
             describe: { String($0) }
         )
         let (symbol, symbolDecision) = Policy.decide(
             votes.map { ($0.0, $0.1.symbol) },
-            order: context.order,
+            order: order,
             resolved: resolution?.symbol,
             resolution: resolution,
             describe: { $0 }
@@ -53,16 +72,16 @@ struct CatalogBuilder {
         let category = concept.definitions.lazy.compactMap(\.definition.category).first
 
         var messages: [String: Message] = [:]
-        for language in context.order {
+        for language in order {
             if let definition = concept.firstDefinition(in: language), let text = definition.description {
                 messages[language] = Message(text: text, language: language, location: definition.location)
             }
         }
         // A language without its own message takes the first one by precedence (the source language's).
-        if let fallbackLanguage = context.order.first(where: { messages[$0] != nil }),
+        if let fallbackLanguage = order.first(where: { messages[$0] != nil }),
             let fallback = messages[fallbackLanguage]
         {
-            for language in context.order where messages[language] == nil {
+            for language in order where messages[language] == nil {
                 messages[language] = fallback
             }
         }
@@ -101,7 +120,7 @@ struct CatalogBuilder {
                     Alias(
                         symbol: definition.symbol,
                         code: definition.code,
-                        languages: context.order.filter(Set(languages).contains),
+                        languages: order.filter(Set(languages).contains),
                         deprecatedCase: definition.code != code
                     )
                 )

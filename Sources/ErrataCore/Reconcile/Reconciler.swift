@@ -96,13 +96,17 @@ public struct Reconciler: Sendable {
     static func context(_ product: ProductConfig, facts: [DocumentFacts], stage: String = "") -> ReconcileContext {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
-        // Matching codes across languages (on one thread) and aligning sections (on all of them)
-        // do not depend on each other: they run side by side.
-        let (matched, sections) = inParallel(
+        // Matching codes across languages and deciding each one's number (on one thread, the
+        // deciding on all of them) and aligning sections (on all of them) do not depend on each
+        // other: they run side by side.
+        let ((matched, decided), sections) = inParallel(
             {
                 var timer = StageTimer()
-                defer { timer.lap("\(stage) concepts") }
-                return Self.concepts(order: order, facts: facts)
+                let matched = Self.concepts(order: order, facts: facts)
+                timer.lap("\(stage) concepts")
+                let decided = CatalogBuilder.decide(matched.concepts, order: order, product: product)
+                timer.lap("\(stage) codes")
+                return (matched, decided)
             },
             {
                 var timer = StageTimer()
@@ -110,7 +114,7 @@ public struct Reconciler: Sendable {
                 return Self.sections(product: product, order: order, facts: facts)
             }
         )
-        timer.lap("\(stage) concepts and sections")
+        timer.lap("\(stage) concepts, codes and sections")
         var context = ReconcileContext(
             product: product,
             order: order,
@@ -124,8 +128,7 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         // Each concept's code is decided once: the catalog and the rules share the decisions.
-        context.decidedCodes = CatalogBuilder(context: context).decideConcepts()
-        timer.lap("\(stage) codes")
+        context.decidedCodes = decided
         return context
     }
 
@@ -348,9 +351,7 @@ public struct ReconcileContext: Sendable {
 
     /// The resolution in the config that names one of `symbols` or `codes`, if any.
     func resolution(symbols: Set<String>, codes: Set<Int>) -> Resolution? {
-        product.resolutions.first { resolution in
-            symbols.contains(resolution.fact) || codes.contains { String($0) == resolution.fact }
-        }
+        CatalogBuilder.resolution(in: product, symbols: symbols, codes: codes)
     }
 }
 
