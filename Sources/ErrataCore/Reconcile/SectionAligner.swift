@@ -385,43 +385,37 @@ struct SectionAligner {
             alignedByFacts: false
         )
         func path(of section: Int) -> SectionPath { section < 0 ? [] : source.headings[section].path }
-        // Which source section each key lives in, when it lives in exactly one.
-        var homes: [AnchorKey: Int?] = [:]
-        // The source's facts with their sections, read once for both maps below.
-        let sourceAnchors = Self.anchors(source).map { anchor in
+        // Every source section each key appears in, in order of appearance: a key that lives in
+        // exactly one anchors its lines there. Each key is hashed once per fact.
+        let sourceAnchors = Self.anchors(source)
+        var homes: [AnchorKey: [Int]] = [:]
+        homes.reserveCapacity(sourceAnchors.count)
+        func add(_ section: Int, to list: inout [Int]) {
+            if !list.contains(section) { list.append(section) }
+        }
+        for anchor in sourceAnchors {
             let start = sourceSections.startIndex(at: anchor.line)
-            return (anchor.key, start < 0 ? -1 : sectionOfHeading[start])
-        }
-        for (key, section) in sourceAnchors {
-            if let existing = homes[key] {
-                if existing != section { homes[key] = .some(nil) }
-            } else {
-                homes[key] = section
-            }
-        }
-        // Every source section each key appears in, for keys that appear in several.
-        var allHomes: [AnchorKey: [Int]] = [:]
-        for (key, section) in sourceAnchors {
-            if allHomes[key]?.contains(section) != true { allHomes[key, default: []].append(section) }
+            add(start < 0 ? -1 : sectionOfHeading[start], to: &homes[anchor.key, default: []])
         }
         let pageAnchors = Self.anchors(page).sorted(by: { $0.line < $1.line })
+        let pageHomes = pageAnchors.map { homes[$0.key] ?? [] }
         var anchors: [(line: Int, section: Int, rank: Int)] = []
-        for (line, key) in pageAnchors {
-            guard let home = homes[key], let section = home else { continue }
-            anchors.append((line, section, max(section, 0)))
+        for (anchor, home) in zip(pageAnchors, pageHomes) where home.count == 1 {
+            anchors.append((anchor.line, home[0], max(home[0], 0)))
         }
         var placed = Self.longestNonDecreasing(anchors.map(\.rank)).map { anchors[$0] }
         // Keys found in several source sections go to the first of them that keeps the order.
         var merged: [(line: Int, section: Int, rank: Int)] = []
         var next = 0
         var lastRank = 0
-        for (line, key) in pageAnchors {
+        for (anchor, candidates) in zip(pageAnchors, pageHomes) {
+            let line = anchor.line
             while next < placed.count, placed[next].line <= line {
                 merged.append(placed[next])
                 lastRank = placed[next].rank
                 next += 1
             }
-            guard homes[key] == .some(nil), let candidates = allHomes[key] else { continue }
+            guard candidates.count > 1 else { continue }
             let upper = next < placed.count ? placed[next].rank : Int.max
             // The part before the first heading has no rank: it is never a candidate.
             let ranks = candidates.filter { $0 >= 0 && $0 >= lastRank && $0 <= upper }.sorted()
