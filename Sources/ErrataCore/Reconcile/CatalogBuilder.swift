@@ -42,8 +42,14 @@ struct CatalogBuilder {
     }
 
     /// The resolution in the config of `product` that names one of `symbols` or `codes`, if any.
-    static func resolution(in product: ProductConfig, symbols: Set<String>, codes: Set<Int>) -> Resolution? {
-        product.resolutions.first { resolution in
+    /// The symbols and codes are gathered only when the config has resolutions.
+    static func resolution(
+        in product: ProductConfig, symbols: @autoclosure () -> Set<String>, codes: @autoclosure () -> Set<Int>
+    ) -> Resolution? {
+        guard !product.resolutions.isEmpty else { return nil }
+        let symbols = symbols()
+        let codes = codes()
+        return product.resolutions.first { resolution in
             symbols.contains(resolution.fact) || codes.contains { String($0) == resolution.fact }
         }
     }

@@ -7,8 +7,8 @@ struct Concept {
 
     /// The languages whose tables define it, in precedence order.
     func languages(order: [String]) -> [String] {
-        let present = Set(definitions.map(\.language))
-        return order.filter(present.contains)
+        // A few languages and definitions: compared, not hashed into a set.
+        order.filter { language in definitions.contains { $0.language == language } }
     }
 
     /// Every symbol any language uses for it.

@@ -350,8 +350,8 @@ public struct ReconcileContext: Sendable {
     }
 
     /// The resolution in the config that names one of `symbols` or `codes`, if any.
-    func resolution(symbols: Set<String>, codes: Set<Int>) -> Resolution? {
-        CatalogBuilder.resolution(in: product, symbols: symbols, codes: codes)
+    func resolution(symbols: @autoclosure () -> Set<String>, codes: @autoclosure () -> Set<Int>) -> Resolution? {
+        CatalogBuilder.resolution(in: product, symbols: symbols(), codes: codes())
     }
 }
 
