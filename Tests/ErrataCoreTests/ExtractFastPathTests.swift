@@ -427,6 +427,27 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("Trimming hands back text whose ends are kept, and trims the rest scalar by scalar")
+    func trimming() {
+        /// The scalars of `text` between the first and last that `predicate` keeps.
+        func reference(_ text: String, _ predicate: (Unicode.Scalar) -> Bool) -> String {
+            let scalars = Array(text.unicodeScalars)
+            guard let first = scalars.firstIndex(where: { !predicate($0) }),
+                let last = scalars.lastIndex(where: { !predicate($0) })
+            else { return "" }
+            var result = String.UnicodeScalarView()
+            result.append(contentsOf: scalars[first...last])
+            return String(result)
+        }
+        for text in Self.texts() + [" a", "a ", "\ta\t", "\u{3000}a", "a\u{3000}", "\n", " ", "a\u{A0}", "\u{A0}a"] {
+            #expect(
+                String(text.trimmingWhitespace()) == reference(text, FastText.isWhitespace), "\(text.debugDescription)")
+            #expect(
+                String(text.trimmingWhitespaceAndNewlines()) == reference(text, FastText.isWhitespaceOrNewline),
+                "\(text.debugDescription)")
+        }
+    }
+
     @Test("Line-break tags are stripped on bytes as Foundation strips them")
     func stripTags() {
         var generator = SplitMix(seed: 0xB4)

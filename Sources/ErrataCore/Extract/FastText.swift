@@ -394,6 +394,13 @@ extension StringProtocol {
     /// The text without the leading and trailing scalars that `predicate` accepts.
     func trimmingScalars(where predicate: (Unicode.Scalar) -> Bool) -> Substring {
         let text = Substring(self)
+        // Text that starts and ends with an ASCII scalar `predicate` keeps (most) is handed back
+        // whole, decided on its first and last bytes.
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+            !predicate(Unicode.Scalar(first)), !predicate(Unicode.Scalar(last))
+        {
+            return text
+        }
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
