@@ -6,6 +6,8 @@ extension Errata {
     /// `errata build`: regenerates every product's outputs.
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here, not worked out from the type's name at every start.
+            commandName: "build",
             abstract: "Generate the Swift enum, bundles, catalog and drift reports.",
             discussion: """
                 Reads errata.yml in the current folder, compiles every product's guides and writes \

@@ -6,6 +6,8 @@ extension Errata {
     /// `errata check`: reports the drift without writing outputs, and fails CI on new drift.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here, not worked out from the type's name at every start.
+            commandName: "check",
             abstract: "Report translation drift and fail when it reaches the failing severity (for CI).",
             discussion: """
                 Runs the whole pipeline, as 'errata build' does, but writes no outputs: it prints every \

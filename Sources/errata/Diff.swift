@@ -6,6 +6,8 @@ extension Errata {
     /// `errata diff`: the drift report, narrowed to some languages, for docs maintainers.
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here, not worked out from the type's name at every start.
+            commandName: "diff",
             abstract: "Print the drift report, optionally narrowed to some languages.",
             discussion: """
                 Prints the Markdown drift report that 'errata build' writes to report/drift.md, for \

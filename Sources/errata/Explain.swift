@@ -6,6 +6,8 @@ extension Errata {
     /// `errata explain`: one error code across every language, with its sources and what was decided.
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here, not worked out from the type's name at every start.
+            commandName: "explain",
             abstract: "Explain an error code or symbol: what each language says, where, and what was decided.",
             discussion: """
                 Finds the codes whose decided symbol or number, or whose alias (a value that lost \
