@@ -254,13 +254,17 @@ public struct CheckResult: Sendable {
             var accepted = 0
             var baselined = 0
             var failing = 0
-            // (Read in place: a subscript of the array copies the whole finding.)
+            // Only the fields counted are read (through a pointer, a method call or a subscript of
+            // the array copies the whole finding).
             findings.withUnsafeBufferPointer { findings in
                 for index in findings.indices {
-                    bySeverity[findings[index].finding.severity, default: 0] += 1
-                    if findings[index].status == .accepted { accepted += 1 }
-                    if findings[index].status == .baselined { baselined += 1 }
-                    if findings[index].fails(at: failOn) { failing += 1 }
+                    let severity = findings[index].finding.severity
+                    let status = findings[index].status
+                    bySeverity[severity, default: 0] += 1
+                    if status == .accepted { accepted += 1 }
+                    if status == .baselined { baselined += 1 }
+                    // `ReportedFinding.fails(at:)`.
+                    if findings[index].canFail, status == .open, severity >= failOn { failing += 1 }
                 }
             }
             var parts: [String] = []
