@@ -263,8 +263,11 @@ public struct CheckResult: Sendable {
                     bySeverity[severity, default: 0] += 1
                     if status == .accepted { accepted += 1 }
                     if status == .baselined { baselined += 1 }
-                    // `ReportedFinding.fails(at:)`.
-                    if findings[index].canFail, status == .open, severity >= failOn { failing += 1 }
+                    if ReportedFinding.fails(
+                        canFail: findings[index].canFail, status: status, severity: severity, at: failOn)
+                    {
+                        failing += 1
+                    }
                 }
             }
             var parts: [String] = []

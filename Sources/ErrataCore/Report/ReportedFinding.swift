@@ -46,7 +46,14 @@ public struct ReportedFinding: Sendable, Hashable {
     /// - Parameter severity: The failing severity (`--fail-on`).
     /// - Returns: `true` for an open finding of a rule that can fail, at or above `severity`.
     public func fails(at severity: Diagnostic.Severity) -> Bool {
-        canFail && status == .open && finding.severity >= severity
+        Self.fails(canFail: canFail, status: status, severity: finding.severity, at: severity)
+    }
+
+    /// ``fails(at:)`` from the fields it reads, for callers that read them in place.
+    static func fails(
+        canFail: Bool, status: Status, severity: Diagnostic.Severity, at failOn: Diagnostic.Severity
+    ) -> Bool {
+        canFail && status == .open && severity >= failOn
     }
 
     /// The reported findings of products with no baseline: each open, or accepted by the config.
