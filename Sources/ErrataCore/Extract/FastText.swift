@@ -247,6 +247,29 @@ enum FastText {
 }
 
 extension FastText {
+    /// `bytes` with every occurrence of `pattern` (not empty), from left to right and not
+    /// overlapping, replaced with the byte `replacement`: `replacingOccurrences` for ASCII patterns
+    /// in text where each byte or scalar is a character of its own.
+    static func replacing(_ pattern: [UInt8], with replacement: UInt8, in bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == pattern[0], bytes.endIndex - index >= pattern.count,
+                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
+                result.append(replacement)
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
+extension FastText {
     /// `A`–`Z` or `a`–`z`: the ASCII scalars whose `isAlphabetic` property is true.
     @inline(__always)
     static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -85,7 +85,9 @@ enum JSONExampleScanner {
         let stripped = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard FastText.isAllPlain(bytes) else { return nil }
             var result = Array(bytes)
-            for tag in breakTags { result = replacing(Array(tag.utf8), withSpaceIn: result) }
+            for tag in breakTags {
+                result = FastText.replacing(Array(tag.utf8), with: UInt8(ascii: " "), in: result[...])
+            }
             return String(decoding: result, as: UTF8.self)
         }
         if let stripped = stripped ?? nil { return stripped }
@@ -100,25 +102,6 @@ enum JSONExampleScanner {
         var result = String(text)
         for tag in breakTags {
             result = result.replacingOccurrences(of: tag, with: " ")
-        }
-        return result
-    }
-
-    /// `bytes` with every occurrence of `tag`, left to right, replaced with a space.
-    private static func replacing(_ tag: [UInt8], withSpaceIn bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == tag[0], index + tag.count <= bytes.count,
-                bytes[index..<(index + tag.count)].elementsEqual(tag)
-            {
-                result.append(UInt8(ascii: " "))
-                index += tag.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
         }
         return result
     }

@@ -206,18 +206,7 @@ public struct LinkConflictRule: ContextRule {
         while end - start >= 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: "/") {
             start += 2
         }
-        var result: [UInt8] = []
-        result.reserveCapacity(end - start)
-        var index = start
-        while index < end {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "#") {
-                result.append(UInt8(ascii: "#"))
-                index += 2
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
+        var result = FastText.replacing(Array("/#".utf8), with: UInt8(ascii: "#"), in: bytes[start..<end])
         if result.last == UInt8(ascii: "/") { result.removeLast() }
         return String(decoding: result, as: UTF8.self)
     }
