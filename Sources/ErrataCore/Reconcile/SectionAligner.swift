@@ -492,19 +492,9 @@ struct SectionAligner {
 
     /// A heading title for comparison: lower case, letters and digits only.
     static func normalized(_ title: String) -> String {
-        // ASCII titles (many guides keep English headings) on bytes.
-        if title.isASCII {
-            let kept = title.utf8.compactMap { byte -> UInt8? in
-                switch byte {
-                case 0x30...0x39, 0x61...0x7A: return byte
-                case 0x41...0x5A: return byte + 0x20
-                default: return nil
-                }
-            }
-            return String(decoding: kept, as: UTF8.self)
-        }
-        // Korean, Japanese and Chinese titles scalar by scalar, each scalar a character of its own.
-        return FastText.plainLowercasedLettersAndNumbers(title) ?? normalizedByCharacters(title)
+        // ASCII, Korean, Japanese and Chinese titles scalar by scalar, each scalar a character of
+        // its own (ASCII with `\r` and other scripts by Characters).
+        FastText.plainLowercasedLettersAndNumbers(title) ?? normalizedByCharacters(title)
     }
 
     /// ``normalized(_:)`` on Characters: for any title, and the reference the byte paths are tested against.
