@@ -36,7 +36,11 @@ struct FuzzRegressionTests {
         let problems =
             name.hasPrefix("config-") ? ConfigFuzzer.violations(data) : PipelineFuzzer.violations(data)
         #expect(problems.isEmpty, "\(problems)")
-        #expect(Date().timeIntervalSince(started) < 20, "\(name) took too long")
+        // A guard against a slow input (cubic markup, deep nesting) hanging errata again, not a
+        // speed target: alone, each fixture takes well under a second, but the suite runs many
+        // tests side by side on every core, and one of these once took 20 s on a loaded 2-core
+        // machine; the bound is far above both.
+        #expect(Date().timeIntervalSince(started) < 120, "\(name) took too long")
     }
 
     @Test(
