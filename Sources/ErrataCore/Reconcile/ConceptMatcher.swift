@@ -20,6 +20,7 @@ struct Concept {
     func firstDefinition(in language: String) -> CodeDefinition? {
         definitions.first { $0.language == language }?.definition
     }
+
 }
 
 /// Decides which table rows in different languages describe the same error code.
@@ -64,7 +65,7 @@ struct ConceptMatcher {
         }
         // Many rows share a category: its words are worked out once. Every language's table
         // states the same symbol in the same category: each such pair is normalized once.
-        var categoryWords: [String: Set<String>] = [:]
+        var categoryWords: [String: CategoryWords] = [:]
         var normalizedNames: [NameInCategory: String] = [:]
         groups = mergeDisjoint(groups) { concept in
             Set(
@@ -75,7 +76,7 @@ struct ConceptMatcher {
                     let words =
                         categoryWords[category]
                         ?? {
-                            let words = Self.words(ofCategory: category)
+                            let words = CategoryWords(Self.words(ofCategory: category))
                             categoryWords[category] = words
                             return words
                         }()
@@ -159,17 +160,34 @@ struct ConceptMatcher {
         normalizedName(definition.symbol, categoryWords: words(ofCategory: definition.category ?? ""))
     }
 
+    /// A category's words (see ``words(ofCategory:)``), also as bytes when all are ASCII: worked
+    /// out once for all the symbols of the category.
+    struct CategoryWords {
+        let words: Set<String>
+        /// The words as bytes, when all are ASCII.
+        let ascii: [[UInt8]]?
+
+        init(_ words: Set<String>) {
+            self.words = words
+            ascii = words.allSatisfy(\.isASCII) ? words.map { Array($0.utf8) } : nil
+        }
+    }
+
     /// `symbol` without `categoryWords` (see ``words(ofCategory:)``), its first word always kept.
     static func normalizedName(_ symbol: String, categoryWords: Set<String>) -> String {
-        guard symbol.isASCII else { return normalizedNameByCharacters(symbol, categoryWords: categoryWords) }
+        normalizedName(symbol, categoryWords: CategoryWords(categoryWords))
+    }
+
+    /// ``normalizedName(_:categoryWords:)`` with the category's words worked out.
+    static func normalizedName(_ symbol: String, categoryWords: CategoryWords) -> String {
+        guard symbol.isASCII else { return normalizedNameByCharacters(symbol, categoryWords: categoryWords.words) }
         // ASCII (the usual case) on bytes: the same words, kept and joined the same way. ASCII
         // category words are compared as bytes, others as Strings (a word such as the Kelvin sign
         // `K` equals `K` as a String).
-        let asciiCategoryWords =
-            categoryWords.allSatisfy(\.isASCII) ? categoryWords.map { Array($0.utf8) } : nil
+        let asciiCategoryWords = categoryWords.ascii
         func isCategoryWord(_ word: ArraySlice<UInt8>) -> Bool {
             if let asciiCategoryWords { return asciiCategoryWords.contains { $0.elementsEqual(word) } }
-            return categoryWords.contains(String(decoding: word, as: UTF8.self))
+            return categoryWords.words.contains(String(decoding: word, as: UTF8.self))
         }
         let words = Array(symbol.utf8).split(separator: UInt8(ascii: "_"))
         if !hasEmptyWord(symbol), !words.dropFirst().contains(where: isCategoryWord) { return symbol }
