@@ -20,7 +20,6 @@ struct Concept {
     func firstDefinition(in language: String) -> CodeDefinition? {
         definitions.first { $0.language == language }?.definition
     }
-
 }
 
 /// Decides which table rows in different languages describe the same error code.
