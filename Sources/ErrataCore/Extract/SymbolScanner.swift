@@ -53,7 +53,9 @@ enum SymbolScanner {
                 continue
             }
             let start = index
-            var symbol: [UInt8] = []
+            // The symbol is the bytes from `start` to `end`, less the `\` of each `\_` (the only
+            // `\` the scan steps over): made into a string only for a match.
+            var escaped = false
             var parts = 1
             var partLength = 0
             var end = index
@@ -61,7 +63,6 @@ enum SymbolScanner {
             while end < bytes.count {
                 let current = bytes[end]
                 if isUpper(current) || isDigit(current) {
-                    symbol.append(current)
                     partLength += 1
                     end += 1
                 } else if current == UInt8(ascii: "_")
@@ -71,9 +72,9 @@ enum SymbolScanner {
                         valid = false
                         break
                     }
-                    symbol.append(UInt8(ascii: "_"))
                     parts += 1
                     partLength = 0
+                    if current == UInt8(ascii: "\\") { escaped = true }
                     end += current == UInt8(ascii: "\\") ? 2 : 1
                 } else {
                     break
@@ -91,9 +92,14 @@ enum SymbolScanner {
                 }
             }
             if valid, parts >= 2, partLength > 0 {
+                let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let symbol =
+                    escaped
+                    ? String(decoding: range.filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
+                    : String(decoding: range, as: UTF8.self)
                 result.append(
                     Match(
-                        symbol: String(decoding: symbol, as: UTF8.self),
+                        symbol: symbol,
                         code: number(after: stringIndex(end), in: line),
                         characterOffset: characterOffset(start),
                         isCompared: isComparison(before: start, in: bytes)
@@ -153,7 +159,7 @@ enum SymbolScanner {
         guard found.count == 1, let match = found.first, match.characterOffset == 0 else { return nil }
         // ASCII without `\r` or escapes (the usual cell): a character per byte, read on bytes.
         let utf8 = trimmed.utf8
-        if FastText.hasOneCharacterPerByte(utf8), !utf8.contains(UInt8(ascii: "\\")) {
+        if FastText.hasOneCharacterPerByte(utf8), !trimmed.containsASCII("\\") {
             let rest = utf8.dropFirst(match.symbol.utf8.count).drop { $0 == UInt8(ascii: " ") }
             if rest.isEmpty { return match }
             // `（` and `）` are not ASCII.
