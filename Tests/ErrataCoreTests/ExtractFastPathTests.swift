@@ -439,7 +439,11 @@ struct ExtractFastPathTests {
             result.append(contentsOf: scalars[first...last])
             return String(result)
         }
-        for text in Self.texts() + [" a", "a ", "\ta\t", "\u{3000}a", "a\u{3000}", "\n", " ", "a\u{A0}", "\u{A0}a"] {
+        let ends = [
+            " a", "a ", "\ta\t", "\u{3000}a", "a\u{3000}", "\n", " ", "a\u{A0}", "\u{A0}a", "한", "\u{2003}한\u{2003}",
+            "😀 ", " 😀", "😀", "é\u{2028}", "\u{85}é", "a\u{301}",
+        ]
+        for text in Self.texts() + ends {
             #expect(
                 String(text.trimmingWhitespace()) == reference(text, FastText.isWhitespace), "\(text.debugDescription)")
             #expect(

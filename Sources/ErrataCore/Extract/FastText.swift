@@ -417,13 +417,18 @@ extension StringProtocol {
     /// The text without the leading and trailing scalars that `predicate` accepts.
     func trimmingScalars(where predicate: (Unicode.Scalar) -> Bool) -> Substring {
         let text = Substring(self)
-        // Text that starts and ends with an ASCII scalar `predicate` keeps (most) is handed back
-        // whole, decided on its first and last bytes.
-        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-            !predicate(Unicode.Scalar(first)), !predicate(Unicode.Scalar(last))
-        {
-            return text
+        // Text that starts and ends with a scalar `predicate` keeps (most) is handed back whole,
+        // decided on the scalars decoded from its first and last bytes.
+        let keptWhole = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.isEmpty else { return false }
+            var lead = bytes.count - 1
+            while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            guard let first = Unicode.Scalar(FastText.decodeScalar(bytes, at: 0).value),
+                let last = Unicode.Scalar(FastText.decodeScalar(bytes, at: lead).value)
+            else { return false }
+            return !predicate(first) && !predicate(last)
         }
+        if keptWhole == true { return text }
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
