@@ -100,7 +100,7 @@ enum SymbolScanner {
                 result.append(
                     Match(
                         symbol: symbol,
-                        code: number(after: stringIndex(end), in: line),
+                        code: number(afterByte: end, in: bytes) ?? number(after: stringIndex(end), in: line),
                         characterOffset: characterOffset(start),
                         isCompared: isComparison(before: start, in: bytes)
                     )
@@ -186,6 +186,26 @@ enum SymbolScanner {
         guard match.code != nil, rest.first == "(" || rest.first == "（" else { return nil }
         guard let close = rest.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
         return rest[rest.index(after: close)...].allSatisfy(\.isWhitespace) ? match : nil
+    }
+
+    /// ``number(after:in:)`` on the line's UTF-8 `bytes`, from byte `start`, while they are ASCII:
+    /// `.some` with its answer, or `nil` when a byte outside ASCII must be read as a scalar
+    /// (a full-width parenthesis or digit), which ``number(after:in:)`` then does.
+    private static func number(afterByte start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        var index = start
+        // The byte at `index`, 0 at the end; a byte outside ASCII ends the reading on bytes.
+        var current: UInt8 { index < bytes.count ? bytes[index] : 0 }
+        while current == UInt8(ascii: "*") || current == UInt8(ascii: "`") { index += 1 }
+        if current == UInt8(ascii: " ") { index += 1 }
+        guard current < 0x80 else { return nil }
+        guard current == UInt8(ascii: "(") else { return .some(nil) }
+        index += 1
+        let first = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        while current >= UInt8(ascii: "0") && current <= UInt8(ascii: "9") { index += 1 }
+        guard current < 0x80 else { return nil }
+        guard current == UInt8(ascii: ")") else { return .some(nil) }
+        return .some(Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)))
     }
 
     /// Parses `(123)` after a symbol, allowing one space before it and `**` around it.
