@@ -21,52 +21,65 @@ enum CodeText {
         let backslash = UInt8(ascii: "\\")
         /// Stands for a character of more than one byte, which is none of the marks.
         let other: UInt8 = 0x80
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var state = State.code
-        var previous = space
-        for index in 0..<(starts.count - 1) {
-            let start = starts[index]
-            let end = starts[index + 1]
-            let character = end - start == 1 ? bytes[start] : other
-            switch state {
-            case .code:
-                if character == slash && previous == slash {
-                    // The `/` before, kept as code, was the last byte written.
-                    result[result.count - 1] = space
-                    result.append(space)
-                    state = .lineComment
-                } else if character == star && previous == slash {
-                    result[result.count - 1] = space
-                    result.append(space)
-                    state = .blockComment
-                } else if character == UInt8(ascii: "\"") {
-                    result.append(space)
-                    state = .string
-                } else if character == UInt8(ascii: "'") {
-                    result.append(space)
-                    state = .character
-                } else {
-                    result.append(contentsOf: bytes[start..<end])
-                }
-            case .lineComment:
-                result.append(character == newline ? newline : space)
-                if character == newline { state = .code }
-            case .blockComment:
-                result.append(character == newline ? newline : space)
-                if character == slash && previous == star { state = .code }
-            case .string, .character:
-                if character == newline {
-                    result.append(newline)
-                    state = .code
-                } else {
-                    result.append(space)
-                    if previous != backslash && character == UInt8(ascii: state == .string ? "\"" : "'") {
+        // Written in place: a character is either copied or blanked by one byte, so the result is
+        // never longer than the code.
+        let result = [UInt8](unsafeUninitializedCapacity: bytes.count) { result, written in
+            var state = State.code
+            var previous = space
+            for index in 0..<(starts.count - 1) {
+                let start = starts[index]
+                let end = starts[index + 1]
+                let character = end - start == 1 ? bytes[start] : other
+                switch state {
+                case .code:
+                    if character == slash && previous == slash {
+                        // The `/` before, kept as code, was the last byte written.
+                        result[written - 1] = space
+                        result[written] = space
+                        written += 1
+                        state = .lineComment
+                    } else if character == star && previous == slash {
+                        result[written - 1] = space
+                        result[written] = space
+                        written += 1
+                        state = .blockComment
+                    } else if character == UInt8(ascii: "\"") {
+                        result[written] = space
+                        written += 1
+                        state = .string
+                    } else if character == UInt8(ascii: "'") {
+                        result[written] = space
+                        written += 1
+                        state = .character
+                    } else {
+                        for offset in start..<end {
+                            result[written] = bytes[offset]
+                            written += 1
+                        }
+                    }
+                case .lineComment:
+                    result[written] = character == newline ? newline : space
+                    written += 1
+                    if character == newline { state = .code }
+                case .blockComment:
+                    result[written] = character == newline ? newline : space
+                    written += 1
+                    if character == slash && previous == star { state = .code }
+                case .string, .character:
+                    if character == newline {
+                        result[written] = newline
+                        written += 1
                         state = .code
+                    } else {
+                        result[written] = space
+                        written += 1
+                        if previous != backslash && character == UInt8(ascii: state == .string ? "\"" : "'") {
+                            state = .code
+                        }
                     }
                 }
+                previous = (previous == backslash && character == backslash) ? space : character
             }
-            previous = (previous == backslash && character == backslash) ? space : character
         }
         return String(decoding: result, as: UTF8.self)
     }
