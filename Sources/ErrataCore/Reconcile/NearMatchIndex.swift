@@ -135,10 +135,24 @@ struct NearMatchIndex {
     static let pieceCount = 5
 
     /// Where the pieces of a word of `length` scalars start, and how long they are.
-    private static func cuts(_ length: Int) -> [(start: Int, length: Int)] {
-        let size = length / pieceCount
-        return (0..<pieceCount).map { piece in
-            (piece * size, piece == pieceCount - 1 ? length - piece * size : size)
+    private static func cuts(_ length: Int) -> Cuts {
+        Cuts(length: length)
+    }
+
+    /// The pieces of a word, worked out as they are read (no array: cut for every lookup).
+    private struct Cuts: Sequence, IteratorProtocol {
+        let length: Int
+        private var piece = 0
+
+        init(length: Int) {
+            self.length = length
+        }
+
+        mutating func next() -> (start: Int, length: Int)? {
+            guard piece < NearMatchIndex.pieceCount else { return nil }
+            defer { piece += 1 }
+            let size = length / NearMatchIndex.pieceCount
+            return (piece * size, piece == NearMatchIndex.pieceCount - 1 ? length - piece * size : size)
         }
     }
 
