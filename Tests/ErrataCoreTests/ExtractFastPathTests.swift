@@ -427,6 +427,24 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("An ASCII prefix is found on bytes as hasPrefix finds it")
+    func asciiPrefix() {
+        let pieces = ["`", "~", "```", "~~~", "\u{1FEF}", "\u{301}", "\r", "\n", "\r\n", " ", "a", "한", "`\u{301}"]
+        var generator = SplitMix(seed: 0xF3CE)
+        for _ in 0..<4000 {
+            let text = generator.text(of: pieces, fewerThan: 6)
+            for prefix: StaticString in ["```", "~~~", "\r", "a"] {
+                let line = Substring(text)
+                #expect(
+                    line.hasASCIIPrefix(prefix) == line.hasPrefix(String(describing: prefix)),
+                    "\(text.debugDescription) \(prefix)")
+            }
+        }
+        // U+1FEF is canonically equivalent to `: the bytes alone would not say so.
+        #expect(Substring("\u{1FEF}\u{1FEF}\u{1FEF}x").hasASCIIPrefix("```"))
+        #expect(!Substring("``\u{301}`").hasASCIIPrefix("```"))
+    }
+
     @Test("Trimming hands back text whose ends are kept, and trims the rest scalar by scalar")
     func trimming() {
         /// The scalars of `text` between the first and last that `predicate` keeps.

@@ -445,4 +445,26 @@ extension StringProtocol {
     func containsASCII(_ needle: StaticString) -> Bool {
         FastText.contains(Substring(self).utf8, needle)
     }
+
+    /// `hasPrefix(prefix)` for an ASCII `prefix`, on bytes where they decide: the text's first
+    /// bytes are the prefix's, and the character the prefix's last byte belongs to ends there (the
+    /// byte after it is ASCII, but the `\n` of a `\r\n`, or there is none); or an ASCII byte
+    /// differs. Where a byte outside ASCII stands (a combining mark that would join the prefix's
+    /// last character, or a character canonically equivalent to an ASCII one, such as U+1FEF to
+    /// `` ` ``), `hasPrefix` decides.
+    func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
+        let utf8 = Substring(self).utf8
+        let count = prefix.utf8CodeUnitCount
+        var index = utf8.startIndex
+        for offset in 0..<count {
+            guard index < utf8.endIndex else { return false }
+            let byte = utf8[index]
+            if byte != prefix.utf8Start[offset] { return byte >= 0x80 ? hasPrefix(String(describing: prefix)) : false }
+            index = utf8.index(after: index)
+        }
+        guard index < utf8.endIndex else { return true }
+        let next = utf8[index]
+        if next < 0x80, next != 0x0A || count == 0 || prefix.utf8Start[count - 1] != 0x0D { return true }
+        return hasPrefix(String(describing: prefix))
+    }
 }

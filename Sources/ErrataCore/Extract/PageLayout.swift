@@ -118,7 +118,7 @@ struct PageLayout {
             case .codeBlock:
                 codeBlocks.append(range.lines)
                 let first = document.markdown.line(range.start.line).drop(while: { $0 == " " })
-                fenced.append(first.hasPrefix("```") || first.hasPrefix("~~~"))
+                fenced.append(first.hasASCIIPrefix("```") || first.hasASCIIPrefix("~~~"))
             case .htmlBlock:
                 htmlRanges.append(range.lines)
             case .heading(let level):
