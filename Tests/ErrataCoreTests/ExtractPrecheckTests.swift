@@ -95,6 +95,29 @@ struct ProseLinkBracketTests {
             ])
     }
 
+    @Test("On random lines, ignoring random brackets, the pre-checks skip no line with a reference")
+    func precheckSkipsNoReference() {
+        let pieces = [
+            "[", "]", ":", " ", "Foo", "bar", "x y", "(", "*", "é", "한", "[[", "]]", "https://a.b/c:d", "[Foo bar]",
+            "[x y:1]", "[A b:c]", "(u)", "[see below]", "@",
+        ]
+        var generator = SplitMix(seed: 0x5E4D)
+        var withReferences = 0
+        for _ in 0..<3000 {
+            let line = generator.text(of: pieces, fewerThan: 10)
+            let utf8 = Array(line.utf8)
+            let ignored = utf8.indices.filter { utf8[$0] == UInt8(ascii: "[") && generator.next() % 2 == 0 }
+            let expected = ObjCMessageSendParser.sendsWithoutPrecheck(in: line).filter { send in
+                let offset = String(Array(line).prefix(send.column - 1)).utf8.count
+                return ObjCMessageSendParser.isProseReference(send) && !ignored.contains(offset)
+            }
+            let found = ObjCMessageSendParser.proseReferences(in: Substring(line), ignoringBracketsAt: ignored)
+            #expect(found == expected, "\(line.debugDescription) ignoring \(ignored)")
+            if !expected.isEmpty { withReferences += 1 }
+        }
+        #expect(withReferences > 300)
+    }
+
     @Test("Ignoring brackets gives the full parse's sends at the other brackets, and its pre-check skips no other")
     func ignoredBrackets() {
         let lines = [
