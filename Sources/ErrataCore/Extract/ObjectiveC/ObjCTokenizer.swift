@@ -99,13 +99,16 @@ struct ObjCTokenization: Sendable {
     private static let other: UInt8 = 0x80
 
     private static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
-        var scanner = Scanner(bytes: bytes)
-        return scanner.run()
+        // Read through a buffer pointer: the scanner's many reads are checked against its count.
+        bytes.withUnsafeBufferPointer { bytes in
+            var scanner = Scanner(bytes: bytes)
+            return scanner.run()
+        }
     }
 
     /// The state of one pass over the characters.
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var line = 1
         var lineStart = 0
@@ -115,7 +118,7 @@ struct ObjCTokenization: Sendable {
         /// Set once a search for `*/` has reached the end: no later search can succeed either.
         var noCommentEnd = false
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             tokens.reserveCapacity(bytes.count / 4)
         }
@@ -239,8 +242,7 @@ struct ObjCTokenization: Sendable {
                 if isIdentifierPart(current) || current == UInt8(ascii: ".") {
                     index += 1
                 } else if current == UInt8(ascii: "+") || current == UInt8(ascii: "-"),
-                    [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(
-                        bytes[index - 1])
+                    bytes[index - 1] | 0x20 == UInt8(ascii: "e") || bytes[index - 1] | 0x20 == UInt8(ascii: "p")
                 {
                     index += 1
                 } else {
