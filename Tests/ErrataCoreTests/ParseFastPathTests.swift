@@ -261,10 +261,12 @@ struct ParseFastPathTests {
         }
     }
 
-    @Test("Character columns of short lines: the ASCII shortcut agrees with counting characters")
+    @Test("Character columns of short and long lines: the shortcuts agree with counting characters")
     func characterColumns() {
         var lines = ExtractFastPathTests.texts(count: 1500).map { $0.replacingOccurrences(of: "\n", with: " ") }
         lines += ["abc", "ab\u{301}c", "a\r\nb", "e\u{301}", "abc\u{301}", "한국어 abc", "x\u{200D}y", "🇰🇷ab"]
+        // Lines over 512 bytes, read from checkpoints.
+        lines += stride(from: 0, to: 1200, by: 200).map { lines[$0..<($0 + 40)].joined(separator: "한 ") }
         for line in lines where !line.contains("\n") {
             let document = MarkdownParser.parse(line)
             guard document.lines.count == 1 else { continue }
