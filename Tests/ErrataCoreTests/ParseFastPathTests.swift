@@ -282,6 +282,26 @@ struct ParseFastPathTests {
         }
     }
 
+    @Test("Character columns read on plain bytes agree with the Markdown document's, at every byte")
+    func plainCharacterColumns() {
+        var lines = ExtractFastPathTests.texts(count: 800).map { $0.replacingOccurrences(of: "\n", with: " ") }
+        lines += ["가\u{301}나", "한국어 abc", "ｆｕｌｌ：", "漢字、かな。", "a\r\nb", "🇰🇷ab", "カ\u{3099}"]
+        for line in lines {
+            let markdown = MarkdownParser.parse(line)
+            let document = ParsedDocument(
+                source: SourceDocument(product: "p", language: "ko", page: "p", path: "p.md", text: line),
+                markdown: markdown)
+            for number in 1...markdown.lines.count {
+                for byteColumn in 1...(markdown.lines[number - 1].utf8.count + 2) {
+                    #expect(
+                        document.characterColumn(line: number, byteColumn: byteColumn)
+                            == markdown.characterColumn(line: number, byteColumn: byteColumn),
+                        "\(line.debugDescription) line \(number) byte \(byteColumn)")
+                }
+            }
+        }
+    }
+
     /// The texts of the Markdown fixtures.
     static func fixtureTexts() throws -> [String] {
         var texts: [String] = []

@@ -18,9 +18,28 @@ public struct ParsedDocument: Sendable {
         SourceLocation(
             path: source.path,
             line: position.line,
-            column: position.column > 0
-                ? markdown.characterColumn(line: position.line, byteColumn: position.column) : 0
+            column: position.column > 0 ? characterColumn(line: position.line, byteColumn: position.column) : 0
         )
+    }
+
+    /// ``MarkdownDocument/characterColumn(line:byteColumn:)``, answered on the bytes when those
+    /// before the column are plain scalars (``FastText/isPlain(_:)``: ASCII but `\r`, Hangul
+    /// syllables, kana, CJK ideographs and punctuation, fullwidth forms) and the column starts a
+    /// scalar: each such scalar is a character of its own, so the column is one past their count.
+    func characterColumn(line: Int, byteColumn: Int) -> Int {
+        let offset = byteColumn - 1
+        if offset > 0, line >= 1, line <= markdown.lines.count {
+            let counted = markdown.lines[line - 1].utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                guard offset <= bytes.count, offset == bytes.count || bytes[offset] & 0xC0 != 0x80 else { return nil }
+                let before = UnsafeBufferPointer(rebasing: bytes[..<offset])
+                guard FastText.isAllPlain(before) else { return nil }
+                var scalars = 0
+                for byte in before where byte & 0xC0 != 0x80 { scalars += 1 }
+                return scalars + 1
+            }
+            if let counted, let counted { return counted }
+        }
+        return markdown.characterColumn(line: line, byteColumn: byteColumn)
     }
 
     /// A location in this document from a line and a 0-based character offset on it.
