@@ -244,7 +244,9 @@ extension CatalogBuilder {
 
     /// Every parameter row, grouped by canonical section and key, with the values most languages give.
     func parameters() -> [CatalogParameter] {
-        var groups: [ParameterKey: [(language: String, fact: ParameterFact)]] = [:]
+        // Room for a key per row at once: growing would hash every key (a section path) again.
+        let rows = context.facts.reduce(0) { $0 + $1.parameters.count }
+        var groups: [ParameterKey: [(language: String, fact: ParameterFact)]] = Dictionary(minimumCapacity: rows)
         var order: [ParameterKey] = []
         for page in context.facts {
             for parameter in page.parameters {

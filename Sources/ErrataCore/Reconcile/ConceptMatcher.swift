@@ -44,8 +44,9 @@ struct ConceptMatcher {
             }
         }
         var sets = DisjointSets(count: rows.count)
-        var bySymbol: [String: Int] = [:]
-        var byRow: [SourceLocation: Int] = [:]
+        // Room for every row at once: growing would hash every key again at each step.
+        var bySymbol: [String: Int] = Dictionary(minimumCapacity: rows.count)
+        var byRow: [SourceLocation: Int] = Dictionary(minimumCapacity: rows.count)
         for (index, row) in rows.enumerated() {
             if let first = bySymbol[row.definition.symbol] {
                 sets.union(first, index)

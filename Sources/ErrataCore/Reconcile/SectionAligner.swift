@@ -148,6 +148,10 @@ struct SectionAligner {
     /// page's headings in order, a path by the position of its first heading.
     private static func numberSections(_ alignment: inout Alignment) {
         var position = 0
+        // Room for every heading at once: growing would hash every path again at each step.
+        let headings = alignment.sourceHeadings.values.reduce(0) { $0 + $1.count }
+        alignment.sectionIDs.reserveCapacity(alignment.sectionIDs.count + headings)
+        alignment.headingSectionIDs.reserveCapacity(alignment.headingSectionIDs.count + headings)
         for name in alignment.sourceHeadings.keys.sorted() {
             alignment.sourcePageOffsets[name] = position
             for heading in alignment.sourceHeadings[name]! {
