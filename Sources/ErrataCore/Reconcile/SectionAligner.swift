@@ -218,6 +218,9 @@ struct SectionAligner {
         var byKey: [AnchorKey: [Int]] = [:]
 
         init(_ source: DocumentFacts, aligner: SectionAligner) {
+            // Room for a title and a numbering per heading at once (titles are costly to hash again).
+            byTitle.reserveCapacity(source.headings.count)
+            byNumbering.reserveCapacity(source.headings.count)
             for (index, target) in source.headings.enumerated() {
                 byTitle[SectionAligner.normalized(target.title), default: []].append(index)
                 if let number = SectionAligner.numbering(target.title) {
@@ -377,7 +380,7 @@ struct SectionAligner {
         // A source section is known by the index of the first source heading with its path (its
         // rank in the page), and the part before the first heading (the section `[]`) by -1:
         // sections are compared and looked up as these numbers, each path hashed once.
-        var firstWithPath: [SectionPath: Int] = [:]
+        var firstWithPath: [SectionPath: Int] = Dictionary(minimumCapacity: source.headings.count)
         let sectionOfHeading = source.headings.indices.map { index in
             let path = source.headings[index].path
             if let first = firstWithPath[path] { return first }
