@@ -32,11 +32,6 @@ public struct StageTimer: Sendable {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// The most memory the process has held resident so far, from `getrusage`.
-    static func peakResidentMebibytes() -> Double {
-        usage().peakMebibytes
-    }
-
     /// The CPU time the process has used on all its threads (user and system), and the most
     /// memory it has held resident, so far, from `getrusage`.
     private static func usage() -> (cpuMilliseconds: Double, peakMebibytes: Double) {
