@@ -24,6 +24,10 @@ enum CodeText {
         // Written in place: a character is either copied or blanked by one byte, so the result is
         // never longer than the code.
         let result = [UInt8](unsafeUninitializedCapacity: bytes.count) { result, written in
+            func put(_ byte: UInt8) {
+                result[written] = byte
+                written += 1
+            }
             var state = State.code
             var previous = space
             for index in 0..<(starts.count - 1) {
@@ -35,44 +39,33 @@ enum CodeText {
                     if character == slash && previous == slash {
                         // The `/` before, kept as code, was the last byte written.
                         result[written - 1] = space
-                        result[written] = space
-                        written += 1
+                        put(space)
                         state = .lineComment
                     } else if character == star && previous == slash {
                         result[written - 1] = space
-                        result[written] = space
-                        written += 1
+                        put(space)
                         state = .blockComment
                     } else if character == UInt8(ascii: "\"") {
-                        result[written] = space
-                        written += 1
+                        put(space)
                         state = .string
                     } else if character == UInt8(ascii: "'") {
-                        result[written] = space
-                        written += 1
+                        put(space)
                         state = .character
                     } else {
-                        for offset in start..<end {
-                            result[written] = bytes[offset]
-                            written += 1
-                        }
+                        for offset in start..<end { put(bytes[offset]) }
                     }
                 case .lineComment:
-                    result[written] = character == newline ? newline : space
-                    written += 1
+                    put(character == newline ? newline : space)
                     if character == newline { state = .code }
                 case .blockComment:
-                    result[written] = character == newline ? newline : space
-                    written += 1
+                    put(character == newline ? newline : space)
                     if character == slash && previous == star { state = .code }
                 case .string, .character:
                     if character == newline {
-                        result[written] = newline
-                        written += 1
+                        put(newline)
                         state = .code
                     } else {
-                        result[written] = space
-                        written += 1
+                        put(space)
                         if previous != backslash && character == UInt8(ascii: state == .string ? "\"" : "'") {
                             state = .code
                         }

@@ -135,12 +135,13 @@ struct ErrorTableReader {
         // ASCII without `\r` (the usual symbol cell) on bytes: one character per byte, so the same
         // splits without grapheme breaking.
         if FastText.hasOneCharacterPerByte(text) {
+            func isSeparator(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x2C || byte == 0x20 || byte == 0x2F }
             // A cell with no separator and nothing to trim (a space or tab: the only white space of
             // such text) is one part (most symbol cells).
-            if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F || $0 == 0x09 }) {
+            if !text.utf8.contains(where: { isSeparator($0) || $0 == 0x09 }) {
                 return text.isEmpty ? [] : [text]
             }
-            return text.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F })
+            return text.utf8.split(whereSeparator: isSeparator)
                 .map { String(Substring($0).trimmingWhitespace()) }
                 .filter { !$0.isEmpty }
         }
