@@ -36,7 +36,9 @@ public struct XcodeReporter: FindingReporter {
     }
 
     private static func lines(_ findings: ArraySlice<ReportedFinding>, style: Style) -> String {
-        var output = ""
+        // Written as bytes: appending to a byte array is a copy, where each append to a string
+        // re-checks its storage and encoding (~200 appends per 10 findings).
+        var output = LineBuffer(capacity: findings.count * 160)
         for entry in findings {
             let finding = entry.finding
             switch entry.status {
@@ -56,7 +58,66 @@ public struct XcodeReporter: FindingReporter {
                 style.write(location, .note, "\(label): \(justification)", rule: nil, to: &output)
             }
         }
-        return output
+        return output.text
+    }
+}
+
+/// The UTF-8 bytes of diagnostic lines being written, in memory of its own: each append is a
+/// copy of the bytes, with none of the checks of a growing array or string.
+private struct LineBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The lines written.
+    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+    static func += (buffer: inout LineBuffer, text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append($0) }
+        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { buffer.append($0) } }
+    }
+
+    /// Appends `number` in decimal, as `String(number)` writes it.
+    mutating func append(_ number: Int) {
+        guard number >= 0 else { return self += String(number) }
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        reserve(digits)
+        rest = number
+        for index in stride(from: count + digits - 1, through: count, by: -1) {
+            base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += digits
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Makes room for `more` bytes after the last.
+    private mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        let grown = max(capacity * 2, count + more)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
     }
 }
 
@@ -67,7 +128,7 @@ private struct Style: Sendable {
     /// Appends one diagnostic line, with its line break, to `output`.
     func write(
         _ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, rule: String?,
-        to output: inout String
+        to output: inout LineBuffer
     ) {
         // One line per diagnostic: line breaks in the message become spaces.
         let message = Self.hasLineBreak(message) ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
@@ -102,14 +163,14 @@ private struct Style: Sendable {
     }
 
     /// `location` as `SourceLocation.description` writes it.
-    private static func write(_ location: SourceLocation, to output: inout String) {
+    private static func write(_ location: SourceLocation, to output: inout LineBuffer) {
         output += location.path
         guard location.line > 0 else { return }
         output += ":"
-        output += String(location.line)
+        output.append(location.line)
         guard location.column > 0 else { return }
         output += ":"
-        output += String(location.column)
+        output.append(location.column)
     }
 
     /// Whether `message` holds a line break (LF, VT, FF, CR, NEL, LS or PS). Checked on bytes
