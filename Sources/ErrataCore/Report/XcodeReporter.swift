@@ -86,7 +86,10 @@ private struct LineBuffer: ~Copyable {
 
     /// Appends `number` in decimal, as `String(number)` writes it.
     mutating func append(_ number: Int) {
-        guard number >= 0 else { return self += String(number) }
+        guard number >= 0 else {
+            self += String(number)
+            return
+        }
         var digits = 1
         var rest = number / 10
         while rest > 0 {
