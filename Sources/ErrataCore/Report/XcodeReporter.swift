@@ -176,19 +176,29 @@ private struct Style: Sendable {
         output.append(location.column)
     }
 
-    /// Whether `message` holds a line break (LF, VT, FF, CR, NEL, LS or PS). Checked on bytes
-    /// first, as most messages have none: those scalars are the only ones whose UTF-8 has a byte
-    /// 0x0A to 0x0D, 0x85, 0xA8 or 0xA9.
+    /// Whether `message` holds a line break (LF, VT, FF, CR, NEL, LS or PS). Read on the bytes
+    /// where the message has them contiguous: in UTF-8 those are the bytes 0x0A to 0x0D, and the
+    /// sequences C2 85, E2 80 A8 and E2 80 A9, which no other scalar's encoding contains.
     static func hasLineBreak(_ message: String) -> Bool {
-        // A byte that can be part of a line break, looked for on the contiguous bytes where the
-        // message has them.
-        func mayBreak(_ byte: UInt8) -> Bool {
-            (byte >= 0x0A && byte <= 0x0D) || byte == 0x85 || byte == 0xA8 || byte == 0xA9
+        func hasBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                switch bytes[index] {
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2:
+                    if index + 1 < count, bytes[index + 1] == 0x85 { return true }
+                case 0xE2:
+                    if index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
         }
-        let candidate =
-            message.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBreak) }
-            ?? message.utf8.contains(where: mayBreak)
-        guard candidate else { return false }
+        if let found = message.utf8.withContiguousStorageIfAvailable(hasBreak) { return found }
         return message.unicodeScalars.contains {
             switch $0.value {
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
