@@ -261,26 +261,29 @@ struct TableRecovery {
             text += body
             text += "\n"
         }
-        guard let parsed = try? MarkdownParser.parseTree(text, maximumNesting: maximumNesting, flatten: true) else {
+        guard var parsed = try? MarkdownParser.parseTree(text, maximumNesting: maximumNesting, flatten: true),
+            let index = parsed.children.firstIndex(where: { $0.kind == .table })
+        else {
             return nil
         }
-        guard var table = parsed.children.first(where: { $0.kind == .table }) else { return nil }
-        table = Self.move(table, to: origin)
+        // Taken out of the parsed document, so that the table's nodes are moved where they stand.
+        var table = parsed.children.remove(at: index)
+        Self.move(&table, to: origin)
         table.isRecovered = true
         return table
     }
 
     /// Maps positions in the separately parsed text back to the document's lines and columns.
-    private static func move(_ node: MarkdownNode, to origin: [(line: Int, indent: Int)]) -> MarkdownNode {
-        var moved = node
+    private static func move(_ node: inout MarkdownNode, to origin: [(line: Int, indent: Int)]) {
         func adjust(_ position: SourcePosition) -> SourcePosition {
             let index = position.line - 1
             guard index >= 0, index < origin.count else { return position }
             return SourcePosition(line: origin[index].line, column: position.column + origin[index].indent)
         }
-        moved.range = SourceRange(start: adjust(node.range.start), end: adjust(node.range.end))
-        moved.children = node.children.map { move($0, to: origin) }
-        return moved
+        node.range = SourceRange(start: adjust(node.range.start), end: adjust(node.range.end))
+        for index in node.children.indices {
+            move(&node.children[index], to: origin)
+        }
     }
 
     // MARK: - Lines
