@@ -323,6 +323,11 @@ enum Policy {
         resolution: Resolution?,
         describe: (Value) -> String
     ) -> (Value, Decision) {
+        // Most values are not disputed: every language gives the same, found without hashing.
+        if resolved == nil || resolution == nil, let first = votes.first?.1, votes.allSatisfy({ $0.1 == first }) {
+            let languages = votes.map(\.0).joined(separator: ", ")
+            return (first, Decision(rule: .unanimous, reason: "every language that lists it agrees (\(languages))"))
+        }
         var counts: [Value: [String]] = [:]
         var values: [Value] = []
         for (language, value) in votes {
