@@ -4,24 +4,36 @@ extension ObjCMethodDeclaration {
     ///
     /// Parameter names are left out because they do not change the API.
     public var signature: String {
-        var text = "\(kind.rawValue) (\(returnType.spelled))"
+        // Appended piece by piece into one string: made for every declaration of every page.
+        var text = kind.rawValue
+        text.reserveCapacity(96)
+        text += " ("
+        returnType.appendSpelled(to: &text)
+        text += ")"
         if parameters.isEmpty {
             text += selector
         } else {
-            text += parameters.map { "\($0.label):(\($0.type.spelled))" }.joined(separator: " ")
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { text += " " }
+                text += parameter.label
+                text += ":("
+                parameter.type.appendSpelled(to: &text)
+                text += ")"
+            }
         }
         return text
     }
 }
 
 extension ObjCType {
-    /// The type with its nullability qualifier, as a declaration would write it.
-    var spelled: String {
+    /// Appends the type with its nullability qualifier, as a declaration would write it.
+    func appendSpelled(to text: inout String) {
         switch nullability {
-        case .nullable: return "nullable " + name
-        case .nonnull: return "nonnull " + name
-        case .nullUnspecified: return "null_unspecified " + name
-        case .unspecified: return name
+        case .nullable: text += "nullable "
+        case .nonnull: text += "nonnull "
+        case .nullUnspecified: text += "null_unspecified "
+        case .unspecified: break
         }
+        text += name
     }
 }
