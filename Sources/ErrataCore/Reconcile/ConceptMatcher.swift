@@ -185,19 +185,38 @@ struct ConceptMatcher {
         // category words are compared as bytes, others as Strings (a word such as the Kelvin sign
         // `K` equals `K` as a String).
         let asciiCategoryWords = categoryWords.ascii
-        func isCategoryWord(_ word: ArraySlice<UInt8>) -> Bool {
+        func isCategoryWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
             if let asciiCategoryWords { return asciiCategoryWords.contains { $0.elementsEqual(word) } }
             return categoryWords.words.contains(String(decoding: word, as: UTF8.self))
         }
-        let words = Array(symbol.utf8).split(separator: UInt8(ascii: "_"))
-        if !hasEmptyWord(symbol), !words.dropFirst().contains(where: isCategoryWord) { return symbol }
-        var kept: [UInt8] = []
-        kept.reserveCapacity(symbol.utf8.count)
-        for (index, word) in words.enumerated() where index == 0 || !isCategoryWord(word) {
-            if index > 0 { kept.append(UInt8(ascii: "_")) }
-            kept += word
+        // Split at `_` omitting empty words (as `split` does): rare, read on Characters.
+        if hasEmptyWord(symbol) { return normalizedNameByCharacters(symbol, categoryWords: categoryWords.words) }
+        // The words after the first are found where they stand in the symbol's bytes; a new
+        // string is made only when one of them is a category word.
+        func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            var words: [Range<Int>] = []
+            var dropsWord = false
+            var start = -1
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "_") {
+                if start >= 0 {
+                    words.append(start..<index)
+                    if isCategoryWord(UnsafeBufferPointer(rebasing: bytes[start..<index])) { dropsWord = true }
+                }
+                start = index + 1
+            }
+            guard dropsWord else { return nil }
+            var kept = Array(bytes[0..<(words.first.map { $0.lowerBound - 1 } ?? bytes.count)])
+            kept.reserveCapacity(bytes.count)
+            for word in words {
+                let slice = UnsafeBufferPointer(rebasing: bytes[word])
+                if isCategoryWord(slice) { continue }
+                kept.append(UInt8(ascii: "_"))
+                kept += slice
+            }
+            return String(decoding: kept, as: UTF8.self)
         }
-        return String(decoding: kept, as: UTF8.self)
+        var symbol = symbol
+        return symbol.withUTF8(normalized) ?? symbol
     }
 
     /// Whether splitting `symbol` at `_` gives an empty word (a `_` at either end, or two in a row).
