@@ -155,16 +155,16 @@ struct SectionAligner {
         for name in alignment.sourceHeadings.keys.sorted() {
             alignment.sourcePageOffsets[name] = position
             for heading in alignment.sourceHeadings[name]! {
-                if let known = alignment.sectionIDs[heading.path] {
-                    alignment.headingSectionIDs.append(known)
-                } else {
-                    alignment.sectionIDs[heading.path] = position
-                    alignment.headingSectionIDs.append(position)
-                }
+                // One lookup: a path met first is given this position where the lookup stands.
+                let id = Self.value(of: &alignment.sectionIDs[heading.path, default: position])
+                alignment.headingSectionIDs.append(id)
                 position += 1
             }
         }
     }
+
+    /// The value an in-place access gives (with `default:`, inserted when missing).
+    private static func value(of entry: inout Int) -> Int { entry }
 
     /// The section numbers of an aligned page's starts, and of the source sections it has: taken
     /// from the source headings they were matched to where these are the ones numbered (their
