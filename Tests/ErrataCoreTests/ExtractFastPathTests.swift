@@ -445,6 +445,24 @@ struct ExtractFastPathTests {
         #expect(!Substring("``\u{301}`").hasASCIIPrefix("```"))
     }
 
+    @Test("A pseudo-heading is turned down on bytes only where the Characters would turn it down")
+    func pseudoHeading() {
+        let pieces = [
+            "#", "#", "##", " ", "\t", "\u{301}", "\r", "\r\n", "3.1", "a", "Title", "한", "#\u{301}", "\u{1F1F0}",
+        ]
+        var generator = SplitMix(seed: 0x7EAD)
+        for _ in 0..<6000 {
+            let line = Substring(generator.text(of: pieces, fewerThan: 7))
+            let fast = PageLayout.pseudoHeading(line)
+            let reference = PageLayout.pseudoHeadingByCharacters(line)
+            #expect(fast?.level == reference?.level && fast?.title == reference?.title, "\(line.debugDescription)")
+        }
+        #expect(PageLayout.pseudoHeading("####3.1.1 Title")! == (4, "3.1.1 Title"))
+        #expect(PageLayout.pseudoHeading("## Title") == nil)
+        #expect(PageLayout.pseudoHeading("## \u{301}Title")! == (2, " \u{301}Title"))
+        #expect(PageLayout.pseudoHeading("#######x") == nil)
+    }
+
     @Test("Trimming hands back text whose ends are kept, and trims the rest scalar by scalar")
     func trimming() {
         /// The scalars of `text` between the first and last that `predicate` keeps.

@@ -218,6 +218,27 @@ struct PageLayout {
 
     /// A line such as `####3.1.1 Title` (hashes with no space after them), as a level and title.
     static func pseudoHeading(_ line: Substring) -> (level: Int, title: String)? {
+        let utf8 = line.utf8
+        guard utf8.first == UInt8(ascii: "#") else { return nil }
+        // A real heading (`## Title`) is turned down on bytes: an ASCII byte after the hashes makes
+        // each hash a character, and a space or tab followed by ASCII (or nothing) is a character
+        // of its own (only `\r\n` joins two ASCII bytes; a combining mark joins what precedes it).
+        let hashEnd = utf8.firstIndex(where: { $0 != UInt8(ascii: "#") }) ?? utf8.endIndex
+        if hashEnd == utf8.endIndex { return nil }
+        let after = utf8[hashEnd]
+        if after < 0x80 {
+            if utf8.distance(from: utf8.startIndex, to: hashEnd) > 6 { return nil }
+            let next = utf8.index(after: hashEnd)
+            if after == UInt8(ascii: " ") || after == UInt8(ascii: "\t"), next == utf8.endIndex || utf8[next] < 0x80 {
+                return nil
+            }
+        }
+        return pseudoHeadingByCharacters(line)
+    }
+
+    /// ``pseudoHeading(_:)`` on Characters: for any line, and the reference its byte reading is
+    /// tested against.
+    static func pseudoHeadingByCharacters(_ line: Substring) -> (level: Int, title: String)? {
         guard line.utf8.first == UInt8(ascii: "#") else { return nil }
         let hashes = line.prefix(while: { $0 == "#" }).count
         guard hashes <= 6, let next = line.dropFirst(hashes).first, next != " ", next != "\t" else { return nil }
