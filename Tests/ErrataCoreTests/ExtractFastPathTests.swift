@@ -72,12 +72,13 @@ struct ExtractFastPathTests {
         }
     }
 
-    @Test("Character starts are the characters' UTF-8 offsets")
+    @Test("Character starts are the characters' UTF-8 offsets, and their count the characters'")
     func characterStarts() {
         for text in Self.texts() {
             var expected = [0]
             for character in text { expected.append(expected.last! + character.utf8.count) }
             #expect(FastText.characterStarts(text) == expected, "\(text.debugDescription)")
+            #expect(FastText.characterCount(text) == text.count, "\(text.debugDescription)")
         }
         // Korean, Japanese and Chinese text, with what joins onto its characters.
         let cjk = [
@@ -92,6 +93,7 @@ struct ExtractFastPathTests {
             for character in text { expected.append(expected.last! + character.utf8.count) }
             #expect(FastText.characterStarts(text) == expected, "\(text.debugDescription)")
             #expect(FastText.characterStartsByIndex(text) == expected, "\(text.debugDescription)")
+            #expect(FastText.characterCount(text) == text.count, "\(text.debugDescription)")
         }
     }
 

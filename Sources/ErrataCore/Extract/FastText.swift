@@ -305,6 +305,27 @@ extension FastText {
         return true
     }
 
+    /// The number of characters of valid UTF-8 `bytes` when all their scalars are plain (a
+    /// character each: no grapheme rule joins two plain scalars), else `nil`.
+    static func plainCharacterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var offset = 0
+        var count = 0
+        while offset < bytes.count {
+            let (scalar, length) = decodeScalar(bytes, at: offset)
+            guard isPlain(scalar) else { return nil }
+            offset += length
+            count += 1
+        }
+        return count
+    }
+
+    /// `text.count`, counted on the bytes when every scalar is plain (most cells and lines).
+    static func characterCount(_ text: String) -> Int {
+        let counted = text.utf8.withContiguousStorageIfAvailable(plainCharacterCount)
+        if let counted, let counted { return counted }
+        return text.count
+    }
+
     /// For a plain scalar: whether its character is a letter or a number (`Character.isLetter`
     /// or `Character.isNumber`).
     @inline(__always)

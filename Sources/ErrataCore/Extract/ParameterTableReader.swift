@@ -49,7 +49,7 @@ struct ParameterTableReader {
                 typeColumnHoldsTypes = cells.filter(TypeNames.isKnown).count * 2 >= cells.count
                 continue
             }
-            let average = Double(cells.map(\.count).reduce(0, +)) / Double(cells.count)
+            let average = Double(cells.map(FastText.characterCount).reduce(0, +)) / Double(cells.count)
             if average > longest {
                 longest = average
                 descriptionColumn = index

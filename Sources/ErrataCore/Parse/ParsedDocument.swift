@@ -31,11 +31,7 @@ public struct ParsedDocument: Sendable {
         if offset > 0, line >= 1, line <= markdown.lines.count {
             let counted = markdown.lines[line - 1].utf8.withContiguousStorageIfAvailable { bytes -> Int? in
                 guard offset <= bytes.count, offset == bytes.count || bytes[offset] & 0xC0 != 0x80 else { return nil }
-                let before = UnsafeBufferPointer(rebasing: bytes[..<offset])
-                guard FastText.isAllPlain(before) else { return nil }
-                var scalars = 0
-                for byte in before where byte & 0xC0 != 0x80 { scalars += 1 }
-                return scalars + 1
+                return FastText.plainCharacterCount(UnsafeBufferPointer(rebasing: bytes[..<offset])).map { $0 + 1 }
             }
             if let counted, let counted { return counted }
         }
