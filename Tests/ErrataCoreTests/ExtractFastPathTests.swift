@@ -262,6 +262,21 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("Well-known type names are recognized on bytes as on Characters")
+    func knownTypeNames() {
+        let pieces = [
+            "NSString", "varchar", "VARCHAR", "int", "(", ")", "20", "*", " ", "\t", "\r\n", "\r", "é", "\u{301}", "x",
+        ]
+        var generator = SplitMix(seed: 0x7E9E)
+        for _ in 0..<4000 {
+            let name = generator.text(of: pieces, fewerThan: 6)
+            #expect(TypeNames.isKnown(name) == TypeNames.isKnownByCharacters(name), "\(name.debugDescription)")
+        }
+        #expect(TypeNames.isKnown(" NSString * "))
+        #expect(TypeNames.isKnown("VARCHAR(20)"))
+        #expect(!TypeNames.isKnown("varhcar"))
+    }
+
     @Test("Numbers of plain ASCII digits read as the Character loop reads them")
     func numbers() {
         var cells =
