@@ -250,7 +250,8 @@ public struct FactExtractor: Sendable {
     /// or inside a pair of brackets or quotes (`(**)`, `'**'`). Longer runs are masks and rules
     /// (`abc******xyz`).
     static func markerLikeStarRuns(_ line: Substring, columns range: SourceRange) -> Int {
-        let utf8 = Array(line.utf8)
+        // Copied in one block where the line is contiguous (byte by byte through the view otherwise).
+        let utf8 = line.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(line.utf8)
         let start = max(range.start.column - 1, 0)
         let end = min(range.end.column, utf8.count)
         var runs = 0
