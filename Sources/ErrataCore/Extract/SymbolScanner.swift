@@ -268,6 +268,13 @@ enum SymbolScanner {
 enum NumberText {
     /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`.
     static func integer(_ text: String) -> Int? {
+        // A first byte that trimming keeps and no number starts with (an ASCII letter, most
+        // cells) says so before the text is trimmed.
+        if let raw = text.utf8.first, raw < 0x80, raw != 0x20, !(0x09...0x0D).contains(raw),
+            raw != UInt8(ascii: "*"), raw != UInt8(ascii: "-"), !FastText.isASCIIDigit(raw)
+        {
+            return nil
+        }
         let body = text.trimmingWhitespaceAndNewlines()
         // Fast path: most cells are not numbers, and say so in their first byte.
         guard let leading = body.utf8.first,
