@@ -11,8 +11,13 @@
 #  - Memory comes from tcmalloc (Debian libtcmalloc-minimal4, installed with apt-get when missing
 #    and possible) instead of glibc's malloc: errata allocates many small strings and arrays on
 #    every core at once, and frees them on other threads. About 12 % more.
+#  - Link-time optimization across errata's modules (SwiftPM's --experimental-lto-mode full):
+#    the Markdown, core and command modules are optimized as one, so the byte-level helpers
+#    are inlined where they are called. 2.8 % fewer instructions on N = 64; when a toolchain
+#    cannot build that way, the build is done again without it.
 #
-# ERRATA_MALLOC=system keeps glibc's malloc. On macOS this is `swift build -c release`.
+# ERRATA_MALLOC=system keeps glibc's malloc; ERRATA_LTO=0 builds without link-time optimization.
+# On macOS this is `swift build -c release`.
 # The binary needs libcmark-gfm (and, when linked with it, libtcmalloc-minimal4) at run time.
 set -euo pipefail
 
@@ -57,7 +62,19 @@ if [[ -n $toolchain_lib && -d $toolchain_lib/swift_static/linux ]]; then
     fi
 fi
 
-flags+=(--scratch-path "$scratch")
+# Link-time optimization where the static runtime is linked in (Linux), in a folder of its own.
+if [[ $scratch != .build && ${ERRATA_LTO:-1} != 0 ]]; then
+    lto_flags=("${flags[@]}" --experimental-lto-mode full --scratch-path "$scratch-lto")
+    log "$SWIFT build ${lto_flags[*]}"
+    if "$SWIFT" build "${lto_flags[@]}" >&2; then
+        flags=("${lto_flags[@]}")
+    else
+        log "note: the build with link-time optimization failed; building without it"
+        flags+=(--scratch-path "$scratch")
+    fi
+else
+    flags+=(--scratch-path "$scratch")
+fi
 log "$SWIFT build ${flags[*]}"
 "$SWIFT" build "${flags[@]}" >&2
 bin="$("$SWIFT" build "${flags[@]}" --show-bin-path)/errata"
