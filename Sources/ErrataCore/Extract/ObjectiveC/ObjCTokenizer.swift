@@ -69,6 +69,9 @@ struct ObjCTokenization: Sendable {
         if utf8.withUnsafeBufferPointer(FastText.hasOneCharacterPerByte) {
             characterStarts = nil
             bytes = utf8
+        } else if let plain = utf8.withUnsafeBufferPointer(Self.plainCharacters) {
+            characterStarts = plain.starts
+            bytes = plain.bytes
         } else {
             let starts = FastText.characterStarts(text)
             characterStarts = starts
@@ -81,6 +84,41 @@ struct ObjCTokenization: Sendable {
             self.bytes = bytes
         }
         tokens = Self.tokenize(bytes)
+    }
+
+    /// For text of plain scalars only (``FastText/isPlain(_:)``: most Korean, Japanese and Chinese
+    /// prose and comments), each scalar a character of its own: the characters' starts and ASCII
+    /// values in one pass over the scalars; `nil` for any other text.
+    private static func plainCharacters(_ utf8: UnsafeBufferPointer<UInt8>) -> (starts: [Int], bytes: [UInt8])? {
+        var isPlain = true
+        var count = 0
+        // Written through the arrays' buffers: at most one start and one byte per UTF-8 byte.
+        let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count) { bytes, initialized in
+            var offset = 0
+            while offset < utf8.count {
+                let (scalar, length) = FastText.decodeScalar(utf8, at: offset)
+                guard FastText.isPlain(scalar) else {
+                    isPlain = false
+                    break
+                }
+                bytes[count] = scalar < 0x80 ? UInt8(scalar) : other
+                count += 1
+                offset += length
+            }
+            initialized = isPlain ? count : 0
+        }
+        guard isPlain else { return nil }
+        let starts = [Int](unsafeUninitializedCapacity: count + 1) { starts, initialized in
+            var offset = 0
+            for index in 0..<count {
+                starts[index] = offset
+                let lead = utf8[offset]
+                offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            starts[count] = offset
+            initialized = count + 1
+        }
+        return (starts, bytes)
     }
 
     /// The text of `token`.
