@@ -61,17 +61,20 @@ enum FastText {
 
     /// Whether `utf8` holds `==` or `!=`: every `=` found with memchr, then the byte before it.
     static func containsEqualityOperator(_ utf8: Substring.UTF8View) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
-            var index = 1
-            while index < bytes.count, let hit = memchr(base + index, 0x3D, bytes.count - index) {
-                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                if bytes[at - 1] == UInt8(ascii: "=") || bytes[at - 1] == UInt8(ascii: "!") { return true }
-                index = at + 1
-            }
-            return false
-        }
+        let found = utf8.withContiguousStorageIfAvailable(containsEqualityOperator)
         return found ?? (contains(utf8, "==") || contains(utf8, "!="))
+    }
+
+    /// ``containsEqualityOperator(_:)`` on bytes.
+    static func containsEqualityOperator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+        var index = 1
+        while index < bytes.count, let hit = memchr(base + index, 0x3D, bytes.count - index) {
+            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if bytes[at - 1] == UInt8(ascii: "=") || bytes[at - 1] == UInt8(ascii: "!") { return true }
+            index = at + 1
+        }
+        return false
     }
 
     /// Whether every byte of the text is ASCII.

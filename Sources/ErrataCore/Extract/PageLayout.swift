@@ -261,15 +261,22 @@ struct PageLayout {
     /// Runs on every prose line of every page, so it looks at UTF-8 bytes: every mark it looks
     /// for is ASCII.
     static func looksLikeCode(_ line: Substring) -> Bool {
-        let utf8 = line.utf8
-        guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), let last = utf8.last else {
-            return false
-        }
-        let first = utf8[start]
-        let second = utf8.index(after: start) < utf8.endIndex ? utf8[utf8.index(after: start)] : 0
+        // One look at the line's bytes where they are contiguous (lines of a page are).
+        if let result = line.utf8.withContiguousStorageIfAvailable(looksLikeCode(bytes:)) { return result }
+        return Array(line.utf8).withUnsafeBufferPointer(looksLikeCode(bytes:))
+    }
+
+    /// ``looksLikeCode(_:)`` on the line's UTF-8 `bytes`.
+    private static func looksLikeCode(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        guard start < bytes.count else { return false }
+        let first = bytes[start]
+        let second = start + 1 < bytes.count ? bytes[start + 1] : 0
         if first == UInt8(ascii: "/") && second == UInt8(ascii: "/") || first == UInt8(ascii: "}") { return true }
+        let last = bytes[bytes.count - 1]
         if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") { return true }
-        return FastText.containsEqualityOperator(line.utf8)
+        return FastText.containsEqualityOperator(bytes)
     }
 }
 
