@@ -481,6 +481,22 @@ struct ExtractFastPathTests {
         #expect(PageLayout.pseudoHeading("#######x") == nil)
     }
 
+    @Test("A title keeps what the Character loop keeps of it, spaces and closing hashes trimmed")
+    func titlesTrimmed() {
+        func reference(_ title: String) -> String {
+            var text = Substring(title)
+            while let last = text.last, last == " " || last == "#" { text.removeLast() }
+            while let first = text.first, first == " " { text.removeFirst() }
+            return String(text)
+        }
+        let pieces = ["#", " ", "a", "3.1", "한", "\u{301}", "\t", "\r\n", "\u{3000}", "#\u{301}", " \u{301}"]
+        var generator = SplitMix(seed: 0x717E)
+        for _ in 0..<4000 {
+            let title = generator.text(of: pieces, fewerThan: 7)
+            #expect(title.trimmingSpacesAndHashes() == reference(title), "\(title.debugDescription)")
+        }
+    }
+
     @Test("Trimming hands back text whose ends are kept, and trims the rest scalar by scalar")
     func trimming() {
         /// The scalars of `text` between the first and last that `predicate` keeps.

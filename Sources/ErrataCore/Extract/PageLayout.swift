@@ -283,6 +283,13 @@ struct PageLayout {
 extension String {
     /// The text without surrounding spaces or closing `#` marks.
     func trimmingSpacesAndHashes() -> String {
+        // Most titles have nothing to trim, which their first and last bytes tell: a character
+        // that is a space or `#` is that one byte.
+        if let first = utf8.first, let last = utf8.last, first != UInt8(ascii: " "), last != UInt8(ascii: " "),
+            last != UInt8(ascii: "#")
+        {
+            return self
+        }
         var text = Substring(self)
         while let last = text.last, last == " " || last == "#" { text.removeLast() }
         while let first = text.first, first == " " { text.removeFirst() }
