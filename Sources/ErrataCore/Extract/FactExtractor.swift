@@ -80,7 +80,9 @@ public struct FactExtractor: Sendable {
             let kind = layout.kind(ofLine: number)
             // Most lines hold no fact: their section is only looked up when one needs it.
             lazy var section = layout.section(at: number)
-            if kind != .table {
+            // The line's bytes are looked at once for what the readers below first check.
+            let marks = line.utf8.withContiguousStorageIfAvailable { LineMarks($0, readsScripts: native != nil) }
+            if kind != .table, marks?.mayHoldSymbol ?? true {
                 // Worked out once per line, and only for lines with a symbol: the line may be long.
                 lazy var lineLooksLikeCode = PageLayout.looksLikeCode(line)
                 for match in SymbolScanner.matches(in: line) {
@@ -100,7 +102,7 @@ public struct FactExtractor: Sendable {
             guard kind != .code, kind != .html else { continue }
             if kind == .prose, !layout.isCodeLike(number) {
                 proseLines.append((number, line))
-                if line.containsASCII("[") {
+                if marks?.hasBracket ?? line.containsASCII("[") {
                     // In prose, `[see below]` reads like a send; keep named selectors and class
                     // receivers, and leave out the brackets cmark read as links and images.
                     let brackets = layout.linkBrackets[number] ?? []
@@ -118,7 +120,7 @@ public struct FactExtractor: Sendable {
                     }
                 }
             }
-            if let native, !layout.isCodeLike(number) {
+            if let native, !layout.isCodeLike(number), marks?.isASCII != true {
                 for run in ScriptDetector.foreignRuns(in: line, native: native) {
                     facts.foreignText.append(
                         ForeignTextFact(
@@ -139,6 +141,21 @@ public struct FactExtractor: Sendable {
                     section: layout.section(at: example.line)
                 )
             )
+        }
+    }
+
+    /// What a line's readers check first, read from its bytes in one call: a symbol needs `X_Y`,
+    /// a send a `[`, and a line of ASCII holds no foreign script.
+    private struct LineMarks {
+        let mayHoldSymbol: Bool
+        let hasBracket: Bool
+        /// Whether every byte is ASCII; `nil` when not asked (no scripts are read on the page).
+        let isASCII: Bool?
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, readsScripts: Bool) {
+            mayHoldSymbol = SymbolScanner.mayHoldSymbol(bytes)
+            hasBracket = FastText.contains(bytes, byte: UInt8(ascii: "["))
+            isASCII = readsScripts ? FastText.isASCII(bytes) : nil
         }
     }
 

@@ -59,6 +59,12 @@ enum FastText {
         return false
     }
 
+    /// Whether `bytes` hold `byte` (memchr).
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, byte: UInt8) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
+    }
+
     /// Whether `utf8` holds `==` or `!=`: every `=` found with memchr, then the byte before it.
     static func containsEqualityOperator(_ utf8: Substring.UTF8View) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable(containsEqualityOperator)

@@ -117,27 +117,7 @@ enum SymbolScanner {
     /// Whether the bytes hold `_` between upper-case letters or digits (`\_` counts as `_`).
     static func mayHoldSymbol(_ utf8: Substring.UTF8View) -> Bool {
         func isUpperOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) }
-        // Jumps from `_` to `_` with memchr, looking only around each one.
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
-            var from = 1
-            while from < bytes.count - 1 {
-                guard let hit = memchr(base + from, Int32(UInt8(ascii: "_")), bytes.count - 1 - from) else {
-                    return false
-                }
-                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                let before = bytes[index - 1]
-                if isUpperOrDigit(bytes[index + 1]),
-                    isUpperOrDigit(before)
-                        || (before == UInt8(ascii: "\\") && index >= 2 && isUpperOrDigit(bytes[index - 2]))
-                {
-                    return true
-                }
-                from = index + 1
-            }
-            return false
-        }
-        if let found { return found }
+        if let found = utf8.withContiguousStorageIfAvailable(mayHoldSymbol) { return found }
         var beforeBefore: UInt8 = 0
         var before: UInt8 = 0
         var sawUnderscore = false
@@ -148,6 +128,29 @@ enum SymbolScanner {
                 && (isUpperOrDigit(before) || (before == UInt8(ascii: "\\") && isUpperOrDigit(beforeBefore)))
             beforeBefore = before
             before = byte
+        }
+        return false
+    }
+
+    /// ``mayHoldSymbol(_:)`` on the line's contiguous UTF-8 `bytes`: jumps from `_` to `_` with
+    /// memchr, looking only around each one.
+    static func mayHoldSymbol(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isUpperOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) }
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+        var from = 1
+        while from < bytes.count - 1 {
+            guard let hit = memchr(base + from, Int32(UInt8(ascii: "_")), bytes.count - 1 - from) else {
+                return false
+            }
+            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            let before = bytes[index - 1]
+            if isUpperOrDigit(bytes[index + 1]),
+                isUpperOrDigit(before)
+                    || (before == UInt8(ascii: "\\") && index >= 2 && isUpperOrDigit(bytes[index - 2]))
+            {
+                return true
+            }
+            from = index + 1
         }
         return false
     }
