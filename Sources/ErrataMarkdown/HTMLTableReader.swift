@@ -133,15 +133,30 @@ enum HTMLTableReader {
             decoded.utf8.withContiguousStorageIfAvailable(MarkdownDocument.hasOneCharacterPerByte)
             ?? decoded.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         guard plain else { return cleanByCharacters(decoded) }
+        // One pass: a word's first byte is preceded by a space within its line, or by a line feed
+        // when it starts a line after one that had words.
         var cleaned: [UInt8] = []
         cleaned.reserveCapacity(decoded.utf8.count)
-        for line in decoded.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            var words = 0
-            for word in line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
-                if words == 0, !cleaned.isEmpty { cleaned.append(0x0A) }
-                if words > 0 { cleaned.append(0x20) }
-                cleaned.append(contentsOf: word)
-                words += 1
+        var lineHasWord = false
+        var inWord = false
+        for byte in decoded.utf8 {
+            switch byte {
+            case 0x0A:
+                lineHasWord = false
+                inWord = false
+            case 0x20, 0x09:
+                inWord = false
+            default:
+                if !inWord {
+                    if lineHasWord {
+                        cleaned.append(0x20)
+                    } else if !cleaned.isEmpty {
+                        cleaned.append(0x0A)
+                    }
+                    lineHasWord = true
+                    inWord = true
+                }
+                cleaned.append(byte)
             }
         }
         return String(decoding: cleaned, as: UTF8.self)
