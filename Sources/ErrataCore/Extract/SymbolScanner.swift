@@ -116,7 +116,6 @@ enum SymbolScanner {
 
     /// Whether the bytes hold `_` between upper-case letters or digits (`\_` counts as `_`).
     static func mayHoldSymbol(_ utf8: Substring.UTF8View) -> Bool {
-        func isUpperOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) }
         if let found = utf8.withContiguousStorageIfAvailable(mayHoldSymbol) { return found }
         var beforeBefore: UInt8 = 0
         var before: UInt8 = 0
@@ -135,7 +134,6 @@ enum SymbolScanner {
     /// ``mayHoldSymbol(_:)`` on the line's contiguous UTF-8 `bytes`: jumps from `_` to `_` with
     /// memchr, looking only around each one.
     static func mayHoldSymbol(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        func isUpperOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) }
         guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
         var from = 1
         while from < bytes.count - 1 {
@@ -153,6 +151,12 @@ enum SymbolScanner {
             from = index + 1
         }
         return false
+    }
+
+    /// An upper-case ASCII letter or digit: what stands on either side of a symbol's `_`.
+    @inline(__always)
+    private static func isUpperOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
     }
 
     /// Whether the whole of `text` is one symbol (escapes allowed), and which.

@@ -36,7 +36,7 @@ public struct XcodeReporter: FindingReporter {
     }
 
     private static func lines(_ findings: ArraySlice<ReportedFinding>, style: Style) -> String {
-        // Written as bytes: appending to a byte array is a copy, where each append to a string
+        // Written as bytes: each append to the buffer is a copy, where each append to a string
         // re-checks its storage and encoding (~200 appends per 10 findings).
         var output = LineBuffer(capacity: findings.count * 160)
         for entry in findings {
