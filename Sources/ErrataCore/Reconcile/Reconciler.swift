@@ -194,12 +194,14 @@ public struct Reconciler: Sendable {
         concepts: [Concept], unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
     ) {
         var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
-        let prefix = Self.symbolPrefix(concepts.flatMap(\.symbols))
+        // Each concept's symbols, gathered once for the prefix and the lookup below.
+        let symbols = concepts.map { $0.symbols.sorted() }
+        let prefix = Self.symbolPrefix(symbols.flatMap { $0 })
 
         // Attach mentions to the codes they name; collect the rest.
         var conceptBySymbol: [String: Int] = [:]
-        for (index, concept) in concepts.enumerated() {
-            for symbol in concept.symbols.sorted() where conceptBySymbol[symbol] == nil {
+        for (index, conceptSymbols) in symbols.enumerated() {
+            for symbol in conceptSymbols where conceptBySymbol[symbol] == nil {
                 conceptBySymbol[symbol] = index
             }
         }
