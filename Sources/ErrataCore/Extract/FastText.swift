@@ -305,13 +305,7 @@ extension FastText {
 extension FastText {
     /// Whether every scalar of valid UTF-8 `bytes` is plain.
     static func isAllPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let (scalar, length) = decodeScalar(bytes, at: offset)
-            guard isPlain(scalar) else { return false }
-            offset += length
-        }
-        return true
+        plainCharacterCount(bytes) != nil
     }
 
     /// The number of characters of valid UTF-8 `bytes` when all their scalars are plain (a
