@@ -191,29 +191,31 @@ struct ConceptMatcher {
         }
         // Split at `_` omitting empty words (as `split` does): rare, read on Characters.
         if hasEmptyWord(symbol) { return normalizedNameByCharacters(symbol, categoryWords: categoryWords.words) }
-        // The words after the first are found where they stand in the symbol's bytes; a new
-        // string is made only when one of them is a category word.
+        // The words after the first are found where they stand in the symbol's bytes, each read
+        // once; a new string is made only when one of them is a category word.
         func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            var words: [Range<Int>] = []
+            var firstEnd = bytes.count
+            var kept: [Range<Int>] = []
             var dropsWord = false
             var start = -1
             for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "_") {
-                if start >= 0 {
-                    words.append(start..<index)
-                    if isCategoryWord(UnsafeBufferPointer(rebasing: bytes[start..<index])) { dropsWord = true }
+                if start < 0 {
+                    firstEnd = index
+                } else if isCategoryWord(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+                    dropsWord = true
+                } else {
+                    kept.append(start..<index)
                 }
                 start = index + 1
             }
             guard dropsWord else { return nil }
-            var kept = Array(bytes[0..<(words.first.map { $0.lowerBound - 1 } ?? bytes.count)])
-            kept.reserveCapacity(bytes.count)
-            for word in words {
-                let slice = UnsafeBufferPointer(rebasing: bytes[word])
-                if isCategoryWord(slice) { continue }
-                kept.append(UInt8(ascii: "_"))
-                kept += slice
+            var result = Array(bytes[0..<firstEnd])
+            result.reserveCapacity(bytes.count)
+            for word in kept {
+                result.append(UInt8(ascii: "_"))
+                result += UnsafeBufferPointer(rebasing: bytes[word])
             }
-            return String(decoding: kept, as: UTF8.self)
+            return String(decoding: result, as: UTF8.self)
         }
         var symbol = symbol
         return symbol.withUTF8(normalized) ?? symbol
