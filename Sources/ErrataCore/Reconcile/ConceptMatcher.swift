@@ -36,56 +36,59 @@ struct ConceptMatcher {
     let languageOrder: [String]
 
     func concepts(from facts: [DocumentFacts]) -> [Concept] {
-        // Every table row, in precedence order.
+        // Every table row, in precedence order, with its language's place in that order. Groups
+        // of rows are lists of row indices until the end: a row (a large value) is copied once.
+        // A language's place is its first in the order (a language listed twice is one language).
         var rows: [(language: String, definition: CodeDefinition)] = []
+        var ranks: [Int] = []
         for language in languageOrder {
+            let rank = rank(language)
             for page in facts where page.language == language {
                 rows += page.definitions.map { (language, $0) }
+                ranks += repeatElement(rank, count: page.definitions.count)
             }
         }
         var sets = DisjointSets(count: rows.count)
         // Room for every row at once: growing would hash every key again at each step.
         var bySymbol: [String: Int] = Dictionary(minimumCapacity: rows.count)
         var byRow: [SourceLocation: Int] = Dictionary(minimumCapacity: rows.count)
-        for (index, row) in rows.enumerated() {
-            if let first = bySymbol[row.definition.symbol] {
+        // Rows are read in place, by index: copying one copies all its strings.
+        for index in rows.indices {
+            if let first = bySymbol[rows[index].definition.symbol] {
                 sets.union(first, index)
             } else {
-                bySymbol[row.definition.symbol] = index
+                bySymbol[rows[index].definition.symbol] = index
             }
-            if let first = byRow[row.definition.location] {
+            if let first = byRow[rows[index].definition.location] {
                 sets.union(first, index)
             } else {
-                byRow[row.definition.location] = index
+                byRow[rows[index].definition.location] = index
             }
         }
-        var groups = collect(rows, sets: &sets)
-        groups = mergeDisjoint(groups) { concept in
-            Set(concept.definitions.map(\.definition.code))
-        }
+        var groups = collect(rows.count, sets: &sets)
+        groups = mergeDisjoint(groups, ranks: ranks, keys: rows.indices.map { rows[$0].definition.code })
         // Many rows share a category: its words are worked out once. Every language's table
         // states the same symbol in the same category: each such pair is normalized once.
         var categoryWords: [String: CategoryWords] = [:]
         var normalizedNames: [NameInCategory: String] = [:]
-        groups = mergeDisjoint(groups) { concept in
-            Set(
-                concept.definitions.map { _, definition in
-                    let category = definition.category ?? ""
-                    let key = NameInCategory(symbol: definition.symbol, category: category)
-                    if let known = normalizedNames[key] { return known }
-                    let words =
-                        categoryWords[category]
-                        ?? {
-                            let words = CategoryWords(Self.words(ofCategory: category))
-                            categoryWords[category] = words
-                            return words
-                        }()
-                    let name = Self.normalizedName(definition.symbol, categoryWords: words)
-                    normalizedNames[key] = name
-                    return name
-                })
+        let names = rows.indices.map { index in
+            let symbol = rows[index].definition.symbol
+            let category = rows[index].definition.category ?? ""
+            let key = NameInCategory(symbol: symbol, category: category)
+            if let known = normalizedNames[key] { return known }
+            let words =
+                categoryWords[category]
+                ?? {
+                    let words = CategoryWords(Self.words(ofCategory: category))
+                    categoryWords[category] = words
+                    return words
+                }()
+            let name = Self.normalizedName(symbol, categoryWords: words)
+            normalizedNames[key] = name
+            return name
         }
-        return groups
+        groups = mergeDisjoint(groups, ranks: ranks, keys: names)
+        return groups.map { group in Concept(definitions: group.map { rows[$0] }) }
     }
 
     /// A symbol in a category, as a key.
@@ -94,35 +97,57 @@ struct ConceptMatcher {
         var category: String
     }
 
-    private func collect(_ rows: [(language: String, definition: CodeDefinition)], sets: inout DisjointSets)
-        -> [Concept]
-    {
+    /// The rows of each set, in the order of each set's first row; each set's rows in row order.
+    private func collect(_ count: Int, sets: inout DisjointSets) -> [[Int]] {
         var order: [Int] = []
-        var members: [Int: [(language: String, definition: CodeDefinition)]] = [:]
-        for (index, row) in rows.enumerated() {
+        var members: [Int: [Int]] = [:]
+        for index in 0..<count {
             let root = sets.find(index)
             if members[root] == nil { order.append(root) }
-            members[root, default: []].append(row)
+            members[root, default: []].append(index)
         }
-        return order.map { Concept(definitions: members[$0]!) }
+        return order.map { members[$0]! }
     }
 
-    /// Merges concepts that share a key and whose languages do not overlap, in a fixed order.
+    /// The places in the language order of the languages of a group: a bit each below 64, any
+    /// further ones in a set (a configuration rarely lists more than a handful of languages).
+    private struct Languages {
+        private var low: UInt64 = 0
+        private var high: Set<Int> = []
+
+        init(_ ranks: some Sequence<Int>) {
+            for rank in ranks {
+                if rank < 64 { low |= 1 << UInt64(rank) } else { high.insert(rank) }
+            }
+        }
+
+        func isDisjoint(with other: Languages) -> Bool {
+            low & other.low == 0 && high.isDisjoint(with: other.high)
+        }
+
+        mutating func formUnion(_ other: Languages) {
+            low |= other.low
+            high.formUnion(other.high)
+        }
+    }
+
+    /// Merges groups of rows that share a key and whose languages do not overlap, in a fixed
+    /// order; `keys` and `ranks` give each row's key and its language's place in the order.
     ///
-    /// Each concept, in order, takes in the later concepts that share one of its keys (smallest
+    /// Each group, in order, takes in the later groups that share one of its keys (smallest
     /// index first), as long as their languages stay disjoint. Candidates come from an index of
-    /// keys, so the work grows with the number of concepts, not its square.
-    private func mergeDisjoint<Key: Hashable>(_ concepts: [Concept], keys: (Concept) -> Set<Key>) -> [Concept] {
-        var result = concepts
-        var alive = [Bool](repeating: true, count: concepts.count)
-        var keySets = concepts.map(keys)
-        var languages = concepts.map { Set($0.definitions.map(\.language)) }
+    /// keys, so the work grows with the number of groups, not its square.
+    private func mergeDisjoint<Key: Hashable>(_ groups: [[Int]], ranks: [Int], keys rowKeys: [Key]) -> [[Int]] {
+        var result = groups
+        var alive = [Bool](repeating: true, count: groups.count)
+        var keySets = groups.map { group in Set(group.lazy.map { rowKeys[$0] }) }
+        var languages = groups.map { group in Languages(group.lazy.map { ranks[$0] }) }
         var byKey: [Key: [Int]] = [:]
         for (index, set) in keySets.enumerated() {
             for key in set { byKey[key, default: []].append(index) }
         }
         for index in result.indices where alive[index] {
-            // Few candidates per concept: a plain array, taking the smallest untried one each time.
+            // Few candidates per group: a plain array, taking the smallest untried one each time.
             var candidates: [Int] = []
             for key in keySets[index] {
                 for other in byKey[key] ?? [] where other > index && alive[other] { candidates.append(other) }
@@ -132,7 +157,7 @@ struct ConceptMatcher {
             while let other = candidates.filter({ !tried.contains($0) }).min() {
                 tried.append(other)
                 guard alive[other], languages[index].isDisjoint(with: languages[other]) else { continue }
-                result[index].definitions += result[other].definitions
+                result[index] += result[other]
                 merged = true
                 languages[index].formUnion(languages[other])
                 alive[other] = false
@@ -142,10 +167,10 @@ struct ConceptMatcher {
                 }
             }
             // Stable: within a language, rows keep their document order (the first is its vote).
-            // Definitions come in precedence order already unless another concept was merged in.
+            // A group's rows come in precedence order already unless another group was merged in.
             guard merged else { continue }
-            result[index].definitions = result[index].definitions.enumerated()
-                .sorted { (rank($0.element.language), $0.offset) < (rank($1.element.language), $1.offset) }
+            result[index] = result[index].enumerated()
+                .sorted { (ranks[$0.element], $0.offset) < (ranks[$1.element], $1.offset) }
                 .map(\.element)
         }
         return result.indices.filter { alive[$0] }.map { result[$0] }
