@@ -44,11 +44,14 @@ public enum Fingerprint {
     /// - Parameter hash: The hash.
     /// - Returns: The digits, zero-padded.
     public static func hex(_ hash: UInt64) -> String {
-        let digits: [UInt8] = (0..<16).map { place in
-            let nibble = UInt8(truncatingIfNeeded: hash >> (4 * UInt64(15 - place))) & 0xF
-            return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+        // Written straight into the string's storage (16 bytes: no array on the way).
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for place in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> (4 * UInt64(15 - place))) & 0xF
+                digits[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
         }
-        return String(decoding: digits, as: UTF8.self)
     }
 
     /// The fingerprint of what a finding is about: its rule, product, fact and language.
@@ -102,9 +105,13 @@ public enum Fingerprint {
     static func unique(hashes: [UInt64]) -> [String] {
         var seen: [UInt64: Int] = [:]
         seen.reserveCapacity(hashes.count)
+        // The count is read and raised in one lookup.
+        func next(_ count: inout Int) -> Int {
+            defer { count += 1 }
+            return count
+        }
         return hashes.map { hash in
-            let occurrence = seen[hash, default: 0]
-            seen[hash] = occurrence + 1
+            let occurrence = next(&seen[hash, default: 0])
             return occurrence == 0 ? hex(hash) : "\(hex(hash)):\(occurrence)"
         }
     }

@@ -68,19 +68,20 @@ public struct ReportedFinding: Sendable, Hashable {
     static func unfingerprinted(in products: [ReconciledProduct]) -> [ReportedFinding] {
         var reported: [ReportedFinding] = []
         reported.reserveCapacity(products.reduce(0) { $0 + $1.findings.count })
+        // Each finding is copied once, straight into the list (a finding is a large value: a copy
+        // retains all its parts), and marked there when accepted.
         for product in products {
-            for finding in product.findings {
-                var entry = ReportedFinding(finding: finding, fingerprint: "")
-                if finding.accepted {
-                    entry.status = .accepted
-                    if let resolution = product.resolution(accepting: finding) {
-                        entry.justification = resolution.reason
-                        entry.justificationLocation = resolution.location
-                    } else {
-                        entry.justification = "accepted in the config"
-                    }
+            for index in product.findings.indices {
+                reported.append(ReportedFinding(finding: product.findings[index], fingerprint: ""))
+                guard product.findings[index].accepted else { continue }
+                let last = reported.count - 1
+                reported[last].status = .accepted
+                if let resolution = product.resolution(accepting: product.findings[index]) {
+                    reported[last].justification = resolution.reason
+                    reported[last].justificationLocation = resolution.location
+                } else {
+                    reported[last].justification = "accepted in the config"
                 }
-                reported.append(entry)
             }
         }
         return reported
