@@ -15,27 +15,29 @@
 struct NearMatchIndex {
     private var words: [String] = []
     private var scalars: [[UInt32]] = []
-    private var pieces: [Int: [Int32]] = [:]
+    private let pieces: PieceTable
     let maximumDistance = 2
     /// Shorter words are not indexed nor looked up: two edits change them too much.
     static let minimumLength = 6
 
     init(_ words: some Sequence<String>) {
+        var entries: [PieceTable.Entry] = []
         for word in Set(words).sorted() {
-            let values = word.unicodeScalars.map(\.value)
+            let values = Self.scalars(of: word)
             guard values.count >= Self.minimumLength else { continue }
             let index = Int32(self.words.count)
             self.words.append(word)
             self.scalars.append(values)
             for (start, length) in Self.cuts(values.count) {
-                pieces[Self.key(values.count, start, values[start..<(start + length)]), default: []].append(index)
+                entries.append(.init(key: Self.key(values.count, start, values[start..<(start + length)]), word: index))
             }
         }
+        pieces = PieceTable(entries)
     }
 
     /// Words within two edits of `word`, other than `word` itself, closest first.
     func matches(for word: String) -> [(word: String, distance: Int)] {
-        let query = word.unicodeScalars.map(\.value)
+        let query = Self.scalars(of: word)
         var result: [(word: String, distance: Int)] = []
         var previous: Int32 = -1
         var rows = EditDistance.Rows()
@@ -55,7 +57,7 @@ struct NearMatchIndex {
     /// come in word order, so the first at distance one is the answer, and once one at distance
     /// two is found, the others need only be measured up to one edit.
     func closest(to word: String) -> (word: String, distance: Int)? {
-        let query = word.unicodeScalars.map(\.value)
+        let query = Self.scalars(of: word)
         var best: (word: String, distance: Int)?
         var previous: Int32 = -1
         var rows = EditDistance.Rows()
@@ -72,6 +74,13 @@ struct NearMatchIndex {
         return best
     }
 
+    /// The Unicode scalars of `word`: its bytes when it is ASCII (most symbols and selectors).
+    private static func scalars(of word: String) -> [UInt32] {
+        var word = word
+        let ascii = word.withUTF8 { bytes in FastText.isASCII(bytes) ? bytes.map(UInt32.init) : nil }
+        return ascii ?? word.unicodeScalars.map(\.value)
+    }
+
     /// The indices of the words that share enough pieces with `query` near the same place to be
     /// within two edits of it, sorted (words are indexed in sorted order, so this is also word order).
     ///
@@ -82,7 +91,7 @@ struct NearMatchIndex {
         guard query.count >= Self.minimumLength else { return [] }
         // For each piece (by its place), the lists of words it is found in: for every word length
         // within two of the query's, and every shift by up to two places.
-        var lists = [[[Int32]]](repeating: [], count: Self.pieceCount)
+        var lists = [[Range<Int>]](repeating: [], count: Self.pieceCount)
         var sizes = [Int](repeating: 0, count: Self.pieceCount)
         for length in (query.count - maximumDistance)...(query.count + maximumDistance)
         where length >= Self.minimumLength {
@@ -90,7 +99,7 @@ struct NearMatchIndex {
                 for shift in -maximumDistance...maximumDistance {
                     let from = start + shift
                     guard from >= 0, from + pieceLength <= query.count,
-                        let words = pieces[Self.key(length, start, query[from..<(from + pieceLength)])]
+                        let words = pieces.words(Self.key(length, start, query[from..<(from + pieceLength)]))
                     else { continue }
                     lists[piece].append(words)
                     sizes[piece] += words.count
@@ -102,7 +111,7 @@ struct NearMatchIndex {
         var gathered: [Int32] = []
         gathered.reserveCapacity(shortest.reduce(0) { $0 + sizes[$1] })
         for piece in shortest {
-            for words in lists[piece] { gathered += words }
+            for words in lists[piece] { gathered += pieces.postings[words] }
         }
         gathered.sort()
         var result: [Int32] = []
@@ -153,6 +162,67 @@ struct NearMatchIndex {
             defer { piece += 1 }
             let size = length / NearMatchIndex.pieceCount
             return (piece * size, piece == NearMatchIndex.pieceCount - 1 ? length - piece * size : size)
+        }
+    }
+
+    /// The words each piece key is found in: the lists, in word order, stand end to end in one
+    /// array, and the keys (hashes already) in a table probed in place, so that a lookup hashes
+    /// nothing and copies no list.
+    private struct PieceTable {
+        struct Entry {
+            var key: Int
+            var word: Int32
+        }
+
+        /// Every list, end to end.
+        let postings: [Int32]
+        /// Open addressing: for each slot, a key and where its list stands (`count` 0: empty).
+        private var keys: [Int]
+        private var starts: [Int32]
+        private var counts: [Int32]
+        private let shift: UInt64
+
+        init(_ entries: [Entry]) {
+            // Grouped by key, each list in word order (the order the words were indexed in).
+            let sorted = entries.sorted { ($0.key, $0.word) < ($1.key, $1.word) }
+            postings = sorted.map(\.word)
+            var distinct = 0
+            for index in sorted.indices where index == 0 || sorted[index].key != sorted[index - 1].key {
+                distinct += 1
+            }
+            // At most half full: a power of two at least twice the keys.
+            var bits = 3
+            while 1 << bits < 2 * distinct { bits += 1 }
+            shift = UInt64(64 - bits)
+            keys = [Int](repeating: 0, count: 1 << bits)
+            starts = [Int32](repeating: 0, count: 1 << bits)
+            counts = [Int32](repeating: 0, count: 1 << bits)
+            var start = 0
+            while start < sorted.count {
+                var end = start + 1
+                while end < sorted.count, sorted[end].key == sorted[start].key { end += 1 }
+                var slot = firstSlot(of: sorted[start].key)
+                while counts[slot] != 0 { slot = (slot + 1) & (keys.count - 1) }
+                keys[slot] = sorted[start].key
+                starts[slot] = Int32(start)
+                counts[slot] = Int32(end - start)
+                start = end
+            }
+        }
+
+        /// The first slot to probe for `key`: its bits mixed (Fibonacci hashing), the top ones kept.
+        private func firstSlot(of key: Int) -> Int {
+            Int((UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// Where the list of the words with a piece of `key` stands in ``postings``, if any.
+        func words(_ key: Int) -> Range<Int>? {
+            var slot = firstSlot(of: key)
+            while counts[slot] != 0 {
+                if keys[slot] == key { return Int(starts[slot])..<Int(starts[slot] + counts[slot]) }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            return nil
         }
     }
 
