@@ -1,3 +1,4 @@
+internal import CErrataSupport
 import Foundation
 
 /// A linear pass over the source, before cmark sees it, that refuses documents over the inline
@@ -14,6 +15,28 @@ import Foundation
 enum MarkdownPrescan {
     /// Throws ``MarkdownLimitError`` at the first line over a limit.
     static func check(_ source: String, limits: MarkdownLimits) throws {
+        var source = source
+        try source.withUTF8 { bytes in
+            // Most documents cannot be over a limit anywhere: only the others are read line by line.
+            if isWithinLimitsEverywhere(bytes, limits: limits) { return }
+            try check(bytes, limits: limits)
+        }
+    }
+
+    /// Whether no line of `bytes` can be over a limit, from counts over the whole text (sixteen
+    /// bytes at a time, see `errata_within_markup_counts`): the bytes that may be markers (every
+    /// `*`, `_`, `]`, `~`, and `|`, escaped or not) are no more than one run may hold, and no
+    /// line has as many `|` or `~` as a table may have columns. Every count the reading line by
+    /// line compares with a limit is at most one of these, so when this is `true` that reading
+    /// finds nothing.
+    static func isWithinLimitsEverywhere(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkdownLimits) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        return errata_within_markup_counts(
+            base, bytes.count, limits.maximumInlineMarkup, limits.maximumTableColumns) != 0
+    }
+
+    /// The line-by-line reading ``check(_:limits:)`` stands for (tests compare the two).
+    static func checkEveryLine(_ source: String, limits: MarkdownLimits) throws {
         var source = source
         try source.withUTF8 { bytes in
             try check(bytes, limits: limits)

@@ -2,6 +2,7 @@
 #define ERRATA_SUPPORT_H
 
 #include "errata_arena.h"
+#include "errata_scan.h"
 
 /// Atomically exchanges two existing paths (files or folders) on the same file system.
 /// Returns 0 on success; -1 with errno set otherwise (ENOSYS or EINVAL where the
