@@ -63,8 +63,14 @@ enum ScriptDetector {
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
-            if lead < 0xE0 || leads >> (lead & 0x1F) & 1 == 0 {
+            if lead < 0xE0 {
                 index += 1
+                continue
+            }
+            if leads >> (lead & 0x1F) & 1 == 0 {
+                // A sequence of three or four bytes (a String's bytes are valid UTF-8): passed over
+                // at once, not byte by byte (most of a Korean, Japanese or Chinese line).
+                index += lead < 0xF0 ? 3 : 4
                 continue
             }
             guard index + (lead < 0xF0 ? 3 : 4) <= count else {
