@@ -82,7 +82,7 @@ public struct ConfigLoader: Sendable {
         try YAMLAliasGuard.check(text, path: path)
         let node: Node?
         do {
-            node = try Parser(yaml: text).singleRoot()
+            node = try Self.parser(text).singleRoot()
         } catch let error as YamlError {
             throw Self.inputError(from: error, path: path)
         } catch {
@@ -297,6 +297,13 @@ public struct ConfigLoader: Sendable {
                 value, context: "limits.\(key)", in: 1...Limits.ceilings[keyPath: path])
         }
         return limits
+    }
+
+    /// A YAML parser for the config. errata reads every value as its text (``NodeReader``), so
+    /// scalars are not typed: Yams' default resolver compiles a dozen regular expressions the
+    /// first time it is used (2 to 3 ms of every run), for tags nothing here reads.
+    static func parser(_ text: String) throws -> Parser {
+        try Parser(yaml: text, resolver: .basic)
     }
 
     /// The ``InputError`` for a Yams error, at the line and column Yams reports.

@@ -53,7 +53,7 @@ enum YAMLAliasGuard {
         // The parser owns the anchors (nodes hold them weakly): keep it alive during the walk.
         let parser: Parser
         do {
-            parser = try Parser(yaml: String(copy))
+            parser = try ConfigLoader.parser(String(copy))
             root = try parser.singleRoot()
         } catch let error as YamlError {
             throw ConfigLoader.inputError(from: error, path: path)
