@@ -5,6 +5,14 @@ import Testing
 /// The byte-level fast paths of reconciliation give what the Character-level code they replace gives.
 @Suite("Reconcile fast paths")
 struct ReconcileFastPathTests {
+    @Test("The rules that run without the catalog are the context rules, found without a cast")
+    func catalogFreeRules() {
+        let withoutCatalog = RuleRegistry.all.filter { $0.findingsWithoutCatalog != nil }.map { type(of: $0).id }
+        let contextRules = RuleRegistry.all.filter { $0 is any ContextRule }.map { type(of: $0).id }
+        #expect(withoutCatalog == contextRules)
+        #expect(!contextRules.isEmpty && contextRules.count < RuleRegistry.all.count)
+    }
+
     @Test("A symbol without its category's words: bytes and Characters agree")
     func normalizedName() {
         let symbols = [

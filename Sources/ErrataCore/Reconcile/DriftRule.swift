@@ -12,6 +12,16 @@ public protocol DriftRule: Sendable {
 
     /// The findings in one product.
     func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding]
+
+    /// For a rule that does not read the catalog (a ``ContextRule``), its findings from the
+    /// context alone; `nil` for the others. The reconciler asks this rather than casting each
+    /// rule to ``ContextRule``: a first cast to a protocol searches every conformance in the
+    /// program (about a millisecond of every run for errata's rules).
+    var findingsWithoutCatalog: ((ReconcileContext) -> [Finding])? { get }
+}
+
+extension DriftRule {
+    public var findingsWithoutCatalog: ((ReconcileContext) -> [Finding])? { nil }
 }
 
 /// A rule that reads only the facts and their alignment, not the catalog: the reconciler runs it
@@ -24,6 +34,10 @@ public protocol ContextRule: DriftRule {
 extension ContextRule {
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         findings(in: context)
+    }
+
+    public var findingsWithoutCatalog: ((ReconcileContext) -> [Finding])? {
+        { findings(in: $0) }
     }
 }
 

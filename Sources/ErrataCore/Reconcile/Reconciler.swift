@@ -50,8 +50,8 @@ public struct Reconciler: Sendable {
         // read the catalog run while it is being built; the others once it is.
         let severities = self.severities
         let rules = self.rules
-        let catalogFree = rules.indices.filter { rules[$0] is any ContextRule }
-        let catalogRules = rules.indices.filter { !(rules[$0] is any ContextRule) }
+        let catalogFree = rules.indices.filter { rules[$0].findingsWithoutCatalog != nil }
+        let catalogRules = rules.indices.filter { rules[$0].findingsWithoutCatalog == nil }
         @Sendable func run(_ index: Int, catalog: Catalog?) -> [Finding] {
             let rule = rules[index]
             // A configured severity replaces the rule's own for all its findings.
@@ -60,7 +60,7 @@ public struct Reconciler: Sendable {
             defer { timer.lap("\(stage) rule \(type(of: rule).id)") }
             var findings =
                 if let catalog { rule.findings(in: context, catalog: catalog) } else {
-                    (rule as! any ContextRule).findings(in: context)
+                    rule.findingsWithoutCatalog!(context)
                 }
             if let configured {
                 for index in findings.indices { findings[index].severity = configured }
