@@ -20,9 +20,10 @@ static inline int bit_count(unsigned value) {
     return count;
 }
 
-int errata_within_markup_counts(const uint8_t *bytes, size_t count, long max_markers, long max_line_pipes) {
-    long markers = 0;
-    long line_pipes = 0;
+int errata_within_markup_counts(const uint8_t *bytes, size_t count, intptr_t max_markers,
+                                intptr_t max_line_pipes) {
+    intptr_t markers = 0;
+    intptr_t line_pipes = 0;
     size_t index = 0;
 #if defined(__SSE2__)
     const __m128i star = _mm_set1_epi8('*');
@@ -34,8 +35,8 @@ int errata_within_markup_counts(const uint8_t *bytes, size_t count, long max_mar
         __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
         __m128i folded = _mm_and_si128(block, fold);
         unsigned pipes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(folded, pipe));
-        unsigned marks =
-            (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, star), _mm_cmpeq_epi8(folded, bracket)));
+        __m128i marked = _mm_or_si128(_mm_cmpeq_epi8(block, star), _mm_cmpeq_epi8(folded, bracket));
+        unsigned marks = (unsigned)_mm_movemask_epi8(marked);
         unsigned newlines = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, newline));
         if ((marks | pipes) != 0) {
             markers += bit_count(marks | pipes);

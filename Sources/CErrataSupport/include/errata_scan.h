@@ -13,6 +13,7 @@
  * Sixteen bytes at a time with SSE2 where the compiler targets it, one at a time elsewhere; the
  * answer is the same.
  */
-int errata_within_markup_counts(const uint8_t *bytes, size_t count, long max_markers, long max_line_pipes);
+int errata_within_markup_counts(const uint8_t *bytes, size_t count, intptr_t max_markers,
+                                intptr_t max_line_pipes);
 
 #endif
