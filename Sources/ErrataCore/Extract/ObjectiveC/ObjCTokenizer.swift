@@ -147,6 +147,14 @@ struct ObjCTokenization: Sendable {
     /// The state of one pass over the characters.
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
+        /// ``isIdentifierPart(_:)`` of each byte value, looked up in the loop over an identifier.
+        let identifierParts = Scanner.identifierPartTable
+        /// Made once for the process, never written again nor freed: safe to read from any thread.
+        nonisolated(unsafe) static let identifierPartTable: UnsafePointer<Bool> = {
+            let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+            for byte in 0..<256 { table[byte] = isIdentifierPart(UInt8(byte)) }
+            return UnsafePointer(table)
+        }()
         var index = 0
         var line = 1
         var lineStart = 0
@@ -238,7 +246,7 @@ struct ObjCTokenization: Sendable {
             let kind: ObjCToken.Kind
             if isIdentifierStart(current) {
                 index += 1
-                while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+                while index < bytes.count, identifierParts[Int(bytes[index])] { index += 1 }
                 kind = .identifier
             } else if isDigit(current) || (current == UInt8(ascii: ".") && isDigit(byte(index + 1))) {
                 scanNumber()
