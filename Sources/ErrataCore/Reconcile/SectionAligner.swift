@@ -359,7 +359,9 @@ struct SectionAligner {
 
     /// The fact keys (selectors, symbols, parameter keys) inside each heading's section.
     private func sectionKeys(_ page: DocumentFacts, headings: [SectionHeading]) -> [Set<AnchorKey>] {
-        var keys = [Set<AnchorKey>](repeating: [], count: headings.count)
+        // Each section's keys are gathered first and made a set at its size: a set grown key by
+        // key hashes all its keys again each time it doubles.
+        var keys = [[AnchorKey]](repeating: [], count: headings.count)
         let lines = headings.map(\.location.line)
         for (line, key) in Self.anchors(page) {
             // The last heading at or before the line.
@@ -369,9 +371,13 @@ struct SectionAligner {
                 let middle = (low + high) / 2
                 if lines[middle] <= line { low = middle + 1 } else { high = middle }
             }
-            if low > 0 { keys[low - 1].insert(key) }
+            if low > 0 { keys[low - 1].append(key) }
         }
-        return keys
+        return keys.map { keys in
+            var set = Set<AnchorKey>(minimumCapacity: keys.count)
+            for key in keys { set.insert(key) }
+            return set
+        }
     }
 
     // MARK: - By facts
