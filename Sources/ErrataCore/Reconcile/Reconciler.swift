@@ -195,7 +195,15 @@ public struct Reconciler: Sendable {
     ) {
         var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
         // Each concept's symbols, gathered once for the prefix and the lookup below.
-        let symbols = concepts.map { $0.symbols.sorted() }
+        // Sorted, each once: a concept's rows mostly repeat one symbol, so sorting them and
+        // dropping repeats costs less than hashing them into a set.
+        let symbols = concepts.map { concept in
+            var sorted: [String] = []
+            for symbol in concept.definitions.map(\.definition.symbol).sorted() where sorted.last != symbol {
+                sorted.append(symbol)
+            }
+            return sorted
+        }
         let prefix = Self.symbolPrefix(symbols.flatMap { $0 })
 
         // Attach mentions to the codes they name; collect the rest.
