@@ -287,10 +287,10 @@ struct ReconcileFastPathTests {
         for _ in 0..<2000 {
             let a = (0..<Int(generator.next() % 8)).map { _ in generator.pick(values) }
             let b = (0..<Int(generator.next() % 8)).map { _ in generator.pick(values) }
-            let found = SampleDriftRule.difference(SampleDriftRule.sortedUnique(a), SampleDriftRule.sortedUnique(b))
+            let found = SampleDriftRule.difference(a.sortedUnique(), b.sortedUnique())
             let expected = Set(a).subtracting(Set(b)).sorted()
             #expect(found == expected, "\(a) \(b)")
-            #expect(SampleDriftRule.sortedUnique(a) == Set(a).sorted(), "\(a)")
+            #expect(a.sortedUnique() == Set(a).sorted(), "\(a)")
         }
     }
 

@@ -197,13 +197,7 @@ public struct Reconciler: Sendable {
         // Each concept's symbols, gathered once for the prefix and the lookup below.
         // Sorted, each once: a concept's rows mostly repeat one symbol, so sorting them and
         // dropping repeats costs less than hashing them into a set.
-        let symbols = concepts.map { concept in
-            var sorted: [String] = []
-            for symbol in concept.definitions.map(\.definition.symbol).sorted() where sorted.last != symbol {
-                sorted.append(symbol)
-            }
-            return sorted
-        }
+        let symbols = concepts.map { $0.definitions.map(\.definition.symbol).sortedUnique() }
         let prefix = Self.symbolPrefix(symbols.flatMap { $0 })
 
         // Attach mentions to the codes they name; collect the rest.
@@ -426,5 +420,16 @@ struct SectionPlacements: Sendable {
     /// ``location(of:in:)`` for a source section by its number.
     func location(ofSection id: Int, in language: String) -> SourceLocation? {
         nearest[language]?[id] ?? nil
+    }
+}
+
+extension Array where Element == String {
+    /// The strings sorted, each once (strings equal as strings count once, as in a set): for a
+    /// few values that mostly repeat, cheaper than hashing them into a set and sorting that.
+    func sortedUnique() -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(count)
+        for value in sorted() where result.last != value { result.append(value) }
+        return result
     }
 }

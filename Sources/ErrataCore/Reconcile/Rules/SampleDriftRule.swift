@@ -45,9 +45,9 @@ public struct SampleDriftRule: ContextRule {
             /// The usage with each list sorted, each value once.
             var sorted: Usage {
                 var sorted = self
-                sorted.selectors = SampleDriftRule.sortedUnique(selectors)
-                sorted.symbols = SampleDriftRule.sortedUnique(symbols)
-                sorted.constants = SampleDriftRule.sortedUnique(constants)
+                sorted.selectors = selectors.sortedUnique()
+                sorted.symbols = symbols.sortedUnique()
+                sorted.constants = constants.sortedUnique()
                 return sorted
             }
         }
@@ -115,14 +115,6 @@ public struct SampleDriftRule: ContextRule {
             }
         }
         return findings
-    }
-
-    /// `values` sorted, each value once (values equal as strings count once, as in a set).
-    static func sortedUnique(_ values: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(values.count)
-        for value in values.sorted() where result.last != value { result.append(value) }
-        return result
     }
 
     /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
