@@ -67,13 +67,14 @@ enum ScriptDetector {
                 index += 1
                 continue
             }
+            let sequenceLength = lead < 0xF0 ? 3 : 4
             if leads >> (lead & 0x1F) & 1 == 0 {
                 // A sequence of three or four bytes (a String's bytes are valid UTF-8): passed over
                 // at once, not byte by byte (most of a Korean, Japanese or Chinese line).
-                index += lead < 0xF0 ? 3 : 4
+                index += sequenceLength
                 continue
             }
-            guard index + (lead < 0xF0 ? 3 : 4) <= count else {
+            guard index + sequenceLength <= count else {
                 // Cut short: not valid UTF-8, which a String never holds.
                 index += 1
                 continue
