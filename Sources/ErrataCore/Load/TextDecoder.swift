@@ -20,7 +20,7 @@ public enum TextDecoder {
             var bytes = raw.bindMemory(to: UInt8.self)
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
             guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
-                !contains(0, in: bytes), !contains(0x0D, in: bytes)
+                !FastText.contains(bytes, byte: 0), !FastText.contains(bytes, byte: 0x0D)
             else { return nil }
             return String(validating: bytes, as: UTF8.self)
         }
@@ -74,13 +74,7 @@ public enum TextDecoder {
 
     /// Whether `bytes` holds `byte` (with `memchr`, many bytes at a time).
     private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { contains(byte, in: $0) }
-    }
-
-    /// Whether `buffer` holds `byte` (with `memchr`, many bytes at a time).
-    private static func contains(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
-        return memchr(base, Int32(byte), buffer.count) != nil
+        bytes.withUnsafeBufferPointer { FastText.contains($0, byte: byte) }
     }
 
     /// The text of valid UTF-8 bytes, with `\r\n` and `\r` turned into `\n`.
