@@ -78,9 +78,11 @@ public enum MarkdownParser {
     ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
     ///   - arena: Whether cmark allocates from this thread's arena; by default, for a page of up
     ///     to ``arenaPageBytes`` (tests compare the two ways).
+    ///   - everyExtension: Whether every extension is attached; by default, only those whose
+    ///     characters `source` holds (see ``Extensions``; tests compare the two ways).
     static func parseTree(
         _ source: String, maximumNesting: Int, flatten: Bool, paragraphs: ParagraphDetail = .all,
-        arena: Bool? = nil
+        arena: Bool? = nil, everyExtension: Bool = false
     ) throws -> MarkdownNode {
         let options = CMARK_OPT_DEFAULT
         // cmark's memory comes from this thread's arena and goes all at once when the page is
@@ -98,21 +100,31 @@ public enum MarkdownParser {
             return emptyDocument()
         }
         defer { cmark_parser_free(parser) }
-        for ext in extensions.pointers {
-            cmark_parser_attach_syntax_extension(parser, ext)
-        }
         var text = source
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        let marking = text.withUTF8 { buffer in
+            // An extension that reads inlines is attached only when the text holds the character
+            // that starts them: without it, it would find nothing.
+            var marking = false
+            for (ext, character) in extensions.list {
+                if let character, !everyExtension {
+                    guard let base = buffer.baseAddress, memchr(base, Int32(character), buffer.count) != nil
+                    else { continue }
+                }
+                cmark_parser_attach_syntax_extension(parser, ext)
+                marking = marking || character != nil
+            }
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return marking }
             base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 cmark_parser_feed(parser, pointer, buffer.count)
             }
+            return marking
         }
-        // Reading the inlines (in `cmark_parser_finish`) sets and clears process-wide state in
-        // libcmark-gfm: one document at a time (see ``finishing``).
-        Self.finishing.lock()
+        // Reading the inlines (in `cmark_parser_finish`) with an extension that marks characters
+        // sets and clears process-wide state in libcmark-gfm: one such document at a time (see
+        // ``finishing``).
+        if marking { Self.finishing.lock() }
         let finished = cmark_parser_finish(parser)
-        Self.finishing.unlock()
+        if marking { Self.finishing.unlock() }
         guard let document = finished else {
             return emptyDocument()
         }
@@ -130,14 +142,17 @@ public enum MarkdownParser {
     /// they gain little from it.
     static let arenaPageBytes = 256 << 10
 
-    /// Held while cmark reads a document's inlines.
+    /// Held while cmark reads the inlines of a document parsed with an extension that marks
+    /// characters.
     ///
     /// libcmark-gfm marks the characters that start an extension's inlines (`~` for
     /// strikethrough) in a table shared by every parser when a parse starts reading inlines, and
     /// clears them when it is done. With parses on several threads, one that finishes clears `~`
     /// while another still reads, which then takes `~~text~~` for plain text: a few parses in a
     /// hundred read differently from the same text. The blocks of documents are still read side
-    /// by side, and their trees converted side by side.
+    /// by side, and their trees converted side by side; and a document without `~` is parsed
+    /// without strikethrough (it would find none), so it neither marks nor clears anything and
+    /// needs no lock: most documents.
     private static let finishing = NSLock()
 
     /// The table and strikethrough extensions, registered once for the whole process.
@@ -149,11 +164,16 @@ public enum MarkdownParser {
     private static let extensions = Extensions()
 
     private struct Extensions: @unchecked Sendable {
-        let pointers: [OpaquePointer]
+        /// Each extension, with the character that starts its inlines for those that read inlines
+        /// (and mark it in libcmark-gfm's shared table while they do): only strikethrough, `~`.
+        let list: [(extension: OpaquePointer, character: UInt8?)]
 
         init() {
             cmark_gfm_core_extensions_ensure_registered()
-            pointers = ["table", "strikethrough"].compactMap { (name: String) in cmark_find_syntax_extension(name) }
+            let wanted: [(name: String, character: UInt8?)] = [("table", nil), ("strikethrough", UInt8(ascii: "~"))]
+            list = wanted.compactMap { wanted in
+                cmark_find_syntax_extension(wanted.name).map { ($0, wanted.character) }
+            }
         }
     }
 

@@ -180,4 +180,60 @@ struct ParallelParsingTests {
         }
         #expect(trees.filter { $0 != expected }.count == 0)
     }
+
+    @Test("Documents without `~` parsed side by side with documents with it leave them as they are")
+    func mixedParallelParses() throws {
+        // A document without `~` is parsed without strikethrough and takes no lock: it must not
+        // clear `~` while a document with it is read.
+        let struck = String(
+            repeating:
+                "Some ~~struck~~ text, *more* [here](u) ~~again~~.\n\n| a | ~~b~~ |\n| - | - |\n| ~~1~~ | 2 |\n\n",
+            count: 100)
+        let plain = String(
+            repeating: "Plain *text*, **bold** [link](u) `code`.\n\n| a | b |\n| - | - |\n| 1 | `2` |\n\n",
+            count: 100)
+        let expected = try [plain, struck].map {
+            try MarkdownParser.parseTree($0, maximumNesting: 64, flatten: true).dump()
+        }
+        let trees = UnsafeMutableBufferPointer<String>.allocate(capacity: 600)
+        trees.initialize(repeating: "")
+        defer { trees.deallocate() }
+        nonisolated(unsafe) let shared = trees
+        // Two documents without `~` for each with it.
+        DispatchQueue.concurrentPerform(iterations: trees.count) { index in
+            shared[index] =
+                (try? MarkdownParser.parseTree(index % 3 == 0 ? struck : plain, maximumNesting: 64, flatten: true))?
+                .dump() ?? ""
+        }
+        #expect(trees.indices.filter { trees[$0] != expected[$0 % 3 == 0 ? 1 : 0] }.isEmpty)
+    }
+
+    @Test("A document without `~` reads the same with strikethrough attached or not")
+    func strikethroughOnlyWhereTilde() throws {
+        // Random documents of fragments, every other one starting with a fragment with `~` (each
+        // in turn): parsed with only the extensions their characters call for, and with every one.
+        let fragments = [
+            "# Head", "text *em* **strong** _u_", "| a | b |\n| - | - |\n| 1 | 2 |", "- item\n- item",
+            "> quote", "```\ncode\n```", "[l](u) ![i](j)", "<b>html</b>", "\\- escaped", "a | b", "***", "`c`",
+            "x  \ny", "1. one", "&amp; &#126; entity",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var tildes = 0
+        for round in 0..<300 {
+            var parts = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                fragments.randomElement(using: &generator)!
+            }
+            if round % 2 == 1 {
+                parts.insert(["~~s~~", "a ~ b", "~~~\nfence\n~~~", "\\~"][(round / 2) % 4], at: 0)
+            }
+            let document = parts.joined(separator: Bool.random(using: &generator) ? "\n\n" : "\n")
+            let chosen = try MarkdownParser.parseTree(document, maximumNesting: 16, flatten: true).dump()
+            let every = try MarkdownParser.parseTree(document, maximumNesting: 16, flatten: true, everyExtension: true)
+                .dump()
+            #expect(chosen == every, "\(document)")
+            if every.contains("Strikethrough") { tildes += 1 }
+        }
+        // The documents that start with `~~s~~` (38 of them) did read strikethrough.
+        #expect(tildes >= 38)
+    }
 }
