@@ -140,3 +140,38 @@ struct FastPathTests {
         #expect(SymbolScanner.matches(in: "SYMBOL_A（１２）").first?.code == 12)
     }
 }
+
+/// Page discovery lists folders with `readdir`, as Foundation's `subpathsOfDirectory` would.
+@Suite("Listing a folder")
+struct FolderListingTests {
+    @Test("The entries listed are Foundation's, links not followed")
+    func listingMatchesFoundation() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("errata-listing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        for folder in [
+            "a/b/c", "x.md/inner", ".hidden", "empty",
+            "deep/" + Array(repeating: "d", count: 40).joined(separator: "/"),
+        ] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in [
+            "p.md", "a/q.md", "a/b/r.md", "a/b/c/notes.txt", "x.md/inner/s.md", ".hidden/h.md", ".dot.md", "한국어.md",
+        ] {
+            try Data("# t\n".utf8).write(to: root.appendingPathComponent(file))
+        }
+        // Links to a folder (not entered), to a file, to nothing and out of the tree; a pipe.
+        try manager.createSymbolicLink(atPath: root.path + "/linked", withDestinationPath: "a")
+        try manager.createSymbolicLink(atPath: root.path + "/link.md", withDestinationPath: "a/q.md")
+        try manager.createSymbolicLink(atPath: root.path + "/broken.md", withDestinationPath: "/nonexistent/x")
+        try manager.createSymbolicLink(atPath: root.path + "/a/up", withDestinationPath: "..")
+        #expect(mkfifo(root.path + "/pipe.md", 0o600) == 0)
+        let listed = try #require(SourceLoader.subpaths(of: root.path))
+        let foundation = try manager.subpathsOfDirectory(atPath: root.path)
+        #expect(listed.sorted() == foundation.sorted())
+        #expect(listed.contains("deep/" + Array(repeating: "d", count: 40).joined(separator: "/")))
+        #expect(!listed.contains { $0.hasPrefix("linked/") || $0.hasPrefix("a/up/") })
+        #expect(SourceLoader.subpaths(of: root.path + "/missing") == nil)
+        #expect(SourceLoader.subpaths(of: root.path + "/p.md") == nil)
+    }
+}
