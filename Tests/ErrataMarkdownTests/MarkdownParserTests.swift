@@ -237,3 +237,29 @@ struct ParallelParsingTests {
         #expect(tildes >= 38)
     }
 }
+
+/// The iterative walk over a tree visits its nodes as a recursive one does.
+@Suite("Walking a tree")
+struct TreeWalkTests {
+    @Test("forEachDescendant visits every node once, in document order")
+    func walkOrder() {
+        var generator = SystemRandomNumberGenerator()
+        var next = 0
+        // A node numbered in document order (its start line), with random children.
+        func tree(depth: Int) -> MarkdownNode {
+            next += 1
+            let position = SourcePosition(line: next, column: 1)
+            var node = MarkdownNode(kind: .paragraph, range: SourceRange(start: position, end: position))
+            let count = depth > 5 ? 0 : Int.random(in: 0...4, using: &generator) - (depth > 2 ? 2 : 0)
+            for _ in 0..<max(count, 0) { node.children.append(tree(depth: depth + 1)) }
+            return node
+        }
+        for _ in 0..<200 {
+            next = 0
+            let root = tree(depth: 0)
+            var visited: [Int] = []
+            root.forEachDescendant { visited.append($0.range.start.line) }
+            #expect(visited == Array(1...next))
+        }
+    }
+}
