@@ -33,6 +33,45 @@ private func sends(_ text: String) -> [String] {
 
 // MARK: - Declarations
 
+@Suite("Objective-C signatures")
+struct ObjectiveCSignatureTests {
+    @Test("A signature spells the kind, the types with their nullability and the labels, not the names")
+    func signatures() {
+        let text = """
+            + (void)loginWithType:(NSString *)type viewController:(nullable UIViewController *)viewController \
+            completion:(void(^)(TCGBError *error))completion;
+            - (nonnull NSString *)userID;
+            - (null_unspecified id)objectForKey:(NSString * _Nonnull)key;
+            """
+        let declarations = ObjCDeclarationParser.declarations(in: text)
+        #expect(
+            declarations.map(\.signature) == [
+                "+ (void)loginWithType:(NSString *) viewController:(nullable UIViewController *) "
+                    + "completion:(void (^)(TCGBError *))",
+                "- (nonnull NSString *)userID",
+                "- (null_unspecified id)objectForKey:(nonnull NSString *)",
+            ])
+        // Each as its parts spell it, put together as strings.
+        for declaration in declarations {
+            func spell(_ type: ObjCType) -> String {
+                let qualifier =
+                    switch type.nullability {
+                    case .nullable: "nullable "
+                    case .nonnull: "nonnull "
+                    case .nullUnspecified: "null_unspecified "
+                    case .unspecified: ""
+                    }
+                return qualifier + type.name
+            }
+            let parts =
+                declaration.parameters.isEmpty
+                ? declaration.selector
+                : declaration.parameters.map { "\($0.label):(\(spell($0.type)))" }.joined(separator: " ")
+            #expect(declaration.signature == "\(declaration.kind.rawValue) (\(spell(declaration.returnType)))\(parts)")
+        }
+    }
+}
+
 @Suite("Objective-C declarations")
 struct ObjectiveCDeclarationTests {
     /// `ios-authentication.md` (ko), lines 161-162.

@@ -4,36 +4,38 @@ extension ObjCMethodDeclaration {
     ///
     /// Parameter names are left out because they do not change the API.
     public var signature: String {
-        // Appended piece by piece into one string: made for every declaration of every page.
-        var text = kind.rawValue
-        text.reserveCapacity(96)
-        text += " ("
-        returnType.appendSpelled(to: &text)
-        text += ")"
+        // Written as bytes, made a string once: made for every declaration of every page, and each
+        // append to a string re-checks its storage and encoding.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
+        bytes += kind.rawValue.utf8
+        bytes += " (".utf8
+        returnType.appendSpelled(to: &bytes)
+        bytes += ")".utf8
         if parameters.isEmpty {
-            text += selector
+            bytes += selector.utf8
         } else {
             for (index, parameter) in parameters.enumerated() {
-                if index > 0 { text += " " }
-                text += parameter.label
-                text += ":("
-                parameter.type.appendSpelled(to: &text)
-                text += ")"
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                bytes += parameter.label.utf8
+                bytes += ":(".utf8
+                parameter.type.appendSpelled(to: &bytes)
+                bytes += ")".utf8
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
 extension ObjCType {
-    /// Appends the type with its nullability qualifier, as a declaration would write it.
-    func appendSpelled(to text: inout String) {
+    /// Appends the UTF-8 of the type with its nullability qualifier, as a declaration would write it.
+    func appendSpelled(to bytes: inout [UInt8]) {
         switch nullability {
-        case .nullable: text += "nullable "
-        case .nonnull: text += "nonnull "
-        case .nullUnspecified: text += "null_unspecified "
+        case .nullable: bytes += "nullable ".utf8
+        case .nonnull: bytes += "nonnull ".utf8
+        case .nullUnspecified: bytes += "null_unspecified ".utf8
         case .unspecified: break
         }
-        text += name
+        bytes += name.utf8
     }
 }

@@ -190,18 +190,24 @@ extension CatalogBuilder {
     func apis() -> [CatalogAPI] {
         // Grouped by where each fact stands (page, index), not by copies of the facts.
         var bySelector: [String: [(page: Int32, api: Int32)]] = [:]
-        for (pageIndex, page) in context.facts.enumerated() {
-            for (apiIndex, api) in page.apis.enumerated() where api.kind != .send {
-                bySelector[api.selector, default: []].append((Int32(pageIndex), Int32(apiIndex)))
+        // The facts are read where they stand: a copy of each would retain all its strings.
+        for pageIndex in context.facts.indices {
+            for apiIndex in context.facts[pageIndex].apis.indices
+            where context.facts[pageIndex].apis[apiIndex].kind != .send {
+                bySelector[context.facts[pageIndex].apis[apiIndex].selector, default: []].append(
+                    (Int32(pageIndex), Int32(apiIndex)))
             }
         }
         // Each API is decided on its own: side by side.
         let context = self.context
         let entriesBySelector = bySelector
         return entriesBySelector.keys.sorted().parallelMap { selector in
+            // Read where they stand: a copy of the page would retain every one of its facts.
             let entries = entriesBySelector[selector]!.map { place in
-                let page = context.facts[Int(place.page)]
-                return (language: page.language, fact: page.apis[Int(place.api)])
+                (
+                    language: context.facts[Int(place.page)].language,
+                    fact: context.facts[Int(place.page)].apis[Int(place.api)]
+                )
             }
             // Each declaration's signature is spelled once.
             let signatures = entries.map { $0.fact.declaration?.signature }

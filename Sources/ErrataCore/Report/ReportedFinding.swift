@@ -94,11 +94,15 @@ public struct ReportedFinding: Sendable, Hashable {
     public static func withUniqueFingerprints(_ findings: consuming [ReportedFinding]) -> [ReportedFinding] {
         // Hashed in parallel (a report may hold tens of thousands); numbered in order.
         // The fields are read in place: a copy of the finding would retain all of its parts.
-        let hashes = findings.chunkedParallelMap { entry in
-            Fingerprint.hash(
-                rule: entry.finding.rule, product: entry.finding.product, fact: entry.finding.fact,
-                language: entry.finding.language)
-        }
+        let hashes = { (all: [ReportedFinding]) in
+            // By index, in a scope of its own: the list is not copied (its last reference here goes
+            // before the fingerprints are set in place), nor is any finding.
+            Array(all.indices).chunkedParallelMap { index in
+                Fingerprint.hash(
+                    rule: all[index].finding.rule, product: all[index].finding.product, fact: all[index].finding.fact,
+                    language: all[index].finding.language)
+            }
+        }(findings)
         let fingerprints = Fingerprint.unique(hashes: hashes)
         // Set in place, in the list handed over: a reported finding is a large value, costly to copy.
         var findings = findings

@@ -39,22 +39,26 @@ public struct XcodeReporter: FindingReporter {
         // Written as bytes: each append to the buffer is a copy, where each append to a string
         // re-checks its storage and encoding (~200 appends per 10 findings).
         var output = LineBuffer(capacity: findings.count * 160)
-        for entry in findings {
-            let finding = entry.finding
-            switch entry.status {
+        // Each finding is read where it stands: a copy would retain every one of its strings.
+        for index in findings.indices {
+            let status = findings[index].status
+            switch status {
             case .open:
-                style.write(finding.location, finding.severity, finding.message, rule: finding.rule, to: &output)
+                style.write(
+                    findings[index].finding.location, findings[index].finding.severity,
+                    findings[index].finding.message, rule: findings[index].finding.rule, to: &output)
             case .accepted, .baselined:
                 style.write(
-                    finding.location, .note, "\(entry.status.rawValue): \(finding.message)", rule: finding.rule,
+                    findings[index].finding.location, .note,
+                    "\(status.rawValue): \(findings[index].finding.message)", rule: findings[index].finding.rule,
                     to: &output)
             }
-            for related in finding.related {
+            for related in findings[index].finding.related {
                 style.write(related.location, .note, related.message, rule: nil, to: &output)
             }
-            if entry.status != .open, let justification = entry.justification {
-                let location = entry.justificationLocation ?? finding.location
-                let label = entry.status == .accepted ? "accepted in the config" : "baselined"
+            if status != .open, let justification = findings[index].justification {
+                let location = findings[index].justificationLocation ?? findings[index].finding.location
+                let label = status == .accepted ? "accepted in the config" : "baselined"
                 style.write(location, .note, "\(label): \(justification)", rule: nil, to: &output)
             }
         }
