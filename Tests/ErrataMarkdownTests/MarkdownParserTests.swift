@@ -168,17 +168,22 @@ struct ParallelParsingTests {
         let document = String(repeating: block, count: 100)
         let expected = try MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true).dump()
         #expect(expected.contains("Strikethrough"))
-        let trees = UnsafeMutableBufferPointer<String>.allocate(capacity: 400)
-        trees.initialize(repeating: "")
-        defer { trees.deallocate() }
-        nonisolated(unsafe) let shared = trees
         // Half in the arena of the thread they run on, half with the system's allocator.
-        DispatchQueue.concurrentPerform(iterations: trees.count) { index in
-            shared[index] =
-                (try? MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true, arena: index % 2 == 0))?
+        let trees = Self.dumpsSideBySide(400) { index in
+            (try? MarkdownParser.parseTree(document, maximumNesting: 64, flatten: true, arena: index % 2 == 0))?
                 .dump() ?? ""
         }
         #expect(trees.filter { $0 != expected }.count == 0)
+    }
+
+    /// `count` dumps made side by side, `dump(index)` each.
+    private static func dumpsSideBySide(_ count: Int, _ dump: @escaping @Sendable (Int) -> String) -> [String] {
+        let trees = UnsafeMutableBufferPointer<String>.allocate(capacity: count)
+        trees.initialize(repeating: "")
+        defer { trees.deallocate() }
+        nonisolated(unsafe) let shared = trees
+        DispatchQueue.concurrentPerform(iterations: count) { index in shared[index] = dump(index) }
+        return Array(trees)
     }
 
     @Test("Documents without `~` parsed side by side with documents with it leave them as they are")
@@ -195,14 +200,9 @@ struct ParallelParsingTests {
         let expected = try [plain, struck].map {
             try MarkdownParser.parseTree($0, maximumNesting: 64, flatten: true).dump()
         }
-        let trees = UnsafeMutableBufferPointer<String>.allocate(capacity: 600)
-        trees.initialize(repeating: "")
-        defer { trees.deallocate() }
-        nonisolated(unsafe) let shared = trees
         // Two documents without `~` for each with it.
-        DispatchQueue.concurrentPerform(iterations: trees.count) { index in
-            shared[index] =
-                (try? MarkdownParser.parseTree(index % 3 == 0 ? struck : plain, maximumNesting: 64, flatten: true))?
+        let trees = Self.dumpsSideBySide(600) { index in
+            (try? MarkdownParser.parseTree(index % 3 == 0 ? struck : plain, maximumNesting: 64, flatten: true))?
                 .dump() ?? ""
         }
         #expect(trees.indices.filter { trees[$0] != expected[$0 % 3 == 0 ? 1 : 0] }.isEmpty)
