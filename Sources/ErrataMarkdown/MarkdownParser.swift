@@ -104,20 +104,20 @@ public enum MarkdownParser {
         let marking = text.withUTF8 { buffer in
             // An extension that reads inlines is attached only when the text holds the character
             // that starts them: without it, it would find nothing.
-            var marking = false
+            var marks = false
             for (ext, character) in extensions.list {
                 if let character, !everyExtension {
                     guard let base = buffer.baseAddress, memchr(base, Int32(character), buffer.count) != nil
                     else { continue }
                 }
                 cmark_parser_attach_syntax_extension(parser, ext)
-                marking = marking || character != nil
+                marks = marks || character != nil
             }
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return marking }
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return marks }
             base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 cmark_parser_feed(parser, pointer, buffer.count)
             }
-            return marking
+            return marks
         }
         // Reading the inlines (in `cmark_parser_finish`) with an extension that marks characters
         // sets and clears process-wide state in libcmark-gfm: one such document at a time (see
