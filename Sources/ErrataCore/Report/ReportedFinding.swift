@@ -93,16 +93,15 @@ public struct ReportedFinding: Sendable, Hashable {
     /// - Returns: The same findings with ``fingerprint`` set.
     public static func withUniqueFingerprints(_ findings: consuming [ReportedFinding]) -> [ReportedFinding] {
         // Hashed in parallel (a report may hold tens of thousands); numbered in order.
-        // The fields are read in place: a copy of the finding would retain all of its parts.
-        let hashes = { (all: [ReportedFinding]) in
-            // By index, in a scope of its own: the list is not copied (its last reference here goes
-            // before the fingerprints are set in place), nor is any finding.
-            Array(all.indices).chunkedParallelMap { index in
+        // The fields are read in place, by index in each run: a copy of the finding would retain
+        // all of its parts.
+        let hashes = findings.parallelChunks(minimumChunk: 1024) { run in
+            run.indices.map { index in
                 Fingerprint.hash(
-                    rule: all[index].finding.rule, product: all[index].finding.product, fact: all[index].finding.fact,
-                    language: all[index].finding.language)
+                    rule: run[index].finding.rule, product: run[index].finding.product, fact: run[index].finding.fact,
+                    language: run[index].finding.language)
             }
-        }(findings)
+        }.flatMap { $0 }
         let fingerprints = Fingerprint.unique(hashes: hashes)
         // Set in place, in the list handed over: a reported finding is a large value, costly to copy.
         var findings = findings
