@@ -13,6 +13,25 @@ struct ReconcileFastPathTests {
         #expect(!contextRules.isEmpty && contextRules.count < RuleRegistry.all.count)
     }
 
+    @Test("The catalog's APIs and parameters gathered while codes are decided are the ones the builder gathers")
+    func apisAndParametersGatheredEarly() throws {
+        let config = try ConfigLoader().load(path: nil, in: SeedGuidesTests.projectRoot)
+        var checked = (apis: 0, parameters: 0)
+        for product in try SourceLoader().load(config) {
+            let facts = product.documents.map { FactExtractor().extract(DocumentParser().parse($0)) }
+            var context = Reconciler.context(product.config, facts: facts)
+            let gathered = try #require(context.apisAndParameters)
+            let early = CatalogBuilder(context: context).build()
+            context.apisAndParameters = nil
+            let late = CatalogBuilder(context: context).build()
+            #expect(early == late)
+            #expect(early.apis == gathered.apis && early.parameters == gathered.parameters)
+            checked.apis += early.apis.count
+            checked.parameters += early.parameters.count
+        }
+        #expect(checked.apis > 10 && checked.parameters > 10)
+    }
+
     @Test("A symbol without its category's words: bytes and Characters agree")
     func normalizedName() {
         let symbols = [

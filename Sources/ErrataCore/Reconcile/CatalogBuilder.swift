@@ -30,9 +30,8 @@ struct CatalogBuilder {
             languages: context.product.languages.map { CatalogLanguage(folder: $0.folder, bundle: $0.bundle) },
             codes: codes
         )
-        // APIs and parameters do not depend on each other: they are gathered side by side.
-        let builder = self
-        (catalog.apis, catalog.parameters) = inParallel({ builder.apis() }, { builder.parameters() })
+        // Gathered by the reconciler while the codes were decided, else here.
+        (catalog.apis, catalog.parameters) = context.apisAndParameters ?? Self.apisAndParameters(context: context)
         return catalog
     }
 
@@ -186,34 +185,54 @@ struct CatalogBuilder {
 }
 
 extension CatalogBuilder {
+    /// The catalog's APIs and parameters: they depend on the pages' facts and sections only (not
+    /// on the codes), and not on each other: they are gathered side by side.
+    static func apisAndParameters(
+        context: ReconcileContext
+    ) -> (apis: [CatalogAPI], parameters: [CatalogParameter]) {
+        apisAndParameters(facts: context.facts, order: context.order, alignment: context.alignment)
+    }
+
+    /// ``apisAndParameters(context:)`` from the facts in precedence order, the languages' order
+    /// and the sections aligned: what they read, known before the codes are decided.
+    static func apisAndParameters(
+        facts: [DocumentFacts], order: [String], alignment: SectionAligner.Alignment
+    ) -> (apis: [CatalogAPI], parameters: [CatalogParameter]) {
+        inParallel(
+            { apis(facts: facts, order: order, alignment: alignment) },
+            { parameters(facts: facts, order: order, alignment: alignment) }
+        )
+    }
+
     /// Every API declared or named in prose, with the declaration most languages give.
-    func apis() -> [CatalogAPI] {
+    private static func apis(
+        facts: [DocumentFacts], order: [String], alignment: SectionAligner.Alignment
+    ) -> [CatalogAPI] {
         // Grouped by where each fact stands (page, index), not by copies of the facts.
         var bySelector: [String: [(page: Int32, api: Int32)]] = [:]
         // The facts are read where they stand: a copy of each would retain all its strings.
-        for pageIndex in context.facts.indices {
-            for apiIndex in context.facts[pageIndex].apis.indices
-            where context.facts[pageIndex].apis[apiIndex].kind != .send {
-                bySelector[context.facts[pageIndex].apis[apiIndex].selector, default: []].append(
+        for pageIndex in facts.indices {
+            for apiIndex in facts[pageIndex].apis.indices
+            where facts[pageIndex].apis[apiIndex].kind != .send {
+                bySelector[facts[pageIndex].apis[apiIndex].selector, default: []].append(
                     (Int32(pageIndex), Int32(apiIndex)))
             }
         }
         // Each API is decided on its own: side by side.
-        let context = self.context
         let entriesBySelector = bySelector
         return entriesBySelector.keys.sorted().parallelMap { selector in
             // Read where they stand: a copy of the page would retain every one of its facts.
             let entries = entriesBySelector[selector]!.map { place in
                 (
-                    language: context.facts[Int(place.page)].language,
-                    fact: context.facts[Int(place.page)].apis[Int(place.api)]
+                    language: facts[Int(place.page)].language,
+                    fact: facts[Int(place.page)].apis[Int(place.api)]
                 )
             }
             // Each declaration's signature is spelled once.
             let signatures = entries.map { $0.fact.declaration?.signature }
             let declarations = entries.indices.filter { entries[$0].fact.kind == .declaration }
             var votes: [(String, String)] = []
-            for language in context.order {
+            for language in order {
                 if let first = declarations.first(where: { entries[$0].language == language }),
                     let signature = signatures[first]
                 {
@@ -224,7 +243,7 @@ extension CatalogBuilder {
             var signature: String?
             if !votes.isEmpty {
                 let (winner, _) = Policy.decide(
-                    votes, order: context.order, resolved: nil, resolution: nil, describe: { $0 })
+                    votes, order: order, resolved: nil, resolution: nil, describe: { $0 })
                 signature = winner
                 decided = declarations.first { signatures[$0] == winner }.flatMap { entries[$0].fact.declaration }
             }
@@ -234,7 +253,7 @@ extension CatalogBuilder {
                 receivers: Array(Set(entries.compactMap(\.fact.receiver))).sorted(),
                 declaration: decided,
                 signature: signature,
-                section: context.section(of: anchor.fact.location),
+                section: alignment.section(path: anchor.fact.location.path, line: anchor.fact.location.line),
                 sources: zip(entries, signatures).map { entry, signature in
                     APISource(
                         language: entry.language,
@@ -249,31 +268,33 @@ extension CatalogBuilder {
     }
 
     /// Every parameter row, grouped by canonical section and key, with the values most languages give.
-    func parameters() -> [CatalogParameter] {
+    private static func parameters(
+        facts: [DocumentFacts], order: [String], alignment: SectionAligner.Alignment
+    ) -> [CatalogParameter] {
         // Room for a key per row at once: growing would hash every key (a section path) again.
-        let rows = context.facts.reduce(0) { $0 + $1.parameters.count }
+        let rows = facts.reduce(0) { $0 + $1.parameters.count }
         var groups: [ParameterKey: [(language: String, fact: ParameterFact)]] = Dictionary(minimumCapacity: rows)
-        var order: [ParameterKey] = []
-        for page in context.facts {
+        var keys: [ParameterKey] = []
+        for page in facts {
             for parameter in page.parameters {
-                let key = ParameterKey(section: context.section(of: parameter.location), key: parameter.key)
-                if groups[key] == nil { order.append(key) }
+                let section = alignment.section(path: parameter.location.path, line: parameter.location.line)
+                let key = ParameterKey(section: section, key: parameter.key)
+                if groups[key] == nil { keys.append(key) }
                 groups[key, default: []].append((page.language, parameter))
             }
         }
-        let context = self.context
         let rowsByKey = groups
-        let parameters = order.parallelMap { key in
+        let parameters = keys.parallelMap { key in
             let rows = rowsByKey[key]!
             func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?) -> Value? {
                 var votes: [(String, Value)] = []
-                for language in context.order {
+                for language in order {
                     if let row = rows.first(where: { $0.language == language }), let value = value(row.fact) {
                         votes.append((language, value))
                     }
                 }
                 guard !votes.isEmpty else { return nil }
-                return Policy.decide(votes, order: context.order, resolved: nil, resolution: nil, describe: { "\($0)" })
+                return Policy.decide(votes, order: order, resolved: nil, resolution: nil, describe: { "\($0)" })
                     .0
             }
             var descriptions: [String: String] = [:]

@@ -97,9 +97,10 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         // Matching codes across languages and deciding each one's number (on one thread, the
-        // deciding on all of them) and aligning sections (on all of them) do not depend on each
-        // other: they run side by side.
-        let ((matched, decided), sections) = inParallel(
+        // deciding on all of them) and aligning sections (on all of them), then gathering the
+        // catalog's APIs and parameters (which read the sections, not the codes), do not depend on
+        // each other: they run side by side.
+        let ((matched, decided), (sections, apisAndParameters)) = inParallel(
             {
                 var timer = StageTimer()
                 let matched = Self.concepts(order: order, facts: facts)
@@ -110,8 +111,12 @@ public struct Reconciler: Sendable {
             },
             {
                 var timer = StageTimer()
-                defer { timer.lap("\(stage) sections") }
-                return Self.sections(product: product, order: order, facts: facts)
+                let sections = Self.sections(product: product, order: order, facts: facts)
+                timer.lap("\(stage) sections")
+                let apisAndParameters = CatalogBuilder.apisAndParameters(
+                    facts: sections.ordered, order: order, alignment: sections.alignment)
+                timer.lap("\(stage) APIs and parameters")
+                return (sections, apisAndParameters)
             }
         )
         timer.lap("\(stage) concepts, codes and sections")
@@ -129,6 +134,7 @@ public struct Reconciler: Sendable {
         )
         // Each concept's code is decided once: the catalog and the rules share the decisions.
         context.decidedCodes = decided
+        context.apisAndParameters = apisAndParameters
         return context
     }
 
@@ -318,6 +324,9 @@ public struct ReconcileContext: Sendable {
     let tableLocations: [String: SourceLocation]
     /// The code decided for each concept, by concept index (see ``decidedCode(at:)``).
     var decidedCodes: [CatalogCode] = []
+    /// The catalog's APIs and parameters, gathered by the reconciler while the codes were decided;
+    /// `nil` when the context was made without them (the catalog builder gathers them then).
+    var apisAndParameters: (apis: [CatalogAPI], parameters: [CatalogParameter])?
 
     /// The code decided for the concept at `index`: worked out once by the reconciler, or here
     /// when the context was made without it.
