@@ -127,26 +127,33 @@ struct TableRecovery {
     /// bytes, which is how Foundation's case-insensitive search finds it unless a letter outside
     /// ASCII follows, which Foundation decides.
     static func mayHoldHTMLTable(_ html: String) -> Bool {
-        let utf8 = html.utf8
-        var rest = utf8[...]
-        while let open = rest.firstIndex(of: UInt8(ascii: "<")) {
-            var index = utf8.index(after: open)
-            var matched = true
-            for expected in "table".utf8 {
-                guard index < utf8.endIndex, utf8[index] | 0x20 == expected else {
-                    matched = false
-                    break
+        var html = html
+        // Each `<` found with memchr (HTML blocks are mostly comments and text: long runs without
+        // one); `nil` when the tag is found but Foundation decides.
+        let found = html.withUTF8 { bytes -> Bool? in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "<")), bytes.count - from) {
+                let open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var index = open + 1
+                var matched = true
+                for expected in "table".utf8 {
+                    guard index < bytes.count, bytes[index] | 0x20 == expected else {
+                        matched = false
+                        break
+                    }
+                    index += 1
                 }
-                index = utf8.index(after: index)
+                if matched {
+                    // A mark after the tag name could join its last letter (`e` and U+0301).
+                    guard index < bytes.count, bytes[index] >= 0x80 else { return true }
+                    return nil
+                }
+                from = open + 1
             }
-            if matched {
-                // A mark after the tag name could join its last letter (`e` and U+0301).
-                guard index < utf8.endIndex, utf8[index] >= 0x80 else { return true }
-                return html.range(of: "<table", options: .caseInsensitive) != nil
-            }
-            rest = utf8[utf8.index(after: open)...]
+            return false
         }
-        return false
+        return found ?? (html.range(of: "<table", options: .caseInsensitive) != nil)
     }
 
     static func hasBlockChildren(_ node: MarkdownNode) -> Bool {
