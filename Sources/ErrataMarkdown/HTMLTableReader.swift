@@ -178,34 +178,72 @@ enum HTMLTableReader {
 
     /// `&amp;`, `&lt;`, `&#39;`, `&#x27;` and the like.
     static func decodeReferences(_ text: String) -> String {
+        var text = text
+        var hasAmpersand = false
+        // ASCII without `\r` (most cells) on bytes: each byte is a character there, so the same
+        // references are found without grapheme breaking.
+        let decoded = text.withUTF8 { bytes -> String? in
+            guard bytes.contains(UInt8(ascii: "&")) else { return nil }
+            hasAmpersand = true
+            return MarkdownDocument.hasOneCharacterPerByte(bytes) ? decodeReferences(bytes: bytes) : nil
+        }
+        if let decoded { return decoded }
+        return hasAmpersand ? decodeReferencesByCharacters(text) : text
+    }
+
+    /// ``decodeReferences(_:)`` on the bytes of text with one character per byte.
+    private static func decodeReferences(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            // A reference is `&`, a name and `;` within twelve characters from the `&`.
+            guard byte == UInt8(ascii: "&"),
+                let end = (index + 1..<min(index + 12, bytes.count)).first(where: { bytes[$0] == UInt8(ascii: ";") }),
+                let replacement = replacement(
+                    forName: Substring(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
+                )
+            else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            result += replacement.utf8
+            index = end + 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// ``decodeReferences(_:)`` on Characters: for any text, and the reference the byte path is
+    /// tested against.
+    static func decodeReferencesByCharacters(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            guard character == "&", let end = text[index...].prefix(12).firstIndex(of: ";") else {
+            guard character == "&", let end = text[index...].prefix(12).firstIndex(of: ";"),
+                let replacement = replacement(forName: text[text.index(after: index)..<end])
+            else {
                 result.append(character)
                 index = text.index(after: index)
                 continue
             }
-            let name = text[text.index(after: index)..<end]
-            var replacement: String?
-            if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16) {
-                replacement = Unicode.Scalar(value).map { String(Character($0)) }
-            } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()) {
-                replacement = Unicode.Scalar(value).map { String(Character($0)) }
-            } else {
-                replacement = named[String(name)]
-            }
-            if let replacement {
-                result += replacement
-                index = text.index(after: end)
-            } else {
-                result.append(character)
-                index = text.index(after: index)
-            }
+            result += replacement
+            index = text.index(after: end)
         }
         return result
+    }
+
+    /// What the reference `&name;` stands for, if errata knows it.
+    private static func replacement(forName name: Substring) -> String? {
+        if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16) {
+            return Unicode.Scalar(value).map { String(Character($0)) }
+        } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()) {
+            return Unicode.Scalar(value).map { String(Character($0)) }
+        }
+        return named[String(name)]
     }
 }
 

@@ -261,6 +261,29 @@ struct ParseFastPathTests {
         }
     }
 
+    @Test("HTML character references are decoded on bytes as on Characters")
+    func htmlReferences() {
+        let pieces = [
+            "&", ";", "&amp;", "&AMP;", "&lt;", "&gt;", "&quot;", "&apos;", "&nbsp;", "&bogus;", "&#39;", "&#x27;",
+            "&#X41;", "&#xD800;", "&#1114112;", "&#;", "&#x;", "amp", "#", "x", "1", "a", " ", "\n", "\r\n", "é",
+            "가", "\u{301}", "&verylongname;", "&&amp;", "&#000000065;", "&#0000000065;",
+        ]
+        var generator = SplitMix(seed: 0xA3B)
+        var texts = ["", "&", "&amp;", "a&b;c", "&#38;amp;", "&lt;&gt;", "&amp\u{301};", "&\u{301}amp;"]
+        for _ in 0..<4000 {
+            texts.append(generator.text(of: pieces, fewerThan: 12))
+        }
+        var decoded = 0
+        for text in texts {
+            let expected = HTMLTableReader.decodeReferencesByCharacters(text)
+            #expect(
+                Array(HTMLTableReader.decodeReferences(text).utf8) == Array(expected.utf8), "\(text.debugDescription)")
+            if expected != text, FastText.hasOneCharacterPerByte(text) { decoded += 1 }
+        }
+        // Most texts are ASCII (the byte path) and many hold a reference.
+        #expect(decoded > 500)
+    }
+
     @Test("Character columns of short and long lines: the shortcuts agree with counting characters")
     func characterColumns() {
         var lines = ExtractFastPathTests.texts(count: 1500).map { $0.replacingOccurrences(of: "\n", with: " ") }
