@@ -175,3 +175,40 @@ struct FolderListingTests {
         #expect(SourceLoader.subpaths(of: root.path + "/p.md") == nil)
     }
 }
+
+@Suite("Reading a file within a limit")
+struct BoundedFileReaderTests {
+    static func read(_ path: String, maxBytes: Int) throws -> Data {
+        try BoundedFileReader.read(path, displayPath: "f.md", noun: "page", maxBytes: maxBytes, limitName: "limit")
+    }
+
+    @Test("A file is read whole up to the limit and refused past it")
+    func sizes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("errata-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for size in [0, 1, 4095, 4096, 65_537, 1_000_000] {
+            let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+            let path = root.path + "/\(size).md"
+            try bytes.write(to: URL(fileURLWithPath: path))
+            #expect(try Self.read(path, maxBytes: size) == bytes)
+            #expect(try Self.read(path, maxBytes: size + 100) == bytes)
+            if size > 0 {
+                #expect(throws: InputError.self) { try Self.read(path, maxBytes: size - 1) }
+            }
+        }
+        #expect(throws: InputError.self) { try Self.read(root.path + "/missing.md", maxBytes: 10) }
+        #expect(throws: InputError.self) { try Self.read(root.path, maxBytes: 10) }
+    }
+
+    #if os(Linux)
+        @Test("A file that holds more than its measured size is read past it, and still within the limit")
+        func growingFile() throws {
+            // /proc files measure 0 bytes and hold more: what a file that grew after it was measured looks like.
+            let status = try Self.read("/proc/self/status", maxBytes: 1 << 20)
+            #expect(status.count > 100)
+            #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+            #expect(throws: InputError.self) { try Self.read("/proc/self/status", maxBytes: 50) }
+        }
+    #endif
+}

@@ -33,7 +33,7 @@ enum BoundedFileReader {
         guard descriptor >= 0 else {
             throw InputError("cannot read the \(noun) (\(errnoText()))", at: location)
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw InputError("cannot read the \(noun) (\(errnoText()))", at: location)
@@ -48,17 +48,46 @@ enum BoundedFileReader {
             throw InputError(
                 "the \(noun) is \(size) bytes, over the limit of \(maxBytes) bytes (\(limitName))", at: location)
         }
-        let data: Data
-        do {
-            // One byte more than the limit tells a file that grew since it was measured.
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-        } catch {
-            throw InputError("cannot read the \(noun) (\((error as NSError).localizedDescription))", at: location)
+        // Read into a buffer of the measured size, plus the one byte more than the limit that
+        // tells a file that grew since it was measured (grown into, if it did).
+        var capacity = size + 1
+        guard var buffer = malloc(capacity) else {
+            throw InputError("cannot read the \(noun) (out of memory)", at: location)
         }
-        guard data.count <= maxBytes else {
+        var count = 0
+        while count <= maxBytes {
+            if count == capacity {
+                capacity = min(capacity * 2, maxBytes + 1)
+                guard let grown = realloc(buffer, capacity) else {
+                    free(buffer)
+                    throw InputError("cannot read the \(noun) (out of memory)", at: location)
+                }
+                buffer = grown
+            }
+            let read = readBytes(descriptor, buffer + count, capacity - count)
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                let message = errnoText()
+                free(buffer)
+                throw InputError("cannot read the \(noun) (\(message))", at: location)
+            }
+            count += read
+        }
+        guard count <= maxBytes else {
+            free(buffer)
             throw InputError("the \(noun) is over the limit of \(maxBytes) bytes (\(limitName))", at: location)
         }
-        return data
+        return Data(bytesNoCopy: buffer, count: count, deallocator: .free)
+    }
+
+    /// `read(2)` (the name `read` is this type's own).
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
     }
 
     private static func errnoText() -> String {
