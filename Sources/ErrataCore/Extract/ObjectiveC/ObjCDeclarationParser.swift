@@ -32,9 +32,17 @@ public enum ObjCDeclarationParser {
     /// text without one holds no declaration, and need not be tokenized. A `/*` answers yes: a
     /// comment may stand before the `-` on its line.
     static func mayHoldDeclaration(_ text: String) -> Bool {
+        // Read through a buffer pointer (a string's bytes are contiguous), not the UTF-8 view's
+        // iterator: the loop runs over every byte of every code block.
+        text.utf8.withContiguousStorageIfAvailable(mayHoldDeclaration)
+            ?? Array(text.utf8).withUnsafeBufferPointer(mayHoldDeclaration)
+    }
+
+    /// ``mayHoldDeclaration(_:)`` on the text's UTF-8 bytes.
+    private static func mayHoldDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var atLineStart = true
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             defer { previous = byte }
             switch byte {
             case UInt8(ascii: "*") where previous == UInt8(ascii: "/"):
