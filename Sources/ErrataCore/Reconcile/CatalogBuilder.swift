@@ -57,8 +57,11 @@ struct CatalogBuilder {
     /// resolutions of `product`, and nothing else (not the sections), so that it can be decided
     /// while the sections are aligned.
     static func code(for concept: Concept, order: [String], product: ProductConfig) -> CatalogCode {
-        let languages = concept.languages(order: order)
-        let votes = languages.compactMap { language in concept.firstDefinition(in: language).map { (language, $0) } }
+        // Each language's first definition (its vote and its message), found once, in precedence order.
+        let firsts = order.compactMap { language in
+            concept.definitions.firstIndex { $0.language == language }.map { (language: language, index: $0) }
+        }
+        let votes = firsts.map { ($0.language, concept.definitions[$0.index].definition) }
         let resolution = Self.resolution(in: product, symbols: concept.symbols, codes: Set(votes.map(\.1.code)))
         let (code, codeDecision) = Policy.decide(
             votes.map { ($0.0, $0.1.code) },
@@ -76,10 +79,11 @@ struct CatalogBuilder {
         )
         let category = concept.definitions.lazy.compactMap(\.definition.category).first
 
-        var messages: [String: Message] = [:]
-        for language in order {
-            if let definition = concept.firstDefinition(in: language), let text = definition.description {
-                messages[language] = Message(text: text, language: language, location: definition.location)
+        var messages: [String: Message] = Dictionary(minimumCapacity: order.count)
+        for (language, index) in firsts {
+            if let text = concept.definitions[index].definition.description {
+                messages[language] = Message(
+                    text: text, language: language, location: concept.definitions[index].definition.location)
             }
         }
         // A language without its own message takes the first one by precedence (the source language's).
