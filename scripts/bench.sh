@@ -25,7 +25,11 @@
 #    Debian's nodejs-doc package, under four language folders (scripts/make-real-corpus.sh; skipped
 #    when apt-get cannot fetch the package, or with BENCH_REAL=0).
 #
+# 6. Times errata check and cmark-gfm once more on the largest corpus, in turn, round by round
+#    (scripts/bench-alternate.py): steadier than step 3 on a machine whose speed drifts.
+#
 # Environment: BENCH_SIZES (default "1 8 64"), BENCH_REAL (1), BENCH_RUNS (5), BENCH_WARMUP (1),
+# BENCH_ALTERNATE (rounds of step 6, default 11; 0 skips it),
 # ERRATA (a prebuilt errata binary: skips the build), CMARK_GFM (default cmark-gfm),
 # BENCH_TIMER=loop (time with a shell loop even when hyperfine is there).
 set -euo pipefail
@@ -296,3 +300,15 @@ for name, value, ok, fmt in checks:
 EOF
 echo
 echo "timings as JSON (hyperfine format): ${RESULTS#"$ROOT"/}/n<N>.json and nodejs.json"
+
+# --- Alternately ---------------------------------------------------------------
+# hyperfine runs all runs of one command, then all of the other: on a machine whose speed drifts,
+# the two can meet different conditions. The largest corpus again, the two commands in turn.
+ALTERNATE=${BENCH_ALTERNATE:-11}
+largest=$(printf '%s\n' $SIZES | sort -n | tail -n 1)
+if [[ $MODE == check && $ALTERNATE -gt 0 && -f $CORPUS_ROOT/n$largest/errata.yml ]]; then
+    echo
+    log "N=$largest: errata check and cmark-gfm alternately, $ALTERNATE rounds (BENCH_ALTERNATE=0 skips)"
+    CMARK_GFM=$CMARK scripts/bench-alternate.py --rounds "$ALTERNATE" "$CORPUS_ROOT/n$largest" "$ERRATA" \
+        || die "the alternating comparison failed"
+fi
