@@ -47,6 +47,9 @@ RESULTS=$CORPUS_ROOT/results
 log() { printf 'bench: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
+ALTERNATE=${BENCH_ALTERNATE:-11}
+[[ $ALTERNATE =~ ^[0-9]+$ ]] || die "BENCH_ALTERNATE must be a whole number of rounds (found '$ALTERNATE')"
+
 . scripts/apt.sh
 
 # --- Tools -------------------------------------------------------------------
@@ -304,7 +307,6 @@ echo "timings as JSON (hyperfine format): ${RESULTS#"$ROOT"/}/n<N>.json and node
 # --- Alternately ---------------------------------------------------------------
 # hyperfine runs all runs of one command, then all of the other: on a machine whose speed drifts,
 # the two can meet different conditions. The largest corpus again, the two commands in turn.
-ALTERNATE=${BENCH_ALTERNATE:-11}
 largest=$(printf '%s\n' $SIZES | sort -n | tail -n 1)
 if [[ $MODE == check && $ALTERNATE -gt 0 && -f $CORPUS_ROOT/n$largest/errata.yml ]]; then
     echo
