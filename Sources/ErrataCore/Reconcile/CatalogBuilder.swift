@@ -57,10 +57,8 @@ struct CatalogBuilder {
     /// resolutions of `product`, and nothing else (not the sections), so that it can be decided
     /// while the sections are aligned.
     static func code(for concept: Concept, order: [String], product: ProductConfig) -> CatalogCode {
-        // Each language's first definition (its vote and its message), found once, in precedence order.
-        let firsts = order.compactMap { language in
-            concept.definitions.firstIndex { $0.language == language }.map { (language: language, index: $0) }
-        }
+        // Each language's first definition (its vote and its message), found once.
+        let firsts = concept.firstDefinitions(order: order)
         let votes = firsts.map { ($0.language, concept.definitions[$0.index].definition) }
         let resolution = Self.resolution(in: product, symbols: concept.symbols, codes: Set(votes.map(\.1.code)))
         let (code, codeDecision) = Policy.decide(

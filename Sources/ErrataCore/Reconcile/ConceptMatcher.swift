@@ -5,20 +5,19 @@ struct Concept {
     /// Prose and sample mentions of any of its symbols.
     var mentions: [(language: String, mention: CodeMention)] = []
 
-    /// The languages whose tables define it, in precedence order.
-    func languages(order: [String]) -> [String] {
-        // A few languages and definitions: compared, not hashed into a set.
-        order.filter { language in definitions.contains { $0.language == language } }
+    /// The languages whose tables define it, in precedence order, each with the index in
+    /// ``definitions`` of its first definition (its vote): the definitions are read where they
+    /// stand, not copied out at each look-up.
+    func firstDefinitions(order: [String]) -> [(language: String, index: Int)] {
+        // A few languages and definitions: compared, not hashed.
+        order.compactMap { language in
+            definitions.firstIndex { $0.language == language }.map { (language: language, index: $0) }
+        }
     }
 
     /// Every symbol any language uses for it.
     var symbols: Set<String> {
         Set(definitions.map(\.definition.symbol))
-    }
-
-    /// Each language's first definition: its vote.
-    func firstDefinition(in language: String) -> CodeDefinition? {
-        definitions.first { $0.language == language }?.definition
     }
 }
 

@@ -27,7 +27,8 @@ public struct CodeMissingRule: ContextRule {
             rowsByLanguage[language]!.sort { ($0.code, $0.location) < ($1.code, $1.location) }
         }
         for (index, concept) in context.concepts.enumerated() {
-            let present = concept.languages(order: context.order)
+            let firsts = concept.firstDefinitions(order: context.order)
+            let present = firsts.map(\.language)
             let decided = context.decidedCode(at: index)
             for language in context.order where !present.contains(language) {
                 let before = rowsByLanguage[language]?.last { $0.code < decided.code }?.location
@@ -49,12 +50,11 @@ public struct CodeMissingRule: ContextRule {
                         language: language,
                         section: concept.definitions.first.map { context.section(of: $0.definition.location) } ?? [],
                         location: location,
-                        related: present.compactMap { other in
-                            concept.firstDefinition(in: other).map {
-                                RelatedLocation(
-                                    language: other, location: $0.location,
-                                    message: "\(other) lists \($0.symbol) (\($0.code))")
-                            }
+                        related: firsts.map { other, index in
+                            let definition = concept.definitions[index].definition
+                            return RelatedLocation(
+                                language: other, location: definition.location,
+                                message: "\(other) lists \(definition.symbol) (\(definition.code))")
                         },
                         resolution: resolution
                     )
