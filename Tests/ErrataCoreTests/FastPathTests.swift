@@ -139,6 +139,25 @@ struct FastPathTests {
         #expect(SymbolScanner.matches(in: "TCGB_ERROR_X는").isEmpty)
         #expect(SymbolScanner.matches(in: "SYMBOL_A（１２）").first?.code == 12)
     }
+
+    @Test("A text's symbols read at once are those its lines hold")
+    func symbolsOfWholeText() {
+        // Pieces that make and break symbols where lines meet: escapes, `_` at either end of a
+        // line, letters outside ASCII right after a symbol, every kind of line break.
+        let pieces = [
+            "TCGB", "_", "ERROR", "\\_", "\\", "X1", "a", "b_", "\n", "\r\n", "\r", " ", "(3)", "는", "é",
+            "e\u{301}", "가", "👩‍💻", "==", "case ", "TCGB_ERROR_AUTH", "_Y", "Z_", "\u{2028}", "9",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", "TCGB_ERROR_X", "TCGB_ERROR_X\nTCGB_ERROR_Y는\r\nA_B\\\n_C"]
+        for _ in 0..<3000 {
+            texts.append((0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement()! }.joined())
+        }
+        for text in texts {
+            let lineByLine = MarkdownDocument.splitLines(text).flatMap { SymbolScanner.matches(in: $0).map(\.symbol) }
+            #expect(SymbolScanner.symbols(in: text) == lineByLine, "\(text.debugDescription)")
+        }
+    }
 }
 
 /// Page discovery lists folders with `readdir`, as Foundation's `subpathsOfDirectory` would.

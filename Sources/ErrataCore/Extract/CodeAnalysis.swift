@@ -1,4 +1,3 @@
-import ErrataMarkdown
 import Foundation
 
 /// What the text of one code segment holds, with lines and columns relative to the segment.
@@ -13,7 +12,7 @@ struct CodeAnalysis: Sendable {
     var declarations: [ObjCMethodDeclaration] = []
     /// The Objective-C message sends, read with comments and strings blanked.
     var sends: [ObjCMessageSend] = []
-    /// The error-code symbols, line by line.
+    /// The error-code symbols, in order.
     var symbols: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
@@ -27,9 +26,7 @@ struct CodeAnalysis: Sendable {
         declarations = ObjCDeclarationParser.declarations(in: text)
         let code = CodeText.blankingCommentsAndStrings(text)
         sends = ObjCMessageSendParser.sends(in: code)
-        symbols = MarkdownDocument.splitLines(code).flatMap {
-            SymbolScanner.matches(in: $0).map { $0.symbol }
-        }
+        symbols = SymbolScanner.symbols(in: code)
         constants = CodeText.constants(in: code)
     }
 }

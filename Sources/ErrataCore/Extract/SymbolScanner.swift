@@ -46,6 +46,47 @@ enum SymbolScanner {
             return countedCharacters
         }
         var result: [Match] = []
+        forEachSymbol(in: bytes, letterAt: { line[stringIndex($0)...].first?.isLetter == true }) {
+            symbol, start, end in
+            result.append(
+                Match(
+                    symbol: symbol,
+                    code: number(afterByte: end, in: bytes) ?? number(after: stringIndex(end), in: line),
+                    characterOffset: characterOffset(start),
+                    isCompared: isComparison(before: start, in: bytes)
+                )
+            )
+        }
+        return result
+    }
+
+    /// The symbols of `text`, in order, found in one pass over its bytes whatever its lines: the
+    /// symbols ``matches(in:)`` finds line by line (a symbol never spans a line break, and a line
+    /// break stands where a line's start or end would), without their offsets, codes and
+    /// comparisons. For sample code, whose symbols are all that is kept.
+    static func symbols(in text: String) -> [String] {
+        let utf8 = text.utf8
+        func symbols(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+            guard mayHoldSymbol(bytes) else { return [] }
+            var result: [String] = []
+            forEachSymbol(
+                in: bytes,
+                letterAt: { text[utf8.index(utf8.startIndex, offsetBy: $0)...].first?.isLetter == true }
+            ) { symbol, _, _ in result.append(symbol) }
+            return result
+        }
+        // The string's own bytes where they are contiguous (a copy otherwise).
+        return utf8.withContiguousStorageIfAvailable(symbols) ?? Array(utf8).withUnsafeBufferPointer(symbols)
+    }
+
+    /// Calls `body` with each symbol in `bytes`, its first byte and the byte past its end.
+    ///
+    /// - Parameter letterAt: Whether the character starting at a byte outside ASCII is a letter
+    ///   (after a symbol, it makes the symbol part of a word).
+    @inline(__always)
+    private static func forEachSymbol(
+        in bytes: UnsafeBufferPointer<UInt8>, letterAt: (Int) -> Bool, _ body: (String, Int, Int) -> Void
+    ) {
         var index = 0
         while index < bytes.count {
             guard isUpper(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
@@ -84,9 +125,7 @@ enum SymbolScanner {
                 let next = bytes[end]
                 // A lower-case letter right after means a camel-case word, not a symbol.
                 if next >= 0x80 {
-                    if let character = line[stringIndex(end)...].first, character.isLetter {
-                        valid = false
-                    }
+                    if letterAt(end) { valid = false }
                 } else if (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || next == UInt8(ascii: "_") {
                     valid = false
                 }
@@ -97,21 +136,13 @@ enum SymbolScanner {
                     escaped
                     ? String(decoding: range.filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
                     : String(decoding: range, as: UTF8.self)
-                result.append(
-                    Match(
-                        symbol: symbol,
-                        code: number(afterByte: end, in: bytes) ?? number(after: stringIndex(end), in: line),
-                        characterOffset: characterOffset(start),
-                        isCompared: isComparison(before: start, in: bytes)
-                    )
-                )
+                body(symbol, start, end)
             }
             index = max(end, index + 1)
             while index < bytes.count, isIdentifierByte(bytes[index]) {
                 index += 1
             }
         }
-        return result
     }
 
     /// Whether the bytes hold `_` between upper-case letters or digits (`\_` counts as `_`).
