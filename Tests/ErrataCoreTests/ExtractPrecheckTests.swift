@@ -32,6 +32,9 @@ struct ProseReferenceFastPathTests {
             "[the guide](https://example.com/a:b)", "Note: [see below]", "[x](y) and [foo bar:baz]",
             "[a] : [b c]", "]: [a b", "[a b]: c",
             "[(id)Foo bar]", "[ (id) Foo bar]", "[*Foo bar]", "[&Foo bar]", "[**(Foo *)Bar baz]", "[foo (Bar)]",
+            "> [Note]", "[Note] [Foo bar]", "[Foo]: url", "[Foo$1_x]", "[Foo] x:y", "[Foo", "[ Foo]", "[Foo ]",
+            "[Foo.bar baz]", "[Foo(1) bar]", "[Foo[0] bar]", "[Foo\u{301} bar]", "[한국어 설명]", "[한국어 foo:1]",
+            "[Ünïcode bar]", "[Foo] [bar baz:1]", "[[Foo] bar]", "[[foo bar] baz:1]",
         ]
         for line in lines {
             let fast = ObjCMessageSendParser.proseReferences(in: Substring(line))
@@ -49,7 +52,7 @@ struct ProseReferencePrecheckTests {
     func bytesAgreeWithViews() {
         let pieces = [
             "[", "]", ":", " ", "\t", "\n", "A", "Foo", "b", "x y", "/", "(", "*", "&", "é", "한", "[[", "]]", "::",
-            "https://a.b/c:d", "[Foo bar]", "[x y:1]", "[ ", " ]", "\u{3000}", "1", "_", "@",
+            "https://a.b/c:d", "[Foo bar]", "[x y:1]", "[ ", " ]", "\u{3000}", "1", "_", "@", "[Note]", "$",
         ]
         var generator = SplitMix(seed: 0x5B5B)
         var checked = 0

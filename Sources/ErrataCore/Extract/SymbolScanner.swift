@@ -46,8 +46,7 @@ enum SymbolScanner {
             return countedCharacters
         }
         var result: [Match] = []
-        forEachSymbol(in: bytes, letterAt: { line[stringIndex($0)...].first?.isLetter == true }) {
-            symbol, start, end in
+        func add(_ symbol: String, start: Int, end: Int) {
             result.append(
                 Match(
                     symbol: symbol,
@@ -57,6 +56,7 @@ enum SymbolScanner {
                 )
             )
         }
+        forEachSymbol(in: bytes, letterAt: { line[stringIndex($0)...].first?.isLetter == true }, add)
         return result
     }
 
@@ -69,10 +69,10 @@ enum SymbolScanner {
         func symbols(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
             guard mayHoldSymbol(bytes) else { return [] }
             var result: [String] = []
+            func add(_ symbol: String, start: Int, end: Int) { result.append(symbol) }
             forEachSymbol(
-                in: bytes,
-                letterAt: { text[utf8.index(utf8.startIndex, offsetBy: $0)...].first?.isLetter == true }
-            ) { symbol, _, _ in result.append(symbol) }
+                in: bytes, letterAt: { text[utf8.index(utf8.startIndex, offsetBy: $0)...].first?.isLetter == true }, add
+            )
             return result
         }
         // The string's own bytes where they are contiguous (a copy otherwise).

@@ -107,8 +107,12 @@ public enum ObjCMessageSendParser {
                     while next < bytes.count, bytes[next] == 0x20 || (0x09...0x0D).contains(bytes[next]) { next += 1 }
                     guard next < bytes.count else { return false }
                     switch bytes[next] {
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF, UInt8(ascii: "/"), UInt8(ascii: "("),
-                        UInt8(ascii: "*"), UInt8(ascii: "&"):
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        // Unless the bracket holds the name alone (`[Note]`).
+                        var end = next + 1
+                        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                        if end == bytes.count || bytes[end] != UInt8(ascii: "]") { return true }
+                    case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: "*"), UInt8(ascii: "&"):
                         return true
                     default:
                         break
@@ -133,9 +137,11 @@ public enum ObjCMessageSendParser {
         return utf8[open..<close].contains(UInt8(ascii: ":"))
     }
 
-    /// Whether some `[` is followed, after white space, by an ASCII capital, a non-ASCII byte (a
-    /// letter that may be a capital), or what the receiver's text may start after: a `/` (a
-    /// comment), a `(` (a cast) or a `*` or `&`.
+    /// Whether some `[` is followed, after white space, by an ASCII capital that starts more than
+    /// a name alone in the bracket (`[Note]` sends nothing: a receiver needs a selector after it),
+    /// or by what the receiver's text may start after: a `/` (a comment), a `(` (a cast) or a `*`
+    /// or `&`. A character outside ASCII cannot start a receiver (the tokenizer reads it as
+    /// ``ObjCToken/Kind/other``, which no expression starts with).
     ///
     /// - Parameter ignored: UTF-8 offsets of brackets that do not count, sorted (see
     ///   ``proseReferences(in:ignoringBracketsAt:)``).
@@ -144,16 +150,31 @@ public enum ObjCMessageSendParser {
         while let open = rest.firstIndex(of: UInt8(ascii: "[")) {
             rest = rest[rest.index(after: open)...]
             if !ignored.isEmpty, contains(ignored, utf8.distance(from: utf8.startIndex, to: open)) { continue }
-            guard let next = rest.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return false }
-            switch next {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF, UInt8(ascii: "/"), UInt8(ascii: "("),
-                UInt8(ascii: "*"), UInt8(ascii: "&"):
+            guard let start = rest.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else {
+                return false
+            }
+            switch rest[start] {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                let name = rest[start...].prefix(while: isIdentifierByte)
+                if name.endIndex == rest.endIndex || rest[name.endIndex] != UInt8(ascii: "]") { return true }
+            case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: "*"), UInt8(ascii: "&"):
                 return true
             default:
                 continue
             }
         }
         return false
+    }
+
+    /// A byte of an identifier, as the tokenizer reads one: `[A-Za-z0-9_$]`.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// ``sends(in:)`` without the byte pre-check (tests compare the two).
