@@ -102,7 +102,9 @@ extension Errata {
                     baseline: baseline,
                     minimumCoverage: minCoverage,
                     severities: config.ruleSeverities,
-                    pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory)
+                    pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory),
+                    // Worked out only for a report that prints them.
+                    fingerprints: format.reporter.printsFingerprints
                 )
                 let result = check.run(products)
                 timer.lap("check")

@@ -193,4 +193,21 @@ struct ReportCheckTests {
         #expect(result.summary.hasSuffix("none fails at --fail-on error."))
         #expect(FindingCheck().run([]).summary == "errata check: no findings.")
     }
+
+    @Test("A check without fingerprints changes no report that does not print them, and every one that does")
+    func fingerprintsOnlyWhereReported() {
+        let products = [ReportFixture.product(resolutions: [ReportFixture.bannedResolution])]
+        let with = FindingCheck(failOn: .warning).run(products)
+        let without = FindingCheck(failOn: .warning, fingerprints: false).run(products)
+        #expect(with.findings.allSatisfy { !$0.fingerprint.isEmpty })
+        #expect(without.findings.allSatisfy { $0.fingerprint.isEmpty })
+        #expect(with.findings.map(\.finding) == without.findings.map(\.finding))
+        #expect(with.summary == without.summary && with.failed == without.failed)
+        for reporter in FindingReporters.all {
+            let full = reporter.report(products, context: with.context(toolVersion: "1.0"))
+            let bare = reporter.report(products, context: without.context(toolVersion: "1.0"))
+            #expect((full == bare) == !reporter.printsFingerprints, "\(reporter.identifier)")
+        }
+        #expect(FindingReporters.all.filter { $0.printsFingerprints }.map(\.identifier) == ["json", "sarif"])
+    }
 }

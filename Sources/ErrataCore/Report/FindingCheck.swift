@@ -17,6 +17,9 @@ public struct FindingCheck: Sendable {
     /// from the folder errata runs in (see ``pathPrefix(root:currentDirectory:)``). Paths in the
     /// baseline file are left alone: they are relative to the current folder already.
     public var pathPrefix: String
+    /// Whether each finding gets its fingerprint: for reports that print them (JSON, SARIF; see
+    /// ``FindingReporter/printsFingerprints``). Without, ``ReportedFinding/fingerprint`` is empty.
+    public var fingerprints: Bool
 
     /// Creates a check.
     public init(
@@ -24,13 +27,15 @@ public struct FindingCheck: Sendable {
         baseline: Baseline? = nil,
         minimumCoverage: Double? = nil,
         severities: [String: Diagnostic.Severity] = [:],
-        pathPrefix: String = ""
+        pathPrefix: String = "",
+        fingerprints: Bool = true
     ) {
         self.failOn = failOn
         self.baseline = baseline
         self.minimumCoverage = minimumCoverage
         self.severities = severities
         self.pathPrefix = pathPrefix
+        self.fingerprints = fingerprints
     }
 
     /// Checks reconciled products.
@@ -98,7 +103,7 @@ public struct FindingCheck: Sendable {
         }
         reported += staleBaselineFindings(staleEntries).map(checkFinding)
         return CheckResult(
-            findings: ReportedFinding.withUniqueFingerprints(consume reported),
+            findings: fingerprints ? ReportedFinding.withUniqueFingerprints(consume reported) : reported,
             failOn: failOn,
             baselineUsed: baseline != nil,
             coverage: coverage
@@ -228,7 +233,8 @@ public struct FindingCheck: Sendable {
 
 /// What `errata check` found: every finding to report, and whether the check fails.
 public struct CheckResult: Sendable {
-    /// Every finding, in report order, with its status and a unique fingerprint.
+    /// Every finding, in report order, with its status and a unique fingerprint (unless the
+    /// check was made without, ``FindingCheck/fingerprints``).
     public var findings: [ReportedFinding]
     /// The lowest severity that fails the check.
     public var failOn: Diagnostic.Severity

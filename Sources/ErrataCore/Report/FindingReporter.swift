@@ -9,6 +9,10 @@ public protocol FindingReporter: Sendable {
     /// The name `--format` selects the reporter by, e.g. `sarif`.
     var identifier: String { get }
 
+    /// Whether the report prints each finding's ``ReportedFinding/fingerprint`` (by default, it
+    /// does); a check for a report that does not need not work them out.
+    var printsFingerprints: Bool { get }
+
     /// The report.
     ///
     /// - Parameters:
@@ -28,6 +32,8 @@ public protocol FindingReporter: Sendable {
 }
 
 extension FindingReporter {
+    public var printsFingerprints: Bool { true }
+
     /// Writes ``report(_:context:)`` whole: for reporters whose reports stay short.
     public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
         output.write(report(products, context: context))

@@ -13,6 +13,8 @@
 public struct GitHubReporter: FindingReporter {
     /// `github`, the name `--format` selects this reporter by.
     public let identifier = "github"
+    /// The report has no fingerprints.
+    public let printsFingerprints = false
 
     /// Creates the reporter.
     public init() {}

@@ -21,6 +21,8 @@
 public struct MarkdownReporter: FindingReporter {
     /// `markdown`, the name `--format` selects this reporter by.
     public let identifier = "markdown"
+    /// The report has no fingerprints.
+    public let printsFingerprints = false
 
     /// The most table rows the report holds in all.
     public var maximumRows: Int

@@ -14,6 +14,8 @@
 public struct XcodeReporter: FindingReporter {
     /// `xcode`, the name `--format` selects this reporter by.
     public let identifier = "xcode"
+    /// The report has no fingerprints.
+    public let printsFingerprints = false
 
     /// Creates the reporter.
     public init() {}
