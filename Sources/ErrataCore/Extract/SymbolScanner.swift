@@ -306,6 +306,8 @@ enum SymbolScanner {
 enum NumberText {
     /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`.
     static func integer(_ text: String) -> Int? {
+        // Digits alone, with a leading `-` or not (most codes in tables): read as they stand.
+        if let value = text.utf8.withContiguousStorageIfAvailable(plainInteger), let value { return value }
         // A first byte that trimming keeps and no number starts with (an ASCII letter, most
         // cells) says so before the text is trimmed.
         if let raw = text.utf8.first, raw < 0x80, raw != 0x20, !(0x09...0x0D).contains(raw),
@@ -333,6 +335,21 @@ enum NumberText {
             return nil
         }
         return integerByCharacters(body)
+    }
+
+    /// The value of `bytes` when they are ASCII digits alone, after a `-` or not, at most 18
+    /// bytes in all (as ``integer(_:)`` reads them); `nil` for anything else.
+    private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count <= 18, let first = bytes.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        let digits = negative ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard FastText.isASCIIDigit(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     /// ``integer(_:)`` read on Characters, for trimmed text: the reading its fast paths stand in
