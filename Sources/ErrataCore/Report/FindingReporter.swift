@@ -10,7 +10,8 @@ public protocol FindingReporter: Sendable {
     var identifier: String { get }
 
     /// Whether the report prints each finding's ``ReportedFinding/fingerprint`` (by default, it
-    /// does); a check for a report that does not need not work them out.
+    /// does). The fingerprints of a check whose report does not print them need not be worked out
+    /// (``FindingCheck/fingerprints``).
     var printsFingerprints: Bool { get }
 
     /// The report.
