@@ -110,7 +110,7 @@ public enum ObjCMessageSendParser {
                     case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                         // Unless the bracket holds the name alone (`[Note]`).
                         var end = next + 1
-                        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                        while end < bytes.count, isIdentifierPart(bytes[end]) { end += 1 }
                         if end == bytes.count || bytes[end] != UInt8(ascii: "]") { return true }
                     case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: "*"), UInt8(ascii: "&"):
                         return true
@@ -155,7 +155,7 @@ public enum ObjCMessageSendParser {
             }
             switch rest[start] {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                let name = rest[start...].prefix(while: isIdentifierByte)
+                let name = rest[start...].prefix(while: isIdentifierPart)
                 if name.endIndex == rest.endIndex || rest[name.endIndex] != UInt8(ascii: "]") { return true }
             case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: "*"), UInt8(ascii: "&"):
                 return true
@@ -164,17 +164,6 @@ public enum ObjCMessageSendParser {
             }
         }
         return false
-    }
-
-    /// A byte of an identifier, as the tokenizer reads one: `[A-Za-z0-9_$]`.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-            return true
-        default:
-            return false
-        }
     }
 
     /// ``sends(in:)`` without the byte pre-check (tests compare the two).

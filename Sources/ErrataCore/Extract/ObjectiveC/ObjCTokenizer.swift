@@ -373,6 +373,8 @@ private func isIdentifierStart(_ byte: UInt8) -> Bool {
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
 }
 
-private func isIdentifierPart(_ byte: UInt8) -> Bool {
+/// A byte of an identifier: `[A-Za-z0-9_$]` (also what the message-send parser's pre-check reads
+/// a name by).
+func isIdentifierPart(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || isDigit(byte)
 }
