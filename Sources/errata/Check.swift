@@ -110,7 +110,7 @@ extension Errata {
                 timer.lap("check")
                 let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
                 let context = result.context(toolVersion: ErrataVersion.current, useColor: useColor)
-                try Console.write(toFile: outputFile) { format.reporter.write(products, context: context, to: &$0) }
+                try Console.write(toFile: outputFile) { format.reporter.write(products, context: context, toUTF8: &$0) }
                 timer.lap("report")
                 Console.error(result.summary)
                 let failed = result.failed

@@ -141,7 +141,7 @@ extension Console {
     }
 
     /// A C file as a text stream: text is written through its buffer; the first error is kept.
-    struct OutputStream: TextOutputStream {
+    struct OutputStream: UTF8OutputStream {
         let file: UnsafeMutablePointer<FILE>
         /// The `errno` of the first write that failed, or 0.
         private(set) var error: Int32 = 0
@@ -151,12 +151,13 @@ extension Console {
         }
 
         mutating func write(_ string: String) {
-            guard error == 0 else { return }
             var string = string
-            string.withUTF8 { bytes in
-                guard let base = bytes.baseAddress else { return }
-                if fwrite(base, 1, bytes.count, file) != bytes.count { error = errno == 0 ? EIO : errno }
-            }
+            string.withUTF8 { write(utf8: $0) }
+        }
+
+        mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+            guard error == 0, let base = bytes.baseAddress else { return }
+            if fwrite(base, 1, bytes.count, file) != bytes.count { error = errno == 0 ? EIO : errno }
         }
     }
 }

@@ -20,6 +20,18 @@ struct ReportJSONTests {
                 count += 1
             }
         }
+        /// Keeps what is written as strings and as bytes, in order.
+        struct BytesAndStrings: UTF8OutputStream {
+            var bytes: [UInt8] = []
+            var byteWrites = 0
+            mutating func write(_ string: String) {
+                bytes += string.utf8
+            }
+            mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+                self.bytes += bytes
+                byteWrites += 1
+            }
+        }
         var product = ReportFixture.product()
         for _ in 0..<11 { product.findings += product.findings }  // a few thousand findings
         var empty = ReportFixture.product()
@@ -32,6 +44,13 @@ struct ReportJSONTests {
                 #expect(parts.text == reporter.report(products, context: context), "\(reporter.identifier)")
                 if context.findings.count > 1000, ["xcode", "json", "sarif"].contains(reporter.identifier) {
                     #expect(parts.count > 1, "\(reporter.identifier) wrote its report whole")
+                }
+                // The same text to a stream that takes bytes; the Xcode report is handed over as bytes.
+                var stream = BytesAndStrings()
+                reporter.write(products, context: context, toUTF8: &stream)
+                #expect(String(decoding: stream.bytes, as: UTF8.self) == parts.text, "\(reporter.identifier)")
+                if reporter.identifier == "xcode", !context.findings.isEmpty {
+                    #expect(stream.byteWrites > 0)
                 }
             }
         }

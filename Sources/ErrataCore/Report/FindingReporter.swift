@@ -30,6 +30,10 @@ public protocol FindingReporter: Sendable {
     ///   - context: The findings to report, and how.
     ///   - output: Where the text goes, e.g. standard output.
     func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream)
+
+    /// ``write(_:context:to:)`` to a stream that also takes bytes: the same text, handed over as
+    /// UTF-8 bytes by a reporter that makes it as bytes (by default, as strings).
+    func write(_ products: [ReconciledProduct], context: ReportContext, toUTF8 output: inout some UTF8OutputStream)
 }
 
 extension FindingReporter {
@@ -39,6 +43,21 @@ extension FindingReporter {
     public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
         output.write(report(products, context: context))
     }
+
+    /// Writes the report as strings, with ``write(_:context:to:)``.
+    public func write(
+        _ products: [ReconciledProduct], context: ReportContext, toUTF8 output: inout some UTF8OutputStream
+    ) {
+        write(products, context: context, to: &output)
+    }
+}
+
+/// A text stream that takes UTF-8 bytes as they are, too, such as a file: a reporter that makes
+/// its text as bytes hands them over without making a string of them first (which reads every
+/// byte again to check that it is UTF-8).
+public protocol UTF8OutputStream: TextOutputStream {
+    /// Appends `bytes`, which are UTF-8 text.
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
 }
 
 /// Every reporter errata has, in a fixed order.

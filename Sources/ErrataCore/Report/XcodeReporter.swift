@@ -29,15 +29,30 @@ public struct XcodeReporter: FindingReporter {
 
     /// Writes the report in runs of findings; see ``FindingReporter/write(_:context:to:)``.
     public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
-        // A line per finding and note, each ending in a line break: runs of findings are written
-        // into a string each, side by side, and the strings written out in order.
-        let style = Style(enabled: context.useColor)
-        for piece in context.findings.parallelChunks(minimumChunk: 512, { Self.lines($0, style: style) }) {
-            output.write(piece)
+        for piece in Self.pieces(context) {
+            output.write(String(decoding: piece, as: UTF8.self))
         }
     }
 
-    private static func lines(_ findings: ArraySlice<ReportedFinding>, style: Style) -> String {
+    /// Writes the report in runs of findings, as bytes; see
+    /// ``FindingReporter/write(_:context:toUTF8:)``.
+    public func write(
+        _ products: [ReconciledProduct], context: ReportContext, toUTF8 output: inout some UTF8OutputStream
+    ) {
+        for piece in Self.pieces(context) {
+            piece.withUnsafeBufferPointer { output.write(utf8: $0) }
+        }
+    }
+
+    /// The report's text in runs of findings, in order, as UTF-8 bytes.
+    private static func pieces(_ context: ReportContext) -> [[UInt8]] {
+        // A line per finding and note, each ending in a line break: runs of findings are written
+        // into bytes each, side by side.
+        let style = Style(enabled: context.useColor)
+        return context.findings.parallelChunks(minimumChunk: 512) { Self.lines($0, style: style) }
+    }
+
+    private static func lines(_ findings: ArraySlice<ReportedFinding>, style: Style) -> [UInt8] {
         // Written as bytes: each append to the buffer is a copy, where each append to a string
         // re-checks its storage and encoding (~200 appends per 10 findings).
         var output = LineBuffer(capacity: findings.count * 160)
@@ -64,7 +79,7 @@ public struct XcodeReporter: FindingReporter {
                 style.write(location, .note, "\(label): \(justification)", rule: nil, to: &output)
             }
         }
-        return output.text
+        return output.bytes
     }
 }
 
@@ -82,8 +97,8 @@ private struct LineBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
-    /// The lines written.
-    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+    /// The lines written, as UTF-8.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     static func += (buffer: inout LineBuffer, text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append($0) }
