@@ -51,11 +51,18 @@ public struct SampleDriftRule: ContextRule {
                 return sorted
             }
         }
-        var usage: [SectionPath: [String: Usage]] = [:]
-        // Updated in place: a copy taken out of the dictionary would copy its sets.
+        // Each section's usage by language, the sections in the order they are first met (the
+        // findings are sorted by place afterwards; sorting the sections, whose paths are mostly
+        // not ASCII, compared them scalar by scalar).
+        var sections: [(path: SectionPath, usage: [String: Usage])] = []
+        var sectionIndex: [SectionPath: Int] = [:]
+        // Updated in place: a copy taken out of the list would copy its lists. The section's path is
+        // hashed once: looked up, and numbered where it is missing, in one access.
         func store(_ run: (section: SectionPath, usage: Usage)?, language: String) {
             guard let run else { return }
-            usage[run.section, default: [:]][language, default: Usage()].add(run.usage)
+            let index = Self.value(of: &sectionIndex[run.section, default: sections.count])
+            if index == sections.count { sections.append((run.section, [:])) }
+            sections[index].usage[language, default: Usage()].add(run.usage)
         }
         for page in context.facts {
             // A page's samples in a row mostly stand in one section: they are gathered run by run,
@@ -76,10 +83,7 @@ public struct SampleDriftRule: ContextRule {
         }
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
-        // Sorted by the joined path, each joined once.
-        let sections = usage.keys.map { ($0.joined(separator: "\u{1}"), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        for section in sections {
-            let languages = usage[section]!
+        for (section, languages) in sections {
             guard let reference = languages[source]?.sorted, !section.isEmpty else { continue }
             for language in context.order where language != source {
                 guard let own = languages[language]?.sorted, let location = own.first else { continue }
@@ -116,6 +120,9 @@ public struct SampleDriftRule: ContextRule {
         }
         return findings
     }
+
+    /// The value an in-place access gives (with `default:`, inserted when missing).
+    private static func value(of entry: inout Int) -> Int { entry }
 
     /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
     static func difference(_ a: [String], _ b: [String]) -> [String] {
