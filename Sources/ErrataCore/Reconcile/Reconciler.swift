@@ -140,22 +140,32 @@ public struct Reconciler: Sendable {
 
     /// Whether `lhs` comes before `rhs` in a report: by file, line, column, rule, fact, then message.
     static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        // Field by field, as a tuple comparison would, without copying the fields into tuples.
-        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
-        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
-        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
-        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        if lhs.fact != rhs.fact { return lhs.fact < rhs.fact }
-        return lhs.message < rhs.message
+        order(lhs, rhs) < 0
+    }
+
+    /// Where `lhs` stands against `rhs` in a report (see ``precedes(_:_:)``): below 0 before it, 0
+    /// at a tie, above 0 after it. Field by field, as a tuple comparison would, without copying
+    /// the fields into tuples; each field compared once.
+    static func order(_ lhs: Finding, _ rhs: Finding) -> Int {
+        if let order = order(lhs.location.path, rhs.location.path) { return order }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line ? -1 : 1 }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column ? -1 : 1 }
+        if let order = order(lhs.rule, rhs.rule) { return order }
+        if let order = order(lhs.fact, rhs.fact) { return order }
+        return order(lhs.message, rhs.message) ?? 0
+    }
+
+    /// -1 or 1 where two strings differ, `nil` where they are equal.
+    private static func order(_ lhs: String, _ rhs: String) -> Int? {
+        lhs == rhs ? nil : lhs < rhs ? -1 : 1
     }
 
     /// `findings` sorted by ``precedes(_:_:)``, ties in their order. Sorted through their indices:
     /// a finding is a large value, costly to move.
     static func sortedByPlace(_ findings: [Finding]) -> [Finding] {
         findings.indices.sorted { a, b in
-            if precedes(findings[a], findings[b]) { return true }
-            if precedes(findings[b], findings[a]) { return false }
-            return a < b
+            let order = order(findings[a], findings[b])
+            return order != 0 ? order < 0 : a < b
         }.map { findings[$0] }
     }
 
