@@ -313,6 +313,26 @@ struct ReconcileFastPathTests {
         }
     }
 
+    @Test("Keys are numbered in the order first met, each keeping its number, in one lookup each")
+    func keyNumbering() {
+        var generator = SplitMix(seed: 0x4E55)
+        // Paths equal as strings (precomposed and decomposed) are one key, as a dictionary has them.
+        let paths: [SectionPath] = [["로그인"], ["로그인", "오류"], ["e\u{301}"], ["é"], [], ["A", "B"], ["A"]]
+        for _ in 0..<500 {
+            var numbers: [SectionPath: Int] = [:]
+            var order: [SectionPath] = []
+            for _ in 0..<Int(generator.next() % 20) {
+                let path = generator.pick(paths)
+                let number = numbers.number(of: path, next: order.count)
+                if number == order.count { order.append(path) }
+                #expect(order[number] == path)
+                #expect(numbers.count == order.count)
+            }
+            #expect(order.count == Set(order).count)
+            #expect(order.indices.allSatisfy { numbers[order[$0]] == $0 })
+        }
+    }
+
     @Test("Words that share a long prefix are not all candidates of one another")
     func nearMatchCandidatesStayFew() {
         // 3,000 symbols with the same 11-character prefix and different words after it.

@@ -275,19 +275,20 @@ extension CatalogBuilder {
     ) -> [CatalogParameter] {
         // Room for a key per row at once: growing would hash every key (a section path) again.
         let rows = facts.reduce(0) { $0 + $1.parameters.count }
-        var groups: [ParameterKey: [(language: String, fact: ParameterFact)]] = Dictionary(minimumCapacity: rows)
-        var keys: [ParameterKey] = []
+        var numbers: [ParameterKey: Int] = Dictionary(minimumCapacity: rows)
+        // Each key in the order first met, with its rows: a key is hashed once per row, looked up
+        // and numbered where it is missing in one access (section paths are mostly not ASCII).
+        var groups: [(key: ParameterKey, rows: [(language: String, fact: ParameterFact)])] = []
         for page in facts {
             for parameter in page.parameters {
                 let section = alignment.section(path: parameter.location.path, line: parameter.location.line)
                 let key = ParameterKey(section: section, key: parameter.key)
-                if groups[key] == nil { keys.append(key) }
-                groups[key, default: []].append((page.language, parameter))
+                let number = numbers.number(of: key, next: groups.count)
+                if number == groups.count { groups.append((key, [])) }
+                groups[number].rows.append((page.language, parameter))
             }
         }
-        let rowsByKey = groups
-        let parameters = keys.parallelMap { key in
-            let rows = rowsByKey[key]!
+        let parameters = groups.parallelMap { key, rows in
             func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?) -> Value? {
                 var votes: [(String, Value)] = []
                 for language in order {

@@ -156,15 +156,12 @@ struct SectionAligner {
             alignment.sourcePageOffsets[name] = position
             for heading in alignment.sourceHeadings[name]! {
                 // One lookup: a path met first is given this position where the lookup stands.
-                let id = Self.value(of: &alignment.sectionIDs[heading.path, default: position])
+                let id = alignment.sectionIDs.number(of: heading.path, next: position)
                 alignment.headingSectionIDs.append(id)
                 position += 1
             }
         }
     }
-
-    /// The value an in-place access gives (with `default:`, inserted when missing).
-    private static func value(of entry: inout Int) -> Int { entry }
 
     /// The section numbers of an aligned page's starts, and of the source sections it has: taken
     /// from the source headings they were matched to where these are the ones numbered (their

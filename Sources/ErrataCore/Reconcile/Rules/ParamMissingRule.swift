@@ -14,8 +14,13 @@ public struct ParamMissingRule: DriftRule {
         // Which languages have a parameter table in each section, and where.
         var tables: [SectionPath: [String: SourceLocation]] = [:]
         for page in context.facts {
+            // A table's rows stand in one section: the section's entry is looked up once per run of
+            // rows in it (hashing the path, mostly not ASCII, for each row cost the most here).
+            var last: SectionPath?
             for parameter in page.parameters {
                 let section = context.section(of: parameter.location)
+                guard section != last else { continue }
+                last = section
                 if tables[section, default: [:]][page.language] == nil {
                     tables[section, default: [:]][page.language] = parameter.location
                 }

@@ -60,7 +60,7 @@ public struct SampleDriftRule: ContextRule {
         // hashed once: looked up, and numbered where it is missing, in one access.
         func store(_ run: (section: SectionPath, usage: Usage)?, language: String) {
             guard let run else { return }
-            let index = Self.value(of: &sectionIndex[run.section, default: sections.count])
+            let index = sectionIndex.number(of: run.section, next: sections.count)
             if index == sections.count { sections.append((run.section, [:])) }
             sections[index].usage[language, default: Usage()].add(run.usage)
         }
@@ -120,9 +120,6 @@ public struct SampleDriftRule: ContextRule {
         }
         return findings
     }
-
-    /// The value an in-place access gives (with `default:`, inserted when missing).
-    private static func value(of entry: inout Int) -> Int { entry }
 
     /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
     static func difference(_ a: [String], _ b: [String]) -> [String] {
