@@ -28,8 +28,8 @@ public struct LinkConflictRule: ContextRule {
                 if let number = numbersByID[id] { return number }
                 numbersByID[id] = sections.count
             } else {
-                if let number = sectionNumbers[section] { return number }
-                sectionNumbers[section] = sections.count
+                let number = sectionNumbers.number(of: section, next: sections.count)
+                if number < sections.count { return number }
             }
             sections.append(Section(path: section))
             return sections.count - 1
