@@ -190,6 +190,48 @@ struct ParameterListFastPathTests {
     }
 }
 
+/// A cell's `Type(ex: a, b)` split on bytes, as on Characters.
+@Suite("Parenthesized cell fast path")
+struct ParenthesizedCellFastPathTests {
+    @Test("A cell's type and examples in parentheses: bytes and Characters agree")
+    func parenthesized() {
+        let pieces = [
+            "String", "(", ")", "（", "）", "ex:", "EX:", "Ex.", "e.g.", "E.G.", "eg:", "eG:", "ex", "e", "x", "g",
+            ":", ".", "\u{1A}", "\u{0E}", "예:", "例：", "如:", " ", "\t", "\n", "\u{0B}", "a", ", ", "e\u{301}",
+            "\r\n", "1", "@", "`",
+        ]
+        var generator = SplitMix(seed: 0x9A2E)
+        var split = 0
+        for _ in 0..<6000 {
+            // Mostly text, a parenthesis, text and a closing one, so that most cells are split.
+            let cell =
+                generator.text(of: pieces, fewerThan: 4) + generator.pick(["(", "（", "", "("])
+                + generator.text(of: pieces, fewerThan: 6) + generator.pick([")", "）", "", ")"])
+            let found = ParameterTableReader.parenthesized(cell)
+            let expected = ParameterTableReader.parenthesizedByCharacters(cell)
+            #expect(found?.head == expected?.head, "\(cell.debugDescription)")
+            #expect(found?.inner == expected?.inner, "\(cell.debugDescription)")
+            if expected != nil { split += 1 }
+        }
+        #expect(split > 1500)
+        // The pre-check lets through every cell whose text before the parenthesis is a type name.
+        var typed = 0
+        for _ in 0..<6000 {
+            let cell =
+                generator.pick(["String", "NSString *", " int", "가", "e\u{301}", "", "String가"])
+                + generator.text(of: pieces, fewerThan: 3) + generator.pick(["(", "（", "("])
+                + generator.text(of: pieces, fewerThan: 4) + generator.pick([")", "）"])
+            guard let split = ParameterTableReader.parenthesizedByCharacters(cell),
+                ParameterTableReader.isTypeName(split.head)
+            else { continue }
+            typed += 1
+            #expect(ParameterTableReader.typeMayPrecedeParenthesis(cell), "\(cell.debugDescription)")
+        }
+        #expect(typed > 500)
+        #expect(ParameterTableReader.parenthesized("String(EX: japan, thailand)")?.inner == " japan, thailand")
+    }
+}
+
 /// An error-table cell read as one symbol on bytes, as on Characters.
 @Suite("Symbol cell fast path")
 struct SymbolCellFastPathTests {

@@ -285,6 +285,12 @@ extension FastText {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
+    /// `byte` with `A`–`Z` lowered to `a`–`z`, as `lowercased()` lowers ASCII; any other byte as it is.
+    @inline(__always)
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
     /// `0`–`9`: the ASCII scalars with a numeric type.
     @inline(__always)
     static func isASCIIDigit(_ byte: UInt8) -> Bool {

@@ -114,23 +114,9 @@ struct ParameterTableReader {
     static func typeOrValues(_ text: String, singleTokenIsType: Bool) -> (type: String?, values: [String])? {
         var body = text
         var type: String?
-        // `Type(ex: a, b)` or `Type (e.g. a, b)`. (A character is one of these marks only when it
-        // is their one scalar: no other character is canonically equivalent to them.)
-        // Bytes first: a cell without the bytes of either mark holds neither (most cells).
-        if FastText.contains(Substring(body).utf8, "(") || FastText.contains(Substring(body).utf8, "（"),
-            let open = body.firstIndex(where: { $0.isScalar("(") || $0.isScalar("（") }),
-            let last = body.last, last.isScalar(")") || last.isScalar("）")
-        {
-            let head = String(body[..<open].trimmingWhitespace())
-            var inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
-            for prefix in ["ex:", "ex.", "e.g.", "eg:", "예:", "例:", "例：", "如:", "如："]
-            where inner.prefix(prefix.count).lowercased() == prefix {
-                inner = String(inner.dropFirst(prefix.count))
-            }
-            if isTypeName(head) {
-                type = head
-                body = inner
-            }
+        if typeMayPrecedeParenthesis(body), let (head, inner) = parenthesized(body), isTypeName(head) {
+            type = head
+            body = inner
         }
         if type == nil, isTypeName(body) {
             if singleTokenIsType || TypeNames.isKnown(body)
@@ -147,6 +133,71 @@ struct ParameterTableReader {
             return (type, parts)
         }
         return type.map { ($0, []) }
+    }
+
+    /// The markers that may open the examples in parentheses, in the order they are dropped.
+    private static let exampleMarkers = ["ex:", "ex.", "e.g.", "eg:", "예:", "例:", "例：", "如:", "如："]
+
+    /// A cell written `Type(ex: a, b)` or `Type (e.g. a, b)`: the text before the parenthesis,
+    /// trimmed, and the text inside it without its example marker; `nil` for any other cell.
+    static func parenthesized(_ text: String) -> (head: String, inner: String)? {
+        // Bytes first: a cell without the bytes of either parenthesis holds neither (most cells).
+        let utf8 = Substring(text).utf8
+        guard FastText.contains(utf8, "(") || FastText.contains(utf8, "（") else { return nil }
+        // ASCII without `\r` (a character per byte, the usual type cell) on bytes: only the ASCII
+        // parenthesis and markers can be in it, and lowering its case lowers its letters.
+        guard FastText.hasOneCharacterPerByte(text) else { return parenthesizedByCharacters(text) }
+        var text = text
+        return text.withUTF8 { bytes -> (head: String, inner: String)? in
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else {
+                return nil
+            }
+            let head = String(String(decoding: bytes[..<open], as: UTF8.self).trimmingWhitespace())
+            var inner = bytes[(open + 1)..<(bytes.count - 1)]
+            // The markers are lower case: each byte of the text compared with its letters lowered.
+            for marker in exampleMarkers where marker.utf8.allSatisfy({ $0 < 0x80 }) {
+                let count = marker.utf8.count
+                if inner.count >= count,
+                    zip(inner.prefix(count), marker.utf8).allSatisfy({ FastText.asciiLowercased($0) == $1 })
+                {
+                    inner = inner.dropFirst(count)
+                }
+            }
+            return (head, String(decoding: inner, as: UTF8.self))
+        }
+    }
+
+    /// Whether no character outside ASCII comes before the first parenthesis (`(` or `（`): where
+    /// one does, the text before the parenthesis is no type name (most cells with a parenthesis
+    /// are sentences in Korean, Japanese or Chinese). On bytes.
+    static func typeMayPrecedeParenthesis(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                if bytes[index] == UInt8(ascii: "(") { return true }
+                if bytes[index] >= 0x80 {
+                    // `（` is U+FF08, EF BC 88.
+                    return index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBC
+                        && bytes[index + 2] == 0x88
+                }
+            }
+            return false
+        }
+    }
+
+    /// ``parenthesized(_:)`` on Characters: for any text, and the reference the byte reading is tested
+    /// against. (A character is one of the parentheses or a marker's only when it is their one
+    /// scalar: no other character is canonically equivalent to them.)
+    static func parenthesizedByCharacters(_ text: String) -> (head: String, inner: String)? {
+        guard let open = text.firstIndex(where: { $0.isScalar("(") || $0.isScalar("（") }),
+            let last = text.last, last.isScalar(")") || last.isScalar("）")
+        else { return nil }
+        let head = String(text[..<open].trimmingWhitespace())
+        var inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        for marker in exampleMarkers where inner.prefix(marker.count).lowercased() == marker {
+            inner = String(inner.dropFirst(marker.count))
+        }
+        return (head, inner)
     }
 
     /// A cell split into the values of a list: at commas (ASCII and CJK) and line breaks, each
@@ -189,7 +240,9 @@ struct ParameterTableReader {
     /// Whether parts are values of a list: short, ASCII, without spaces.
     static func isList(_ parts: [String]) -> Bool {
         parts.allSatisfy { part in
-            part.count <= 40 && !part.utf8.contains(UInt8(ascii: " ")) && part.unicodeScalars.allSatisfy { $0.isASCII }
+            // A string has no more characters than bytes: most parts are counted in bytes only.
+            (part.utf8.count <= 40 || part.count <= 40) && !part.utf8.contains(UInt8(ascii: " "))
+                && part.unicodeScalars.allSatisfy { $0.isASCII }
         }
     }
 

@@ -21,7 +21,7 @@ enum TypeNames {
             guard FastText.isASCII(bytes) else { return nil }
             var end = bytes.firstIndex(of: UInt8(ascii: "(")) ?? bytes.count
             while end > 0, bytes[end - 1] == UInt8(ascii: "*") || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            let base = bytes[..<end].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let base = bytes[..<end].map(FastText.asciiLowercased)
             return lowercased.contains(String(decoding: base, as: UTF8.self))
         }
         if let onBytes, let onBytes { return onBytes }
