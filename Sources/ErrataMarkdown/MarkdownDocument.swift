@@ -5,12 +5,25 @@ public struct MarkdownDocument: Sendable {
     /// The root node (kind ``MarkdownNodeKind/document``).
     public var root: MarkdownNode
     /// The source split into lines, without line ends; `lines[0]` is line 1.
-    public var lines: [Substring]
+    public var lines: [Substring] {
+        didSet { linesAreLaidOut = false }
+    }
+
+    /// Whether ``lines`` are the lines of one text as ``splitLines(_:)`` gives them: each follows
+    /// the one before it in the same string, after one line feed, so that a run of them is one
+    /// slice of that string.
+    package private(set) var linesAreLaidOut = false
 
     /// Creates a document.
     public init(root: MarkdownNode, lines: [Substring]) {
         self.root = root
         self.lines = lines
+    }
+
+    /// Creates a document with the lines ``splitLines(_:)`` gave for its source.
+    package init(root: MarkdownNode, splitLines lines: [Substring]) {
+        self.init(root: root, lines: lines)
+        linesAreLaidOut = true
     }
 
     /// The text of a 1-based line, or an empty string past the end.

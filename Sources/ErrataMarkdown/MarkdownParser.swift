@@ -43,7 +43,7 @@ public enum MarkdownParser {
             ?? emptyDocument()
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
-        return MarkdownDocument(root: repaired, lines: lines)
+        return MarkdownDocument(root: repaired, splitLines: lines)
     }
 
     /// Parses a GitHub-flavoured Markdown document, refusing one over `limits`.
@@ -66,7 +66,7 @@ public enum MarkdownParser {
             source, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs)
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
-        return MarkdownDocument(root: repaired, lines: lines)
+        return MarkdownDocument(root: repaired, splitLines: lines)
     }
 
     /// Parses `source` into a tree without any repair.

@@ -203,20 +203,29 @@ struct ExtractFastPathTests {
     @Test("Code segments are the lines joined with line feeds")
     func segmentText() {
         for text in Self.texts(count: 300) + ["a\nb\nc", "\n\n", "x\n", "한\n\n국\r\n"] {
-            let document = MarkdownDocument(
-                root: MarkdownNode(
-                    kind: .document,
-                    range: .init(
-                        start: .init(line: 1, column: 1), end: .init(line: 1, column: 1))),
-                lines: MarkdownDocument.splitLines(text))
-            let count = document.lines.count
-            for first in 0...(count + 1) {
-                for last in first...(count + 2) {
-                    let expected = (first...last).map { document.line($0) }.joined(separator: "\n")
-                    #expect(FactExtractor.text(ofLines: first...last, in: document) == expected)
+            let root = MarkdownNode(
+                kind: .document, range: .init(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
+            // Lines checked to follow one another, and lines known to (as the parser makes them).
+            let lines = MarkdownDocument.splitLines(text)
+            for document in [
+                MarkdownDocument(root: root, lines: lines), MarkdownDocument(root: root, splitLines: lines),
+                MarkdownParser.parse(text),
+            ] {
+                let count = document.lines.count
+                for first in 0...(count + 1) {
+                    for last in first...(count + 2) {
+                        let expected = (first...last).map { document.line($0) }.joined(separator: "\n")
+                        #expect(FactExtractor.text(ofLines: first...last, in: document) == expected)
+                    }
                 }
             }
         }
+        // Lines replaced after parsing are no longer known to be laid out.
+        var replaced = MarkdownParser.parse("one\ntwo\nthree")
+        #expect(replaced.linesAreLaidOut)
+        replaced.lines[1] = "other line"
+        #expect(!replaced.linesAreLaidOut)
+        #expect(FactExtractor.text(ofLines: 1...3, in: replaced) == "one\nother line\nthree")
         // Lines that do not come from one text are joined one by one.
         let pieces: [Substring] = ["first line of text", "second line of text"]
         let document = MarkdownDocument(

@@ -328,11 +328,15 @@ public struct FactExtractor: Sendable {
     /// last line's end, taken in one copy. Lines not laid out so are joined one by one.
     static func text(ofLines range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String {
         let lines = markdown.lines
-        if range.lowerBound >= 1, range.upperBound <= lines.count,
-            let end = sharedEnd(of: lines[(range.lowerBound - 1)..<range.upperBound])
-        {
+        if range.lowerBound >= 1, range.upperBound <= lines.count {
             let first = lines[range.lowerBound - 1]
-            return String(first.base[first.startIndex..<end])
+            // The parser's lines are laid out in the page's text: the run is one slice of it.
+            if markdown.linesAreLaidOut {
+                return String(first.base[first.startIndex..<lines[range.upperBound - 1].endIndex])
+            }
+            if let end = sharedEnd(of: lines[(range.lowerBound - 1)..<range.upperBound]) {
+                return String(first.base[first.startIndex..<end])
+            }
         }
         return range.map { markdown.line($0) }.joined(separator: "\n")
     }
