@@ -100,6 +100,29 @@ struct ReportXcodeTests {
         #expect(colored.contains("[code-conflict]\n"))
     }
 
+    @Test("A long message's line breaks: the bytes, eight at a time, and the scalars agree")
+    func lineBreaksOnBytes() {
+        // Breaks and the scalars whose UTF-8 shares their first bytes, at every place in a word.
+        let text = [
+            "a", "abcdefg", " ", "가", "로그인", "¨", "©", "Å", "\u{C2}", "\u{E2}", "…", "‧", "‪", "⁩", "\u{0E}", "\u{01}",
+            "\t",
+        ]
+        let breaks = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\r\n"]
+        var generator = SplitMix(seed: 0x7B3A)
+        var breaking = 0
+        for _ in 0..<4000 {
+            // Long text with at most one break, anywhere in it.
+            let message =
+                generator.text(of: text, fewerThan: 30) + (generator.next() % 2 == 0 ? generator.pick(breaks) : "")
+                + generator.text(of: text, fewerThan: 30)
+            let expected = XcodeReporter.hasLineBreakByScalars(message)
+            #expect(XcodeReporter.hasLineBreak(message) == expected, "\(message.debugDescription)")
+            if expected { breaking += 1 }
+        }
+        #expect(breaking > 1500)
+        #expect(breaking < 2500)
+    }
+
     @Test("A message with a line break stays on one line; no findings print nothing")
     func oneLinePerDiagnostic() {
         let finding = ReportFixture.finding(message: "first\nsecond")

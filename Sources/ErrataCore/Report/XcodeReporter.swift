@@ -155,7 +155,8 @@ private struct Style: Sendable {
         to output: inout LineBuffer
     ) {
         // One line per diagnostic: line breaks in the message become spaces.
-        let message = Self.hasLineBreak(message) ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
+        let message =
+            XcodeReporter.hasLineBreak(message) ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
         if enabled {
             let color: String
             switch severity {
@@ -196,35 +197,71 @@ private struct Style: Sendable {
         output += ":"
         output.append(location.column)
     }
+}
 
+extension XcodeReporter {
     /// Whether `message` holds a line break (LF, VT, FF, CR, NEL, LS or PS). Read on the bytes
     /// where the message has them contiguous: in UTF-8 those are the bytes 0x0A to 0x0D, and the
     /// sequences C2 85, E2 80 A8 and E2 80 A9, which no other scalar's encoding contains.
     static func hasLineBreak(_ message: String) -> Bool {
         func hasBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let count = bytes.count
-            var index = 0
-            while index < count {
+            /// Whether a break starts at `index`.
+            func breaks(at index: Int) -> Bool {
                 switch bytes[index] {
                 case 0x0A...0x0D:
                     return true
                 case 0xC2:
-                    if index + 1 < count, bytes[index + 1] == 0x85 { return true }
+                    return index + 1 < count && bytes[index + 1] == 0x85
                 case 0xE2:
-                    if index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
+                    return index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8
                 default:
-                    break
+                    return false
                 }
+            }
+            var index = 0
+            // Eight bytes at a time (messages run long): only a word with a byte below 0x0E, or a
+            // C2 or E2 byte, is read byte by byte.
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if Self.mayStartBreak(word) {
+                        for offset in index..<(index + 8) where breaks(at: offset) { return true }
+                    }
+                    index += 8
+                }
+            }
+            while index < count {
+                if breaks(at: index) { return true }
                 index += 1
             }
             return false
         }
         if let found = message.utf8.withContiguousStorageIfAvailable(hasBreak) { return found }
-        return message.unicodeScalars.contains {
+        return hasLineBreakByScalars(message)
+    }
+
+    /// ``hasLineBreak(_:)`` on Unicode scalars: for any string, and the reference the byte reading
+    /// is tested against.
+    static func hasLineBreakByScalars(_ message: String) -> Bool {
+        message.unicodeScalars.contains {
             switch $0.value {
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
             default: return false
             }
         }
+    }
+
+    /// Whether one of the eight bytes of `word` is below 0x0E, C2 or E2: the bytes a line break
+    /// starts with in UTF-8. (`(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly when a byte of `x`
+    /// is zero, and `(x - n…n) & ~x & 0x80…80` when a byte is below `n`, for `n` up to 0x80.)
+    static func mayStartBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let below0E = (word &- ones &* 0x0E) & ~word & highBits
+        let c2 = word ^ (ones &* 0xC2)
+        let e2 = word ^ (ones &* 0xE2)
+        return below0E | ((c2 &- ones) & ~c2 & highBits) | ((e2 &- ones) & ~e2 & highBits) != 0
     }
 }
