@@ -35,15 +35,16 @@ struct ConceptMatcher {
     let languageOrder: [String]
 
     func concepts(from facts: [DocumentFacts]) -> [Concept] {
-        // Every table row, in precedence order, with its language's place in that order. Groups
-        // of rows are lists of row indices until the end: a row (a large value) is copied once.
-        // A language's place is its first in the order (a language listed twice is one language).
-        var rows: [(language: String, definition: CodeDefinition)] = []
+        // Every table row, in precedence order, with its language's place in that order. Rows are
+        // places in the facts (page and row), and groups of rows lists of row numbers, until the
+        // end: a row (a large value) is copied once, into its concept. A language's place is its
+        // first in the order (a language listed twice is one language).
+        var rows: [(page: Int, row: Int)] = []
         var ranks: [Int] = []
         for language in languageOrder {
             let rank = rank(language)
-            for page in facts where page.language == language {
-                rows += page.definitions.map { (language, $0) }
+            for (index, page) in facts.enumerated() where page.language == language {
+                rows += page.definitions.indices.map { (index, $0) }
                 ranks += repeatElement(rank, count: page.definitions.count)
             }
         }
@@ -51,28 +52,24 @@ struct ConceptMatcher {
         // Room for every row at once: growing would hash every key again at each step.
         var bySymbol: [String: Int] = Dictionary(minimumCapacity: rows.count)
         var byRow: [SourceLocation: Int] = Dictionary(minimumCapacity: rows.count)
-        // Rows are read in place, by index: copying one copies all its strings.
-        for index in rows.indices {
-            if let first = bySymbol[rows[index].definition.symbol] {
-                sets.union(first, index)
-            } else {
-                bySymbol[rows[index].definition.symbol] = index
-            }
-            if let first = byRow[rows[index].definition.location] {
-                sets.union(first, index)
-            } else {
-                byRow[rows[index].definition.location] = index
-            }
+        // Each key looked up once: the first row with it, or this one, which it is then given.
+        for (index, place) in rows.enumerated() {
+            // Read in place: copying a row copies all its strings.
+            let first = bySymbol.number(of: facts[place.page].definitions[place.row].symbol, next: index)
+            if first != index { sets.union(first, index) }
+            let firstHere = byRow.number(of: facts[place.page].definitions[place.row].location, next: index)
+            if firstHere != index { sets.union(firstHere, index) }
         }
         var groups = collect(rows.count, sets: &sets)
-        groups = mergeDisjoint(groups, ranks: ranks, keys: rows.indices.map { rows[$0].definition.code })
+        groups = mergeDisjoint(
+            groups, ranks: ranks, keys: rows.map { facts[$0.page].definitions[$0.row].code })
         // Many rows share a category: its words are worked out once. Every language's table
         // states the same symbol in the same category: each such pair is normalized once.
         var categoryWords: [String: CategoryWords] = [:]
         var normalizedNames: [NameInCategory: String] = [:]
-        let names = rows.indices.map { index in
-            let symbol = rows[index].definition.symbol
-            let category = rows[index].definition.category ?? ""
+        let names = rows.map { place in
+            let symbol = facts[place.page].definitions[place.row].symbol
+            let category = facts[place.page].definitions[place.row].category ?? ""
             let key = NameInCategory(symbol: symbol, category: category)
             if let known = normalizedNames[key] { return known }
             let words =
@@ -87,7 +84,13 @@ struct ConceptMatcher {
             return name
         }
         groups = mergeDisjoint(groups, ranks: ranks, keys: names)
-        return groups.map { group in Concept(definitions: group.map { rows[$0] }) }
+        return groups.map { group in
+            Concept(
+                definitions: group.map { index in
+                    let place = rows[index]
+                    return (facts[place.page].language, facts[place.page].definitions[place.row])
+                })
+        }
     }
 
     /// A symbol in a category, as a key.
