@@ -385,10 +385,7 @@ struct SectionAligner {
         // sections are compared and looked up as these numbers, each path hashed once.
         var firstWithPath: [SectionPath: Int] = Dictionary(minimumCapacity: source.headings.count)
         let sectionOfHeading = source.headings.indices.map { index in
-            let path = source.headings[index].path
-            if let first = firstWithPath[path] { return first }
-            firstWithPath[path] = index
-            return index
+            firstWithPath.number(of: source.headings[index].path, next: index)
         }
         let sourceSections = PageSections(
             starts: source.headings.map { ($0.location.line, $0.path) },

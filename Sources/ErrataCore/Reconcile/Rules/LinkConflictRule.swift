@@ -149,13 +149,10 @@ public struct LinkConflictRule: ContextRule {
         var numbers: [String: Int] = [:]
         var groups: [[Int]] = []
         for index in indices {
-            let groupKey = key(index)
-            if let number = numbers[groupKey] {
-                groups[number].append(index)
-            } else {
-                numbers[groupKey] = groups.count
-                groups.append([index])
-            }
+            // One lookup per index: the key's group, or a new one.
+            let number = numbers.number(of: key(index), next: groups.count)
+            if number == groups.count { groups.append([]) }
+            groups[number].append(index)
         }
         return groups
     }
