@@ -301,7 +301,7 @@ struct SectionAligner {
         // 4. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
-        let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings) : []
+        let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings, of: match.map { $0 == nil }) : []
         for index in page.headings.indices where match[index] == nil {
             let keys = pageKeys[index]
             guard !keys.isEmpty else { continue }
@@ -354,8 +354,11 @@ struct SectionAligner {
         return parents
     }
 
-    /// The fact keys (selectors, symbols, parameter keys) inside each heading's section.
-    private func sectionKeys(_ page: DocumentFacts, headings: [SectionHeading]) -> [Set<AnchorKey>] {
+    /// The fact keys (selectors, symbols, parameter keys) inside each heading's section; with
+    /// `wanted`, only inside the sections of the headings it marks (the others' are left empty).
+    private func sectionKeys(
+        _ page: DocumentFacts, headings: [SectionHeading], of wanted: [Bool]? = nil
+    ) -> [Set<AnchorKey>] {
         // Each section's keys are gathered first and made a set at its size: a set grown key by
         // key hashes all its keys again each time it doubles.
         var keys = [[AnchorKey]](repeating: [], count: headings.count)
@@ -368,7 +371,7 @@ struct SectionAligner {
                 let middle = (low + high) / 2
                 if lines[middle] <= line { low = middle + 1 } else { high = middle }
             }
-            if low > 0 { keys[low - 1].append(key) }
+            if low > 0, wanted?[low - 1] ?? true { keys[low - 1].append(key) }
         }
         return keys.map { keys in
             var set = Set<AnchorKey>(minimumCapacity: keys.count)
