@@ -226,6 +226,8 @@ struct SectionAligner {
             }
             parents = SectionAligner.parentIndices(source.headings)
             keys = aligner.sectionKeys(source, headings: source.headings)
+            // Room for every key at once: growing would hash every key again at each step.
+            byKey.reserveCapacity(keys.reduce(0) { $0 + $1.count })
             for (index, set) in keys.enumerated() {
                 for key in set { byKey[key, default: []].append(index) }
             }

@@ -18,7 +18,9 @@ public struct MarkdownSyntaxRule: ContextRule {
         var findings: [Finding] = []
         for page in context.facts {
             var seen: Set<Int> = []
-            var occurrences: [String: Int] = [:]
+            // Room for every message at once: growing would hash every message (mostly not ASCII,
+            // so normalized first) again at each step.
+            var occurrences: [String: Int] = Dictionary(minimumCapacity: page.syntaxIssues.count)
             for issue in page.syntaxIssues where seen.insert(issue.location.line).inserted {
                 // The message is hashed once: counted and read in one access.
                 let occurrence = Self.increment(&occurrences[issue.message, default: 0])
