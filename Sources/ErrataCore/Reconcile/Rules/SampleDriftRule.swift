@@ -55,13 +55,16 @@ public struct SampleDriftRule: ContextRule {
         // findings are sorted by place afterwards; sorting the sections, whose paths are mostly
         // not ASCII, compared them scalar by scalar).
         var sections: [(path: SectionPath, usage: [String: Usage])] = []
-        var sectionIndex: [SectionPath: Int] = [:]
+        // Room for a section per sample at once: growing would hash every path again.
+        var sectionIndex: [SectionPath: Int] = Dictionary(
+            minimumCapacity: context.facts.reduce(0) { $0 + $1.samples.count })
+        let languages = context.order.count
         // Updated in place: a copy taken out of the list would copy its lists. The section's path is
         // hashed once: looked up, and numbered where it is missing, in one access.
         func store(_ run: (section: SectionPath, usage: Usage)?, language: String) {
             guard let run else { return }
             let index = sectionIndex.number(of: run.section, next: sections.count)
-            if index == sections.count { sections.append((run.section, [:])) }
+            if index == sections.count { sections.append((run.section, Dictionary(minimumCapacity: languages))) }
             sections[index].usage[language, default: Usage()].add(run.usage)
         }
         for page in context.facts {
