@@ -198,7 +198,7 @@ struct ParenthesizedCellFastPathTests {
         let pieces = [
             "String", "(", ")", "（", "）", "ex:", "EX:", "Ex.", "e.g.", "E.G.", "eg:", "eG:", "ex", "e", "x", "g",
             ":", ".", "\u{1A}", "\u{0E}", "예:", "例：", "如:", " ", "\t", "\n", "\u{0B}", "a", ", ", "e\u{301}",
-            "\r\n", "1", "@", "`",
+            "\r\n", "1", "@", "`", "\u{3000}", "\u{00A0}", "\u{301}",
         ]
         var generator = SplitMix(seed: 0x9A2E)
         var split = 0
@@ -218,7 +218,10 @@ struct ParenthesizedCellFastPathTests {
         var typed = 0
         for _ in 0..<6000 {
             let cell =
-                generator.pick(["String", "NSString *", " int", "가", "e\u{301}", "", "String가"])
+                generator.pick([
+                    "String", "NSString *", " int", "가", "e\u{301}", "", "String가", "\u{3000}String", "String\u{00A0}",
+                    "String\u{3000}\u{301}",
+                ])
                 + generator.text(of: pieces, fewerThan: 3) + generator.pick(["(", "（", "("])
                 + generator.text(of: pieces, fewerThan: 4) + generator.pick([")", "）"])
             guard let split = ParameterTableReader.parenthesizedByCharacters(cell),

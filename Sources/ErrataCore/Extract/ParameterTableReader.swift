@@ -167,19 +167,26 @@ struct ParameterTableReader {
         }
     }
 
-    /// Whether no character outside ASCII comes before the first parenthesis (`(` or `（`): where
-    /// one does, the text before the parenthesis is no type name (most cells with a parenthesis
-    /// are sentences in Korean, Japanese or Chinese). On bytes.
+    /// Whether nothing outside ASCII but white space comes before the first parenthesis (`(` or
+    /// `（`): where something else does, the text before the parenthesis, trimmed, is no type name
+    /// (most cells with a parenthesis are sentences in Korean, Japanese or Chinese). On bytes.
     static func typeMayPrecedeParenthesis(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for index in bytes.indices {
-                if bytes[index] == UInt8(ascii: "(") { return true }
-                if bytes[index] >= 0x80 {
-                    // `（` is U+FF08, EF BC 88.
-                    return index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBC
-                        && bytes[index + 2] == 0x88
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "(") { return true }
+                guard byte >= 0x80 else {
+                    index += 1
+                    continue
                 }
+                // `（`, or white space that trimming may take off the text before the parenthesis
+                // (U+3000, U+00A0 and the others of `CharacterSet.whitespaces`).
+                let (scalar, length) = FastText.decodeScalar(bytes, at: index)
+                if scalar == 0xFF08 { return true }
+                guard let value = Unicode.Scalar(scalar), FastText.isWhitespace(value) else { return false }
+                index += length
             }
             return false
         }
