@@ -130,27 +130,36 @@ public struct MarkdownNode: Sendable {
     ///
     /// Emphasis markers are dropped, code spans keep their text, links keep their label.
     public var plainText: String {
+        withUnsafePointer(to: self) { Self.plainText(of: $0) }
+    }
+
+    /// ``plainText`` of the node `node` points to, read where it stands.
+    package static func plainText(of node: UnsafePointer<MarkdownNode>) -> String {
         var result = ""
-        appendPlainText(to: &result)
+        appendPlainText(of: node, to: &result)
         return result
     }
 
-    private func appendPlainText(to result: inout String) {
-        switch kind {
+    /// Reads each node where it stands, through a pointer: a node handed to a method as `self`,
+    /// or as an argument, from an array's element or a pointer's `pointee`, is copied first (its
+    /// children and text retained, then released).
+    private static func appendPlainText(of node: UnsafePointer<MarkdownNode>, to result: inout String) {
+        switch node.pointee.kind {
         case .text, .code:
-            result += literal ?? ""
+            result += node.pointee.literal ?? ""
         case .softBreak:
             result += " "
         case .lineBreak:
             result += "\n"
         case .htmlInline:
-            let tag = (literal ?? "").lowercased().filter { !$0.isWhitespace }
+            let tag = (node.pointee.literal ?? "").lowercased().filter { !$0.isWhitespace }
             if tag == "<br>" || tag == "<br/>" {
                 result += "\n"
             }
         default:
-            for child in children {
-                child.appendPlainText(to: &result)
+            node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return }
+                for index in 0..<children.count { appendPlainText(of: first + index, to: &result) }
             }
         }
     }
@@ -167,18 +176,31 @@ public struct MarkdownNode: Sendable {
     /// only during the call.
     package func forEachDescendantInPlace(_ body: (UnsafePointer<MarkdownNode>) throws -> Void) rethrows {
         try withUnsafePointer(to: self) { try body($0) }
-        // The stack holds the children arrays being walked and the next index in each: nodes
-        // are visited where they stand, never copied.
+        // The children being walked and the next index in them are local variables; the stack
+        // holds the lists above them and where to go on in each. Nodes are visited where they
+        // stand, never copied, and a list is retained once, when the walk goes down into it (read
+        // from the stack at every node, it was retained and released at every node).
+        var nodes = children
+        var next = 0
         var stack: [(nodes: [MarkdownNode], next: Int)] = []
-        if !children.isEmpty { stack.append((children, 0)) }
-        while let top = stack.indices.last {
-            let index = stack[top].next
-            let nodes = stack[top].nodes
-            if index + 1 < nodes.count { stack[top].next = index + 1 } else { stack.removeLast() }
-            try nodes.withUnsafeBufferPointer { buffer in
+        while true {
+            guard next < nodes.count else {
+                guard var parent = stack.popLast() else { return }
+                swap(&nodes, &parent.nodes)
+                next = parent.next
+                continue
+            }
+            let index = next
+            next += 1
+            let below = try nodes.withUnsafeBufferPointer { buffer -> [MarkdownNode]? in
                 let node = buffer.baseAddress! + index
                 try body(node)
-                if !node.pointee.children.isEmpty { stack.append((node.pointee.children, 0)) }
+                return node.pointee.children.isEmpty ? nil : node.pointee.children
+            }
+            if var below {
+                swap(&below, &nodes)
+                stack.append((below, next))
+                next = 0
             }
         }
     }

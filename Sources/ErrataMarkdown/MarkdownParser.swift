@@ -195,13 +195,15 @@ public enum MarkdownParser {
         _ document: UnsafeMutableRawPointer, maximumNesting: Int, flatten: Bool, outliningParagraphs: Bool = false,
         freeingNodes: Bool = true
     ) throws -> MarkdownNode {
-        // Each open container collects its children until it is left; `lines` holds the line
-        // each one starts on (its parent's, when cmark gives none), for messages.
+        // Each open container collects its children until it is left: the innermost in `current`,
+        // the others (and under them, the list the document itself goes to) on `stack`; `lines`
+        // holds the line each one starts on (its parent's, when cmark gives none), for messages.
+        var current: [MarkdownNode] = []
         var stack: [[MarkdownNode]] = []
         var lines: [Int] = []
         /// What became of a container entered and not yet left.
         enum Role {
-            /// Built when it is left, from the children collected on `stack`.
+            /// Built when it is left, from the children collected in `current`.
             case built
             /// Nested too deeply and left out (when flattening): its content goes to its parent.
             case skipped
@@ -217,11 +219,12 @@ public enum MarkdownParser {
         var whole: UnsafeMutableRawPointer?
         // The kinds of the extension nodes met so far.
         var extensionKinds = ExtensionKinds()
-        var result: MarkdownNode?
 
-        // Taken, not copied: each built node is moved into its parent's children.
-        func add(_ built: consuming MarkdownNode) {
-            if stack.isEmpty { result = built } else { stack[stack.count - 1].append(built) }
+        // Built where it goes, in the innermost open container's children, a local list: a node
+        // built first, or added to a list in `stack`, was copied into it (its children and text
+        // retained, and released with the original).
+        func add(_ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode]) {
+            current.append(makeNode(node, children: children, kinds: &extensionKinds))
         }
 
         func enter(_ node: UnsafeMutableRawPointer) throws {
@@ -264,6 +267,9 @@ public enum MarkdownParser {
                 }
                 children.reserveCapacity(count)
             }
+            // The parent's list goes on the stack, and this container's list becomes `current`
+            // (swapped: moved, not copied).
+            swap(&children, &current)
             stack.append(children)
             let line = Int(positions(of: node).0)
             lines.append(line > 0 ? line : lines.last ?? 1)
@@ -279,17 +285,17 @@ public enum MarkdownParser {
             case .outlined:
                 break
             case .built:
-                let children = stack.popLast() ?? []
+                var children = stack.popLast() ?? []
+                swap(&children, &current)
                 lines.removeLast()
-                let built = makeNode(node, children: consume children, kinds: &extensionKinds)
                 if inParagraph {
                     if node == whole {
                         whole = nil
-                    } else if case .paragraph = built.kind {
+                    } else if cmark_node_type(UInt32(errata_node_type(node))) == CMARK_NODE_PARAGRAPH {
                         inParagraph = false
                     }
                 }
-                add(consume built)
+                add(node, children: consume children)
             }
             // Its children are converted: their cmark nodes are freed now, so that a long page's
             // two trees are not held whole at once (the container itself goes with its parent).
@@ -310,7 +316,7 @@ public enum MarkdownParser {
         walk: while true {
             if isLeafType(node) {
                 if !inParagraph || whole != nil || keepsLeaf(node) {
-                    add(makeNode(node, children: [], kinds: &extensionKinds))
+                    add(node, children: [])
                 }
             } else {
                 try enter(node)
@@ -332,7 +338,7 @@ public enum MarkdownParser {
             }
             break
         }
-        return result ?? makeNode(document, children: [], kinds: &extensionKinds)
+        return current.popLast() ?? makeNode(document, children: [], kinds: &extensionKinds)
     }
 
     /// Whether cmark's iterator reports only ENTER for the node: leaves are never descended into.

@@ -38,14 +38,16 @@ struct TableRecovery {
             }
             let index = stack[top].next
             stack[top].next += 1
-            // The child is read in place, and copied out only where it is repaired or descended
-            // into (most are kept as they are).
-            switch stack[top].node.children[index].kind {
+            // The child is read in place (through the buffer: a subscript read of the array copied
+            // it out), and copied out only where it is repaired or descended into (most are kept
+            // as they are).
+            let step = stack[top].node.children.withUnsafeBufferPointer { Self.step(for: $0[index]) }
+            switch step {
             case .table:
                 let child = stack[top].node.children[index]
                 stack[top].replace(with: extend(relocate(child, notBefore: stack[top].floor)))
-            case .paragraph:
-                stack[top].keep(adding: embeddedTables(in: stack[top].node.children[index]))
+            case .paragraph(let range):
+                stack[top].keep(adding: embeddedTables(inParagraphAt: range))
             case .htmlBlock:
                 // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
                 let child = stack[top].node.children[index]
@@ -54,13 +56,30 @@ struct TableRecovery {
                 } else {
                     stack[top].keep()
                 }
-            default:
-                if Self.hasBlockChildren(stack[top].node.children[index]) {
-                    stack.append(Frame(stack[top].node.children[index]))
-                } else {
-                    stack[top].keep()
-                }
+            case .descend:
+                stack.append(Frame(stack[top].node.children[index]))
+            case .keep:
+                stack[top].keep()
             }
+        }
+    }
+
+    /// What ``repair(_:)`` does with a child.
+    private enum Step {
+        case table
+        case paragraph(SourceRange)
+        case htmlBlock
+        /// A block with blocks in it: its children are repaired in turn.
+        case descend
+        case keep
+    }
+
+    private static func step(for child: borrowing MarkdownNode) -> Step {
+        switch child.kind {
+        case .table: .table
+        case .paragraph: .paragraph(child.range)
+        case .htmlBlock: .htmlBlock
+        default: hasBlockChildren(child) ? .descend : .keep
         }
     }
 
@@ -230,8 +249,13 @@ struct TableRecovery {
     // MARK: - Tables hidden in paragraph text
 
     func embeddedTables(in paragraph: MarkdownNode) -> [MarkdownNode] {
-        let first = paragraph.range.start.line
-        let last = min(paragraph.range.end.line, lines.count)
+        embeddedTables(inParagraphAt: paragraph.range)
+    }
+
+    /// ``embeddedTables(in:)`` for the paragraph that spans `range`.
+    func embeddedTables(inParagraphAt range: SourceRange) -> [MarkdownNode] {
+        let first = range.start.line
+        let last = min(range.end.line, lines.count)
         guard last > first else { return [] }
         var tables: [MarkdownNode] = []
         var header = first

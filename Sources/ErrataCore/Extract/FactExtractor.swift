@@ -49,10 +49,17 @@ public struct FactExtractor: Sendable {
         let parameterReader = ParameterTableReader()
         for table in layout.tables {
             let rows: [[ErrorTableReader.Cell]] = table.children.dropFirst().map { row in
-                row.children.map { cell in
-                    // The cell's text starts after its padding; its first inline node knows where.
-                    let start = cell.children.first.map(\.range.start) ?? cell.range.start
-                    return ErrorTableReader.Cell(text: cell.plainText, position: start)
+                // Each cell read where it stands, through a pointer (handed to a closure, or
+                // asked for its text, a cell is copied first: its children retained and released).
+                row.children.withUnsafeBufferPointer { cells in
+                    (0..<cells.count).map { index in
+                        let cell = cells.baseAddress! + index
+                        // The cell's text starts after its padding; its first inline node knows where.
+                        let start =
+                            cell.pointee.children.withUnsafeBufferPointer { $0.baseAddress?.pointee.range.start }
+                            ?? cell.pointee.range.start
+                        return ErrorTableReader.Cell(text: MarkdownNode.plainText(of: cell), position: start)
+                    }
                 }
             }
             let section = layout.section(at: table.range.start.line)
