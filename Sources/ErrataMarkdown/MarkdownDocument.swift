@@ -14,6 +14,10 @@ public struct MarkdownDocument: Sendable {
     /// slice of that string.
     package private(set) var linesAreLaidOut = false
 
+    /// How many lines at the top of the page are front matter (metadata between `---` fences):
+    /// cmark read them as blank lines, so the tree holds nothing from them; 0 for none.
+    public var frontMatterLines = 0
+
     /// Creates a document.
     public init(root: MarkdownNode, lines: [Substring]) {
         self.root = root

@@ -34,16 +34,24 @@ public enum MarkdownParser {
     /// - Parameters:
     ///   - source: The document's text, already decoded and with `\n` line ends.
     ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
+    ///   - frontMatterLines: How many lines at the top are front matter, not Markdown (see
+    ///     ``MarkdownDocument/frontMatterLines``).
     /// - Returns: The document tree, with tables that cmark missed or misplaced repaired
     ///   (see ``TableRecovery``).
-    public static func parse(_ source: String, paragraphs: ParagraphDetail = .all) -> MarkdownDocument {
+    public static func parse(
+        _ source: String, paragraphs: ParagraphDetail = .all, frontMatterLines: Int = 0
+    ) -> MarkdownDocument {
         let maximum = MarkdownLimits.default.maximumNesting
         let root =
-            (try? parseTree(source, maximumNesting: maximum, flatten: true, paragraphs: paragraphs))
+            (try? parseTree(
+                blankingLines(frontMatterLines, of: source), maximumNesting: maximum, flatten: true,
+                paragraphs: paragraphs))
             ?? emptyDocument()
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
-        return MarkdownDocument(root: repaired, splitLines: lines)
+        var document = MarkdownDocument(root: repaired, splitLines: lines)
+        document.frontMatterLines = min(max(frontMatterLines, 0), lines.count)
+        return document
     }
 
     /// Parses a GitHub-flavoured Markdown document, refusing one over `limits`.
@@ -55,18 +63,40 @@ public enum MarkdownParser {
     ///   - source: The document's text, already decoded and with `\n` line ends.
     ///   - limits: What the document may ask of the parser; each is brought within its ceiling.
     ///   - paragraphs: How much of each paragraph's inline content the tree keeps.
+    ///   - frontMatterLines: How many lines at the top are front matter, not Markdown: cmark reads
+    ///     them as blank lines, so that every other line keeps its number (see
+    ///     ``MarkdownDocument/frontMatterLines``).
     /// - Returns: The document tree, with its tables repaired.
     /// - Throws: ``MarkdownLimitError`` at the first place over a limit.
     public static func parse(
-        _ source: String, limits: MarkdownLimits, paragraphs: ParagraphDetail = .all
+        _ source: String, limits: MarkdownLimits, paragraphs: ParagraphDetail = .all, frontMatterLines: Int = 0
     ) throws -> MarkdownDocument {
         let limits = limits.clamped
-        try MarkdownPrescan.check(source, limits: limits)
+        let markdown = blankingLines(frontMatterLines, of: source)
+        try MarkdownPrescan.check(markdown, limits: limits)
         let root = try parseTree(
-            source, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs)
+            markdown, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs)
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
-        return MarkdownDocument(root: repaired, splitLines: lines)
+        var document = MarkdownDocument(root: repaired, splitLines: lines)
+        document.frontMatterLines = min(max(frontMatterLines, 0), lines.count)
+        return document
+    }
+
+    /// `source` with its first `count` lines emptied (each still ends with its `\n`, so every
+    /// other line keeps its number and columns); `source` itself when `count` is 0.
+    package static func blankingLines(_ count: Int, of source: String) -> String {
+        guard count > 0 else { return source }
+        let utf8 = source.utf8
+        var start = utf8.startIndex
+        var blanked = 0
+        while blanked < count, let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = utf8.index(after: newline)
+            blanked += 1
+        }
+        // A last line without a line end is emptied too.
+        if blanked < count { start = utf8.endIndex }
+        return String(repeating: "\n", count: blanked) + source[start...]
     }
 
     /// Parses `source` into a tree without any repair.

@@ -89,7 +89,9 @@ public struct FactExtractor: Sendable {
             lazy var section = layout.section(at: number)
             // The line's bytes are looked at once for what the readers below first check.
             let marks = line.utf8.withContiguousStorageIfAvailable { LineMarks($0, readsScripts: native != nil) }
-            if kind != .table, marks?.mayHoldSymbol ?? true {
+            // A page's front matter is metadata: only its script is read (a title left in Korean
+            // in the Chinese guide is untranslated), not its symbols, references or JSON.
+            if kind != .table, kind != .frontMatter, marks?.mayHoldSymbol ?? true {
                 // Worked out once per line, and only for lines with a symbol: the line may be long.
                 lazy var lineLooksLikeCode = PageLayout.looksLikeCode(line)
                 for match in SymbolScanner.matches(in: line) {

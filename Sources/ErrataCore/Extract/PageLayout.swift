@@ -1,6 +1,6 @@
 import ErrataMarkdown
 
-/// What each line of a page is (prose, code, table, HTML), where its sections start, and which
+/// What each line of a page is (prose, code, table, HTML, front matter), where its sections start, and which
 /// runs of lines are code, worked out once per page for all extractors.
 struct PageLayout {
     enum LineKind {
@@ -8,6 +8,9 @@ struct PageLayout {
         case code
         case table
         case html
+        /// Metadata between `---` fences at the top of the page (see ``FrontMatter``): only read
+        /// for text in another language's script.
+        case frontMatter
     }
 
     /// Table nodes, in document order.
@@ -132,6 +135,7 @@ struct PageLayout {
         self.links = links
         self.starTexts = starTexts
         self.linkBrackets = linkBrackets
+        if document.markdown.frontMatterLines > 0 { mark(1...document.markdown.frontMatterLines, as: .frontMatter) }
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
         for range in tableRanges { mark(range, as: .table) }

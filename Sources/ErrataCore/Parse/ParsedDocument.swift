@@ -61,7 +61,11 @@ public struct DocumentParser: Sendable {
     /// Parses one page. Containers nested deeper than the default `max-nesting` are left out
     /// of the tree (their content is kept); the pipeline uses ``parse(_:limits:)``, which refuses them.
     public func parse(_ document: SourceDocument) -> ParsedDocument {
-        ParsedDocument(source: document, markdown: MarkdownParser.parse(document.text, paragraphs: paragraphs))
+        ParsedDocument(
+            source: document,
+            markdown: MarkdownParser.parse(
+                document.text, paragraphs: paragraphs, frontMatterLines: FrontMatter.lineCount(in: document.text))
+        )
     }
 
     /// Parses one page, refusing one over `limits` (nesting, inline markup, table columns).
@@ -69,7 +73,10 @@ public struct DocumentParser: Sendable {
     /// - Throws: ``InputError`` naming the page and the line where the page goes over a limit.
     public func parse(_ document: SourceDocument, limits: Limits) throws -> ParsedDocument {
         do {
-            let markdown = try MarkdownParser.parse(document.text, limits: limits.markdown, paragraphs: paragraphs)
+            // Front matter (YAML between `---` fences at the top) is metadata: cmark reads it as blank lines.
+            let markdown = try MarkdownParser.parse(
+                document.text, limits: limits.markdown, paragraphs: paragraphs,
+                frontMatterLines: FrontMatter.lineCount(in: document.text))
             return ParsedDocument(source: document, markdown: markdown)
         } catch let error as MarkdownLimitError {
             var column = 0

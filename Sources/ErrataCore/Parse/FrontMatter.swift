@@ -1,0 +1,95 @@
+internal import Yams
+
+/// The YAML front matter at the top of a page: metadata for a static site generator (Jekyll,
+/// Hugo, Docusaurus, MkDocs, GitHub's own rendering), not Markdown.
+///
+/// ```
+/// ---
+/// title: 로그인
+/// sidebar_position: 2
+/// ---
+/// # 로그인
+/// ```
+///
+/// Read as Markdown, the first `---` is a thematic break and the lines after it, up to the
+/// second `---`, a setext heading: every page would start with a section named after its
+/// metadata (`title: 로그인 sidebar_position: 2`), which differs from language to language and
+/// throws the alignment of the real sections off. The parse stage hands these lines to cmark as
+/// blank lines instead (see ``MarkdownParser/parse(_:limits:paragraphs:frontMatterLines:)``).
+///
+/// Front matter is what the generators read as such: the page's first line is `---`, a later line
+/// is `---` or `...` (either may have trailing spaces or tabs), and the lines between them are
+/// a YAML mapping, or nothing. Anything else (a thematic break followed by a heading, a block
+/// that never closes, YAML that is not a mapping or not valid) is Markdown, as before.
+enum FrontMatter {
+    /// The most UTF-8 bytes the lines of a front matter block may hold (64 KiB); the metadata of
+    /// a page is a few lines, and a longer block is read as Markdown.
+    static let maximumBytes = 64 << 10
+
+    /// The number of lines, both fences included, of the front matter at the top of `text`, or 0
+    /// when it has none.
+    ///
+    /// - Parameter text: A page's text, decoded, with `\n` line ends.
+    static func lineCount(in text: String) -> Int {
+        // Most pages do not start with `---`: only three bytes are read.
+        guard text.utf8.starts(with: "---".utf8) else { return 0 }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let block = closedBlock(in: bytes) else { return 0 }
+            let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[block.content]), as: UTF8.self)
+            return isMapping(content) ? block.lines : 0
+        }
+    }
+
+    /// The bytes between the fences, and the number of lines up to and including the closing
+    /// fence, of a block that opens on the first line and closes within ``maximumBytes``.
+    private static func closedBlock(in bytes: UnsafeBufferPointer<UInt8>) -> (content: Range<Int>, lines: Int)? {
+        guard let firstEnd = lineEnd(in: bytes, from: 0), isFence(bytes[0..<firstEnd], allowingDots: false)
+        else { return nil }
+        var start = firstEnd + 1
+        var lines = 1
+        while start < bytes.count, start <= maximumBytes {
+            let end = lineEnd(in: bytes, from: start) ?? bytes.count
+            lines += 1
+            if isFence(bytes[start..<end], allowingDots: true) {
+                return (firstEnd + 1..<start, lines)
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// The offset of the `\n` that ends the line starting at `start`, if any.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+    }
+
+    /// Whether a line is `---` (or `...`, closing), with nothing after it but spaces and tabs.
+    private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>, allowingDots: Bool) -> Bool {
+        guard line.count >= 3 else { return false }
+        let mark = line[line.startIndex]
+        guard mark == UInt8(ascii: "-") || (allowingDots && mark == UInt8(ascii: ".")) else { return false }
+        let rest = line.dropFirst(3)
+        return line.prefix(3).allSatisfy { $0 == mark } && rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Whether YAML text is a mapping, or holds no document at all (blank lines and comments).
+    ///
+    /// The text is composed with every `*` replaced by a private-use character, as
+    /// ``YAMLAliasGuard`` does and for the same reason: an alias can make Yams hash a key's whole
+    /// expansion; without `*` there is no alias, and the rest reads the same.
+    static func isMapping(_ content: String) -> Bool {
+        guard !content.unicodeScalars.contains(YAMLAliasGuard.marker) else { return false }
+        let copy = String(
+            String.UnicodeScalarView(content.unicodeScalars.map { $0 == "*" ? YAMLAliasGuard.marker : $0 }))
+        do {
+            guard let root = try ConfigLoader.parser(copy).singleRoot() else { return true }
+            return root.mapping != nil
+        } catch YamlError.duplicatedKeysInMapping {
+            // A mapping all the same (generators keep the last value).
+            return true
+        } catch {
+            return false
+        }
+    }
+}
