@@ -80,8 +80,11 @@ enum FrontMatter {
     /// expansion; without `*` there is no alias, and the rest reads the same.
     static func isMapping(_ content: String) -> Bool {
         guard !content.unicodeScalars.contains(YAMLAliasGuard.marker) else { return false }
-        let copy = String(
-            String.UnicodeScalarView(content.unicodeScalars.map { $0 == "*" ? YAMLAliasGuard.marker : $0 }))
+        // Most front matter has no `*`, and is composed as it is.
+        let copy =
+            content.utf8.contains(UInt8(ascii: "*"))
+            ? String(String.UnicodeScalarView(content.unicodeScalars.map { $0 == "*" ? YAMLAliasGuard.marker : $0 }))
+            : content
         do {
             guard let root = try ConfigLoader.parser(copy).singleRoot() else { return true }
             return root.mapping != nil
