@@ -96,6 +96,26 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "untranslated").count == 2)
     }
 
+    @Test("link-conflict: each guide may link to its own language's page, not to a third language's")
+    func localizedLinks() throws {
+        let product = try Self.reconcile("links-localized", languages: ["ko", "en", "zh"])
+        let conflicts = Self.findings(product, "link-conflict").map { "\($0.language) \($0.message)" }
+        #expect(
+            conflicts == [
+                "en en links 'the console' to ../../zh/console.md where ko links to ../../ko/console.md",
+                "zh zh links 'Gamebase' to https://docs.example.com/zh/Game/Gamebase/zh/aos-started/#start where ko "
+                    + "links to https://docs.example.com/ko/Game/Gamebase/ko/aos-started/#initialize",
+            ])
+        #expect(
+            LinkConflictRule.localized("../../KO/a.ko.md?lang=ko#ko-x", codes: [Array("ko".utf8)])
+                == "../../{lang}/a.{lang}.md?lang={lang}#ko-x")
+        #expect(
+            LinkConflictRule.localized("https://example.com/kor/book", codes: [Array("ko".utf8)])
+                == "https://example.com/kor/book")
+        let zh = LinkConflictRule.languageCodes(LanguageConfig(folder: "zh", bundle: "zh-Hans"))
+        #expect(LinkConflictRule.localized("/zh-HANS/a/zh/b", codes: zh) == "/{lang}/a/{lang}/b")
+    }
+
     @Test("link-conflict: the same page with another fragment; identical links are fine")
     func links() throws {
         let product = try Self.reconcile("links", languages: ["ko", "en"])

@@ -6,6 +6,14 @@ import Foundation
 /// when they point to the same page (the target without its `#fragment`) or carry the same text.
 /// A language whose target differs from what the source language (or, without it, most
 /// languages) gives is reported at its link.
+///
+/// Each guide may link to its own language's version of a page: a part of a target that is the
+/// linking page's language (its folder or bundle name, in any case, between `/`, `.`, `?`, `&`,
+/// `=` or `#`) stands for "this language", so the Korean guide's `https://docs.example.com/ko/api/`
+/// and the English guide's `…/en/api/` are the same link, and `../../ko/console.md` and
+/// `../../en/console.md` too. A guide that links to another of the product's languages' page
+/// (`…/zh/api/` in the English guide) is reported; one that keeps the source language's target as
+/// written is not.
 public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
@@ -58,9 +66,24 @@ public struct LinkConflictRule: ContextRule {
                 sections[sectionNumber].links.append(LinkPlace(page: pageIndex, link: linkIndex))
             }
         }
+        let languages = LanguageCodes(context.product.languages)
         return sections.parallelChunks(minimumChunk: 64) { chunk in
-            chunk.flatMap { Self.findings(in: $0, context: context) }
+            chunk.flatMap { Self.findings(in: $0, context: context, languages: languages) }
         }.flatMap { $0 }
+    }
+
+    /// Each language's folder and bundle names, and all of them, as ``localized(_:codes:)`` compares them.
+    private struct LanguageCodes: Sendable {
+        var own: [String: [[UInt8]]] = [:]
+        var all: [[UInt8]] = []
+
+        init(_ languages: [LanguageConfig]) {
+            for language in languages {
+                let codes = LinkConflictRule.languageCodes(language)
+                if own[language.folder] == nil { own[language.folder] = codes }
+                for code in codes where !all.contains(code) { all.append(code) }
+            }
+        }
     }
 
     /// A section's links, as places in the context's facts.
@@ -76,7 +99,9 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// The conflicts among one section's links.
-    private static func findings(in section: Section, context: ReconcileContext) -> [Finding] {
+    private static func findings(in section: Section, context: ReconcileContext, languages codes: LanguageCodes)
+        -> [Finding]
+    {
         let facts = context.facts
         let links = section.links.map { facts[$0.page].links[$0.link] }
         let languages = section.links.map { facts[$0.page].language }
@@ -88,15 +113,24 @@ public struct LinkConflictRule: ContextRule {
             return destination.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
                 ? page(of: destination) : targets[index]
         }
+        // Each target with the linking page's own language made a placeholder; two targets are the
+        // same as written, or each as its own language's.
+        let localizedTargets = links.indices.map { localized(targets[$0], codes: codes.own[languages[$0]] ?? []) }
+        func sameTarget(_ a: Int, _ b: Int) -> Bool {
+            targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b]
+        }
+        // Links are grouped by their page with any language of the product made a placeholder, so
+        // that the English guide's link to the Japanese page meets the Korean guide's to its own.
+        let pageKeys = pages.map { localized($0, codes: codes.all) }
         var findings: [Finding] = []
         // A link is reported once: for its page if there, else for its text. (Links at one place
         // are told apart by their destination.)
         var reported: Set<String> = []
         // Same page, different fragment; or same text, different target.
-        for keyed in [groups(links.indices) { pages[$0] }, groups(links.indices) { lowercased(links[$0].label) }] {
+        for keyed in [groups(links.indices) { pageKeys[$0] }, groups(links.indices) { lowercased(links[$0].label) }] {
             for group in keyed {
                 let first = group[0]
-                guard group.contains(where: { targets[$0] != targets[first] }),
+                guard group.contains(where: { !sameTarget($0, first) }),
                     group.contains(where: { languages[$0] != languages[first] })
                 else { continue }
                 // The target the source language gives, else the first in precedence.
@@ -105,11 +139,14 @@ public struct LinkConflictRule: ContextRule {
                     ?? first
                 let referenceLink = links[reference]
                 let referenceLanguage = languages[reference]
-                let expected = Set(group.lazy.filter { languages[$0] == referenceLanguage }.map { targets[$0] })
+                let referenceLinks = group.filter { languages[$0] == referenceLanguage }
+                let expected = Set(referenceLinks.map { targets[$0] })
+                let expectedLocalized = Set(referenceLinks.map { localizedTargets[$0] })
                 for index in group {
                     let link = links[index]
                     let language = languages[index]
                     guard language != referenceLanguage, !expected.contains(targets[index]),
+                        !expectedLocalized.contains(localizedTargets[index]),
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     findings.append(
@@ -136,6 +173,70 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// `target` with each part that is one of `codes` (a language's folder and bundle names, as
+    /// ``languageCodes(_:)`` gives them), compared without regard to ASCII case, replaced by
+    /// `{lang}`; `target` itself when it has none (most). Parts are what stands between the
+    /// start, the end, `/`, `.`, `?`, `&`, `=` and `#`.
+    static func localized(_ target: String, codes: [[UInt8]]) -> String {
+        guard !codes.isEmpty else { return target }
+        var target = target
+        let replaced = target.withUTF8 { bytes -> String? in
+            var result: [UInt8]?
+            // The bytes before `copied` are in `result`.
+            var copied = 0
+            var start = 0
+            // One pass over the bytes; a part is compared with the codes only when it ends and has
+            // the length of one (most parts do not).
+            for end in 0...bytes.count where end == bytes.count || isCut(bytes[end]) {
+                if isCode(bytes, start..<end, codes: codes) {
+                    if result == nil { result = [] }
+                    result! += bytes[copied..<start]
+                    result! += "{lang}".utf8
+                    copied = end
+                }
+                start = end + 1
+            }
+            guard var result else { return nil }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
+        }
+        return replaced ?? target
+    }
+
+    /// Whether `bytes[part]` is one of `codes`, ASCII letters compared without regard to case.
+    private static func isCode(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, codes: [[UInt8]]) -> Bool {
+        codes.contains { code in
+            guard code.count == part.count else { return false }
+            for (offset, byte) in code.enumerated() where asciiLowercased(bytes[part.lowerBound + offset]) != byte {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A language's folder and bundle names as ``localized(_:codes:)`` compares them: lowercased bytes.
+    static func languageCodes(_ language: LanguageConfig) -> [[UInt8]] {
+        var codes: [[UInt8]] = []
+        for name in [language.folder, language.bundle] where !name.isEmpty {
+            let code = name.utf8.map(asciiLowercased)
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
+    }
+
+    private static func isCut(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="),
+            UInt8(ascii: "#"):
+            true
+        default: false
+        }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     /// A label as links are grouped by it: lowercased. Labels without capitals in ASCII, Korean,
