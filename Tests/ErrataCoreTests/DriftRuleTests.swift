@@ -96,6 +96,20 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "untranslated").count == 2)
     }
 
+    @Test("Sections with the same explicit ID ({#id}) are one section, whatever their titles")
+    func headingAnchors() throws {
+        let product = try Self.reconcile("anchors", languages: ["ko", "en"])
+        #expect(product.findings.map { "\($0.rule) \($0.fact)" } == ["section-missing 로그인 › 개요"])
+        let en = try Fixture.facts("rules/anchors/en.md", language: "en")
+        #expect(en.headings.map(\.title) == ["Login", "Error codes", "Contact us"])
+        #expect(en.headings.map(\.anchor) == ["login", "error-codes", "contact"])
+        #expect(PageLayout.splittingAnchor("Login {#login .tab}") == ("Login", "login"))
+        #expect(PageLayout.splittingAnchor("{#only}") == ("{#only}", "only"))
+        for title in ["Set {x}", "Use {#}", "Title {# spaced}", "a {#b} c", "Login"] {
+            #expect(PageLayout.splittingAnchor(title) == (title, nil))
+        }
+    }
+
     @Test("link-conflict: each guide may link to its own language's page, not to a third language's")
     func localizedLinks() throws {
         let product = try Self.reconcile("links-localized", languages: ["ko", "en", "zh"])

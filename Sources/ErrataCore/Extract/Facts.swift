@@ -77,14 +77,20 @@ public struct SectionHeading: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// True for a line such as `####3.1.1` that does not render as a heading.
     public var isPseudo: Bool
+    /// The heading's explicit ID, `login` for `## 로그인 {#login}` (Docusaurus, Hugo, kramdown,
+    /// Pandoc), which translations keep: the title is read without it.
+    public var anchor: String?
 
     /// Creates a heading.
-    public init(title: String, level: Int, path: SectionPath, location: SourceLocation, isPseudo: Bool) {
+    public init(
+        title: String, level: Int, path: SectionPath, location: SourceLocation, isPseudo: Bool, anchor: String? = nil
+    ) {
         self.title = title
         self.level = level
         self.path = path
         self.location = location
         self.isPseudo = isPseudo
+        self.anchor = anchor
     }
 }
 

@@ -160,15 +160,17 @@ struct PageLayout {
         allHeadings.sort { $0.line < $1.line }
         var stack: [(level: Int, title: String)] = []
         for heading in allHeadings {
+            let (title, anchor) = Self.splittingAnchor(heading.title)
             while let last = stack.last, last.level >= heading.level { stack.removeLast() }
-            stack.append((heading.level, heading.title))
+            stack.append((heading.level, title))
             headings.append(
                 SectionHeading(
-                    title: heading.title,
+                    title: title,
                     level: heading.level,
                     path: stack.map(\.title),
                     location: document.location(SourcePosition(line: heading.line, column: heading.column)),
-                    isPseudo: heading.pseudo
+                    isPseudo: heading.pseudo,
+                    anchor: anchor
                 )
             )
         }
@@ -250,6 +252,21 @@ struct PageLayout {
         // `#import`, `#define`, `#pragma` and the like are code, not headings.
         if hashes == 1, let first = title.first, first.isLetter, first.isLowercase { return nil }
         return title.isEmpty ? nil : (hashes, title)
+    }
+
+    /// A heading's title without the explicit ID that may end it, and the ID: `로그인 {#login}` is
+    /// `로그인` and `login`; `Login {#login .tab}` (attributes after the ID) is `Login` and `login`.
+    /// A title that would be left empty is kept whole.
+    static func splittingAnchor(_ title: String) -> (title: String, anchor: String?) {
+        // Most titles do not end with `}`: their last byte tells.
+        guard title.utf8.last == UInt8(ascii: "}"), let open = title.range(of: "{#", options: .backwards) else {
+            return (title, nil)
+        }
+        let inside = title[open.upperBound..<title.index(before: title.endIndex)]
+        let id = inside.prefix { $0 != " " && $0 != "\t" }
+        guard !id.isEmpty, !inside.contains("{"), !inside.contains("}") else { return (title, nil) }
+        let rest = String(title[..<open.lowerBound]).trimmingSpacesAndHashes()
+        return (rest.isEmpty ? title : rest, String(id))
     }
 
     /// Whether a line reads as an Objective-C method declaration: `+ (void)foo:(id)bar;`, possibly

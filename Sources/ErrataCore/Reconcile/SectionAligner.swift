@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A section is named everywhere by the source language's heading path (its canonical path).
 /// - The source language's own sections are canonical.
-/// - Another language's headings are matched in order: first by the same title (many guides
-///   keep English headings), then by the same numbering (`2-1.`) under matched parents, then by
-///   the facts they hold (API selectors, error symbols, parameter keys). Unmatched headings keep
+/// - Another language's headings are matched in order: first by the same explicit ID
+///   (`## 로그인 {#login}` and `## Login {#login}`), then by the same title (many guides keep
+///   English headings), then by the same numbering (`2-1.`) under matched parents, then by the
+///   facts they hold (API selectors, error symbols, parameter keys). Unmatched headings keep
 ///   their own path.
 /// - A page that lost its headings is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
@@ -205,6 +206,8 @@ struct SectionAligner {
     private struct SourceIndex: Sendable {
         /// Heading indices by normalized title.
         var byTitle: [String: [Int]] = [:]
+        /// The first heading index with each explicit ID.
+        var byAnchor: [String: Int] = [:]
         /// Heading indices, in order, by level and numbering (`2` and `3.1`).
         var byNumbering: [NumberingKey: [Int]] = [:]
         /// Each heading's parent heading index, if any.
@@ -219,6 +222,7 @@ struct SectionAligner {
             byTitle.reserveCapacity(source.headings.count)
             byNumbering.reserveCapacity(source.headings.count)
             for (index, target) in source.headings.enumerated() {
+                if let anchor = target.anchor, byAnchor[anchor] == nil { byAnchor[anchor] = index }
                 byTitle[SectionAligner.normalized(target.title), default: []].append(index)
                 if let number = SectionAligner.numbering(target.title) {
                     byNumbering[NumberingKey(level: target.level, numbering: number), default: []].append(index)
@@ -248,10 +252,23 @@ struct SectionAligner {
         let targets = source.headings
         var match = [Int?](repeating: nil, count: page.headings.count)
         var used = Set<Int>()
-        // 1. Same title, in order.
+        // 1. The same explicit ID, which translations keep.
+        if !sourceIndex.byAnchor.isEmpty {
+            for (index, heading) in page.headings.enumerated() {
+                if let anchor = heading.anchor, let target = sourceIndex.byAnchor[anchor], !used.contains(target) {
+                    match[index] = target
+                    used.insert(target)
+                }
+            }
+        }
+        // 2. Same title, in order.
         let byTitle = sourceIndex.byTitle
         var last = -1
         for (index, heading) in page.headings.enumerated() {
+            if let matched = match[index] {
+                last = matched
+                continue
+            }
             let title = Self.normalized(heading.title)
             let candidates = (byTitle[title] ?? []).filter { !used.contains($0) }
             if let next = candidates.first(where: { $0 > last }) ?? candidates.first {
@@ -260,7 +277,7 @@ struct SectionAligner {
                 last = next
             }
         }
-        // 2. Same numbering under a matched parent: the first such source heading.
+        // 3. Same numbering under a matched parent: the first such source heading.
         let pageParents = Self.parentIndices(page.headings)
         for (index, heading) in page.headings.enumerated() where match[index] == nil {
             guard let number = Self.numbering(heading.title) else { continue }
@@ -274,7 +291,7 @@ struct SectionAligner {
                 used.insert(candidate)
             }
         }
-        // 3. Translated titles: between two matched headings, unmatched headings on both sides with the
+        // 4. Translated titles: between two matched headings, unmatched headings on both sides with the
         //    same levels in the same order are taken pairwise.
         var pageIndex = 0
         var targetIndex = 0
@@ -300,7 +317,7 @@ struct SectionAligner {
             }
             pageIndex = gapEnd
         }
-        // 4. The facts a section holds (worked out only when some heading is still unmatched).
+        // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
         let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings, of: match.map { $0 == nil }) : []
