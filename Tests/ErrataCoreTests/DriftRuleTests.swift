@@ -96,6 +96,18 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "untranslated").count == 2)
     }
 
+    @Test(
+        "link-conflict: links to a heading of their page point to its section, whatever its title makes of the fragment"
+    )
+    func fragmentLinks() throws {
+        let product = try Self.reconcile("links-fragments", languages: ["ko", "en"])
+        let conflicts = Self.findings(product, "link-conflict")
+        #expect(conflicts.map(\.message) == ["en links 'below' to #overview where ko links to #오류-코드"])
+        #expect(conflicts.map(\.location.line) == [13])
+        #expect(LinkConflictRule.fragmentKey("%EC%98%A4%EB%A5%98-%EC%BD%94%EB%93%9C") == "오류코드")
+        #expect(LinkConflictRule.fragmentKey("Error-Codes") == "errorcodes")
+    }
+
     @Test("Sections with the same explicit ID ({#id}) are one section, whatever their titles")
     func headingAnchors() throws {
         let product = try Self.reconcile("anchors", languages: ["ko", "en"])

@@ -14,6 +14,11 @@ import Foundation
 /// `../../en/console.md` too. A guide that links to another of the product's languages' page
 /// (`…/zh/api/` in the English guide) is reported; one that keeps the source language's target as
 /// written is not.
+///
+/// A link to a heading of its own page (`[Error codes](#error-codes)`, `[오류 코드](#오류-코드)`:
+/// the fragment each generator makes from the heading, or its explicit ID) points to that
+/// heading's section, matched across languages: translated headings make different fragments
+/// for the same place.
 public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
@@ -67,9 +72,44 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let languages = LanguageCodes(context.product.languages)
-        return sections.parallelChunks(minimumChunk: 64) { chunk in
-            chunk.flatMap { Self.findings(in: $0, context: context, languages: languages) }
+        let found = sections.parallelChunks(minimumChunk: 64) { chunk in
+            chunk.map { Self.findings(in: $0, context: context, languages: languages) }
         }.flatMap { $0 }
+        // A section with a conflict and a link to a heading of its own page is compared again, each
+        // such link pointing to its heading's section: translated headings make different
+        // fragments for the same place. (Most sections have no conflict: their links are never
+        // resolved, nor their pages' headings keyed.)
+        var findings: [Finding] = []
+        var headingsByPage: [Int: [String: SectionPath]] = [:]
+        for (index, sectionFindings) in found.enumerated() {
+            var section = sections[index]
+            guard !sectionFindings.isEmpty,
+                section.links.contains(where: {
+                    context.facts[$0.page].links[$0.link].destination.utf8.first == UInt8(ascii: "#")
+                })
+            else {
+                findings += sectionFindings
+                continue
+            }
+            for (number, place) in section.links.enumerated() {
+                let page = context.facts[place.page]
+                let destination = page.links[place.link].destination
+                guard destination.utf8.first == UInt8(ascii: "#"), let pageSections = context.alignment.pages[page.path]
+                else { continue }
+                let headings =
+                    headingsByPage[place.page]
+                    ?? {
+                        let headings = Self.headingsByFragment(page, sections: pageSections)
+                        headingsByPage[place.page] = headings
+                        return headings
+                    }()
+                if let target = headings[Self.fragmentKey(destination.dropFirst())] {
+                    section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
+                }
+            }
+            findings += Self.findings(in: section, context: context, languages: languages)
+        }
+        return findings
     }
 
     /// Each language's folder and bundle names, and all of them, as ``localized(_:codes:)`` compares them.
@@ -96,6 +136,34 @@ public struct LinkConflictRule: ContextRule {
     private struct LinkPlace: Sendable {
         var page: Int
         var link: Int
+        /// For a link to a heading of its own page, the heading's section (canonical path), as
+        /// it is compared.
+        var target: String?
+    }
+
+    /// A page's headings by ``fragmentKey(_:)`` of their explicit ID and of their title, each with
+    /// its canonical section; the first heading wins a key two share.
+    private static func headingsByFragment(_ page: DocumentFacts, sections: SectionAligner.PageSections)
+        -> [String: SectionPath]
+    {
+        var headings: [String: SectionPath] = [:]
+        for heading in page.headings {
+            let section = sections.section(at: heading.location.line)
+            for name in [heading.anchor, heading.title].compactMap({ $0 }) {
+                let key = fragmentKey(Substring(name))
+                if !key.isEmpty, headings[key] == nil { headings[key] = section }
+            }
+        }
+        return headings
+    }
+
+    /// A fragment or a heading as they are matched: percent escapes decoded, then lower-case letters
+    /// and digits only (what every generator keeps of a title, whatever it does with the rest:
+    /// `#오류-코드` and `오류 코드`, `#error-codes` and `Error codes`).
+    static func fragmentKey(_ text: Substring) -> String {
+        let decoded =
+            text.utf8.contains(UInt8(ascii: "%")) ? String(text).removingPercentEncoding ?? String(text) : String(text)
+        return SectionAligner.normalized(decoded)
     }
 
     /// The conflicts among one section's links.
@@ -105,8 +173,11 @@ public struct LinkConflictRule: ContextRule {
         let facts = context.facts
         let links = section.links.map { facts[$0.page].links[$0.link] }
         let languages = section.links.map { facts[$0.page].language }
-        // Each link's compared forms, worked out once.
-        let targets = links.map { normalized($0.destination) }
+        // Each link's compared forms, worked out once: as written, and as compared (for a link to
+        // a heading of its page, once resolved, the heading's section); links that are the same as
+        // written stay the same.
+        let written = links.map { normalized($0.destination) }
+        let targets = section.links.indices.map { section.links[$0].target ?? written[$0] }
         // A target without `#` or `?` is its own page.
         let pages = links.indices.map { index in
             let destination = links[index].destination
@@ -117,7 +188,7 @@ public struct LinkConflictRule: ContextRule {
         // same as written, or each as its own language's.
         let localizedTargets = links.indices.map { localized(targets[$0], codes: codes.own[languages[$0]] ?? []) }
         func sameTarget(_ a: Int, _ b: Int) -> Bool {
-            targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b]
+            targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b]
         }
         // Links are grouped by their page with any language of the product made a placeholder, so
         // that the English guide's link to the Japanese page meets the Korean guide's to its own.
@@ -140,12 +211,13 @@ public struct LinkConflictRule: ContextRule {
                 let referenceLink = links[reference]
                 let referenceLanguage = languages[reference]
                 let referenceLinks = group.filter { languages[$0] == referenceLanguage }
-                let expected = Set(referenceLinks.map { targets[$0] })
+                let expected = Set(referenceLinks.map { targets[$0] } + referenceLinks.map { written[$0] })
                 let expectedLocalized = Set(referenceLinks.map { localizedTargets[$0] })
                 for index in group {
                     let link = links[index]
                     let language = languages[index]
                     guard language != referenceLanguage, !expected.contains(targets[index]),
+                        !expected.contains(written[index]),
                         !expectedLocalized.contains(localizedTargets[index]),
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
