@@ -250,9 +250,9 @@ public enum MarkdownParser {
         // The kinds of the extension nodes met so far.
         var extensionKinds = ExtensionKinds()
 
-        // Built where it goes, in the innermost open container's children, a local list: a node
-        // built first, or added to a list in `stack`, was copied into it (its children and text
-        // retained, and released with the original).
+        // Built in the argument of `append`, into the innermost open container's children. (The
+        // compiler still copies the node into the list and destroys the original, however the list
+        // is held: see docs/performance-log.md.)
         func add(_ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode]) {
             current.append(makeNode(node, children: children, kinds: &extensionKinds))
         }
