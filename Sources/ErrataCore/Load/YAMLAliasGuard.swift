@@ -36,24 +36,19 @@ enum YAMLAliasGuard {
     /// - Throws: ``InputError`` at the line and column of the first anchor or alias, for text
     ///   that contains the marker itself, or for text that is not valid YAML.
     static func check(_ text: String, path: String) throws {
-        var copy = String.UnicodeScalarView()
-        var line = 1
-        for scalar in text.unicodeScalars {
-            if scalar == marker {
-                throw InputError(
-                    "the config contains U+E000, a private-use character errata reserves to find YAML aliases; "
-                        + "remove it",
-                    at: SourceLocation(path: path, line: line)
-                )
-            }
-            if scalar == "\n" { line += 1 }
-            copy.append(scalar == "*" ? marker : scalar)
+        guard let copy = aliasFree(text) else {
+            let line = 1 + text.unicodeScalars.prefix { $0 != marker }.filter { $0 == "\n" }.count
+            throw InputError(
+                "the config contains U+E000, a private-use character errata reserves to find YAML aliases; "
+                    + "remove it",
+                at: SourceLocation(path: path, line: line)
+            )
         }
         let root: Node?
         // The parser owns the anchors (nodes hold them weakly): keep it alive during the walk.
         let parser: Parser
         do {
-            parser = try ConfigLoader.parser(String(copy))
+            parser = try ConfigLoader.parser(copy)
             root = try parser.singleRoot()
         } catch let error as YamlError {
             throw ConfigLoader.inputError(from: error, path: path)
@@ -69,6 +64,15 @@ enum YAMLAliasGuard {
                 at: SourceLocation(path: path, line: mark?.line ?? 0, column: mark?.column ?? 0)
             )
         }
+    }
+
+    /// `text` with every `*` replaced by ``marker`` (`text` itself when it has none), which Yams
+    /// composes without aliases; `nil` when `text` holds the marker, which the copy could not tell
+    /// from an alias.
+    static func aliasFree(_ text: String) -> String? {
+        guard !text.unicodeScalars.contains(marker) else { return nil }
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "*" ? marker : $0 }))
     }
 
     /// The first node, in document order, that carries an anchor or was an alias in the original

@@ -75,16 +75,11 @@ enum FrontMatter {
 
     /// Whether YAML text is a mapping, or holds no document at all (blank lines and comments).
     ///
-    /// The text is composed with every `*` replaced by a private-use character, as
-    /// ``YAMLAliasGuard`` does and for the same reason: an alias can make Yams hash a key's whole
-    /// expansion; without `*` there is no alias, and the rest reads the same.
+    /// The text is composed as ``YAMLAliasGuard/aliasFree(_:)`` gives it, for the reason the config
+    /// is: an alias can make Yams hash a key's whole expansion; without `*` there is no alias, and
+    /// the rest reads the same.
     static func isMapping(_ content: String) -> Bool {
-        guard !content.unicodeScalars.contains(YAMLAliasGuard.marker) else { return false }
-        // Most front matter has no `*`, and is composed as it is.
-        let copy =
-            content.utf8.contains(UInt8(ascii: "*"))
-            ? String(String.UnicodeScalarView(content.unicodeScalars.map { $0 == "*" ? YAMLAliasGuard.marker : $0 }))
-            : content
+        guard let copy = YAMLAliasGuard.aliasFree(content) else { return false }
         do {
             guard let root = try ConfigLoader.parser(copy).singleRoot() else { return true }
             return root.mapping != nil

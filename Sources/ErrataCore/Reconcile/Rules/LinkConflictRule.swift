@@ -281,7 +281,8 @@ public struct LinkConflictRule: ContextRule {
     private static func isCode(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, codes: [[UInt8]]) -> Bool {
         codes.contains { code in
             guard code.count == part.count else { return false }
-            for (offset, byte) in code.enumerated() where asciiLowercased(bytes[part.lowerBound + offset]) != byte {
+            for (offset, byte) in code.enumerated()
+            where FastText.asciiLowercased(bytes[part.lowerBound + offset]) != byte {
                 return false
             }
             return true
@@ -292,7 +293,7 @@ public struct LinkConflictRule: ContextRule {
     static func languageCodes(_ language: LanguageConfig) -> [[UInt8]] {
         var codes: [[UInt8]] = []
         for name in [language.folder, language.bundle] where !name.isEmpty {
-            let code = name.utf8.map(asciiLowercased)
+            let code = name.utf8.map(FastText.asciiLowercased)
             if !codes.contains(code) { codes.append(code) }
         }
         return codes
@@ -305,10 +306,6 @@ public struct LinkConflictRule: ContextRule {
             true
         default: false
         }
-    }
-
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     /// A label as links are grouped by it: lowercased. Labels without capitals in ASCII, Korean,
