@@ -4,12 +4,17 @@ import Testing
 @testable import ErrataCore
 
 @Suite("Writing outputs all at once")
-struct OutputWriterTests {
+final class OutputWriterTests {
     let root: String
 
     init() throws {
         root = NSTemporaryDirectory() + "errata-writer-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    /// Each test gets its own instance, so each removes its own folder.
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     func attributes(_ path: String) throws -> (Date, Int) {
