@@ -28,13 +28,13 @@ struct ErrataBuildPlugin: BuildToolPlugin {
         ]
     }
 
-    /// Every `.md` file below `directory`, sorted.
+    /// Every page below `directory` (`.md` or `.markdown`, in any case, as errata reads them), sorted.
     private func markdownFiles(under directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             return []
         }
         var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "md" {
+        for case let url as URL in enumerator where ["md", "markdown"].contains(url.pathExtension.lowercased()) {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }

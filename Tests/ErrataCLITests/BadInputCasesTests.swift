@@ -124,6 +124,15 @@ struct BadInputCasesTests {
         }
     }
 
+    @Test("46. Two files that are the same page (errors.md and errors.markdown) are refused at the second")
+    func samePageTwice() throws {
+        let path = "docs-src/demo/en/errors.md"
+        try expectRefused(prefix: "\(path): error:", contains: ["'errors.markdown'", "'errors.md'", "same page"]) {
+            runner in
+            try runner.write(try runner.text(Self.page), to: "docs-src/demo/en/errors.markdown")
+        }
+    }
+
     @Test("8. A page that is a symbolic link to a file outside docs-src/ is refused, and not read")
     func pageLinkLeavesDocs() throws {
         let path = "docs-src/demo/en/secret.md"

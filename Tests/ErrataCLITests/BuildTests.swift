@@ -79,6 +79,72 @@ struct BuildTests {
     }
 
     /// Test 2: a build with nothing to do leaves every output file as it was.
+    @Test("Pages named .markdown (in any case) are read as .md pages are: the same outputs")
+    func markdownExtension() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try #require(try runner.build().exitCode == 0)
+        let swift = try runner.text(Self.swiftFile)
+        let english = try runner.text(Self.stringsFile("en"))
+
+        let folder = runner.url("docs-src/demo/en")
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent(DemoFixture.page), to: folder.appendingPathComponent("errors.Markdown"))
+        // Not pages: another extension, and a hidden file that is only an extension.
+        try runner.write("# Notes\n", to: "docs-src/demo/en/notes.txt")
+        try runner.write("# Hidden\n", to: "docs-src/demo/en/.md")
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
+        // The same code, documented in the renamed page.
+        #expect(
+            try runner.text(Self.swiftFile)
+                == swift.replacingOccurrences(
+                    of: "docs-src/demo/en/errors.md:", with: "docs-src/demo/en/errors.Markdown:"))
+        #expect(try runner.text(Self.stringsFile("en")) == english)
+    }
+
+    @Test("Languages kept elsewhere in the docs (a language-first layout) are read from their paths")
+    func languagePaths() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try #require(try runner.build().exitCode == 0)
+        let swift = try runner.text(Self.swiftFile)
+        let korean = try runner.text(Self.stringsFile("ko"))
+
+        // `docs-src/ko/demo/` and `docs-src/en/demo/`, as Hugo keeps `content/<language>/`; no
+        // `docs-src/demo/` any more.
+        for language in ["ko", "en"] {
+            try FileManager.default.createDirectory(
+                at: runner.url("docs-src/\(language)"), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(
+                at: runner.url("docs-src/demo/\(language)"), to: runner.url("docs-src/\(language)/demo"))
+        }
+        try FileManager.default.removeItem(at: runner.url("docs-src/demo"))
+        let config = try runner.text("errata.yml")
+            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: ko/demo}\n")
+            .replacingOccurrences(of: "      en: en\n", with: "      en:\n        bundle: en\n        path: en/demo\n")
+        try runner.write(config, to: "errata.yml")
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
+        // The same code, documented in the pages where they are now.
+        let moved = ["ko", "en"].reduce(swift) { text, language in
+            text.replacingOccurrences(of: "docs-src/demo/\(language)/", with: "docs-src/\(language)/demo/")
+        }
+        #expect(moved != swift)
+        #expect(try runner.text(Self.swiftFile) == moved)
+        #expect(try runner.text(Self.stringsFile("ko")) == korean)
+
+        // A finding names the page where it is.
+        try runner.write(DemoFixture.page(rows: Array(DemoFixture.enRows.dropLast())), to: "docs-src/en/demo/errors.md")
+        let check = try runner.run(["check"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        #expect(check.stdout.contains("docs-src/en/demo/errors.md:"), "stdout: \(check.stdout)")
+    }
+
     @Test("A second build with nothing changed rewrites nothing: same bytes, mtimes and inodes")
     func secondBuildTouchesNothing() throws {
         let runner = try ErrataRunner()

@@ -103,6 +103,39 @@ struct ConfigLoaderTests {
         #expect(error(text)?.location.line == 7)
     }
 
+    @Test("A language may keep its pages elsewhere in the docs: a bundle and a path")
+    func languagePath() throws {
+        let config = try parse(
+            Self.valid.replacingOccurrences(
+                of: "      zh: zh-Hans\n", with: "      zh: {bundle: zh-Hans, path: i18n//zh/current/}\n"))
+        let product = try #require(config.products.first)
+        #expect(product.language("zh")?.bundle == "zh-Hans")
+        #expect(product.language("zh")?.path == "i18n/zh/current")
+        #expect(product.language("en")?.path == nil)
+    }
+
+    @Test("A language's path must stay in the docs, name a bundle, and not overlap another language's folder")
+    func badLanguagePath() {
+        let cases: [(value: String, words: [String])] = [
+            ("{bundle: zh-Hans, path: ../elsewhere}", ["inside the docs folder"]),
+            ("{bundle: zh-Hans, path: /abs}", ["inside the docs folder"]),
+            ("{bundle: zh-Hans, path: i18n/.hidden}", ["inside the docs folder"]),
+            ("{path: i18n/zh}", ["needs 'bundle'"]),
+            ("{bundle: zh-Hans, paht: i18n/zh}", ["did you mean 'path'"]),
+            ("{bundle: zh-Hans, path: gamebase/en}", ["'en'", "'zh'", "overlap"]),
+            ("{bundle: zh-Hans, path: gamebase}", ["overlap"]),
+            ("{bundle: zh-Hans, path: gamebase/ko/zh}", ["overlap"]),
+        ]
+        for (value, words) in cases {
+            let failure = error(
+                Self.valid.replacingOccurrences(of: "      zh: zh-Hans\n", with: "      zh: \(value)\n"))
+            #expect(failure?.location.line == 9, "\(value): \(String(describing: failure))")
+            for word in words {
+                #expect(failure?.message.contains(word) == true, "\(value): \(String(describing: failure))")
+            }
+        }
+    }
+
     @Test("Broken YAML and an empty file name the file")
     func brokenYAML() {
         #expect(error("products: [unclosed\n")?.location.path == "errata.yml")

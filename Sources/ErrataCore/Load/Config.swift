@@ -90,13 +90,18 @@ public struct LanguageConfig: Sendable, Hashable {
     public var folder: String
     /// Apple's language name for the bundle, e.g. `zh-Hans`.
     public var bundle: String
+    /// Where the language's pages are, relative to the docs folder, when they are not in
+    /// `<product folder>/<folder>` (a layout with the language first, such as Hugo's
+    /// `content/ko/docs`, or Docusaurus's `i18n/ko/docusaurus-plugin-content-docs/current`).
+    public var path: String?
     /// Where the language is written in the config.
     public var location: SourceLocation?
 
     /// Creates a language configuration.
-    public init(folder: String, bundle: String, location: SourceLocation? = nil) {
+    public init(folder: String, bundle: String, path: String? = nil, location: SourceLocation? = nil) {
         self.folder = folder
         self.bundle = bundle
+        self.path = path
         self.location = location
     }
 }

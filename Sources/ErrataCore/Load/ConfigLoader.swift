@@ -191,19 +191,56 @@ public struct ConfigLoader: Sendable {
             throw reader.error("\(context) needs 'languages' (folder name: bundle name, e.g. 'zh: zh-Hans')", at: node)
         }
         var languages: [LanguageConfig] = []
-        for (folderName, bundleNode) in try reader.orderedMapping(languagesNode, context: "\(context).languages") {
+        for (folderName, valueNode) in try reader.orderedMapping(languagesNode, context: "\(context).languages") {
             guard SafePath.isComponent(folderName) else {
-                throw reader.error("language folder '\(folderName)' must be a plain folder name", at: bundleNode)
+                throw reader.error("language folder '\(folderName)' must be a plain folder name", at: valueNode)
             }
-            let bundle = try reader.string(bundleNode, context: "\(context).languages.\(folderName)")
+            // `ko: ko`, or `ko: {bundle: ko, path: i18n/ko/docs}` for pages kept elsewhere in the docs.
+            let languageContext = "\(context).languages.\(folderName)"
+            var bundleNode = valueNode
+            var path: String?
+            if valueNode.mapping != nil {
+                let fields = try reader.mapping(valueNode, context: languageContext, keys: ["bundle", "path"])
+                guard let node = fields["bundle"] else {
+                    throw reader.error(
+                        "\(languageContext) needs 'bundle', the .lproj name (e.g. 'zh-Hans')", at: valueNode)
+                }
+                bundleNode = node
+                if let pathNode = fields["path"] {
+                    let value = try reader.string(pathNode, context: "\(languageContext).path")
+                    guard SafePath.isContained(value),
+                        !value.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                    else {
+                        throw reader.error(
+                            "\(languageContext).path '\(value)' must be a folder inside the docs folder, relative to "
+                                + "it (no '..', '.' or hidden folders, not absolute)",
+                            at: pathNode)
+                    }
+                    path = value.split(separator: "/").joined(separator: "/")
+                }
+            }
+            let bundle = try reader.string(bundleNode, context: languageContext)
             guard SafePath.isComponent(bundle) else {
                 throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
             }
             languages.append(
-                LanguageConfig(folder: folderName, bundle: bundle, location: reader.location(of: bundleNode)))
+                LanguageConfig(folder: folderName, bundle: bundle, path: path, location: reader.location(of: valueNode))
+            )
         }
         guard !languages.isEmpty else {
             throw reader.error("\(context) lists no languages", at: languagesNode)
+        }
+        // Each language's pages in a folder of their own: one inside another's would be read twice.
+        let languageFolders = languages.map { $0.path ?? folder + "/" + $0.folder }
+        for (index, language) in languages.enumerated() {
+            for other in languages.indices where other < index {
+                let (mine, theirs) = (languageFolders[index], languageFolders[other])
+                guard mine == theirs || mine.hasPrefix(theirs + "/") || theirs.hasPrefix(mine + "/") else { continue }
+                throw InputError(
+                    "\(context): the folders of languages '\(languages[other].folder)' ('\(theirs)') and "
+                        + "'\(language.folder)' ('\(mine)') overlap; each language needs a folder of its own",
+                    at: language.location ?? reader.location(of: languagesNode))
+            }
         }
         guard let sourceNode = fields["source"] else {
             throw reader.error("\(context) needs 'source', the language the guide is written in first", at: node)

@@ -4,7 +4,7 @@ public struct SourceDocument: Sendable, Hashable {
     public var product: String
     /// The language's folder name, e.g. `zh`.
     public var language: String
-    /// The page's path inside the language folder, without `.md`, e.g. `ios-authentication`.
+    /// The page's path inside the language folder, without `.md` or `.markdown`, e.g. `ios-authentication`.
     public var page: String
     /// The file, relative to the project root.
     public var path: String
@@ -41,7 +41,7 @@ public struct PageFile: Sendable, Hashable {
     public var product: String
     /// The language folder.
     public var language: String
-    /// The page name: the file name without `.md`.
+    /// The page name: the path in the language folder without `.md` or `.markdown`.
     public var page: String
     /// The path relative to the project root.
     public var relativePath: String

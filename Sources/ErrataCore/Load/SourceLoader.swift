@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds and reads `<docs>/<product>/<language>/<page>.md` for every configured product.
+/// Finds and reads `<docs>/<product>/<language>/<page>.md` (or `.markdown`) for every configured product.
 ///
 /// Discovery never depends on the order the file system lists files in: pages are sorted.
 /// A missing folder, an empty language or an unreadable page is an ``InputError``.
@@ -126,14 +126,16 @@ public struct SourceLoader: Sendable {
     ) throws {
         let productRelative = config.docsFolder + "/" + product.folder
         let productPath = config.root + "/" + productRelative
-        guard isDirectory(productPath) else {
+        // The product's folder is only needed by the languages kept in it.
+        guard product.languages.allSatisfy({ $0.path != nil }) || isDirectory(productPath) else {
             throw InputError(
                 "product '\(product.id)': the folder '\(productRelative)' does not exist",
                 at: product.location ?? SourceLocation(path: config.configFile ?? productRelative)
             )
         }
         for language in product.languages {
-            let languageRelative = productRelative + "/" + language.folder
+            let languageRelative =
+                language.path.map { config.docsFolder + "/" + $0 } ?? productRelative + "/" + language.folder
             let languagePath = config.root + "/" + languageRelative
             guard isDirectory(languagePath) else {
                 throw InputError(
@@ -161,7 +163,20 @@ public struct SourceLoader: Sendable {
         }
     }
 
-    /// Every `.md` file below `path`, sorted, refusing links that leave the docs folder.
+    /// The page name of a file below a language folder: its path without its `.md` or `.markdown`
+    /// extension (in any case: `.MD` too); `nil` for any other file.
+    static func pageName(ofFile entry: String) -> String? {
+        let utf8 = entry.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+            utf8[utf8.index(before: dot)] != UInt8(ascii: "/")
+        else { return nil }
+        let fileExtension = entry[utf8.index(after: dot)...].lowercased()
+        guard fileExtension == "md" || fileExtension == "markdown" else { return nil }
+        return String(entry[..<dot])
+    }
+
+    /// Every `.md` or `.markdown` file below `path`, sorted, refusing links that leave the docs
+    /// folder and two files that are the same page (`login.md` and `login.markdown`).
     private func markdownFiles(
         in path: String, relative: String, docsReal: String, product: String, language: String
     ) throws -> [PageFile] {
@@ -169,18 +184,22 @@ public struct SourceLoader: Sendable {
             throw InputError("cannot list the folder", at: SourceLocation(path: relative))
         }
         var pages: [PageFile] = []
-        for entry in entries.sorted() where entry.hasSuffix(".md") {
+        var fileOfPage: [String: String] = [:]
+        for entry in entries.sorted() {
+            guard let page = Self.pageName(ofFile: entry) else { continue }
             let full = path + "/" + entry
             let relativePath = relative + "/" + entry
+            if let other = fileOfPage.updateValue(entry, forKey: page) {
+                throw InputError(
+                    "'\(other)' and '\(entry)' are the same page '\(page)'; keep one of them",
+                    at: SourceLocation(path: relativePath))
+            }
             // A plain file right in the folder (not a link) is inside the folder's real path, which
             // is inside the docs folder (checked by the caller): one `lstat` instead of resolving
             // every part of its path.
             var info = stat()
             if !entry.utf8.contains(UInt8(ascii: "/")), lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                pages.append(
-                    PageFile(
-                        product: product, language: language, page: String(entry.dropLast(3)),
-                        relativePath: relativePath))
+                pages.append(PageFile(product: product, language: language, page: page, relativePath: relativePath))
                 continue
             }
             let resolved = realPath(full)
@@ -194,9 +213,7 @@ public struct SourceLoader: Sendable {
                 throw InputError(
                     "a folder is named like a page; pages must be files", at: SourceLocation(path: relativePath))
             }
-            pages.append(
-                PageFile(
-                    product: product, language: language, page: String(entry.dropLast(3)), relativePath: relativePath))
+            pages.append(PageFile(product: product, language: language, page: page, relativePath: relativePath))
         }
         return pages
     }
