@@ -4,7 +4,7 @@ import Testing
 
 @testable import ErrataCore
 
-/// YAML front matter at the top of a page (`---` … `---`) is metadata, not a section.
+/// Front matter at the top of a page (YAML `---` … `---`, TOML `+++` … `+++`) is metadata, not a section.
 @Suite("Front matter")
 struct FrontMatterTests {
     @Test(
@@ -21,6 +21,9 @@ struct FrontMatterTests {
             // `*` never makes an alias here (see YAMLAliasGuard), so an alias bomb reads as plain text.
             ("---\na: &a [x, x]\nb: [*a, *a]\n? *a\n: c\n---\n", 6),
             ("---\ndescription: \"**bold** and [TCGBGamebase userID]\"\n---\n", 3),
+            // Hugo's TOML, whatever it holds (errata reads no TOML).
+            ("+++\ntitle = \"로그인\"\n[params]\n  weight = 2\n+++\n# A\n", 5),
+            ("+++ \n+++\n", 2),
         ] as [(String, Int)]
     )
     func frontMatter(text: String, lines: Int) {
@@ -39,6 +42,12 @@ struct FrontMatterTests {
             " ---\na: 1\n---\n",
             "---\na: [unclosed\n---\n",
             "***\na: 1\n***\n",
+            // TOML fences are only `+++`, never closed by `---` or `...`, and must close.
+            "+++\ntitle = \"x\"\n---\n",
+            "+++\ntitle = \"x\"\n...\n",
+            "+++\ntitle = \"x\"\n# never closed\n",
+            "---\ntitle: x\n+++\n",
+            "++++\na = 1\n++++\n",
             "",
         ]
     )
@@ -89,9 +98,18 @@ struct FrontMatterTests {
         #expect(zh.foreignText.map(\.text) == ["로그인"])
         #expect(zh.foreignText.map(\.location.line) == [2])
 
-        let product = try DriftRuleTests.reconcile("front-matter", languages: ["ko", "zh", "en"])
+        // Hugo's TOML front matter, read the same way.
+        let ja = try Fixture.facts("rules/front-matter/ja.md", language: "ja")
+        #expect(ja.headings.map(\.path) == [["ログイン"], ["ログイン", "エラーコード"]])
+        #expect(ja.headings.first?.location.line == 8)
+        #expect(ja.apis.isEmpty)
+        #expect(ja.mentions.map(\.symbol).contains("TCGB_ERROR_AUTH_FAILED") == false)
+        #expect(ja.foreignText.map(\.text) == ["로그인"])
+        #expect(ja.foreignText.map(\.location.line) == [2])
+
+        let product = try DriftRuleTests.reconcile("front-matter", languages: ["ko", "zh", "ja", "en"])
         #expect(DriftRuleTests.findings(product, "section-missing").isEmpty)
-        #expect(product.findings.map(\.rule) == ["untranslated"])
-        #expect(product.findings.first?.location.line == 2)
+        #expect(product.findings.map(\.rule) == ["untranslated", "untranslated"])
+        #expect(product.findings.map(\.location.line) == [2, 2])
     }
 }

@@ -21,6 +21,11 @@ internal import Yams
 /// is `---` or `...` (either may have trailing spaces or tabs), and the lines between them are
 /// a YAML mapping, or nothing. Anything else (a thematic break followed by a heading, a block
 /// that never closes, YAML that is not a mapping or not valid) is Markdown, as before.
+///
+/// Hugo's TOML front matter is fenced by `+++` lines instead. errata has no TOML parser, and
+/// needs none: a `+++` line means nothing in Markdown (it would be a paragraph of its own), so a
+/// block that opens with one on the first line and closes with another is taken as front matter
+/// whatever it holds.
 enum FrontMatter {
     /// The most UTF-8 bytes the lines of a front matter block may hold (64 KiB); the metadata of
     /// a page is a few lines, and a longer block is read as Markdown.
@@ -31,27 +36,35 @@ enum FrontMatter {
     ///
     /// - Parameter text: A page's text, decoded, with `\n` line ends.
     static func lineCount(in text: String) -> Int {
-        // Most pages do not start with `---`: only three bytes are read.
-        guard text.utf8.starts(with: "---".utf8) else { return 0 }
+        // Most pages start with neither fence: only three bytes are read.
+        let isYAML = text.utf8.starts(with: "---".utf8)
+        guard isYAML || text.utf8.starts(with: "+++".utf8) else { return 0 }
         var text = text
         return text.withUTF8 { bytes in
-            guard let block = closedBlock(in: bytes) else { return 0 }
+            guard let block = closedBlock(in: bytes, mark: isYAML ? UInt8(ascii: "-") : UInt8(ascii: "+")) else {
+                return 0
+            }
+            guard isYAML else { return block.lines }
             let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[block.content]), as: UTF8.self)
             return isMapping(content) ? block.lines : 0
         }
     }
 
     /// The bytes between the fences, and the number of lines up to and including the closing
-    /// fence, of a block that opens on the first line and closes within ``maximumBytes``.
-    private static func closedBlock(in bytes: UnsafeBufferPointer<UInt8>) -> (content: Range<Int>, lines: Int)? {
-        guard let firstEnd = lineEnd(in: bytes, from: 0), isFence(bytes[0..<firstEnd], allowingDots: false)
+    /// fence, of a block that opens on the first line and closes within ``maximumBytes``; its
+    /// fences are three `mark`s (a YAML block may also close with `...`).
+    private static func closedBlock(in bytes: UnsafeBufferPointer<UInt8>, mark: UInt8) -> (
+        content: Range<Int>, lines: Int
+    )? {
+        guard let firstEnd = lineEnd(in: bytes, from: 0), isFence(bytes[0..<firstEnd], marks: [mark])
         else { return nil }
+        let closing = mark == UInt8(ascii: "-") ? [mark, UInt8(ascii: ".")] : [mark]
         var start = firstEnd + 1
         var lines = 1
         while start < bytes.count, start <= maximumBytes {
             let end = lineEnd(in: bytes, from: start) ?? bytes.count
             lines += 1
-            if isFence(bytes[start..<end], allowingDots: true) {
+            if isFence(bytes[start..<end], marks: closing) {
                 return (firstEnd + 1..<start, lines)
             }
             start = end + 1
@@ -64,11 +77,12 @@ enum FrontMatter {
         bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
     }
 
-    /// Whether a line is `---` (or `...`, closing), with nothing after it but spaces and tabs.
-    private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>, allowingDots: Bool) -> Bool {
+    /// Whether a line is three of one of `marks` (`---`, `...`, `+++`), with nothing after them but
+    /// spaces and tabs.
+    private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>, marks: [UInt8]) -> Bool {
         guard line.count >= 3 else { return false }
         let mark = line[line.startIndex]
-        guard mark == UInt8(ascii: "-") || (allowingDots && mark == UInt8(ascii: ".")) else { return false }
+        guard marks.contains(mark) else { return false }
         let rest = line.dropFirst(3)
         return line.prefix(3).allSatisfy { $0 == mark } && rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
