@@ -122,6 +122,48 @@ struct DriftRuleTests {
         }
     }
 
+    @Test("link-conflict: links to headings of another page point to the headings' sections")
+    func linksToOtherPages() throws {
+        let facts = try ["ko", "en"].flatMap { language in
+            try ["guide", "errors"].map { page in
+                let path = "\(language)/\(page).md"
+                let text = try Fixture.text("rules/links-pages/" + path)
+                let document = SourceDocument(product: "demo", language: language, page: page, path: path, text: text)
+                return FactExtractor().extract(DocumentParser().parse(document))
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        // `errors.md#오류-코드`, `./errors#%EC%A0%9C%EC%9E%AC` and `../ko/errors/#오류-코드` are the
+        // English guide's `errors.md#error-codes`, `./errors#bans` and `../en/errors/#error-codes`;
+        // the Contact section's link leads to another heading than the Korean one's.
+        let conflicts = Self.findings(product, "link-conflict")
+        #expect(
+            conflicts.map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/guide.md:10 en links 'how to reach us' to errors.md#error-codes where ko links to errors.md#문의"
+            ])
+
+        let pages = ["ko/guide.md": 0, "ko/errors.md": 1, "docs/ko/errors.markdown": 2]
+        let cases: [(String, String, (Int, Substring)?)] = [
+            ("errors.md#a", "ko/guide.md", (1, "a")),
+            ("./errors#a", "ko/guide.md", (1, "a")),
+            ("../ko/errors/#a", "ko/guide.md", (1, "a")),
+            ("errors.md?x=1#a", "ko/guide.md", (1, "a")),
+            ("../errors#a", "docs/ko/sub/page.md", (2, "a")),
+            ("%65rrors.md#a", "ko/guide.md", (1, "a")),
+            ("errors.md", "ko/guide.md", nil),
+            ("errors.md#", "ko/guide.md", nil),
+            ("/ko/errors.md#a", "ko/guide.md", nil),
+            ("https://example.com/ko/errors.md#a", "ko/guide.md", nil),
+            ("../../errors.md#a", "ko/guide.md", nil),
+            ("missing.md#a", "ko/guide.md", nil),
+        ]
+        for (destination, from, expected) in cases {
+            let linked = LinkConflictRule.linkedPage(destination, from: from, pages: pages)
+            #expect(linked?.page == expected?.0, "\(destination) from \(from)")
+            #expect(linked?.fragment == expected?.1, "\(destination) from \(from)")
+        }
+    }
+
     @Test("link-conflict: each guide may link to its own language's page, not to a third language's")
     func localizedLinks() throws {
         let product = try Self.reconcile("links-localized", languages: ["ko", "en", "zh"])

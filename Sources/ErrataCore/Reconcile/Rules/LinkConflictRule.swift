@@ -18,7 +18,8 @@ import Foundation
 /// A link to a heading of its own page (`[Error codes](#error-codes)`, `[오류 코드](#오류-코드)`:
 /// the fragment each generator makes from the heading, or its explicit ID) points to that
 /// heading's section, matched across languages: translated headings make different fragments
-/// for the same place.
+/// for the same place. So does a link to a heading of another page of the guides, by a relative
+/// path (`errors.md#오류-코드`, `../errors#error-codes`: with or without the page's extension).
 public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
@@ -75,17 +76,18 @@ public struct LinkConflictRule: ContextRule {
         let found = sections.parallelChunks(minimumChunk: 64) { chunk in
             chunk.map { Self.findings(in: $0, context: context, languages: languages) }
         }.flatMap { $0 }
-        // A section with a conflict and a link to a heading of its own page is compared again, each
-        // such link pointing to its heading's section: translated headings make different
-        // fragments for the same place. (Most sections have no conflict: their links are never
-        // resolved, nor their pages' headings keyed.)
+        // A section with a conflict and a link to a heading (of its own page, or of another page
+        // of the guides) is compared again, each such link pointing to its heading's section:
+        // translated headings make different fragments for the same place. (Most sections have no
+        // conflict: their links are never resolved, nor their pages' headings keyed.)
         var findings: [Finding] = []
         var headingsByPage: [Int: [String: SectionPath]] = [:]
+        var pagesByPath: [String: Int]?
         for (index, sectionFindings) in found.enumerated() {
             var section = sections[index]
             guard !sectionFindings.isEmpty,
                 section.links.contains(where: {
-                    context.facts[$0.page].links[$0.link].destination.utf8.first == UInt8(ascii: "#")
+                    context.facts[$0.page].links[$0.link].destination.utf8.contains(UInt8(ascii: "#"))
                 })
             else {
                 findings += sectionFindings
@@ -94,22 +96,69 @@ public struct LinkConflictRule: ContextRule {
             for (number, place) in section.links.enumerated() {
                 let page = context.facts[place.page]
                 let destination = page.links[place.link].destination
-                guard destination.utf8.first == UInt8(ascii: "#"), let pageSections = context.alignment.pages[page.path]
-                else { continue }
+                let linked: (page: Int, fragment: Substring)
+                if destination.utf8.first == UInt8(ascii: "#") {
+                    linked = (place.page, destination.dropFirst())
+                } else {
+                    if pagesByPath == nil {
+                        pagesByPath = Dictionary(
+                            context.facts.indices.map { (context.facts[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+                    }
+                    guard let other = Self.linkedPage(destination, from: page.path, pages: pagesByPath ?? [:]) else {
+                        continue
+                    }
+                    linked = other
+                }
+                let linkedPage = context.facts[linked.page]
+                guard let pageSections = context.alignment.pages[linkedPage.path] else { continue }
                 let headings =
-                    headingsByPage[place.page]
+                    headingsByPage[linked.page]
                     ?? {
-                        let headings = Self.headingsByFragment(page, sections: pageSections)
-                        headingsByPage[place.page] = headings
+                        let headings = Self.headingsByFragment(linkedPage, sections: pageSections)
+                        headingsByPage[linked.page] = headings
                         return headings
                     }()
-                if let target = headings[Self.fragmentKey(destination.dropFirst())] {
+                if let target = headings[Self.fragmentKey(linked.fragment)] {
                     section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
                 }
             }
             findings += Self.findings(in: section, context: context, languages: languages)
         }
         return findings
+    }
+
+    /// The page a relative link to a heading of another page leads to (its index in `pages`, by
+    /// path from the project root) and the fragment; `nil` for a link that has no fragment, names
+    /// a scheme (`https:`, `mailto:`) or a site path (`/docs/…`), climbs above the project, or
+    /// leads to no page that was read. The link's path is resolved from the folder of `path`, the
+    /// linking page's, percent escapes decoded; it may leave out the page's extension (`.md`,
+    /// `.markdown`) and end in `/` (`../errors/#codes`, as sites with "pretty" addresses write).
+    static func linkedPage(_ destination: String, from path: String, pages: [String: Int]) -> (
+        page: Int, fragment: Substring
+    )? {
+        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        var target = destination[..<hash]
+        let fragment = destination[destination.index(after: hash)...]
+        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+        let written = target.trimmingWhitespace()
+        guard !written.isEmpty, !fragment.isEmpty, !written.hasPrefix("/"), !written.contains(":") else { return nil }
+        let decoded =
+            written.contains("%") ? String(written).removingPercentEncoding ?? String(written) : String(written)
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for part in decoded.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        let resolved = parts.joined(separator: "/")
+        for candidate in [resolved, resolved + ".md", resolved + ".markdown"] {
+            if let page = pages[candidate] { return (page, fragment) }
+        }
+        return nil
     }
 
     /// Each language's folder and bundle names, and all of them, as ``localized(_:codes:)`` compares them.
