@@ -18,7 +18,9 @@ public enum ConfigFuzzer {
             return ["the loader threw something other than an InputError: \(error)"]
         }
         var problems: [String] = []
-        for folder in [config.docsFolder, config.outputFolder] where !isContained(folder) {
+        // The docs folder may be the project itself (`.`); the output folder never is.
+        for folder in [config.docsFolder, config.outputFolder]
+        where !isContained(folder) && !(folder == config.docsFolder && folder == ".") {
             problems.append("the folder '\(folder)' leaves the project")
         }
         if config.products.isEmpty { problems.append("a config without products") }

@@ -145,6 +145,44 @@ struct BuildTests {
         #expect(check.stdout.contains("docs-src/en/demo/errors.md:"), "stdout: \(check.stdout)")
     }
 
+    @Test("A Docusaurus site: docs '.', each language at its path, the output kept clear of them")
+    func docusaurusLayout() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try #require(try runner.build().exitCode == 0)
+        let swift = try runner.text(Self.swiftFile)
+
+        // `docs/` holds the source language, `i18n/en/docusaurus-plugin-content-docs/current/` English.
+        let english = "i18n/en/docusaurus-plugin-content-docs/current"
+        try FileManager.default.createDirectory(
+            at: runner.url("i18n/en/docusaurus-plugin-content-docs"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: runner.url("docs-src/demo/ko"), to: runner.url("docs"))
+        try FileManager.default.moveItem(at: runner.url("docs-src/demo/en"), to: runner.url(english))
+        try FileManager.default.removeItem(at: runner.url("docs-src"))
+        let config = try runner.text("errata.yml")
+            .replacingOccurrences(of: "docs: docs-src\n", with: "docs: .\n")
+            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: docs}\n")
+            .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: \(english)}\n")
+        try runner.write(config, to: "errata.yml")
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let moved = swift.replacingOccurrences(of: "docs-src/demo/ko/", with: "docs/")
+            .replacingOccurrences(of: "docs-src/demo/en/", with: english + "/")
+        #expect(moved != swift)
+        #expect(try runner.text(Self.swiftFile) == moved)
+
+        // An output in a language's folder would replace guides.
+        let before = try runner.snapshot("docs")
+        try runner.write(
+            config.replacingOccurrences(of: "output: generated", with: "output: docs/generated"), to: "errata.yml")
+        let refused = try runner.build()
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.hasPrefix("errata.yml:3:9: error: "), "stderr: \(refused.stderr)")
+        #expect(refused.stderr.contains("overlaps the folder 'docs' of language 'ko'"), "stderr: \(refused.stderr)")
+        #expect(try runner.snapshot("docs") == before)
+    }
+
     @Test("A second build with nothing changed rewrites nothing: same bytes, mtimes and inodes")
     func secondBuildTouchesNothing() throws {
         let runner = try ErrataRunner()

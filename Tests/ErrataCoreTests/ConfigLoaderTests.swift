@@ -114,6 +114,14 @@ struct ConfigLoaderTests {
         #expect(product.language("en")?.path == nil)
     }
 
+    @Test("The docs folder may be the project itself: '.'; nothing else that does not lead below it")
+    func docsIsProject() throws {
+        #expect(try parse("docs: .\n" + Self.valid).docsFolder == ".")
+        for docs in ["./", "..", "/docs", "a/../.."] {
+            #expect(error("docs: \(docs)\n" + Self.valid)?.location.line == 1, "\(docs)")
+        }
+    }
+
     @Test("A language's path must stay in the docs, name a bundle, and not overlap another language's folder")
     func badLanguagePath() {
         let cases: [(value: String, words: [String])] = [

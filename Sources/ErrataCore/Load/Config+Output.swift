@@ -9,7 +9,8 @@ extension Config {
     /// An absolute folder given on the command line is taken as it is: the user chose it. Either
     /// way the output root must not be the docs folder, inside it or around it: errata replaces
     /// whole product folders there, and would replace the guides (on a file system that ignores
-    /// case, `docs-src/Gamebase` is `docs-src/gamebase`).
+    /// case, `docs-src/Gamebase` is `docs-src/gamebase`). When the docs folder is the project
+    /// itself (`docs: .`), the output root must be apart from every language's folder instead.
     ///
     /// - Throws: ``InputError`` naming the config file (and the line of `output`) when the folder
     ///   leads outside or overlaps the docs.
@@ -29,13 +30,34 @@ extension Config {
         }
         let realDocs = Self.realPath(root + "/" + docsFolder)
         let output = realOutput.lowercased()
-        let docs = realDocs.lowercased()
-        if output == docs || output.hasPrefix(docs + "/") || docs.hasPrefix(output + "/") {
-            throw InputError(
-                "the output folder '\(outputFolder)' overlaps the docs folder '\(docsFolder)'; errata replaces "
-                    + "whole folders in its output and would replace the guides",
-                at: location
-            )
+        func overlaps(_ folder: String) -> Bool {
+            let folder = folder.lowercased()
+            return output == folder || output.hasPrefix(folder + "/") || folder.hasPrefix(output + "/")
+        }
+        guard realDocs == realRoot else {
+            if overlaps(realDocs) {
+                throw InputError(
+                    "the output folder '\(outputFolder)' overlaps the docs folder '\(docsFolder)'; errata replaces "
+                        + "whole folders in its output and would replace the guides",
+                    at: location
+                )
+            }
+            return path
+        }
+        // With the project itself as the docs folder, the output is in it: it must keep clear of
+        // every language's folder instead.
+        for product in products {
+            for language in product.languages {
+                let folder = Self.languageFolder(language, of: product)
+                if overlaps(Self.realPath(root + "/" + folder)) {
+                    throw InputError(
+                        "the output folder '\(outputFolder)' overlaps the folder '\(folder)' of language "
+                            + "'\(language.folder)' of product '\(product.id)'; errata replaces whole folders in its "
+                            + "output and would replace the guides",
+                        at: location
+                    )
+                }
+            }
         }
         return path
     }

@@ -7,7 +7,8 @@ public struct Config: Sendable, Hashable {
     public var root: String
     /// The config file, relative to the root, or `nil` when errata runs on defaults.
     public var configFile: String?
-    /// The folder holding `<product>/<language>/<page>.md`, relative to the root.
+    /// The folder holding `<product>/<language>/<page>.md`, relative to the root; `.` for the
+    /// root itself.
     public var docsFolder: String
     /// The output root, relative to the root (or absolute, when given on the command line).
     public var outputFolder: String
@@ -21,6 +22,17 @@ public struct Config: Sendable, Hashable {
     public var outputLocation: SourceLocation?
     /// How large and how deeply nested an input may be (the config's `limits`).
     public var limits: Limits = .default
+
+    /// A path inside the docs folder (`gamebase/ko`), relative to the root.
+    func pathInDocs(_ path: String) -> String {
+        docsFolder == "." ? path : docsFolder + "/" + path
+    }
+
+    /// The folder of a product's language inside the docs folder: its `path`, or
+    /// `<product folder>/<language folder>`.
+    static func languageFolder(_ language: LanguageConfig, of product: ProductConfig) -> String {
+        language.path ?? product.folder + "/" + language.folder
+    }
 
     /// Creates a configuration.
     public init(

@@ -101,8 +101,13 @@ public struct ConfigLoader: Sendable {
                 throw reader.error("unsupported config version \(number); this errata reads version 1", at: version)
             }
         }
+        // `.`: the guides are anywhere in the project (each language at its `path`, as a Docusaurus
+        // site keeps `docs/` and `i18n/`).
         let docs =
-            try overrides.docsFolder ?? top["docs"].map { try reader.relativePath($0, context: "docs") } ?? "docs-src"
+            try overrides.docsFolder
+            ?? top["docs"].map { node in
+                try reader.string(node, context: "docs") == "." ? "." : try reader.relativePath(node, context: "docs")
+            } ?? "docs-src"
         let output: String
         if let override = overrides.outputFolder {
             output = override

@@ -124,7 +124,7 @@ public struct SourceLoader: Sendable {
     private func discoverProduct(
         _ product: ProductConfig, config: Config, docsReal: String, into pages: inout [PageFile]
     ) throws {
-        let productRelative = config.docsFolder + "/" + product.folder
+        let productRelative = config.pathInDocs(product.folder)
         let productPath = config.root + "/" + productRelative
         // The product's folder is only needed by the languages kept in it.
         guard product.languages.allSatisfy({ $0.path != nil }) || isDirectory(productPath) else {
@@ -134,8 +134,7 @@ public struct SourceLoader: Sendable {
             )
         }
         for language in product.languages {
-            let languageRelative =
-                language.path.map { config.docsFolder + "/" + $0 } ?? productRelative + "/" + language.folder
+            let languageRelative = config.pathInDocs(Config.languageFolder(language, of: product))
             let languagePath = config.root + "/" + languageRelative
             guard isDirectory(languagePath) else {
                 throw InputError(
