@@ -79,7 +79,7 @@ struct BuildTests {
     }
 
     /// Test 2: a build with nothing to do leaves every output file as it was.
-    @Test("Pages named .markdown (in any case) are read as .md pages are: the same outputs")
+    @Test("Pages named .markdown (in any case) are read as .md pages are, hidden ones not: the same outputs")
     func markdownExtension() throws {
         let runner = try ErrataRunner()
         try DemoFixture.write(into: runner)
@@ -90,9 +90,13 @@ struct BuildTests {
         let folder = runner.url("docs-src/demo/en")
         try FileManager.default.moveItem(
             at: folder.appendingPathComponent(DemoFixture.page), to: folder.appendingPathComponent("errors.Markdown"))
-        // Not pages: another extension, and a hidden file that is only an extension.
-        try runner.write("# Notes\n", to: "docs-src/demo/en/notes.txt")
-        try runner.write("# Hidden\n", to: "docs-src/demo/en/.md")
+        // Not pages: another extension, and hidden files and folders (whose codes would be cases).
+        let hidden = DemoFixture.page(rows: [DemoFixture.Row(symbol: "TCGB_ERROR_HIDDEN", code: 99, message: "Hidden.")]
+        )
+        try runner.write(hidden, to: "docs-src/demo/en/notes.txt")
+        for path in [".md", ".draft.md", ".cache/page.md", "sub/.cache/page.markdown"] {
+            try runner.write(hidden, to: "docs-src/demo/en/" + path)
+        }
         let result = try runner.build()
 
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")

@@ -163,11 +163,12 @@ public struct SourceLoader: Sendable {
     }
 
     /// The page name of a file below a language folder: its path without its `.md` or `.markdown`
-    /// extension (in any case: `.MD` too); `nil` for any other file.
+    /// extension (in any case: `.MD` too); `nil` for any other file, and for a file that is
+    /// hidden or in a hidden folder (`.draft.md`, `.cache/x.md`), as site generators skip them.
     static func pageName(ofFile entry: String) -> String? {
         let utf8 = entry.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-            utf8[utf8.index(before: dot)] != UInt8(ascii: "/")
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), utf8.first != UInt8(ascii: "."),
+            !entry.contains("/.")
         else { return nil }
         let fileExtension = entry[utf8.index(after: dot)...].lowercased()
         guard fileExtension == "md" || fileExtension == "markdown" else { return nil }
