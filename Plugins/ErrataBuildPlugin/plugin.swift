@@ -28,9 +28,13 @@ struct ErrataBuildPlugin: BuildToolPlugin {
         ]
     }
 
-    /// Every page below `directory` (`.md` or `.markdown`, in any case, as errata reads them), sorted.
+    /// Every page below `directory` (`.md` or `.markdown`, in any case, and not hidden nor in a
+    /// hidden folder, as errata reads them), sorted.
     private func markdownFiles(under directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else {
             return []
         }
         var files: [URL] = []
