@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds and reads `<docs>/<product>/<language>/<page>.md` (or `.markdown`) for every configured product.
+/// Finds and reads `<docs>/<product>/<language>/<page>.md` (or `.markdown`; or the pages below a
+/// language's own `path` in the docs) for every configured product.
 ///
 /// Discovery never depends on the order the file system lists files in: pages are sorted.
 /// A missing folder, an empty language or an unreadable page is an ``InputError``.
