@@ -41,7 +41,13 @@ struct CheckCommandTests {
         #expect(lines[index + 1].hasPrefix("docs-src/demo/ko/errors.md:6:"))
         #expect(lines[index + 1].contains(": note: ko gives TCGB_ERROR_BANNED_MEMBER (7)"))
         #expect(lines[index + 2].hasPrefix("docs-src/demo/ja/errors.md:6:"))
+        #expect(lines[index].contains("number 3005 where ko, ja give 7, and symbol"), "\(lines[index])")
         #expect(result.stderr.contains("1 fails at --fail-on error"))
+
+        // With one language agreeing, the verb agrees with it.
+        let two = try Self.project(languages: ["ko", "en"], enRows: Self.conflictRows()).run(["check"])
+        #expect(two.stdout.contains("number 3005 where ko gives 7, and symbol"), "stdout: \(two.stdout)")
+        #expect(two.stdout.contains("where ko writes TCGB_ERROR_BANNED_MEMBER"), "stdout: \(two.stdout)")
         #expect(!result.stdout.contains("\u{1B}["), "colors on a file")
         #expect(!runner.exists("generated"))
     }

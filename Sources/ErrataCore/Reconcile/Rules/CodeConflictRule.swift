@@ -28,12 +28,12 @@ public struct CodeConflictRule: ContextRule {
                 var what: [String] = []
                 if definition.code != decided.code {
                     what.append(
-                        "number \(definition.code) where \(describe(agreeing.map(\.language), context)) give \(decided.code)"
+                        "number \(definition.code) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(decided.code)"
                     )
                 }
                 if definition.symbol != decided.symbol {
                     what.append(
-                        "symbol \(definition.symbol) where \(describe(agreeing.map(\.language), context)) write \(decided.symbol)"
+                        "symbol \(definition.symbol) where \(describe(agreeing.map(\.language), context, "writes", "write")) \(decided.symbol)"
                     )
                 }
                 var decision: [String] = []
@@ -105,8 +105,12 @@ public struct CodeConflictRule: ContextRule {
         return findings
     }
 
-    private func describe(_ languages: [String], _ context: ReconcileContext) -> String {
+    /// The languages in precedence order and the verb that agrees with them: `en gives`, `ko, ja give`.
+    private func describe(_ languages: [String], _ context: ReconcileContext, _ singular: String, _ plural: String)
+        -> String
+    {
         let ordered = context.order.filter(Set(languages).contains)
-        return ordered.isEmpty ? "no language" : ordered.joined(separator: ", ")
+        guard !ordered.isEmpty else { return "no language \(singular)" }
+        return ordered.joined(separator: ", ") + " " + (ordered.count == 1 ? singular : plural)
     }
 }
