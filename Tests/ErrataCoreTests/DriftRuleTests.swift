@@ -164,6 +164,34 @@ struct DriftRuleTests {
         }
     }
 
+    @Test("section-missing: a page a language lacks altogether is one finding, where the page would be")
+    func missingPage() throws {
+        func facts(_ pages: [(language: String, page: String, file: String)]) throws -> [DocumentFacts] {
+            try pages.map { language, page, file in
+                let text = try Fixture.text("rules/links-pages/\(language)/\(file).md")
+                let path = "docs/\(language)/\(page).markdown"
+                let document = SourceDocument(product: "demo", language: language, page: page, path: path, text: text)
+                return FactExtractor().extract(DocumentParser().parse(document))
+            }
+        }
+        let product = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: try facts([("ko", "guide", "guide"), ("ko", "errors", "errors"), ("en", "guide", "guide")]))
+        let missing = Self.findings(product, "section-missing")
+        #expect(
+            missing.map { "\($0.location) \($0.language) \($0.fact): \($0.message)" } == [
+                "docs/en/errors.markdown en page errors: en has no page 'errors' (ko: docs/ko/errors.markdown, 4 sections)"
+            ])
+        #expect(missing.first?.related.map(\.location.description) == ["docs/ko/errors.markdown:1:1"])
+
+        // A language whose pages have other names than the source's is aligned to the source's
+        // first page: it lacks no page.
+        let renamed = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: try facts([("ko", "guide", "guide"), ("ko", "errors", "errors"), ("en", "start", "guide")]))
+        #expect(!Self.findings(renamed, "section-missing").contains { $0.fact.hasPrefix("page ") })
+    }
+
     @Test("link-conflict: each guide may link to its own language's page, not to a third language's")
     func localizedLinks() throws {
         let product = try Self.reconcile("links-localized", languages: ["ko", "en", "zh"])

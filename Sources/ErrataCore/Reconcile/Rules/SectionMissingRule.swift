@@ -3,7 +3,9 @@
 /// Sections are matched to the source language's (see `SectionAligner`). A source section with no
 /// match in a language is reported there, at the heading it belongs after; a language's section
 /// with no match in the source language is reported too. A page that lost all its headings gets
-/// one finding saying so, and its facts are still compared, aligned by the facts it shares.
+/// one finding saying so, and its facts are still compared, aligned by the facts it shares. A
+/// source page a language lacks altogether (where its other pages are matched to the source's by
+/// name) gets one finding, at the path the page would have, rather than none.
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
@@ -13,7 +15,7 @@ public struct SectionMissingRule: ContextRule {
     public init() {}
 
     public func findings(in context: ReconcileContext) -> [Finding] {
-        var findings: [Finding] = []
+        var findings = Self.missingPages(in: context)
         let source = context.product.sourceLanguage
         let firstSourcePage = context.alignment.sourceHeadings.keys.min()
         for page in context.facts where page.language != source {
@@ -88,5 +90,58 @@ public struct SectionMissingRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// A finding for each source page a language has no page of the same name for, in a language
+    /// that has pages matched to the source's by name (a language whose pages all have other names
+    /// is aligned to the source's first page, and lacks none).
+    static func missingPages(in context: ReconcileContext) -> [Finding] {
+        let source = context.product.sourceLanguage
+        let sourcePages = context.pages(of: source)
+        let sourceNames = Set(sourcePages.map(\.page))
+        var findings: [Finding] = []
+        for language in context.order where language != source {
+            let pages = context.pages(of: language)
+            let names = Set(pages.map(\.page))
+            // The language's folder, from a page matched by name: its path without the page's.
+            guard let matched = pages.first(where: { sourceNames.contains($0.page) }),
+                let folder = Self.folder(of: matched)
+            else { continue }
+            for page in sourcePages where !names.contains(page.page) {
+                let fileExtension = Self.fileExtension(of: page) ?? "md"
+                let headings = context.alignment.sourceHeadings[page.page] ?? []
+                let sections = headings.count == 1 ? "1 section" : "\(headings.count) sections"
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(language) has no page '\(page.page)' (\(source): \(page.path), \(sections))",
+                        product: context.product.id,
+                        fact: "page " + page.page,
+                        language: language,
+                        location: SourceLocation(
+                            path: folder + "/" + page.page + "." + fileExtension, line: 0, column: 0),
+                        related: [
+                            RelatedLocation(
+                                language: source, location: SourceLocation(path: page.path, line: 1, column: 1),
+                                message: "\(source) has it here")
+                        ]
+                    )
+                )
+            }
+        }
+        return findings
+    }
+
+    /// The language folder a page is in: its path without `/<page>.<extension>`.
+    private static func folder(of page: DocumentFacts) -> String? {
+        guard let range = page.path.range(of: "/" + page.page + ".", options: .backwards) else { return nil }
+        return String(page.path[..<range.lowerBound])
+    }
+
+    /// The extension of a page's file (`md`, `markdown`).
+    private static func fileExtension(of page: DocumentFacts) -> String? {
+        guard let range = page.path.range(of: "/" + page.page + ".", options: .backwards) else { return nil }
+        return String(page.path[range.upperBound...])
     }
 }
