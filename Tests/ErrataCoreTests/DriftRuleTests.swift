@@ -164,7 +164,7 @@ struct DriftRuleTests {
         }
     }
 
-    @Test("section-missing: a page a language lacks altogether is one finding, where the page would be")
+    @Test("section-missing: a page a language lacks altogether is one finding, where the page would be or is")
     func missingPage() throws {
         func facts(_ pages: [(language: String, page: String, file: String)]) throws -> [DocumentFacts] {
             try pages.map { language, page, file in
@@ -183,6 +183,19 @@ struct DriftRuleTests {
                 "docs/en/errors.markdown en page errors: en has no page 'errors' (ko: docs/ko/errors.markdown, 4 sections)"
             ])
         #expect(missing.first?.related.map(\.location.description) == ["docs/ko/errors.markdown:1:1"])
+
+        // A page the source language lacks: one finding at it, not one per heading it has or lacks.
+        let extra = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: try facts([
+                ("ko", "guide", "guide"), ("ko", "errors", "errors"), ("en", "guide", "guide"),
+                ("en", "errors", "errors"), ("en", "extra", "errors"),
+            ]))
+        #expect(
+            Self.findings(extra, "section-missing").map { "\($0.location) \($0.language) \($0.fact): \($0.message)" }
+                == [
+                    "docs/en/extra.markdown:1:1 ko page extra: ko has no page 'extra' matching en's (4 sections)"
+                ])
 
         // A language whose pages have other names than the source's is aligned to the source's
         // first page: it lacks no page.

@@ -12,6 +12,9 @@ import Foundation
 /// - A page that lost its headings is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
 ///   line takes the section of the anchor before it.
+/// - Pages are matched by name. A language none of whose pages has a source page's name (a
+///   one-page guide named differently in each language) is matched to the source's first page; in
+///   a language whose pages are matched by name, a page the source language lacks stays its own.
 struct SectionAligner {
     /// One page's sections, by line.
     struct PageSections: Sendable {
@@ -68,6 +71,10 @@ struct SectionAligner {
         var sourcePageOffsets: [String: Int] = [:]
         /// For each page path: the numbers of the source sections it has a heading for.
         var matchedIDs: [String: Set<Int>] = [:]
+        /// The paths of the pages of other languages that no source page has the name of, in a
+        /// language whose other pages have their source page's name: pages the source language
+        /// lacks, left unaligned (their headings keep their own paths).
+        var pagesWithoutSource: Set<String> = []
 
         /// The canonical section of a line of a page.
         func section(path: String, line: Int) -> SectionPath {
@@ -95,13 +102,19 @@ struct SectionAligner {
             uniquingKeysWith: { first, _ in first }
         )
         let firstSource = sources.values.min { $0.path < $1.path }
+        // The languages whose pages are matched to the source's by name: a page of theirs that no
+        // source page has the name of is a page the source lacks, not one to match to its first.
+        let matchedByName = Set(
+            facts.filter { $0.language != sourceLanguage && sources[$0.page] != nil }.map(\.language))
         // What every page aligned to a source page looks up in it, worked out once per source page.
         let sourcePages = sources.keys.sorted()
         let indexed = sourcePages.parallelMap { name in SourceIndex(sources[name]!, aligner: self) }
         let indices = Dictionary(uniqueKeysWithValues: zip(sourcePages, indexed))
         // Each page is aligned on its own, so pages are aligned side by side.
         let aligned = facts.parallelMap { page -> AlignedPage in
-            guard page.language != sourceLanguage, let source = sources[page.page] ?? firstSource else {
+            guard page.language != sourceLanguage,
+                let source = sources[page.page] ?? (matchedByName.contains(page.language) ? nil : firstSource)
+            else {
                 let sections = PageSections(
                     starts: page.headings.map { ($0.location.line, $0.path) }, alignedByFacts: false)
                 return AlignedPage(
@@ -117,7 +130,11 @@ struct SectionAligner {
         }
         for (page, result) in zip(facts, aligned) {
             if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
-            if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
+            if page.language == sourceLanguage {
+                alignment.sourceHeadings[page.page] = page.headings
+            } else if sources[page.page] == nil, matchedByName.contains(page.language) {
+                alignment.pagesWithoutSource.insert(page.path)
+            }
         }
         Self.numberSections(&alignment)
         for (page, result) in zip(facts, aligned) {

@@ -5,7 +5,8 @@
 /// with no match in the source language is reported too. A page that lost all its headings gets
 /// one finding saying so, and its facts are still compared, aligned by the facts it shares. A
 /// source page a language lacks altogether (where its other pages are matched to the source's by
-/// name) gets one finding, at the path the page would have, rather than none.
+/// name) gets one finding, at the path the page would have, rather than none; and so does a page
+/// of such a language that the source language lacks, rather than one per heading.
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
@@ -19,6 +20,22 @@ public struct SectionMissingRule: ContextRule {
         let source = context.product.sourceLanguage
         let firstSourcePage = context.alignment.sourceHeadings.keys.min()
         for page in context.facts where page.language != source {
+            if context.alignment.pagesWithoutSource.contains(page.path) {
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(source) has no page '\(page.page)' matching \(page.language)'s "
+                            + "(\(page.headings.count == 1 ? "1 section" : "\(page.headings.count) sections"))",
+                        product: context.product.id,
+                        fact: "page " + page.page,
+                        language: source,
+                        location: SourceLocation(path: page.path, line: 1, column: 1),
+                        related: []
+                    )
+                )
+                continue
+            }
             guard
                 let sourcePage = context.alignment.sourceHeadings[page.page] != nil ? page.page : firstSourcePage,
                 let sourceHeadings = context.alignment.sourceHeadings[sourcePage],
