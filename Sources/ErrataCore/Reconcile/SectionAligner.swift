@@ -75,6 +75,9 @@ struct SectionAligner {
         /// language whose other pages have their source page's name: pages the source language
         /// lacks, left unaligned (their headings keep their own paths).
         var pagesWithoutSource: Set<String> = []
+        /// The languages (other than the source) with a page that has a source page's name: their
+        /// pages are matched to the source's by name.
+        var languagesMatchedByName: Set<String> = []
 
         /// The canonical section of a line of a page.
         func section(path: String, line: Int) -> SectionPath {
@@ -136,6 +139,7 @@ struct SectionAligner {
                 alignment.pagesWithoutSource.insert(page.path)
             }
         }
+        alignment.languagesMatchedByName = matchedByName
         Self.numberSections(&alignment)
         for (page, result) in zip(facts, aligned) {
             var sections = result.sections

@@ -117,7 +117,7 @@ public struct SectionMissingRule: ContextRule {
         let sourcePages = context.pages(of: source)
         let sourceNames = Set(sourcePages.map(\.page))
         var findings: [Finding] = []
-        for language in context.order where language != source {
+        for language in context.order where context.alignment.languagesMatchedByName.contains(language) {
             let pages = context.pages(of: language)
             let names = Set(pages.map(\.page))
             // The language's folder, from a page matched by name: its path without the page's.
