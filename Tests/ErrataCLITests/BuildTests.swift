@@ -149,6 +149,34 @@ struct BuildTests {
         #expect(check.stdout.contains("docs-src/en/demo/errors.md:"), "stdout: \(check.stdout)")
     }
 
+    @Test("A VitePress site: the first language's folder holds the others'; it does not read their pages")
+    func vitePressLayout() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try #require(try runner.build().exitCode == 0)
+        let swift = try runner.text(Self.swiftFile)
+
+        // `docs-src/site/` holds the Korean pages, `docs-src/site/en/` the English ones.
+        try FileManager.default.moveItem(at: runner.url("docs-src/demo/ko"), to: runner.url("docs-src/site"))
+        try FileManager.default.moveItem(at: runner.url("docs-src/demo/en"), to: runner.url("docs-src/site/en"))
+        try FileManager.default.removeItem(at: runner.url("docs-src/demo"))
+        let config = try runner.text("errata.yml")
+            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: site}\n")
+            .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: site/en}\n")
+        try runner.write(config, to: "errata.yml")
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
+        let moved = swift.replacingOccurrences(of: "docs-src/demo/ko/", with: "docs-src/site/")
+            .replacingOccurrences(of: "docs-src/demo/en/", with: "docs-src/site/en/")
+        #expect(try runner.text(Self.swiftFile) == moved)
+        // Read as Korean pages too, the English page would be a Korean page 'en/errors' that the
+        // English guide lacks.
+        let check = try runner.run(["check", "--fail-on", "warning"])
+        #expect(check.exitCode == 0, "stdout: \(check.stdout)")
+    }
+
     @Test("A Docusaurus site: docs '.', each language at its path, the output kept clear of them")
     func docusaurusLayout() throws {
         let runner = try ErrataRunner()

@@ -112,6 +112,12 @@ struct ConfigLoaderTests {
         #expect(product.language("zh")?.bundle == "zh-Hans")
         #expect(product.language("zh")?.path == "i18n/zh/current")
         #expect(product.language("en")?.path == nil)
+        // One language's folder may hold another's (VitePress: `docs/` and `docs/ko/`).
+        for nested in ["gamebase", "gamebase/ko/zh"] {
+            let text = Self.valid.replacingOccurrences(
+                of: "      zh: zh-Hans\n", with: "      zh: {bundle: zh-Hans, path: \(nested)}\n")
+            #expect(try parse(text).products.first?.language("zh")?.path == nested)
+        }
     }
 
     @Test("The docs folder may be the project itself: '.'; nothing else that does not lead below it")
@@ -122,7 +128,7 @@ struct ConfigLoaderTests {
         }
     }
 
-    @Test("A language's path must stay in the docs, name a bundle, and not overlap another language's folder")
+    @Test("A language's path must stay in the docs, name a bundle, and not be another language's folder")
     func badLanguagePath() {
         let cases: [(value: String, words: [String])] = [
             ("{bundle: zh-Hans, path: ../elsewhere}", ["inside the docs folder"]),
@@ -130,9 +136,8 @@ struct ConfigLoaderTests {
             ("{bundle: zh-Hans, path: i18n/.hidden}", ["inside the docs folder"]),
             ("{path: i18n/zh}", ["needs 'bundle'"]),
             ("{bundle: zh-Hans, paht: i18n/zh}", ["did you mean 'path'"]),
-            ("{bundle: zh-Hans, path: gamebase/en}", ["'en'", "'zh'", "overlap"]),
-            ("{bundle: zh-Hans, path: gamebase}", ["overlap"]),
-            ("{bundle: zh-Hans, path: gamebase/ko/zh}", ["overlap"]),
+            ("{bundle: zh-Hans, path: gamebase/en}", ["'en'", "'zh'", "same folder 'gamebase/en'"]),
+            ("{bundle: zh-Hans, path: gamebase//en/}", ["same folder"]),
         ]
         for (value, words) in cases {
             let failure = error(

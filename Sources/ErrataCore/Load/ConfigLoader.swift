@@ -235,15 +235,15 @@ public struct ConfigLoader: Sendable {
         guard !languages.isEmpty else {
             throw reader.error("\(context) lists no languages", at: languagesNode)
         }
-        // Each language's pages in a folder of their own: one inside another's would be read twice.
+        // Each language's pages in a folder of their own. One may be inside another's (VitePress
+        // keeps the first language in `docs/` and the others in `docs/ko/`…): the outer language
+        // does not read the inner one's pages.
         let languageFolders = languages.map { $0.path ?? folder + "/" + $0.folder }
         for (index, language) in languages.enumerated() {
-            for other in languages.indices where other < index {
-                let (mine, theirs) = (languageFolders[index], languageFolders[other])
-                guard mine == theirs || mine.hasPrefix(theirs + "/") || theirs.hasPrefix(mine + "/") else { continue }
+            for other in languages.indices where other < index && languageFolders[other] == languageFolders[index] {
                 throw InputError(
-                    "\(context): the folders of languages '\(languages[other].folder)' ('\(theirs)') and "
-                        + "'\(language.folder)' ('\(mine)') overlap; each language needs a folder of its own",
+                    "\(context): languages '\(languages[other].folder)' and '\(language.folder)' have the same folder "
+                        + "'\(languageFolders[index])'; each language needs a folder of its own",
                     at: language.location ?? reader.location(of: languagesNode))
             }
         }

@@ -134,8 +134,13 @@ public struct SourceLoader: Sendable {
                 at: product.location ?? SourceLocation(path: config.configFile ?? productRelative)
             )
         }
-        for language in product.languages {
-            let languageRelative = config.pathInDocs(Config.languageFolder(language, of: product))
+        let folders = product.languages.map { Config.languageFolder($0, of: product) }
+        for (index, language) in product.languages.enumerated() {
+            let languageRelative = config.pathInDocs(folders[index])
+            // The folders of the languages inside this one's, relative to it: their pages are theirs.
+            let inner = folders.filter { $0.hasPrefix(folders[index] + "/") }.map {
+                String($0.dropFirst(folders[index].count + 1))
+            }
             let languagePath = config.root + "/" + languageRelative
             guard isDirectory(languagePath) else {
                 throw InputError(
@@ -152,7 +157,7 @@ public struct SourceLoader: Sendable {
             }
             let found = try markdownFiles(
                 in: languagePath, relative: languageRelative, docsReal: docsReal, product: product.id,
-                language: language.folder)
+                language: language.folder, excluding: inner)
             guard !found.isEmpty else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no Markdown pages",
@@ -176,10 +181,12 @@ public struct SourceLoader: Sendable {
         return String(entry[..<dot])
     }
 
-    /// Every `.md` or `.markdown` file below `path`, sorted, refusing links that leave the docs
-    /// folder and two files that are the same page (`login.md` and `login.markdown`).
+    /// Every `.md` or `.markdown` file below `path`, sorted, but those in the folders `excluded`
+    /// (relative to `path`: other languages' folders), refusing links that leave the docs folder
+    /// and two files that are the same page (`login.md` and `login.markdown`).
     private func markdownFiles(
-        in path: String, relative: String, docsReal: String, product: String, language: String
+        in path: String, relative: String, docsReal: String, product: String, language: String,
+        excluding excluded: [String] = []
     ) throws -> [PageFile] {
         guard let entries = Self.subpaths(of: path) else {
             throw InputError("cannot list the folder", at: SourceLocation(path: relative))
@@ -187,7 +194,8 @@ public struct SourceLoader: Sendable {
         var pages: [PageFile] = []
         var fileOfPage: [String: String] = [:]
         for entry in entries.sorted() {
-            guard let page = Self.pageName(ofFile: entry) else { continue }
+            guard let page = Self.pageName(ofFile: entry), !excluded.contains(where: { entry.hasPrefix($0 + "/") })
+            else { continue }
             let full = path + "/" + entry
             let relativePath = relative + "/" + entry
             if let other = fileOfPage.updateValue(entry, forKey: page) {
