@@ -122,10 +122,10 @@ public struct SectionMissingRule: ContextRule {
             let names = Set(pages.map(\.page))
             // The language's folder, from a page matched by name: its path without the page's.
             guard let matched = pages.first(where: { sourceNames.contains($0.page) }),
-                let folder = Self.folder(of: matched)
+                let folder = Self.file(of: matched)?.folder
             else { continue }
             for page in sourcePages where !names.contains(page.page) {
-                let fileExtension = Self.fileExtension(of: page) ?? "md"
+                let fileExtension = Self.file(of: page)?.fileExtension ?? "md"
                 let headings = context.alignment.sourceHeadings[page.page] ?? []
                 let sections = headings.count == 1 ? "1 section" : "\(headings.count) sections"
                 findings.append(
@@ -150,15 +150,10 @@ public struct SectionMissingRule: ContextRule {
         return findings
     }
 
-    /// The language folder a page is in: its path without `/<page>.<extension>`.
-    private static func folder(of page: DocumentFacts) -> String? {
+    /// The language folder a page is in and its file's extension (`md`, `markdown`): its path
+    /// split around `/<page>.`.
+    private static func file(of page: DocumentFacts) -> (folder: String, fileExtension: String)? {
         guard let range = page.path.range(of: "/" + page.page + ".", options: .backwards) else { return nil }
-        return String(page.path[..<range.lowerBound])
-    }
-
-    /// The extension of a page's file (`md`, `markdown`).
-    private static func fileExtension(of page: DocumentFacts) -> String? {
-        guard let range = page.path.range(of: "/" + page.page + ".", options: .backwards) else { return nil }
-        return String(page.path[range.upperBound...])
+        return (String(page.path[..<range.lowerBound]), String(page.path[range.upperBound...]))
     }
 }
