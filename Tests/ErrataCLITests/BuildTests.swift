@@ -109,39 +109,51 @@ struct BuildTests {
         #expect(try runner.text(Self.stringsFile("en")) == english)
     }
 
-    @Test("Languages kept elsewhere in the docs (a language-first layout) are read from their paths")
-    func languagePaths() throws {
+    /// Builds the demo, moves each language's folder (`docs-src/demo/<language>`) to the path given
+    /// for it, edits `errata.yml`, builds again, and checks that the build succeeds and the enum is
+    /// the same but for the pages' paths. Returns the project and its config.
+    private func relaidOut(
+        _ moves: [(language: String, to: String)], sourceLocation: SourceLocation = #_sourceLocation,
+        config edit: (String) -> String
+    ) throws -> (runner: ErrataRunner, config: String) {
         let runner = try ErrataRunner()
         try DemoFixture.write(into: runner)
-        try #require(try runner.build().exitCode == 0)
+        try #require(try runner.build().exitCode == 0, sourceLocation: sourceLocation)
         let swift = try runner.text(Self.swiftFile)
-        let korean = try runner.text(Self.stringsFile("ko"))
 
-        // `docs-src/ko/demo/` and `docs-src/en/demo/`, as Hugo keeps `content/<language>/`; no
-        // `docs-src/demo/` any more.
-        for language in ["ko", "en"] {
+        var moved = swift
+        for (language, destination) in moves {
             try FileManager.default.createDirectory(
-                at: runner.url("docs-src/\(language)"), withIntermediateDirectories: true)
-            try FileManager.default.moveItem(
-                at: runner.url("docs-src/demo/\(language)"), to: runner.url("docs-src/\(language)/demo"))
+                at: runner.url(destination).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: runner.url("docs-src/demo/\(language)"), to: runner.url(destination))
+            moved = moved.replacingOccurrences(of: "docs-src/demo/\(language)/", with: destination + "/")
         }
-        try FileManager.default.removeItem(at: runner.url("docs-src/demo"))
-        let config = try runner.text("errata.yml")
-            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: ko/demo}\n")
-            .replacingOccurrences(of: "      en: en\n", with: "      en:\n        bundle: en\n        path: en/demo\n")
+        // The product folder goes once it is empty.
+        if try FileManager.default.contentsOfDirectory(atPath: runner.url("docs-src/demo").path).isEmpty {
+            try FileManager.default.removeItem(at: runner.url("docs-src/demo"))
+        }
+        let config = edit(try runner.text("errata.yml"))
         try runner.write(config, to: "errata.yml")
         let result = try runner.build()
 
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
-        // The same code, documented in the pages where they are now.
-        let moved = ["ko", "en"].reduce(swift) { text, language in
-            text.replacingOccurrences(of: "docs-src/demo/\(language)/", with: "docs-src/\(language)/demo/")
-        }
-        #expect(moved != swift)
-        #expect(try runner.text(Self.swiftFile) == moved)
-        #expect(try runner.text(Self.stringsFile("ko")) == korean)
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)",
+            sourceLocation: sourceLocation)
+        // The same codes, documented in the pages where they are now.
+        #expect(moved != swift, sourceLocation: sourceLocation)
+        #expect(try runner.text(Self.swiftFile) == moved, sourceLocation: sourceLocation)
+        return (runner, config)
+    }
 
+    @Test("Languages kept elsewhere in the docs (a language-first layout) are read from their paths")
+    func languagePaths() throws {
+        // `docs-src/ko/demo/` and `docs-src/en/demo/`, as Hugo keeps `content/<language>/`.
+        let (runner, _) = try relaidOut([("ko", "docs-src/ko/demo"), ("en", "docs-src/en/demo")]) { config in
+            config.replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: ko/demo}\n")
+                .replacingOccurrences(
+                    of: "      en: en\n", with: "      en:\n        bundle: en\n        path: en/demo\n")
+        }
         // A finding names the page where it is.
         try runner.write(DemoFixture.page(rows: Array(DemoFixture.enRows.dropLast())), to: "docs-src/en/demo/errors.md")
         let check = try runner.run(["check"])
@@ -151,26 +163,11 @@ struct BuildTests {
 
     @Test("A VitePress site: the first language's folder holds the others'; it does not read their pages")
     func vitePressLayout() throws {
-        let runner = try ErrataRunner()
-        try DemoFixture.write(into: runner)
-        try #require(try runner.build().exitCode == 0)
-        let swift = try runner.text(Self.swiftFile)
-
         // `docs-src/site/` holds the Korean pages, `docs-src/site/en/` the English ones.
-        try FileManager.default.moveItem(at: runner.url("docs-src/demo/ko"), to: runner.url("docs-src/site"))
-        try FileManager.default.moveItem(at: runner.url("docs-src/demo/en"), to: runner.url("docs-src/site/en"))
-        try FileManager.default.removeItem(at: runner.url("docs-src/demo"))
-        let config = try runner.text("errata.yml")
-            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: site}\n")
-            .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: site/en}\n")
-        try runner.write(config, to: "errata.yml")
-        let result = try runner.build()
-
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
-        let moved = swift.replacingOccurrences(of: "docs-src/demo/ko/", with: "docs-src/site/")
-            .replacingOccurrences(of: "docs-src/demo/en/", with: "docs-src/site/en/")
-        #expect(try runner.text(Self.swiftFile) == moved)
+        let (runner, _) = try relaidOut([("ko", "docs-src/site"), ("en", "docs-src/site/en")]) { config in
+            config.replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: site}\n")
+                .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: site/en}\n")
+        }
         // Read as Korean pages too, the English page would be a Korean page 'en/errors' that the
         // English guide lacks.
         let check = try runner.run(["check", "--fail-on", "warning"])
@@ -179,31 +176,13 @@ struct BuildTests {
 
     @Test("A Docusaurus site: docs '.', each language at its path, the output kept clear of them")
     func docusaurusLayout() throws {
-        let runner = try ErrataRunner()
-        try DemoFixture.write(into: runner)
-        try #require(try runner.build().exitCode == 0)
-        let swift = try runner.text(Self.swiftFile)
-
         // `docs/` holds the source language, `i18n/en/docusaurus-plugin-content-docs/current/` English.
         let english = "i18n/en/docusaurus-plugin-content-docs/current"
-        try FileManager.default.createDirectory(
-            at: runner.url("i18n/en/docusaurus-plugin-content-docs"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: runner.url("docs-src/demo/ko"), to: runner.url("docs"))
-        try FileManager.default.moveItem(at: runner.url("docs-src/demo/en"), to: runner.url(english))
-        try FileManager.default.removeItem(at: runner.url("docs-src"))
-        let config = try runner.text("errata.yml")
-            .replacingOccurrences(of: "docs: docs-src\n", with: "docs: .\n")
-            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: docs}\n")
-            .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: \(english)}\n")
-        try runner.write(config, to: "errata.yml")
-        let result = try runner.build()
-
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        let moved = swift.replacingOccurrences(of: "docs-src/demo/ko/", with: "docs/")
-            .replacingOccurrences(of: "docs-src/demo/en/", with: english + "/")
-        #expect(moved != swift)
-        #expect(try runner.text(Self.swiftFile) == moved)
-
+        let (runner, config) = try relaidOut([("ko", "docs"), ("en", english)]) { config in
+            config.replacingOccurrences(of: "docs: docs-src\n", with: "docs: .\n")
+                .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: docs}\n")
+                .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: \(english)}\n")
+        }
         // An output in a language's folder would replace guides.
         let before = try runner.snapshot("docs")
         try runner.write(
