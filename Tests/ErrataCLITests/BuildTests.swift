@@ -174,6 +174,38 @@ struct BuildTests {
         #expect(check.exitCode == 0, "stdout: \(check.stdout)")
     }
 
+    @Test("An MkDocs site: the languages share a folder, one marked by a suffix (errors.en.md)")
+    func mkDocsLayout() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try #require(try runner.build().exitCode == 0)
+        let swift = try runner.text(Self.swiftFile)
+
+        try FileManager.default.moveItem(at: runner.url("docs-src/demo/ko"), to: runner.url("docs-src/docs"))
+        try FileManager.default.moveItem(
+            at: runner.url("docs-src/demo/en/errors.md"), to: runner.url("docs-src/docs/errors.en.md"))
+        try FileManager.default.removeItem(at: runner.url("docs-src/demo"))
+        let config = try runner.text("errata.yml")
+            .replacingOccurrences(of: "      ko: ko\n", with: "      ko: {bundle: ko, path: docs}\n")
+            .replacingOccurrences(of: "      en: en\n", with: "      en: {bundle: en, path: docs, suffix: en}\n")
+        try runner.write(config, to: "errata.yml")
+        let result = try runner.build()
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
+        let moved = swift.replacingOccurrences(of: "docs-src/demo/ko/", with: "docs-src/docs/")
+            .replacingOccurrences(of: "docs-src/demo/en/errors.md", with: "docs-src/docs/errors.en.md")
+        #expect(try runner.text(Self.swiftFile) == moved)
+
+        // A page only in Korean is missing from English where English would have it.
+        try runner.write("# 안내\n\n## 시작\n\n본문.\n", to: "docs-src/docs/guide.md")
+        let check = try runner.run(["check", "--fail-on", "warning"])
+        #expect(check.exitCode == 1)
+        #expect(
+            check.stdout.contains("docs-src/docs/guide.en.md: warning: en has no page 'guide'"),
+            "stdout: \(check.stdout)")
+    }
+
     @Test("A Docusaurus site: docs '.', each language at its path, the output kept clear of them")
     func docusaurusLayout() throws {
         // `docs/` holds the source language, `i18n/en/docusaurus-plugin-content-docs/current/` English.

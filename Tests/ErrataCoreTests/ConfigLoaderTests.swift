@@ -112,6 +112,11 @@ struct ConfigLoaderTests {
         #expect(product.language("zh")?.bundle == "zh-Hans")
         #expect(product.language("zh")?.path == "i18n/zh/current")
         #expect(product.language("en")?.path == nil)
+        // Two languages may share a folder when a suffix marks one's pages (MkDocs: `login.zh.md`).
+        let suffixed = try parse(
+            Self.valid.replacingOccurrences(
+                of: "      zh: zh-Hans\n", with: "      zh: {bundle: zh-Hans, path: gamebase/en, suffix: zh_CN}\n"))
+        #expect(suffixed.products.first?.language("zh")?.suffix == "zh_CN")
         // One language's folder may hold another's (VitePress: `docs/` and `docs/ko/`).
         for nested in ["gamebase", "gamebase/ko/zh"] {
             let text = Self.valid.replacingOccurrences(
@@ -138,6 +143,8 @@ struct ConfigLoaderTests {
             ("{bundle: zh-Hans, paht: i18n/zh}", ["did you mean 'path'"]),
             ("{bundle: zh-Hans, path: gamebase/en}", ["'en'", "'zh'", "same folder 'gamebase/en'"]),
             ("{bundle: zh-Hans, path: gamebase//en/}", ["same folder"]),
+            ("{bundle: zh-Hans, suffix: zh.Hans}", ["suffix 'zh.Hans' must be letters"]),
+            ("{bundle: zh-Hans, suffix: ''}", ["suffix '' must be letters"]),
         ]
         for (value, words) in cases {
             let failure = error(

@@ -106,14 +106,21 @@ public struct LanguageConfig: Sendable, Hashable {
     /// `<product folder>/<folder>` (a layout with the language first, such as Hugo's
     /// `content/ko/docs`, or Docusaurus's `i18n/ko/docusaurus-plugin-content-docs/current`).
     public var path: String?
+    /// The suffix that marks the language's pages, when they share a folder with another
+    /// language's (MkDocs' i18n plugin: `login.ko.md` beside `login.md`); the page is then
+    /// `login`. `nil` for pages named without one.
+    public var suffix: String?
     /// Where the language is written in the config.
     public var location: SourceLocation?
 
     /// Creates a language configuration.
-    public init(folder: String, bundle: String, path: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        folder: String, bundle: String, path: String? = nil, suffix: String? = nil, location: SourceLocation? = nil
+    ) {
         self.folder = folder
         self.bundle = bundle
         self.path = path
+        self.suffix = suffix
         self.location = location
     }
 }

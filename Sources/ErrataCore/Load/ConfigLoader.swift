@@ -204,8 +204,10 @@ public struct ConfigLoader: Sendable {
             let languageContext = "\(context).languages.\(folderName)"
             var bundleNode = valueNode
             var path: String?
+            var suffix: String?
             if valueNode.mapping != nil {
-                let fields = try reader.mapping(valueNode, context: languageContext, keys: ["bundle", "path"])
+                let fields = try reader.mapping(
+                    valueNode, context: languageContext, keys: ["bundle", "path", "suffix"])
                 guard let node = fields["bundle"] else {
                     throw reader.error(
                         "\(languageContext) needs 'bundle', the .lproj name (e.g. 'zh-Hans')", at: valueNode)
@@ -223,14 +225,29 @@ public struct ConfigLoader: Sendable {
                     }
                     path = value.split(separator: "/").joined(separator: "/")
                 }
+                if let suffixNode = fields["suffix"] {
+                    let value = try reader.string(suffixNode, context: "\(languageContext).suffix")
+                    guard !value.isEmpty,
+                        value.utf8.allSatisfy({
+                            FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+                        })
+                    else {
+                        throw reader.error(
+                            "\(languageContext).suffix '\(value)' must be letters, digits, '-' or '_' (the 'ko' of "
+                                + "'login.ko.md')",
+                            at: suffixNode)
+                    }
+                    suffix = value
+                }
             }
             let bundle = try reader.string(bundleNode, context: languageContext)
             guard SafePath.isComponent(bundle) else {
                 throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
             }
             languages.append(
-                LanguageConfig(folder: folderName, bundle: bundle, path: path, location: reader.location(of: valueNode))
-            )
+                LanguageConfig(
+                    folder: folderName, bundle: bundle, path: path, suffix: suffix,
+                    location: reader.location(of: valueNode)))
         }
         guard !languages.isEmpty else {
             throw reader.error("\(context) lists no languages", at: languagesNode)
@@ -240,10 +257,14 @@ public struct ConfigLoader: Sendable {
         // does not read the inner one's pages.
         let languageFolders = languages.map { $0.path ?? folder + "/" + $0.folder }
         for (index, language) in languages.enumerated() {
-            for other in languages.indices where other < index && languageFolders[other] == languageFolders[index] {
+            for other in languages.indices
+            where other < index && languageFolders[other] == languageFolders[index]
+                && languages[other].suffix == language.suffix
+            {
                 throw InputError(
                     "\(context): languages '\(languages[other].folder)' and '\(language.folder)' have the same folder "
-                        + "'\(languageFolders[index])'; each language needs a folder of its own",
+                        + "'\(languageFolders[index])'; each language needs a folder of its own, or a 'suffix' that "
+                        + "marks its pages (login.ko.md)",
                     at: language.location ?? reader.location(of: languagesNode))
             }
         }

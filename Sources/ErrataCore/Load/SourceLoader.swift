@@ -155,9 +155,12 @@ public struct SourceLoader: Sendable {
                     at: SourceLocation(path: languageRelative)
                 )
             }
+            // Pages marked with another language's suffix are that language's.
+            let otherSuffixes = product.languages.compactMap(\.suffix).filter { $0 != language.suffix }
             let found = try markdownFiles(
                 in: languagePath, relative: languageRelative, docsReal: docsReal, product: product.id,
-                language: language.folder, excluding: inner)
+                language: language.folder, excluding: inner,
+                suffixes: (own: language.suffix, others: otherSuffixes))
             guard !found.isEmpty else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no Markdown pages",
@@ -181,12 +184,25 @@ public struct SourceLoader: Sendable {
         return String(entry[..<dot])
     }
 
+    /// The page a file's name without its extension (`login.ko`) is for a language marked with
+    /// `suffix` (`login`), or, for a language without one, the name itself unless one of
+    /// `otherSuffixes` marks it; `nil` when the page is not the language's.
+    static func page(named name: String, suffix: String?, otherSuffixes: [String]) -> String? {
+        if let suffix {
+            guard name.hasSuffix("." + suffix), name.utf8.count > suffix.utf8.count + 1 else { return nil }
+            return String(name.dropLast(suffix.count + 1))
+        }
+        return otherSuffixes.contains { name.hasSuffix("." + $0) } ? nil : name
+    }
+
     /// Every `.md` or `.markdown` file below `path`, sorted, but those in the folders `excluded`
     /// (relative to `path`: other languages' folders), refusing links that leave the docs folder
-    /// and two files that are the same page (`login.md` and `login.markdown`).
+    /// and two files that are the same page (`login.md` and `login.markdown`). With suffixes, only
+    /// the files marked with `own` (`login.ko.md`, the page `login`) or, without it, those marked
+    /// with none of `others`.
     private func markdownFiles(
         in path: String, relative: String, docsReal: String, product: String, language: String,
-        excluding excluded: [String] = []
+        excluding excluded: [String] = [], suffixes: (own: String?, others: [String]) = (nil, [])
     ) throws -> [PageFile] {
         guard let entries = Self.subpaths(of: path) else {
             throw InputError("cannot list the folder", at: SourceLocation(path: relative))
@@ -194,7 +210,8 @@ public struct SourceLoader: Sendable {
         var pages: [PageFile] = []
         var fileOfPage: [String: String] = [:]
         for entry in entries.sorted() {
-            guard let page = Self.pageName(ofFile: entry), !excluded.contains(where: { entry.hasPrefix($0 + "/") })
+            guard let name = Self.pageName(ofFile: entry), !excluded.contains(where: { entry.hasPrefix($0 + "/") }),
+                let page = Self.page(named: name, suffix: suffixes.own, otherSuffixes: suffixes.others)
             else { continue }
             let full = path + "/" + entry
             let relativePath = relative + "/" + entry

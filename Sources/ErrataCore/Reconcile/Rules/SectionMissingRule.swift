@@ -120,12 +120,12 @@ public struct SectionMissingRule: ContextRule {
         for language in context.order where context.alignment.languagesMatchedByName.contains(language) {
             let pages = context.pages(of: language)
             let names = Set(pages.map(\.page))
-            // The language's folder, from a page matched by name: its path without the page's.
+            // The language's folder and extension (`md`, or `ko.md` for pages marked with a suffix),
+            // from a page matched by name.
             guard let matched = pages.first(where: { sourceNames.contains($0.page) }),
-                let folder = Self.file(of: matched)?.folder
+                let (folder, fileExtension) = Self.file(of: matched)
             else { continue }
             for page in sourcePages where !names.contains(page.page) {
-                let fileExtension = Self.file(of: page)?.fileExtension ?? "md"
                 let headings = context.alignment.sourceHeadings[page.page] ?? []
                 let sections = headings.count == 1 ? "1 section" : "\(headings.count) sections"
                 findings.append(
