@@ -162,6 +162,14 @@ struct DriftRuleTests {
             #expect(linked?.page == expected?.0, "\(destination) from \(from)")
             #expect(linked?.fragment == expected?.1, "\(destination) from \(from)")
         }
+        // From a page marked by a suffix (MkDocs), the same language's version of the page first.
+        let suffixed = ["docs/errors.md": 0, "docs/errors.ko.md": 1, "docs/setup.md": 2]
+        for (destination, expected) in [("errors.md#a", 1), ("./errors#a", 1), ("setup.md#a", 2), ("setup#a", 2)] {
+            let linked = LinkConflictRule.linkedPage(
+                destination, from: "docs/login.ko.md", pages: suffixed, suffix: "ko")
+            #expect(linked?.page == expected, "\(destination)")
+        }
+        #expect(LinkConflictRule.linkedPage("errors.md#a", from: "docs/login.md", pages: suffixed)?.page == 0)
     }
 
     @Test("section-missing: a page a language lacks altogether is one finding, where the page would be or is")

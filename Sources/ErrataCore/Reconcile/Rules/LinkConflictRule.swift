@@ -104,9 +104,11 @@ public struct LinkConflictRule: ContextRule {
                         pagesByPath = Dictionary(
                             context.facts.indices.map { (context.facts[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
                     }
-                    guard let other = Self.linkedPage(destination, from: page.path, pages: pagesByPath ?? [:]) else {
-                        continue
-                    }
+                    guard
+                        let other = Self.linkedPage(
+                            destination, from: page.path, pages: pagesByPath ?? [:],
+                            suffix: context.product.language(page.language)?.suffix)
+                    else { continue }
                     linked = other
                 }
                 let linkedPage = context.facts[linked.page]
@@ -133,9 +135,12 @@ public struct LinkConflictRule: ContextRule {
     /// leads to no page that was read. The link's path is resolved from the folder of `path`, the
     /// linking page's, percent escapes decoded; it may leave out the page's extension (`.md`,
     /// `.markdown`) and end in `/` (`../errors/#codes`, as sites with "pretty" addresses write).
-    static func linkedPage(_ destination: String, from path: String, pages: [String: Int]) -> (
-        page: Int, fragment: Substring
-    )? {
+    /// For a page of a language marked by a `suffix`, the link leads to that language's version of
+    /// the page where there is one (`errors.md` from `login.ko.md` is `errors.ko.md`), as MkDocs'
+    /// i18n plugin reads it.
+    static func linkedPage(_ destination: String, from path: String, pages: [String: Int], suffix: String? = nil)
+        -> (page: Int, fragment: Substring)?
+    {
         guard let hash = destination.firstIndex(of: "#") else { return nil }
         var target = destination[..<hash]
         let fragment = destination[destination.index(after: hash)...]
@@ -155,7 +160,18 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let resolved = parts.joined(separator: "/")
-        for candidate in [resolved, resolved + ".md", resolved + ".markdown"] {
+        var candidates = [resolved, resolved + ".md", resolved + ".markdown"]
+        if let suffix {
+            // `errors.md` → `errors.ko.md`; `errors` → `errors.ko.md`, `errors.ko.markdown`.
+            let marked = [".md", ".markdown"].compactMap { fileExtension in
+                resolved.hasSuffix(fileExtension)
+                    ? String(resolved.dropLast(fileExtension.count)) + "." + suffix + fileExtension : nil
+            }
+            candidates =
+                (marked.isEmpty ? [resolved + "." + suffix + ".md", resolved + "." + suffix + ".markdown"] : marked)
+                + candidates
+        }
+        for candidate in candidates {
             if let page = pages[candidate] { return (page, fragment) }
         }
         return nil
