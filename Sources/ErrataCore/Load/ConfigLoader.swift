@@ -197,57 +197,7 @@ public struct ConfigLoader: Sendable {
         }
         var languages: [LanguageConfig] = []
         for (folderName, valueNode) in try reader.orderedMapping(languagesNode, context: "\(context).languages") {
-            guard SafePath.isComponent(folderName) else {
-                throw reader.error("language folder '\(folderName)' must be a plain folder name", at: valueNode)
-            }
-            // `ko: ko`, or `ko: {bundle: ko, path: i18n/ko/docs}` for pages kept elsewhere in the docs.
-            let languageContext = "\(context).languages.\(folderName)"
-            var bundleNode = valueNode
-            var path: String?
-            var suffix: String?
-            if valueNode.mapping != nil {
-                let fields = try reader.mapping(
-                    valueNode, context: languageContext, keys: ["bundle", "path", "suffix"])
-                guard let node = fields["bundle"] else {
-                    throw reader.error(
-                        "\(languageContext) needs 'bundle', the .lproj name (e.g. 'zh-Hans')", at: valueNode)
-                }
-                bundleNode = node
-                if let pathNode = fields["path"] {
-                    let value = try reader.string(pathNode, context: "\(languageContext).path")
-                    guard SafePath.isContained(value),
-                        !value.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                    else {
-                        throw reader.error(
-                            "\(languageContext).path '\(value)' must be a folder inside the docs folder, relative to "
-                                + "it (no '..', '.' or hidden folders, not absolute)",
-                            at: pathNode)
-                    }
-                    path = value.split(separator: "/").joined(separator: "/")
-                }
-                if let suffixNode = fields["suffix"] {
-                    let value = try reader.string(suffixNode, context: "\(languageContext).suffix")
-                    guard !value.isEmpty,
-                        value.utf8.allSatisfy({
-                            FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-                        })
-                    else {
-                        throw reader.error(
-                            "\(languageContext).suffix '\(value)' must be letters, digits, '-' or '_' (the 'ko' of "
-                                + "'login.ko.md')",
-                            at: suffixNode)
-                    }
-                    suffix = value
-                }
-            }
-            let bundle = try reader.string(bundleNode, context: languageContext)
-            guard SafePath.isComponent(bundle) else {
-                throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
-            }
-            languages.append(
-                LanguageConfig(
-                    folder: folderName, bundle: bundle, path: path, suffix: suffix,
-                    location: reader.location(of: valueNode)))
+            languages.append(try readLanguage(folderName, valueNode, context: context, reader: reader))
         }
         guard !languages.isEmpty else {
             throw reader.error("\(context) lists no languages", at: languagesNode)
@@ -343,6 +293,62 @@ public struct ConfigLoader: Sendable {
         )
         product.location = reader.location(of: fields["folder"] ?? node)
         return product
+    }
+
+    /// One language of a product: `ko: ko` (the folder name and the bundle name), or
+    /// `ko: {bundle: ko, path: i18n/ko/docs, suffix: ko}` for pages kept elsewhere in the docs or
+    /// marked by a suffix.
+    private func readLanguage(_ folderName: String, _ valueNode: Node, context: String, reader: NodeReader) throws
+        -> LanguageConfig
+    {
+        guard SafePath.isComponent(folderName) else {
+            throw reader.error("language folder '\(folderName)' must be a plain folder name", at: valueNode)
+        }
+        let languageContext = "\(context).languages.\(folderName)"
+        var bundleNode = valueNode
+        var path: String?
+        var suffix: String?
+        if valueNode.mapping != nil {
+            let fields = try reader.mapping(
+                valueNode, context: languageContext, keys: ["bundle", "path", "suffix"])
+            guard let node = fields["bundle"] else {
+                throw reader.error(
+                    "\(languageContext) needs 'bundle', the .lproj name (e.g. 'zh-Hans')", at: valueNode)
+            }
+            bundleNode = node
+            if let pathNode = fields["path"] {
+                let value = try reader.string(pathNode, context: "\(languageContext).path")
+                guard SafePath.isContained(value),
+                    !value.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                else {
+                    throw reader.error(
+                        "\(languageContext).path '\(value)' must be a folder inside the docs folder, relative to "
+                            + "it (no '..', '.' or hidden folders, not absolute)",
+                        at: pathNode)
+                }
+                path = value.split(separator: "/").joined(separator: "/")
+            }
+            if let suffixNode = fields["suffix"] {
+                let value = try reader.string(suffixNode, context: "\(languageContext).suffix")
+                guard !value.isEmpty,
+                    value.utf8.allSatisfy({
+                        FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+                    })
+                else {
+                    throw reader.error(
+                        "\(languageContext).suffix '\(value)' must be letters, digits, '-' or '_' (the 'ko' of "
+                            + "'login.ko.md')",
+                        at: suffixNode)
+                }
+                suffix = value
+            }
+        }
+        let bundle = try reader.string(bundleNode, context: languageContext)
+        guard SafePath.isComponent(bundle) else {
+            throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
+        }
+        return LanguageConfig(
+            folder: folderName, bundle: bundle, path: path, suffix: suffix, location: reader.location(of: valueNode))
     }
 
     private func readLimits(_ node: Node, reader: NodeReader) throws -> Limits {
