@@ -78,13 +78,9 @@ struct BuildTests {
         #expect((parsed as? [String: String]) == en)
     }
 
-    /// Test 2: a build with nothing to do leaves every output file as it was.
     @Test("Pages named .markdown (in any case) are read as .md pages are, hidden ones not: the same outputs")
     func markdownExtension() throws {
-        let runner = try ErrataRunner()
-        try DemoFixture.write(into: runner)
-        try #require(try runner.build().exitCode == 0)
-        let swift = try runner.text(Self.swiftFile)
+        let (runner, swift) = try builtDemo()
         let english = try runner.text(Self.stringsFile("en"))
 
         let folder = runner.url("docs-src/demo/en")
@@ -109,6 +105,14 @@ struct BuildTests {
         #expect(try runner.text(Self.stringsFile("en")) == english)
     }
 
+    /// The demo project, built once, and the enum it gave.
+    private func builtDemo(sourceLocation: SourceLocation = #_sourceLocation) throws -> (ErrataRunner, String) {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        try #require(try runner.build().exitCode == 0, sourceLocation: sourceLocation)
+        return (runner, try runner.text(Self.swiftFile))
+    }
+
     /// Builds the demo, moves each language's folder (`docs-src/demo/<language>`) to the path given
     /// for it, edits `errata.yml`, builds again, and checks that the build succeeds and the enum is
     /// the same but for the pages' paths. Returns the project and its config.
@@ -116,10 +120,7 @@ struct BuildTests {
         _ moves: [(language: String, to: String)], sourceLocation: SourceLocation = #_sourceLocation,
         config edit: (String) -> String
     ) throws -> (runner: ErrataRunner, config: String) {
-        let runner = try ErrataRunner()
-        try DemoFixture.write(into: runner)
-        try #require(try runner.build().exitCode == 0, sourceLocation: sourceLocation)
-        let swift = try runner.text(Self.swiftFile)
+        let (runner, swift) = try builtDemo(sourceLocation: sourceLocation)
 
         var moved = swift
         for (language, destination) in moves {
@@ -176,10 +177,7 @@ struct BuildTests {
 
     @Test("An MkDocs site: the languages share a folder, one marked by a suffix (errors.en.md)")
     func mkDocsLayout() throws {
-        let runner = try ErrataRunner()
-        try DemoFixture.write(into: runner)
-        try #require(try runner.build().exitCode == 0)
-        let swift = try runner.text(Self.swiftFile)
+        let (runner, swift) = try builtDemo()
 
         try FileManager.default.moveItem(at: runner.url("docs-src/demo/ko"), to: runner.url("docs-src/docs"))
         try FileManager.default.moveItem(
@@ -226,6 +224,7 @@ struct BuildTests {
         #expect(try runner.snapshot("docs") == before)
     }
 
+    /// Test 2: a build with nothing to do leaves every output file as it was.
     @Test("A second build with nothing changed rewrites nothing: same bytes, mtimes and inodes")
     func secondBuildTouchesNothing() throws {
         let runner = try ErrataRunner()
