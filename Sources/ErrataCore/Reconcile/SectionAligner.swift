@@ -71,13 +71,16 @@ struct SectionAligner {
         var sourcePageOffsets: [String: Int] = [:]
         /// For each page path: the numbers of the source sections it has a heading for.
         var matchedIDs: [String: Set<Int>] = [:]
-        /// The paths of the pages of other languages that no source page has the name of, in a
-        /// language whose other pages have their source page's name: pages the source language
-        /// lacks, left unaligned (their headings keep their own paths).
-        var pagesWithoutSource: Set<String> = []
         /// The languages (other than the source) with a page that has a source page's name: their
         /// pages are matched to the source's by name.
         var languagesMatchedByName: Set<String> = []
+
+        /// Whether a page of another language is one the source language lacks: no source page has
+        /// its name, and its language's pages are matched by name. Such a page is left unaligned
+        /// (its headings keep their own paths).
+        func lacksSourcePage(_ page: DocumentFacts) -> Bool {
+            sourceHeadings[page.page] == nil && languagesMatchedByName.contains(page.language)
+        }
 
         /// The canonical section of a line of a page.
         func section(path: String, line: Int) -> SectionPath {
@@ -133,11 +136,7 @@ struct SectionAligner {
         }
         for (page, result) in zip(facts, aligned) {
             if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
-            if page.language == sourceLanguage {
-                alignment.sourceHeadings[page.page] = page.headings
-            } else if sources[page.page] == nil, matchedByName.contains(page.language) {
-                alignment.pagesWithoutSource.insert(page.path)
-            }
+            if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
         }
         alignment.languagesMatchedByName = matchedByName
         Self.numberSections(&alignment)

@@ -20,7 +20,7 @@ public struct SectionMissingRule: ContextRule {
         let source = context.product.sourceLanguage
         let firstSourcePage = context.alignment.sourceHeadings.keys.min()
         for page in context.facts where page.language != source {
-            if context.alignment.pagesWithoutSource.contains(page.path) {
+            if context.alignment.lacksSourcePage(page) {
                 findings.append(
                     Finding(
                         rule: Self.id,
