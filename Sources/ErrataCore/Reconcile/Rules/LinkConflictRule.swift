@@ -147,8 +147,7 @@ public struct LinkConflictRule: ContextRule {
         if let query = target.firstIndex(of: "?") { target = target[..<query] }
         let written = target.trimmingWhitespace()
         guard !written.isEmpty, !fragment.isEmpty, !written.hasPrefix("/"), !written.contains(":") else { return nil }
-        let decoded =
-            written.contains("%") ? String(written).removingPercentEncoding ?? String(written) : String(written)
+        let decoded = percentDecoded(written)
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
         for part in decoded.split(separator: "/") {
             switch part {
@@ -201,8 +200,8 @@ public struct LinkConflictRule: ContextRule {
     private struct LinkPlace: Sendable {
         var page: Int
         var link: Int
-        /// For a link to a heading of its own page, the heading's section (canonical path), as
-        /// it is compared.
+        /// For a link to a heading (of its own page or of another page), the heading's section
+        /// (canonical path), as it is compared.
         var target: String?
     }
 
@@ -226,9 +225,12 @@ public struct LinkConflictRule: ContextRule {
     /// and digits only (what every generator keeps of a title, whatever it does with the rest:
     /// `#오류-코드` and `오류 코드`, `#error-codes` and `Error codes`).
     static func fragmentKey(_ text: Substring) -> String {
-        let decoded =
-            text.utf8.contains(UInt8(ascii: "%")) ? String(text).removingPercentEncoding ?? String(text) : String(text)
-        return SectionAligner.normalized(decoded)
+        SectionAligner.normalized(percentDecoded(text))
+    }
+
+    /// `text` with its percent escapes decoded; as it is where it has none, or a broken one.
+    private static func percentDecoded(_ text: Substring) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? String(text).removingPercentEncoding ?? String(text) : String(text)
     }
 
     /// The conflicts among one section's links.
