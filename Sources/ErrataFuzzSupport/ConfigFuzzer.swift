@@ -23,6 +23,10 @@ public enum ConfigFuzzer {
         where !isContained(folder) && !(folder == config.docsFolder && folder == ".") {
             problems.append("the folder '\(folder)' leaves the project")
         }
+        for pattern in config.excluded
+        where !isContained(pattern.text) || pattern.text.split(separator: "/").contains("..") {
+            problems.append("the exclude pattern '\(pattern.text)' is not a path inside the docs folder")
+        }
         if config.products.isEmpty { problems.append("a config without products") }
         var names: Set<String> = []
         for product in config.products {

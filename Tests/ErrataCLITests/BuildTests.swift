@@ -105,6 +105,45 @@ struct BuildTests {
         #expect(try runner.text(Self.stringsFile("en")) == english)
     }
 
+    @Test("Files and folders the config's exclude names are not pages: the same outputs as without them")
+    func excludedFiles() throws {
+        let (runner, swift) = try builtDemo()
+        let english = try runner.text(Self.stringsFile("en"))
+
+        // A Docusaurus partial and a drafts folder, whose codes would be cases.
+        let hidden = DemoFixture.page(rows: [DemoFixture.Row(symbol: "TCGB_ERROR_HIDDEN", code: 99, message: "Hidden.")]
+        )
+        for path in ["en/_partial.md", "ko/notes/_intro.md", "en/drafts/errors.md", "en/drafts/more/x.md"] {
+            try runner.write(hidden, to: "docs-src/demo/" + path)
+        }
+        let unexcluded = try runner.build()
+        #expect(unexcluded.exitCode == 0, "stderr: \(unexcluded.stderr)")
+        #expect(try runner.text(Self.swiftFile).contains("TCGB_ERROR_HIDDEN"))
+
+        let config = try runner.text("errata.yml")
+        try runner.write(
+            config.replacingOccurrences(
+                of: "docs: docs-src\n", with: "docs: docs-src\nexclude:\n  - _*.md\n  - demo/*/drafts/\n"),
+            to: "errata.yml")
+        let result = try runner.build()
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("demo: 3 codes in 2 languages"), "stdout: \(result.stdout)")
+        #expect(try runner.text(Self.swiftFile) == swift)
+        #expect(try runner.text(Self.stringsFile("en")) == english)
+        let check = try runner.run(["check", "--fail-on", "warning"])
+        #expect(check.exitCode == 0, "stdout: \(check.stdout)")
+
+        // A language whose every page is excluded says so.
+        try runner.write(
+            config.replacingOccurrences(of: "docs: docs-src\n", with: "docs: docs-src\nexclude: demo/ko\n"),
+            to: "errata.yml")
+        let empty = try runner.build()
+        #expect(empty.exitCode == 2)
+        #expect(
+            empty.stderr.contains("language 'ko' has no Markdown pages (but those the config's 'exclude' leaves out)"),
+            "stderr: \(empty.stderr)")
+    }
+
     /// The demo project, built once, and the enum it gave.
     private func builtDemo(sourceLocation: SourceLocation = #_sourceLocation) throws -> (ErrataRunner, String) {
         let runner = try ErrataRunner()

@@ -156,6 +156,23 @@ struct ConfigLoaderTests {
         }
     }
 
+    @Test("exclude takes one pattern or a list of them, each inside the docs folder")
+    func exclude() throws {
+        let list = try parse("exclude:\n  - _*.md\n  - \"**/drafts/\"\n" + Self.valid)
+        #expect(list.excluded.map(\.text) == ["_*.md", "**/drafts/"])
+        #expect(list.isExcluded("gamebase/ko/_intro.md"))
+        #expect(list.isExcluded("gamebase/ko/drafts/login.md"))
+        #expect(!list.isExcluded("gamebase/ko/login.md"))
+        #expect(try parse("exclude: gamebase/ko/old\n" + Self.valid).excluded.map(\.text) == ["gamebase/ko/old"])
+        #expect(try parse(Self.valid).excluded.isEmpty)
+        for value in ["../elsewhere", "/abs/x", "a/../b", "a//b", "./a", "''", "{a: b}", "[[a]]"] {
+            let failure = error("exclude:\n  - x\n  - \(value)\n" + Self.valid)
+            #expect(failure?.location.line == 3, "\(value): \(String(describing: failure))")
+            #expect(failure?.message.contains("exclude") == true, "\(value): \(String(describing: failure))")
+        }
+        #expect(error("exclude: {a: b}\n" + Self.valid)?.message.contains("exclude must be a list") == true)
+    }
+
     @Test("Broken YAML and an empty file name the file")
     func brokenYAML() {
         #expect(error("products: [unclosed\n")?.location.path == "errata.yml")

@@ -22,6 +22,13 @@ public struct Config: Sendable, Hashable {
     public var outputLocation: SourceLocation?
     /// How large and how deeply nested an input may be (the config's `limits`).
     public var limits: Limits = .default
+    /// Files and folders of the docs folder that are not pages (the config's `exclude`).
+    public var excluded: [PathPattern] = []
+
+    /// Whether the file or folder at `path` (relative to the docs folder) is excluded.
+    func isExcluded(_ path: String) -> Bool {
+        excluded.contains { $0.matches(path) }
+    }
 
     /// A path inside the docs folder (`gamebase/ko`), relative to the root.
     func pathInDocs(_ path: String) -> String {

@@ -94,7 +94,7 @@ public struct ConfigLoader: Sendable {
         }
         let reader = NodeReader(path: path)
         let top = try reader.mapping(
-            node, context: "the config", keys: ["version", "docs", "output", "products", "rules", "limits"])
+            node, context: "the config", keys: ["version", "docs", "output", "exclude", "products", "rules", "limits"])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
             guard number == 1 else {
@@ -165,6 +165,9 @@ public struct ConfigLoader: Sendable {
         )
         if let limitsNode = top["limits"] {
             config.limits = try readLimits(limitsNode, reader: reader)
+        }
+        if let excludeNode = top["exclude"] {
+            config.excluded = try readExclude(excludeNode, reader: reader)
         }
         config.docsLocation =
             overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil
@@ -349,6 +352,20 @@ public struct ConfigLoader: Sendable {
         }
         return LanguageConfig(
             folder: folderName, bundle: bundle, path: path, suffix: suffix, location: reader.location(of: valueNode))
+    }
+
+    /// The `exclude` list: one pattern or a list of them, each a path inside the docs folder.
+    private func readExclude(_ node: Node, reader: NodeReader) throws -> [PathPattern] {
+        let entries = node.scalar != nil ? [node] : try reader.sequence(node, context: "exclude")
+        return try entries.map { entry in
+            let text = try reader.string(entry, context: "each pattern in exclude")
+            guard let pattern = PathPattern(text) else {
+                throw reader.error(
+                    "exclude pattern '\(text)' must be a path inside the docs folder (relative, no '.' or '..' parts, no '\\')",
+                    at: entry)
+            }
+            return pattern
+        }
     }
 
     private func readLimits(_ node: Node, reader: NodeReader) throws -> Limits {

@@ -160,10 +160,12 @@ public struct SourceLoader: Sendable {
             let found = try markdownFiles(
                 in: languagePath, relative: languageRelative, docsReal: docsReal, product: product.id,
                 language: language.folder, excluding: inner,
-                suffixes: (own: language.suffix, others: otherSuffixes))
+                suffixes: (own: language.suffix, others: otherSuffixes),
+                isExcluded: { config.isExcluded(folders[index] + "/" + $0) })
             guard !found.isEmpty else {
                 throw InputError(
-                    "product '\(product.id)': language '\(language.folder)' has no Markdown pages",
+                    "product '\(product.id)': language '\(language.folder)' has no Markdown pages"
+                        + (config.excluded.isEmpty ? "" : " (but those the config's 'exclude' leaves out)"),
                     at: SourceLocation(path: languageRelative)
                 )
             }
@@ -199,10 +201,12 @@ public struct SourceLoader: Sendable {
     /// (relative to `path`: other languages' folders), refusing links that leave the docs folder
     /// and two files that are the same page (`login.md` and `login.markdown`). With suffixes, only
     /// the files marked with `own` (`login.ko.md`, the page `login`) or, without it, those marked
-    /// with none of `others`.
+    /// with none of `others`; and none of those `isExcluded` says yes to (given their paths
+    /// relative to `path`: the config's `exclude`).
     private func markdownFiles(
         in path: String, relative: String, docsReal: String, product: String, language: String,
-        excluding excluded: [String] = [], suffixes: (own: String?, others: [String]) = (nil, [])
+        excluding excluded: [String] = [], suffixes: (own: String?, others: [String]) = (nil, []),
+        isExcluded: (String) -> Bool = { _ in false }
     ) throws -> [PageFile] {
         guard let entries = Self.subpaths(of: path) else {
             throw InputError("cannot list the folder", at: SourceLocation(path: relative))
@@ -211,7 +215,8 @@ public struct SourceLoader: Sendable {
         var fileOfPage: [String: String] = [:]
         for entry in entries.sorted() {
             guard let name = Self.pageName(ofFile: entry), !excluded.contains(where: { entry.hasPrefix($0 + "/") }),
-                let page = Self.page(named: name, suffix: suffixes.own, otherSuffixes: suffixes.others)
+                let page = Self.page(named: name, suffix: suffixes.own, otherSuffixes: suffixes.others),
+                !isExcluded(entry)
             else { continue }
             let full = path + "/" + entry
             let relativePath = relative + "/" + entry
