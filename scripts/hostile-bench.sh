@@ -21,6 +21,13 @@
 #   long line  one line of 12.5 / 25 / 50 MB, with emphasis and links (long-line) and without
 #              (long-line-text)
 #   headings   250,000 / 500,000 / 1,000,000 headings
+#   code       Objective-C that is unfinished or unbalanced in 13 ways, 25 / 50 / 100 KB a line
+#              (code-hostile), and sends nested 5,000 / 10,000 / 20,000 deep in 6 ways, left open
+#              and closed (code-nesting), for the declaration and message-send readers; the
+#              default inline markup limit refuses both, so they run again with it raised
+#   config     an errata.yml of 256 KB / 512 KB / 1 MiB of resolutions (config-large), and one
+#              with an alias bomb of 10 / 20 / 40 levels of ten aliases (config-aliases), which is
+#              refused at its first anchor
 #
 # Environment: HOSTILE_CASES (a subset of the case names), HOSTILE_TIMEOUT (seconds per run,
 # default 300), HOSTILE_SCALE (divide every size by this, e.g. 10 for a quick look; default 1),
@@ -35,7 +42,7 @@ ROOT=$(pwd)
 
 TIMEOUT=${HOSTILE_TIMEOUT:-300}
 SCALE=${HOSTILE_SCALE:-1}
-CASES=${HOSTILE_CASES:-"list-nesting quote-nesting emphasis-nesting brackets code-brackets wide-table long-table long-line long-line-text headings"}
+CASES=${HOSTILE_CASES:-"list-nesting quote-nesting emphasis-nesting brackets code-brackets wide-table long-table long-line long-line-text headings code-hostile code-nesting config-large config-aliases"}
 
 log() { printf 'hostile-bench: %s\n' "$*" >&2; }
 
@@ -62,6 +69,10 @@ sizes() {
         long-table) echo "25000 50000 100000" ;;
         long-line | long-line-text) echo "13107200 26214400 52428800" ;;
         headings) echo "250000 500000 1000000" ;;
+        code-hostile) echo "25000 50000 100000" ;;
+        code-nesting) echo "5000 10000 20000" ;;
+        config-large) echo "262144 524288 1040000" ;;
+        config-aliases) echo "10 20 40" ;;
         *) log "unknown case $1"; exit 2 ;;
     esac
 }
@@ -71,6 +82,7 @@ raised() {
     case $1 in
         long-line | long-line-text | headings) echo "max-file-bytes=67108864" ;;
         wide-table) echo "max-table-columns=10000" ;;
+        code-hostile | code-nesting) echo "max-inline-markup=50000" ;;
         *) echo "" ;;
     esac
 }

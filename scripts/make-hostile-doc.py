@@ -25,6 +25,16 @@ Cases:
     long-line-text    one line of SIZE bytes of prose, symbols, code spans and CJK, without
                       emphasis, links or tables
     headings          SIZE headings, each with a line of text
+    code-hostile      a code block with a line of about SIZE bytes of each unfinished or
+                      unbalanced Objective-C piece (`(((((`, `@"[`, `/*[*/`, `- (void)a:(`, …),
+                      then lines of unfinished declarations and sends, SIZE bytes of each
+    code-nesting      a code block with, for each way a send nests (casts, boxed literals,
+                      blocks, subscripts, parentheses and braces, unary receivers), SIZE levels
+                      left open on one line and SIZE levels closed on the next
+    config-large      an errata.yml of about SIZE bytes of resolutions (the config's limit is
+                      1 MiB), and a plain page
+    config-aliases    an errata.yml with an alias bomb of SIZE levels of ten aliases each (the
+                      loader refuses it at its first anchor), and a plain page
 
 Python 3 standard library only; the output is deterministic.
 """
@@ -99,6 +109,46 @@ def headings(size):
     return "".join("## Section %d\n\nText %d.\n\n" % (i, i) for i in range(size))
 
 
+OBJC_PIECES = ["[[[[[", "+ (", "(((((", "{{{{{", "@\"[", "[a b:", "- (void)a:(", "<<<<<", "/*[*/", "'''''",
+               "[((((", "\"[", "\"[]\""]
+OBJC_LINES = ["- (void)a:(int)b __attribute__((\n", "+ (NSDictionary<NSString *, id> *)a:(void (^)(\n",
+              "[Foo bar:[Foo baz:\n", "- (void)a:(int)b c:(int)d\n", "/* [Foo bar]\n", "[Foo bar:x;\n"]
+
+
+def code_hostile(size):
+    # A blank line after each piece's line: each is a run of its own for the inline markup limit.
+    lines = [repeated_line(piece, size) + "\n" for piece in OBJC_PIECES]
+    lines += [line * max(1, size // len(line)) + "\n" for line in OBJC_LINES]
+    return "# Code\n\n```objc\n" + "".join(lines) + "```\n"
+
+
+NESTINGS = [("[(NSString *)", "]"), ("@[", "]"), ("[a b:^{", "}]"), ("[a[", "]"), ("({", "})"), ("[[a b]c:", "]")]
+
+
+def code_nesting(size):
+    lines = []
+    for opener, closer in NESTINGS:
+        lines.append(opener * size + "x y\n\n")
+        lines.append(opener * size + "x y" + closer * size + "\n\n")
+    return "# Code\n\n```objc\n" + "".join(lines) + "```\n"
+
+
+def plain_page(size):
+    return "# Errors\n\n| Error | Code |\n| --- | --- |\n| TCGB\\_ERROR\\_HOSTILE | 1 |\n"
+
+
+def config_large(size):
+    entry = '      - fact: SYMBOL_*\n        code: 1\n        reason: "a * b, *c* & d"\n'
+    return "    resolutions:\n" + entry * max(1, size // len(entry))
+
+
+def config_aliases(size):
+    lines = ["bomb:", "  a0: &a0 [" + ", ".join(["lol"] * 10) + "]"]
+    for level in range(1, size):
+        lines.append("  a%d: &a%d [" % (level, level) + ", ".join(["*a%d" % (level - 1)] * 10) + "]")
+    return "\n".join(lines) + "\n"
+
+
 CASES = {
     "list-nesting": list_nesting,
     "quote-nesting": quote_nesting,
@@ -110,7 +160,15 @@ CASES = {
     "long-line": long_line,
     "long-line-text": long_line_text,
     "headings": headings,
+    "code-hostile": code_hostile,
+    "code-nesting": code_nesting,
+    "config-large": plain_page,
+    "config-aliases": plain_page,
 }
+
+# What a case adds to errata.yml: inside the product (resolutions), or at the top level.
+PRODUCT_CONFIG = {"config-large": config_large}
+TOP_CONFIG = {"config-aliases": config_aliases}
 
 
 def main(argv):
@@ -139,6 +197,10 @@ def main(argv):
         "      ko: ko",
         "      en: en",
     ]
+    if case in PRODUCT_CONFIG:
+        config.append(PRODUCT_CONFIG[case](size).rstrip("\n"))
+    if case in TOP_CONFIG:
+        config.append(TOP_CONFIG[case](size).rstrip("\n"))
     if limits:
         config.append("limits:")
         for item in limits:

@@ -316,11 +316,9 @@ struct BadInputCasesTests {
             previous = name
         }
         config += "  ? *i\n  : boom\n" + Self.config.dropFirst("version: 1\n".count)
-        let started = Date()
         try expectRefused(prefix: "errata.yml:3:6: error:", contains: ["anchors or aliases", "'&a'"]) { runner in
             try runner.write(config, to: "errata.yml")
         }
-        #expect(Date().timeIntervalSince(started) < 30)
     }
 
     @Test("25. A config that is a list, not a mapping, is refused")
@@ -499,7 +497,6 @@ struct BadInputCasesTests {
         let runner = try ErrataRunner()
         try DemoFixture.write(into: runner)
         try prepare(runner)
-        let started = Date()
         let result = try runner.run(arguments)
         #expect(result.exitCode == 2, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
@@ -508,7 +505,6 @@ struct BadInputCasesTests {
             #expect(result.stderr.contains(word), "no '\(word)' in: \(result.stderr)", sourceLocation: sourceLocation)
         }
         #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
-        #expect(Date().timeIntervalSince(started) < 30, sourceLocation: sourceLocation)
     }
 
     @Test("42. A baseline over limits.max-file-bytes is refused before it is read")

@@ -32,14 +32,9 @@ struct FuzzRegressionTests {
     @Test("Each fixture runs through its target's checks without a crash or a violation", arguments: fixtures)
     func replay(_ name: String) throws {
         let data = try Self.data(name)
-        let started = Date()
         let problems =
             name.hasPrefix("config-") ? ConfigFuzzer.violations(data) : PipelineFuzzer.violations(data)
         #expect(problems.isEmpty, "\(problems)")
-        // A guard against a slow input (cubic markup, deep nesting) hanging errata again, not a
-        // speed target: the suite runs many tests side by side on every core, and
-        // pipeline-list-nesting-5000.md, 0.08 s alone, once took 20 s that way on 2 cores.
-        #expect(Date().timeIntervalSince(started) < 120, "\(name) took too long")
     }
 
     @Test(

@@ -168,25 +168,22 @@ struct LimitsTests {
     }
 
     @Test(
-        "The config loader refuses an alias bomb at once, at its first anchor, even one used inside a key",
+        "The config loader refuses an alias bomb at its first anchor, even one used inside a key",
         arguments: [("block", 3, 6), ("flow", 2, 12)])
     func aliasBomb(_ style: String, _ line: Int, _ column: Int) throws {
-        let started = Date()
         let error = try #require(self.error(Self.bomb(style: style)))
         #expect(error.message.contains("anchors or aliases") && error.message.contains("'&a'"), "\(error)")
         #expect(error.location.line == line && error.location.column == column, "\(error)")
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
-    @Test("A 1 MiB config without aliases is read in well under a second")
+    @Test("A 1 MiB config without aliases, stars in every value, is read")
     func largeConfig() throws {
         var yaml = Self.products + "    resolutions:\n"
         let entry = "      - fact: SYMBOL_*\n        code: 1\n        reason: \"a * b, *c* & d\"\n"
         while yaml.utf8.count + entry.utf8.count <= Limits.maxConfigBytes { yaml += entry }
-        let started = Date()
         let config = try parse(yaml)
         #expect((config.products.first?.resolutions.count ?? 0) > 10_000)
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(config.products.first?.resolutions.last?.reason == "a * b, *c* & d")
     }
 
     @Test("Deeply nested YAML is refused by the YAML parser's own limit, not by a crash")
@@ -325,12 +322,12 @@ struct LimitsTests {
         #expect(limitError(String(repeating: "a \\| ", count: 1000) + "\n") == nil)
     }
 
-    @Test("Markup that makes libcmark-gfm take cubic time is refused at once")
+    @Test("Markup that makes libcmark-gfm take cubic time is refused before cmark reads it")
     func cubicMarkupRefusedFast() {
         let text = String(repeating: "*it* [a](u) ", count: 20_000) + "\n"
-        let started = Date()
+        // By the count before the parse (the inline markup limit is checked nowhere else), which
+        // `make hostile-bench` times (long-line).
         #expect(limitError(text)?.kind == .inlineMarkup)
-        #expect(Date().timeIntervalSince(started) < 2)
     }
 
     @Test("The parse stage names the page, line and character column of a document too deep")

@@ -30,9 +30,7 @@ struct ObjCMessageSendDepthTests {
     @Test("Nesting 20,000 deep, opened and never closed, is read on a 1 MiB stack", arguments: patterns)
     func unclosed(_ pattern: (name: String, opener: String, closer: String)) {
         let text = String(repeating: pattern.opener, count: Self.count) + "x y"
-        let started = Date()
         _ = SmallStack.run { ObjCMessageSendParser.sends(in: text).count }
-        #expect(Date().timeIntervalSince(started) < 20, "\(pattern.name)")
     }
 
     @Test("Nesting 20,000 deep, closed, is read on a 1 MiB stack", arguments: patterns)
@@ -40,9 +38,7 @@ struct ObjCMessageSendDepthTests {
         let text =
             String(repeating: pattern.opener, count: Self.count) + "x y"
             + String(repeating: pattern.closer, count: Self.count)
-        let started = Date()
         _ = SmallStack.run { ObjCMessageSendParser.sends(in: text).count }
-        #expect(Date().timeIntervalSince(started) < 20, "\(pattern.name)")
     }
 
     @Test("At exactly the maximum depth, a send is still read as a send")

@@ -593,46 +593,35 @@ struct ObjectiveCSampleTests {
         #expect(found.allSatisfy { !$0.isReference })
     }
 
-    @Test("A megabyte line of `[[[[[` or of `+ (` yields nothing, quickly", arguments: ["[[[[[", "+ ("])
+    @Test("A megabyte line of `[[[[[` or of `+ (` yields nothing", arguments: ["[[[[[", "+ ("])
     func megabyteLine(unit: String) {
         let text = String(repeating: unit, count: 1_000_000 / unit.count)
-        var found = (0, 0)
-        let elapsed = ContinuousClock().measure {
-            found = (ObjCDeclarationParser.declarations(in: text).count, ObjCMessageSendParser.sends(in: text).count)
-        }
-        #expect(found == (0, 0))
-        #expect(elapsed < .seconds(20))
+        #expect(ObjCDeclarationParser.declarations(in: text).isEmpty)
+        #expect(ObjCMessageSendParser.sends(in: text).isEmpty)
     }
 
     @Test(
-        "Other hostile lines yield nothing, quickly",
+        "Other hostile lines yield nothing",
         arguments: [
             "(((((", "{{{{{", "@\"[", "[a b:", "- (void)a:(", "<<<<<", "/*[*/", "'''''", "[((((", "\"[", "\"[]\"",
         ])
     func hostileLine(unit: String) {
         let text = String(repeating: unit, count: 200_000 / unit.count)
-        var found = (0, 0)
-        let elapsed = ContinuousClock().measure {
-            found = (ObjCDeclarationParser.declarations(in: text).count, ObjCMessageSendParser.sends(in: text).count)
-        }
-        #expect(found == (0, 0))
-        #expect(elapsed < .seconds(10))
+        #expect(ObjCDeclarationParser.declarations(in: text).isEmpty)
+        #expect(ObjCMessageSendParser.sends(in: text).isEmpty)
     }
 
-    @Test("Many unfinished declarations and sends, one per line, stay linear")
+    @Test("Many unfinished declarations and sends, one per line, yield no declaration")
     func hostileLines() {
+        // How the time grows with such lines is measured by `make hostile-bench` (code-hostile).
         let units = [
             "- (void)a:(int)b __attribute__((\n", "+ (NSDictionary<NSString *, id> *)a:(void (^)(\n",
             "[Foo bar:[Foo baz:\n", "- (void)a:(int)b c:(int)d\n", "/* [Foo bar]\n", "[Foo bar:x;\n",
         ]
         for unit in units {
             let text = String(repeating: unit, count: 200_000 / unit.count)
-            let clock = ContinuousClock()
-            let elapsed = clock.measure {
-                _ = ObjCDeclarationParser.declarations(in: text)
-                _ = ObjCMessageSendParser.sends(in: text)
-            }
-            #expect(elapsed < .seconds(10), "\(unit)")
+            #expect(ObjCDeclarationParser.declarations(in: text).isEmpty, "\(unit)")
+            _ = ObjCMessageSendParser.sends(in: text)
         }
     }
 
