@@ -45,7 +45,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         if isName {
             return components[0] == "**" || names.contains { Self.matches(components[0], $0) }
         }
-        // reachable[p]: the pattern's first p components match the path's first `consumed` names.
+        // reachable[p]: the pattern's first p components match the names read so far.
         var reachable = [Bool](repeating: false, count: components.count + 1)
         reachable[0] = true
         reachable = closedOverStars(reachable)
