@@ -96,6 +96,27 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "untranslated").count == 2)
     }
 
+    @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
+    func untranslatedPage() throws {
+        let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])
+        // The Japanese page is translated; the Chinese one has too little text to tell.
+        #expect(
+            Self.findings(product, "untranslated-page").map { "\($0.location) \($0.language) \($0.fact): \($0.message)" }
+                == [
+                    "ko/untranslated-page.md:1:1 ko page page: the ko page 'page' has no text "
+                        + "in Hangul or Han: its 204 letters outside code are all Latin"
+                ])
+        let letters = try ["en", "ko", "ja", "zh"].map { language in
+            try Fixture.facts("rules/untranslated-page/\(language).md", language: language).untranslatedLetters
+        }
+        #expect(letters == [0, 204, 0, 19])
+        // Latin is never foreign: `untranslated` has nothing to say about these pages.
+        #expect(Self.findings(product, "untranslated").isEmpty)
+        // The source language's pages are not translations.
+        let koreanSource = try Self.reconcile("untranslated-page", languages: ["ko", "en"])
+        #expect(Self.findings(koreanSource, "untranslated-page").isEmpty)
+    }
+
     @Test(
         "link-conflict: links to a heading of their page point to its section, whatever its title makes of the fragment"
     )

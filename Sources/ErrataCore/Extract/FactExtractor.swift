@@ -82,6 +82,10 @@ public struct FactExtractor: Sendable {
     private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
         let native = ScriptDetector.nativeScripts(for: document.source.language).map(ScriptDetector.NativeScripts.init)
         var proseLines: [(number: Int, text: Substring)] = []
+        // For a language written in Hangul, kana or Han: the Latin letters read until a letter of
+        // its own scripts shows that the page is written in it (most often on its first lines).
+        var readsLatinLetters = native.map { $0.hangul || $0.kana || $0.han } ?? false
+        var latinLetters = 0
         for (index, line) in document.markdown.lines.enumerated() {
             let number = index + 1
             let kind = layout.kind(ofLine: number)
@@ -129,6 +133,13 @@ public struct FactExtractor: Sendable {
                     }
                 }
             }
+            if readsLatinLetters, let native, !layout.isCodeLike(number) {
+                if marks?.isASCII != true, ScriptDetector.containsLetter(of: native, in: line) {
+                    readsLatinLetters = false
+                } else {
+                    latinLetters += FastText.asciiLetterCount(line)
+                }
+            }
             if let native, !layout.isCodeLike(number), marks?.isASCII != true {
                 for run in ScriptDetector.foreignRuns(in: line, native: native) {
                     facts.foreignText.append(
@@ -142,6 +153,7 @@ public struct FactExtractor: Sendable {
                 }
             }
         }
+        if readsLatinLetters { facts.untranslatedLetters = latinLetters }
         for example in JSONExampleScanner.examples(inProse: proseLines) {
             facts.examples.append(
                 JSONExampleFact(

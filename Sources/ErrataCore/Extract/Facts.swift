@@ -312,6 +312,10 @@ public struct DocumentFacts: Sendable {
     public var links: [LinkFact] = []
     /// Text in a script the language does not use.
     public var foreignText: [ForeignTextFact] = []
+    /// For a page in a language written in Hangul, kana or Han none of whose text is: the Latin
+    /// letters of its text outside code (a page copied from another language and left
+    /// untranslated); 0 for every other page.
+    public var untranslatedLetters = 0
     /// Sample code blocks.
     public var samples: [SampleFact] = []
     /// Constructs that do not render as meant.

@@ -285,6 +285,17 @@ extension FastText {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
+    /// How many of the text's bytes are ASCII letters.
+    static func asciiLetterCount(_ text: Substring) -> Int {
+        func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var letters = 0
+            // Without a branch: `byte | 0x20` is `a`...`z` for exactly the letters of both cases.
+            for byte in bytes { letters &+= (byte | 0x20) &- 0x61 < 26 ? 1 : 0 }
+            return letters
+        }
+        return text.utf8.withContiguousStorageIfAvailable(count) ?? text.utf8.reduce(0) { $0 + (isASCIILetter($1) ? 1 : 0) }
+    }
+
     /// `byte` with `A`–`Z` lowered to `a`–`z`, as `lowercased()` lowers ASCII; any other byte as it is.
     @inline(__always)
     static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -86,6 +86,23 @@ enum ScriptDetector {
         return false
     }
 
+    /// Whether `line` holds a letter of one of the `native` scripts anywhere, inline code included.
+    static func containsLetter(of native: NativeScripts, in line: Substring) -> Bool {
+        func isNative(_ scalar: UInt32) -> Bool {
+            guard let scalar = Unicode.Scalar(scalar) else { return false }
+            switch script(of: scalar) {
+            case .hangul: return native.hangul
+            case .kana: return native.kana
+            case .han: return native.han
+            case .other: return false
+            }
+        }
+        if let found = line.utf8.withContiguousStorageIfAvailable({ containsScalar(inUTF8: $0, where: isNative) }) {
+            return found
+        }
+        return line.unicodeScalars.contains { isNative($0.value) }
+    }
+
     /// Runs of a foreign script on `line` with at least `minimumLetters` letters of it.
     ///
     /// A run continues across spaces and punctuation until a letter of another script (Latin

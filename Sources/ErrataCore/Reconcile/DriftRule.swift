@@ -55,6 +55,7 @@ public enum RuleRegistry {
         ParamConflictRule(),
         SectionMissingRule(),
         UntranslatedRule(),
+        UntranslatedPageRule(),
         LinkConflictRule(),
         MarkdownSyntaxRule(),
         ExampleMismatchRule(),

@@ -1,0 +1,44 @@
+/// `untranslated-page`: a page of a language written in Hangul, kana or Han (Korean, Japanese,
+/// Chinese) with no text in them: a page copied from another language and left untranslated.
+///
+/// `untranslated` reports text in a script the language does not use, and Latin never counts
+/// there (names, identifiers and code are Latin in every language); so a page left entirely in
+/// English in the Korean guide gave no finding. This rule reports such a page once, at its first
+/// line, when the Latin letters of its text outside code reach ``minimumLetters`` (a page of a few
+/// API names is not a page of prose). The source language's own pages are not checked: they are
+/// not translations.
+public struct UntranslatedPageRule: ContextRule {
+    public static let id = "untranslated-page"
+    public static let summary =
+        "A page of a Korean, Japanese or Chinese guide has no text in that language's scripts: it was not translated."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// The fewest Latin letters outside code (about 40 words) for which a page is reported.
+    public static let minimumLetters = 200
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext) -> [Finding] {
+        var findings: [Finding] = []
+        for page in context.facts
+        where page.language != context.product.sourceLanguage && page.untranslatedLetters >= Self.minimumLetters {
+            let native = ScriptDetector.nativeScripts(for: page.language) ?? []
+            let scripts = [ScriptDetector.Script.hangul, .kana, .han].filter(native.contains).map(\.rawValue)
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message: "the \(page.language) page '\(page.page)' has no text in \(scripts.joined(separator: " or ")): "
+                        + "its \(page.untranslatedLetters) letters outside code are all Latin",
+                    product: context.product.id,
+                    fact: "page " + page.page,
+                    language: page.language,
+                    location: SourceLocation(path: page.path, line: 1, column: 1),
+                    related: []
+                )
+            )
+        }
+        return findings
+    }
+}
