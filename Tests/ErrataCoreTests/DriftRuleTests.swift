@@ -101,7 +101,9 @@ struct DriftRuleTests {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])
         // The Japanese page is translated; the Chinese one has too little text to tell.
         #expect(
-            Self.findings(product, "untranslated-page").map { "\($0.location) \($0.language) \($0.fact): \($0.message)" }
+            Self.findings(product, "untranslated-page").map {
+                "\($0.location) \($0.language) \($0.fact): \($0.message)"
+            }
                 == [
                     "ko/untranslated-page.md:1:1 ko page page: the ko page 'page' has no text "
                         + "in Hangul or Han: its 204 letters outside code are all Latin"

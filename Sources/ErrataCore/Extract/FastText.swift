@@ -293,7 +293,8 @@ extension FastText {
             for byte in bytes { letters &+= (byte | 0x20) &- 0x61 < 26 ? 1 : 0 }
             return letters
         }
-        return text.utf8.withContiguousStorageIfAvailable(count) ?? text.utf8.reduce(0) { $0 + (isASCIILetter($1) ? 1 : 0) }
+        return text.utf8.withContiguousStorageIfAvailable(count)
+            ?? text.utf8.reduce(0) { $0 + (isASCIILetter($1) ? 1 : 0) }
     }
 
     /// `byte` with `A`–`Z` lowered to `a`–`z`, as `lowercased()` lowers ASCII; any other byte as it is.

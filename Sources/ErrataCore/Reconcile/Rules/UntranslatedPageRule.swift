@@ -29,7 +29,8 @@ public struct UntranslatedPageRule: ContextRule {
                 Finding(
                     rule: Self.id,
                     severity: Self.defaultSeverity,
-                    message: "the \(page.language) page '\(page.page)' has no text in \(scripts.joined(separator: " or ")): "
+                    message:
+                        "the \(page.language) page '\(page.page)' has no text in \(scripts.joined(separator: " or ")): "
                         + "its \(page.untranslatedLetters) letters outside code are all Latin",
                     product: context.product.id,
                     fact: "page " + page.page,
