@@ -119,6 +119,30 @@ struct DriftRuleTests {
         #expect(Self.findings(koreanSource, "untranslated-page").isEmpty)
     }
 
+    @Test("Scripts are judged by the bundle name, not the folder's: Korean kept in kr/, Chinese in cn/")
+    func scriptsByBundle() throws {
+        func facts(_ fixture: String, folder: String, bundle: String?) throws -> DocumentFacts {
+            let document = SourceDocument(
+                product: "demo", language: folder, page: "page", path: "\(folder)/page.md",
+                text: try Fixture.text(fixture), bundle: bundle)
+            return FactExtractor().extract(DocumentParser().parse(document))
+        }
+        // `cn` is no language code: without a bundle name its script is not known.
+        #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: nil).foreignText.isEmpty)
+        #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: "zh-Hans").foreignText.count == 2)
+
+        let kr = try facts("rules/untranslated-page/ko.md", folder: "kr", bundle: "ko")
+        #expect(kr.untranslatedLetters == 204)
+        var config = ReconcilerTests.product(["en", "kr"])
+        config.languages[1].bundle = "ko"
+        let en = try facts("rules/untranslated-page/en.md", folder: "en", bundle: nil)
+        let product = Reconciler().reconcile(config, facts: [en, kr])
+        #expect(
+            Self.findings(product, "untranslated-page").map(\.message) == [
+                "the kr page 'page' has no text in Hangul or Han: its 204 letters outside code are all Latin"
+            ])
+    }
+
     @Test(
         "link-conflict: links to a heading of their page point to its section, whatever its title makes of the fragment"
     )

@@ -80,7 +80,7 @@ public struct FactExtractor: Sendable {
     // MARK: - Lines: symbols, references, foreign text, JSON in text
 
     private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
-        let native = ScriptDetector.nativeScripts(for: document.source.language).map(ScriptDetector.NativeScripts.init)
+        let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
         var proseLines: [(number: Int, text: Substring)] = []
         // For a language written in Hangul, kana or Han: the Latin letters read until a letter of
         // its own scripts shows that the page is written in it (most often on its first lines).

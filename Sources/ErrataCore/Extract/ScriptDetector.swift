@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Latin script is never foreign (product names, identifiers and code are written in it in every
 /// language); neither are digits, punctuation or symbols. Which scripts a language uses comes
-/// from its primary language subtag (`ko`, `ja`, `zh-Hant` → `zh`); a language errata does not
+/// from the primary subtag of its bundle name (`ko`, `ja`, `zh-Hant` → `zh`); a language errata does not
 /// know is not checked.
 enum ScriptDetector {
     enum Script: String {

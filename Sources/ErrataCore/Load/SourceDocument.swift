@@ -10,14 +10,18 @@ public struct SourceDocument: Sendable, Hashable {
     public var path: String
     /// The decoded text, with `\n` line ends.
     public var text: String
+    /// The language's bundle name, e.g. `zh-Hans`: a language code, which the folder name need not
+    /// be (`kr/` for Korean), so the scripts the language is written in are judged by it.
+    public var bundle: String
 
-    /// Creates a source document.
-    public init(product: String, language: String, page: String, path: String, text: String) {
+    /// Creates a source document; its bundle name is `bundle`, or else the language's folder name.
+    public init(product: String, language: String, page: String, path: String, text: String, bundle: String? = nil) {
         self.product = product
         self.language = language
         self.page = page
         self.path = path
         self.text = text
+        self.bundle = bundle ?? language
     }
 }
 
@@ -45,13 +49,16 @@ public struct PageFile: Sendable, Hashable {
     public var page: String
     /// The path relative to the project root.
     public var relativePath: String
+    /// The language's bundle name (see ``SourceDocument/bundle``).
+    public var bundle: String
 
-    /// Creates a page.
-    public init(product: String, language: String, page: String, relativePath: String) {
+    /// Creates a page; its bundle name is `bundle`, or else the language's folder name.
+    public init(product: String, language: String, page: String, relativePath: String, bundle: String? = nil) {
         self.product = product
         self.language = language
         self.page = page
         self.relativePath = relativePath
+        self.bundle = bundle ?? language
     }
 }
 

@@ -89,7 +89,8 @@ public struct SourceLoader: Sendable {
             language: page.language,
             page: page.page,
             path: page.relativePath,
-            text: text
+            text: text,
+            bundle: page.bundle
         )
     }
 
@@ -159,7 +160,7 @@ public struct SourceLoader: Sendable {
             let otherSuffixes = product.languages.compactMap(\.suffix).filter { $0 != language.suffix }
             let found = try markdownFiles(
                 in: languagePath, relative: languageRelative, docsReal: docsReal, product: product.id,
-                language: language.folder, excluding: inner,
+                language: (language.folder, language.bundle), excluding: inner,
                 suffixes: (own: language.suffix, others: otherSuffixes),
                 isExcluded: { config.isExcluded(folders[index] + "/" + $0) })
             guard !found.isEmpty else {
@@ -204,8 +205,9 @@ public struct SourceLoader: Sendable {
     /// with none of `others`; and none of those `isExcluded` says yes to (given their paths
     /// relative to `path`: the config's `exclude`).
     private func markdownFiles(
-        in path: String, relative: String, docsReal: String, product: String, language: String,
-        excluding excluded: [String] = [], suffixes: (own: String?, others: [String]) = (nil, []),
+        in path: String, relative: String, docsReal: String, product: String,
+        language: (folder: String, bundle: String), excluding excluded: [String] = [],
+        suffixes: (own: String?, others: [String]) = (nil, []),
         isExcluded: (String) -> Bool = { _ in false }
     ) throws -> [PageFile] {
         guard let entries = Self.subpaths(of: path) else {
@@ -230,7 +232,10 @@ public struct SourceLoader: Sendable {
             // every part of its path.
             var info = stat()
             if !entry.utf8.contains(UInt8(ascii: "/")), lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                pages.append(PageFile(product: product, language: language, page: page, relativePath: relativePath))
+                pages.append(
+                    PageFile(
+                        product: product, language: language.folder, page: page, relativePath: relativePath,
+                        bundle: language.bundle))
                 continue
             }
             let resolved = realPath(full)
@@ -244,7 +249,10 @@ public struct SourceLoader: Sendable {
                 throw InputError(
                     "a folder is named like a page; pages must be files", at: SourceLocation(path: relativePath))
             }
-            pages.append(PageFile(product: product, language: language, page: page, relativePath: relativePath))
+            pages.append(
+                PageFile(
+                    product: product, language: language.folder, page: page, relativePath: relativePath,
+                    bundle: language.bundle))
         }
         return pages
     }

@@ -23,7 +23,8 @@ public struct UntranslatedPageRule: ContextRule {
         var findings: [Finding] = []
         for page in context.facts
         where page.language != context.product.sourceLanguage && page.untranslatedLetters >= Self.minimumLetters {
-            let native = ScriptDetector.nativeScripts(for: page.language) ?? []
+            let bundle = context.product.language(page.language)?.bundle ?? page.language
+            let native = ScriptDetector.nativeScripts(for: bundle) ?? []
             let scripts = [ScriptDetector.Script.hangul, .kana, .han].filter(native.contains).map(\.rawValue)
             findings.append(
                 Finding(
