@@ -59,6 +59,23 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("ASCII letters are counted eight bytes at a time as one by one, every byte value at every position")
+    func asciiLetterCount() {
+        for text in Self.texts() {
+            let expected = text.utf8.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }.count
+            #expect(FastText.asciiLetterCount(Substring(text)) == expected, "\(text.debugDescription)")
+        }
+        // Every byte value, in each of the eight places of a word and in the tail.
+        for value in 0...255 {
+            for position in 0..<11 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "."), count: 11)
+                bytes[position] = UInt8(value)
+                let expected = FastText.isASCIILetter(UInt8(value)) ? 1 : 0
+                #expect(bytes.withUnsafeBufferPointer(FastText.asciiLetterCount) == expected, "\(value) at \(position)")
+            }
+        }
+    }
+
     @Test("An error-table cell splits into the same parts on bytes as on Characters")
     func cellParts() {
         let cells = [

@@ -92,7 +92,10 @@ public struct FactExtractor: Sendable {
             // Most lines hold no fact: their section is only looked up when one needs it.
             lazy var section = layout.section(at: number)
             // The line's bytes are looked at once for what the readers below first check.
-            let marks = line.utf8.withContiguousStorageIfAvailable { LineMarks($0, readsScripts: native != nil) }
+            let marks = line.utf8.withContiguousStorageIfAvailable {
+                LineMarks(
+                    $0, readsScripts: native != nil, countsLetters: readsLatinLetters && kind != .code && kind != .html)
+            }
             // A page's front matter is metadata: only its script is read (a title left in Korean
             // in the Chinese guide is untranslated), not its symbols, references or JSON.
             if kind != .table, kind != .frontMatter, marks?.mayHoldSymbol ?? true {
@@ -137,7 +140,7 @@ public struct FactExtractor: Sendable {
                 if marks?.isASCII != true, ScriptDetector.containsLetter(of: native, in: line) {
                     readsLatinLetters = false
                 } else {
-                    latinLetters += FastText.asciiLetterCount(line)
+                    latinLetters += marks?.asciiLetters ?? FastText.asciiLetterCount(line)
                 }
             }
             if let native, !layout.isCodeLike(number), marks?.isASCII != true {
@@ -172,11 +175,15 @@ public struct FactExtractor: Sendable {
         let hasBracket: Bool
         /// Whether every byte is ASCII; `nil` when not asked (no scripts are read on the page).
         let isASCII: Bool?
+        /// How many bytes are ASCII letters; `nil` when not asked (the page's Latin letters are
+        /// not counted, or no longer: see ``DocumentFacts/untranslatedLetters``).
+        let asciiLetters: Int?
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>, readsScripts: Bool) {
+        init(_ bytes: UnsafeBufferPointer<UInt8>, readsScripts: Bool, countsLetters: Bool) {
             mayHoldSymbol = SymbolScanner.mayHoldSymbol(bytes)
             hasBracket = FastText.contains(bytes, byte: UInt8(ascii: "["))
             isASCII = readsScripts ? FastText.isASCII(bytes) : nil
+            asciiLetters = countsLetters ? FastText.asciiLetterCount(bytes) : nil
         }
     }
 

@@ -287,14 +287,37 @@ extension FastText {
 
     /// How many of the text's bytes are ASCII letters.
     static func asciiLetterCount(_ text: Substring) -> Int {
-        func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var letters = 0
-            // Without a branch: `byte | 0x20` is `a`...`z` for exactly the letters of both cases.
-            for byte in bytes { letters &+= (byte | 0x20) &- 0x61 < 26 ? 1 : 0 }
-            return letters
-        }
-        return text.utf8.withContiguousStorageIfAvailable(count)
+        text.utf8.withContiguousStorageIfAvailable(asciiLetterCount)
             ?? text.utf8.reduce(0) { $0 + (isASCIILetter($1) ? 1 : 0) }
+    }
+
+    /// ``asciiLetterCount(_:)`` on bytes, eight at a time: it runs over every line of a page left
+    /// in English in a Korean, Japanese or Chinese guide.
+    static func asciiLetterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var letters = 0
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits = 0x80 &* ones
+            while index + 8 <= bytes.count {
+                // `| 0x20` lowers `A`–`Z` to `a`–`z` and leaves no other byte there. Each byte's low
+                // seven bits, plus 0x1F, reach the high bit when they are at least `a` (0x61);
+                // 0xFA less them keeps it when they are at most `z` (0x7A). Neither carries into
+                // the next byte; a byte with its own high bit set (not ASCII) is left out.
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | (0x20 &* ones)
+                let low = word & (0x7F &* ones)
+                let atLeastA = low &+ (0x1F &* ones)
+                let atMostZ = (0xFA &* ones) &- low
+                letters &+= (atLeastA & atMostZ & ~word & highBits).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if isASCIILetter(bytes[index]) { letters += 1 }
+            index += 1
+        }
+        return letters
     }
 
     /// `byte` with `A`–`Z` lowered to `a`–`z`, as `lowercased()` lowers ASCII; any other byte as it is.
