@@ -86,7 +86,8 @@ enum ScriptDetector {
         return false
     }
 
-    /// Whether `line` holds a letter of one of the `native` scripts anywhere, inline code included.
+    /// Whether `line` holds a letter of one of the `native` scripts outside inline code (a
+    /// `` `'例'` `` in an English page is a sample, not a translation).
     static func containsLetter(of native: NativeScripts, in line: Substring) -> Bool {
         func isNative(_ scalar: UInt32) -> Bool {
             guard let scalar = Unicode.Scalar(scalar) else { return false }
@@ -97,10 +98,30 @@ enum ScriptDetector {
             case .other: return false
             }
         }
-        if let found = line.utf8.withContiguousStorageIfAvailable({ containsScalar(inUTF8: $0, where: isNative) }) {
-            return found
+        let found = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            // Most lines of a translated page hold such a letter, outside code too: one pass.
+            guard containsScalar(inUTF8: bytes, where: isNative) else { return false }
+            // A backtick closed later on the line starts inline code, which runs to it; an
+            // unclosed one is text, as in CommonMark. Backticks are ASCII: the pieces between
+            // them are whole UTF-8 sequences.
+            var start = 0
+            while start < bytes.count {
+                var end = bytes.count
+                var next = bytes.count
+                if let open = bytes[start...].firstIndex(of: 0x60),
+                    let close = bytes[(open + 1)...].firstIndex(of: 0x60)
+                {
+                    end = open
+                    next = close + 1
+                }
+                if containsScalar(inUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), where: isNative) {
+                    return true
+                }
+                start = next
+            }
+            return false
         }
-        return line.unicodeScalars.contains { isNative($0.value) }
+        return found ?? line.unicodeScalars.contains { isNative($0.value) }
     }
 
     /// Runs of a foreign script on `line` with at least `minimumLetters` letters of it.
