@@ -140,7 +140,7 @@ struct BuildTests {
         let empty = try runner.build()
         #expect(empty.exitCode == 2)
         #expect(
-            empty.stderr.contains("language 'ko' has no Markdown pages (but those the config's 'exclude' leaves out)"),
+            empty.stderr.contains("language 'ko' has no Markdown pages that the config's 'exclude' keeps"),
             "stderr: \(empty.stderr)")
     }
 

@@ -166,7 +166,7 @@ public struct SourceLoader: Sendable {
             guard !found.isEmpty else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no Markdown pages"
-                        + (config.excluded.isEmpty ? "" : " (but those the config's 'exclude' leaves out)"),
+                        + (config.excluded.isEmpty ? "" : " that the config's 'exclude' keeps"),
                     at: SourceLocation(path: languageRelative)
                 )
             }
