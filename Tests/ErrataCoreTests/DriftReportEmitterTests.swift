@@ -271,12 +271,12 @@ struct DriftReportMarkdownEmitterTests {
 
             ## Summary by language
 
-            | Language | Facts present | Missing | Conflicting | Untranslated lines | Codes listed | Codes missing \
-            | Code conflicts | Unlisted symbols used | Messages from another language |
-            | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-            | ko | 2 | 0 | 0 | 0 | 2 | 0 | 0 | 1 | 0 |
-            | en | 1 | 1 | 1 | 0 | 1 | 1 | 1 | 0 | 1 |
-            | ja | 2 | 1 | 1 | 0 | 2 | 0 | 1 | 0 | 0 |
+            | Language | Facts present | Missing | Conflicting | Untranslated lines | Untranslated pages | Codes listed \
+            | Codes missing | Code conflicts | Unlisted symbols used | Messages from another language |
+            | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+            | ko | 2 | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 1 | 0 |
+            | en | 1 | 1 | 1 | 0 | 0 | 1 | 1 | 1 | 0 | 1 |
+            | ja | 2 | 1 | 1 | 0 | 0 | 2 | 0 | 1 | 0 | 0 |
 
             """
         #expect(markdown == expected)

@@ -114,6 +114,8 @@ struct DriftRuleTests {
         #expect(letters == [0, 221, 0, 19])
         // Latin is never foreign: `untranslated` has nothing to say about these pages.
         #expect(Self.findings(product, "untranslated").isEmpty)
+        // The drift report's summary counts the page (its "Untranslated pages" column).
+        #expect(DriftSummary.summaries(for: product).map(\.untranslatedPages) == [0, 1, 0, 0])
         // The source language's pages are not translations.
         let koreanSource = try Self.reconcile("untranslated-page", languages: ["ko", "en"])
         #expect(Self.findings(koreanSource, "untranslated-page").isEmpty)

@@ -69,6 +69,7 @@ public struct DriftReportJSONEmitter: ProductEmitter {
             "factsMissing": .number(summary.factsMissing),
             "factsConflicting": .number(summary.factsConflicting),
             "untranslated": .number(summary.untranslated),
+            "untranslatedPages": .number(summary.untranslatedPages),
         ])
     }
 
@@ -114,6 +115,8 @@ struct DriftSummary: Sendable, Hashable {
     var factsConflicting: Int = 0
     /// Lines of text left in another language's script.
     var untranslated: Int = 0
+    /// Pages left untranslated altogether: its `untranslated-page` findings.
+    var untranslatedPages: Int = 0
 
     /// One summary per language of the catalog, in the catalog's language order.
     ///
@@ -150,6 +153,9 @@ struct DriftSummary: Sendable, Hashable {
             ])
             summary.untranslated =
                 product.findings.filter { $0.rule == UntranslatedRule.id && $0.language == language }
+                .count
+            summary.untranslatedPages =
+                product.findings.filter { $0.rule == UntranslatedPageRule.id && $0.language == language }
                 .count
             return summary
         }

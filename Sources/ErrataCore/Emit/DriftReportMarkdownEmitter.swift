@@ -10,7 +10,8 @@
 ///   language's headings), parameter and API disagreements side by side (a row per language),
 ///   then each language's findings with their rule and related locations;
 /// - the messages a language's bundle takes from another language;
-/// - a summary table, one row per language: facts present, missing, conflicting, untranslated.
+/// - a summary table, one row per language: facts present, missing, conflicting, untranslated
+///   lines and pages.
 ///
 /// Languages follow the catalog's order, conflict groups the order in which their first finding
 /// appears, and findings the order the reconciler sorted them; nothing depends on time, locale
@@ -82,14 +83,16 @@ extension DriftReportMarkdownEmitter {
     /// The summary table: one row per language.
     static func summary(_ product: ReconciledProduct) -> [String] {
         var rows = [
-            "| Language | Facts present | Missing | Conflicting | Untranslated lines | Codes listed "
-                + "| Codes missing | Code conflicts | Unlisted symbols used | Messages from another language |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| Language | Facts present | Missing | Conflicting | Untranslated lines | Untranslated pages "
+                + "| Codes listed | Codes missing | Code conflicts | Unlisted symbols used "
+                + "| Messages from another language |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for entry in DriftSummary.summaries(for: product) {
             let cells = [
                 cell(entry.language), String(entry.factsPresent), String(entry.factsMissing),
-                String(entry.factsConflicting), String(entry.untranslated), String(entry.codesListed),
+                String(entry.factsConflicting), String(entry.untranslated), String(entry.untranslatedPages),
+                String(entry.codesListed),
                 String(entry.codesMissing), String(entry.codesConflicting), String(entry.unlistedSymbols),
                 String(entry.fallbackMessages),
             ]
