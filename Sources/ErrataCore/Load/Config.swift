@@ -38,7 +38,7 @@ public struct Config: Sendable, Hashable {
     /// The folder of a product's language inside the docs folder: its `path`, or
     /// `<product folder>/<language folder>`.
     static func languageFolder(_ language: LanguageConfig, of product: ProductConfig) -> String {
-        language.path ?? product.folder + "/" + language.folder
+        language.folder(inProductFolder: product.folder)
     }
 
     /// Creates a configuration.
@@ -119,6 +119,12 @@ public struct LanguageConfig: Sendable, Hashable {
     public var suffix: String?
     /// Where the language is written in the config.
     public var location: SourceLocation?
+
+    /// The folder of the language's pages inside the docs folder, for a product whose folder is
+    /// `productFolder`: its `path`, or `<product folder>/<language folder>`.
+    func folder(inProductFolder productFolder: String) -> String {
+        path ?? productFolder + "/" + folder
+    }
 
     /// Creates a language configuration.
     public init(

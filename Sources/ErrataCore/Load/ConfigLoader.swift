@@ -208,7 +208,7 @@ public struct ConfigLoader: Sendable {
         // Each language's pages in a folder of their own. One may be inside another's (VitePress
         // keeps the first language in `docs/` and the others in `docs/ko/`…): the outer language
         // does not read the inner one's pages.
-        let languageFolders = languages.map { $0.path ?? folder + "/" + $0.folder }
+        let languageFolders = languages.map { $0.folder(inProductFolder: folder) }
         for (index, language) in languages.enumerated() {
             for other in languages.indices
             where other < index && languageFolders[other] == languageFolders[index]

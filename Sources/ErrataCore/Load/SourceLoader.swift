@@ -174,6 +174,9 @@ public struct SourceLoader: Sendable {
         }
     }
 
+    /// The extensions of the files that are pages, in lower case.
+    static let pageExtensions = ["md", "markdown"]
+
     /// The page name of a file below a language folder: its path without its `.md` or `.markdown`
     /// extension (in any case: `.MD` too); `nil` for any other file, and for a file that is
     /// hidden or in a hidden folder (`.draft.md`, `.cache/x.md`), as site generators skip them.
@@ -183,7 +186,7 @@ public struct SourceLoader: Sendable {
             !entry.contains("/.")
         else { return nil }
         let fileExtension = entry[utf8.index(after: dot)...].lowercased()
-        guard fileExtension == "md" || fileExtension == "markdown" else { return nil }
+        guard pageExtensions.contains(fileExtension) else { return nil }
         return String(entry[..<dot])
     }
 

@@ -159,16 +159,15 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let resolved = parts.joined(separator: "/")
-        var candidates = [resolved, resolved + ".md", resolved + ".markdown"]
+        let extensions = SourceLoader.pageExtensions.map { "." + $0 }
+        var candidates = [resolved] + extensions.map { resolved + $0 }
         if let suffix {
             // `errors.md` → `errors.ko.md`; `errors` → `errors.ko.md`, `errors.ko.markdown`.
-            let marked = [".md", ".markdown"].compactMap { fileExtension in
+            let marked = extensions.compactMap { fileExtension in
                 resolved.hasSuffix(fileExtension)
                     ? String(resolved.dropLast(fileExtension.count)) + "." + suffix + fileExtension : nil
             }
-            candidates =
-                (marked.isEmpty ? [resolved + "." + suffix + ".md", resolved + "." + suffix + ".markdown"] : marked)
-                + candidates
+            candidates = (marked.isEmpty ? extensions.map { resolved + "." + suffix + $0 } : marked) + candidates
         }
         for candidate in candidates {
             if let page = pages[candidate] { return (page, fragment) }
