@@ -121,6 +121,34 @@ struct DriftRuleTests {
         #expect(Self.findings(koreanSource, "untranslated-page").isEmpty)
     }
 
+    @Test("untranslated-page and untranslated in languages of other alphabets: Cyrillic, Thai, Arabic")
+    func untranslatedPageAlphabets() throws {
+        let languages = ["en", "ru", "uk", "th", "ar"]
+        let product = try Self.reconcile("untranslated-page-alphabets", languages: languages)
+        // The Russian page is the English one; Cyrillic in its inline code and code does not count.
+        #expect(
+            Self.findings(product, "untranslated-page").map { "\($0.location) \($0.message)" } == [
+                "ru/untranslated-page-alphabets.md:1:1 the ru page 'page' has no text "
+                    + "in Cyrillic: its 221 letters outside code are all Latin"
+            ])
+        let facts = try languages.map { language in
+            try Fixture.facts("rules/untranslated-page-alphabets/\(language).md", language: language)
+        }
+        #expect(facts.map(\.untranslatedLetters) == [0, 221, 0, 0, 0])
+        // Korean left in the Ukrainian guide is foreign there, as in an English one; Cyrillic,
+        // Thai and Arabic are foreign nowhere (a guide names languages in their own alphabets).
+        #expect(
+            Self.findings(product, "untranslated").map { "\($0.location) \($0.message)" } == [
+                "uk/untranslated-page-alphabets.md:5:1 Hangul text in the uk guide: 값 종류"
+            ])
+        let korean = ScriptDetector.NativeScripts([.hangul, .han])
+        #expect(ScriptDetector.foreignRuns(in: "Русский, ไทย, العربية, Ελληνικά, עברית, हिन्दी", native: korean).isEmpty)
+        // A language errata does not know is not checked; Serbian is written in two alphabets.
+        #expect(ScriptDetector.nativeScripts(for: "sr") == nil)
+        #expect(ScriptDetector.nativeScripts(for: "pt-BR") == [])
+        #expect(ScriptDetector.nativeScripts(for: "uk_UA") == [.cyrillic])
+    }
+
     @Test("Scripts are judged by the bundle name, not the folder's: Korean kept in kr/, Chinese in cn/")
     func scriptsByBundle() throws {
         func facts(_ fixture: String, folder: String, bundle: String?) throws -> DocumentFacts {

@@ -185,6 +185,48 @@ struct ExtractFastPathTests {
         #expect(ScriptDetector.foreignRuns(in: "a 한국어 b", native: []).map(\.text) == ["한국어"])
     }
 
+    @Test("A letter of a language's scripts is found on bytes as a scalar scan finds it, outside inline code")
+    func nativeLetters() {
+        let alphabet = [
+            "a", " ", "`", "é", "ß", "\u{7F}", "\u{80}", "\u{3FF}", "\u{36F}", "Ж", "\u{400}", "\u{52F}", "\u{530}",
+            "α", "\u{370}", "\u{1F00}", "\u{1FFE}", "\u{1FFF}", "א", "\u{590}", "\u{591}", "\u{5F4}", "\u{5F5}",
+            "ب", "\u{5FF}", "\u{600}", "\u{6FF}", "\u{FEFC}", "\u{FEFD}", "ก", "\u{E00}", "\u{E5B}", "\u{E5C}",
+            "क", "\u{8FF}", "\u{97F}", "\u{980}", "\u{7FF}", "\u{800}", "가", "ア", "一", "😀", "\u{A640}",
+        ]
+        let natives: [Set<ScriptDetector.Script>] = [
+            [.cyrillic], [.greek], [.hebrew], [.arabic], [.thai], [.devanagari], [.hangul, .han], [.kana, .han], [.han],
+        ]
+        var generator = SplitMix(seed: 0xA1FA)
+        for _ in 0..<3000 {
+            let text = generator.text(of: alphabet, fewerThan: 10)
+            for scripts in natives {
+                let native = ScriptDetector.NativeScripts(scripts)
+                // The reference: the scalars outside inline code, the pieces between a backtick and
+                // the next (an unclosed backtick is text). Backticks are scalars: one followed by a
+                // combining mark is still one.
+                var outside: [Unicode.Scalar] = []
+                let pieces = text.unicodeScalars.split(separator: "`", omittingEmptySubsequences: false)
+                for (index, piece) in pieces.enumerated() where index % 2 == 0 || index == pieces.count - 1 {
+                    outside += piece
+                }
+                let expected = outside.contains { scalar in
+                    if let letters = native.alphabet?.letters, letters.contains(where: { $0.contains(scalar.value) }) {
+                        return true
+                    }
+                    switch ScriptDetector.script(of: scalar) {
+                    case .hangul: return native.hangul
+                    case .kana: return native.kana
+                    case .han: return native.han
+                    default: return false
+                    }
+                }
+                #expect(
+                    ScriptDetector.containsLetter(of: native, in: Substring(text)) == expected,
+                    "\(text.debugDescription) \(scripts)")
+            }
+        }
+    }
+
     @Test("Foreign runs taken as slices of the line are the runs built up character by character")
     func foreignRunSlices() {
         let prose = [

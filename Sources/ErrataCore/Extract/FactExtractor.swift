@@ -82,9 +82,10 @@ public struct FactExtractor: Sendable {
     private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
         let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
         var proseLines: [(number: Int, text: Substring)] = []
-        // For a language written in Hangul, kana or Han: the Latin letters read until a letter of
-        // its own scripts shows that the page is written in it (most often on its first lines).
-        var readsLatinLetters = native.map { $0.hangul || $0.kana || $0.han } ?? false
+        // For a language with letters of its own (Hangul, kana, Han, Cyrillic…): the Latin letters
+        // read until a letter of its own scripts shows that the page is written in it (most often
+        // on its first lines).
+        var readsLatinLetters = native?.hasOwnLetters ?? false
         var latinLetters = 0
         for (index, line) in document.markdown.lines.enumerated() {
             let number = index + 1

@@ -312,7 +312,8 @@ public struct DocumentFacts: Sendable {
     public var links: [LinkFact] = []
     /// Text in a script the language does not use.
     public var foreignText: [ForeignTextFact] = []
-    /// For a page in a language written in Hangul, kana or Han none of whose text is: the Latin
+    /// For a page in a language with letters of its own (Hangul, kana, Han, Cyrillic, Greek,
+    /// Hebrew, Arabic, Thai, Devanagari) none of whose text is in them: the Latin
     /// letters of its text outside code (a page copied from another language and left
     /// untranslated); 0 for every other page.
     public var untranslatedLetters = 0

@@ -292,7 +292,7 @@ extension FastText {
     }
 
     /// ``asciiLetterCount(_:)`` on bytes, eight at a time: it runs over every line of a page left
-    /// in English in a Korean, Japanese or Chinese guide.
+    /// in English in a guide of a language not written in Latin script.
     static func asciiLetterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var letters = 0
         var index = 0

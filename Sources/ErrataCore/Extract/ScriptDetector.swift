@@ -2,16 +2,38 @@ import Foundation
 
 /// Finds text in a script a language does not use: Korean left in a Chinese guide, Chinese in an English one.
 ///
-/// Latin script is never foreign (product names, identifiers and code are written in it in every
-/// language); neither are digits, punctuation or symbols. Which scripts a language uses comes
-/// from the primary subtag of its bundle name (`ko`, `ja`, `zh-Hant` → `zh`); a language errata does not
-/// know is not checked.
+/// The foreign scripts are Hangul, kana and Han, the scripts of the guides translations are made
+/// from. Latin script is never foreign (product names, identifiers and code are written in it in
+/// every language), and neither are the alphabets errata knows other languages by (Cyrillic,
+/// Greek, Hebrew, Arabic, Thai, Devanagari: a guide names other languages in theirs), digits,
+/// punctuation or symbols. Which scripts a language uses comes from the primary subtag of its
+/// bundle name (`ko`, `ja`, `zh-Hant` → `zh`, `ru`); a language errata does not know is not checked.
 enum ScriptDetector {
     enum Script: String {
         case hangul = "Hangul"
         case kana = "Kana"
         case han = "Han"
+        case cyrillic = "Cyrillic"
+        case greek = "Greek"
+        case hebrew = "Hebrew"
+        case arabic = "Arabic"
+        case thai = "Thai"
+        case devanagari = "Devanagari"
         case other
+
+        /// The scalars of an alphabet's letters (with its marks and signs): `nil` for Hangul, kana
+        /// and Han (see ``ScriptDetector/script(of:)``) and for `other`.
+        var letters: [ClosedRange<UInt32>]? {
+            switch self {
+            case .cyrillic: [0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F]
+            case .greek: [0x0370...0x03FF, 0x1F00...0x1FFE]
+            case .hebrew: [0x0591...0x05F4, 0xFB1D...0xFB4F]
+            case .arabic: [0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFC]
+            case .thai: [0x0E01...0x0E5B]
+            case .devanagari: [0x0900...0x097F, 0xA8E0...0xA8FF]
+            case .hangul, .kana, .han, .other: nil
+            }
+        }
     }
 
     /// A run of foreign text on one line.
@@ -29,8 +51,16 @@ enum ScriptDetector {
         case "ko": return [.hangul, .han]
         case "ja": return [.kana, .han]
         case "zh": return [.han]
-        case "en", "fr", "de", "es", "pt", "it", "nl", "id", "vi", "tr", "pl", "sv", "da", "nb", "fi", "cs", "ro", "hu":
+        case "en", "fr", "de", "es", "pt", "it", "nl", "id", "vi", "tr", "pl", "sv", "da", "nb", "fi", "cs", "ro", "hu",
+            "no", "nn", "is", "ca", "gl", "eu", "sk", "sl", "hr", "bs", "lt", "lv", "et", "sq", "ms", "fil", "tl", "af",
+            "sw", "ga", "cy", "mt", "az", "uz":
             return []
+        case "ru", "uk", "be", "bg", "mk", "kk", "ky", "mn", "tg": return [.cyrillic]
+        case "el": return [.greek]
+        case "he", "yi": return [.hebrew]
+        case "ar", "fa", "ur", "ps": return [.arabic]
+        case "th": return [.thai]
+        case "hi", "mr", "ne": return [.devanagari]
         default: return nil
         }
     }
@@ -48,22 +78,31 @@ enum ScriptDetector {
     /// What is trimmed from both ends of a run: white space, punctuation and symbols.
     private static let runTrimmed = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
 
-    /// Whether some scalar of at least three UTF-8 bytes (U+0800 and up, where every script
-    /// errata tells apart lies) passes `predicate`, decoded straight from valid UTF-8 `bytes`.
+    /// Whether some scalar of at least three UTF-8 bytes (U+0800 and up, where Hangul, kana and
+    /// Han lie) passes `predicate`, decoded straight from valid UTF-8 `bytes`.
     ///
     /// Only lead bytes of three- and four-byte sequences (`0xE0` and up) are decoded; no
     /// continuation byte or shorter sequence can be mistaken for one.
     ///
-    /// - Parameter leads: The lead bytes worth decoding, as bits (bit `n` for `0xE0 + n`): a
-    ///   scalar whose lead byte is left out is taken not to pass (see ``NativeScripts/foreignLeads``).
+    /// - Parameters:
+    ///   - leads: The lead bytes worth decoding, as bits (bit `n` for `0xE0 + n`): a scalar whose
+    ///     lead byte is left out is taken not to pass (see ``NativeScripts/foreignLeads``).
+    ///   - twoByteScalars: Whether two-byte scalars (U+0080 to U+07FF: Cyrillic, Greek, Hebrew,
+    ///     Arabic) are decoded and tested too.
     static func containsScalar(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, leads: UInt32 = .max, where predicate: (UInt32) -> Bool
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, leads: UInt32 = .max, twoByteScalars: Bool = false,
+        where predicate: (UInt32) -> Bool
     ) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
             if lead < 0xE0 {
+                if twoByteScalars, lead >= 0xC2, index + 1 < count {
+                    if predicate(UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)) { return true }
+                    index += 2
+                    continue
+                }
                 index += 1
                 continue
             }
@@ -89,18 +128,22 @@ enum ScriptDetector {
     /// Whether `line` holds a letter of one of the `native` scripts outside inline code (a
     /// `` `'例'` `` in an English page is a sample, not a translation).
     static func containsLetter(of native: NativeScripts, in line: Substring) -> Bool {
+        let alphabet = native.alphabet?.letters ?? []
         func isNative(_ scalar: UInt32) -> Bool {
+            if alphabet.contains(where: { $0.contains(scalar) }) { return true }
             guard let scalar = Unicode.Scalar(scalar) else { return false }
             switch script(of: scalar) {
             case .hangul: return native.hangul
             case .kana: return native.kana
             case .han: return native.han
-            case .other: return false
+            default: return false
             }
         }
+        // Cyrillic, Greek, Hebrew and Arabic letters take two bytes.
+        let twoByteScalars = alphabet.contains { $0.lowerBound < 0x800 }
         let found = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             // Most lines of a translated page hold such a letter, outside code too: one pass.
-            guard containsScalar(inUTF8: bytes, where: isNative) else { return false }
+            guard containsScalar(inUTF8: bytes, twoByteScalars: twoByteScalars, where: isNative) else { return false }
             // A backtick closed later on the line starts inline code, which runs to it; an
             // unclosed one is text, as in CommonMark. Backticks are ASCII: the pieces between
             // them are whole UTF-8 sequences.
@@ -114,7 +157,10 @@ enum ScriptDetector {
                     end = open
                     next = close + 1
                 }
-                if containsScalar(inUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), where: isNative) {
+                if containsScalar(
+                    inUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), twoByteScalars: twoByteScalars,
+                    where: isNative)
+                {
                     return true
                 }
                 start = next
@@ -137,11 +183,24 @@ enum ScriptDetector {
         var hangul: Bool
         var kana: Bool
         var han: Bool
+        /// The language's alphabet other than Latin (Cyrillic for Russian), if any: never foreign
+        /// elsewhere, but what shows that a page is written in its language.
+        var alphabet: Script?
 
         init(_ scripts: Set<Script>) {
             hangul = scripts.contains(.hangul)
             kana = scripts.contains(.kana)
             han = scripts.contains(.han)
+            alphabet = scripts.first { $0.letters != nil }
+        }
+
+        /// Whether the language has letters of its own, beside Latin: a page of it whose text is all
+        /// Latin was not translated (see ``DocumentFacts/untranslatedLetters``).
+        var hasOwnLetters: Bool { hangul || kana || han || alphabet != nil }
+
+        /// The names of its scripts other than Latin, Hangul, kana and Han first.
+        var names: [String] {
+            [hangul ? Script.hangul : nil, kana ? .kana : nil, han ? .han : nil, alphabet].compactMap { $0?.rawValue }
         }
 
         /// The lead bytes a letter of a script that is not native may start with, as bits (bit `n`
@@ -159,7 +218,7 @@ enum ScriptDetector {
 
         /// The flags as a set.
         var scripts: Set<Script> {
-            Set([hangul ? Script.hangul : nil, kana ? .kana : nil, han ? .han : nil].compactMap { $0 })
+            Set([hangul ? Script.hangul : nil, kana ? .kana : nil, han ? .han : nil, alphabet].compactMap { $0 })
         }
     }
 
@@ -178,7 +237,7 @@ enum ScriptDetector {
             case .hangul: return !nativeHangul
             case .kana: return !nativeKana
             case .han: return !nativeHan
-            case .other: return false
+            default: return false
             }
         }
         let found =
@@ -267,7 +326,7 @@ enum ScriptDetector {
                     case .hangul: nativeHangul
                     case .kana: nativeKana
                     case .han: nativeHan
-                    case .other: true
+                    default: true
                     }
                 if !isNative {
                     current = (script, offset, 1, byte)

@@ -1,5 +1,7 @@
-/// `untranslated-page`: a page of a language written in Hangul, kana or Han (Korean, Japanese,
-/// Chinese) with no text in them: a page copied from another language and left untranslated.
+/// `untranslated-page`: a page of a language with letters of its own (Hangul, kana or Han for
+/// Korean, Japanese, Chinese; Cyrillic, Greek, Hebrew, Arabic, Thai or Devanagari for the
+/// languages written in them) with no text in them: a page copied from another language and left
+/// untranslated.
 ///
 /// `untranslated` reports text in a script the language does not use, and Latin never counts
 /// there (names, identifiers and code are Latin in every language); so a page left entirely in
@@ -10,7 +12,8 @@
 public struct UntranslatedPageRule: ContextRule {
     public static let id = "untranslated-page"
     public static let summary =
-        "A page of a Korean, Japanese or Chinese guide has no text in that language's scripts: it was not translated."
+        "A page of a guide in a language not written in Latin script (Korean, Japanese, Chinese, Russian, Arabic…) "
+        + "has no text in that language's scripts: it was not translated."
     public static let defaultSeverity = Diagnostic.Severity.warning
 
     /// The fewest Latin letters outside code (about 40 words) for which a page is reported.
@@ -24,8 +27,7 @@ public struct UntranslatedPageRule: ContextRule {
         for page in context.facts
         where page.language != context.product.sourceLanguage && page.untranslatedLetters >= Self.minimumLetters {
             let bundle = context.product.language(page.language)?.bundle ?? page.language
-            let native = ScriptDetector.nativeScripts(for: bundle) ?? []
-            let scripts = [ScriptDetector.Script.hangul, .kana, .han].filter(native.contains).map(\.rawValue)
+            let scripts = ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? []).names
             findings.append(
                 Finding(
                     rule: Self.id,
