@@ -52,6 +52,20 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[0].description == "first half second half")
     }
 
+    @Test("Codes in hexadecimal are read; a row errata cannot read is not taken for the tail of the row above")
+    func unreadableRows() throws {
+        let facts = try Fixture.facts("error-table-unreadable-rows.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code): \($0.description ?? "-")" } == [
+                "NETWORK_ERROR=-1: Network error.",
+                "TIMEOUT_ERROR=31: Timed out.",
+                "PERMISSION_DENIED=2147483647: Denied.",
+                "SERVER_ERROR=500: The server failed and may be retried.",
+            ])
+        // A code that is no number leaves its symbol without one.
+        #expect(facts.mentions.filter { $0.code == nil }.map(\.symbol).contains("NOT_HEX"))
+    }
+
     @Test("Reads small tables of the form SYMBOL(3602) | description")
     func smallTable() throws {
         let facts = try Fixture.facts("error-table-small.md")

@@ -352,11 +352,18 @@ struct ExtractFastPathTests {
                 "0", "007", "-1", "-", "--1", "1-", "123456789012345678", "1234567890123456789", "-12345678901234567",
                 "**12**", " 3 ", "１２", "٣", "−5", "+5", "1e3", "1.5", "\u{3000}42\u{3000}", "4\u{301}", "*-3*", "",
                 "한", "一", "三", "①2", "−", "−１", "\u{600}1", "é1", "제재된 회원", "٣\u{301}", "a1", "x", "\u{0B}7",
-                "\u{1C}1", "\r\n12", "\u{7F}", "_1",
+                "\u{1C}1", "\r\n12", "\u{7F}", "_1", "0x1F", "0X1f", " 0xff ", "**0x10**", "0x", "0x1G", "-0x1",
+                "0x7FFFFFFFFFFFFFF", "0xFFFFFFFFFFFFFFFF", "0x１", "x1F", "00x1",
             ]
         cells += (0..<200).map { String($0 * 7919 - 500) }
         for cell in cells {
             #expect(NumberText.integer(cell) == Self.integerReference(cell), "\(cell.debugDescription)")
+        }
+        // Hexadecimal after `0x`, up to 15 digits.
+        #expect(["0x1F", "0X1f", " 0xff ", "**0x10**"].map(NumberText.integer) == [31, 31, 255, 16])
+        #expect(NumberText.integer("0x7FFFFFFFFFFFFFF") == 0x7FF_FFFF_FFFF_FFFF)
+        for cell in ["0x", "0x1G", "-0x1", "0xFFFFFFFFFFFFFFFF", "0x１", "x1F", "00x1"] {
+            #expect(NumberText.integer(cell) == nil, "\(cell.debugDescription)")
         }
     }
 

@@ -8,8 +8,9 @@ import Foundation
 /// The description is the first text cell after them; the category is the text cell before
 /// the symbol, and a row without one takes the category above. Because nothing depends on a
 /// column's position, tables that lost their leading pipes or merged cells, whose rows are
-/// shifted by one column, read the same as well-formed ones. A row with neither symbol nor
-/// number continues the description of the row above (a row broken over two lines).
+/// shifted by one column, read the same as well-formed ones. A row whose only cell is text
+/// continues the description of the row above (a row broken over two lines); a row of several
+/// cells with neither symbol nor number is one errata cannot read, and is left alone.
 struct ErrorTableReader {
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
     struct Cell {
@@ -45,18 +46,17 @@ struct ErrorTableReader {
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
                 case .symbols(let symbols) = kinds[symbolIndex]
             else {
-                // No symbol: a row broken over two lines continues the description above.
-                let texts = kinds.compactMap { kind -> String? in
-                    if case .text(let text) = kind { return text }
-                    return nil
-                }
-                let hasNumber = kinds.contains { if case .number = $0 { true } else { false } }
-                if let range = lastRowDefinitions, !texts.isEmpty, !hasNumber {
+                // No symbol: a row broken over two lines, its one cell of text, continues the
+                // description above. A row of more cells is not such a tail (`TIMEOUT | E01 | …`,
+                // a name and a code errata cannot read): it is not added to another row's text.
+                let filled = kinds.filter { if case .empty = $0 { false } else { true } }
+                if let range = lastRowDefinitions, filled.count == 1, case .text(let addition) = filled[0] {
                     for index in range {
                         let previous = result.definitions[index].description
-                        let addition = texts.joined(separator: " ")
                         result.definitions[index].description = previous.map { $0 + " " + addition } ?? addition
                     }
+                } else if !filled.isEmpty {
+                    lastRowDefinitions = nil
                 }
                 continue
             }

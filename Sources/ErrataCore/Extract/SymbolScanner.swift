@@ -304,7 +304,8 @@ enum SymbolScanner {
 
 /// Reads whole numbers written with any decimal digits (ASCII, full-width, Arabic-Indic…).
 enum NumberText {
-    /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`.
+    /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`: decimal digits
+    /// with a leading `-` or not, or hexadecimal after `0x`.
     static func integer(_ text: String) -> Int? {
         // Digits alone, with a leading `-` or not (most codes in tables): read as they stand.
         if let value = text.utf8.withContiguousStorageIfAvailable(plainInteger), let value { return value }
@@ -360,6 +361,7 @@ enum NumberText {
             body = body.dropFirst().dropLast()
         }
         guard !body.isEmpty, body.utf8.count <= 18 * 4, body.count <= 18 else { return nil }
+        if body.hasPrefix("0x") || body.hasPrefix("0X") { return hexadecimal(body.dropFirst(2)) }
         var digits = ""
         for (offset, character) in body.enumerated() {
             if offset == 0, character == "-" || character == "−" {
@@ -371,5 +373,13 @@ enum NumberText {
             }
         }
         return Int(digits)
+    }
+
+    /// The value of 1 to 15 hexadecimal digits (`1F`, `7fffFFFF`: a code written `0x1F`), or `nil`.
+    private static func hexadecimal(_ digits: Substring) -> Int? {
+        guard (1...15).contains(digits.utf8.count),
+            digits.utf8.allSatisfy({ FastText.isASCIIDigit($0) || (0x41...0x46).contains($0 & 0xDF) })
+        else { return nil }
+        return Int(digits, radix: 16)
     }
 }
