@@ -66,6 +66,20 @@ struct ErrorTableExtractionTests {
         #expect(facts.mentions.filter { $0.code == nil }.map(\.symbol).contains("NOT_HEX"))
     }
 
+    @Test("Reads tables that give the code first and symbols named with their type; a column of row numbers is no code")
+    func codeFirst() throws {
+        let facts = try Fixture.facts("error-table-code-first.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code): \($0.description ?? "-") @\($0.location)" } == [
+                "AUTH_USER_CANCELED=3001: Login was canceled. @en/error-table-code-first.md:5:11",
+                "AUTH_NOT_SUPPORTED_PROVIDER=3002: The provider is not supported. @en/error-table-code-first.md:6:10",
+                "AUTH_TOKEN_EXPIRED=3003: The token expired. @en/error-table-code-first.md:7:10",
+            ])
+        #expect(facts.mentions.filter { $0.code == nil }.map(\.symbol) == ["TCGB_AUTH_GOOGLE", "TCGB_AUTH_APPLE"])
+        #expect(["#", " No. ", "Index", "번호", "項番"].allSatisfy(ErrorTableReader.namesRowNumber))
+        #expect(!["Code", "Error Code", "오류 번호", "Number", ""].contains(where: ErrorTableReader.namesRowNumber))
+    }
+
     @Test("Reads small tables of the form SYMBOL(3602) | description")
     func smallTable() throws {
         let facts = try Fixture.facts("error-table-small.md")

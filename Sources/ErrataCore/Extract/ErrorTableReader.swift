@@ -4,7 +4,9 @@ import Foundation
 /// Reads error codes out of a table, recognising columns by what their cells hold.
 ///
 /// A row defines codes when one cell holds symbols (`TCGB_…`, several split on `<br/>`,
-/// commas or spaces) and a number stands in that cell (`SYMBOL(3602)`) or in a later one.
+/// commas or spaces; `GamebaseError.AUTH_…` is `AUTH_…`) and a number stands in that cell
+/// (`SYMBOL(3602)`), in a later one, or else in an earlier one (tables that list the code first),
+/// unless that column's header names a row number (`#`, `No.`).
 /// The description is the first text cell after them; the category is the text cell before
 /// the symbol, and a row without one takes the category above. Because nothing depends on a
 /// column's position, tables that lost their leading pipes or merged cells, whose rows are
@@ -34,10 +36,16 @@ struct ErrorTableReader {
         case text(String)
     }
 
-    /// Reads the body rows of a table (the header row is not passed in).
+    /// Reads the body rows of a table.
     ///
-    /// - Parameter locate: Turns a cell's position into a location (columns in characters).
-    func read(rows: [[Cell]], section: SectionPath, locate: (SourcePosition) -> SourceLocation) -> Result {
+    /// - Parameters:
+    ///   - header: The texts of the header row's cells.
+    ///   - locate: Turns a cell's position into a location (columns in characters).
+    func read(
+        rows: [[Cell]], header: [String] = [], section: SectionPath, locate: (SourcePosition) -> SourceLocation
+    ) -> Result {
+        // Columns whose header names a row number, not a code.
+        let indexColumns = Set(header.indices.filter { Self.namesRowNumber(header[$0]) })
         var result = Result()
         var category: String?
         var lastRowDefinitions: Range<Int>?
@@ -68,6 +76,11 @@ struct ErrorTableReader {
                 }), case .number(let value) = kinds[numberIndex] {
                     code = value
                     descriptionStart = numberIndex + 1
+                } else if let numberIndex = kinds[..<symbolIndex].lastIndex(where: {
+                    if case .number = $0 { true } else { false }
+                }), !indexColumns.contains(numberIndex), case .number(let value) = kinds[numberIndex] {
+                    // `| 3001 | AUTH_USER_CANCELED | … |`: the code first.
+                    code = value
                 }
             }
             let before = kinds[..<symbolIndex].reversed().first { if case .text = $0 { true } else { false } }
@@ -116,7 +129,7 @@ struct ErrorTableReader {
         let parts = Self.parts(ofCell: text)
         var symbols: [SymbolScanner.Match] = []
         for part in parts {
-            guard let match = SymbolScanner.wholeSymbol(part) else {
+            guard let match = SymbolScanner.wholeSymbol(part) ?? Self.qualifiedSymbol(part) else {
                 // `SYMBOL (123)` splits into two parts; accept the code part after a symbol.
                 if let last = symbols.last, last.code == nil, let code = Self.parenthesisedNumber(part) {
                     symbols[symbols.count - 1].code = code
@@ -153,6 +166,26 @@ struct ErrorTableReader {
         text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" })
             .map { String($0.trimmingWhitespace()) }
             .filter { !$0.isEmpty }
+    }
+
+    /// The symbol of `Type.SYMBOL` (`GamebaseError.AUTH_BANNED_MEMBER`, `Error.Code.NOT_FOUND`):
+    /// ASCII letters, digits, `_` and `.` before the last `.`, a whole symbol after it.
+    private static func qualifiedSymbol(_ part: String) -> SymbolScanner.Match? {
+        let utf8 = part.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+            let first = utf8.first, FastText.isASCIILetter(first),
+            utf8[..<dot].allSatisfy({
+                FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: ".")
+            })
+        else { return nil }
+        return SymbolScanner.wholeSymbol(String(part[utf8.index(after: dot)...]))
+    }
+
+    /// Whether a header cell names a row number (`#`, `No.`, `Index`, `번호`), not a code.
+    static func namesRowNumber(_ header: String) -> Bool {
+        let name = clean(header).lowercased()
+        return ["#", "no", "no.", "nr", "nr.", "index", "idx", "번호", "순번", "序号", "序號", "番号", "項番"].contains(name)
     }
 
     private static func parenthesisedNumber(_ part: String) -> Int? {

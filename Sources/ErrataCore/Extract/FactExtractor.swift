@@ -63,7 +63,9 @@ public struct FactExtractor: Sendable {
                 }
             }
             let section = layout.section(at: table.range.start.line)
-            let result = errorReader.read(rows: rows, section: section, locate: document.location)
+            // The header names the columns: a column of row numbers holds no codes.
+            let header = table.children.first?.children.map(\.plainText) ?? []
+            let result = errorReader.read(rows: rows, header: header, section: section, locate: document.location)
             facts.definitions += result.definitions
             facts.mentions += result.unnumbered
             if result.definitions.isEmpty {
