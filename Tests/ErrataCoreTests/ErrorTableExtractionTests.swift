@@ -80,6 +80,33 @@ struct ErrorTableExtractionTests {
         #expect(!["Code", "Error Code", "오류 번호", "Number", ""].contains(where: ErrorTableReader.namesRowNumber))
     }
 
+    @Test("A symbol or a code with a note (`(deprecated)`, `*`, `(HTTP 400)`) is read without it")
+    func notes() throws {
+        let facts = try Fixture.facts("error-table-notes.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code): \($0.description ?? "-")" } == [
+                "AUTH_ONE=3001: One (kept as written).",
+                "AUTH_TWO=3002: Two",
+                "AUTH_THREE=3003: Three",
+                "AUTH_FOUR=3004: Four",
+                "AUTH_FIVE=3005: Five",
+                "AUTH_SIX=3006: Six",
+                "AUTH_SEVEN=3007: Seven",
+                "AUTH_EIGHT=3008: Eight",
+            ])
+        #expect(ErrorTableReader.withoutNotes("AUTH_X (a (b) c) *") == "AUTH_X")
+        #expect(ErrorTableReader.withoutNotes("AUTH_X (3001) (old)") == "AUTH_X (3001)")
+        #expect(ErrorTableReader.withoutNotes("AUTH_X (open") == nil)
+        #expect(ErrorTableReader.withoutNotes("3009) x") == nil)
+        #expect(ErrorTableReader.withoutNotes("AUTH_X") == nil)
+        #expect(
+            ["AUTH_X (a)", "AUTH_X*", "3009 (x)", "-1（x）", "Type.AUTH_X *"].allSatisfy(
+                ErrorTableReader.startsLikeSymbolOrNumber))
+        #expect(
+            !["The user (a)", "오류 (x)", "(x) AUTH_X", "A-B (x)", "", " AUTH_X"].contains(
+                where: ErrorTableReader.startsLikeSymbolOrNumber))
+    }
+
     @Test("Reads small tables of the form SYMBOL(3602) | description")
     func smallTable() throws {
         let facts = try Fixture.facts("error-table-small.md")

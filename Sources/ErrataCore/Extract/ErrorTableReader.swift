@@ -123,6 +123,21 @@ struct ErrorTableReader {
     private func classify(_ raw: String) -> CellKind {
         let text = Self.clean(raw)
         if text.isEmpty { return .empty }
+        let kind = classify(cleaned: text)
+        // `AUTH_X (deprecated)`, `AUTH_X *`, `3009 (HTTP 400)`: a symbol or a code with a note.
+        // Only a cell whose first word may be one is read again without its notes; a
+        // description keeps its text.
+        if case .text = kind, Self.startsLikeSymbolOrNumber(text), let bare = Self.withoutNotes(text) {
+            switch classify(cleaned: bare) {
+            case .number(let number): return .number(number)
+            case .symbols(let symbols): return .symbols(symbols)
+            case .empty, .text: break
+            }
+        }
+        return kind
+    }
+
+    private func classify(cleaned text: String) -> CellKind {
         if let number = NumberText.integer(text) { return .number(number) }
         // Fast path: a cell without `X_Y` anywhere holds no symbol.
         guard SymbolScanner.mayHoldSymbol(Substring(text).utf8) else { return .text(text) }
@@ -130,8 +145,11 @@ struct ErrorTableReader {
         var symbols: [SymbolScanner.Match] = []
         for part in parts {
             guard let match = SymbolScanner.wholeSymbol(part) ?? Self.qualifiedSymbol(part) else {
-                // `SYMBOL (123)` splits into two parts; accept the code part after a symbol.
-                if let last = symbols.last, last.code == nil, let code = Self.parenthesisedNumber(part) {
+                // `SYMBOL (123)` splits into two parts, `SYMBOL<br/>123` too; accept the code part
+                // after a symbol.
+                if let last = symbols.last, last.code == nil,
+                    let code = Self.parenthesisedNumber(part) ?? NumberText.integer(part)
+                {
                     symbols[symbols.count - 1].code = code
                     continue
                 }
@@ -140,6 +158,68 @@ struct ErrorTableReader {
             symbols.append(match)
         }
         return symbols.isEmpty ? .text(text) : .symbols(symbols)
+    }
+
+    /// Whether the first word of `text` (up to a space, `(`, `*` or a byte outside ASCII) is
+    /// made of the bytes of a symbol (`A-Z`, `a-z`, `0-9`, `_`, `.`) with a `_`, or of digits.
+    static func startsLikeSymbolOrNumber(_ text: String) -> Bool {
+        var underscore = false
+        var digits = true
+        var length = 0
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "*") || byte >= 0x80 {
+                break
+            }
+            if byte == UInt8(ascii: "_") {
+                underscore = true
+            } else if !(FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte) || byte == UInt8(ascii: ".")
+                || (length == 0 && byte == UInt8(ascii: "-")))
+            {
+                return false
+            }
+            digits = digits && (FastText.isASCIIDigit(byte) || (length == 0 && byte == UInt8(ascii: "-")))
+            length += 1
+        }
+        return length > 0 && (underscore || digits)
+    }
+
+    /// `text` without its notes: the groups in parentheses that hold no number (`(deprecated)`,
+    /// `（Android）`) and the footnote marks at its end (`*`, `†`, `‡`, `※`, superscript digits);
+    /// `nil` when it has none.
+    static func withoutNotes(_ text: String) -> String? {
+        var result = ""
+        var depth = 0
+        var group = ""
+        var removed = false
+        for character in text {
+            switch character {
+            case "(", "（":
+                if depth == 0 { group = "" }
+                depth += 1
+                group.append(character)
+            case ")", "）":
+                guard depth > 0 else {
+                    result.append(character)
+                    continue
+                }
+                depth -= 1
+                group.append(character)
+                if depth == 0 {
+                    // `(3602)` is a code, not a note.
+                    if parenthesisedNumber(group) != nil { result += group } else { removed = true }
+                }
+            default:
+                if depth > 0 { group.append(character) } else { result.append(character) }
+            }
+        }
+        // An unclosed parenthesis is text.
+        if depth > 0 { result += group }
+        let marks: Set<Character> = ["*", "†", "‡", "※", "¹", "²", "³"]
+        while let last = result.last, marks.contains(last) || last.isWhitespace {
+            if marks.contains(last) { removed = true }
+            result.removeLast()
+        }
+        return removed ? String(result.trimmingWhitespace()) : nil
     }
 
     /// A cell's text split at line breaks, commas, spaces and slashes, each part trimmed, empty
