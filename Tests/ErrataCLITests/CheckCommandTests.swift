@@ -94,7 +94,9 @@ struct CheckCommandTests {
         let runner = try Self.project(enRows: Array(DemoFixture.enRows.prefix(2)))
         let byDefault = try runner.run(["check"])
         #expect(byDefault.exitCode == 0, "stderr: \(byDefault.stderr)")
-        #expect(byDefault.stdout.contains(": warning: TCGB_ERROR_NOT_LOGGED_IN (8) is missing from en's error tables"))
+        #expect(
+            byDefault.stdout.contains(
+                ": warning: TCGB_ERROR_NOT_LOGGED_IN (8) is missing from en's error tables; ko lists it"))
         let strict = try runner.run(["check", "--fail-on", "warning"])
         #expect(strict.exitCode == 1)
         let bad = try runner.run(["check", "--fail-on", "nope"])

@@ -44,7 +44,7 @@ public struct CodeMissingRule: ContextRule {
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message: "\(decided.symbol) (\(decided.code)) is missing from \(language)'s error tables; "
-                            + "\(present.joined(separator: ", ")) list it",
+                            + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") it",
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,

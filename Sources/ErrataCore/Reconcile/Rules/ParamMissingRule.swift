@@ -31,12 +31,13 @@ public struct ParamMissingRule: DriftRule {
             let present = Set(parameter.sources.map(\.language))
             for language in context.order where !present.contains(language) {
                 guard let table = tables[parameter.section]?[language] else { continue }
+                let listing = context.order.filter(present.contains)
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message: "\(language)'s table has no row \(parameter.key); "
-                            + "\(context.order.filter(present.contains).joined(separator: ", ")) list it",
+                            + "\(listing.joined(separator: ", ")) \(listing.count == 1 ? "lists" : "list") it",
                         product: context.product.id,
                         fact: parameter.key,
                         language: language,
