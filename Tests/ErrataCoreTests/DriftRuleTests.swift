@@ -149,6 +149,29 @@ struct DriftRuleTests {
         #expect(ScriptDetector.nativeScripts(for: "uk_UA") == [.cyrillic])
     }
 
+    @Test("symbol-characters: a symbol written with a zero-width space or full-width forms is read, and reported")
+    func symbolCharacters() throws {
+        let product = try Self.reconcile("symbol-characters", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "symbol-characters").map { "\($0.location) \($0.fact): \($0.message)" } == [
+                "ko/symbol-characters.md:5:3 characters:AUTH_ONE: AUTH_ONE is written with U+200B ZERO WIDTH SPACE "
+                    + "(invisible): copied into code, it does not compile",
+                "ko/symbol-characters.md:6:3 characters:AUTH_TWO: AUTH_TWO is written with full-width ＿ for _: "
+                    + "copied into code, it does not compile",
+                "ko/symbol-characters.md:7:3 characters:AUTH_THREE: AUTH_THREE is written with full-width ＡＵＴＨ＿ＲＥ "
+                    + "for AUTH_RE: copied into code, it does not compile",
+            ])
+        // The symbols are read as code knows them: every language lists every code, and agrees.
+        #expect(
+            product.catalog.codes.map(\.symbol) == ["AUTH_ONE", "AUTH_TWO", "AUTH_THREE", "AUTH_FOUR", "AUTH_FIVE"])
+        #expect(product.findings.filter { $0.rule != "symbol-characters" && $0.rule != "untranslated" }.isEmpty)
+        // Full-width digits of a code, and a description, are not symbols.
+        #expect(ErrorTableReader.undisguised("오류 AUTH＿X") == nil)
+        #expect(ErrorTableReader.undisguised("AUTH_X") == nil)
+        #expect(ErrorTableReader.undisguised("\u{FEFF}AUTH_X")?.text == "AUTH_X")
+        #expect(SymbolCharactersRule.describe("\u{AD}") == "U+00AD SOFT HYPHEN (invisible)")
+    }
+
     @Test("Scripts are judged by the bundle name, not the folder's: Korean kept in kr/, Chinese in cn/")
     func scriptsByBundle() throws {
         func facts(_ fixture: String, folder: String, bundle: String?) throws -> DocumentFacts {

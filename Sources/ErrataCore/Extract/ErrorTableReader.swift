@@ -27,12 +27,16 @@ struct ErrorTableReader {
         var definitions: [CodeDefinition] = []
         /// Symbols in the table that have no number beside them.
         var unnumbered: [CodeMention] = []
+        /// Symbols written with characters code cannot hold (read as if they were not there).
+        var disguised: [DisguisedSymbolFact] = []
     }
 
     private enum CellKind {
         case empty
         case number(Int)
-        case symbols([SymbolScanner.Match])
+        /// Symbols, and the characters of the cell that disguise them (invisible ones, full-width
+        /// forms), which were set aside to read them.
+        case symbols([SymbolScanner.Match], disguises: [Unicode.Scalar])
         case text(String)
     }
 
@@ -52,7 +56,7 @@ struct ErrorTableReader {
         for row in rows {
             let kinds = row.map { classify($0.text) }
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
-                case .symbols(let symbols) = kinds[symbolIndex]
+                case .symbols(let symbols, let disguises) = kinds[symbolIndex]
             else {
                 // No symbol: a row broken over two lines, its one cell of text, continues the
                 // description above. A row of more cells is not such a tail (`TIMEOUT | E01 | …`,
@@ -103,6 +107,14 @@ struct ErrorTableReader {
                 continue
             }
             let first = result.definitions.count
+            if !disguises.isEmpty {
+                for symbol in symbols {
+                    result.disguised.append(
+                        DisguisedSymbolFact(
+                            symbol: symbol.symbol, scalars: disguises.map(\.value), location: location,
+                            section: section))
+                }
+            }
             for symbol in symbols {
                 result.definitions.append(
                     CodeDefinition(
@@ -123,18 +135,71 @@ struct ErrorTableReader {
     private func classify(_ raw: String) -> CellKind {
         let text = Self.clean(raw)
         if text.isEmpty { return .empty }
+        let kind = classify(notingAside: text)
+        // `AUTH_\u{200B}ONE`, `AUTH＿TWO`: a symbol written with characters code cannot hold,
+        // read without them (and reported by `symbol-characters`).
+        if case .text = kind, let (plain, disguises) = Self.undisguised(text),
+            case .symbols(let symbols, _) = classify(notingAside: plain)
+        {
+            return .symbols(symbols, disguises: disguises)
+        }
+        return kind
+    }
+
+    /// ``classify(cleaned:)``, and for text, the same without its notes: `AUTH_X (deprecated)`,
+    /// `AUTH_X *`, `3009 (HTTP 400)` are a symbol or a code with a note. Only a cell whose first
+    /// word may be one is read again without its notes; a description keeps its text.
+    private func classify(notingAside text: String) -> CellKind {
         let kind = classify(cleaned: text)
-        // `AUTH_X (deprecated)`, `AUTH_X *`, `3009 (HTTP 400)`: a symbol or a code with a note.
-        // Only a cell whose first word may be one is read again without its notes; a
-        // description keeps its text.
         if case .text = kind, Self.startsLikeSymbolOrNumber(text), let bare = Self.withoutNotes(text) {
             switch classify(cleaned: bare) {
             case .number(let number): return .number(number)
-            case .symbols(let symbols): return .symbols(symbols)
+            case .symbols(let symbols, _): return .symbols(symbols, disguises: [])
             case .empty, .text: break
             }
         }
         return kind
+    }
+
+    /// Whether a scalar is invisible (a zero-width space or joiner, a soft hyphen, a byte-order
+    /// mark): in a symbol, it cannot be seen and breaks the code it is copied into.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x180E, 0x200B...0x200D, 0x2060, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// `text` with its invisible characters taken out and its full-width letters, digits and low
+    /// lines (`ＡＵＴＨ＿ＯＮＥ`, typed in an input method's full-width mode) made ASCII, and the
+    /// characters that were; `nil` when it starts with neither an ASCII letter nor one of them, or
+    /// holds none.
+    static func undisguised(_ text: String) -> (text: String, disguises: [Unicode.Scalar])? {
+        func fullWidthASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+            switch scalar.value {
+            case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF3F, 0xFF41...0xFF5A: Unicode.Scalar(scalar.value - 0xFEE0)
+            default: nil
+            }
+        }
+        guard let first = text.unicodeScalars.first,
+            first.isASCII && FastText.isASCIILetter(UInt8(first.value)) || isInvisible(first)
+                || fullWidthASCII(first) != nil,
+            // Only text outside ASCII can hold them.
+            !FastText.isASCII(Substring(text).utf8)
+        else { return nil }
+        var plain = String.UnicodeScalarView()
+        var disguises: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                disguises.append(scalar)
+            } else if let ascii = fullWidthASCII(scalar) {
+                disguises.append(scalar)
+                plain.append(ascii)
+            } else {
+                plain.append(scalar)
+            }
+        }
+        return disguises.isEmpty ? nil : (String(plain), disguises)
     }
 
     private func classify(cleaned text: String) -> CellKind {
@@ -157,7 +222,7 @@ struct ErrorTableReader {
             }
             symbols.append(match)
         }
-        return symbols.isEmpty ? .text(text) : .symbols(symbols)
+        return symbols.isEmpty ? .text(text) : .symbols(symbols, disguises: [])
     }
 
     /// Whether the first word of `text` (up to a space, `(`, `*` or a byte outside ASCII) is

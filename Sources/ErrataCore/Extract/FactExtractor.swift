@@ -68,6 +68,7 @@ public struct FactExtractor: Sendable {
             let result = errorReader.read(rows: rows, header: header, section: section, locate: document.location)
             facts.definitions += result.definitions
             facts.mentions += result.unnumbered
+            facts.disguisedSymbols += result.disguised
             if result.definitions.isEmpty {
                 facts.parameters += parameterReader.read(
                     rows: rows,

@@ -269,6 +269,27 @@ public struct SampleFact: Sendable, Hashable, Codable {
     }
 }
 
+/// An error symbol a table writes with characters code cannot hold: invisible ones (a zero-width
+/// space) or full-width forms (`＿`). It is read as if they were not there.
+public struct DisguisedSymbolFact: Sendable, Hashable, Codable {
+    /// The symbol as read.
+    public var symbol: String
+    /// The characters set aside to read it, as Unicode scalar values.
+    public var scalars: [UInt32]
+    /// Where: its cell.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a disguised symbol.
+    public init(symbol: String, scalars: [UInt32], location: SourceLocation, section: SectionPath) {
+        self.symbol = symbol
+        self.scalars = scalars
+        self.location = location
+        self.section = section
+    }
+}
+
 /// A construct that does not render as its author meant.
 public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     /// What is wrong and how to fix it.
@@ -321,6 +342,8 @@ public struct DocumentFacts: Sendable {
     public var samples: [SampleFact] = []
     /// Constructs that do not render as meant.
     public var syntaxIssues: [SyntaxIssueFact] = []
+    /// Error symbols of tables written with invisible or full-width characters.
+    public var disguisedSymbols: [DisguisedSymbolFact] = []
 
     /// Creates the facts of a page.
     public init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {

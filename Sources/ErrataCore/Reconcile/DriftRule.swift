@@ -49,6 +49,7 @@ public enum RuleRegistry {
         CodeMissingRule(),
         CodeUnlistedRule(),
         SymbolTypoRule(),
+        SymbolCharactersRule(),
         APIMissingRule(),
         APIConflictRule(),
         ParamMissingRule(),

@@ -1,0 +1,58 @@
+/// `symbol-characters`: an error symbol a table writes with characters code cannot hold.
+///
+/// A zero-width space or a soft hyphen pasted from a word processor cannot be seen; a full-width
+/// low line (`＿`) or letter typed in an input method's full-width mode looks almost like its
+/// ASCII twin. A developer who copies such a symbol from the guide gets code that does not
+/// compile, or a search that finds nothing. errata reads the symbol without them (so the enum and
+/// the other rules are not misled) and reports each such symbol once, at its cell, naming the
+/// characters.
+public struct SymbolCharactersRule: ContextRule {
+    public static let id = "symbol-characters"
+    public static let summary =
+        "An error symbol in a table is written with invisible or full-width characters that code cannot hold."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext) -> [Finding] {
+        var findings: [Finding] = []
+        for page in context.facts {
+            for fact in page.disguisedSymbols {
+                // Each character once, in the order the cell holds them: the invisible ones by
+                // name, the full-width forms side by side with their ASCII twins.
+                var seen: Set<UInt32> = []
+                let scalars = fact.scalars.filter { seen.insert($0).inserted }.compactMap(Unicode.Scalar.init)
+                var names = scalars.filter(ErrorTableReader.isInvisible).map(Self.describe)
+                let fullWidth = scalars.filter { !ErrorTableReader.isInvisible($0) }
+                if !fullWidth.isEmpty {
+                    let ascii = fullWidth.compactMap { Unicode.Scalar($0.value &- 0xFEE0) }
+                    names.append(
+                        "full-width \(String(String.UnicodeScalarView(fullWidth))) for \(String(String.UnicodeScalarView(ascii)))"
+                    )
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(fact.symbol) is written with \(names.joined(separator: ", ")): "
+                            + "copied into code, it does not compile",
+                        product: context.product.id,
+                        fact: "characters:" + fact.symbol,
+                        language: page.language,
+                        section: context.section(of: fact.location),
+                        location: fact.location
+                    )
+                )
+            }
+        }
+        return findings
+    }
+
+    /// `U+200B ZERO WIDTH SPACE (invisible)`.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return code + (scalar.properties.name.map { " " + $0 } ?? "") + " (invisible)"
+    }
+}
