@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "ErrataMarkdownTests", dependencies: ["ErrataMarkdown", "CCmarkGFM", "CErrataSupport"]),
         .testTarget(
             name: "ErrataCoreTests",
-            dependencies: ["ErrataCore", "ErrataFuzzSupport"],
+            // Yams: to read back the YAML errata writes (`errata init`) as YAML.
+            dependencies: ["ErrataCore", "ErrataFuzzSupport", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),

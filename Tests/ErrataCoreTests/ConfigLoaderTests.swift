@@ -1,4 +1,5 @@
 import Testing
+import Yams
 
 @testable import ErrataCore
 
@@ -177,5 +178,39 @@ struct ConfigLoaderTests {
     func brokenYAML() {
         #expect(error("products: [unclosed\n")?.location.path == "errata.yml")
         #expect(error("")?.message.contains("empty") == true)
+    }
+}
+
+/// What `errata init` makes of folder names and values.
+@Suite("Config scaffold")
+struct ConfigScaffoldTests {
+    @Test("Language folders: codes, regions, scripts and the country codes sites use")
+    func bundles() {
+        let cases: [(String, String?)] = [
+            ("ko", "ko"), ("en", "en"), ("zh", "zh-Hans"), ("zh_CN", "zh-Hans"), ("zh-tw", "zh-Hant"),
+            ("zh-Hant", "zh-Hant"), ("zh_hans", "zh-Hans"), ("pt_BR", "pt-BR"), ("en-us", "en-US"),
+            ("es-419", "es-419"),
+            ("kr", "ko"), ("jp", "ja"), ("cn", "zh-Hans"), ("tw", "zh-Hant"), ("sr-Latn", "sr-Latn"),
+            ("api", nil), ("img", nil), ("ts", nil), ("guide", nil), ("en-", "en"), ("한국어", nil), ("en-US-x-y", nil),
+            ("kr-KR", nil), ("", nil),
+        ]
+        for (folder, bundle) in cases {
+            #expect(ConfigScaffold.bundle(forFolder: folder) == bundle, "\(folder)")
+        }
+    }
+
+    @Test("Values are plain where YAML reads them as written, and quoted elsewhere")
+    func quoting() throws {
+        #expect(
+            ["my-sdk", "console", "2fa", "한국"].map(ConfigScaffold.typeName) == [
+                "MySdk", "Console", "Docs2fa", "Docs한국",
+            ])
+        #expect(ConfigScaffold.quoted("docs-src") == "docs-src")
+        #expect(ConfigScaffold.quoted("i18n/ko/current") == "i18n/ko/current")
+        for text in [".", "no", "yes", "1.0", "-x", "a b", "a: b", "#x", "*x", "한국어", "a\"b\\c", "", "a\tb"] {
+            let yaml = "value: \(ConfigScaffold.quoted(text))\n"
+            let node = try #require(try Yams.compose(yaml: yaml))
+            #expect(node["value"]?.string == text, "\(text.debugDescription) as \(yaml)")
+        }
     }
 }

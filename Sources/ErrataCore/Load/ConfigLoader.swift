@@ -47,7 +47,7 @@ public struct ConfigLoader: Sendable {
             configPath = directory + "/" + Self.defaultFileName
             guard fileManager.fileExists(atPath: configPath) else {
                 throw InputError(
-                    "no \(Self.defaultFileName) here; create one (see README) or pass --config",
+                    "no \(Self.defaultFileName) here; run 'errata init' to write one from the docs folder's layout, or pass --config",
                     at: SourceLocation(path: Self.defaultFileName)
                 )
             }

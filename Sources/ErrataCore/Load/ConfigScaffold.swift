@@ -1,0 +1,332 @@
+import Foundation
+
+/// A first `errata.yml` for a project, worked out from how its guides are laid out (`errata init`).
+///
+/// Three layouts are recognised, in this order:
+/// - a Docusaurus site: `docs/` for the default language and
+///   `i18n/<language>/docusaurus-plugin-content-docs/current/` for the others (`docs: .`);
+/// - one guide per language folder of the docs folder: `docs/ko/…`, `docs/en/…` (one product,
+///   each language with its `path`);
+/// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout).
+///
+/// A folder is a language when its name is a language code errata knows (`ko`, `en`, `zh-Hans`,
+/// `pt_BR`, and the country codes sites use for a language: `kr`, `jp`, `cn`, `tw`) and it holds
+/// Markdown pages; a layout needs two such languages (in one of its products). The source language is `source` when given,
+/// otherwise the language with the most pages (English on a tie). What the scaffold writes is
+/// checked by ``ConfigLoader`` before it is handed back.
+public struct ConfigScaffold: Sendable, Equatable {
+    /// One language of a product.
+    public struct Language: Sendable, Equatable {
+        /// The key in `languages`: the folder's name.
+        public var folder: String
+        /// The bundle (`.lproj`) name.
+        public var bundle: String
+        /// The folder of its pages, relative to the docs folder, when it is not `<product>/<folder>`.
+        public var path: String?
+        /// How many pages it has.
+        public var pages: Int
+    }
+
+    /// One product.
+    public struct Product: Sendable, Equatable {
+        /// The key in `products`.
+        public var key: String
+        /// The output folder and type-name prefix.
+        public var name: String
+        /// The source language's folder.
+        public var source: String
+        /// Why this source, when it was guessed (no `source` was given).
+        public var sourceGuess: String?
+        /// The languages, the source first, then by pages.
+        public var languages: [Language]
+    }
+
+    /// The docs folder, relative to the project root.
+    public var docs: String
+    /// What was found.
+    public var products: [Product]
+    /// The layout, in words (for the summary).
+    public var layout: String
+
+    /// Works out the config for the project at `root`.
+    ///
+    /// - Parameters:
+    ///   - root: The project folder (where `errata.yml` goes).
+    ///   - docs: The docs folder relative to `root`; `nil` to look for `docs-src`, `docs`,
+    ///     `content` (and a Docusaurus site at the root).
+    ///   - source: The source language's folder, or `nil` to guess it.
+    /// - Throws: ``InputError`` when no layout is found, or `source` is not one of its languages.
+    public static func detect(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
+        if docs == nil || docs == ".", let site = docusaurus(root: root) {
+            return try site.choosingSource(source)
+        }
+        let candidates = docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { isDirectory(root + "/" + $0) }
+        guard !candidates.isEmpty else {
+            throw InputError(
+                "found no docs folder (docs-src, docs or content); pass --docs", at: SourceLocation(path: "."))
+        }
+        for folder in candidates {
+            let path = root + "/" + folder
+            guard isDirectory(path) else {
+                throw InputError("the docs folder does not exist", at: SourceLocation(path: folder))
+            }
+            let languages = languageFolders(in: path)
+            if languages.count >= 2 {
+                let key = productKey(from: (root as NSString).standardizingPath)
+                let product = Product(
+                    key: key, name: typeName(key), source: "", sourceGuess: nil,
+                    languages: languages.map {
+                        Language(folder: $0.folder, bundle: $0.bundle, path: $0.folder, pages: $0.pages)
+                    })
+                return try ConfigScaffold(docs: folder, products: [product], layout: "\(folder)/<language>/")
+                    .choosingSource(source)
+            }
+            var products: [Product] = []
+            for child in childFolders(of: path) {
+                let languages = languageFolders(in: path + "/" + child)
+                guard !languages.isEmpty, SafePath.isComponent(child) else { continue }
+                let key = child
+                products.append(
+                    Product(
+                        key: key, name: typeName(key), source: "", sourceGuess: nil,
+                        languages: languages.map {
+                            Language(folder: $0.folder, bundle: $0.bundle, path: nil, pages: $0.pages)
+                        }))
+            }
+            // A product of one language is one when another has several (a guide not yet translated).
+            if products.contains(where: { $0.languages.count >= 2 }) {
+                return try ConfigScaffold(docs: folder, products: products, layout: "\(folder)/<product>/<language>/")
+                    .choosingSource(source)
+            }
+        }
+        throw InputError(
+            "found no guide in two languages: errata init looks for <language>/ or <product>/<language>/ folders "
+                + "of Markdown pages (ko/, en/, zh-Hans/) and for Docusaurus' i18n/<language>/; "
+                + "write errata.yml by hand for another layout (see README)",
+            at: SourceLocation(path: candidates.count == 1 ? candidates[0] : "."))
+    }
+
+    /// A Docusaurus site at `root`: `docs/` and `i18n/<language>/docusaurus-plugin-content-docs/current/`.
+    private static func docusaurus(root: String) -> ConfigScaffold? {
+        let current = "docusaurus-plugin-content-docs/current"
+        guard isDirectory(root + "/docs"), isDirectory(root + "/i18n") else { return nil }
+        var languages: [Language] = []
+        for locale in childFolders(of: root + "/i18n") {
+            let path = "i18n/\(locale)/\(current)"
+            guard let bundle = bundle(forFolder: locale), isDirectory(root + "/" + path) else { continue }
+            let pages = pageCount(in: root + "/" + path)
+            if pages > 0 { languages.append(Language(folder: locale, bundle: bundle, path: path, pages: pages)) }
+        }
+        let defaultPages = pageCount(in: root + "/docs")
+        guard !languages.isEmpty, defaultPages > 0 else { return nil }
+        // The site's default locale, as docusaurus.config.js or .ts states it; English otherwise.
+        let locale = defaultLocale(root: root) ?? "en"
+        guard !languages.contains(where: { $0.folder == locale }) else { return nil }
+        languages.insert(
+            Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: "docs", pages: defaultPages),
+            at: 0)
+        let key = productKey(from: (root as NSString).standardizingPath)
+        let product = Product(
+            key: key, name: typeName(key), source: locale, sourceGuess: "the site's default locale",
+            languages: languages)
+        return ConfigScaffold(docs: ".", products: [product], layout: "a Docusaurus site, docs/ and i18n/<language>/")
+    }
+
+    /// `defaultLocale: 'ko'` in `docusaurus.config.js` or `.ts`.
+    static func defaultLocale(root: String) -> String? {
+        for name in ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"] {
+            guard let data = FileManager.default.contents(atPath: root + "/" + name),
+                data.count <= 1 << 20, let text = String(data: data, encoding: .utf8),
+                let range = text.range(of: #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#, options: .regularExpression)
+            else { continue }
+            let match = text[range]
+            guard let open = match.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { continue }
+            return String(match[match.index(after: open)..<match.index(before: match.endIndex)])
+        }
+        return nil
+    }
+
+    /// The same scaffold with each product's source language chosen and its languages ordered:
+    /// the source first, then by pages (most first), then by folder.
+    private func choosingSource(_ source: String?) throws -> ConfigScaffold {
+        // The source of every product that has it; the others' is guessed.
+        if let source, !products.contains(where: { $0.languages.contains { $0.folder == source } }) {
+            let known = Set(products.flatMap { $0.languages.map(\.folder) }).sorted()
+            throw InputError(
+                "--source \(source) is not one of the languages found (\(known.joined(separator: ", ")))",
+                at: SourceLocation(path: docs))
+        }
+        var result = self
+        for index in result.products.indices {
+            var product = result.products[index]
+            if let source, product.languages.contains(where: { $0.folder == source }) {
+                product.source = source
+                product.sourceGuess = nil
+            } else if product.source.isEmpty {
+                // The most pages; English, then the first folder, on a tie.
+                let most = product.languages.map(\.pages).max() ?? 0
+                let tied = product.languages.filter { $0.pages == most }.map(\.folder)
+                product.source = tied.first { bundleLanguage($0) == "en" } ?? tied.sorted()[0]
+                product.sourceGuess = tied.count > 1 ? "it ties for the most pages" : "it has the most pages"
+            }
+            let source = product.source
+            product.languages.sort { left, right in
+                if (left.folder == source) != (right.folder == source) { return left.folder == source }
+                if left.pages != right.pages { return left.pages > right.pages }
+                return left.folder < right.folder
+            }
+            result.products[index] = product
+        }
+        return result
+    }
+
+    /// The primary language of a folder's bundle name (`en` for `en-GB`).
+    private func bundleLanguage(_ folder: String) -> String? {
+        Self.bundle(forFolder: folder).flatMap { $0.split(separator: "-").first.map(String.init) }
+    }
+
+    /// The config file's text.
+    public var yaml: String {
+        var lines = [
+            "# errata configuration, written by `errata init` from the layout it found: \(layout).",
+            "# Check the source language and the bundle names, then run `errata check`. See README.",
+            "version: 1",
+            "docs: \(Self.quoted(docs))",
+            "output: generated",
+            "products:",
+        ]
+        for product in products {
+            lines.append("  \(Self.quoted(product.key)):")
+            lines.append("    name: \(Self.quoted(product.name))")
+            if let guess = product.sourceGuess {
+                lines.append("    # The language the guide is written in first. A guess (\(guess)): check it.")
+            }
+            lines.append("    source: \(Self.quoted(product.source))")
+            lines.append("    # Folder: bundle (.lproj) name. The order is the precedence for ties.")
+            lines.append("    languages:")
+            for language in product.languages {
+                let value =
+                    language.path.map { "{bundle: \(Self.quoted(language.bundle)), path: \(Self.quoted($0))}" }
+                    ?? Self.quoted(language.bundle)
+                let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"
+                lines.append("      \(Self.quoted(language.folder)): \(value)  # \(pages)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML scalar: plain when it is made of letters, digits, `_`, `-`, `.` and `/` and does
+    /// not start like anything else; double-quoted otherwise.
+    static func quoted(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar) || "_-./".unicodeScalars.contains(scalar))
+            } && !text.hasPrefix("-") && !text.hasPrefix(".")
+            && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(text.lowercased())
+            && Double(text) == nil
+        if plain { return text }
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case _ where scalar.value < 0x20: escaped += String(format: "\\x%02X", scalar.value)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    // MARK: - Folders
+
+    /// The language folders directly in `path` that hold pages, with their bundle names and pages.
+    static func languageFolders(in path: String) -> [(folder: String, bundle: String, pages: Int)] {
+        childFolders(of: path).compactMap { folder in
+            guard let bundle = bundle(forFolder: folder) else { return nil }
+            let pages = pageCount(in: path + "/" + folder)
+            return pages > 0 ? (folder, bundle, pages) : nil
+        }
+    }
+
+    /// The bundle (`.lproj`) name for a folder named with a language code, or `nil` when the name is
+    /// not one: `ko` → `ko`, `zh` and `zh_CN` → `zh-Hans`, `zh-tw` → `zh-Hant`, `pt_BR` → `pt-BR`,
+    /// `kr` → `ko`, `jp` → `ja`.
+    public static func bundle(forFolder name: String) -> String? {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let first = parts.first?.lowercased(), parts.count <= 3, name.unicodeScalars.allSatisfy(\.isASCII) else {
+            return nil
+        }
+        // Country codes sites name a language's folder with.
+        let aliases = ["kr": "ko", "jp": "ja", "cn": "zh-Hans", "tw": "zh-Hant"]
+        if parts.count == 1, let alias = aliases[first] { return alias }
+        guard languageCodes.contains(first) else { return nil }
+        var bundle = first
+        var script: String?
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy(\.isLetter) {
+                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+                bundle += "-" + script!
+            } else if (part.count == 2 && part.allSatisfy(\.isLetter))
+                || (part.count == 3 && part.allSatisfy(\.isNumber))
+            {
+                // Chinese by region: Apple's bundles name the script.
+                if first == "zh", script == nil {
+                    script = ["tw", "hk", "mo"].contains(part.lowercased()) ? "Hant" : "Hans"
+                    bundle += "-" + script!
+                } else if first != "zh" {
+                    bundle += "-" + part.uppercased()
+                }
+            } else {
+                return nil
+            }
+        }
+        if bundle == "zh" { return "zh-Hans" }
+        return bundle
+    }
+
+    /// The ISO 639-1 codes of languages guides are translated into (two-letter codes that are also
+    /// common folder names, such as `ts` or `as`, are left out).
+    static let languageCodes: Set<String> = [
+        "af", "ar", "az", "be", "bg", "bn", "bs", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "eu", "fa",
+        "fi", "fr", "ga", "gl", "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "km", "ko", "ky",
+        "lo", "lt", "lv", "mk", "mn", "mr", "ms", "mt", "nb", "ne", "nl", "nn", "pl", "ps", "pt", "ro", "ru", "si",
+        "sk", "sl", "sq", "sr", "sv", "sw", "ta", "te", "tg", "th", "tl", "tr", "uk", "ur", "uz", "vi", "zh",
+    ]
+
+    /// The product key for a project folder: its name, lower-cased, made of letters, digits, `-`
+    /// and `_`; `docs` when nothing is left.
+    static func productKey(from path: String) -> String {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        let key = String(
+            name.unicodeScalars.filter {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+            }.map(Character.init))
+        guard let first = key.unicodeScalars.first, CharacterSet.letters.contains(first) else { return "docs" }
+        return key
+    }
+
+    /// `my-sdk` → `MySdk`: the words of a key, capitalized and joined.
+    static func typeName(_ key: String) -> String {
+        let name = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." || $0 == " " })
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+        // A Swift type name starts with a letter (`2fa` → `Docs2fa`).
+        return name.first.map { $0.isASCII && $0.isLetter } == true ? name : "Docs" + name
+    }
+
+    private static func childFolders(of path: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && isDirectory(path + "/" + $0) }.sorted()
+    }
+
+    private static func pageCount(in path: String) -> Int {
+        (SourceLoader.subpaths(of: path) ?? []).count(where: { SourceLoader.pageName(ofFile: $0) != nil })
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

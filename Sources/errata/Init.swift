@@ -1,0 +1,83 @@
+import ArgumentParser
+import ErrataCore
+import Foundation
+
+extension Errata {
+    /// `errata init`: writes a first errata.yml from the layout of the docs folder.
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "init",
+            abstract: "Write a first errata.yml from how the guides are laid out.",
+            discussion: """
+                Looks at the docs folder (--docs, or the first of docs-src, docs and content) for \
+                one guide per language folder (docs/ko/, docs/en/), products of language folders \
+                (docs-src/<product>/<language>/), or a Docusaurus site (docs/ and \
+                i18n/<language>/docusaurus-plugin-content-docs/current/), and writes errata.yml \
+                with each language's folder, bundle name and page count. A folder is a language \
+                when its name is a language code (ko, en, zh-Hans, pt_BR; kr, jp, cn, tw) and it \
+                holds Markdown pages. The source language is --source, or else the language with \
+                the most pages (a guess the file marks). The file is checked as errata reads it \
+                before it is written.
+
+                Exits 0 when the file was written, 2 when no layout was found, the file exists \
+                (use --force) or it could not be written.
+
+                Examples:
+                  errata init
+                  errata init --docs website/docs --source ko
+                  errata init --print
+                """
+        )
+
+        @Option(name: .long, help: ArgumentHelp("The docs folder, relative to the current one.", valueName: "dir"))
+        var docs: String?
+
+        @Option(
+            name: .long,
+            help: ArgumentHelp("The language the guides are written in first (its folder).", valueName: "language"))
+        var source: String?
+
+        @Flag(name: .long, help: "Replace an existing errata.yml.")
+        var force = false
+
+        @Flag(name: .long, help: "Print the config instead of writing errata.yml.")
+        var print = false
+
+        func run() throws {
+            try withInputErrors {
+                let directory = FileManager.default.currentDirectoryPath
+                let path = directory + "/" + ConfigLoader.defaultFileName
+                if !print, !force, FileManager.default.fileExists(atPath: path) {
+                    throw InputError(
+                        "\(ConfigLoader.defaultFileName) exists; pass --force to replace it, or --print to see the new one",
+                        at: SourceLocation(path: ConfigLoader.defaultFileName))
+                }
+                let scaffold = try ConfigScaffold.detect(root: directory, docs: docs, source: source)
+                let yaml = scaffold.yaml
+                // What is written is what errata reads: a config it would refuse is not written.
+                _ = try ConfigLoader().parse(yaml, path: ConfigLoader.defaultFileName, root: directory)
+                if print {
+                    Console.out(yaml, terminator: "")
+                    return
+                }
+                do {
+                    try Data(yaml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                } catch {
+                    throw InputError(
+                        "could not write the file: \(error.localizedDescription)",
+                        at: SourceLocation(path: ConfigLoader.defaultFileName))
+                }
+                for product in scaffold.products {
+                    let languages = product.languages.map { language in
+                        let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"
+                        return language.folder + " (" + (language.folder == product.source ? "source, " : "") + pages
+                            + ")"
+                    }
+                    Console.error(
+                        "errata init: product \(product.key), \(scaffold.layout): " + languages.joined(separator: ", "))
+                }
+                Console.error("errata init: wrote \(ConfigLoader.defaultFileName); check it, then run 'errata check'")
+            }
+        }
+    }
+}

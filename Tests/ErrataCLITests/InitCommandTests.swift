@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `errata init`: a first errata.yml from the layout of the guides.
+@Suite("errata init")
+struct InitCommandTests {
+    /// A page with an error table, in Korean or English.
+    static func page(_ language: String) -> String {
+        let description = language == "ko" ? "이용 정지된 회원입니다." : "The user is banned."
+        return """
+            # Errors
+
+            | Error | Code | Description |
+            | --- | --- | --- |
+            | TCGB_ERROR_BANNED_MEMBER | 7 | \(description) |
+
+            """
+    }
+
+    @Test("Products of language folders: the written config loads, and check reads every page")
+    func products() throws {
+        let runner = try ErrataRunner()
+        for (language, pages) in [("ko", ["login", "errors"]), ("en", ["login", "errors"]), ("zh_CN", ["errors"])] {
+            for page in pages { try runner.write(Self.page(language), to: "docs-src/sdk/\(language)/\(page).md") }
+        }
+        try runner.write(Self.page("ko"), to: "docs-src/sdk/images/not-a-language.md")
+        try runner.write(Self.page("ko"), to: "docs-src/console/ja/intro.md")
+        let missing = try runner.run(["check"])
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr.contains("run 'errata init'"), "stderr: \(missing.stderr)")
+
+        let result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("docs: docs-src\n"))
+        #expect(
+            yaml.contains(
+                """
+                  sdk:
+                    name: Sdk
+                    source: ko
+                    # Folder: bundle (.lproj) name. The order is the precedence for ties.
+                    languages:
+                      ko: ko  # 2 pages
+                      en: en  # 2 pages
+                      zh_CN: zh-Hans  # 1 page
+                """), "\(yaml)")
+        // A product of one language beside it; its source is a guess the file marks.
+        #expect(
+            yaml.contains("  console:\n    name: Console\n    # The language the guide is written in first. A guess"))
+        #expect(
+            result.stderr.contains("product sdk, docs-src/<product>/<language>/: ko (source, 2 pages), en (2 pages)"))
+        let check = try runner.run(["check", "--format", "json"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        #expect(check.stderr.contains("errata check:"))
+
+        // An existing file is kept unless --force; --print shows the new one and writes nothing.
+        try runner.write("# mine\n", to: "errata.yml")
+        let again = try runner.run(["init"])
+        #expect(again.exitCode == 2)
+        #expect(again.stderr.hasPrefix("errata.yml: error: errata.yml exists; pass --force"))
+        #expect(try runner.text("errata.yml") == "# mine\n")
+        let printed = try runner.run(["init", "--print", "--source", "ko"])
+        #expect(printed.exitCode == 0)
+        #expect(printed.stdout == yaml)
+        #expect(try runner.run(["init", "--force", "--source", "ko"]).exitCode == 0)
+        #expect(try runner.text("errata.yml") == yaml)
+    }
+
+    @Test("One guide per language folder, the source guessed from the pages; a Docusaurus site")
+    func languageFoldersAndDocusaurus() throws {
+        let runner = try ErrataRunner()
+        for page in ["a", "b"] { try runner.write(Self.page("ko"), to: "docs/kr/\(page).md") }
+        try runner.write(Self.page("en"), to: "docs/en-US/a.md")
+        let result = try runner.run(["init", "--print"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("docs: docs\n"))
+        #expect(result.stdout.contains("(it has the most pages): check it.\n    source: kr\n"))
+        #expect(
+            result.stdout.contains(
+                "      kr: {bundle: ko, path: kr}  # 2 pages\n      en-US: {bundle: en-US, path: en-US}  # 1 page\n"))
+
+        let site = try ErrataRunner()
+        try site.write(Self.page("ko"), to: "docs/guide/errors.md")
+        try site.write(Self.page("en"), to: "i18n/en/docusaurus-plugin-content-docs/current/guide/errors.md")
+        try site.write(
+            "export default { i18n: { defaultLocale: \"ko\", locales: [\"ko\", \"en\"] } };\n",
+            to: "docusaurus.config.ts")
+        let written = try site.run(["init"])
+        #expect(written.exitCode == 0, "stderr: \(written.stderr)")
+        let yaml = try site.text("errata.yml")
+        #expect(yaml.contains("docs: \".\"\n"))
+        #expect(yaml.contains("(the site's default locale): check it.\n    source: ko\n"))
+        #expect(
+            yaml.contains("      en: {bundle: en, path: i18n/en/docusaurus-plugin-content-docs/current}  # 1 page\n"))
+        let check = try site.run(["check"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
+    }
+
+    @Test("No layout, or a source none of the languages is: exit 2 and nothing written")
+    func refusals() throws {
+        let runner = try ErrataRunner()
+        try runner.write(Self.page("en"), to: "docs/guide/a.md")
+        try runner.write(Self.page("en"), to: "docs/api/b.md")
+        let none = try runner.run(["init"])
+        #expect(none.exitCode == 2)
+        #expect(none.stderr.hasPrefix("docs: error: found no guide in two languages"), "stderr: \(none.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: runner.url("errata.yml").path))
+
+        try runner.write(Self.page("ko"), to: "docs/ko/a.md")
+        try runner.write(Self.page("en"), to: "docs/en/a.md")
+        let source = try runner.run(["init", "--source", "fr"])
+        #expect(source.exitCode == 2)
+        #expect(source.stderr.contains("--source fr is not one of the languages found (en, ko)"))
+        let folder = try runner.run(["init", "--docs", "nowhere"])
+        #expect(folder.exitCode == 2)
+        #expect(folder.stderr.hasPrefix("nowhere: error: the docs folder does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: runner.url("errata.yml").path))
+    }
+}
