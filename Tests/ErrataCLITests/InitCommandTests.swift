@@ -98,6 +98,28 @@ struct InitCommandTests {
         #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
     }
 
+    @Test("Pages marked by language suffixes (MkDocs, Hugo): one language per suffix, the site's default without")
+    func suffixes() throws {
+        let runner = try ErrataRunner()
+        try runner.write(Self.page("ko"), to: "content/guide/errors.md")
+        try runner.write(Self.page("en"), to: "content/guide/errors.en.md")
+        try runner.write(Self.page("en"), to: "content/guide/notes.v2.md")
+        try runner.write("baseURL = 'https://example.org'\ndefaultContentLanguage = 'ko'\n", to: "hugo.toml")
+        let result = try runner.run(["init"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("docs: \".\"\n"))
+        #expect(yaml.contains("(the site's default language): check it.\n    source: ko\n"), "\(yaml)")
+        // `notes.v2.md` is a page of the default language: `v2` is no language code.
+        #expect(
+            yaml.contains(
+                "      ko: {bundle: ko, path: content}  # 2 pages\n"
+                    + "      en: {bundle: en, path: content, suffix: en}  # 1 page\n"), "\(yaml)")
+        let check = try runner.run(["check"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        #expect(check.stdout.contains("en has no page 'guide/notes.v2'"), "stdout: \(check.stdout)")
+    }
+
     @Test("No layout, or a source none of the languages is: exit 2 and nothing written")
     func refusals() throws {
         let runner = try ErrataRunner()

@@ -23,6 +23,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         public var bundle: String
         /// The folder of its pages, relative to the docs folder, when it is not `<product>/<folder>`.
         public var path: String?
+        /// The suffix that marks its pages beside another language's (`login.ko.md`).
+        public var suffix: String?
         /// How many pages it has.
         public var pages: Int
     }
@@ -98,6 +100,9 @@ public struct ConfigScaffold: Sendable, Equatable {
                 return try ConfigScaffold(docs: folder, products: products, layout: "\(folder)/<product>/<language>/")
                     .choosingSource(source)
             }
+            if folder != ".", let suffixed = suffixed(root: root, folder: folder) {
+                return try suffixed.choosingSource(source)
+            }
         }
         throw InputError(
             "found no guide in two languages: errata init looks for <language>/ or <product>/<language>/ folders "
@@ -132,16 +137,79 @@ public struct ConfigScaffold: Sendable, Equatable {
         return ConfigScaffold(docs: ".", products: [product], layout: "a Docusaurus site, docs/ and i18n/<language>/")
     }
 
+    /// Pages of several languages side by side in `folder`, marked by suffixes (`login.md` and
+    /// `login.ko.md`, as MkDocs' i18n plugin and Hugo name them): `docs: .`, the language without a
+    /// suffix (the site's default language in `mkdocs.yml` or Hugo's config, English otherwise) and
+    /// one language per suffix.
+    private static func suffixed(root: String, folder: String) -> ConfigScaffold? {
+        var counts: [String: Int] = [:]
+        var plain = 0
+        for entry in SourceLoader.subpaths(of: root + "/" + folder) ?? [] {
+            guard let page = SourceLoader.pageName(ofFile: entry) else { continue }
+            let name = (page as NSString).lastPathComponent
+            if let dot = name.lastIndex(of: "."), bundle(forFolder: String(name[name.index(after: dot)...])) != nil {
+                counts[String(name[name.index(after: dot)...]), default: 0] += 1
+            } else {
+                plain += 1
+            }
+        }
+        guard plain > 0, !counts.isEmpty else { return nil }
+        let siteDefault = siteDefaultLanguage(root: root)
+        let locale = siteDefault ?? "en"
+        var languages = [
+            Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: folder, pages: plain)
+        ]
+        for (suffix, pages) in counts.sorted(by: { $0.key < $1.key }) where suffix != locale {
+            languages.append(
+                Language(folder: suffix, bundle: bundle(forFolder: suffix)!, path: folder, suffix: suffix, pages: pages)
+            )
+        }
+        guard languages.count >= 2 else { return nil }
+        let key = productKey(from: (root as NSString).standardizingPath)
+        // The site's default language, when its config names it; else the one with the most pages.
+        let product = Product(
+            key: key, name: typeName(key), source: siteDefault == nil ? "" : locale,
+            sourceGuess: siteDefault == nil ? nil : "the site's default language", languages: languages)
+        return ConfigScaffold(
+            docs: ".", products: [product], layout: "pages marked by language suffixes in \(folder)/ (login.ko.md)")
+    }
+
+    /// The site's default language: `default_language: ko` in `mkdocs.yml` (or the language its
+    /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config.
+    static func siteDefaultLanguage(root: String) -> String? {
+        let hugo = #"defaultContentLanguage\s*[:=]\s*['"]?([A-Za-z_-]+)"#
+        let files = ["mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "config.toml", "config.yaml"]
+        for name in files {
+            guard let data = FileManager.default.contents(atPath: root + "/" + name),
+                data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
+            else { continue }
+            for pattern in [
+                hugo, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
+                #"locale:\s*['"]?([A-Za-z_-]+)['"]?\s*\n\s*default:\s*true"#,
+            ] {
+                if let match = firstGroup(of: pattern, in: text) { return match }
+            }
+        }
+        return nil
+    }
+
+    /// The first capture group of `pattern`'s first match in `text`.
+    private static func firstGroup(of pattern: String, in text: String) -> String? {
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+            let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
+        return String(text[range])
+    }
+
     /// `defaultLocale: 'ko'` in `docusaurus.config.js` or `.ts`.
     static func defaultLocale(root: String) -> String? {
         for name in ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"] {
             guard let data = FileManager.default.contents(atPath: root + "/" + name),
                 data.count <= 1 << 20, let text = String(data: data, encoding: .utf8),
-                let range = text.range(of: #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#, options: .regularExpression)
+                let locale = firstGroup(of: #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#, in: text)
             else { continue }
-            let match = text[range]
-            guard let open = match.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { continue }
-            return String(match[match.index(after: open)..<match.index(before: match.endIndex)])
+            return locale
         }
         return nil
     }
@@ -205,8 +273,9 @@ public struct ConfigScaffold: Sendable, Equatable {
             lines.append("    # Folder: bundle (.lproj) name. The order is the precedence for ties.")
             lines.append("    languages:")
             for language in product.languages {
+                let suffix = language.suffix.map { ", suffix: \(Self.quoted($0))" } ?? ""
                 let value =
-                    language.path.map { "{bundle: \(Self.quoted(language.bundle)), path: \(Self.quoted($0))}" }
+                    language.path.map { "{bundle: \(Self.quoted(language.bundle)), path: \(Self.quoted($0))\(suffix)}" }
                     ?? Self.quoted(language.bundle)
                 let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"
                 lines.append("      \(Self.quoted(language.folder)): \(value)  # \(pages)")
