@@ -11,12 +11,14 @@ extension Errata {
             discussion: """
                 Looks at the docs folder (--docs, or the first of docs-src, docs and content) for \
                 one guide per language folder (docs/ko/, docs/en/), products of language folders \
-                (docs-src/<product>/<language>/), or a Docusaurus site (docs/ and \
-                i18n/<language>/docusaurus-plugin-content-docs/current/), and writes errata.yml \
+                (docs-src/<product>/<language>/), a Docusaurus site (docs/ and \
+                i18n/<language>/docusaurus-plugin-content-docs/current/), or pages marked by \
+                language suffixes (login.md and login.ko.md: MkDocs, Hugo), and writes errata.yml \
                 with each language's folder, bundle name and page count. A folder is a language \
                 when its name is a language code (ko, en, zh-Hans, pt_BR; kr, jp, cn, tw) and it \
-                holds Markdown pages. The source language is --source, or else the language with \
-                the most pages (a guess the file marks). The file is checked as errata reads it \
+                holds Markdown pages. The source language is --source, or else the site's default \
+                language or the language with the most pages (a guess the file marks). The file is \
+                checked as errata reads it \
                 before it is written.
 
                 Exits 0 when the file was written, 2 when no layout was found, the file exists \

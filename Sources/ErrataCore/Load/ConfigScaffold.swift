@@ -2,18 +2,21 @@ import Foundation
 
 /// A first `errata.yml` for a project, worked out from how its guides are laid out (`errata init`).
 ///
-/// Three layouts are recognised, in this order:
+/// Four layouts are recognised, in this order:
 /// - a Docusaurus site: `docs/` for the default language and
 ///   `i18n/<language>/docusaurus-plugin-content-docs/current/` for the others (`docs: .`);
 /// - one guide per language folder of the docs folder: `docs/ko/…`, `docs/en/…` (one product,
 ///   each language with its `path`);
-/// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout).
+/// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout);
+/// - pages marked by language suffixes beside the default language's (`login.md`, `login.ko.md`:
+///   MkDocs' i18n plugin, Hugo), with `docs: .`.
 ///
 /// A folder is a language when its name is a language code errata knows (`ko`, `en`, `zh-Hans`,
 /// `pt_BR`, and the country codes sites use for a language: `kr`, `jp`, `cn`, `tw`) and it holds
-/// Markdown pages; a layout needs two such languages (in one of its products). The source language is `source` when given,
-/// otherwise the language with the most pages (English on a tie). What the scaffold writes is
-/// checked by ``ConfigLoader`` before it is handed back.
+/// Markdown pages; a layout needs two such languages (in one of its products). The source
+/// language is `source` when given, otherwise the site's default language where its config names
+/// one, and else the language with the most pages (English on a tie). `errata init` reads the
+/// ``yaml`` back with ``ConfigLoader`` before it writes it.
 public struct ConfigScaffold: Sendable, Equatable {
     /// One language of a product.
     public struct Language: Sendable, Equatable {
