@@ -43,13 +43,18 @@ struct ErrorTableReader {
     /// Reads the body rows of a table.
     ///
     /// - Parameters:
-    ///   - header: The texts of the header row's cells.
+    ///   - header: The texts of the header row's cells; read only for a table that gives a code
+    ///     before its symbols.
     ///   - locate: Turns a cell's position into a location (columns in characters).
     func read(
-        rows: [[Cell]], header: [String] = [], section: SectionPath, locate: (SourcePosition) -> SourceLocation
+        rows: [[Cell]], header: () -> [String] = { [] }, section: SectionPath,
+        locate: (SourcePosition) -> SourceLocation
     ) -> Result {
         // Columns whose header names a row number, not a code.
-        let indexColumns = Set(header.indices.filter { Self.namesRowNumber(header[$0]) })
+        lazy var indexColumns: Set<Int> = {
+            let header = header()
+            return Set(header.indices.filter { Self.namesRowNumber(header[$0]) })
+        }()
         var result = Result()
         var category: String?
         var lastRowDefinitions: Range<Int>?
@@ -151,7 +156,11 @@ struct ErrorTableReader {
     /// word may be one is read again without its notes; a description keeps its text.
     private func classify(notingAside text: String) -> CellKind {
         let kind = classify(cleaned: text)
-        if case .text = kind, Self.startsLikeSymbolOrNumber(text), let bare = Self.withoutNotes(text) {
+        // A symbol or a code with a note is short; a description that starts with a symbol is not
+        // read again.
+        if case .text = kind, text.utf8.count <= 160, Self.startsLikeSymbolOrNumber(text),
+            let bare = Self.withoutNotes(text)
+        {
             switch classify(cleaned: bare) {
             case .number(let number): return .number(number)
             case .symbols(let symbols, _): return .symbols(symbols, disguises: [])
@@ -184,8 +193,9 @@ struct ErrorTableReader {
         guard let first = text.unicodeScalars.first,
             first.isASCII && FastText.isASCIILetter(UInt8(first.value)) || isInvisible(first)
                 || fullWidthASCII(first) != nil,
-            // Only text outside ASCII can hold them.
-            !FastText.isASCII(Substring(text).utf8)
+            // Only text outside ASCII can hold them; most such cells (descriptions) hold none.
+            !FastText.isASCII(Substring(text).utf8),
+            text.unicodeScalars.contains(where: { isInvisible($0) || fullWidthASCII($0) != nil })
         else { return nil }
         var plain = String.UnicodeScalarView()
         var disguises: [Unicode.Scalar] = []
@@ -329,9 +339,13 @@ struct ErrorTableReader {
 
     /// Whether a header cell names a row number (`#`, `No.`, `Index`, `번호`), not a code.
     static func namesRowNumber(_ header: String) -> Bool {
-        let name = clean(header).lowercased()
-        return ["#", "no", "no.", "nr", "nr.", "index", "idx", "번호", "순번", "序号", "序號", "番号", "項番"].contains(name)
+        // Such a header is short: most are not read further.
+        header.utf8.count <= 16 && rowNumberHeaders.contains(clean(header).lowercased())
     }
+
+    private static let rowNumberHeaders: Set<String> = [
+        "#", "no", "no.", "nr", "nr.", "index", "idx", "번호", "순번", "序号", "序號", "番号", "項番",
+    ]
 
     private static func parenthesisedNumber(_ part: String) -> Int? {
         guard part.count >= 3, let first = part.first, let last = part.last,

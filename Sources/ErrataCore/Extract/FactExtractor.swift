@@ -64,8 +64,9 @@ public struct FactExtractor: Sendable {
             }
             let section = layout.section(at: table.range.start.line)
             // The header names the columns: a column of row numbers holds no codes.
-            let header = table.children.first?.children.map(\.plainText) ?? []
-            let result = errorReader.read(rows: rows, header: header, section: section, locate: document.location)
+            let result = errorReader.read(
+                rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
+                locate: document.location)
             facts.definitions += result.definitions
             facts.mentions += result.unnumbered
             facts.disguisedSymbols += result.disguised
