@@ -138,6 +138,15 @@ struct FastPathTests {
         #expect(matches.first?.code == 3)
         #expect(SymbolScanner.matches(in: "TCGB_ERROR_X는").isEmpty)
         #expect(SymbolScanner.matches(in: "SYMBOL_A（１２）").first?.code == 12)
+        // Hexadecimal, as tables give codes, on bytes and (after a full-width parenthesis) on scalars.
+        let codes: [(String, Int?)] = [
+            ("SYMBOL_A(0x1F)", 31), ("**SYMBOL_A(0X7f)**", 127), ("SYMBOL_A （0x1F）", 31), ("SYMBOL_A(0x)", nil),
+            ("SYMBOL_A(0x1G)", nil), ("SYMBOL_A(0x１)", nil), ("SYMBOL_A（0x）", nil), ("SYMBOL_A(0)", 0),
+            ("SYMBOL_A(012)", 12), ("SYMBOL_A(0x1F", nil), ("SYMBOL_A(-0x1)", nil),
+        ]
+        for (text, code) in codes {
+            #expect(SymbolScanner.matches(in: Substring(text)).first?.code == code, "\(text)")
+        }
     }
 
     @Test("A text's symbols read at once are those its lines hold")

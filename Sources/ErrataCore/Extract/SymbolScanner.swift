@@ -239,6 +239,14 @@ enum SymbolScanner {
         guard current == UInt8(ascii: "(") else { return .some(nil) }
         index += 1
         let first = index
+        // `(0x1F)`: hexadecimal, as a table may give it.
+        if current == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+            index += 2
+            while FastText.isASCIIDigit(current) || (0x61...0x66).contains(current | 0x20) { index += 1 }
+            guard current < 0x80 else { return nil }
+            guard current == UInt8(ascii: ")") else { return .some(nil) }
+            return .some(NumberText.hexadecimal(UnsafeBufferPointer(rebasing: bytes[(first + 2)..<index])))
+        }
         if current == UInt8(ascii: "-") { index += 1 }
         while current >= UInt8(ascii: "0") && current <= UInt8(ascii: "9") { index += 1 }
         guard current < 0x80 else { return nil }
@@ -256,6 +264,21 @@ enum SymbolScanner {
         if current() == " " { advance() }
         guard let open = current(), open == "(" || open == "（" else { return nil }
         advance()
+        if current() == "0" {
+            let zero = index
+            advance()
+            if let x = current(), x == "x" || x == "X" {
+                advance()
+                var hex = ""
+                while let scalar = current(), scalar.isASCII, scalar.properties.isASCIIHexDigit {
+                    hex.unicodeScalars.append(scalar)
+                    advance()
+                }
+                guard let close = current(), close == ")" || close == "）" else { return nil }
+                return NumberText.hexadecimal(Substring(hex))
+            }
+            index = zero
+        }
         var digits = ""
         if current() == "-" {
             digits.append("-")
@@ -376,7 +399,12 @@ enum NumberText {
     }
 
     /// The value of 1 to 15 hexadecimal digits (`1F`, `7fffFFFF`: a code written `0x1F`), or `nil`.
-    private static func hexadecimal(_ digits: Substring) -> Int? {
+    static func hexadecimal(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        hexadecimal(Substring(decoding: digits, as: UTF8.self))
+    }
+
+    /// ``hexadecimal(_:)-(UnsafeBufferPointer<UInt8>)`` of text.
+    static func hexadecimal(_ digits: Substring) -> Int? {
         guard (1...15).contains(digits.utf8.count),
             digits.utf8.allSatisfy({ FastText.isASCIIDigit($0) || (0x41...0x46).contains($0 & 0xDF) })
         else { return nil }
