@@ -50,6 +50,11 @@ struct ConfigLoaderTests {
         #expect(product.resolutions.first?.code == 7)
         #expect(product.resolutions.first?.location.line == 11)
         #expect(config.ruleSeverities["code-missing"] == .error)
+        // A number in hexadecimal, as YAML writes it, in a resolution's fact and code.
+        let hex = try parse(
+            Self.valid.replacingOccurrences(of: "fact: TCGB_ERROR_BANNED_MEMBER", with: "fact: 0xBBD")
+                .replacingOccurrences(of: "code: 7", with: "code: 0x7"))
+        #expect(hex.products.first?.resolutions.first.map { "\($0.fact) \($0.code ?? -1)" } == "3005 7")
     }
 
     @Test("A typo in a key names the line and suggests the key")

@@ -44,6 +44,10 @@ struct ReportLookupTests {
         #expect(alias.symbol == "TCGB_ERROR_AUTH_BANNED_MEMBER")
         #expect(product.codes(matching: "8").map(\.code.symbol) == ["TCGB_ERROR_NOT_LOGGED_IN"])
         #expect(product.codes(matching: "9999").isEmpty)
+        // In hexadecimal, as tables may give them.
+        #expect(product.codes(matching: "0x8").map(\.code.symbol) == ["TCGB_ERROR_NOT_LOGGED_IN"])
+        #expect(product.codes(matching: "0XBBD").map(\.code.symbol) == ["TCGB_ERROR_BANNED_MEMBER"])
+        #expect(product.suggestions(for: "0x8").isEmpty)
         #expect(product.suggestions(for: "TCGB_ERROR_BANNED_MEMBR") == ["TCGB_ERROR_BANNED_MEMBER"])
         #expect(product.suggestions(for: "NOT_LOGGED_IN") == ["TCGB_ERROR_NOT_LOGGED_IN"])
         #expect(product.suggestions(for: "12345").isEmpty)

@@ -403,6 +403,13 @@ enum NumberText {
         hexadecimal(Substring(decoding: digits, as: UTF8.self))
     }
 
+    /// A number as people type it to name a code: decimal (`3005`, `-1`) or hexadecimal (`0x1F`).
+    static func literal(_ text: some StringProtocol) -> Int? {
+        if let value = Int(text) { return value }
+        guard text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }
+        return hexadecimal(Substring(text.dropFirst(2)))
+    }
+
     /// ``hexadecimal(_:)-(UnsafeBufferPointer<UInt8>)`` of text.
     static func hexadecimal(_ digits: Substring) -> Int? {
         guard (1...15).contains(digits.utf8.count),

@@ -274,9 +274,11 @@ public struct ConfigLoader: Sendable {
                 guard code != nil || symbol != nil else {
                     throw reader.error("a resolution needs 'code' or 'symbol': the value that wins", at: item)
                 }
+                // A number in hexadecimal names the code its decimal names.
+                let fact = try reader.string(factNode, context: "fact")
                 resolutions.append(
                     Resolution(
-                        fact: try reader.string(factNode, context: "fact"),
+                        fact: NumberText.literal(fact).map(String.init) ?? fact,
                         code: code,
                         symbol: symbol,
                         reason: reason,
@@ -481,7 +483,8 @@ struct NodeReader {
     }
 
     func int(_ node: Node, context: String) throws -> Int {
-        guard let scalar = node.scalar, let value = Int(scalar.string) else {
+        // Decimal, or hexadecimal as YAML writes it (`0x1F`).
+        guard let scalar = node.scalar, let value = NumberText.literal(scalar.string) else {
             throw error("\(context) must be a whole number", at: node)
         }
         return value

@@ -45,7 +45,7 @@ public struct Explanation: Sendable {
         found = false
         let names = products.map(\.config.id).joined(separator: ", ")
         let trimmed = ReconciledProduct.normalized(query)
-        let kind = Int(trimmed) == nil ? "symbol" : "code"
+        let kind = NumberText.literal(trimmed) == nil ? "symbol" : "code"
         var message = "no error \(kind) '\(query)' in \(products.count == 1 ? "product" : "products") \(names)"
         var suggestions: [String] = []
         for product in products {
