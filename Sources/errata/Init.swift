@@ -10,7 +10,8 @@ extension Errata {
             abstract: "Write a first errata.yml from how the guides are laid out.",
             discussion: """
                 Looks at the docs folder (--docs, or the first of docs-src, docs and content) for \
-                one guide per language folder (docs/ko/, docs/en/), products of language folders \
+                one guide per language folder (docs/ko/, docs/en/), the first language in the docs \
+                folder and the others in its language folders (VitePress), products of language folders \
                 (docs-src/<product>/<language>/), a Docusaurus site (docs/ and \
                 i18n/<language>/docusaurus-plugin-content-docs/current/), or pages marked by \
                 language suffixes (login.md and login.ko.md: MkDocs, Hugo), and writes errata.yml \

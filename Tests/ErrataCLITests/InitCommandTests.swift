@@ -120,6 +120,33 @@ struct InitCommandTests {
         #expect(check.stdout.contains("en has no page 'guide/notes.v2'"), "stdout: \(check.stdout)")
     }
 
+    @Test("VitePress: the first language's pages in docs/ itself, the others' in docs/<language>/")
+    func nestedLanguages() throws {
+        let runner = try ErrataRunner()
+        for page in ["guide/errors", "index"] {
+            try runner.write(Self.page("ko"), to: "docs/\(page).md")
+            try runner.write(Self.page("en"), to: "docs/en/\(page).md")
+        }
+        try runner.write(
+            "export default { locales: { root: { label: '한국어', lang: 'ko' }, en: { lang: 'en' } } }\n",
+            to: "docs/.vitepress/config.mts")
+        let result = try runner.run(["init", "--print"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("docs: \".\"\n"))
+        #expect(
+            result.stdout.contains(
+                "(the site's default language): check it.\n    source: ko\n    # Folder: bundle (.lproj) name. "
+                    + "The order is the precedence for ties.\n    languages:\n"
+                    + "      ko: {bundle: ko, path: docs}  # 2 pages\n      en: {bundle: en, path: docs/en}  # 2 pages\n"
+            ),
+            "\(result.stdout)")
+        #expect(try runner.run(["init"]).exitCode == 0)
+        let check = try runner.run(["check"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        // The outer language does not read the inner one's pages: one page each, nothing missing.
+        #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
+    }
+
     @Test("No layout, or a source none of the languages is: exit 2 and nothing written")
     func refusals() throws {
         let runner = try ErrataRunner()

@@ -2,9 +2,11 @@ import Foundation
 
 /// A first `errata.yml` for a project, worked out from how its guides are laid out (`errata init`).
 ///
-/// Four layouts are recognised, in this order:
+/// Five layouts are recognised, in this order:
 /// - a Docusaurus site: `docs/` for the default language and
 ///   `i18n/<language>/docusaurus-plugin-content-docs/current/` for the others (`docs: .`);
+/// - the first language's pages in the docs folder itself and the others' in its language
+///   folders (VitePress: `docs/guide.md`, `docs/ko/guide.md`), with `docs: .`;
 /// - one guide per language folder of the docs folder: `docs/ko/…`, `docs/en/…` (one product,
 ///   each language with its `path`);
 /// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout);
@@ -76,6 +78,9 @@ public struct ConfigScaffold: Sendable, Equatable {
                 throw InputError("the docs folder does not exist", at: SourceLocation(path: folder))
             }
             let languages = languageFolders(in: path)
+            if let nested = nested(root: root, folder: folder, languages: languages) {
+                return try nested.choosingSource(source)
+            }
             if languages.count >= 2 {
                 let key = productKey(from: (root as NSString).standardizingPath)
                 let product = Product(
@@ -140,6 +145,39 @@ public struct ConfigScaffold: Sendable, Equatable {
         return ConfigScaffold(docs: ".", products: [product], layout: "a Docusaurus site, docs/ and i18n/<language>/")
     }
 
+    /// The first language's pages in `folder` itself and the others' in its language folders
+    /// (VitePress: `docs/guide.md`, `docs/ko/guide.md`): `docs: .`, the outer language (the site's
+    /// default language, English otherwise) with `path: <folder>`, each inner one with
+    /// `path: <folder>/<language>`. Only when the pages outside the language folders are at least
+    /// half as many as a language's: a few stray pages beside them (a README) are no language.
+    private static func nested(
+        root: String, folder: String, languages: [(folder: String, bundle: String, pages: Int)]
+    ) -> ConfigScaffold? {
+        guard folder != ".", !languages.isEmpty else { return nil }
+        let inner = Set(languages.map(\.folder))
+        let outerPages = (SourceLoader.subpaths(of: root + "/" + folder) ?? []).count(where: { entry in
+            let top = entry.split(separator: "/", maxSplits: 1).first.map(String.init) ?? entry
+            return !inner.contains(top) && SourceLoader.pageName(ofFile: entry) != nil
+        })
+        let most = languages.map(\.pages).max() ?? 0
+        let siteDefault = siteDefaultLanguage(root: root, docs: folder)
+        let locale = siteDefault ?? "en"
+        guard outerPages > 0, outerPages * 2 >= most, !inner.contains(locale) else { return nil }
+        var all = [
+            Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: folder, pages: outerPages)
+        ]
+        all += languages.map {
+            Language(folder: $0.folder, bundle: $0.bundle, path: folder + "/" + $0.folder, pages: $0.pages)
+        }
+        let key = productKey(from: (root as NSString).standardizingPath)
+        let product = Product(
+            key: key, name: typeName(key), source: siteDefault == nil ? "" : locale,
+            sourceGuess: siteDefault == nil ? nil : "the site's default language", languages: all)
+        return ConfigScaffold(
+            docs: ".", products: [product],
+            layout: "the first language in \(folder)/ and the others in \(folder)/<language>/ (VitePress)")
+    }
+
     /// Pages of several languages side by side in `folder`, marked by suffixes (`login.md` and
     /// `login.ko.md`, as MkDocs' i18n plugin and Hugo name them): `docs: .`, the language without a
     /// suffix (the site's default language in `mkdocs.yml` or Hugo's config, English otherwise) and
@@ -179,15 +217,20 @@ public struct ConfigScaffold: Sendable, Equatable {
 
     /// The site's default language: `default_language: ko` in `mkdocs.yml` (or the language its
     /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config.
-    static func siteDefaultLanguage(root: String) -> String? {
+    static func siteDefaultLanguage(root: String, docs: String? = nil) -> String? {
         let hugo = #"defaultContentLanguage\s*[:=]\s*['"]?([A-Za-z_-]+)"#
-        let files = ["mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "config.toml", "config.yaml"]
+        // VitePress: `locales: { root: { label: 'English', lang: 'en' }, … }`.
+        let vitepress = #"root\s*:\s*\{[^}]*?lang\s*:\s*['"]([A-Za-z_-]+)"#
+        var files = ["mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "config.toml", "config.yaml"]
+        for folder in [docs, "docs", "."].compactMap({ $0 }) {
+            files += ["config.ts", "config.mts", "config.js", "config.mjs"].map { "\(folder)/.vitepress/\($0)" }
+        }
         for name in files {
             guard let data = FileManager.default.contents(atPath: root + "/" + name),
                 data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
             else { continue }
             for pattern in [
-                hugo, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
+                hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
                 #"locale:\s*['"]?([A-Za-z_-]+)['"]?\s*\n\s*default:\s*true"#,
             ] {
                 if let match = firstGroup(of: pattern, in: text) { return match }
