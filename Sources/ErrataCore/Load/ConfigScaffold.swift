@@ -114,8 +114,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         }
         throw InputError(
             "found no guide in two languages: errata init looks for <language>/ or <product>/<language>/ folders "
-                + "of Markdown pages (ko/, en/, zh-Hans/) and for Docusaurus' i18n/<language>/; "
-                + "write errata.yml by hand for another layout (see README)",
+                + "of Markdown pages (ko/, en/, zh-Hans/), pages marked by language suffixes (login.ko.md) and "
+                + "Docusaurus' i18n/<language>/; write errata.yml by hand for another layout (see README)",
             at: SourceLocation(path: candidates.count == 1 ? candidates[0] : "."))
     }
 
@@ -133,7 +133,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         let defaultPages = pageCount(in: root + "/docs")
         guard !languages.isEmpty, defaultPages > 0 else { return nil }
         // The site's default locale, as docusaurus.config.js or .ts states it; English otherwise.
-        let locale = defaultLocale(root: root) ?? "en"
+        let locale = siteDefaultLanguage(root: root) ?? "en"
         guard !languages.contains(where: { $0.folder == locale }) else { return nil }
         languages.insert(
             Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: "docs", pages: defaultPages),
@@ -215,13 +215,19 @@ public struct ConfigScaffold: Sendable, Equatable {
             docs: ".", products: [product], layout: "pages marked by language suffixes in \(folder)/ (login.ko.md)")
     }
 
-    /// The site's default language: `default_language: ko` in `mkdocs.yml` (or the language its
-    /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config.
+    /// The site's default language, as its generator's config names it: `defaultLocale` in
+    /// `docusaurus.config.js` or `.ts`, `default_language: ko` in `mkdocs.yml` (or the language its
+    /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config, the `root`
+    /// locale's `lang` in VitePress' `.vitepress/config` (in `docs`, `docs/` or the project).
     static func siteDefaultLanguage(root: String, docs: String? = nil) -> String? {
+        let docusaurus = #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#
         let hugo = #"defaultContentLanguage\s*[:=]\s*['"]?([A-Za-z_-]+)"#
         // VitePress: `locales: { root: { label: 'English', lang: 'en' }, … }`.
         let vitepress = #"root\s*:\s*\{[^}]*?lang\s*:\s*['"]([A-Za-z_-]+)"#
-        var files = ["mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "config.toml", "config.yaml"]
+        var files = [
+            "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "mkdocs.yml", "mkdocs.yaml",
+            "hugo.toml", "hugo.yaml", "config.toml", "config.yaml",
+        ]
         for folder in [docs, "docs", "."].compactMap({ $0 }) {
             files += ["config.ts", "config.mts", "config.js", "config.mjs"].map { "\(folder)/.vitepress/\($0)" }
         }
@@ -230,7 +236,7 @@ public struct ConfigScaffold: Sendable, Equatable {
                 data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
             else { continue }
             for pattern in [
-                hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
+                docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
                 #"locale:\s*['"]?([A-Za-z_-]+)['"]?\s*\n\s*default:\s*true"#,
             ] {
                 if let match = firstGroup(of: pattern, in: text) { return match }
@@ -246,18 +252,6 @@ public struct ConfigScaffold: Sendable, Equatable {
             let range = Range(match.range(at: 1), in: text)
         else { return nil }
         return String(text[range])
-    }
-
-    /// `defaultLocale: 'ko'` in `docusaurus.config.js` or `.ts`.
-    static func defaultLocale(root: String) -> String? {
-        for name in ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"] {
-            guard let data = FileManager.default.contents(atPath: root + "/" + name),
-                data.count <= 1 << 20, let text = String(data: data, encoding: .utf8),
-                let locale = firstGroup(of: #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#, in: text)
-            else { continue }
-            return locale
-        }
-        return nil
     }
 
     /// The same scaffold with each product's source language chosen and its languages ordered:
