@@ -332,6 +332,12 @@ extension FastText {
         byte >= 0x30 && byte <= 0x39
     }
 
+    /// `0`–`9`, `a`–`f`, `A`–`F`.
+    @inline(__always)
+    static func isASCIIHexDigit(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || (0x61...0x66).contains(byte | 0x20)
+    }
+
     /// An ASCII letter or digit.
     @inline(__always)
     static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

@@ -242,7 +242,7 @@ enum SymbolScanner {
         // `(0x1F)`: hexadecimal, as a table may give it.
         if current == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
             index += 2
-            while FastText.isASCIIDigit(current) || (0x61...0x66).contains(current | 0x20) { index += 1 }
+            while FastText.isASCIIHexDigit(current) { index += 1 }
             guard current < 0x80 else { return nil }
             guard current == UInt8(ascii: ")") else { return .some(nil) }
             return .some(NumberText.hexadecimal(UnsafeBufferPointer(rebasing: bytes[(first + 2)..<index])))
@@ -413,7 +413,7 @@ enum NumberText {
     /// ``hexadecimal(_:)-(UnsafeBufferPointer<UInt8>)`` of text.
     static func hexadecimal(_ digits: Substring) -> Int? {
         guard (1...15).contains(digits.utf8.count),
-            digits.utf8.allSatisfy({ FastText.isASCIIDigit($0) || (0x41...0x46).contains($0 & 0xDF) })
+            digits.utf8.allSatisfy(FastText.isASCIIHexDigit)
         else { return nil }
         return Int(digits, radix: 16)
     }

@@ -67,14 +67,15 @@ public struct ConfigScaffold: Sendable, Equatable {
         if docs == nil || docs == ".", let site = docusaurus(root: root) {
             return try site.choosingSource(source)
         }
-        let candidates = docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { isDirectory(root + "/" + $0) }
+        let candidates =
+            docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { SourceLoader.isDirectory(root + "/" + $0) }
         guard !candidates.isEmpty else {
             throw InputError(
                 "found no docs folder (docs-src, docs or content); pass --docs", at: SourceLocation(path: "."))
         }
         for folder in candidates {
             let path = root + "/" + folder
-            guard isDirectory(path) else {
+            guard SourceLoader.isDirectory(path) else {
                 throw InputError("the docs folder does not exist", at: SourceLocation(path: folder))
             }
             let languages = languageFolders(in: path)
@@ -82,7 +83,7 @@ public struct ConfigScaffold: Sendable, Equatable {
                 return try nested.choosingSource(source)
             }
             if languages.count >= 2 {
-                let key = productKey(from: (root as NSString).standardizingPath)
+                let key = productKey(from: root)
                 let product = Product(
                     key: key, name: typeName(key), source: "", sourceGuess: nil,
                     languages: languages.map {
@@ -122,11 +123,11 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// A Docusaurus site at `root`: `docs/` and `i18n/<language>/docusaurus-plugin-content-docs/current/`.
     private static func docusaurus(root: String) -> ConfigScaffold? {
         let current = "docusaurus-plugin-content-docs/current"
-        guard isDirectory(root + "/docs"), isDirectory(root + "/i18n") else { return nil }
+        guard SourceLoader.isDirectory(root + "/docs"), SourceLoader.isDirectory(root + "/i18n") else { return nil }
         var languages: [Language] = []
         for locale in childFolders(of: root + "/i18n") {
             let path = "i18n/\(locale)/\(current)"
-            guard let bundle = bundle(forFolder: locale), isDirectory(root + "/" + path) else { continue }
+            guard let bundle = bundle(forFolder: locale), SourceLoader.isDirectory(root + "/" + path) else { continue }
             let pages = pageCount(in: root + "/" + path)
             if pages > 0 { languages.append(Language(folder: locale, bundle: bundle, path: path, pages: pages)) }
         }
@@ -138,7 +139,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         languages.insert(
             Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: "docs", pages: defaultPages),
             at: 0)
-        let key = productKey(from: (root as NSString).standardizingPath)
+        let key = productKey(from: root)
         let product = Product(
             key: key, name: typeName(key), source: locale, sourceGuess: "the site's default locale",
             languages: languages)
@@ -169,7 +170,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         all += languages.map {
             Language(folder: $0.folder, bundle: $0.bundle, path: folder + "/" + $0.folder, pages: $0.pages)
         }
-        let key = productKey(from: (root as NSString).standardizingPath)
+        let key = productKey(from: root)
         let product = Product(
             key: key, name: typeName(key), source: siteDefault == nil ? "" : locale,
             sourceGuess: siteDefault == nil ? nil : "the site's default language", languages: all)
@@ -206,7 +207,7 @@ public struct ConfigScaffold: Sendable, Equatable {
             )
         }
         guard languages.count >= 2 else { return nil }
-        let key = productKey(from: (root as NSString).standardizingPath)
+        let key = productKey(from: root)
         // The site's default language, when its config names it; else the one with the most pages.
         let product = Product(
             key: key, name: typeName(key), source: siteDefault == nil ? "" : locale,
@@ -407,7 +408,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// The product key for a project folder: its name, lower-cased, made of letters, digits, `-`
     /// and `_`; `docs` when nothing is left.
     static func productKey(from path: String) -> String {
-        let name = (path as NSString).lastPathComponent.lowercased()
+        let name = ((path as NSString).standardizingPath as NSString).lastPathComponent.lowercased()
         let key = String(
             name.unicodeScalars.filter {
                 $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
@@ -427,15 +428,10 @@ public struct ConfigScaffold: Sendable, Equatable {
 
     private static func childFolders(of path: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && isDirectory(path + "/" + $0) }.sorted()
+        return names.filter { !$0.hasPrefix(".") && SourceLoader.isDirectory(path + "/" + $0) }.sorted()
     }
 
     private static func pageCount(in path: String) -> Int {
         (SourceLoader.subpaths(of: path) ?? []).count(where: { SourceLoader.pageName(ofFile: $0) != nil })
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -37,7 +37,7 @@ public struct SourceLoader: Sendable {
     /// - Throws: ``InputError`` when the docs folder itself is missing.
     public func discover(_ config: Config) throws -> [DiscoveredProduct] {
         let docsPath = config.root + "/" + config.docsFolder
-        guard isDirectory(docsPath) else {
+        guard Self.isDirectory(docsPath) else {
             let exists = FileManager.default.fileExists(atPath: docsPath)
             throw InputError(
                 "the docs folder '\(config.docsFolder)' " + (exists ? "is a file, not a folder" : "does not exist"),
@@ -129,7 +129,7 @@ public struct SourceLoader: Sendable {
         let productRelative = config.pathInDocs(product.folder)
         let productPath = config.root + "/" + productRelative
         // The product's folder is only needed by the languages kept in it.
-        guard product.languages.allSatisfy({ $0.path != nil }) || isDirectory(productPath) else {
+        guard product.languages.allSatisfy({ $0.path != nil }) || Self.isDirectory(productPath) else {
             throw InputError(
                 "product '\(product.id)': the folder '\(productRelative)' does not exist",
                 at: product.location ?? SourceLocation(path: config.configFile ?? productRelative)
@@ -143,7 +143,7 @@ public struct SourceLoader: Sendable {
                 String($0.dropFirst(folders[index].count + 1))
             }
             let languagePath = config.root + "/" + languageRelative
-            guard isDirectory(languagePath) else {
+            guard Self.isDirectory(languagePath) else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no folder '\(languageRelative)'",
                     at: language.location ?? SourceLocation(path: config.configFile ?? languageRelative)
@@ -248,7 +248,7 @@ public struct SourceLoader: Sendable {
                     at: SourceLocation(path: relativePath)
                 )
             }
-            if isDirectory(full) {
+            if Self.isDirectory(full) {
                 throw InputError(
                     "a folder is named like a page; pages must be files", at: SourceLocation(path: relativePath))
             }
@@ -291,7 +291,8 @@ public struct SourceLoader: Sendable {
         return found
     }
 
-    private func isDirectory(_ path: String) -> Bool {
+    /// Whether `path` is a folder (or a link to one).
+    static func isDirectory(_ path: String) -> Bool {
         var flag: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
