@@ -98,6 +98,42 @@ struct InitCommandTests {
         #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
     }
 
+    @Test("A Docusaurus site of MDX pages: imports, JSX and MDX comments read as Markdown, tables and links read")
+    func docusaurusMDX() throws {
+        let fixtures = SARIFValidationTests.repository.appendingPathComponent("Tests/ErrataCLITests/Fixtures/mdx")
+        func fixture(_ name: String) throws -> String {
+            String(decoding: try Data(contentsOf: fixtures.appendingPathComponent(name)), as: UTF8.self)
+        }
+        let site = try ErrataRunner()
+        let korean = "i18n/ko/docusaurus-plugin-content-docs/current/"
+        try site.write(try fixture("en.mdx"), to: "docs/errors.mdx")
+        try site.write(try fixture("en-login.mdx"), to: "docs/login.mdx")
+        try site.write(try fixture("ko.mdx"), to: korean + "errors.mdx")
+        try site.write(try fixture("ko-login.mdx"), to: korean + "login.mdx")
+        try site.write(
+            "module.exports = { i18n: { defaultLocale: 'en', locales: ['en', 'ko'] } };\n",
+            to: "docusaurus.config.js")
+        let written = try site.run(["init"])
+        #expect(written.exitCode == 0, "stderr: \(written.stderr)")
+        #expect(written.stderr.contains("en (source, 2 pages), ko (2 pages)"), "stderr: \(written.stderr)")
+
+        let check = try site.run(["check", "--format", "json"])
+        #expect(check.exitCode == 1, "stderr: \(check.stderr)")
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [[String: Any]])
+        // The banned user's code differs, and the Korean link leads to another section; nothing of
+        // the imports, the JSX or the admonition is a finding, nor the English page's MDX comments
+        // in Korean (not shown, as HTML comments are not).
+        #expect(
+            findings.map { finding in
+                let location = finding["location"] as? [String: Any] ?? [:]
+                return "\(finding["rule"] ?? "") \(location["path"] ?? ""):\(location["line"] ?? "")"
+            }.sorted() == [
+                "code-conflict \(korean)errors.mdx:27",
+                "link-conflict \(korean)errors.mdx:12",
+            ], "\(check.stdout)")
+    }
+
     @Test("Pages marked by language suffixes (MkDocs, Hugo): one language per suffix, the site's default without")
     func suffixes() throws {
         let runner = try ErrataRunner()

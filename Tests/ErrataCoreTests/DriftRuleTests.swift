@@ -242,7 +242,7 @@ struct DriftRuleTests {
                 "en/guide.md:10 en links 'how to reach us' to errors.md#error-codes where ko links to errors.md#문의"
             ])
 
-        let pages = ["ko/guide.md": 0, "ko/errors.md": 1, "docs/ko/errors.markdown": 2]
+        let pages = ["ko/guide.md": 0, "ko/errors.md": 1, "docs/ko/errors.markdown": 2, "ko/setup.mdx": 3]
         let cases: [(String, String, (Int, Substring)?)] = [
             ("errors.md#a", "ko/guide.md", (1, "a")),
             ("./errors#a", "ko/guide.md", (1, "a")),
@@ -256,6 +256,8 @@ struct DriftRuleTests {
             ("https://example.com/ko/errors.md#a", "ko/guide.md", nil),
             ("../../errors.md#a", "ko/guide.md", nil),
             ("missing.md#a", "ko/guide.md", nil),
+            ("setup.mdx#a", "ko/guide.md", (3, "a")),
+            ("./setup#a", "ko/guide.md", (3, "a")),
         ]
         for (destination, from, expected) in cases {
             let linked = LinkConflictRule.linkedPage(destination, from: from, pages: pages)

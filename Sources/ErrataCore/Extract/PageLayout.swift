@@ -124,6 +124,11 @@ struct PageLayout {
                 fenced.append(first.hasASCIIPrefix("```") || first.hasASCIIPrefix("~~~"))
             case .htmlBlock:
                 htmlRanges.append(range.lines)
+            case .paragraph:
+                // An MDX comment, `{/* … */}`, is to MDX what `<!-- … -->` is to Markdown: not shown.
+                if range.start.line > 0, Self.isMDXComment(range.lines, in: document.markdown) {
+                    htmlRanges.append(range.lines)
+                }
             case .heading(let level):
                 realHeadings.append(
                     (range.start.line, level, node.pointee.plainText.trimmingSpacesAndHashes(), range.start.column))
@@ -252,6 +257,16 @@ struct PageLayout {
         // `#import`, `#define`, `#pragma` and the like are code, not headings.
         if hashes == 1, let first = title.first, first.isLetter, first.isLowercase { return nil }
         return title.isEmpty ? nil : (hashes, title)
+    }
+
+    /// Whether the paragraph on `lines` is one MDX comment: it starts with `{/*` and ends with `*/}`.
+    static func isMDXComment(_ lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
+        guard lines.upperBound <= markdown.lines.count else { return false }
+        let first = markdown.line(lines.lowerBound).drop(while: { $0 == " " || $0 == "\t" })
+        guard first.hasASCIIPrefix("{/*") else { return false }
+        var last = markdown.line(lines.upperBound)[...]
+        while let end = last.utf8.last, end == UInt8(ascii: " ") || end == UInt8(ascii: "\t") { last = last.dropLast() }
+        return last.hasSuffix("*/}") && (lines.count > 1 || first.utf8.count >= 6)
     }
 
     /// A heading's title without the explicit ID that may end it, and the ID: `로그인 {#login}` is

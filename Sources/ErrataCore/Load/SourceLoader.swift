@@ -175,10 +175,10 @@ public struct SourceLoader: Sendable {
     }
 
     /// The extensions of the files that are pages, in lower case.
-    static let pageExtensions = ["md", "markdown"]
+    static let pageExtensions = ["md", "markdown", "mdx"]
 
-    /// The page name of a file below a language folder: its path without its `.md` or `.markdown`
-    /// extension (in any case: `.MD` too); `nil` for any other file, and for a file that is
+    /// The page name of a file below a language folder: its path without its `.md`, `.markdown` or
+    /// `.mdx` extension (in any case: `.MD` too); `nil` for any other file, and for a file that is
     /// hidden or in a hidden folder (`.draft.md`, `.cache/x.md`), as site generators skip them.
     static func pageName(ofFile entry: String) -> String? {
         let utf8 = entry.utf8
@@ -201,7 +201,7 @@ public struct SourceLoader: Sendable {
         return otherSuffixes.contains { name.hasSuffix("." + $0) } ? nil : name
     }
 
-    /// Every `.md` or `.markdown` file below `path`, sorted, but those in the folders `excluded`
+    /// Every `.md`, `.markdown` or `.mdx` file below `path`, sorted, but those in the folders `excluded`
     /// (relative to `path`: other languages' folders), refusing links that leave the docs folder
     /// and two files that are the same page (`login.md` and `login.markdown`). With suffixes, only
     /// the files marked with `own` (`login.ko.md`, the page `login`) or, without it, those marked
