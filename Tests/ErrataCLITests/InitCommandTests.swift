@@ -110,6 +110,12 @@ struct InitCommandTests {
         try site.write(try fixture("en-login.mdx"), to: "docs/login.mdx")
         try site.write(try fixture("ko.mdx"), to: korean + "errors.mdx")
         try site.write(try fixture("ko-login.mdx"), to: korean + "login.mdx")
+        // Without a config naming the default locale, Docusaurus' own (English), marked as a guess.
+        let unstated = try site.run(["init", "--print"])
+        #expect(
+            unstated.stdout.contains(
+                "A guess (Docusaurus' default locale; the site's config names none): check it.\n    source: en\n"),
+            "\(unstated.stdout)")
         try site.write(
             "module.exports = { i18n: { defaultLocale: 'en', locales: ['en', 'ko'] } };\n",
             to: "docusaurus.config.js")

@@ -134,14 +134,17 @@ public struct ConfigScaffold: Sendable, Equatable {
         let defaultPages = pageCount(in: root + "/docs")
         guard !languages.isEmpty, defaultPages > 0 else { return nil }
         // The site's default locale, as docusaurus.config.js or .ts states it; English otherwise.
-        let locale = siteDefaultLanguage(root: root) ?? "en"
+        let stated = siteDefaultLanguage(root: root)
+        let locale = stated ?? "en"
         guard !languages.contains(where: { $0.folder == locale }) else { return nil }
         languages.insert(
             Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: "docs", pages: defaultPages),
             at: 0)
         let key = productKey(from: root)
         let product = Product(
-            key: key, name: typeName(key), source: locale, sourceGuess: "the site's default locale",
+            key: key, name: typeName(key), source: locale,
+            sourceGuess: stated == nil
+                ? "Docusaurus' default locale; the site's config names none" : "the site's default locale",
             languages: languages)
         return ConfigScaffold(docs: ".", products: [product], layout: "a Docusaurus site, docs/ and i18n/<language>/")
     }
