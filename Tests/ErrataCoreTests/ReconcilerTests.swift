@@ -148,6 +148,25 @@ struct ReconcilerTests {
         #expect(!result.catalog.codes.contains { $0.symbol == "TCGB_ERROR_RESPONSE_TIMEOUT" })
     }
 
+    @Test("A one-word prefix is a library's, not an error marker, unless it says error: only numbered uses count")
+    func unlistedWithOneWordPrefix() throws {
+        let library = Self.table([("NGHTTP2_NO_ERROR", 0, "No error"), ("NGHTTP2_CANCEL", 8, "Cancel")])
+        let result = Self.reconcile(
+            [
+                "en": library
+                    + "\nThe type is `NGHTTP2_SESSION_SERVER` on a server; `NGHTTP2_REFUSED_STREAM(7)` is a code.\n"
+            ], order: ["en"])
+        #expect(result.findings.filter { $0.rule == "code-unlisted" }.map(\.fact) == ["NGHTTP2_REFUSED_STREAM"])
+
+        let errors = Self.table([("ERR_INVALID_ARG", 1, "Invalid"), ("ERR_TIMEOUT", 2, "Timeout")])
+        let reported = Self.reconcile(["en": errors + "\nRetry on `ERR_SOCKET_CLOSED`.\n"], order: ["en"])
+        #expect(reported.findings.filter { $0.rule == "code-unlisted" }.map(\.fact) == ["ERR_SOCKET_CLOSED"])
+        #expect(
+            ["TCGB_ERROR_", "GL_INVALID_", "ERR_", "ERROR_", "SQLERR_", "E_", "Fail_"].allSatisfy(
+                Reconciler.marksErrors))
+        #expect(!["NGHTTP2_", "AUTH_", "K_", ""].contains(where: Reconciler.marksErrors))
+    }
+
     @Test("A number in prose that disagrees with the language's own table is a conflict")
     func proseNumberConflict() {
         let result = Self.reconcile(

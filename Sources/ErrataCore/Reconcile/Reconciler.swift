@@ -234,6 +234,9 @@ public struct Reconciler: Sendable {
             guard let prefix, !symbol.hasPrefix(prefix), known.contains(prefix + symbol) else { return symbol }
             return prefix + symbol
         }
+        // A prefix of one word that does not say "error" (`NGHTTP2_`) names a library's constants,
+        // of which the error codes are a few: it alone does not make a symbol an error symbol.
+        let errorPrefix = prefix.flatMap { Self.marksErrors($0) ? $0 : nil }
         var unlisted: [String: [(language: String, mention: CodeMention)]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
@@ -242,7 +245,7 @@ public struct Reconciler: Sendable {
                     let symbol = canonical(mention.symbol)
                     if let index = conceptBySymbol[symbol] {
                         concepts[index].mentions.append((language, mention))
-                    } else if mention.code != nil || (prefix.map { symbol.hasPrefix($0) } ?? false) {
+                    } else if mention.code != nil || (errorPrefix.map { symbol.hasPrefix($0) } ?? false) {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
                         unlisted[symbol, default: []].append((language, mention))
                     }
@@ -288,6 +291,14 @@ public struct Reconciler: Sendable {
             }
         }
         return symbolPrefixByCharacters(symbols)
+    }
+
+    /// Whether the symbols' shared prefix marks error symbols: two words or more (`TCGB_ERROR_`,
+    /// `GL_INVALID_`), or one that says "error" (`ERR_`, `ERROR_`, `SQLERR_`, `E_`, `FAIL_`).
+    static func marksErrors(_ prefix: String) -> Bool {
+        let words = prefix.split(separator: "_")
+        guard words.count == 1, let word = words.first?.uppercased() else { return !words.isEmpty }
+        return word.contains("ERR") || ["E", "EC", "FAIL", "FAILURE"].contains(word)
     }
 
     /// ``symbolPrefix(_:)`` on Characters: for any symbols, and the reference the byte path is
