@@ -66,6 +66,26 @@ struct ErrorTableExtractionTests {
         #expect(facts.mentions.filter { $0.code == nil }.map(\.symbol).contains("NOT_HEX"))
     }
 
+    @Test(
+        "A row of one text cell: a category in the symbols' column, a description's tail after it or on a broken line")
+    func categoryRows() throws {
+        let facts = try Fixture.facts("error-table-category-rows.md")
+        #expect(
+            facts.definitions.map { "\($0.category ?? "-") \($0.symbol)=\($0.code): \($0.description ?? "-")" } == [
+                "Auth AUTH_USER_CANCELED=3001: The user canceled the login.",
+                "Auth AUTH_BANNED_USER=3005: The user is banned until the ban ends.",
+                "Network NETWORK_TIMEOUT=101: Timed out.",
+                "Purchase PURCHASE_FAILED=4001: The purchase failed.",
+                "Push PUSH_DISABLED=5001: Push is off.",
+            ])
+        #expect(ErrorTableReader.isBrokenRow("the login. |", header: "| Error | Code |"))
+        #expect(!ErrorTableReader.isBrokenRow("| Auth | |", header: "| Error | Code |"))
+        #expect(ErrorTableReader.isBrokenRow("failed.", header: "Error | Code"))
+        #expect(!ErrorTableReader.isBrokenRow("Push | |", header: "Error | Code"))
+        #expect(
+            ["| a | b |", "a | b", "a \\| b | c", "| a |", "|"].map(ErrorTableReader.cellCount) == [2, 2, 2, 1, 1])
+    }
+
     @Test("Reads tables that give the code first and symbols named with their type; a column of row numbers is no code")
     func codeFirst() throws {
         let facts = try Fixture.facts("error-table-code-first.md")

@@ -11,8 +11,11 @@ import Foundation
 /// the symbol, and a row without one takes the category above. Because nothing depends on a
 /// column's position, tables that lost their leading pipes or merged cells, whose rows are
 /// shifted by one column, read the same as well-formed ones. A row whose only cell is text
-/// continues the description of the row above (a row broken over two lines); a row of several
-/// cells with neither symbol nor number is one errata cannot read, and is left alone.
+/// continues the description of the row above when the text stands in a column after the
+/// symbols' (`| | | and may be retried. |`) or its line is the tail of a line broken in two (it
+/// lacks the leading pipe the header has); in the symbols' column or before, on a row of its
+/// own (`| Auth | | |`), it names the category of the rows below. A row of several cells with
+/// neither symbol nor number is one errata cannot read, and is left alone.
 struct ErrorTableReader {
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
     struct Cell {
@@ -46,9 +49,13 @@ struct ErrorTableReader {
     ///   - header: The texts of the header row's cells; read only for a table that gives a code
     ///     before its symbols.
     ///   - locate: Turns a cell's position into a location (columns in characters).
+    ///   - headerLine: The source line of the header row: with `sourceLine`, what tells a row
+    ///     broken over two lines from a row of one cell (read only for such rows).
+    ///   - sourceLine: The text of a 1-based source line.
     func read(
         rows: [[Cell]], header: () -> [String] = { [] }, section: SectionPath,
-        locate: (SourcePosition) -> SourceLocation
+        locate: (SourcePosition) -> SourceLocation, headerLine: Int = 0,
+        sourceLine: (Int) -> Substring = { _ in "" }
     ) -> Result {
         // Columns whose header names a row number, not a code.
         lazy var indexColumns: Set<Int> = {
@@ -58,25 +65,39 @@ struct ErrorTableReader {
         var result = Result()
         var category: String?
         var lastRowDefinitions: Range<Int>?
+        // The column of the last row's symbols.
+        var lastSymbolIndex: Int?
         for row in rows {
             let kinds = row.map { classify($0.text) }
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
                 case .symbols(let symbols, let disguises) = kinds[symbolIndex]
             else {
-                // No symbol: a row broken over two lines, its one cell of text, continues the
-                // description above. A row of more cells is not such a tail (`TIMEOUT | E01 | …`,
-                // a name and a code errata cannot read): it is not added to another row's text.
-                let filled = kinds.filter { if case .empty = $0 { false } else { true } }
-                if let range = lastRowDefinitions, filled.count == 1, case .text(let addition) = filled[0] {
-                    for index in range {
-                        let previous = result.definitions[index].description
-                        result.definitions[index].description = previous.map { $0 + " " + addition } ?? addition
+                // No symbol. A row of more cells than one is not a description's tail
+                // (`TIMEOUT | E01 | …`, a name and a code errata cannot read): it is not added to
+                // another row's text.
+                let filled = kinds.indices.filter { if case .empty = kinds[$0] { false } else { true } }
+                if filled.count == 1, case .text(let text) = kinds[filled[0]] {
+                    // In the description's column, or on the tail of a line broken in two (which
+                    // cmark puts in the first column), it continues the row above; in the
+                    // category's or the symbol's column, on a row of its own, it is a category.
+                    let column = filled[0]
+                    if column <= lastSymbolIndex ?? 0,
+                        !Self.isBrokenRow(sourceLine(row[column].position.line), header: sourceLine(headerLine))
+                    {
+                        category = text
+                        lastRowDefinitions = nil
+                    } else if let range = lastRowDefinitions {
+                        for index in range {
+                            let previous = result.definitions[index].description
+                            result.definitions[index].description = previous.map { $0 + " " + text } ?? text
+                        }
                     }
                 } else if !filled.isEmpty {
                     lastRowDefinitions = nil
                 }
                 continue
             }
+            lastSymbolIndex = symbolIndex
             var code = symbols.compactMap(\.code).first
             var descriptionStart = symbolIndex + 1
             if code == nil {
@@ -135,6 +156,37 @@ struct ErrorTableReader {
             lastRowDefinitions = first..<result.definitions.count
         }
         return result
+    }
+
+    /// Whether a table row's source line is the tail of the row above, broken in two (`login. |`
+    /// after `| AUTH_X | 3001 | The user canceled`): it lacks the leading pipe the header has,
+    /// or, in a table without leading pipes, it is one cell. An empty line (a row without a
+    /// place) is taken for a tail.
+    static func isBrokenRow(_ line: Substring, header: Substring) -> Bool {
+        let row = line.trimmingWhitespace()
+        let head = header.trimmingWhitespace()
+        guard !row.isEmpty, !head.isEmpty else { return true }
+        if head.utf8.first == UInt8(ascii: "|") { return row.utf8.first != UInt8(ascii: "|") }
+        return cellCount(row) == 1
+    }
+
+    /// The cells of a table line as GFM splits it: on pipes not escaped with `\`, a leading and a
+    /// trailing pipe left out.
+    static func cellCount(_ line: Substring) -> Int {
+        var pipes = 0
+        var escaped = false
+        for byte in line.utf8 {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "|") {
+                pipes += 1
+            }
+        }
+        if line.utf8.first == UInt8(ascii: "|") { pipes -= 1 }
+        if line.utf8.count > 1, line.utf8.last == UInt8(ascii: "|"), !line.hasSuffix("\\|") { pipes -= 1 }
+        return max(pipes, 0) + 1
     }
 
     private func classify(_ raw: String) -> CellKind {

@@ -66,7 +66,7 @@ public struct FactExtractor: Sendable {
             // The header names the columns: a column of row numbers holds no codes.
             let result = errorReader.read(
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
-                locate: document.location)
+                locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
             facts.definitions += result.definitions
             facts.mentions += result.unnumbered
             facts.disguisedSymbols += result.disguised
