@@ -105,6 +105,41 @@ struct BuildTests {
         #expect(try runner.text(Self.stringsFile("en")) == english)
     }
 
+    @Test("Codes the tables write in hexadecimal are written so in messages, the enum, the bundles and explain")
+    func hexadecimalCodes() throws {
+        let runner = try ErrataRunner()
+        try DemoFixture.write(into: runner)
+        for language in ["ko", "en"] {
+            var page = try runner.text(DemoFixture.pagePath(language))
+            for code in [6, 7, 8] {
+                let written = language == "ko" && code == 7 ? "0x1F" : "0x0\(code)"
+                page = page.replacingOccurrences(of: " | \(code) | ", with: " | \(written) | ")
+            }
+            try runner.write(page, to: DemoFixture.pagePath(language))
+        }
+        let result = try runner.build()
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "en gives TCGB_ERROR_BANNED_MEMBER (0x07): number 0x07 where ko gives 0x1F [code-conflict]"),
+            "stderr: \(result.stderr)")
+        let swift = try runner.text(Self.swiftFile)
+        #expect(swift.contains("    case bannedMember = 0x1F\n"), "\(swift)")
+        #expect(swift.contains("= 0x07\n"), "\(swift)")
+        #expect(swift.contains("        case 0x06: return \"TCGB_ERROR_INVALID_MEMBER\"\n"), "\(swift)")
+        #expect(try runner.text(Self.stringsFile("en")).contains("/* Auth · 0x06 */"))
+        let catalog = try runner.text(Self.catalogFile)
+        #expect(catalog.contains("\"codeRadix\" : 16"), "\(catalog)")
+        let explained = try runner.run(["explain", "0x1f"])
+        #expect(explained.stdout.hasPrefix("TCGB_ERROR_BANNED_MEMBER = 0x1F  (Demo"), "\(explained.stdout)")
+
+        // The demo's decimal tables give no radix in the catalog.
+        let decimal = try ErrataRunner()
+        try DemoFixture.write(into: decimal)
+        #expect(try decimal.build().exitCode == 0)
+        #expect(try !decimal.text(Self.catalogFile).contains("codeRadix"))
+    }
+
     @Test("Files and folders the config's exclude names are not pages: the same outputs as without them")
     func excludedFiles() throws {
         let (runner, swift) = try builtDemo()

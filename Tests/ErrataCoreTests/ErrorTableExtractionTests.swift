@@ -86,6 +86,21 @@ struct ErrorTableExtractionTests {
             ["| a | b |", "a | b", "a \\| b | c", "| a |", "|"].map(ErrorTableReader.cellCount) == [2, 2, 2, 1, 1])
     }
 
+    @Test("Codes in hexadecimal: which cells write them so, which products, and how they are written back")
+    func hexadecimalNotation() throws {
+        let facts = try Fixture.facts("error-table-unreadable-rows.md")
+        #expect(facts.definitions.map(\.hexadecimal) == [false, true, true, false])
+        #expect(
+            ["0x1F", "**0X7fffFFFF**", "AUTH_X(0x1f)", "AUTH_X<br>0x01"].allSatisfy(NumberText.writesHexadecimal))
+        #expect(!["31", "ERROR_10X_LIMIT(5)", "0x", "0xG", "x0"].contains(where: NumberText.writesHexadecimal))
+        #expect(
+            [(31, true), (10, true), (0, true), (2_147_942_414, true), (-1, true), (31, false)].map {
+                CodeNotation.text($0.0, hexadecimal: $0.1)
+            } == ["0x1F", "0x0A", "0x00", "0x8007000E", "-1", "31"])
+        #expect(!CodeNotation.isHexadecimal(facts.definitions))
+        #expect(CodeNotation.isHexadecimal(facts.definitions.dropFirst()))
+    }
+
     @Test("Reads tables that give the code first and symbols named with their type; a column of row numbers is no code")
     func codeFirst() throws {
         let facts = try Fixture.facts("error-table-code-first.md")

@@ -421,7 +421,7 @@ private struct Page {
         }
         if let code = row.code {
             var decided = code.symbol == row.fact ? "" : "\(code.symbol) = "
-            decided += "\(code.code)"
+            decided += product.catalog.codeText(code.code)
             if let category = code.category { decided += " · \(category)" }
             let reason = code.codeDecision.rule == .unanimous ? "" : " title=\"\(html(code.codeDecision.reason))\""
             out += "<div class=\"decided\"\(reason)>decided: \(html(decided))</div>"
@@ -495,7 +495,7 @@ private struct Page {
             let tables = sources.filter { $0.context == .table }
             return (tables.isEmpty ? sources : tables).map { source in
                 var label = "<code>\(html(source.symbol))</code>"
-                if let number = source.code { label += " <b>\(number)</b>" }
+                if let number = source.code { label += " <b>\(product.catalog.codeText(number))</b>" }
                 if source.context != .table { label += " <span class=\"context\">\(source.context.rawValue)</span>" }
                 return Statement(label: label, location: source.location)
             }

@@ -112,9 +112,10 @@ extension DriftReportMarkdownEmitter {
                 product.catalog.codes.first { $0.symbol == fact }
                 ?? product.catalog.codes.first { $0.aliases.contains { $0.symbol == fact } }
             if let code {
-                blocks.append(conflictTable(code, languages: languages(product)))
+                blocks.append(conflictTable(code, languages: languages(product), catalog: product.catalog))
                 let reason = inline(code.codeDecision.reason)
-                blocks.append("**Decided:** \(inline(code.symbol)) = \(code.code) — \(reason)")
+                blocks.append(
+                    "**Decided:** \(inline(code.symbol)) = \(product.catalog.codeText(code.code)) — \(reason)")
                 if code.symbolDecision.rule != .unanimous {
                     blocks.append("**Symbol:** \(inline(code.symbolDecision.reason))")
                 }
@@ -131,7 +132,7 @@ extension DriftReportMarkdownEmitter {
     }
 
     /// One row per language: the symbols and numbers its error tables give for the code, and where.
-    static func conflictTable(_ code: CatalogCode, languages: [String]) -> String {
+    static func conflictTable(_ code: CatalogCode, languages: [String], catalog: Catalog) -> String {
         let symbols = Set([code.symbol] + code.aliases.map(\.symbol))
         let sources = code.sources.filter { $0.context == .table && symbols.contains($0.symbol) }
         var rows = [
@@ -149,7 +150,7 @@ extension DriftReportMarkdownEmitter {
                 row([
                     cell(language),
                     listed.map { cell(codeSpan($0.symbol)) }.joined(separator: "<br>"),
-                    listed.map { $0.code.map(String.init) ?? "—" }.joined(separator: "<br>"),
+                    listed.map { $0.code.map(catalog.codeText) ?? "—" }.joined(separator: "<br>"),
                     listed.map { cell(codeSpan(place($0.location))) }.joined(separator: "<br>"),
                 ])
             )
@@ -294,7 +295,7 @@ extension DriftReportMarkdownEmitter {
             for fallback in fallbacks where fallback.language == language {
                 rows.append(
                     row([
-                        cell(language), cell(codeSpan(fallback.symbol)), String(fallback.code),
+                        cell(language), cell(codeSpan(fallback.symbol)), product.catalog.codeText(fallback.code),
                         cell(fallback.usedLanguage),
                     ])
                 )

@@ -101,7 +101,7 @@ public struct StringCatalogEmitter: ProductEmitter {
     static func comment(for item: EnumPlan.Case, catalog: Catalog) -> String {
         var parts: [String] = []
         if let category = item.entry.category { parts.append(category) }
-        parts.append("code \(item.code)")
+        parts.append("code \(catalog.codeText(item.code))")
         let sources = item.entry.sources.filter { $0.symbol == item.symbol }
         let tables = sources.filter { $0.context == .table }
         let stating = Set((tables.isEmpty ? sources : tables).map(\.language))

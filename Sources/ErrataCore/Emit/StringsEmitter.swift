@@ -24,7 +24,7 @@ public struct StringsEmitter: ProductEmitter {
                     continue
                 }
                 lines.append("")
-                var note = "\(item.code)"
+                var note = catalog.codeText(item.code)
                 if let category = item.entry.category { note = "\(category) · \(note)" }
                 if message.isFallback(for: language.folder) {
                     note += " · no \(language.folder) message; taken from \(message.language)"

@@ -52,13 +52,14 @@ public struct SwiftEmitter: ProductEmitter {
                 let languages =
                     item.entry.aliases.first { $0.symbol == item.symbol && $0.code == item.code }?.languages ?? []
                 let note =
-                    "\(item.symbol) (\(item.code)) is documented only in \(languages.joined(separator: ", ")); "
-                    + "the guides settle on \(item.entry.symbol) (\(item.entry.code))."
+                    "\(item.symbol) (\(catalog.codeText(item.code))) is documented only in "
+                    + "\(languages.joined(separator: ", ")); "
+                    + "the guides settle on \(item.entry.symbol) (\(catalog.codeText(item.entry.code)))."
                 out.append(
                     "    @available(*, deprecated, renamed: \(SwiftLiteral.string(replacement)), message: \(SwiftLiteral.string(note)))"
                 )
             }
-            out.append("    case \(SwiftIdentifier.escaped(item.name)) = \(item.code)")
+            out.append("    case \(SwiftIdentifier.escaped(item.name)) = \(catalog.codeText(item.code))")
         }
         out.append("}")
         out.append("")
@@ -66,7 +67,7 @@ public struct SwiftEmitter: ProductEmitter {
         out.append("    /// Every current error; deprecated legacy cases are left out.")
         out.append("    ///")
         out.append("    /// Written out because Swift does not synthesize `allCases` when a case is deprecated.")
-        let current = plan.cases.filter { $0.replacement == nil }.map { String($0.code) }
+        let current = plan.cases.filter { $0.replacement == nil }.map { catalog.codeText($0.code) }
         out.append("    \(access) static let allCases: [\(type)] = [")
         out += wrapped(current, indent: "        ")
         out.append("    ].compactMap { \(type)(rawValue: $0) }")
@@ -89,13 +90,15 @@ public struct SwiftEmitter: ProductEmitter {
         }
         out.append("    /// The symbol the guides use for this error, e.g. in `error.code == SYMBOL`.")
         out.append("    \(access) var documentedSymbol: String {")
-        out += rawValueSwitch(plan.cases.map { ($0.code, SwiftLiteral.string($0.symbol)) }, fallback: "\"\"")
+        out += rawValueSwitch(
+            plan.cases.map { (catalog.codeText($0.code), SwiftLiteral.string($0.symbol)) }, fallback: "\"\"")
         out.append("    }")
         out.append("")
         out.append("    /// The category the error tables put this error in, if they give one.")
         out.append("    \(access) var category: String? {")
         out += rawValueSwitch(
-            plan.cases.map { ($0.code, $0.entry.category.map(SwiftLiteral.string) ?? "nil") }, fallback: "nil")
+            plan.cases.map { (catalog.codeText($0.code), $0.entry.category.map(SwiftLiteral.string) ?? "nil") },
+            fallback: "nil")
         out.append("    }")
         out.append("")
         if messages == .bundle {
@@ -262,7 +265,7 @@ public struct SwiftEmitter: ProductEmitter {
 
     /// A `switch rawValue` returning one expression per raw value (no case is named, so
     /// deprecated cases cause no warnings).
-    private func rawValueSwitch(_ values: [(Int, String)], fallback: String) -> [String] {
+    private func rawValueSwitch(_ values: [(String, String)], fallback: String) -> [String] {
         var lines = ["        switch rawValue {"]
         for (code, value) in values {
             lines.append("        case \(code): return \(value)")

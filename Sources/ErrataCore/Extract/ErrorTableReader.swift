@@ -99,18 +99,22 @@ struct ErrorTableReader {
             }
             lastSymbolIndex = symbolIndex
             var code = symbols.compactMap(\.code).first
+            // The cell the code is written in: the symbols' own (`SYMBOL(0x1F)`) or its own.
+            var codeCell = symbolIndex
             var descriptionStart = symbolIndex + 1
             if code == nil {
                 if let numberIndex = kinds[(symbolIndex + 1)...].firstIndex(where: {
                     if case .number = $0 { true } else { false }
                 }), case .number(let value) = kinds[numberIndex] {
                     code = value
+                    codeCell = numberIndex
                     descriptionStart = numberIndex + 1
                 } else if let numberIndex = kinds[..<symbolIndex].lastIndex(where: {
                     if case .number = $0 { true } else { false }
                 }), !indexColumns.contains(numberIndex), case .number(let value) = kinds[numberIndex] {
                     // `| 3001 | AUTH_USER_CANCELED | … |`: the code first.
                     code = value
+                    codeCell = numberIndex
                 }
             }
             let before = kinds[..<symbolIndex].reversed().first { if case .text = $0 { true } else { false } }
@@ -141,6 +145,7 @@ struct ErrorTableReader {
                             section: section))
                 }
             }
+            let hexadecimal = NumberText.writesHexadecimal(row[codeCell].text)
             for symbol in symbols {
                 result.definitions.append(
                     CodeDefinition(
@@ -149,7 +154,8 @@ struct ErrorTableReader {
                         category: category,
                         description: description,
                         location: location,
-                        section: section
+                        section: section,
+                        hexadecimal: hexadecimal
                     )
                 )
             }

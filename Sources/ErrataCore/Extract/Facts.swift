@@ -15,6 +15,8 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above the table.
     public var section: SectionPath
+    /// Whether the table writes the code in hexadecimal (`0x1F`).
+    public var hexadecimal: Bool
 
     /// Creates a definition.
     public init(
@@ -23,7 +25,8 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
         category: String?,
         description: String?,
         location: SourceLocation,
-        section: SectionPath
+        section: SectionPath,
+        hexadecimal: Bool = false
     ) {
         self.symbol = symbol
         self.code = code
@@ -31,6 +34,7 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
         self.description = description
         self.location = location
         self.section = section
+        self.hexadecimal = hexadecimal
     }
 }
 

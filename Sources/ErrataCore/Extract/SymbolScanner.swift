@@ -327,6 +327,27 @@ enum SymbolScanner {
 
 /// Reads whole numbers written with any decimal digits (ASCII, full-width, Arabic-Indic…).
 enum NumberText {
+    /// Whether a table cell writes its number in hexadecimal (`0x1F`, `**0X1f**`, `SYMBOL(0x1F)`):
+    /// it holds `0x` and a hexadecimal digit, not inside a word (`ERROR_10X_LIMIT`).
+    static func writesHexadecimal(_ cell: String) -> Bool {
+        // The three bytes before this one: the one before a `0`, the `0`, the `x`.
+        var beforeZero: UInt8 = 0x20
+        var previous: UInt8 = 0x20
+        var current: UInt8 = 0x20
+        for byte in cell.utf8 {
+            if previous == UInt8(ascii: "0"), current | 0x20 == UInt8(ascii: "x"), FastText.isASCIIHexDigit(byte),
+                !(FastText.isASCIILetter(beforeZero) || FastText.isASCIIDigit(beforeZero)
+                    || beforeZero == UInt8(ascii: "_"))
+            {
+                return true
+            }
+            beforeZero = previous
+            previous = current
+            current = byte
+        }
+        return false
+    }
+
     /// The integer `text` holds, ignoring surrounding spaces and `**`, or `nil`: decimal digits
     /// with a leading `-` or not, or hexadecimal after `0x`.
     static func integer(_ text: String) -> Int? {

@@ -16,6 +16,9 @@ public struct Catalog: Sendable, Hashable, Codable {
     public var apis: [CatalogAPI] = []
     /// Every parameter or field, sorted by section, then key.
     public var parameters: [CatalogParameter] = []
+    /// 16 when the guides' tables write the codes in hexadecimal (`0x1F`), as the outputs then
+    /// do; absent for decimal.
+    public var codeRadix: Int?
 
     /// Creates a catalog.
     public init(
@@ -26,6 +29,13 @@ public struct Catalog: Sendable, Hashable, Codable {
         self.sourceLanguage = sourceLanguage
         self.languages = languages
         self.codes = codes
+    }
+}
+
+extension Catalog {
+    /// A code as the guides write it: `3005`, or `0x1F` (see ``codeRadix``).
+    public func codeText(_ code: Int) -> String {
+        CodeNotation.text(code, hexadecimal: codeRadix == 16)
     }
 }
 

@@ -5,13 +5,17 @@ struct CatalogBuilder {
     /// The code decided for each concept, in concept order. Each concept is decided on its own:
     /// side by side.
     func decideConcepts() -> [CatalogCode] {
-        Self.decide(context.concepts, order: context.order, product: context.product)
+        Self.decide(
+            context.concepts, order: context.order, product: context.product,
+            hexadecimal: context.codesInHexadecimal)
     }
 
     /// The code decided for each concept, in concept order, side by side (see
     /// ``code(for:order:product:)``).
-    static func decide(_ concepts: [Concept], order: [String], product: ProductConfig) -> [CatalogCode] {
-        concepts.parallelMap { code(for: $0, order: order, product: product) }
+    static func decide(_ concepts: [Concept], order: [String], product: ProductConfig, hexadecimal: Bool = false)
+        -> [CatalogCode]
+    {
+        concepts.parallelMap { code(for: $0, order: order, product: product, hexadecimal: hexadecimal) }
     }
 
     func build() -> Catalog {
@@ -30,6 +34,7 @@ struct CatalogBuilder {
             languages: context.product.languages.map { CatalogLanguage(folder: $0.folder, bundle: $0.bundle) },
             codes: codes
         )
+        if context.codesInHexadecimal { catalog.codeRadix = 16 }
         // Gathered by the reconciler while the codes were decided, else here.
         (catalog.apis, catalog.parameters) = context.apisAndParameters ?? Self.apisAndParameters(context: context)
         return catalog
@@ -37,7 +42,8 @@ struct CatalogBuilder {
 
     /// The decided code for a concept.
     func code(for concept: Concept) -> CatalogCode {
-        Self.code(for: concept, order: context.order, product: context.product)
+        Self.code(
+            for: concept, order: context.order, product: context.product, hexadecimal: context.codesInHexadecimal)
     }
 
     /// The resolution in the config of `product` that names one of `symbols` or `codes`, if any.
@@ -55,8 +61,11 @@ struct CatalogBuilder {
 
     /// The decided code for a concept: from its tables' votes in the languages' `order` and the
     /// resolutions of `product`, and nothing else (not the sections), so that it can be decided
-    /// while the sections are aligned.
-    static func code(for concept: Concept, order: [String], product: ProductConfig) -> CatalogCode {
+    /// while the sections are aligned. `hexadecimal`: the product writes its codes so (see
+    /// ``CodeNotation``), as the decision's reason does.
+    static func code(for concept: Concept, order: [String], product: ProductConfig, hexadecimal: Bool = false)
+        -> CatalogCode
+    {
         // Each language's first definition (its vote and its message), found once.
         let firsts = concept.firstDefinitions(order: order)
         let votes = firsts.map { ($0.language, concept.definitions[$0.index].definition) }
@@ -66,7 +75,7 @@ struct CatalogBuilder {
             order: order,
             resolved: resolution?.code,
             resolution: resolution,
-            describe: { String($0) }
+            describe: { CodeNotation.text($0, hexadecimal: hexadecimal) }
         )
         let (symbol, symbolDecision) = Policy.decide(
             votes.map { ($0.0, $0.1.symbol) },
@@ -161,7 +170,7 @@ struct CatalogBuilder {
             order: context.order,
             resolved: resolution?.code,
             resolution: resolution,
-            describe: { String($0) }
+            describe: { context.codeText($0) }
         )
         return CatalogCode(
             symbol: symbol,

@@ -96,6 +96,7 @@ public struct Reconciler: Sendable {
     static func context(_ product: ProductConfig, facts: [DocumentFacts], stage: String = "") -> ReconcileContext {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
+        let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
         // Matching codes across languages and deciding each one's number (on one thread, the
         // deciding on all of them) and aligning sections (on all of them), then gathering the
         // catalog's APIs and parameters (which read the sections, not the codes), do not depend on
@@ -105,7 +106,8 @@ public struct Reconciler: Sendable {
                 var timer = StageTimer()
                 let matched = Self.concepts(order: order, facts: facts)
                 timer.lap("\(stage) concepts")
-                let decided = CatalogBuilder.decide(matched.concepts, order: order, product: product)
+                let decided = CatalogBuilder.decide(
+                    matched.concepts, order: order, product: product, hexadecimal: hexadecimal)
                 timer.lap("\(stage) codes")
                 return (matched, decided)
             },
@@ -132,6 +134,7 @@ public struct Reconciler: Sendable {
             pages: sections.pages,
             tableLocations: sections.tableLocations
         )
+        context.codesInHexadecimal = hexadecimal
         // Each concept's code is decided once: the catalog and the rules share the decisions.
         context.decidedCodes = decided
         context.apisAndParameters = apisAndParameters
@@ -348,6 +351,14 @@ public struct ReconcileContext: Sendable {
     /// The catalog's APIs and parameters, gathered by the reconciler while the codes were decided;
     /// `nil` when the context was made without them (the catalog builder gathers them then).
     var apisAndParameters: (apis: [CatalogAPI], parameters: [CatalogParameter])?
+    /// Whether the product's tables write their codes in hexadecimal, as its messages then do
+    /// (see ``CodeNotation``).
+    var codesInHexadecimal = false
+
+    /// A code as the product's guides write it: `3005`, or `0x1F`.
+    func codeText(_ code: Int) -> String {
+        CodeNotation.text(code, hexadecimal: codesInHexadecimal)
+    }
 
     /// The code decided for the concept at `index`: worked out once by the reconciler, or here
     /// when the context was made without it.

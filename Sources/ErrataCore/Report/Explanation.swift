@@ -65,7 +65,7 @@ public struct Explanation: Sendable {
     static func explain(_ match: CodeMatch, in product: ReconciledProduct, query: String) -> String {
         let code = match.code
         var lines: [String] = []
-        var heading = "\(code.symbol) = \(code.code)  (\(product.catalog.name)"
+        var heading = "\(code.symbol) = \(product.catalog.codeText(code.code))  (\(product.catalog.name)"
         if let category = code.category { heading += ", category \(category)" }
         lines.append(heading + ")")
         switch match.kind {
@@ -73,13 +73,13 @@ public struct Explanation: Sendable {
             break
         case .aliasSymbol(let alias), .aliasNumber(let alias):
             lines.append(
-                "\(alias.symbol) = \(alias.code), as \(alias.languages.joined(separator: ", ")) "
+                "\(alias.symbol) = \(product.catalog.codeText(alias.code)), as \(alias.languages.joined(separator: ", ")) "
                     + "\(alias.languages.count == 1 ? "writes" : "write") it, is an alias of this code."
             )
         }
 
         lines += ["", "Decided"]
-        lines.append("  number \(code.code): \(code.codeDecision.reason)")
+        lines.append("  number \(product.catalog.codeText(code.code)): \(code.codeDecision.reason)")
         lines.append("  symbol \(code.symbol): \(code.symbolDecision.reason)")
         let names = ReconciledProduct.names(of: code)
         if let resolution = product.config.resolutions.first(where: { names.contains($0.fact) }) {
@@ -91,15 +91,16 @@ public struct Explanation: Sendable {
                 ? "kept as a deprecated case of \(product.config.swift.enumName)"
                 : "kept in the bundles"
             lines.append(
-                "  alias \(alias.symbol) = \(alias.code) (\(alias.languages.joined(separator: ", "))): \(kept)")
+                "  alias \(alias.symbol) = \(product.catalog.codeText(alias.code)) (\(alias.languages.joined(separator: ", "))): \(kept)"
+            )
         }
 
         lines += ["", "Sources"]
         let symbolWidth = code.sources.map(\.symbol.count).max() ?? 0
-        let numberWidth = code.sources.map { ($0.code.map(String.init) ?? "-").count }.max() ?? 0
+        let numberWidth = code.sources.map { ($0.code.map(product.catalog.codeText) ?? "-").count }.max() ?? 0
         let languageWidth = product.catalog.languages.map(\.folder.count).max() ?? 2
         for source in code.sources {
-            let number = source.code.map(String.init) ?? "-"
+            let number = source.code.map(product.catalog.codeText) ?? "-"
             lines.append(
                 "  " + pad(source.language, languageWidth) + "  " + pad(source.context.rawValue, 6) + "  "
                     + pad(source.symbol, symbolWidth) + "  " + pad(number, numberWidth) + "  "

@@ -28,7 +28,7 @@ public struct CodeConflictRule: ContextRule {
                 var what: [String] = []
                 if definition.code != decided.code {
                     what.append(
-                        "number \(definition.code) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(decided.code)"
+                        "number \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(decided.code))"
                     )
                 }
                 if definition.symbol != decided.symbol {
@@ -39,18 +39,19 @@ public struct CodeConflictRule: ContextRule {
                 var decision: [String] = []
                 if definition.code != decided.code { decision.append("number: \(decided.codeDecision.reason)") }
                 if definition.symbol != decided.symbol { decision.append("symbol: \(decided.symbolDecision.reason)") }
-                var resolutionText = "using \(decided.symbol) = \(decided.code) (\(decision.joined(separator: "; ")))"
+                var resolutionText =
+                    "using \(decided.symbol) = \(context.codeText(decided.code)) (\(decision.joined(separator: "; ")))"
                 if definition.code != decided.code,
                     decided.aliases.contains(where: { $0.code == definition.code && $0.deprecatedCase })
                 {
-                    resolutionText += "; \(definition.code) is kept as a deprecated case"
+                    resolutionText += "; \(context.codeText(definition.code)) is kept as a deprecated case"
                 }
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message:
-                            "\(language) gives \(definition.symbol) (\(definition.code)): \(what.joined(separator: ", and "))",
+                            "\(language) gives \(definition.symbol) (\(context.codeText(definition.code))): \(what.joined(separator: ", and "))",
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
@@ -60,7 +61,8 @@ public struct CodeConflictRule: ContextRule {
                             RelatedLocation(
                                 language: $0.language,
                                 location: $0.definition.location,
-                                message: "\($0.language) gives \($0.definition.symbol) (\($0.definition.code))"
+                                message:
+                                    "\($0.language) gives \($0.definition.symbol) (\(context.codeText($0.definition.code)))"
                             )
                         },
                         resolution: resolutionText,
@@ -77,13 +79,13 @@ public struct CodeConflictRule: ContextRule {
                 let expected = own?.definition.code ?? decided.code
                 guard number != expected else { continue }
                 let source =
-                    own.map { "\(language)'s own table gives \($0.definition.code)" }
-                    ?? "the catalog has \(decided.code)"
+                    own.map { "\(language)'s own table gives \(context.codeText($0.definition.code))" }
+                    ?? "the catalog has \(context.codeText(decided.code))"
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message: "\(mention.symbol) is written with \(number) here, but \(source)",
+                        message: "\(mention.symbol) is written with \(context.codeText(number)) here, but \(source)",
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
@@ -93,10 +95,11 @@ public struct CodeConflictRule: ContextRule {
                             RelatedLocation(
                                 language: $0.language,
                                 location: $0.definition.location,
-                                message: "\($0.language) table gives \($0.definition.code)"
+                                message: "\($0.language) table gives \(context.codeText($0.definition.code))"
                             )
                         },
-                        resolution: "using \(decided.symbol) = \(decided.code) (\(decided.codeDecision.reason))",
+                        resolution:
+                            "using \(decided.symbol) = \(context.codeText(decided.code)) (\(decided.codeDecision.reason))",
                         accepted: resolution != nil
                     )
                 )

@@ -43,7 +43,8 @@ public struct CodeMissingRule: ContextRule {
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message: "\(decided.symbol) (\(decided.code)) is missing from \(language)'s error tables; "
+                        message:
+                            "\(decided.symbol) (\(context.codeText(decided.code))) is missing from \(language)'s error tables; "
                             + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") it",
                         product: context.product.id,
                         fact: decided.symbol,
@@ -54,7 +55,7 @@ public struct CodeMissingRule: ContextRule {
                             let definition = concept.definitions[index].definition
                             return RelatedLocation(
                                 language: other, location: definition.location,
-                                message: "\(other) lists \(definition.symbol) (\(definition.code))")
+                                message: "\(other) lists \(definition.symbol) (\(context.codeText(definition.code)))")
                         },
                         resolution: resolution
                     )

@@ -50,7 +50,9 @@ public struct CodeUnlistedRule: DriftRule {
                         related: uses.dropFirst().prefix(Self.relatedLimit).map {
                             RelatedLocation(language: language, location: $0.location, message: "also used here")
                         },
-                        resolution: code.map { "kept in the catalog as \($0.code), the number the text gives" }
+                        resolution: code.map {
+                            "kept in the catalog as \(context.codeText($0.code)), the number the text gives"
+                        }
                     )
                 )
             }

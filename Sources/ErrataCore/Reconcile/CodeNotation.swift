@@ -1,0 +1,19 @@
+/// How error codes are written in messages and outputs: as the guides write them, in decimal
+/// (`3005`) or, for a product whose tables write them in hexadecimal, as `0x1F`.
+enum CodeNotation {
+    /// Whether a product's codes are to be written in hexadecimal: more of its tables' rows write
+    /// them so than in decimal.
+    static func isHexadecimal(_ definitions: some Sequence<CodeDefinition>) -> Bool {
+        var balance = 0
+        for definition in definitions { balance += definition.hexadecimal ? 1 : -1 }
+        return balance > 0
+    }
+
+    /// `code` as a product writes it: `3005`, or in hexadecimal `0x1F` (upper-case digits, an even
+    /// count of them: `0x0A`, `0x8007000E`). A negative code is written in decimal either way.
+    static func text(_ code: Int, hexadecimal: Bool) -> String {
+        guard hexadecimal, code >= 0 else { return String(code) }
+        let digits = String(code, radix: 16, uppercase: true)
+        return "0x" + (digits.utf8.count % 2 == 1 ? "0" : "") + digits
+    }
+}
