@@ -148,6 +148,14 @@ public struct Pipeline: Sendable {
 extension Array where Element: Sendable {
     /// `map`, run on ``Pipeline/threadCount`` threads; the results keep the order of the elements.
     ///
+    /// The elements are claimed, not assigned: this thread works through them while up to
+    /// `threadCount - 1` others, asked for on ``Pipeline/helpers``, join as they start; it waits
+    /// only for elements another thread is working on, never for a thread that has yet to
+    /// start. So a loop nested in other parallel work (a rule's sections, an emitter's runs, a
+    /// product reconciled beside another) runs on as many threads as the outer one, where
+    /// `concurrentPerform` or the global queue, asked from a pool whose threads were busy or
+    /// blocked, kept all of its work on the one thread that asked.
+    ///
     /// - Parameter order: The order in which the elements are started (the indices of all of
     ///   them, each once), when not their own: the results keep the elements' order all the same.
     func parallelMap<Result: Sendable>(
@@ -160,24 +168,25 @@ extension Array where Element: Sendable {
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
+        // Each slot is written by the one thread that claimed it, and read after all are done.
         nonisolated(unsafe) let shared = results
         let elements = self
-        if Pipeline.requestedThreadCount == nil {
-            // One iteration per element: Dispatch spreads them over the cores as they free up.
-            DispatchQueue.concurrentPerform(iterations: count) { started in
+        let work = ClaimedWork(count: count)
+        @Sendable func drain() {
+            var done = 0
+            while let started = work.claim() {
                 let index = order.isEmpty ? started : order[started]
                 shared[index] = transform(elements[index])
+                done += 1
             }
-        } else {
-            // `threads` workers, each taking the next element until none is left.
-            let next = NextIndex()
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                while let started = next.take(below: elements.count) {
-                    let index = order.isEmpty ? started : order[started]
-                    shared[index] = transform(elements[index])
-                }
-            }
+            // Counted once per thread: every element it claimed is done.
+            work.finish(done)
         }
+        for _ in 1..<threads {
+            Pipeline.helpers.async(execute: drain)
+        }
+        drain()
+        work.waitUntilFinished()
         return results.map { $0! }
     }
 }
@@ -205,41 +214,17 @@ extension Array where Element: Sendable {
 }
 
 extension Collection where Element: Sendable, Self: Sendable {
-    /// `map`, the elements handed to threads of their own (this one included), for a few large
-    /// pieces of work that may each use ``Swift/Array/parallelMap(_:)`` at full width: unlike
-    /// `parallelMap`, the work is not nested in a parallel loop. The results keep the order.
-    ///
-    /// Elements are claimed, not assigned: this thread takes every element no other thread has
-    /// started, and waits only for those being worked on. So it never waits for a thread that
-    /// has yet to start, which a busy pool (threads waiting in nested maps) may start late.
+    /// `map` for a few large pieces of work (rules, emitters, products) that may each use
+    /// ``Swift/Array/parallelMap(_:)`` themselves: the same claiming of elements, which lets
+    /// such a nested loop take the threads that free up. The results keep the order.
     func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
-        let elements = Array(self)
-        guard elements.count > 1, Pipeline.threadCount > 1 else { return elements.map(transform) }
-        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        // Each slot is written by the one thread that claimed it, and read after all are done.
-        nonisolated(unsafe) let shared = results
-        let work = ClaimedWork(count: elements.count)
-        @Sendable func drain() {
-            while let index = work.claim() {
-                shared[index] = transform(elements[index])
-                work.finish()
-            }
-        }
-        for _ in elements.indices.dropFirst() {
-            DispatchQueue.global().async(execute: drain)
-        }
-        drain()
-        work.waitUntilFinished()
-        return results.map { $0! }
+        Array(self).parallelMap(transform)
     }
 }
 
 /// Runs `first` on another thread while `second` runs on this one, and returns both results
-/// (with one thread, one after the other). `second` may itself use ``Swift/Array/parallelMap(_:)``
-/// at full width: it is not nested in another parallel loop. When no other thread has started
-/// `first` by the time `second` is done, this thread runs it (see ``Swift/Collection/concurrentMap(_:)``).
+/// (with one thread, one after the other). Either may itself use ``Swift/Array/parallelMap(order:_:)``.
+/// When no other thread has started `first` by the time `second` is done, this thread runs it.
 func inParallel<First: Sendable, Second>(
     _ first: @escaping @Sendable () -> First, _ second: () -> Second
 ) -> (First, Second) {
@@ -252,7 +237,7 @@ func inParallel<First: Sendable, Second>(
         firstResult = first()
         work.finish()
     }
-    DispatchQueue.global().async(execute: runFirst)
+    Pipeline.helpers.async(execute: runFirst)
     let secondResult = second()
     runFirst()
     work.waitUntilFinished()
@@ -278,10 +263,11 @@ private final class ClaimedWork: @unchecked Sendable {
         next.take(below: count)
     }
 
-    /// Marks a claimed piece done.
-    func finish() {
+    /// Marks `pieces` claimed pieces done (a thread that claimed none marks 0).
+    func finish(_ pieces: Int = 1) {
+        guard pieces > 0 else { return }
         lock.lock()
-        unfinished -= 1
+        unfinished -= pieces
         let last = unfinished == 0
         lock.unlock()
         if last { done.signal() }
@@ -319,6 +305,14 @@ private final class NextIndex: @unchecked Sendable {
 }
 
 extension Pipeline {
+    /// A queue to ask for one helper thread on: a serial queue of its own each time, which
+    /// libdispatch runs on its overcommitting pool, starting a thread when none is idle. The
+    /// global queue starts no more threads than there are cores, even when some of them are
+    /// blocked: a thread waiting in a loop for another's element (a rule waiting for the rule
+    /// beside it) kept a nested loop's helpers from starting until the work was done, so that
+    /// `link-conflict`'s sections, for one, ran on one core.
+    static var helpers: DispatchQueue { DispatchQueue(label: "errata.parallel") }
+
     /// How many threads parse and extract pages: ``requestedThreadCount`` if set, else one per
     /// core. Outputs are the same either way.
     public static var threadCount: Int {

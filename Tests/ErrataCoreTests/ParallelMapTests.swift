@@ -16,6 +16,33 @@ struct ParallelMapTests {
         #expect(elements.parallelMap { $0 + 1 } == elements.map { $0 + 1 })
     }
 
+    @Test(
+        "A loop nested in parallel work whose other threads are blocked still gets a thread of its own",
+        .enabled(if: Pipeline.threadCount > 1))
+    func nestedLoopIsNotStarved() {
+        // Two of the outer loop's elements hold their threads until the nested loop is done (as
+        // rules wait for the rule beside them); the nested loop's two elements each wait for the
+        // other to start, which needs a second thread while those are blocked. Helpers asked
+        // for on the global queue started about two seconds later, when libdispatch saw its
+        // pool blocked; on their own queues, at once (the wait is a bound, not a measure).
+        let nestedDone = DispatchSemaphore(value: 0)
+        let met = [0, 1, 2].concurrentMap { outer -> Bool in
+            guard outer == 0 else {
+                nestedDone.wait()
+                return true
+            }
+            let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+            let together = [0, 1].parallelMap { inner -> Bool in
+                started[inner].signal()
+                return started[1 - inner].wait(timeout: .now() + 1) == .success
+            }
+            nestedDone.signal()
+            nestedDone.signal()
+            return together == [true, true]
+        }
+        #expect(met == [true, true, true])
+    }
+
     @Test("Pages are read largest first; ties and missing files keep their order")
     func largestFirst() throws {
         let root = NSTemporaryDirectory() + "errata-largest-\(UUID().uuidString)"
