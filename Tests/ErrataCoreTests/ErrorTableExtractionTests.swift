@@ -109,6 +109,7 @@ struct ErrorTableExtractionTests {
                 "AUTH_USER_CANCELED=3001: Login was canceled. @en/error-table-code-first.md:5:11",
                 "AUTH_NOT_SUPPORTED_PROVIDER=3002: The provider is not supported. @en/error-table-code-first.md:6:10",
                 "AUTH_TOKEN_EXPIRED=3003: The token expired. @en/error-table-code-first.md:7:10",
+                "AUTH_LOGOUT_FAILED=3004: Logout failed. @en/error-table-code-first.md:8:10",
             ])
         #expect(facts.mentions.filter { $0.code == nil }.map(\.symbol) == ["TCGB_AUTH_GOOGLE", "TCGB_AUTH_APPLE"])
         #expect(["#", " No. ", "Index", "번호", "項番"].allSatisfy(ErrorTableReader.namesRowNumber))

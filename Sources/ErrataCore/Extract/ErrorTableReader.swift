@@ -381,18 +381,27 @@ struct ErrorTableReader {
             .filter { !$0.isEmpty }
     }
 
-    /// The symbol of `Type.SYMBOL` (`GamebaseError.AUTH_BANNED_MEMBER`, `Error.Code.NOT_FOUND`):
-    /// ASCII letters, digits, `_` and `.` before the last `.`, a whole symbol after it.
+    /// The symbol of `Type.SYMBOL` (`GamebaseError.AUTH_BANNED_MEMBER`, `Error.Code.NOT_FOUND`)
+    /// or `Type::SYMBOL` (C++: `GamebaseErrorCode::AUTH_BANNED_MEMBER`): a name of ASCII letters,
+    /// digits, `_`, `.` and `::` up to the last `.` or `::`, a whole symbol after it.
     private static func qualifiedSymbol(_ part: String) -> SymbolScanner.Match? {
+        // The symbol starts after the last `.` (Swift, Kotlin, C#) or `::` (C++).
+        var symbolStart: String.Index?
+        var previous: UInt8 = 0
         let utf8 = part.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-            let first = utf8.first, FastText.isASCIILetter(first),
-            utf8[..<dot].allSatisfy({
-                FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
-                    || $0 == UInt8(ascii: ".")
-            })
-        else { return nil }
-        return SymbolScanner.wholeSymbol(String(part[utf8.index(after: dot)...]))
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ".") || (byte == UInt8(ascii: ":") && previous == UInt8(ascii: ":")) {
+                symbolStart = utf8.index(after: index)
+            } else if !(FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: ":"))
+            {
+                break
+            }
+            previous = byte
+        }
+        guard let symbolStart, let first = utf8.first, FastText.isASCIILetter(first) else { return nil }
+        return SymbolScanner.wholeSymbol(String(part[symbolStart...]))
     }
 
     /// Whether a header cell names a row number (`#`, `No.`, `Index`, `번호`), not a code.
