@@ -680,6 +680,20 @@ struct ExtractFastPathTests {
         return keys.isEmpty ? nil : keys
     }
 
+    @Test("A paragraph is an MDX comment when it opens with {/* and closes with */}, read on bytes")
+    func mdxComments() {
+        let cases: [(String, Bool)] = [
+            ("{/* note */}", true), ("  {/* 한국어 */}  ", true), ("{/**/}", true), ("{/*\nmore\n*/}", true),
+            ("{/*/}", false), ("{/* open", false), ("text {/* x */}", false), ("{/* x */} text", false),
+            ("{ /* x */ }", false), ("", false),
+        ]
+        for (text, expected) in cases {
+            let markdown = MarkdownParser.parse(text)
+            let lines = 1...max(markdown.lines.count, 1)
+            #expect(PageLayout.isMDXComment(lines, in: markdown) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test("Code segments read again come from the run's cache with the same facts, wherever they stand")
     func cachedCodeAnalyses() throws {
         let sample = "- (void)login:(NSString *)name;\n[TCGBGamebase loginWithType:x]; // TCGB_NOTE\nTCGB_ERROR_X = 3;"

@@ -260,13 +260,20 @@ struct PageLayout {
     }
 
     /// Whether the paragraph on `lines` is one MDX comment: it starts with `{/*` and ends with `*/}`.
+    /// Read on bytes: every paragraph is asked, and almost none starts with `{`.
     static func isMDXComment(_ lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
-        guard lines.upperBound <= markdown.lines.count else { return false }
-        let first = markdown.line(lines.lowerBound).drop(while: { $0 == " " || $0 == "\t" })
-        guard first.hasASCIIPrefix("{/*") else { return false }
-        var last = markdown.line(lines.upperBound)[...]
-        while let end = last.utf8.last, end == UInt8(ascii: " ") || end == UInt8(ascii: "\t") { last = last.dropLast() }
-        return last.hasSuffix("*/}") && (lines.count > 1 || first.utf8.count >= 6)
+        let first = markdown.line(lines.lowerBound).utf8
+        guard let start = first.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+            first[start] == UInt8(ascii: "{"), first[start...].starts(with: "{/*".utf8)
+        else { return false }
+        let last = markdown.line(lines.upperBound).utf8
+        guard let end = last.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+            return false
+        }
+        let text = last[...end]
+        // `{/*/}` alone is not a comment: a one-line one has its opening and closing apart.
+        return text.reversed().starts(with: "}/*".utf8)
+            && (lines.count > 1 || last.distance(from: start, to: end) >= 5)
     }
 
     /// A heading's title without the explicit ID that may end it, and the ID: `로그인 {#login}` is
