@@ -126,7 +126,11 @@ struct PageLayout {
                 htmlRanges.append(range.lines)
             case .paragraph:
                 // An MDX comment, `{/* … */}`, is to MDX what `<!-- … -->` is to Markdown: not shown.
-                if range.start.line > 0, Self.isMDXComment(range.lines, in: document.markdown) {
+                // It holds a `*`, whose text node the parser keeps: a paragraph without children
+                // (most, once their words are left out) is none.
+                if range.start.line > 0, !node.pointee.children.isEmpty,
+                    Self.isMDXComment(range.lines, in: document.markdown)
+                {
                     htmlRanges.append(range.lines)
                 }
             case .heading(let level):
