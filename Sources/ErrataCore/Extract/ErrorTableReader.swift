@@ -54,8 +54,7 @@ struct ErrorTableReader {
     ///   - sourceLine: The text of a 1-based source line.
     func read(
         rows: [[Cell]], header: () -> [String] = { [] }, section: SectionPath,
-        locate: (SourcePosition) -> SourceLocation, headerLine: Int = 0,
-        sourceLine: (Int) -> Substring = { _ in "" }
+        locate: (SourcePosition) -> SourceLocation, headerLine: Int, sourceLine: (Int) -> Substring
     ) -> Result {
         // Columns whose header names a row number, not a code.
         lazy var indexColumns: Set<Int> = {
