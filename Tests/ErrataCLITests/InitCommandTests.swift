@@ -67,6 +67,30 @@ struct InitCommandTests {
         #expect(try runner.text("errata.yml") == yaml)
     }
 
+    @Test("Folders of one script in two regions (zh_TW, zh_HK) get a bundle each, and the config loads")
+    func regionsOfOneScript() throws {
+        let runner = try ErrataRunner()
+        for language in ["en_US", "zh_CN", "zh_HK", "zh_TW"] {
+            try runner.write(Self.page("en"), to: "docs/app/\(language)/errors.md")
+        }
+        let result = try runner.run(["init", "--source", "en_US"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        // Taiwan's is Traditional Chinese's usual bundle; Hong Kong's names its region.
+        #expect(
+            yaml.contains(
+                """
+                      en_US: en-US  # 1 page
+                      zh_CN: zh-Hans  # 1 page
+                      zh_HK: zh-Hant-HK  # 1 page
+                      zh_TW: zh-Hant  # 1 page
+                """), "\(yaml)")
+        let build = try runner.run(["build"])
+        #expect(build.exitCode == 0, "stderr: \(build.stderr)")
+        #expect(try runner.text("generated/App/Resources/zh-Hant-HK.lproj/AppError.strings").contains("banned"))
+        #expect(try runner.text("generated/App/Resources/zh-Hant.lproj/AppError.strings").contains("banned"))
+    }
+
     @Test("One guide per language folder, the source guessed from the pages; a Docusaurus site")
     func languageFoldersAndDocusaurus() throws {
         let runner = try ErrataRunner()

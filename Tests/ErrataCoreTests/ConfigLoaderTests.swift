@@ -151,6 +151,9 @@ struct ConfigLoaderTests {
             ("{bundle: zh-Hans, path: gamebase//en/}", ["same folder"]),
             ("{bundle: zh-Hans, suffix: zh.Hans}", ["suffix 'zh.Hans' must be letters"]),
             ("{bundle: zh-Hans, suffix: ''}", ["suffix '' must be letters"]),
+            // Two languages writing one `.lproj` (the second would overwrite the first's strings).
+            ("ko", ["'ko'", "'zh'", "same bundle 'ko'", "bundle of its own"]),
+            ("{bundle: EN}", ["'en'", "'zh'", "same bundle 'EN'"]),
         ]
         for (value, words) in cases {
             let failure = error(

@@ -220,6 +220,17 @@ public struct ConfigLoader: Sendable {
                         + "marks its pages (login.ko.md)",
                     at: language.location ?? reader.location(of: languagesNode))
             }
+            // Each language's bundle is a folder of the output (`ko.lproj`), compared as a
+            // case-insensitive file system (macOS) compares it.
+            if let other = languages[..<index].first(where: {
+                $0.bundle.lowercased() == language.bundle.lowercased()
+            }) {
+                throw InputError(
+                    "\(context): languages '\(other.folder)' and '\(language.folder)' have the same bundle "
+                        + "'\(language.bundle)', so their strings would be written to one '\(language.bundle).lproj'; "
+                        + "give each language a bundle of its own (e.g. 'zh-Hant' and 'zh-Hant-HK')",
+                    at: language.location ?? reader.location(of: languagesNode))
+            }
         }
         guard let sourceNode = fields["source"] else {
             throw reader.error("\(context) needs 'source', the language the guide is written in first", at: node)

@@ -287,9 +287,42 @@ public struct ConfigScaffold: Sendable, Equatable {
                 if left.pages != right.pages { return left.pages > right.pages }
                 return left.folder < right.folder
             }
+            product.languages = Self.distinctBundles(product.languages)
             result.products[index] = product
         }
         return result
+    }
+
+    /// The languages with a bundle each. Folders that give one bundle (`zh_TW` and `zh_HK` are
+    /// both Traditional Chinese, `zh-Hant`) would write their strings to one `.lproj`: one keeps
+    /// it (a folder that names no region, else the script's usual region, `TW` for `zh-Hant` and
+    /// `CN` for `zh-Hans`, else the first), and the others' bundles name their region too
+    /// (`zh-Hant-HK`).
+    static func distinctBundles(_ languages: [Language]) -> [Language] {
+        let usualRegion = ["zh-hant": "TW", "zh-hans": "CN"]
+        var result = languages
+        for bundle in Set(languages.map { $0.bundle.lowercased() }) {
+            let sharing = languages.indices.filter { languages[$0].bundle.lowercased() == bundle }
+            guard sharing.count > 1 else { continue }
+            let regions = sharing.map { region(ofFolder: languages[$0].folder) }
+            let keeper =
+                regions.firstIndex(where: { $0 == nil })
+                ?? regions.firstIndex(where: { $0 == usualRegion[bundle] }) ?? 0
+            for (offset, index) in sharing.enumerated() where offset != keeper {
+                guard let region = regions[offset], !bundle.hasSuffix("-" + region.lowercased()) else { continue }
+                result[index].bundle += "-" + region
+            }
+        }
+        return result
+    }
+
+    /// The region a language folder names (`HK` for `zh_HK`, `TW` for `tw`), if any.
+    static func region(ofFolder name: String) -> String? {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        if parts.count == 1 { return ["tw": "TW", "cn": "CN"][name.lowercased()] }
+        return parts.dropFirst().first { part in
+            (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+        }.map { $0.uppercased() }
     }
 
     /// The primary language of a folder's bundle name (`en` for `en-GB`).
