@@ -85,6 +85,31 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "code-missing").isEmpty)
     }
 
+    @Test("Translated headings with a section added or dropped: paired as a diff, by level and by images and links")
+    func translatedHeadingsDiff() throws {
+        // Every title is translated and nothing is numbered: zh adds a section and ja drops one, so
+        // neither can be paired by position. The images and links each section holds tell which
+        // of the same-level headings is the extra or missing one.
+        let product = try Self.reconcile("sections-translated", languages: ["en", "zh", "ja"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing.sorted() == [
+                "ja/sections-translated.md:9 ja has no section 'Print images' (en: Image Viewer › Viewing › Print images)",
+                "zh/sections-translated.md:13 en has no section matching zh's '显示导航窗口'",
+            ], "\(missing)")
+        // The sections after the extra one are the source's: the link under 关于 is in About.
+        let facts = try ["en", "zh"].map { language in
+            let text = try Fixture.text("rules/sections-translated/\(language).md")
+            return Fixture.facts(markdown: text, language: language, path: "\(language)/sections-translated.md")
+        }
+        let alignment = SectionAligner(sourceLanguage: "en").align(facts)
+        #expect(
+            alignment.section(path: "zh/sections-translated.md", line: 31) == ["Image Viewer", "Main menu", "About"])
+        #expect(alignment.unmatched["zh/sections-translated.md"]?.map(\.title) == ["显示导航窗口"])
+    }
+
     @Test("untranslated: Korean in a Chinese guide; Latin names and Japanese kanji are fine")
     func untranslated() throws {
         let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")
@@ -206,6 +231,23 @@ struct DriftRuleTests {
         #expect(conflicts.map(\.location.line) == [13])
         #expect(LinkConflictRule.fragmentKey("%EC%98%A4%EB%A5%98-%EC%BD%94%EB%93%9C") == "오류코드")
         #expect(LinkConflictRule.fragmentKey("Error-Codes") == "errorcodes")
+    }
+
+    @Test("link-conflict: a heading of a page errata does not read, named in each guide's language, is not compared")
+    func linksToHeadingsOutside() throws {
+        // Each guide names the other manual's heading in its own language (`#기본-앱-설정`,
+        // percent-encoded Japanese, `#default-applications`); English fragments of another page
+        // are still compared.
+        let product = try Self.reconcile("links-outside", languages: ["ko", "ja", "en"])
+        #expect(
+            Self.findings(product, "link-conflict").map(\.message) == [
+                "ja links 'ログイン設定' to https://example.com/login#login-options where ko links to "
+                    + "https://example.com/login#login-settings"
+            ])
+        #expect(LinkConflictRule.hasTranslatedFragment("a#%EC%98%A4"))
+        #expect(LinkConflictRule.hasTranslatedFragment("#오류"))
+        #expect(!LinkConflictRule.hasTranslatedFragment("https://example.com/%EC%98%A4#errors-%20x"))
+        #expect(!LinkConflictRule.hasTranslatedFragment("page.md"))
     }
 
     @Test("Sections with the same explicit ID ({#id}) are one section, whatever their titles")

@@ -268,6 +268,7 @@ public struct FactExtractor: Sendable {
                 )
             )
         }
+        facts.images = layout.images.map { ImageFact(source: $0.source, line: $0.line) }
         // cmark leaves emphasis markers it could not match as text: they show on the page.
         for (range, blockLine) in layout.starTexts {
             let line = range.start.line > 0 ? range.start.line : blockLine

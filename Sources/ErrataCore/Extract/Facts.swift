@@ -228,6 +228,21 @@ public struct LinkFact: Sendable, Hashable, Codable {
     }
 }
 
+/// An image on the page: translations most often keep its source, so it tells where a
+/// section stands when the headings are translated.
+public struct ImageFact: Sendable, Hashable, Codable {
+    /// The image's source, as written.
+    public var source: String
+    /// The 1-based line it is on.
+    public var line: Int
+
+    /// Creates an image fact.
+    public init(source: String, line: Int) {
+        self.source = source
+        self.line = line
+    }
+}
+
 /// A run of text in a script the page's language does not use (Korean in a Chinese guide).
 public struct ForeignTextFact: Sendable, Hashable, Codable {
     /// The text of the run, trimmed.
@@ -335,6 +350,8 @@ public struct DocumentFacts: Sendable {
     public var examples: [JSONExampleFact] = []
     /// Links.
     public var links: [LinkFact] = []
+    /// Images.
+    public var images: [ImageFact] = []
     /// Text in a script the language does not use.
     public var foreignText: [ForeignTextFact] = []
     /// For a page in a language with letters of its own (Hangul, kana, Han, Cyrillic, Greek,

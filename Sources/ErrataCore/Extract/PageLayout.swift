@@ -23,6 +23,8 @@ struct PageLayout {
     /// Links, in document order: what the inline extraction reads of them, gathered on the same
     /// walk of the tree (the nodes themselves are not kept).
     private(set) var links: [Link] = []
+    /// Images, in document order: their sources and lines.
+    private(set) var images: [(source: String, line: Int)] = []
     /// Text nodes holding `**`, in document order: their ranges and block lines.
     private(set) var starTexts: [(range: SourceRange, blockLine: Int)] = []
 
@@ -84,6 +86,7 @@ struct PageLayout {
         var htmlRanges: [ClosedRange<Int>] = []
         var fenced: [Bool] = []
         var links: [Link] = []
+        var images: [(source: String, line: Int)] = []
         var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
         var blockLine = 1
@@ -105,7 +108,8 @@ struct PageLayout {
                     linkBrackets[range.start.line, default: []].append(range.start.column - 1)
                     Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
                 }
-            case .image:
+            case .image(let source):
+                images.append((source, range.start.line > 0 ? range.start.line : blockLine))
                 // The label's `[` follows the `!`.
                 if range.start.line > 0, range.start.column > 0 {
                     linkBrackets[range.start.line, default: []].append(range.start.column)
@@ -142,6 +146,7 @@ struct PageLayout {
         }
         self.tables = tables
         self.links = links
+        self.images = images
         self.starTexts = starTexts
         self.linkBrackets = linkBrackets
         if document.markdown.frontMatterLines > 0 { mark(1...document.markdown.frontMatterLines, as: .frontMatter) }

@@ -311,36 +311,15 @@ struct SectionAligner {
                 used.insert(candidate)
             }
         }
-        // 4. Translated titles: between two matched headings, unmatched headings on both sides with the
-        //    same levels in the same order are taken pairwise.
-        var pageIndex = 0
-        var targetIndex = 0
-        while pageIndex < page.headings.count {
-            guard match[pageIndex] == nil else {
-                targetIndex = match[pageIndex]! + 1
-                pageIndex += 1
-                continue
-            }
-            let gapEnd = page.headings.indices[pageIndex...].first { match[$0] != nil } ?? page.headings.count
-            let targetEnd = gapEnd < page.headings.count ? match[gapEnd]! : targets.count
-            if targetIndex <= targetEnd {
-                let pageGap = Array(pageIndex..<gapEnd)
-                let targetGap = (targetIndex..<targetEnd).filter { !used.contains($0) }
-                if pageGap.count == targetGap.count,
-                    zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
-                {
-                    for (pageHeading, target) in zip(pageGap, targetGap) {
-                        match[pageHeading] = target
-                        used.insert(target)
-                    }
-                }
-            }
-            pageIndex = gapEnd
-        }
+        // 4. Translated titles: between two matched headings, the unmatched headings on both sides
+        //    are paired (see `pairGaps`).
+        var gapKeys: GapKeys?
+        pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys)
         // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
         let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings, of: match.map { $0 == nil }) : []
+        var matchedByFacts = false
         for index in page.headings.indices where match[index] == nil {
             let keys = pageKeys[index]
             guard !keys.isEmpty else { continue }
@@ -359,8 +338,11 @@ struct SectionAligner {
             if let best {
                 match[index] = best.target
                 used.insert(best.target)
+                matchedByFacts = true
             }
         }
+        // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
+        if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys) }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for (index, heading) in page.headings.enumerated() {
@@ -375,6 +357,153 @@ struct SectionAligner {
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
             unmatched: unmatched)
+    }
+
+    /// Pairs the unmatched headings between two matched ones (or the page's ends), whose titles are
+    /// translated.
+    ///
+    /// When both sides have as many headings, at the same levels in the same order, they are taken
+    /// pairwise. Otherwise (a section added or dropped in translation) they are paired as a diff
+    /// pairs lines: the most pairs of headings at the same level, in order, and among those the
+    /// pairs whose sections share the most facts, images and link targets; the headings left over
+    /// are the sections one side lacks. Two titles both written in ASCII are never paired so (a
+    /// title kept in English matches by title, step 2: two that differ are two sections). A gap is paired so only when the pairs cover at least half
+    /// of its larger side, and when it is small enough for the table it takes (at most
+    /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
+    private func pairGaps(
+        _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
+        keys: inout GapKeys?
+    ) {
+        let targets = source.headings
+        var pageIndex = 0
+        var targetIndex = 0
+        while pageIndex < page.headings.count {
+            guard match[pageIndex] == nil else {
+                targetIndex = match[pageIndex]! + 1
+                pageIndex += 1
+                continue
+            }
+            let gapEnd = page.headings.indices[pageIndex...].first { match[$0] != nil } ?? page.headings.count
+            let targetEnd = gapEnd < page.headings.count ? match[gapEnd]! : targets.count
+            if targetIndex <= targetEnd {
+                let pageGap = Array(pageIndex..<gapEnd)
+                let targetGap = (targetIndex..<targetEnd).filter { !used.contains($0) }
+                let pairs: [(page: Int, target: Int)]
+                if pageGap.count == targetGap.count,
+                    zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
+                {
+                    pairs = zip(pageGap, targetGap).map { ($0, $1) }
+                } else {
+                    pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys)
+                }
+                for (pageHeading, target) in pairs {
+                    match[pageHeading] = target
+                    used.insert(target)
+                }
+            }
+            pageIndex = gapEnd
+        }
+    }
+
+    /// The most pairs of headings of one gap that ``pairGaps(_:to:match:used:keys:)`` weighs (the
+    /// table of a gap of 1,024 headings on each side).
+    static let maximumGapCells = 1 << 20
+
+    /// The keys each section of a page and of its source page holds, for weighing pairs of
+    /// headings: worked out once per page, when a gap is first paired as a diff.
+    private struct GapKeys {
+        var page: [Set<AnchorKey>]
+        var source: [Set<AnchorKey>]
+    }
+
+    /// ``pairGaps(_:to:match:used:keys:)`` for a gap whose sides differ: pairs as a diff pairs lines.
+    private func diffPairs(
+        _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts, keys: inout GapKeys?
+    ) -> [(page: Int, target: Int)] {
+        let rows = pageGap.count
+        let columns = targetGap.count
+        guard rows > 0, columns > 0, rows * columns <= Self.maximumGapCells else { return [] }
+        if keys == nil {
+            keys = GapKeys(page: Self.landmarkKeys(page), source: Self.landmarkKeys(source))
+        }
+        let sections = keys!
+        // Two titles both in ASCII are not one translated into the other (a guide that keeps a
+        // heading in English keeps its title, which step 2 matched): they are different sections.
+        let asciiTitles = (
+            page: pageGap.map { page.headings[$0].title.isASCII },
+            target: targetGap.map { source.headings[$0].title.isASCII }
+        )
+        // A pair at the same level weighs 1, and up to ½ more for the keys its sections share (so
+        // that no number of shared keys outweighs one pair more); headings at different levels
+        // are never paired. `best[i][j]` is the best weight of the first i and j headings.
+        let width = columns + 1
+        var best = [Double](repeating: 0, count: (rows + 1) * width)
+        func weight(_ row: Int, _ column: Int) -> Double? {
+            let pageHeading = pageGap[row]
+            let target = targetGap[column]
+            guard page.headings[pageHeading].level == source.headings[target].level,
+                !(asciiTitles.page[row] && asciiTitles.target[column])
+            else { return nil }
+            let mine = sections.page[pageHeading]
+            let theirs = sections.source[target]
+            guard !mine.isEmpty, !theirs.isEmpty else { return 1 }
+            let shared =
+                mine.count <= theirs.count ? mine.filter(theirs.contains).count : theirs.filter(mine.contains).count
+            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared)
+        }
+        for row in 1...rows {
+            for column in 1...columns {
+                var value = max(best[(row - 1) * width + column], best[row * width + column - 1])
+                if let pair = weight(row - 1, column - 1) {
+                    value = max(value, best[(row - 1) * width + column - 1] + pair)
+                }
+                best[row * width + column] = value
+            }
+        }
+        // Back from the end, a pair taken where it gives the best weight.
+        var pairs: [(page: Int, target: Int)] = []
+        var row = rows
+        var column = columns
+        while row > 0, column > 0 {
+            let value = best[row * width + column]
+            if let pair = weight(row - 1, column - 1), value == best[(row - 1) * width + column - 1] + pair {
+                pairs.append((pageGap[row - 1], targetGap[column - 1]))
+                row -= 1
+                column -= 1
+            } else if value == best[(row - 1) * width + column] {
+                row -= 1
+            } else {
+                column -= 1
+            }
+        }
+        guard pairs.count * 2 >= max(rows, columns) else { return [] }
+        return pairs.reversed()
+    }
+
+    /// For each heading of a page, the keys its section holds: its facts (as ``anchors(_:)``), the
+    /// sources of its images and the targets of its links to other pages or sites (without the
+    /// part after `#`, which names a heading in the page's own language).
+    static func landmarkKeys(_ page: DocumentFacts) -> [Set<AnchorKey>] {
+        var keys = [Set<AnchorKey>](repeating: [], count: page.headings.count)
+        let lines = page.headings.map(\.location.line)
+        func add(_ key: AnchorKey, line: Int) {
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { keys[low - 1].insert(key) }
+        }
+        for (line, key) in anchors(page) { add(key, line: line) }
+        for image in page.images where !image.source.isEmpty {
+            add(AnchorKey(kind: .landmark, name: image.source), line: image.line)
+        }
+        for link in page.links {
+            let target = link.destination.prefix { $0 != "#" }
+            if !target.isEmpty { add(AnchorKey(kind: .landmark, name: String(target)), line: link.location.line) }
+        }
+        return keys
     }
 
     /// Each heading's parent: the nearest heading before it with a lower level, if any.
@@ -513,6 +642,9 @@ struct SectionAligner {
     struct AnchorKey: Hashable, Sendable {
         enum Kind: UInt8, Hashable, Sendable {
             case api, code, parameter, sample
+            /// An image's source or a link's target: weighed only to pair translated headings
+            /// (``SectionAligner/landmarkKeys(_:)``).
+            case landmark
         }
         var kind: Kind
         var name: String

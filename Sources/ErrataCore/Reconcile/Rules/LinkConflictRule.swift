@@ -124,6 +124,7 @@ public struct LinkConflictRule: ContextRule {
                     section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
                 }
             }
+            section.isResolved = true
             findings += Self.findings(in: section, context: context, languages: languages)
         }
         return findings
@@ -193,6 +194,9 @@ public struct LinkConflictRule: ContextRule {
     private struct Section: Sendable {
         var path: SectionPath
         var links: [LinkPlace] = []
+        /// Whether its links to headings were resolved: they are only where the links as written
+        /// conflict.
+        var isResolved = false
     }
 
     /// A link: the index of its page in the context's facts, and its own among the page's links.
@@ -243,12 +247,28 @@ public struct LinkConflictRule: ContextRule {
         // a heading of its page, once resolved, the heading's section); links that are the same as
         // written stay the same.
         let written = links.map { normalized($0.destination) }
-        let targets = section.links.indices.map { section.links[$0].target ?? written[$0] }
+        var targets = section.links.indices.map { section.links[$0].target ?? written[$0] }
         // A target without `#` or `?` is its own page.
         let pages = links.indices.map { index in
             let destination = links[index].destination
             return destination.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
                 ? page(of: destination) : targets[index]
+        }
+        // A heading of a page errata does not read (`dman:///dde#默认程序设置`, another site's
+        // `…#오류-코드`) named in a language other than English: each guide names it in its own
+        // language, so links to that page are compared without their fragments (once the links to
+        // headings errata reads are resolved: before, two such fragments are a conflict to look at).
+        let translatedPages =
+            !section.isResolved
+            ? []
+            : Set(
+                section.links.indices.filter { section.links[$0].target == nil && hasTranslatedFragment(written[$0]) }
+                    .map { pages[$0] })
+        if !translatedPages.isEmpty {
+            for index in section.links.indices
+            where section.links[index].target == nil && translatedPages.contains(pages[index]) {
+                targets[index] = pages[index] + "#\u{1F}"
+            }
         }
         // Each target with the linking page's own language made a placeholder; two targets are the
         // same as written, or each as its own language's.
@@ -311,6 +331,26 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// Whether a target's fragment (after `#`) holds a character outside ASCII, written or
+    /// percent-encoded (`#오류-코드`, `#%EC%98%A4…`).
+    static func hasTranslatedFragment(_ target: String) -> Bool {
+        let utf8 = target.utf8
+        guard let hash = utf8.firstIndex(of: UInt8(ascii: "#")) else { return false }
+        var previous: UInt8 = 0
+        for byte in utf8[utf8.index(after: hash)...] {
+            // `%80` to `%FF` encode a byte of a character outside ASCII.
+            if byte >= 0x80
+                || (previous == UInt8(ascii: "%")
+                    && (byte >= UInt8(ascii: "8") && byte <= UInt8(ascii: "9")
+                        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))))
+            {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// `target` with each part that is one of `codes` (a language's folder and bundle names, as
