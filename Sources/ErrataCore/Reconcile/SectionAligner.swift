@@ -6,9 +6,10 @@ import Foundation
 /// - The source language's own sections are canonical.
 /// - Another language's headings are matched in order: first by the same explicit ID
 ///   (`## 로그인 {#login}` and `## Login {#login}`), then by the same title (many guides keep
-///   English headings), then by the same numbering (`2-1.`) under matched parents, then by the
-///   facts they hold (API selectors, error symbols, parameter keys). Unmatched headings keep
-///   their own path.
+///   English headings), then by the same numbering (`2-1.`) under matched parents, then by
+///   position between matched headings (translated titles; as a diff where a section was added
+///   or dropped), then by the facts they hold (API selectors, error symbols, parameter keys),
+///   and again by position between all of those. Unmatched headings keep their own path.
 /// - A page that lost its headings is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
 ///   line takes the section of the anchor before it.
