@@ -23,6 +23,9 @@ struct ErrorTableReader {
         /// Where the cell's text starts, as cmark gives it (byte column); turned into a
         /// ``SourceLocation`` only for the cells a fact is read from.
         var position: SourcePosition
+        /// Whether the cell is one image (an icon): its text is the image's alt text, which the
+        /// page does not show.
+        var isImage = false
     }
 
     /// What a table row gives.

@@ -55,10 +55,18 @@ public struct FactExtractor: Sendable {
                     (0..<cells.count).map { index in
                         let cell = cells.baseAddress! + index
                         // The cell's text starts after its padding; its first inline node knows where.
-                        let start =
-                            cell.pointee.children.withUnsafeBufferPointer { $0.baseAddress?.pointee.range.start }
-                            ?? cell.pointee.range.start
-                        return ErrorTableReader.Cell(text: MarkdownNode.plainText(of: cell), position: start)
+                        let (start, isImage) = cell.pointee.children.withUnsafeBufferPointer { children in
+                            guard let first = children.baseAddress else { return (cell.pointee.range.start, false) }
+                            let isImage: Bool
+                            if children.count == 1, case .image = first.pointee.kind {
+                                isImage = true
+                            } else {
+                                isImage = false
+                            }
+                            return (first.pointee.range.start, isImage)
+                        }
+                        return ErrorTableReader.Cell(
+                            text: MarkdownNode.plainText(of: cell), position: start, isImage: isImage)
                     }
                 }
             }

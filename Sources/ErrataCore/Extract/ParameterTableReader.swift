@@ -18,8 +18,9 @@ struct ParameterTableReader {
     ) -> [ParameterFact] {
         let width = rows.map(\.count).max() ?? 0
         guard width >= 2, !rows.isEmpty else { return [] }
-        // Each cell cleaned once: columns are looked at several times.
-        let cleaned = rows.map { $0.map { ErrorTableReader.clean($0.text) } }
+        // Each cell cleaned once: columns are looked at several times. A cell that is one image
+        // (a table of toolbar icons) shows no text: its alt text is no key, type or description.
+        let cleaned = rows.map { $0.map { $0.isImage ? "" : ErrorTableReader.clean($0.text) } }
         func column(_ index: Int) -> [String] {
             cleaned.map { index < $0.count ? $0[index] : "" }
         }
