@@ -86,6 +86,18 @@ struct ErrorTableExtractionTests {
             ["| a | b |", "a | b", "a \\| b | c", "| a |", "|"].map(ErrorTableReader.cellCount) == [2, 2, 2, 1, 1])
     }
 
+    @Test("One-word symbols (UNAUTHORIZED) in the column where the table's other rows have symbols")
+    func loneWordSymbols() throws {
+        // `Internal` is no symbol (not in capitals); the second table has no symbol to go by.
+        let facts = try Fixture.facts("error-table-lone-words.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code)" } == [
+                "INVALID_PARAMETER=40001", "UNAUTHORIZED=40101", "FORBIDDEN=40301",
+            ])
+        #expect(["OK", "E2BIG", "TIMEOUT"].allSatisfy(ErrorTableReader.isLoneWordSymbol))
+        #expect(!["A", "Ok", "2FA", "NOT FOUND", "ÉCHEC", ""].contains(where: ErrorTableReader.isLoneWordSymbol))
+    }
+
     @Test("Codes in hexadecimal: which cells write them so, which products, and how they are written back")
     func hexadecimalNotation() throws {
         let facts = try Fixture.facts("error-table-unreadable-rows.md")

@@ -69,8 +69,9 @@ struct ErrorTableReader {
         var lastRowDefinitions: Range<Int>?
         // The column of the last row's symbols.
         var lastSymbolIndex: Int?
-        for row in rows {
-            let kinds = row.map { classify($0.text) }
+        var rowKinds = rows.map { $0.map { classify($0.text) } }
+        Self.readLoneWordSymbols(&rowKinds)
+        for (row, kinds) in zip(rows, rowKinds) {
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
                 case .symbols(let symbols, let disguises) = kinds[symbolIndex]
             else {
@@ -164,6 +165,44 @@ struct ErrorTableReader {
             lastRowDefinitions = first..<result.definitions.count
         }
         return result
+    }
+
+    /// Reads lone upper-case words as symbols where a table's other rows hold symbols.
+    ///
+    /// A symbol is read by its shape, `WORD_WORD`; a one-word symbol (`UNAUTHORIZED`, `TIMEOUT`)
+    /// has none. In a column where another row of the table has a symbol, a cell of one word of
+    /// capitals and digits (two at least, the first a letter) is a symbol too, on a row that
+    /// also gives a number (its code): `| 40101 | UNAUTHORIZED | … |` beside
+    /// `| 40001 | INVALID_PARAMETER | … |`.
+    private static func readLoneWordSymbols(_ rows: inout [[CellKind]]) {
+        var symbolColumns = Set<Int>()
+        for kinds in rows {
+            if let column = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }) {
+                symbolColumns.insert(column)
+            }
+        }
+        guard !symbolColumns.isEmpty else { return }
+        for row in rows.indices {
+            let kinds = rows[row]
+            guard !kinds.contains(where: { if case .symbols = $0 { true } else { false } }),
+                kinds.contains(where: { if case .number = $0 { true } else { false } })
+            else { continue }
+            for column in symbolColumns.sorted() where column < kinds.count {
+                guard case .text(let text) = kinds[column], isLoneWordSymbol(text) else { continue }
+                let match = SymbolScanner.Match(symbol: text, code: nil, characterOffset: 0, isCompared: false)
+                rows[row][column] = .symbols([match], disguises: [])
+                break
+            }
+        }
+    }
+
+    /// Whether `text` is one word of ASCII capitals and digits, two at least, the first a letter.
+    static func isLoneWordSymbol(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.count <= 64, let first = utf8.first, (0x41...0x5A).contains(first) else {
+            return false
+        }
+        return utf8.allSatisfy { (0x41...0x5A).contains($0) || FastText.isASCIIDigit($0) }
     }
 
     /// Whether a table row's source line is the tail of the row above, broken in two (`login. |`
