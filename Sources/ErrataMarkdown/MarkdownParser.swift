@@ -42,10 +42,11 @@ public enum MarkdownParser {
         _ source: String, paragraphs: ParagraphDetail = .all, frontMatterLines: Int = 0
     ) -> MarkdownDocument {
         let maximum = MarkdownLimits.default.maximumNesting
+        let blocks = IndentedBlocks.dedented(blankingLines(frontMatterLines, of: source))
         let root =
             (try? parseTree(
-                blankingLines(frontMatterLines, of: source), maximumNesting: maximum, flatten: true,
-                paragraphs: paragraphs))
+                blocks.text, maximumNesting: maximum, flatten: true, paragraphs: paragraphs,
+                columnShifts: blocks.shifts))
             ?? emptyDocument()
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
@@ -72,10 +73,11 @@ public enum MarkdownParser {
         _ source: String, limits: MarkdownLimits, paragraphs: ParagraphDetail = .all, frontMatterLines: Int = 0
     ) throws -> MarkdownDocument {
         let limits = limits.clamped
-        let markdown = blankingLines(frontMatterLines, of: source)
-        try MarkdownPrescan.check(markdown, limits: limits)
+        let blocks = IndentedBlocks.dedented(blankingLines(frontMatterLines, of: source))
+        try MarkdownPrescan.check(blocks.text, limits: limits)
         let root = try parseTree(
-            markdown, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs)
+            blocks.text, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs,
+            columnShifts: blocks.shifts)
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
         var document = MarkdownDocument(root: repaired, splitLines: lines)
@@ -110,9 +112,11 @@ public enum MarkdownParser {
     ///     to ``arenaPageBytes`` (tests compare the two ways).
     ///   - everyExtension: Whether every extension is attached; by default, only those whose
     ///     characters `source` holds (see ``Extensions``; tests compare the two ways).
+    ///   - columnShifts: For each 1-based line, the bytes taken from its start before cmark read
+    ///     it (see ``IndentedBlocks``), added back to the columns of the nodes on it.
     static func parseTree(
         _ source: String, maximumNesting: Int, flatten: Bool, paragraphs: ParagraphDetail = .all,
-        arena: Bool? = nil, everyExtension: Bool = false
+        arena: Bool? = nil, everyExtension: Bool = false, columnShifts: [Int32]? = nil
     ) throws -> MarkdownNode {
         let options = CMARK_OPT_DEFAULT
         // cmark's memory comes from this thread's arena and goes all at once when the page is
@@ -164,7 +168,7 @@ public enum MarkdownParser {
         return try convert(
             UnsafeMutableRawPointer(document), maximumNesting: maximumNesting, flatten: flatten,
             outliningParagraphs: paragraphs == .linksAndMarkers,
-            freeingNodes: !inArena || errata_arena_spilled() != 0)
+            freeingNodes: !inArena || errata_arena_spilled() != 0, columnShifts: columnShifts)
     }
 
     /// The largest page, in UTF-8 bytes, read in the arena (256 KiB). Larger pages would most
@@ -223,7 +227,7 @@ public enum MarkdownParser {
     /// count towards the nesting limit.
     private static func convert(
         _ document: UnsafeMutableRawPointer, maximumNesting: Int, flatten: Bool, outliningParagraphs: Bool = false,
-        freeingNodes: Bool = true
+        freeingNodes: Bool = true, columnShifts: [Int32]? = nil
     ) throws -> MarkdownNode {
         // Each open container collects its children until it is left: the innermost in `current`,
         // the others (and under them, the list the document itself goes to) on `stack`; `lines`
@@ -254,7 +258,7 @@ public enum MarkdownParser {
         // compiler still copies the node into the list and destroys the original, however the list
         // is held: see docs/performance-log.md.)
         func add(_ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode]) {
-            current.append(makeNode(node, children: children, kinds: &extensionKinds))
+            current.append(makeNode(node, children: children, kinds: &extensionKinds, shifts: columnShifts))
         }
 
         func enter(_ node: UnsafeMutableRawPointer) throws {
@@ -368,7 +372,7 @@ public enum MarkdownParser {
             }
             break
         }
-        return current.popLast() ?? makeNode(document, children: [], kinds: &extensionKinds)
+        return current.popLast() ?? makeNode(document, children: [], kinds: &extensionKinds, shifts: nil)
     }
 
     /// Whether cmark's iterator reports only ENTER for the node: leaves are never descended into.
@@ -407,9 +411,15 @@ public enum MarkdownParser {
     // Inlined: called for every node of every page.
     @inline(__always)
     private static func makeNode(
-        _ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode], kinds: inout ExtensionKinds
+        _ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode], kinds: inout ExtensionKinds,
+        shifts: [Int32]?
     ) -> MarkdownNode {
-        let position = positions(of: node)
+        var position = positions(of: node)
+        if let shifts {
+            // Columns of the page as written: what the line lost before cmark read it comes back.
+            if position.0 > 0, Int(position.0) < shifts.count, position.1 > 0 { position.1 += shifts[Int(position.0)] }
+            if position.2 > 0, Int(position.2) < shifts.count, position.3 > 0 { position.3 += shifts[Int(position.2)] }
+        }
         let range = SourceRange(
             start: SourcePosition(line: Int(position.0), column: Int(position.1)),
             end: SourcePosition(line: Int(position.2), column: Int(position.3))

@@ -98,6 +98,15 @@ struct ErrorTableExtractionTests {
         #expect(!["A", "Ok", "2FA", "NOT FOUND", "ÉCHEC", ""].contains(where: ErrorTableReader.isLoneWordSymbol))
     }
 
+    @Test("Tables in MkDocs' content tabs and admonitions are read, at their places on the page")
+    func mkdocsBlocks() throws {
+        let facts = try Fixture.facts("error-table-mkdocs-tabs.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code) \($0.location.line):\($0.location.column)" } == [
+                "AUTH_USER_CANCELED=3001 7:7", "AUTH_BANNED_USER=3005 14:11",
+            ])
+    }
+
     @Test("Codes in hexadecimal: which cells write them so, which products, and how they are written back")
     func hexadecimalNotation() throws {
         let facts = try Fixture.facts("error-table-unreadable-rows.md")

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Python-Markdown's blocks whose body is indented, as MkDocs sites write them: admonitions
+/// (`!!! note "Title"`), collapsible ones (`??? note`, `???+ note`) and content tabs
+/// (`=== "Android"`), each followed by its body indented four spaces more than the marker.
+///
+/// CommonMark reads such a body as an indented code block: an error table in a platform's tab
+/// would be code. Before cmark reads the page, each body is moved left by its block's indent, so
+/// that it is read as the Markdown it is; the marker line stays, as text (its title is shown on
+/// the page). Lines keep their numbers, and every node's columns are moved back by what its
+/// line lost (see ``Result/shifts``), so positions are those of the page as written.
+///
+/// A marker is recognised outside code only: not in fenced code, nor four columns or more into
+/// its block (an indented code block; `!!! note` in a sample of MkDocs' syntax is code), which
+/// also leaves out a marker indented four columns in a list item. Blank lines do not end a body;
+/// a line indented less than a body ends it.
+enum IndentedBlocks {
+    /// The text cmark reads, and what each line lost.
+    struct Result {
+        var text: String
+        /// For each 1-based line (index 0 unused), the bytes of indentation taken from its start;
+        /// `nil` when no line lost any (a page without such blocks, most).
+        var shifts: [Int32]?
+    }
+
+    /// `source` with the bodies of its indented blocks moved left.
+    static func dedented(_ source: String) -> Result {
+        var source = source
+        // Most pages hold no marker: one search for each marker's bytes tells (`a === b` in
+        // JavaScript does not start its line).
+        let mayHold = source.withUTF8 { bytes in
+            startsLine(withRunOf: UInt8(ascii: "!"), in: bytes) || startsLine(withRunOf: UInt8(ascii: "?"), in: bytes)
+                || startsLine(withRunOf: UInt8(ascii: "="), in: bytes)
+        }
+        guard mayHold else { return Result(text: source, shifts: nil) }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var shifts = [Int32](repeating: 0, count: lines.count + 1)
+        var output = ""
+        output.reserveCapacity(source.utf8.count)
+        // The bodies open around the current line: each one's indent, in columns of the page.
+        var bodies: [Int] = []
+        var fence: (byte: UInt8, count: Int)?
+        var changed = false
+        for (index, line) in lines.enumerated() {
+            if index > 0 { output += "\n" }
+            let (indent, indentBytes) = Self.indent(of: line)
+            guard indentBytes < line.utf8.count else {
+                // A blank line: it ends no body.
+                output += line
+                continue
+            }
+            while let body = bodies.last, indent < body { bodies.removeLast() }
+            let removed = Self.bytes(coveringColumns: bodies.last ?? 0, of: line)
+            if removed > 0 {
+                shifts[index + 1] = Int32(removed)
+                changed = true
+            }
+            let rest = line.utf8.dropFirst(removed)
+            output += Substring(rest)
+            let content = line.utf8.dropFirst(indentBytes)
+            if let open = fence {
+                if let closing = Self.fence(content), closing.byte == open.byte, closing.count >= open.count,
+                    Self.isBlank(content.dropFirst(closing.count))
+                {
+                    fence = nil
+                }
+            } else if let opening = Self.fence(content) {
+                fence = opening
+            } else if indent < (bodies.last ?? 0) + 4, Self.isMarker(content) {
+                // Four columns or more into its block, a marker is in an indented code block (a
+                // sample of MkDocs' syntax).
+                bodies.append(indent + 4)
+            }
+        }
+        guard changed else { return Result(text: source, shifts: nil) }
+        return Result(text: output, shifts: shifts)
+    }
+
+    /// Whether a line of `bytes` starts, after spaces and tabs, with three `byte`s in a row
+    /// (`!!!`, `???`, `===`).
+    private static func startsLine(withRunOf byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset + 3 <= bytes.count,
+            let found = memchr(base + offset, Int32(byte), bytes.count - offset)
+        {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if at + 2 < bytes.count, bytes[at + 1] == byte, bytes[at + 2] == byte {
+                var before = at - 1
+                while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") {
+                    before -= 1
+                }
+                if before < 0 || bytes[before] == UInt8(ascii: "\n") { return true }
+            }
+            // Past the run: a long row of `=` (a setext underline) is read once.
+            offset = at + 1
+            while offset < bytes.count, bytes[offset] == byte { offset += 1 }
+        }
+        return false
+    }
+
+    /// A line's indent in columns (a tab moves to the next multiple of 4, as Python-Markdown
+    /// reads it) and in bytes.
+    private static func indent(of line: Substring) -> (columns: Int, bytes: Int) {
+        var columns = 0
+        var bytes = 0
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: " ") {
+                columns += 1
+            } else if byte == UInt8(ascii: "\t") {
+                columns += 4 - columns % 4
+            } else {
+                break
+            }
+            bytes += 1
+        }
+        return (columns, bytes)
+    }
+
+    /// The bytes of leading whitespace that cover `columns` columns (a tab that spans past them
+    /// is taken whole).
+    private static func bytes(coveringColumns columns: Int, of line: Substring) -> Int {
+        guard columns > 0 else { return 0 }
+        var covered = 0
+        var bytes = 0
+        for byte in line.utf8 {
+            guard covered < columns else { break }
+            if byte == UInt8(ascii: " ") {
+                covered += 1
+            } else if byte == UInt8(ascii: "\t") {
+                covered += 4 - covered % 4
+            } else {
+                break
+            }
+            bytes += 1
+        }
+        return bytes
+    }
+
+    /// `!!! type`, `??? type`, `???+ type` (a word after the marker) or `=== "Title"`.
+    static func isMarker(_ content: Substring.UTF8View) -> Bool {
+        var bytes = content[...]
+        let markers: [[UInt8]] = [Array("???+".utf8), Array("!!!".utf8), Array("???".utf8), Array("===".utf8)]
+        guard let marker = markers.first(where: { bytes.starts(with: $0) }) else { return false }
+        bytes = bytes.dropFirst(marker.count)
+        // `===+ "Title"` opens a tab selected first.
+        if marker == Array("===".utf8), bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        guard let space = bytes.first, space == UInt8(ascii: " ") || space == UInt8(ascii: "\t") else { return false }
+        guard let next = bytes.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).first else {
+            return false
+        }
+        if marker == Array("===".utf8) { return next == UInt8(ascii: "\"") }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
+    }
+
+    /// The fence a line opens or closes (three or more backticks or tildes), if any.
+    private static func fence(_ content: Substring.UTF8View) -> (byte: UInt8, count: Int)? {
+        guard let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
+        let count = content.prefix { $0 == first }.count
+        return count >= 3 ? (first, count) : nil
+    }
+
+    private static func isBlank(_ bytes: Substring.UTF8View) -> Bool {
+        bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ErrataMarkdown
+
+/// MkDocs' admonitions and content tabs: bodies indented under a marker line.
+@Suite("Indented blocks (MkDocs)")
+struct IndentedBlocksTests {
+    @Test("A body under a marker moves left by its indent; lines keep their numbers")
+    func dedents() {
+        let source = """
+            === "Android"
+
+                | Error | Code |
+                | --- | --- |
+
+            !!! note "Retry"
+                Text.
+                    code under the note
+            After.
+            """
+        let result = IndentedBlocks.dedented(source)
+        #expect(
+            result.text == """
+                === "Android"
+
+                | Error | Code |
+                | --- | --- |
+
+                !!! note "Retry"
+                Text.
+                    code under the note
+                After.
+                """)
+        #expect(result.shifts == [0, 0, 0, 4, 4, 0, 0, 4, 4, 0])
+    }
+
+    @Test("Nested blocks, tabs, collapsible admonitions; markers in fenced code and lookalikes are not blocks")
+    func markers() {
+        let nested = IndentedBlocks.dedented("???+ tip\n    === \"iOS\"\n        | a |\n\tx\n")
+        #expect(nested.text == "???+ tip\n=== \"iOS\"\n| a |\nx\n")
+        #expect(nested.shifts == [0, 0, 4, 8, 1, 0])
+        let fenced = "```markdown\n!!! note\n    Text.\n```\n"
+        #expect(IndentedBlocks.dedented(fenced).text == fenced)
+        #expect(IndentedBlocks.dedented(fenced).shifts == nil)
+        let indentedCode = "Example:\n\n    !!! note\n        Text.\n"
+        #expect(IndentedBlocks.dedented(indentedCode).shifts == nil)
+        for line in ["!!!", "!!!note", "=== Title", "===", "??? 1", "Text !!! note"] {
+            #expect(!IndentedBlocks.isMarker(Substring(line).utf8), "\(line)")
+        }
+        for line in ["!!! note", "!!! Warning \"T\"", "??? info", "???+ info", "=== \"A\"", "===+ \"A\""] {
+            #expect(IndentedBlocks.isMarker(Substring(line).utf8), "\(line)")
+        }
+        // A page without markers is handed back as it is.
+        #expect(IndentedBlocks.dedented("    code\n").shifts == nil)
+    }
+
+    @Test("A table in a tab is a table, at the columns of the page as written")
+    func tableInTab() {
+        let document = MarkdownParser.parse(
+            """
+            === "Android"
+
+                | a | b |
+                | - | - |
+                | 1 | 2 |
+            """)
+        let table = document.root.children.first { $0.kind == .table }
+        #expect(table?.range.start == SourcePosition(line: 3, column: 5))
+        let cell = table?.children.last?.children.last
+        #expect(cell?.children.first?.range.start == SourcePosition(line: 5, column: 11))
+        #expect(cell?.children.first?.literal == "2")
+    }
+}
