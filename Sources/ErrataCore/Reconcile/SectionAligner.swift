@@ -411,10 +411,47 @@ struct SectionAligner {
     static let maximumGapCells = 1 << 20
 
     /// The keys each section of a page and of its source page holds, for weighing pairs of
-    /// headings: worked out once per page, when a gap is first paired as a diff.
+    /// headings: worked out once per page, when a gap is first paired as a diff. Each key is a
+    /// number (the same for the same key on both pages), and each section's numbers are sorted,
+    /// so that two sections' shared keys are counted in one pass over both, with no hashing.
     private struct GapKeys {
-        var page: [Set<AnchorKey>]
-        var source: [Set<AnchorKey>]
+        var page: [[Int32]]
+        var source: [[Int32]]
+
+        init(page: DocumentFacts, source: DocumentFacts) {
+            var numbers: [AnchorKey: Int32] = [:]
+            func numbered(_ facts: DocumentFacts) -> [[Int32]] {
+                SectionAligner.landmarkKeys(facts).map { keys in
+                    keys.map { key in
+                        if let number = numbers[key] { return number }
+                        let number = Int32(numbers.count)
+                        numbers[key] = number
+                        return number
+                    }.sorted()
+                }
+            }
+            self.page = numbered(page)
+            self.source = numbered(source)
+        }
+
+        /// How many numbers two sorted lists of distinct numbers share.
+        static func sharedCount(_ a: [Int32], _ b: [Int32]) -> Int {
+            var i = 0
+            var j = 0
+            var shared = 0
+            while i < a.count, j < b.count {
+                if a[i] == b[j] {
+                    shared += 1
+                    i += 1
+                    j += 1
+                } else if a[i] < b[j] {
+                    i += 1
+                } else {
+                    j += 1
+                }
+            }
+            return shared
+        }
     }
 
     /// ``pairGaps(_:to:match:used:keys:)`` for a gap whose sides differ: pairs as a diff pairs lines.
@@ -424,9 +461,7 @@ struct SectionAligner {
         let rows = pageGap.count
         let columns = targetGap.count
         guard rows > 0, columns > 0, rows * columns <= Self.maximumGapCells else { return [] }
-        if keys == nil {
-            keys = GapKeys(page: Self.landmarkKeys(page), source: Self.landmarkKeys(source))
-        }
+        if keys == nil { keys = GapKeys(page: page, source: source) }
         let sections = keys!
         // Two titles both in ASCII are not one translated into the other (a guide that keeps a
         // heading in English keeps its title, which step 2 matched): they are different sections.
@@ -448,8 +483,7 @@ struct SectionAligner {
             let mine = sections.page[pageHeading]
             let theirs = sections.source[target]
             guard !mine.isEmpty, !theirs.isEmpty else { return 1 }
-            let shared =
-                mine.count <= theirs.count ? mine.filter(theirs.contains).count : theirs.filter(mine.contains).count
+            let shared = GapKeys.sharedCount(mine, theirs)
             return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared)
         }
         for row in 1...rows {
