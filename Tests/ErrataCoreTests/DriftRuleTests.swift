@@ -252,6 +252,16 @@ struct DriftRuleTests {
         #expect(!LinkConflictRule.hasTranslatedFragment("page.md"))
     }
 
+    @Test("link-conflict: a link is shown beside the source's link at the same place among the section's links")
+    func linkPlaces() throws {
+        // ko's second link names no heading (its page's is `사진 가져오기`); zh's second leads to
+        // its import section: zh's is reported beside ko's second link, not its first.
+        let product = try Self.reconcile("links-places", languages: ["ko", "zh"])
+        let conflicts = Self.findings(product, "link-conflict")
+        #expect(conflicts.map(\.message) == ["zh links '导入照片' to #导入照片 where ko links to #사진-가져오기-방법"])
+        #expect(conflicts.first?.related.first?.location.column == 21)
+    }
+
     @Test("Sections with the same explicit ID ({#id}) are one section, whatever their titles")
     func headingAnchors() throws {
         let product = try Self.reconcile("anchors", languages: ["ko", "en"])

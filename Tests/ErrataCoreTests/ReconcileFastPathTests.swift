@@ -567,17 +567,23 @@ struct ReconcileFastPathTests {
                     group.filter { $0.language == reference.language }.map {
                         LinkConflictRule.normalizedByCharacters($0.link.destination)
                     })
-                for entry in group
-                where entry.language != reference.language
-                    && !expected.contains(LinkConflictRule.normalizedByCharacters(entry.link.destination))
-                {
-                    guard reported.insert("\(entry.link.location)|\(entry.link.destination)").inserted else { continue }
+                let referenceEntries = group.filter { $0.language == reference.language }
+                var seen: [String: Int] = [:]
+                for entry in group {
+                    let place = seen[entry.language, default: 0]
+                    seen[entry.language] = place + 1
+                    guard entry.language != reference.language,
+                        !expected.contains(LinkConflictRule.normalizedByCharacters(entry.link.destination)),
+                        reported.insert("\(entry.link.location)|\(entry.link.destination)").inserted
+                    else { continue }
+                    // Beside the reference language's link at the same place among its language's.
+                    let shown = referenceEntries[min(place, referenceEntries.count - 1)]
                     findings.append(
                         Finding(
                             rule: LinkConflictRule.id,
                             severity: LinkConflictRule.defaultSeverity,
                             message: "\(entry.language) links '\(entry.link.label)' to \(entry.link.destination) where "
-                                + "\(reference.language) links to \(reference.link.destination)",
+                                + "\(shown.language) links to \(shown.link.destination)",
                             product: context.product.id,
                             fact: "link:" + LinkConflictRule.pageByCharacters(of: reference.link.destination),
                             language: entry.language,
@@ -585,9 +591,9 @@ struct ReconcileFastPathTests {
                             location: entry.link.location,
                             related: [
                                 RelatedLocation(
-                                    language: reference.language,
-                                    location: reference.link.location,
-                                    message: "\(reference.language) links to \(reference.link.destination)"
+                                    language: shown.language,
+                                    location: shown.link.location,
+                                    message: "\(shown.language) links to \(shown.link.destination)"
                                 )
                             ]
                         )

@@ -294,19 +294,24 @@ public struct LinkConflictRule: ContextRule {
                 let reference =
                     context.order.lazy.compactMap { language in group.first { languages[$0] == language } }.first
                     ?? first
-                let referenceLink = links[reference]
                 let referenceLanguage = languages[reference]
                 let referenceLinks = group.filter { languages[$0] == referenceLanguage }
                 let expected = Set(referenceLinks.map { targets[$0] } + referenceLinks.map { written[$0] })
                 let expectedLocalized = Set(referenceLinks.map { localizedTargets[$0] })
+                // A link is shown beside the reference language's link at its own place among its
+                // language's links of the group (the second of `[a](#a)、[b](#b)` beside the second).
+                var seen: [String: Int] = [:]
                 for index in group {
                     let link = links[index]
                     let language = languages[index]
+                    let place = seen[language, default: 0]
+                    seen[language] = place + 1
                     guard language != referenceLanguage, !expected.contains(targets[index]),
                         !expected.contains(written[index]),
                         !expectedLocalized.contains(localizedTargets[index]),
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
+                    let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
                     findings.append(
                         Finding(
                             rule: Self.id,
