@@ -27,6 +27,9 @@ public enum MarkdownParser {
 
     /// Parses a GitHub-flavoured Markdown document (tables and strikethrough enabled).
     ///
+    /// The bodies of MkDocs' admonitions and content tabs, indented under their marker line, are
+    /// read as Markdown rather than as indented code (see ``IndentedBlocks``).
+    ///
     /// Containers nested deeper than the default ``MarkdownLimits/maximumNesting`` are left out
     /// of the tree; their content is kept, attached to the deepest container allowed. The other
     /// limits are not checked. Use ``parse(_:limits:)`` to refuse documents over any limit.

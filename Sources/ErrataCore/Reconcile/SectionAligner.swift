@@ -368,9 +368,10 @@ struct SectionAligner {
     /// pairs lines: the most pairs of headings at the same level, in order, and among those the
     /// pairs whose sections share the most facts, images and link targets; the headings left over
     /// are the sections one side lacks. Two titles both written in ASCII are never paired so (a
-    /// title kept in English matches by title, step 2: two that differ are two sections). A gap is paired so only when the pairs cover at least half
-    /// of its larger side, and when it is small enough for the table it takes (at most
-    /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
+    /// title kept in English matches by title, step 2: two that differ are two sections). A gap
+    /// is paired so only when the pairs cover at least half of its larger side, and when it is
+    /// small enough for the table it takes (at most ``maximumGapCells`` pairs of headings to
+    /// weigh): beyond, its headings stay unmatched.
     private func pairGaps(
         _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
         keys: inout GapKeys?
