@@ -50,7 +50,7 @@ enum IndentedBlocks {
                 continue
             }
             while let body = bodies.last, indent < body { bodies.removeLast() }
-            let removed = Self.bytes(coveringColumns: bodies.last ?? 0, of: line)
+            let removed = Self.indent(of: line, upTo: bodies.last ?? 0).bytes
             if removed > 0 {
                 shifts[index + 1] = Int32(removed)
                 changed = true
@@ -100,11 +100,12 @@ enum IndentedBlocks {
     }
 
     /// A line's indent in columns (a tab moves to the next multiple of 4, as Python-Markdown
-    /// reads it) and in bytes.
-    private static func indent(of line: Substring) -> (columns: Int, bytes: Int) {
+    /// reads it) and in bytes, up to `limit` columns (a tab that spans past them is taken whole).
+    private static func indent(of line: Substring, upTo limit: Int = .max) -> (columns: Int, bytes: Int) {
         var columns = 0
         var bytes = 0
         for byte in line.utf8 {
+            guard columns < limit else { break }
             if byte == UInt8(ascii: " ") {
                 columns += 1
             } else if byte == UInt8(ascii: "\t") {
@@ -115,26 +116,6 @@ enum IndentedBlocks {
             bytes += 1
         }
         return (columns, bytes)
-    }
-
-    /// The bytes of leading whitespace that cover `columns` columns (a tab that spans past them
-    /// is taken whole).
-    private static func bytes(coveringColumns columns: Int, of line: Substring) -> Int {
-        guard columns > 0 else { return 0 }
-        var covered = 0
-        var bytes = 0
-        for byte in line.utf8 {
-            guard covered < columns else { break }
-            if byte == UInt8(ascii: " ") {
-                covered += 1
-            } else if byte == UInt8(ascii: "\t") {
-                covered += 4 - covered % 4
-            } else {
-                break
-            }
-            bytes += 1
-        }
-        return bytes
     }
 
     /// `!!! type`, `??? type`, `???+ type` (a word after the marker) or `=== "Title"`.
