@@ -5,15 +5,17 @@ import Foundation
 /// (`=== "Android"`), each followed by its body indented four spaces more than the marker.
 ///
 /// CommonMark reads such a body as an indented code block: an error table in a platform's tab
-/// would be code. Before cmark reads the page, each body is moved left by its block's indent, so
-/// that it is read as the Markdown it is; the marker line stays, as text (its title is shown on
-/// the page). Lines keep their numbers, and every node's columns are moved back by what its
-/// line lost (see ``Result/shifts``), so positions are those of the page as written.
+/// would be code. Before cmark reads the page, each body is moved left, four columns for each
+/// block it is in, so that it is read as the Markdown it is; the marker line stays, as text (its
+/// title is shown on the page). Lines keep their numbers, and every node's columns are moved
+/// back by what its line lost (see ``Result/shifts``), so positions are those of the page as
+/// written.
 ///
 /// A marker is recognised outside code only: not in fenced code, nor four columns or more into
-/// its block (an indented code block; `!!! note` in a sample of MkDocs' syntax is code), which
-/// also leaves out a marker indented four columns in a list item. Blank lines do not end a body;
-/// a line indented less than a body ends it.
+/// its block (an indented code block; `!!! note` in a sample of MkDocs' syntax is code). A list
+/// item's content, four columns in as Python-Markdown writes it, is a block of its own: a tab
+/// in a numbered step is one, and its body stays in the step. Blank lines do not end a body; a
+/// line indented less than a body ends it.
 enum IndentedBlocks {
     /// The text cmark reads, and what each line lost.
     struct Result {
@@ -39,6 +41,9 @@ enum IndentedBlocks {
         output.reserveCapacity(source.utf8.count)
         // The bodies open around the current line: each one's indent, in columns of the page.
         var bodies: [Int] = []
+        // The list items open around it: each one's indent (Python-Markdown indents an item's
+        // content, an admonition or a tab among it, four columns).
+        var items: [Int] = []
         var fence: (byte: UInt8, count: Int)?
         var changed = false
         for (index, line) in lines.enumerated() {
@@ -50,7 +55,12 @@ enum IndentedBlocks {
                 continue
             }
             while let body = bodies.last, indent < body { bodies.removeLast() }
-            let removed = Self.indent(of: line, upTo: bodies.last ?? 0).bytes
+            if fence == nil {
+                while let item = items.last, indent < item + 4 { items.removeLast() }
+            }
+            // Each body open moves the line four columns left: a body in a list item's content
+            // stays in the item.
+            let removed = Self.indent(of: line, upTo: 4 * bodies.count).bytes
             if removed > 0 {
                 shifts[index + 1] = Int32(removed)
                 changed = true
@@ -66,10 +76,12 @@ enum IndentedBlocks {
                 }
             } else if let opening = Self.fence(content) {
                 fence = opening
-            } else if indent < (bodies.last ?? 0) + 4, Self.isMarker(content) {
-                // Four columns or more into its block, a marker is in an indented code block (a
-                // sample of MkDocs' syntax).
+            } else if indent < max(bodies.last ?? 0, items.last.map { $0 + 4 } ?? 0) + 4, Self.isMarker(content) {
+                // Four columns or more into its block (a body, a list item's content, the page), a
+                // marker is in an indented code block (a sample of MkDocs' syntax).
                 bodies.append(indent + 4)
+            } else if Self.startsListItem(content) {
+                items.append(indent)
             }
         }
         guard changed else { return Result(text: source, shifts: nil) }
@@ -132,6 +144,25 @@ enum IndentedBlocks {
         }
         if marker == Array("===".utf8) { return next == UInt8(ascii: "\"") }
         return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
+    }
+
+    /// Whether a line's content (after its indent) starts a list item: `-`, `*` or `+`, or up to
+    /// nine digits and `.` or `)`, then a space or a tab.
+    static func startsListItem(_ content: Substring.UTF8View) -> Bool {
+        guard let first = content.first else { return false }
+        var rest = content.dropFirst()
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            // `***` and `- - -` are breaks, `**bold**` is text: a space must follow the mark.
+        } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            guard digits < 9 else { return false }
+            rest = rest.dropFirst(digits)
+            guard let mark = rest.first, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") else { return false }
+            rest = rest.dropFirst()
+        } else {
+            return false
+        }
+        return rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: "\t")
     }
 
     /// The fence a line opens or closes (three or more backticks or tildes), if any.

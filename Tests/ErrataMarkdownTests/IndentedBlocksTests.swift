@@ -55,6 +55,39 @@ struct IndentedBlocksTests {
         #expect(IndentedBlocks.dedented("    code\n").shifts == nil)
     }
 
+    @Test("A tab in a numbered step: its body moves left four columns and stays in the step")
+    func inListItem() {
+        let source = """
+            1. Install
+
+                === "Gradle"
+
+                    | a | b |
+                    | - | - |
+                    | 1 | 2 |
+
+            2. Run
+
+                    !!! note
+                        code in the step
+            """
+        let result = IndentedBlocks.dedented(source)
+        #expect(result.shifts == [0, 0, 0, 0, 0, 4, 4, 4, 0, 0, 0, 0, 0])
+        let document = MarkdownParser.parse(source)
+        let item = document.root.children.first?.children.first
+        let table = item?.children.first { $0.kind == .table }
+        #expect(table?.range.start == SourcePosition(line: 5, column: 9))
+        // Eight columns into the second step, the marker is in an indented code block.
+        let code = document.root.children.first?.children.last?.children.last
+        #expect(code?.kind == .codeBlock(info: ""))
+        #expect(
+            ["- a", "* a", "+\tb", "1. a", "12) a"].allSatisfy { IndentedBlocks.startsListItem(Substring($0).utf8) })
+        #expect(
+            !["-a", "**a**", "1.a", "1234567890. a", "a. b", ""].contains {
+                IndentedBlocks.startsListItem(Substring($0).utf8)
+            })
+    }
+
     @Test("A table in a tab is a table, at the columns of the page as written")
     func tableInTab() {
         let document = MarkdownParser.parse(
