@@ -77,10 +77,20 @@ public enum MarkdownParser {
     ) throws -> MarkdownDocument {
         let limits = limits.clamped
         let blocks = IndentedBlocks.dedented(blankingLines(frontMatterLines, of: source))
-        try MarkdownPrescan.check(blocks.text, limits: limits)
-        let root = try parseTree(
-            blocks.text, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs,
-            columnShifts: blocks.shifts)
+        let root: MarkdownNode
+        do {
+            try MarkdownPrescan.check(blocks.text, limits: limits)
+            root = try parseTree(
+                blocks.text, maximumNesting: limits.maximumNesting, flatten: false, paragraphs: paragraphs,
+                columnShifts: blocks.shifts)
+        } catch var error as MarkdownLimitError {
+            // At the column of the page as written, on a line of a moved body.
+            let line = error.position.line
+            if let shifts = blocks.shifts, line > 0, line < shifts.count, error.position.column > 0 {
+                error.position.column += Int(shifts[line])
+            }
+            throw error
+        }
         let lines = MarkdownDocument.splitLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
         var document = MarkdownDocument(root: repaired, splitLines: lines)

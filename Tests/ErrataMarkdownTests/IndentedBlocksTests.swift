@@ -88,6 +88,23 @@ struct IndentedBlocksTests {
             })
     }
 
+    @Test("A limit met in a tab's body is reported at the column of the page as written")
+    func limitColumns() throws {
+        let source = "=== \"A\"\n\n    > > > x\n\n    | a | b | c |\n    | - | - | - |\n"
+        var nesting = MarkdownLimits.default
+        nesting.maximumNesting = 2
+        #expect(throws: MarkdownLimitError(kind: .nesting, position: SourcePosition(line: 3, column: 9), limit: 2)) {
+            try MarkdownParser.parse(source, limits: nesting)
+        }
+        // The pre-scan names the row's first column: where the row starts on the page.
+        var columns = MarkdownLimits.default
+        columns.maximumTableColumns = 2
+        #expect(throws: MarkdownLimitError(kind: .tableColumns, position: SourcePosition(line: 5, column: 5), limit: 2))
+        {
+            try MarkdownParser.parse(source, limits: columns)
+        }
+    }
+
     @Test("A table in a tab is a table, at the columns of the page as written")
     func tableInTab() {
         let document = MarkdownParser.parse(
