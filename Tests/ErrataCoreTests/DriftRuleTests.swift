@@ -110,6 +110,11 @@ struct DriftRuleTests {
         #expect(
             alignment.section(path: "zh/sections-translated.md", line: 31) == ["Image Viewer", "Main menu", "About"])
         #expect(alignment.unmatched["zh/sections-translated.md"]?.map(\.title) == ["显示导航窗口"])
+        // The added section stands under its matched parent's section, as the source names it.
+        #expect(
+            alignment.unmatched["zh/sections-translated.md"]?.map(\.path) == [["Image Viewer", "Viewing", "显示导航窗口"]])
+        #expect(
+            alignment.section(path: "zh/sections-translated.md", line: 14) == ["Image Viewer", "Viewing", "显示导航窗口"])
     }
 
     @Test("untranslated: Korean in a Chinese guide; Latin names and Japanese kanji are fine")

@@ -9,7 +9,8 @@ import Foundation
 ///   English headings), then by the same numbering (`2-1.`) under matched parents, then by
 ///   position between matched headings (translated titles; as a diff where a section was added
 ///   or dropped), then by the facts they hold (API selectors, error symbols, parameter keys),
-///   and again by position between all of those. Unmatched headings keep their own path.
+///   and again by position between all of those. An unmatched heading keeps its own titles
+///   below its nearest matched ancestor, whose canonical path it takes.
 /// - A page that lost its headings is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
 ///   line takes the section of the anchor before it.
@@ -349,10 +350,20 @@ struct SectionAligner {
         for (index, heading) in page.headings.enumerated() {
             if let target = match[index] {
                 starts.append((heading.location.line, targets[target].path))
-            } else {
-                starts.append((heading.location.line, heading.path))
-                unmatched.append(heading)
+                continue
             }
+            // A heading the source lacks stands under its nearest matched ancestor's section: the
+            // source's path for that one, then the page's own titles below it.
+            var ancestor = pageParents[index]
+            while let above = ancestor, match[above] == nil { ancestor = pageParents[above] }
+            var placed = heading
+            if let above = ancestor, let target = match[above],
+                heading.path.count >= page.headings[above].path.count
+            {
+                placed.path = targets[target].path + heading.path.dropFirst(page.headings[above].path.count)
+            }
+            starts.append((heading.location.line, placed.path))
+            unmatched.append(placed)
         }
         return AlignedPage(
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
