@@ -133,16 +133,20 @@ enum IndentedBlocks {
     /// `!!! type`, `??? type`, `???+ type` (a word after the marker) or `=== "Title"`.
     static func isMarker(_ content: Substring.UTF8View) -> Bool {
         var bytes = content[...]
-        let markers: [[UInt8]] = [Array("???+".utf8), Array("!!!".utf8), Array("???".utf8), Array("===".utf8)]
-        guard let marker = markers.first(where: { bytes.starts(with: $0) }) else { return false }
-        bytes = bytes.dropFirst(marker.count)
-        // `===+ "Title"` opens a tab selected first.
-        if marker == Array("===".utf8), bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        // Three of one mark, read on the line's bytes (every line of a page with a marker-like
+        // line is asked).
+        guard let mark = bytes.first,
+            mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?") || mark == UInt8(ascii: "="),
+            bytes.prefix(3).count == 3, bytes.prefix(3).allSatisfy({ $0 == mark })
+        else { return false }
+        bytes = bytes.dropFirst(3)
+        // `???+ note` opens a collapsible admonition, `===+ "Title"` a tab selected first.
+        if mark != UInt8(ascii: "!"), bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
         guard let space = bytes.first, space == UInt8(ascii: " ") || space == UInt8(ascii: "\t") else { return false }
         guard let next = bytes.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).first else {
             return false
         }
-        if marker == Array("===".utf8) { return next == UInt8(ascii: "\"") }
+        if mark == UInt8(ascii: "=") { return next == UInt8(ascii: "\"") }
         return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
     }
 

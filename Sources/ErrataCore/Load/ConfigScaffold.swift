@@ -320,9 +320,13 @@ public struct ConfigScaffold: Sendable, Equatable {
     static func region(ofFolder name: String) -> String? {
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
         if parts.count == 1 { return ["tw": "TW", "cn": "CN"][name.lowercased()] }
-        return parts.dropFirst().first { part in
-            (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
-        }.map { $0.uppercased() }
+        return parts.dropFirst().first { isRegion($0) }.map { $0.uppercased() }
+    }
+
+    /// Whether a part of a language folder's name is a region: two letters (`TW`) or three digits
+    /// (`419`).
+    private static func isRegion(_ part: some StringProtocol) -> Bool {
+        (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
     }
 
     /// The primary language of a folder's bundle name (`en` for `en-GB`).
@@ -414,9 +418,7 @@ public struct ConfigScaffold: Sendable, Equatable {
             if part.count == 4, part.allSatisfy(\.isLetter) {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
                 bundle += "-" + script!
-            } else if (part.count == 2 && part.allSatisfy(\.isLetter))
-                || (part.count == 3 && part.allSatisfy(\.isNumber))
-            {
+            } else if isRegion(part) {
                 // Chinese by region: Apple's bundles name the script.
                 if first == "zh", script == nil {
                     script = ["tw", "hk", "mo"].contains(part.lowercased()) ? "Hant" : "Hans"

@@ -345,11 +345,10 @@ public struct LinkConflictRule: ContextRule {
         guard let hash = utf8.firstIndex(of: UInt8(ascii: "#")) else { return false }
         var previous: UInt8 = 0
         for byte in utf8[utf8.index(after: hash)...] {
-            // `%80` to `%FF` encode a byte of a character outside ASCII.
+            // `%80` to `%FF` encode a byte of a character outside ASCII: a first hex digit of 8 or
+            // more (every letter among them is).
             if byte >= 0x80
-                || (previous == UInt8(ascii: "%")
-                    && (byte >= UInt8(ascii: "8") && byte <= UInt8(ascii: "9")
-                        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))))
+                || (previous == UInt8(ascii: "%") && FastText.isASCIIHexDigit(byte) && byte >= UInt8(ascii: "8"))
             {
                 return true
             }
