@@ -422,13 +422,16 @@ struct SectionAligner {
     /// table of a gap of 1,024 headings on each side).
     static let maximumGapCells = 1 << 20
 
-    /// The keys each section of a page and of its source page holds, for weighing pairs of
-    /// headings: worked out once per page, when a gap is first paired as a diff. Each key is a
-    /// number (the same for the same key on both pages), and each section's numbers are sorted,
-    /// so that two sections' shared keys are counted in one pass over both, with no hashing.
+    /// The keys each section of a page and of its source page holds, and the sections' shapes, for
+    /// weighing pairs of headings: worked out once per page, when a gap is first paired as a diff.
+    /// Each key is a number (the same for the same key on both pages), and each section's numbers
+    /// are sorted, so that two sections' shared keys are counted in one pass over both, with no
+    /// hashing.
     private struct GapKeys {
         var page: [[Int32]]
         var source: [[Int32]]
+        var pageShapes: [SectionShape]
+        var sourceShapes: [SectionShape]
 
         init(page: DocumentFacts, source: DocumentFacts) {
             var numbers: [AnchorKey: Int32] = [:]
@@ -444,6 +447,8 @@ struct SectionAligner {
             }
             self.page = numbered(page)
             self.source = numbered(source)
+            pageShapes = SectionShape.shapes(page)
+            sourceShapes = SectionShape.shapes(source)
         }
 
         /// How many numbers two sorted lists of distinct numbers share.
@@ -466,6 +471,38 @@ struct SectionAligner {
         }
     }
 
+    /// What a section's text looks like, whatever its language: how much of its page it takes
+    /// (its own lines, up to the next heading, as a share of the page's lines, so that a
+    /// translation's habits of blank lines cancel out) and how many images it shows. A translated
+    /// section keeps both closely; a section added in translation rarely has its neighbour's.
+    struct SectionShape: Equatable, Sendable {
+        var share: Double
+        var images: Int
+
+        /// Each heading's section's shape, in the order of the page's headings.
+        static func shapes(_ page: DocumentFacts) -> [SectionShape] {
+            let lines = page.headings.map(\.location.line)
+            let pageLines = max(page.lineCount, (lines.last ?? 0) + 1, 1)
+            var shapes = lines.indices.map { index in
+                let end = index + 1 < lines.count ? lines[index + 1] : pageLines + 1
+                return SectionShape(share: Double(max(end - lines[index], 1)) / Double(pageLines), images: 0)
+            }
+            for image in page.images {
+                let heading = SectionAligner.heading(before: image.line, lines: lines)
+                if heading >= 0 { shapes[heading].images += 1 }
+            }
+            return shapes
+        }
+
+        /// How alike two shapes are, from 0 to 1: the smaller share over the larger, and the same
+        /// for the images (one more on each side, so that two sections without images are alike).
+        func likeness(to other: SectionShape) -> Double {
+            let shares = min(share, other.share) / max(share, other.share)
+            let images = Double(min(images, other.images) + 1) / Double(max(images, other.images) + 1)
+            return (shares + images) / 2
+        }
+    }
+
     /// ``pairGaps(_:to:match:used:keys:)`` for a gap whose sides differ: pairs as a diff pairs lines.
     private func diffPairs(
         _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts, keys: inout GapKeys?
@@ -481,9 +518,11 @@ struct SectionAligner {
             page: pageGap.map { page.headings[$0].title.isASCII },
             target: targetGap.map { source.headings[$0].title.isASCII }
         )
-        // A pair at the same level weighs 1, and up to ½ more for the keys its sections share (so
-        // that no number of shared keys outweighs one pair more); headings at different levels
-        // are never paired. `best[i][j]` is the best weight of the first i and j headings.
+        // A pair at the same level weighs 1, up to ½ more for the keys its sections share, and up
+        // to a tenth more for how alike the sections' shapes are (so that a pair's bonus never
+        // outweighs a pair: keys count before shapes, which place a section added with no keys of
+        // its own); headings at different levels are never paired. `best[i][j]` is the best
+        // weight of the first i and j headings.
         let width = columns + 1
         var best = [Double](repeating: 0, count: (rows + 1) * width)
         func weight(_ row: Int, _ column: Int) -> Double? {
@@ -492,11 +531,12 @@ struct SectionAligner {
             guard page.headings[pageHeading].level == source.headings[target].level,
                 !(asciiTitles.page[row] && asciiTitles.target[column])
             else { return nil }
+            let shape = 0.1 * sections.pageShapes[pageHeading].likeness(to: sections.sourceShapes[target])
             let mine = sections.page[pageHeading]
             let theirs = sections.source[target]
-            guard !mine.isEmpty, !theirs.isEmpty else { return 1 }
+            guard !mine.isEmpty, !theirs.isEmpty else { return 1 + shape }
             let shared = GapKeys.sharedCount(mine, theirs)
-            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared)
+            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared) + shape
         }
         for row in 1...rows {
             for column in 1...columns {
@@ -534,13 +574,8 @@ struct SectionAligner {
         var keys = [Set<AnchorKey>](repeating: [], count: page.headings.count)
         let lines = page.headings.map(\.location.line)
         func add(_ key: AnchorKey, line: Int) {
-            var low = 0
-            var high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lines[middle] <= line { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { keys[low - 1].insert(key) }
+            let heading = heading(before: line, lines: lines)
+            if heading >= 0 { keys[heading].insert(key) }
         }
         for (line, key) in anchors(page) { add(key, line: line) }
         for image in page.images where !image.source.isEmpty {
@@ -551,6 +586,18 @@ struct SectionAligner {
             if !target.isEmpty { add(AnchorKey(kind: .landmark, name: String(target)), line: link.location.line) }
         }
         return keys
+    }
+
+    /// The index of the last of the sorted heading lines `lines` at or before `line`, or -1 when
+    /// the line comes before every heading.
+    static func heading(before line: Int, lines: [Int]) -> Int {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] <= line { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
     }
 
     /// Each heading's parent: the nearest heading before it with a lower level, if any.
