@@ -213,9 +213,54 @@ struct InitCommandTests {
         #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
     }
 
+    @Test("Products grouped in folders (docs/Game/Gamebase/ko/); a repository of language folders at its top")
+    func groupedProductsAndRootLanguages() throws {
+        let runner = try ErrataRunner()
+        for language in ["ko", "en"] {
+            try runner.write(Self.page(language), to: "docs/Game/Gamebase/\(language)/errors.md")
+            try runner.write(Self.page(language), to: "docs/Game/Leaderboard/\(language)/errors.md")
+            try runner.write(Self.page(language), to: "docs/Cloud/Storage/Leaderboard/\(language)/errors.md")
+        }
+        try runner.write(Self.page("en"), to: "docs/Game/images/readme.md")
+        let result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("from the layout it found: docs/…/<product>/<language>/.\n"), "\(yaml)")
+        #expect(
+            yaml.contains(
+                """
+                  Gamebase:
+                    name: Gamebase
+                    source: ko
+                    # Folder: bundle (.lproj) name. The order is the precedence for ties.
+                    languages:
+                      ko: {bundle: ko, path: Game/Gamebase/ko}  # 1 page
+                      en: {bundle: en, path: Game/Gamebase/en}  # 1 page
+                """), "\(yaml)")
+        // Two products of one name are told apart by their folders.
+        #expect(yaml.contains("  Game-Leaderboard:\n    name: GameLeaderboard\n"), "\(yaml)")
+        #expect(yaml.contains("  Cloud-Storage-Leaderboard:\n"), "\(yaml)")
+        #expect(yaml.contains("      ko: {bundle: ko, path: Cloud/Storage/Leaderboard/ko}  # 1 page\n"), "\(yaml)")
+        let check = try runner.run(["check"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
+
+        // A guide's own repository: ko/ and en/ at the top, no docs folder.
+        let repository = try ErrataRunner()
+        for language in ["ko", "en"] { try repository.write(Self.page(language), to: "\(language)/errors.md") }
+        let top = try repository.run(["init", "--source", "ko"])
+        #expect(top.exitCode == 0, "stderr: \(top.stderr)")
+        #expect(try repository.text("errata.yml").contains("docs: \".\"\n"))
+        #expect(try repository.run(["check"]).exitCode == 0)
+    }
+
     @Test("No layout, or a source none of the languages is: exit 2 and nothing written")
     func refusals() throws {
         let runner = try ErrataRunner()
+        try runner.write(Self.page("en"), to: "guide/a.md")
+        let nowhere = try runner.run(["init"])
+        #expect(nowhere.exitCode == 2)
+        #expect(nowhere.stderr.hasPrefix(".: error: found no docs folder"), "stderr: \(nowhere.stderr)")
         try runner.write(Self.page("en"), to: "docs/guide/a.md")
         try runner.write(Self.page("en"), to: "docs/api/b.md")
         let none = try runner.run(["init"])

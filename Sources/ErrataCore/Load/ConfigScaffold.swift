@@ -9,7 +9,8 @@ import Foundation
 ///   folders (VitePress: `docs/guide.md`, `docs/ko/guide.md`), with `docs: .`;
 /// - one guide per language folder of the docs folder: `docs/ko/…`, `docs/en/…` (one product,
 ///   each language with its `path`);
-/// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout);
+/// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout), the
+///   products possibly grouped in folders (`docs/Game/Gamebase/ko/…`);
 /// - pages marked by language suffixes beside the default language's (`login.md`, `login.ko.md`:
 ///   MkDocs' i18n plugin, Hugo), with `docs: .`.
 ///
@@ -60,18 +61,21 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// - Parameters:
     ///   - root: The project folder (where `errata.yml` goes).
     ///   - docs: The docs folder relative to `root`; `nil` to look for `docs-src`, `docs`,
-    ///     `content` (and a Docusaurus site at the root).
+    ///     `content` (and a Docusaurus site at the root), or else language folders at the root.
     ///   - source: The source language's folder, or `nil` to guess it.
     /// - Throws: ``InputError`` when no layout is found, or `source` is not one of its languages.
     public static func detect(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
         if docs == nil || docs == ".", let site = docusaurus(root: root) {
             return try site.choosingSource(source)
         }
-        let candidates =
+        var candidates =
             docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { SourceLoader.isDirectory(root + "/" + $0) }
+        // A repository of one guide keeps its language folders at its top (`ko/`, `en/`).
+        if candidates.isEmpty, languageFolders(in: root).count >= 2 { candidates = ["."] }
         guard !candidates.isEmpty else {
             throw InputError(
-                "found no docs folder (docs-src, docs or content); pass --docs", at: SourceLocation(path: "."))
+                "found no docs folder (docs-src, docs or content) and no language folders (ko/, en/) here; pass --docs",
+                at: SourceLocation(path: "."))
         }
         for folder in candidates {
             let path = root + "/" + folder
@@ -92,22 +96,12 @@ public struct ConfigScaffold: Sendable, Equatable {
                 return try ConfigScaffold(docs: folder, products: [product], layout: "\(folder)/<language>/")
                     .choosingSource(source)
             }
-            var products: [Product] = []
-            for child in childFolders(of: path) {
-                let languages = languageFolders(in: path + "/" + child)
-                guard !languages.isEmpty, SafePath.isComponent(child) else { continue }
-                let key = child
-                products.append(
-                    Product(
-                        key: key, name: typeName(key), source: "", sourceGuess: nil,
-                        languages: languages.map {
-                            Language(folder: $0.folder, bundle: $0.bundle, path: nil, pages: $0.pages)
-                        }))
-            }
+            let products = productFolders(in: path)
             // A product of one language is one when another has several (a guide not yet translated).
             if products.contains(where: { $0.languages.count >= 2 }) {
-                return try ConfigScaffold(docs: folder, products: products, layout: "\(folder)/<product>/<language>/")
-                    .choosingSource(source)
+                let grouped = products.contains { $0.languages.contains { $0.path != nil } }
+                let layout = grouped ? "\(folder)/…/<product>/<language>/" : "\(folder)/<product>/<language>/"
+                return try ConfigScaffold(docs: folder, products: products, layout: layout).choosingSource(source)
             }
             if folder != ".", let suffixed = suffixed(root: root, folder: folder) {
                 return try suffixed.choosingSource(source)
@@ -119,6 +113,46 @@ public struct ConfigScaffold: Sendable, Equatable {
                 + "Docusaurus' i18n/<language>/; write errata.yml by hand for another layout (see README)",
             at: SourceLocation(path: candidates.count == 1 ? candidates[0] : "."))
     }
+
+    /// The products of language folders in the docs folder at `path`: each folder that holds
+    /// language folders is a product, keyed by its name. A folder that holds none is searched in
+    /// turn, down to ``productDepth`` folders (documentation repositories group products by
+    /// category: `docs/Game/Gamebase/ko/`); the languages of a product found below the docs
+    /// folder's own folders name their `path`, and the product's key is its folders' names joined
+    /// by `-` when two products have one name.
+    private static func productFolders(in path: String) -> [Product] {
+        var found: [(folders: [String], languages: [(folder: String, bundle: String, pages: Int)])] = []
+        func search(_ folders: [String]) {
+            for child in childFolders(of: ([path] + folders).joined(separator: "/")) {
+                guard SafePath.isComponent(child), bundle(forFolder: child) == nil else { continue }
+                let inner = folders + [child]
+                let languages = languageFolders(in: ([path] + inner).joined(separator: "/"))
+                if !languages.isEmpty {
+                    found.append((inner, languages))
+                } else if inner.count < productDepth {
+                    search(inner)
+                }
+            }
+        }
+        search([])
+        var names: [String: Int] = [:]
+        for product in found { names[product.folders.last!, default: 0] += 1 }
+        return found.map { product in
+            let nested = product.folders.count > 1
+            let name = product.folders.last!
+            let key = names[name]! > 1 ? product.folders.joined(separator: "-") : name
+            return Product(
+                key: key, name: typeName(key), source: "", sourceGuess: nil,
+                languages: product.languages.map {
+                    Language(
+                        folder: $0.folder, bundle: $0.bundle,
+                        path: nested ? (product.folders + [$0.folder]).joined(separator: "/") : nil, pages: $0.pages)
+                })
+        }
+    }
+
+    /// How deep below the docs folder ``productFolders(in:)`` looks for a product's folder.
+    static let productDepth = 3
 
     /// A Docusaurus site at `root`: `docs/` and `i18n/<language>/docusaurus-plugin-content-docs/current/`.
     private static func docusaurus(root: String) -> ConfigScaffold? {
