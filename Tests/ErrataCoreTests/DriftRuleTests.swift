@@ -129,6 +129,65 @@ struct DriftRuleTests {
         #expect(missing == ["zh/sections-shape.md:11 en has no section matching zh's '投屏'"], "\(missing)")
     }
 
+    @Test("Translated titles all in ASCII pair between two languages written in Latin script")
+    func latinTitles() throws {
+        // pt drops 'Vote for FastAPI'; every pt title is ASCII, as are en's. Between a Korean and
+        // an English guide two ASCII titles are two sections (see `sections`), not here.
+        let product = try Self.reconcile("sections-latin", languages: ["en", "pt"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == [
+                "pt/sections-latin.md:7 pt has no section 'Vote for FastAPI' (en: Help FastAPI › Vote for FastAPI)"
+            ],
+            "\(missing)")
+    }
+
+    @Test("A title kept at another level matches only when it is unique: `#### Conclusion` is not `## Conclusion`")
+    func titlesAtTheirLevel() throws {
+        let product = try Self.reconcile("sections-levels", languages: ["en", "fr"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing.sorted() == [
+                "fr/sections-levels.md:5 fr has no section 'Burger conclusion' (en: Concurrency › Burgers › Burger conclusion)",
+                "fr/sections-levels.md:9 en has no section matching fr's 'Conclusion'",
+            ], "\(missing)")
+        let facts = try ["en", "fr"].map { language in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/sections-levels/\(language).md"), language: language,
+                path: "\(language)/sections-levels.md")
+        }
+        let alignment = SectionAligner(sourceLanguage: "en", latinScriptLanguages: ["en", "fr"]).align(facts)
+        #expect(alignment.section(path: "fr/sections-levels.md", line: 17) == ["Concurrency", "Conclusion"])
+    }
+
+    @Test("A page with fewer than half its source page's sections: one finding, the sections it has still paired")
+    func olderEdition() throws {
+        // zh translates the first three of en's eight sections (an older edition): three quarters
+        // of its headings pair, so its sections are still en's. ja's headings pair with none.
+        let product = try Self.reconcile("sections-edition", languages: ["en", "zh", "ja"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing.sorted() == [
+                "ja/sections-edition.md:1 ja has none of en's 9 sections of 'page' (9 missing, 3 headings "
+                    + "of its own): a partial translation, or one of another edition",
+                "zh/sections-edition.md:1 zh has 4 of en's 9 sections of 'page' (5 missing): a partial "
+                    + "translation, or one of another edition",
+            ], "\(missing)")
+        let facts = try ["en", "zh"].map { language in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/sections-edition/\(language).md"), language: language,
+                path: "\(language)/sections-edition.md")
+        }
+        let alignment = SectionAligner(sourceLanguage: "en").align(facts)
+        #expect(alignment.section(path: "zh/sections-edition.md", line: 11) == ["Docker", "Build an image"])
+    }
+
     @Test("untranslated: Korean in a Chinese guide; Latin names and Japanese kanji are fine")
     func untranslated() throws {
         let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")

@@ -267,7 +267,9 @@ public struct Reconciler: Sendable {
         let ordered = order.flatMap { language in
             facts.filter { $0.language == language }.sorted { $0.path < $1.path }
         }
-        let alignment = SectionAligner(sourceLanguage: product.sourceLanguage).align(ordered)
+        let latin = product.languages.filter { ScriptDetector.nativeScripts(for: $0.bundle) == [] }.map(\.folder)
+        let alignment = SectionAligner(sourceLanguage: product.sourceLanguage, latinScriptLanguages: Set(latin))
+            .align(ordered)
         return (
             ordered,
             alignment,

@@ -98,6 +98,9 @@ struct SectionAligner {
     }
 
     let sourceLanguage: String
+    /// The languages (folder names) written in Latin script, whose translated titles are often
+    /// all ASCII (`Ajuda FastAPI` for `Help FastAPI`): see ``pairGaps(_:to:match:used:keys:)``.
+    var latinScriptLanguages: Set<String> = []
 
     func align(_ facts: [DocumentFacts]) -> Alignment {
         let sourceLanguage = self.sourceLanguage
@@ -283,8 +286,12 @@ struct SectionAligner {
                 }
             }
         }
-        // 2. Same title, in order.
+        // 2. Same title, in order, at the same level. A title at another level matches only when
+        //    the page and its source have it once each (a heading moved up or down a level that
+        //    kept its title): `#### Conclusion` is not the source's `## Conclusion` when the page
+        //    has a `## Conclusion` of its own.
         let byTitle = sourceIndex.byTitle
+        var pageTitleCounts: [String: Int]?
         var last = -1
         for (index, heading) in page.headings.enumerated() {
             if let matched = match[index] {
@@ -292,7 +299,15 @@ struct SectionAligner {
                 continue
             }
             let title = Self.normalized(heading.title)
-            let candidates = (byTitle[title] ?? []).filter { !used.contains($0) }
+            let all = byTitle[title] ?? []
+            var candidates = all.filter { !used.contains($0) && targets[$0].level == heading.level }
+            if candidates.isEmpty, all.count == 1, !used.contains(all[0]) {
+                if pageTitleCounts == nil {
+                    pageTitleCounts = [:]
+                    for other in page.headings { pageTitleCounts![Self.normalized(other.title), default: 0] += 1 }
+                }
+                if pageTitleCounts![title] == 1 { candidates = all }
+            }
             if let next = candidates.first(where: { $0 > last }) ?? candidates.first {
                 match[index] = next
                 used.insert(next)
@@ -379,10 +394,12 @@ struct SectionAligner {
     /// pairs lines: the most pairs of headings at the same level, in order, and among those the
     /// pairs whose sections share the most facts, images and link targets; the headings left over
     /// are the sections one side lacks. Two titles both written in ASCII are never paired so (a
-    /// title kept in English matches by title, step 2: two that differ are two sections). A gap
-    /// is paired so only when the pairs cover at least half of its larger side, and when it is
-    /// small enough for the table it takes (at most ``maximumGapCells`` pairs of headings to
-    /// weigh): beyond, its headings stay unmatched.
+    /// title kept in English matches by title, step 2: two that differ are two sections), unless
+    /// both languages are written in Latin script (a Portuguese title translated from English is
+    /// often all ASCII). A gap is paired so only when the pairs cover at least half of its larger
+    /// side (or three quarters of its smaller side and a third of its larger: a translation of an
+    /// older edition), and when it is small enough for the table it takes (at most
+    /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
     private func pairGaps(
         _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
         keys: inout GapKeys?
@@ -471,21 +488,24 @@ struct SectionAligner {
         }
     }
 
-    /// What a section's text looks like, whatever its language: how much of its page it takes
-    /// (its own lines, up to the next heading, as a share of the page's lines, so that a
-    /// translation's habits of blank lines cancel out) and how many images it shows. A translated
-    /// section keeps both closely; a section added in translation rarely has its neighbour's.
+    /// What a section's text looks like, whatever its language: how many lines it has of its own
+    /// (up to the next heading) and how many images it shows. A translation keeps both closely
+    /// (a paragraph stays a line, a list item a line); a section added in translation rarely has
+    /// its neighbour's. (Lines are counted as they are, not as a share of the page: a page that
+    /// lacks a long section would make every other section's share larger.)
     struct SectionShape: Equatable, Sendable {
-        var share: Double
+        var lines: Int
         var images: Int
 
         /// Each heading's section's shape, in the order of the page's headings.
         static func shapes(_ page: DocumentFacts) -> [SectionShape] {
             let lines = page.headings.map(\.location.line)
-            let pageLines = max(page.lineCount, (lines.last ?? 0) + 1, 1)
+            let pageLines = max(page.lineCount, lines.last ?? 0)
             var shapes = lines.indices.map { index in
-                let end = index + 1 < lines.count ? lines[index + 1] : pageLines + 1
-                return SectionShape(share: Double(max(end - lines[index], 1)) / Double(pageLines), images: 0)
+                // The last section is counted as if a blank line and a heading followed it, as
+                // they follow the others.
+                let end = index + 1 < lines.count ? lines[index + 1] : pageLines + 2
+                return SectionShape(lines: max(end - lines[index], 1), images: 0)
             }
             for image in page.images {
                 let heading = SectionAligner.heading(before: image.line, lines: lines)
@@ -494,12 +514,12 @@ struct SectionAligner {
             return shapes
         }
 
-        /// How alike two shapes are, from 0 to 1: the smaller share over the larger, and the same
-        /// for the images (one more on each side, so that two sections without images are alike).
+        /// How alike two shapes are, from 0 to 1: the fewer lines over the more, and the same for
+        /// the images (one more on each side, so that two sections without images are alike).
         func likeness(to other: SectionShape) -> Double {
-            let shares = min(share, other.share) / max(share, other.share)
+            let lines = Double(min(lines, other.lines)) / Double(max(lines, other.lines))
             let images = Double(min(images, other.images) + 1) / Double(max(images, other.images) + 1)
-            return (shares + images) / 2
+            return (lines + images) / 2
         }
     }
 
@@ -514,9 +534,11 @@ struct SectionAligner {
         let sections = keys!
         // Two titles both in ASCII are not one translated into the other (a guide that keeps a
         // heading in English keeps its title, which step 2 matched): they are different sections.
+        // Between two languages written in Latin script, they may be.
+        let latin = latinScriptLanguages.contains(page.language) && latinScriptLanguages.contains(source.language)
         let asciiTitles = (
-            page: pageGap.map { page.headings[$0].title.isASCII },
-            target: targetGap.map { source.headings[$0].title.isASCII }
+            page: pageGap.map { !latin && page.headings[$0].title.isASCII },
+            target: targetGap.map { !latin && source.headings[$0].title.isASCII }
         )
         // A pair at the same level weighs 1, up to ½ more for the keys its sections share, and up
         // to a tenth more for how alike the sections' shapes are (so that a pair's bonus never
@@ -547,23 +569,31 @@ struct SectionAligner {
                 best[row * width + column] = value
             }
         }
-        // Back from the end, a pair taken where it gives the best weight.
+        // Back from the end, a heading left over wherever the best weight allows it, so that among
+        // equal pairings the pairs come as early as they can: what a translation lacks is more
+        // often what was added at the end of a section since it was made.
         var pairs: [(page: Int, target: Int)] = []
         var row = rows
         var column = columns
         while row > 0, column > 0 {
             let value = best[row * width + column]
-            if let pair = weight(row - 1, column - 1), value == best[(row - 1) * width + column - 1] + pair {
+            if value == best[(row - 1) * width + column] {
+                row -= 1
+            } else if value == best[row * width + column - 1] {
+                column -= 1
+            } else {
                 pairs.append((pageGap[row - 1], targetGap[column - 1]))
                 row -= 1
                 column -= 1
-            } else if value == best[(row - 1) * width + column] {
-                row -= 1
-            } else {
-                column -= 1
             }
         }
-        guard pairs.count * 2 >= max(rows, columns) else { return [] }
+        // Pairs that leave most of both sides over are guesses: kept when they cover half the
+        // larger side, or three quarters of the smaller and a third of the larger (a translation
+        // of an older edition, which lacks the sections added since).
+        let (smaller, larger) = (min(rows, columns), max(rows, columns))
+        guard pairs.count * 2 >= larger || (pairs.count * 4 >= smaller * 3 && pairs.count * 3 >= larger) else {
+            return []
+        }
         return pairs.reversed()
     }
 

@@ -6,11 +6,17 @@
 /// one finding saying so, and its facts are still compared, aligned by the facts it shares. A
 /// source page a language lacks altogether (where its other pages are matched to the source's by
 /// name) gets one finding, at the path the page would have, rather than none; and so does a page
-/// of such a language that the source language lacks, rather than one per heading.
+/// of such a language that the source language lacks, rather than one per heading; and so does a
+/// page that has fewer than half of its source page's sections and lacks at least five (a partial
+/// translation, or one of another edition), rather than one per section.
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// How many sections a page that has fewer than half of its source page's must lack for one
+    /// finding to stand for them all (fewer are each reported where they belong).
+    public static let manyMissing = 5
 
     /// Creates the rule.
     public init() {}
@@ -66,6 +72,16 @@ public struct SectionMissingRule: ContextRule {
             // Sections are compared and placed by their numbers.
             let matched = context.alignment.matchedIDs[page.path] ?? []
             let sectionIDs = context.alignment.sectionIDs(ofSourcePage: sourcePage)
+            let sourceSections = Set(sectionIDs).count
+            if matched.count * 2 < sourceSections, sourceSections - matched.count >= Self.manyMissing,
+                !page.headings.isEmpty
+            {
+                findings.append(
+                    Self.mostlyUnmatchedPage(
+                        page, matched: matched.count, sourceSections: sourceSections,
+                        sourceHeadings: sourceHeadings, in: context))
+                continue
+            }
             var previous = SourceLocation(path: page.path, line: 1, column: 1)
             for (heading, id) in zip(sourceHeadings, sectionIDs) {
                 if matched.contains(id) {
@@ -107,6 +123,34 @@ public struct SectionMissingRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// The one finding for a page that has fewer than half of its source page's sections, and
+    /// lacks at least ``manyMissing`` (a partial translation, or one of another edition), rather
+    /// than one for each section it lacks and each heading of its own.
+    private static func mostlyUnmatchedPage(
+        _ page: DocumentFacts, matched: Int, sourceSections: Int, sourceHeadings: [SectionHeading],
+        in context: ReconcileContext
+    ) -> Finding {
+        let source = context.product.sourceLanguage
+        let own = context.alignment.unmatched[page.path]?.count ?? 0
+        let has = matched == 0 ? "none" : "\(matched)"
+        let sections = sourceSections == 1 ? "section" : "sections"
+        let ownHeadings = own == 0 ? "" : ", \(own == 1 ? "1 heading" : "\(own) headings") of its own"
+        return Finding(
+            rule: id,
+            severity: defaultSeverity,
+            message: "\(page.language) has \(has) of \(source)'s \(sourceSections) \(sections) of '\(page.page)' "
+                + "(\(sourceSections - matched) missing\(ownHeadings)): a partial translation, or one of another edition",
+            product: context.product.id,
+            fact: "page " + page.page,
+            language: page.language,
+            location: page.headings[0].location,
+            related: [
+                RelatedLocation(
+                    language: source, location: sourceHeadings[0].location, message: "\(source)'s first heading")
+            ]
+        )
     }
 
     /// A finding for each source page a language has no page of the same name for, in a language
