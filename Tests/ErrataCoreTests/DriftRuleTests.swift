@@ -311,6 +311,19 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.fragmentKey("Error-Codes") == "errorcodes")
     }
 
+    @Test("link-conflict: a fragment written without the accents of its heading's title points to it")
+    func fragmentsWithoutAccents() throws {
+        // MkDocs writes `Vous êtes pressés ?` as `#vous-etes-presses`, GitHub as `#vous-êtes-pressés-`.
+        let product = try Self.reconcile("links-accents", languages: ["en", "fr"])
+        #expect(Self.findings(product, "link-conflict").isEmpty)
+        #expect(LinkConflictRule.fragmentKey("Vous êtes pressés ?") == "vousetespresses")
+        #expect(LinkConflictRule.fragmentKey("vous-êtes-pressés-") == "vousetespresses")
+        #expect(LinkConflictRule.fragmentKey("Wydajność") == "wydajnosc")
+        // Korean, Japanese and Chinese keep their letters (a Hangul syllable is not taken apart).
+        #expect(LinkConflictRule.fragmentKey("오류 코드") == "오류코드")
+        #expect(LinkConflictRule.fragmentKey("データベース") == "データベース")
+    }
+
     @Test("link-conflict: a heading of a page errata does not read, named in each guide's language, is not compared")
     func linksToHeadingsOutside() throws {
         // Each guide names the other manual's heading in its own language (`#기본-앱-설정`,

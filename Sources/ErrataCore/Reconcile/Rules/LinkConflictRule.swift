@@ -226,9 +226,38 @@ public struct LinkConflictRule: ContextRule {
 
     /// A fragment or a heading as they are matched: percent escapes decoded, then lower-case letters
     /// and digits only (what every generator keeps of a title, whatever it does with the rest:
-    /// `#오류-코드` and `오류 코드`, `#error-codes` and `Error codes`).
+    /// `#오류-코드` and `오류 코드`, `#error-codes` and `Error codes`), Latin letters without their
+    /// accents (MkDocs and Sphinx write `Vous êtes pressés ?` as `#vous-etes-presses`, GitHub as
+    /// `#vous-êtes-pressés-`).
     static func fragmentKey(_ text: Substring) -> String {
-        SectionAligner.normalized(percentDecoded(text))
+        withoutLatinAccents(SectionAligner.normalized(percentDecoded(text)))
+    }
+
+    /// `key` with the accents of its Latin letters taken off (`é` → `e`, `ś` → `s`): decomposed,
+    /// without the combining marks that follow. As it is when it holds no accented Latin letter
+    /// (most keys: ASCII, or Korean, Japanese and Chinese, which are left as they are).
+    static func withoutLatinAccents(_ key: String) -> String {
+        func accented(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0xC0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF: true
+            default: false
+            }
+        }
+        guard key.unicodeScalars.contains(where: accented) else { return key }
+        var folded = String.UnicodeScalarView()
+        for character in key {
+            // Only a character that starts with a Latin letter is decomposed (a Hangul syllable
+            // would come apart into its letters).
+            guard let first = character.unicodeScalars.first, first.value < 0x250 || accented(first) else {
+                folded.append(contentsOf: character.unicodeScalars)
+                continue
+            }
+            for scalar in String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+            where !(0x300...0x36F).contains(scalar.value) {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
     }
 
     /// `text` with its percent escapes decoded; as it is where it has none, or a broken one.
