@@ -29,16 +29,25 @@ enum IndentedBlocks {
     static func dedented(_ source: String) -> Result {
         var source = source
         // Most pages hold no marker: one search for each marker's bytes tells (`a === b` in
-        // JavaScript does not start its line).
-        let mayHold = source.withUTF8 { bytes in
-            startsLine(withRunOf: UInt8(ascii: "!"), in: bytes) || startsLine(withRunOf: UInt8(ascii: "?"), in: bytes)
-                || startsLine(withRunOf: UInt8(ascii: "="), in: bytes)
+        // JavaScript does not start its line). The others are read line by line on their bytes.
+        let moved: (text: [UInt8], shifts: [Int32])? = source.withUTF8 { bytes in
+            guard
+                startsLine(withRunOf: UInt8(ascii: "!"), in: bytes) || startsLine(withRunOf: UInt8(ascii: "?"), in: bytes)
+                    || startsLine(withRunOf: UInt8(ascii: "="), in: bytes)
+            else { return nil }
+            return dedented(bytes)
         }
-        guard mayHold else { return Result(text: source, shifts: nil) }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var shifts = [Int32](repeating: 0, count: lines.count + 1)
-        var output = ""
-        output.reserveCapacity(source.utf8.count)
+        guard let moved else { return Result(text: source, shifts: nil) }
+        return Result(text: String(decoding: moved.text, as: UTF8.self), shifts: moved.shifts)
+    }
+
+    /// ``dedented(_:)`` on a page's bytes: the bytes cmark reads and each line's shift, or `nil`
+    /// when no line moves.
+    private static func dedented(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], shifts: [Int32])? {
+        guard let base = bytes.baseAddress else { return nil }
+        var shifts: [Int32] = [0]
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
         // The bodies open around the current line: each one's indent, in columns of the page.
         var bodies: [Int] = []
         // The list items open around it: each one's indent (Python-Markdown indents an item's
@@ -46,46 +55,55 @@ enum IndentedBlocks {
         var items: [Int] = []
         var fence: (byte: UInt8, count: Int)?
         var changed = false
-        for (index, line) in lines.enumerated() {
-            if index > 0 { output += "\n" }
+        var start = 0
+        while true {
+            let end =
+                memchr(base + start, 0x0A, bytes.count - start).map {
+                    base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                } ?? bytes.count
+            // The line without its line break (a `\r` before `\n` is part of the break).
+            var contentEnd = end
+            if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<contentEnd])
+            shifts.append(0)
             let (indent, indentBytes) = Self.indent(of: line)
-            guard indentBytes < line.utf8.count else {
-                // A blank line: it ends no body.
-                output += line
-                continue
-            }
-            while let body = bodies.last, indent < body { bodies.removeLast() }
-            if fence == nil {
-                while let item = items.last, indent < item + 4 { items.removeLast() }
-            }
-            // Each body open moves the line four columns left: a body in a list item's content
-            // stays in the item.
-            let removed = Self.indent(of: line, upTo: 4 * bodies.count).bytes
-            if removed > 0 {
-                shifts[index + 1] = Int32(removed)
-                changed = true
-            }
-            let rest = line.utf8.dropFirst(removed)
-            output += Substring(rest)
-            let content = line.utf8.dropFirst(indentBytes)
-            if let open = fence {
-                if let closing = Self.fence(content), closing.byte == open.byte, closing.count >= open.count,
-                    Self.isBlank(content.dropFirst(closing.count))
-                {
-                    fence = nil
+            var removed = 0
+            if indentBytes < line.count {
+                while let body = bodies.last, indent < body { bodies.removeLast() }
+                if fence == nil {
+                    while let item = items.last, indent < item + 4 { items.removeLast() }
                 }
-            } else if let opening = Self.fence(content) {
-                fence = opening
-            } else if indent < max(bodies.last ?? 0, items.last.map { $0 + 4 } ?? 0) + 4, Self.isMarker(content) {
-                // Four columns or more into its block (a body, a list item's content, the page), a
-                // marker is in an indented code block (a sample of MkDocs' syntax).
-                bodies.append(indent + 4)
-            } else if Self.startsListItem(content) {
-                items.append(indent)
+                // Each body open moves the line four columns left: a body in a list item's content
+                // stays in the item.
+                removed = Self.indent(of: line, upTo: 4 * bodies.count).bytes
+                if removed > 0 {
+                    shifts[shifts.count - 1] = Int32(removed)
+                    changed = true
+                }
+                let content = UnsafeBufferPointer(rebasing: line[indentBytes...])
+                if let open = fence {
+                    if let closing = Self.fence(content), closing.byte == open.byte, closing.count >= open.count,
+                        Self.isBlank(UnsafeBufferPointer(rebasing: content[closing.count...]))
+                    {
+                        fence = nil
+                    }
+                } else if let opening = Self.fence(content) {
+                    fence = opening
+                } else if indent < max(bodies.last ?? 0, items.last.map { $0 + 4 } ?? 0) + 4, Self.isMarker(content) {
+                    // Four columns or more into its block (a body, a list item's content, the page),
+                    // a marker is in an indented code block (a sample of MkDocs' syntax).
+                    bodies.append(indent + 4)
+                } else if Self.startsListItem(content) {
+                    items.append(indent)
+                }
             }
+            // A blank line ends no body, and keeps its bytes.
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(start + removed)..<end]))
+            guard end < bytes.count else { break }
+            output.append(0x0A)
+            start = end + 1
         }
-        guard changed else { return Result(text: source, shifts: nil) }
-        return Result(text: output, shifts: shifts)
+        return changed ? (output, shifts) : nil
     }
 
     /// Whether a line of `bytes` starts, after spaces and tabs, with three `byte`s in a row
@@ -113,10 +131,12 @@ enum IndentedBlocks {
 
     /// A line's indent in columns (a tab moves to the next multiple of 4, as Python-Markdown
     /// reads it) and in bytes, up to `limit` columns (a tab that spans past them is taken whole).
-    private static func indent(of line: Substring, upTo limit: Int = .max) -> (columns: Int, bytes: Int) {
+    private static func indent(of line: UnsafeBufferPointer<UInt8>, upTo limit: Int = .max) -> (
+        columns: Int, bytes: Int
+    ) {
         var columns = 0
         var bytes = 0
-        for byte in line.utf8 {
+        for byte in line {
             guard columns < limit else { break }
             if byte == UInt8(ascii: " ") {
                 columns += 1
@@ -132,6 +152,12 @@ enum IndentedBlocks {
 
     /// `!!! type`, `??? type`, `???+ type` (a word after the marker) or `=== "Title"`.
     static func isMarker(_ content: Substring.UTF8View) -> Bool {
+        var text = Substring(content)
+        return text.withUTF8 { isMarker($0) }
+    }
+
+    /// ``isMarker(_:)-(Substring.UTF8View)`` on a line's content's bytes.
+    private static func isMarker(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
         var bytes = content[...]
         // Three of one mark, read on the line's bytes (every line of a page with a marker-like
         // line is asked).
@@ -153,6 +179,12 @@ enum IndentedBlocks {
     /// Whether a line's content (after its indent) starts a list item: `-`, `*` or `+`, or up to
     /// nine digits and `.` or `)`, then a space or a tab.
     static func startsListItem(_ content: Substring.UTF8View) -> Bool {
+        var text = Substring(content)
+        return text.withUTF8 { startsListItem($0) }
+    }
+
+    /// ``startsListItem(_:)-(Substring.UTF8View)`` on a line's content's bytes.
+    private static func startsListItem(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = content.first else { return false }
         var rest = content.dropFirst()
         if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
@@ -170,13 +202,13 @@ enum IndentedBlocks {
     }
 
     /// The fence a line opens or closes (three or more backticks or tildes), if any.
-    private static func fence(_ content: Substring.UTF8View) -> (byte: UInt8, count: Int)? {
+    private static func fence(_ content: UnsafeBufferPointer<UInt8>) -> (byte: UInt8, count: Int)? {
         guard let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
         let count = content.prefix { $0 == first }.count
         return count >= 3 ? (first, count) : nil
     }
 
-    private static func isBlank(_ bytes: Substring.UTF8View) -> Bool {
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 }

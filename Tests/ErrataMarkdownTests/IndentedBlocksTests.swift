@@ -53,6 +53,10 @@ struct IndentedBlocksTests {
         }
         // A page without markers is handed back as it is.
         #expect(IndentedBlocks.dedented("    code\n").shifts == nil)
+        // Lines that end in `\r\n` (a page saved on Windows): the body moves, the breaks stay.
+        let windows = IndentedBlocks.dedented("!!! note\r\n    | a |\r\n\r\n    Text.\r\nAfter.\r\n")
+        #expect(windows.text == "!!! note\r\n| a |\r\n\r\nText.\r\nAfter.\r\n")
+        #expect(windows.shifts == [0, 0, 4, 0, 4, 0, 0])
     }
 
     @Test("A tab in a numbered step: its body moves left four columns and stays in the step")
