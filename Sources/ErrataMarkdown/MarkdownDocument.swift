@@ -153,6 +153,13 @@ private final class ColumnIndex: @unchecked Sendable {
 
         /// The 1-based character column of byte `offset` of `text`, counting from here.
         func column(in text: Substring, at offset: Int) -> Int {
+            // Most lines outside ASCII are counted scalar by scalar, on their bytes.
+            let start = bytes
+            if let scalars = text.utf8.withContiguousStorageIfAvailable({
+                ColumnIndex.soloScalars(in: $0, from: start, to: offset)
+            }), let scalars {
+                return characters + scalars + 1
+            }
             var index = self.index
             var bytes = self.bytes
             var characters = self.characters
@@ -163,6 +170,49 @@ private final class ColumnIndex: @unchecked Sendable {
                 index = next
             }
             return characters + 1
+        }
+    }
+
+    /// The scalars of `bytes` (valid UTF-8) from byte `start` up to byte `offset`, when each of
+    /// them, and the one at `offset`, is a character of its own (see ``isSolo(_:)``), so that
+    /// they count as many characters; `nil` when one is not.
+    static func soloScalars(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to offset: Int) -> Int? {
+        var position = start
+        var count = 0
+        func scalar(at position: Int) -> (value: UInt32, length: Int) {
+            let lead = UInt32(bytes[position])
+            if lead < 0x80 { return (lead, 1) }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard position + length <= bytes.count else { return (0xFFFD, bytes.count - position) }
+            var value = lead & (0xFF >> (length + 1))
+            for next in 1..<length { value = value << 6 | UInt32(bytes[position + next] & 0x3F) }
+            return (value, length)
+        }
+        while position < offset, position < bytes.count {
+            let (value, length) = scalar(at: position)
+            guard isSolo(value) else { return nil }
+            count += 1
+            position += length
+        }
+        // The scalar at the column must not join the one before it.
+        if position < bytes.count, !isSolo(scalar(at: position).value) { return nil }
+        return count
+    }
+
+    /// Whether a scalar is always a character of its own beside another such scalar: no rule of
+    /// Unicode's grapheme clusters joins two of them. ASCII but `\r`, Latin, Greek and Cyrillic
+    /// letters, common punctuation, kana, Han, Hangul syllables and full-width forms; not
+    /// combining marks, joiners, variation selectors, emoji, Hangul jamo or regional indicators.
+    static func isSolo(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0D: false
+        case 0x00...0x7F, 0xA0...0x2FF: true
+        case 0x370...0x482, 0x48A...0x52F: true
+        case 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        case 0xFF01...0xFF9D: true
+        default: false
         }
     }
 

@@ -288,6 +288,11 @@ struct ParseFastPathTests {
     func characterColumns() {
         var lines = ExtractFastPathTests.texts(count: 1500).map { $0.replacingOccurrences(of: "\n", with: " ") }
         lines += ["abc", "ab\u{301}c", "a\r\nb", "e\u{301}", "abc\u{301}", "한국어 abc", "x\u{200D}y", "🇰🇷ab"]
+        // Scalars counted one character each, and the marks and jamo that join one to the next.
+        lines += [
+            "Vous êtes pressés ?", "Производительность", "Вы\u{301}бор", "д\u{483}а", "カ\u{3099}タ", "ｶﾞｷ",
+            "한\u{11A8}국", "漢字、かな。「引用」…", "ＡＢＣ：", "a\u{FE0F}b", "〇\u{302A}字",
+        ]
         // Lines over 512 bytes, read from checkpoints.
         lines += stride(from: 0, to: 1200, by: 200).map { lines[$0..<($0 + 40)].joined(separator: "한 ") }
         for line in lines where !line.contains("\n") {
