@@ -21,9 +21,10 @@
 # Exits 0 whatever the figures are; non-zero only when something failed (build, corpus, a command
 # exiting 2 or more). The hyperfine JSON exports are left in bench-corpus/results/ (not committed).
 #
-# 5. Times a real doc set the same way, reported beside the targets: the Node.js API reference from
-#    Debian's nodejs-doc package, under four language folders (scripts/make-real-corpus.sh; skipped
-#    when apt-get cannot fetch the package, or with BENCH_REAL=0).
+# 5. Times two real doc sets the same way, reported beside the targets (scripts/make-real-corpus.sh;
+#    each skipped when it cannot be fetched, both with BENCH_REAL=0): the Node.js API reference from
+#    Debian's nodejs-doc package, under four language folders, and FastAPI's documentation, English
+#    and 13 translations, from its source distribution on PyPI.
 #
 # 6. Times errata check and cmark-gfm once more on the largest corpus, in turn, round by round
 #    (scripts/bench-alternate.py): steadier than step 3 on a machine whose speed drifts.
@@ -173,24 +174,25 @@ echo
 # --- Corpora and timings -----------------------------------------------------
 mkdir -p "$RESULTS"
 rows=()
-# The generated corpora by size, then (unless BENCH_REAL=0) a real doc set: the Node.js API reference.
+# The generated corpora by size, then (unless BENCH_REAL=0) two real doc sets: the Node.js API
+# reference and FastAPI's translated documentation.
 corpora=()
 for n in $SIZES; do corpora+=("$n"); done
-[[ ${BENCH_REAL:-1} == 0 ]] || corpora+=(nodejs)
-real_source=""
+[[ ${BENCH_REAL:-1} == 0 ]] || corpora+=(nodejs fastapi)
+real_sources=()
 for n in "${corpora[@]}"; do
-    if [[ $n == nodejs ]]; then
-        corpus=$CORPUS_ROOT/nodejs
+    if [[ $n == nodejs || $n == fastapi ]]; then
+        corpus=$CORPUS_ROOT/$n
         set +e
-        scripts/make-real-corpus.sh "$corpus"
+        scripts/make-real-corpus.sh "$n" "$corpus"
         status=$?
         set -e
         if [[ $status -eq 3 ]]; then
-            log "skipping the real doc set: Debian package nodejs-doc cannot be fetched here"
+            log "skipping the real doc set $n: it cannot be fetched here (see scripts/make-real-corpus.sh)"
             continue
         fi
-        [[ $status -eq 0 ]] || die "could not write the real doc set"
-        real_source=$(cat "$corpus/SOURCE")
+        [[ $status -eq 0 ]] || die "could not write the real doc set $n"
+        real_sources+=("$n=$(cat "$corpus/SOURCE")")
     else
         corpus=$CORPUS_ROOT/n$n
         python3 scripts/make-bench-corpus.py "$n" "$corpus" --if-stale --quiet >&2 || die "could not write the corpus for N=$n"
@@ -251,10 +253,11 @@ done
 
 # --- Report --------------------------------------------------------------------
 echo
-python3 - "$real_source" "${rows[@]}" <<'EOF'
+python3 - "$(IFS='|'; echo "${real_sources[*]:-}")" "${rows[@]}" <<'EOF'
 import json, sys
 
-real_source = sys.argv[1]
+# name=source pairs, joined by '|'.
+real_sources = dict(item.split("=", 1) for item in sys.argv[1].split("|") if "=" in item)
 rows = []
 for arg in sys.argv[2:]:
     n, size, files, path, rss_kb, findings = arg.split(" ")
@@ -284,9 +287,12 @@ print()
 
 by_n = {r["n"]: r for r in rows}
 if "nodejs" in by_n:
-    print(f"nodejs: real documentation, the Node.js API reference ({real_source}), its pages under four "
-          "language folders (the same English text in each: the ko, ja and zh copies are reported as "
-          "untranslated-page); reported, not one of the targets")
+    print(f"nodejs: real documentation, the Node.js API reference ({real_sources.get('nodejs')}), its pages "
+          "under four language folders (the same English text in each: the ko, ja and zh copies are reported "
+          "as untranslated-page); reported, not one of the targets")
+if "fastapi" in by_n:
+    print(f"fastapi: real translated documentation, FastAPI's MkDocs site ({real_sources.get('fastapi')} on "
+          "PyPI), English and 13 languages; reported, not one of the targets")
 checks = []
 if "64" in by_n:
     checks.append(("errata/cmark-gfm at N=64 <= 1.0", by_n["64"]["ratio"], by_n["64"]["ratio"] <= 1.0, "{:.2f}"))
@@ -295,7 +301,7 @@ if "8" in by_n and "64" in by_n:
     checks.append(("growth errata(N=64)/errata(N=8) <= 8.5", growth, growth <= 8.5, "{:.2f}x"))
     cgrowth = by_n["64"]["cmark"] / by_n["8"]["cmark"]
     print(f"growth cmark-gfm(N=64)/cmark-gfm(N=8): {cgrowth:.2f}x (for comparison)")
-rss = [r["rss"] for r in rows if r["rss"] is not None and r["n"] != "nodejs"]
+rss = [r["rss"] for r in rows if r["rss"] is not None and r["n"] not in ("nodejs", "fastapi")]
 if rss:
     peak = max(rss)
     checks.append(("errata peak RSS <= 100 MB (largest N)", peak, peak <= 100, "{:.1f} MiB"))
@@ -303,7 +309,7 @@ for name, value, ok, fmt in checks:
     print(f"{'PASS' if ok else 'MISS'}  {name}: {fmt.format(value)}")
 EOF
 echo
-echo "timings as JSON (hyperfine format): ${RESULTS#"$ROOT"/}/n<N>.json and nodejs.json"
+echo "timings as JSON (hyperfine format): ${RESULTS#"$ROOT"/}/n<N>.json, nodejs.json and fastapi.json"
 
 # --- Alternately ---------------------------------------------------------------
 # hyperfine runs all runs of one command, then all of the other: on a machine whose speed drifts,
