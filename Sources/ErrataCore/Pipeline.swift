@@ -62,6 +62,7 @@ public struct Pipeline: Sendable {
         timer.lap("find pages")
         var configured = self.reconciler
         configured.severities.merge(config.ruleSeverities) { _, configured in configured }
+        configured.rules.removeAll { config.disabledRules.contains(type(of: $0).id) }
         let reconciler = configured
         let loader = self.loader
         let parser = self.parser
@@ -287,6 +288,27 @@ private final class ClaimedWork: @unchecked Sendable {
 public func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let value = value
     DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+}
+
+/// Keeps `value` alive until the process ends: for what a command holds as it is about to exit.
+/// The system takes the memory back with the process at once, where freeing its many small
+/// allocations takes tens of milliseconds; on a thread of its own (``releaseInBackground(_:)``)
+/// that work raced the exit and competed with the last writes for the allocator and the cores.
+public func keepUntilExit<Value: Sendable>(_ value: consuming Value) {
+    KeptUntilExit.shared.keep(value)
+}
+
+/// What ``keepUntilExit(_:)`` keeps: reachable from here, it is no leak to a leak checker.
+private final class KeptUntilExit: @unchecked Sendable {
+    static let shared = KeptUntilExit()
+    private let lock = NSLock()
+    private var values: [any Sendable] = []
+
+    func keep(_ value: any Sendable) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
 }
 
 /// A counter that hands out 0, 1, 2… to whichever thread asks first.

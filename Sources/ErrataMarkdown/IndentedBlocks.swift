@@ -32,7 +32,8 @@ enum IndentedBlocks {
         // JavaScript does not start its line). The others are read line by line on their bytes.
         let moved: (text: [UInt8], shifts: [Int32])? = source.withUTF8 { bytes in
             guard
-                startsLine(withRunOf: UInt8(ascii: "!"), in: bytes) || startsLine(withRunOf: UInt8(ascii: "?"), in: bytes)
+                startsLine(withRunOf: UInt8(ascii: "!"), in: bytes)
+                    || startsLine(withRunOf: UInt8(ascii: "?"), in: bytes)
                     || startsLine(withRunOf: UInt8(ascii: "="), in: bytes)
             else { return nil }
             return dedented(bytes)

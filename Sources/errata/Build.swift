@@ -40,12 +40,15 @@ extension Errata {
                 let config = try project.resolve()
                 if let pluginOutput {
                     let products = try Pipeline(emitters: []).run(config).products
+                    // errata exits after this: the products need not be freed (see `keepUntilExit`).
+                    defer { keepUntilExit(products) }
                     try PluginOutput.write(try PluginOutput.swift(for: products), to: pluginOutput)
                     if !quiet { printFindings(products) }
                     return
                 }
                 let pipeline = Pipeline()
                 let result = try pipeline.run(config)
+                defer { keepUntilExit(result) }
                 let outputRoot = try config.resolvedOutputRoot()
                 let written = try pipeline.write(result, to: outputRoot)
                 guard !quiet else { return }

@@ -114,8 +114,8 @@ extension Errata {
                 timer.lap("report")
                 Console.error(result.summary)
                 let failed = result.failed
-                // errata exits now: it need not wait for the products to be freed.
-                releaseInBackground((products, result))
+                // errata exits now: the products need not be freed (see `keepUntilExit`).
+                keepUntilExit((products, result))
                 if failed { throw ExitCode(1) }
             }
         }

@@ -104,6 +104,20 @@ struct CheckCommandTests {
         #expect(bad.stderr.contains("'error' and 'warning'"))
     }
 
+    @Test("A rule raised, lowered or turned off in the config's rules")
+    func ruleSeverities() throws {
+        let runner = try Self.project(enRows: Array(DemoFixture.enRows.prefix(2)))
+        let config = try runner.text("errata.yml")
+        try runner.write(config + "rules:\n  code-missing: error\n", to: "errata.yml")
+        let raised = try runner.run(["check"])
+        #expect(raised.exitCode == 1)
+        #expect(raised.stdout.contains(": error: TCGB_ERROR_NOT_LOGGED_IN (8) is missing from en's error tables"))
+        try runner.write(config + "rules:\n  code-missing: off\n", to: "errata.yml")
+        let off = try runner.run(["check", "--fail-on", "warning"])
+        #expect(off.exitCode == 0, "stdout: \(off.stdout)")
+        #expect(!off.stdout.contains("code-missing"))
+    }
+
     @Test("An accepted conflict is shown as accepted and does not fail")
     func acceptedConflict() throws {
         let runner = try Self.project(enRows: Self.conflictRows())

@@ -50,6 +50,10 @@ struct ConfigLoaderTests {
         #expect(product.resolutions.first?.code == 7)
         #expect(product.resolutions.first?.location.line == 11)
         #expect(config.ruleSeverities["code-missing"] == .error)
+        #expect(config.disabledRules.isEmpty)
+        let off = try parse(Self.valid.replacingOccurrences(of: "code-missing: error", with: "code-missing: off"))
+        #expect(off.disabledRules == ["code-missing"])
+        #expect(off.ruleSeverities.isEmpty)
         // A number in hexadecimal, as YAML writes it, in a resolution's fact and code.
         let hex = try parse(
             Self.valid.replacingOccurrences(of: "fact: TCGB_ERROR_BANNED_MEMBER", with: "fact: 0xBBD")

@@ -16,6 +16,8 @@ public struct Config: Sendable, Hashable {
     public var products: [ProductConfig]
     /// Rule severities that replace the defaults, by rule id.
     public var ruleSeverities: [String: Diagnostic.Severity]
+    /// The rules turned off (`code-unlisted: off`): they do not run.
+    public var disabledRules: Set<String> = []
     /// Where `docs` is written in the config (or the config file itself when it is not).
     public var docsLocation: SourceLocation?
     /// Where `output` is written in the config, when it is.

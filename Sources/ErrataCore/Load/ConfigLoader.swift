@@ -135,6 +135,7 @@ public struct ConfigLoader: Sendable {
             products.append(product)
         }
         var severities: [String: Diagnostic.Severity] = [:]
+        var disabled: Set<String> = []
         if let rulesNode = top["rules"] {
             let known = RuleDescriptor.all.map(\.id)
             for (rule, value) in try reader.orderedMapping(rulesNode, context: "rules") {
@@ -148,9 +149,14 @@ public struct ConfigLoader: Sendable {
                     throw reader.error(message, at: reader.keyNode(rule, in: rulesNode) ?? value)
                 }
                 let level = try reader.string(value, context: "rules.\(rule)")
+                if level == "off" {
+                    disabled.insert(rule)
+                    continue
+                }
                 guard let severity = Diagnostic.Severity(rawValue: level) else {
                     throw reader.error(
-                        "severity of rule '\(rule)' must be one of: error, warning, note (found '\(level)')", at: value)
+                        "severity of rule '\(rule)' must be one of: error, warning, note, off (found '\(level)')",
+                        at: value)
                 }
                 severities[rule] = severity
             }
@@ -163,6 +169,7 @@ public struct ConfigLoader: Sendable {
             products: products,
             ruleSeverities: severities
         )
+        config.disabledRules = disabled
         if let limitsNode = top["limits"] {
             config.limits = try readLimits(limitsNode, reader: reader)
         }
