@@ -10,11 +10,15 @@ import Testing
 struct DriftRuleTests {
     /// Reconciles the fixture folder `name`, with `languages` in precedence order (the first is the source).
     static func reconcile(_ name: String, languages: [String]) throws -> ReconciledProduct {
-        let facts = try languages.map { language in
+        Reconciler().reconcile(ReconcilerTests.product(languages), facts: try facts(name, languages: languages))
+    }
+
+    /// The facts of fixture `rules/<name>/<language>.md` for each language, at `<language>/<name>.md`.
+    static func facts(_ name: String, languages: [String]) throws -> [DocumentFacts] {
+        try languages.map { language in
             let text = try Fixture.text("rules/\(name)/\(language).md")
             return Fixture.facts(markdown: text, language: language, path: "\(language)/\(name).md")
         }
-        return Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
     }
 
     static func findings(_ product: ReconciledProduct, _ rule: String) -> [Finding] {
@@ -102,11 +106,8 @@ struct DriftRuleTests {
                 "zh/sections-translated.md:13 en has no section matching zh's '显示导航窗口'",
             ], "\(missing)")
         // The sections after the extra one are the source's: the link under 关于 is in About.
-        let facts = try ["en", "zh"].map { language in
-            let text = try Fixture.text("rules/sections-translated/\(language).md")
-            return Fixture.facts(markdown: text, language: language, path: "\(language)/sections-translated.md")
-        }
-        let alignment = SectionAligner(sourceLanguage: "en").align(facts)
+        let alignment = SectionAligner(sourceLanguage: "en").align(
+            try Self.facts("sections-translated", languages: ["en", "zh"]))
         #expect(
             alignment.section(path: "zh/sections-translated.md", line: 31) == ["Image Viewer", "Main menu", "About"])
         #expect(alignment.unmatched["zh/sections-translated.md"]?.map(\.title) == ["显示导航窗口"])
@@ -155,12 +156,8 @@ struct DriftRuleTests {
                 "fr/sections-levels.md:5 fr has no section 'Burger conclusion' (en: Concurrency › Burgers › Burger conclusion)",
                 "fr/sections-levels.md:9 en has no section matching fr's 'Conclusion'",
             ], "\(missing)")
-        let facts = try ["en", "fr"].map { language in
-            Fixture.facts(
-                markdown: try Fixture.text("rules/sections-levels/\(language).md"), language: language,
-                path: "\(language)/sections-levels.md")
-        }
-        let alignment = SectionAligner(sourceLanguage: "en", latinScriptLanguages: ["en", "fr"]).align(facts)
+        let alignment = SectionAligner(sourceLanguage: "en", latinScriptLanguages: ["en", "fr"])
+            .align(try Self.facts("sections-levels", languages: ["en", "fr"]))
         #expect(alignment.section(path: "fr/sections-levels.md", line: 17) == ["Concurrency", "Conclusion"])
     }
 
@@ -179,12 +176,8 @@ struct DriftRuleTests {
                 "zh/sections-edition.md:1 zh has 4 of en's 9 sections of 'page' (5 missing): a partial "
                     + "translation, or one of another edition",
             ], "\(missing)")
-        let facts = try ["en", "zh"].map { language in
-            Fixture.facts(
-                markdown: try Fixture.text("rules/sections-edition/\(language).md"), language: language,
-                path: "\(language)/sections-edition.md")
-        }
-        let alignment = SectionAligner(sourceLanguage: "en").align(facts)
+        let alignment = SectionAligner(sourceLanguage: "en").align(
+            try Self.facts("sections-edition", languages: ["en", "zh"]))
         #expect(alignment.section(path: "zh/sections-edition.md", line: 11) == ["Docker", "Build an image"])
     }
 
