@@ -430,6 +430,18 @@ struct DriftRuleTests {
             ])
         #expect(missing.first?.related.map(\.location.description) == ["docs/ko/errors.markdown:1:1"])
 
+        // A language that lacks most pages (and at least ten): one finding for them all.
+        let begun = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: try facts(
+                (1...12).map { ("ko", String(format: "page%02d", $0), "guide") } + [("en", "page01", "guide")]))
+        #expect(
+            Self.findings(begun, "section-missing").map { "\($0.location) \($0.language) \($0.fact): \($0.message)" }
+                == [
+                    "docs/en/page02.markdown en pages: en has 1 of ko's 12 pages (11 missing: 'page02', 'page03', "
+                        + "'page04', 'page05', 'page06' and 6 more)"
+                ])
+
         // A page the source language lacks: one finding at it, not one per heading it has or lacks.
         let extra = Reconciler().reconcile(
             ReconcilerTests.product(["ko", "en"]),

@@ -8,7 +8,8 @@
 /// name) gets one finding, at the path the page would have, rather than none; and so does a page
 /// of such a language that the source language lacks, rather than one per heading; and so does a
 /// page that has fewer than half of its source page's sections and lacks at least five (a partial
-/// translation, or one of another edition), rather than one per section.
+/// translation, or one of another edition), rather than one per section, and a language that
+/// lacks more than half of the source's pages and at least ten, rather than one per page.
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
@@ -17,6 +18,10 @@ public struct SectionMissingRule: ContextRule {
     /// How many sections a page that has fewer than half of its source page's must lack for one
     /// finding to stand for them all (fewer are each reported where they belong).
     public static let manyMissing = 5
+
+    /// How many pages a language that has fewer than half of the source's must lack for one
+    /// finding to stand for them all (fewer are each reported where they would be).
+    public static let manyMissingPages = 10
 
     /// Creates the rule.
     public init() {}
@@ -155,7 +160,8 @@ public struct SectionMissingRule: ContextRule {
 
     /// A finding for each source page a language has no page of the same name for, in a language
     /// that has pages matched to the source's by name (a language whose pages all have other names
-    /// is aligned to the source's first page, and lacks none).
+    /// is aligned to the source's first page, and lacks none); one for them all when it lacks more
+    /// than half of the source's pages, and at least ``manyMissingPages``.
     static func missingPages(in context: ReconcileContext) -> [Finding] {
         let source = context.product.sourceLanguage
         let sourcePages = context.pages(of: source)
@@ -169,7 +175,33 @@ public struct SectionMissingRule: ContextRule {
             guard let matched = pages.first(where: { sourceNames.contains($0.page) }),
                 let (folder, fileExtension) = Self.file(of: matched)
             else { continue }
-            for page in sourcePages where !names.contains(page.page) {
+            let missing = sourcePages.filter { !names.contains($0.page) }
+            // A language that lacks most pages (a translation begun, or kept to a few pages): one
+            // finding for them all.
+            if missing.count * 2 > sourcePages.count, missing.count >= manyMissingPages {
+                let named = missing.prefix(5).map { "'\($0.page)'" }.joined(separator: ", ")
+                let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+                findings.append(
+                    Finding(
+                        rule: id,
+                        severity: defaultSeverity,
+                        message: "\(language) has \(sourcePages.count - missing.count) of \(source)'s "
+                            + "\(sourcePages.count) pages (\(missing.count) missing: \(named)\(more))",
+                        product: context.product.id,
+                        fact: "pages",
+                        language: language,
+                        location: SourceLocation(
+                            path: folder + "/" + missing[0].page + "." + fileExtension, line: 0, column: 0),
+                        related: [
+                            RelatedLocation(
+                                language: source, location: SourceLocation(path: missing[0].path, line: 1, column: 1),
+                                message: "\(source)'s first page \(language) lacks")
+                        ]
+                    )
+                )
+                continue
+            }
+            for page in missing {
                 let headings = context.alignment.sourceHeadings[page.page] ?? []
                 let sections = headings.count == 1 ? "1 section" : "\(headings.count) sections"
                 findings.append(
