@@ -79,6 +79,11 @@ extension Errata {
                     Console.error(
                         "errata init: product \(product.key), \(scaffold.layout): " + languages.joined(separator: ", "))
                 }
+                if scaffold.pythonMarkdown {
+                    Console.error(
+                        "errata init: an MkDocs site (Python-Markdown): markdown-syntax is off, as it checks CommonMark"
+                    )
+                }
                 Console.error("errata init: wrote \(ConfigLoader.defaultFileName); check it, then run 'errata check'")
             }
         }

@@ -184,6 +184,25 @@ struct InitCommandTests {
         let check = try runner.run(["check"])
         #expect(check.exitCode == 0, "stderr: \(check.stderr)")
         #expect(check.stdout.contains("en has no page 'guide/notes.v2'"), "stdout: \(check.stdout)")
+        #expect(!yaml.contains("markdown-syntax"))
+
+        // An MkDocs site: Python-Markdown reads `##Title` as a heading, so markdown-syntax is off.
+        let mkdocs = try ErrataRunner()
+        for language in ["en", "ko"] {
+            try mkdocs.write(Self.page(language) + "\n##Setup\n\nText.\n", to: "docs/\(language)/docs/errors.md")
+        }
+        try mkdocs.write("site_name: Demo\n", to: "docs/en/mkdocs.yml")
+        let written = try mkdocs.run(["init", "--source", "en"])
+        #expect(written.exitCode == 0, "stderr: \(written.stderr)")
+        #expect(written.stderr.contains("an MkDocs site (Python-Markdown): markdown-syntax is off"))
+        let config = try mkdocs.text("errata.yml")
+        #expect(config.hasSuffix("  markdown-syntax: off\n"))
+        let clean = try mkdocs.run(["check"])
+        #expect(clean.exitCode == 0, "stderr: \(clean.stderr)")
+        #expect(!clean.stdout.contains("markdown-syntax"), "stdout: \(clean.stdout)")
+        // With the rule on, CommonMark's reading of `##Setup` is reported.
+        try mkdocs.write(String(config[..<config.range(of: "rules:\n")!.lowerBound]), to: "errata.yml")
+        #expect(try mkdocs.run(["check"]).stdout.contains("'##Setup' is not a heading in CommonMark"))
     }
 
     @Test("VitePress: the first language's pages in docs/ itself, the others' in docs/<language>/")

@@ -55,6 +55,9 @@ public struct ConfigScaffold: Sendable, Equatable {
     public var products: [Product]
     /// The layout, in words (for the summary).
     public var layout: String
+    /// Whether the site is built with MkDocs, whose Python-Markdown reads `#Title` as a heading and
+    /// `**「x」**y` as emphasis where CommonMark does not: `markdown-syntax` is then turned off.
+    public var pythonMarkdown = false
 
     /// Works out the config for the project at `root`.
     ///
@@ -65,6 +68,23 @@ public struct ConfigScaffold: Sendable, Equatable {
     ///   - source: The source language's folder, or `nil` to guess it.
     /// - Throws: ``InputError`` when no layout is found, or `source` is not one of its languages.
     public static func detect(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
+        var scaffold = try layout(root: root, docs: docs, source: source)
+        scaffold.pythonMarkdown = isMkDocsSite(root: root, docs: scaffold.docs)
+        return scaffold
+    }
+
+    /// Whether an `mkdocs.yml` (or `.yaml`) is at the project's top, in the docs folder, or in one
+    /// of its folders (a site per language, as FastAPI keeps `docs/en/mkdocs.yml`).
+    static func isMkDocsSite(root: String, docs: String) -> Bool {
+        var folders = [root, root + "/" + docs]
+        folders += childFolders(of: root + "/" + docs).map { root + "/" + docs + "/" + $0 }
+        return folders.contains { folder in
+            ["mkdocs.yml", "mkdocs.yaml"].contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        }
+    }
+
+    /// The layout of the guides (see ``detect(root:docs:source:)``).
+    private static func layout(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
         if docs == nil || docs == ".", let site = docusaurus(root: root) {
             return try site.choosingSource(source)
         }
@@ -395,6 +415,14 @@ public struct ConfigScaffold: Sendable, Equatable {
                 let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"
                 lines.append("      \(Self.quoted(language.folder)): \(value)  # \(pages)")
             }
+        }
+        if pythonMarkdown {
+            lines += [
+                "rules:",
+                "  # MkDocs renders with Python-Markdown, which reads '#Title' as a heading and '**\"x\"**y' as",
+                "  # emphasis where CommonMark (and this rule) does not.",
+                "  markdown-syntax: off",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }
