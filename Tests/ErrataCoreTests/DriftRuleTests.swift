@@ -332,6 +332,9 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.hasTranslatedFragment("#오류"))
         #expect(!LinkConflictRule.hasTranslatedFragment("https://example.com/%EC%98%A4#errors-%20x"))
         #expect(!LinkConflictRule.hasTranslatedFragment("page.md"))
+        // A `%` and one hex digit is no escape of a byte.
+        #expect(!LinkConflictRule.hasTranslatedFragment("#%8z"))
+        #expect(!LinkConflictRule.hasTranslatedFragment("#100%8"))
     }
 
     @Test("link-conflict: a link is shown beside the source's link at the same place among the section's links")

@@ -372,16 +372,18 @@ public struct LinkConflictRule: ContextRule {
     static func hasTranslatedFragment(_ target: String) -> Bool {
         let utf8 = target.utf8
         guard let hash = utf8.firstIndex(of: UInt8(ascii: "#")) else { return false }
-        var previous: UInt8 = 0
+        // The last two bytes before the current one.
+        var previous: (UInt8, UInt8) = (0, 0)
         for byte in utf8[utf8.index(after: hash)...] {
             // `%80` to `%FF` encode a byte of a character outside ASCII: a first hex digit of 8 or
-            // more (every letter among them is).
+            // more (every letter among them is), and a second one.
             if byte >= 0x80
-                || (previous == UInt8(ascii: "%") && FastText.isASCIIHexDigit(byte) && byte >= UInt8(ascii: "8"))
+                || (previous.0 == UInt8(ascii: "%") && FastText.isASCIIHexDigit(previous.1)
+                    && previous.1 >= UInt8(ascii: "8") && FastText.isASCIIHexDigit(byte))
             {
                 return true
             }
-            previous = byte
+            previous = (previous.1, byte)
         }
         return false
     }
