@@ -447,6 +447,9 @@ struct SectionAligner {
     private struct GapKeys {
         var page: [[Int32]]
         var source: [[Int32]]
+        /// The numbers of each heading's title words (see ``SectionAligner/titleWords(_:)``).
+        var pageTitles: [[Int32]]
+        var sourceTitles: [[Int32]]
         var pageShapes: [SectionShape]
         var sourceShapes: [SectionShape]
 
@@ -464,6 +467,19 @@ struct SectionAligner {
             }
             self.page = numbered(page)
             self.source = numbered(source)
+            var words: [Substring: Int32] = [:]
+            func titles(_ facts: DocumentFacts) -> [[Int32]] {
+                facts.headings.map { heading in
+                    SectionAligner.titleWords(heading.title).map { word in
+                        if let number = words[word] { return number }
+                        let number = Int32(words.count)
+                        words[word] = number
+                        return number
+                    }.sorted()
+                }
+            }
+            pageTitles = titles(page)
+            sourceTitles = titles(source)
             pageShapes = SectionShape.shapes(page)
             sourceShapes = SectionShape.shapes(source)
         }
@@ -486,6 +502,35 @@ struct SectionAligner {
             }
             return shared
         }
+    }
+
+    /// The words of a title that a translation keeps as they are: its runs of ASCII letters, digits
+    /// and `_` (two or more, with a letter), lower-cased, each once. A developer guide's headings
+    /// name the same APIs and products in every language (`` `Query`のインポート `` and ``Import
+    /// `Query` ``, `Docker 部署` and `Docker`); a translated title in a Latin script keeps such names
+    /// among its own words.
+    static func titleWords(_ title: String) -> [Substring] {
+        var words: [Substring] = []
+        var utf8 = Substring(title).utf8[...]
+        while let start = utf8.firstIndex(where: Self.isWordByte) {
+            let rest = utf8[start...]
+            let end = rest.firstIndex { !Self.isWordByte($0) } ?? rest.endIndex
+            let word = rest[..<end]
+            if word.count >= 2,
+                word.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
+            {
+                let lowered = Substring(
+                    String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+                if !words.contains(lowered) { words.append(lowered) }
+            }
+            utf8 = rest[end...]
+        }
+        return words
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
+            || byte == UInt8(ascii: "_")
     }
 
     /// What a section's text looks like, whatever its language: how many lines it has of its own
@@ -540,11 +585,12 @@ struct SectionAligner {
             page: pageGap.map { !latin && page.headings[$0].title.isASCII },
             target: targetGap.map { !latin && source.headings[$0].title.isASCII }
         )
-        // A pair at the same level weighs 1, up to ½ more for the keys its sections share, and up
+        // A pair at the same level weighs 1, up to ½ more for the keys its sections share, up to
+        // a quarter more for the words their titles share (the names a translation keeps), and up
         // to a tenth more for how alike the sections' shapes are (so that a pair's bonus never
-        // outweighs a pair: keys count before shapes, which place a section added with no keys of
-        // its own); headings at different levels are never paired. `best[i][j]` is the best
-        // weight of the first i and j headings.
+        // outweighs a pair: keys and words count before shapes, which place a section added with
+        // no keys of its own); headings at different levels are never paired. `best[i][j]` is the
+        // best weight of the first i and j headings.
         let width = columns + 1
         var best = [Double](repeating: 0, count: (rows + 1) * width)
         func weight(_ row: Int, _ column: Int) -> Double? {
@@ -553,12 +599,17 @@ struct SectionAligner {
             guard page.headings[pageHeading].level == source.headings[target].level,
                 !(asciiTitles.page[row] && asciiTitles.target[column])
             else { return nil }
-            let shape = 0.1 * sections.pageShapes[pageHeading].likeness(to: sections.sourceShapes[target])
+            var bonus = 0.1 * sections.pageShapes[pageHeading].likeness(to: sections.sourceShapes[target])
+            let (myWords, theirWords) = (sections.pageTitles[pageHeading], sections.sourceTitles[target])
+            if !myWords.isEmpty, !theirWords.isEmpty {
+                let shared = GapKeys.sharedCount(myWords, theirWords)
+                bonus += 0.25 * Double(shared) / Double(myWords.count + theirWords.count - shared)
+            }
             let mine = sections.page[pageHeading]
             let theirs = sections.source[target]
-            guard !mine.isEmpty, !theirs.isEmpty else { return 1 + shape }
+            guard !mine.isEmpty, !theirs.isEmpty else { return 1 + bonus }
             let shared = GapKeys.sharedCount(mine, theirs)
-            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared) + shape
+            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared) + bonus
         }
         for row in 1...rows {
             for column in 1...columns {
