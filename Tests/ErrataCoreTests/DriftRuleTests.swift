@@ -165,14 +165,32 @@ struct DriftRuleTests {
         let missing = Self.findings(product, "section-missing").map {
             "\($0.location.path):\($0.location.line) \($0.message)"
         }
+        #expect(missing.isEmpty, "\(missing)")
+        // fr's `#### Conclusion` is en's `### Burger conclusion`, a level down.
         #expect(
-            missing.sorted() == [
-                "fr/sections-levels.md:5 fr has no section 'Burger conclusion' (en: Concurrency › Burgers › Burger conclusion)",
-                "fr/sections-levels.md:9 en has no section matching fr's 'Conclusion'",
-            ], "\(missing)")
+            Self.findings(product, "section-level").map { "\($0.location.line) \($0.message)" } == [
+                "9 fr's 'Conclusion' is one level lower than en's 'Burger conclusion' (#### for ###)"
+            ])
         let alignment = SectionAligner(sourceLanguage: "en", latinScriptLanguages: ["en", "fr"])
             .align(try Self.facts("sections-levels", languages: ["en", "fr"]))
         #expect(alignment.section(path: "fr/sections-levels.md", line: 17) == ["Concurrency", "Conclusion"])
+        #expect(
+            alignment.section(path: "fr/sections-levels.md", line: 9) == [
+                "Concurrency", "Burgers", "Burger conclusion",
+            ])
+    }
+
+    @Test("section-level: a run of headings a translation moved a level down is one finding, and is paired")
+    func shiftedHeadings() throws {
+        let product = try Self.reconcile("sections-shifted", languages: ["en", "zh"])
+        #expect(Self.findings(product, "section-missing").isEmpty)
+        let shifted = Self.findings(product, "section-level")
+        #expect(
+            shifted.map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "zh/sections-shifted.md:3 zh's '第一层依赖项' is one level lower than en's 'First dependency' (### for ##), "
+                    + "and so are the 2 headings after it"
+            ])
+        #expect(shifted.first?.related.map(\.location.description) == ["en/sections-shifted.md:3:1"])
     }
 
     @Test("A page with fewer than half its source page's sections: one finding, the sections it has still paired")

@@ -55,6 +55,7 @@ public enum RuleRegistry {
         ParamMissingRule(),
         ParamConflictRule(),
         SectionMissingRule(),
+        SectionLevelRule(),
         UntranslatedRule(),
         UntranslatedPageRule(),
         LinkConflictRule(),

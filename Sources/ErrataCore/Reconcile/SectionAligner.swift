@@ -9,7 +9,8 @@ import Foundation
 ///   English headings), then by the same numbering (`2-1.`) under matched parents, then by
 ///   position between matched headings (translated titles; as a diff where a section was added
 ///   or dropped), then by the facts they hold (API selectors, error symbols, parameter keys),
-///   and again by position between all of those. An unmatched heading keeps its own titles
+///   and again by position between all of those, and last a run of headings a translation
+///   moved a level up or down. An unmatched heading keeps its own titles
 ///   below its nearest matched ancestor, whose canonical path it takes.
 /// - A page that lost its headings is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
@@ -60,6 +61,9 @@ struct SectionAligner {
         var pages: [String: PageSections]
         /// For each page path: its headings that match no source section.
         var unmatched: [String: [SectionHeading]]
+        /// For each page path: its runs of headings matched to source headings at another level
+        /// (see ``LevelChange``), each run in page order.
+        var levelChanges: [String: [[LevelChange]]] = [:]
         /// The source language's headings, by page (page name → headings).
         var sourceHeadings: [String: [SectionHeading]]
         /// Each source section's number: the source language's headings are laid out in one
@@ -95,6 +99,13 @@ struct SectionAligner {
             guard let offset = sourcePageOffsets[name], let count = sourceHeadings[name]?.count else { return [] }
             return headingSectionIDs[offset..<(offset + count)]
         }
+    }
+
+    /// A heading matched to a source heading at another level: a translation that moved a run of
+    /// headings up or down (`####` for `###`).
+    struct LevelChange: Sendable {
+        var heading: SectionHeading
+        var source: SectionHeading
     }
 
     let sourceLanguage: String
@@ -141,6 +152,7 @@ struct SectionAligner {
         }
         for (page, result) in zip(facts, aligned) {
             if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
+            if !result.levelChanges.isEmpty { alignment.levelChanges[page.path] = result.levelChanges }
             if page.language == sourceLanguage { alignment.sourceHeadings[page.page] = page.headings }
         }
         alignment.languagesMatchedByName = matchedByName
@@ -168,6 +180,8 @@ struct SectionAligner {
         var matched: [(target: Int, path: SectionPath)]
         /// The page's headings that match no source section (`nil` for a source page).
         var unmatched: [SectionHeading]?
+        /// The runs of headings matched at another level (see ``Alignment/levelChanges``).
+        var levelChanges: [[LevelChange]] = []
     }
 
     /// Numbers the source sections (see ``Alignment/sectionIDs``): the source pages by name, each
@@ -360,6 +374,8 @@ struct SectionAligner {
         }
         // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
         if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys) }
+        // 7. A run of headings moved a level up or down (see `pairLevelShifts`).
+        let levelChanges = pairLevelShifts(page, to: source, match: &match, used: &used)
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for (index, heading) in page.headings.enumerated() {
@@ -383,7 +399,50 @@ struct SectionAligner {
         return AlignedPage(
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
-            unmatched: unmatched)
+            unmatched: unmatched, levelChanges: levelChanges)
+    }
+
+    /// Pairs the headings left unmatched between two matched ones (or the page's ends) when both
+    /// sides have as many, each at the source's level plus one same offset (a translation that
+    /// moved `### Concurrent burgers` and the headings after it to `####`), and their titles may be
+    /// translations of each other (see ``pairGaps(_:to:match:used:keys:)``). Returns each run
+    /// paired so.
+    private func pairLevelShifts(
+        _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>
+    ) -> [[LevelChange]] {
+        let targets = source.headings
+        let latin = latinScriptLanguages.contains(page.language) && latinScriptLanguages.contains(source.language)
+        var runs: [[LevelChange]] = []
+        var pageIndex = 0
+        var low = -1
+        while pageIndex < page.headings.count {
+            if let target = match[pageIndex] {
+                low = target
+                pageIndex += 1
+                continue
+            }
+            let gapEnd = page.headings.indices[pageIndex...].first { match[$0] != nil } ?? page.headings.count
+            let high = gapEnd < page.headings.count ? match[gapEnd]! : targets.count
+            let pageGap = Array(pageIndex..<gapEnd)
+            let targetGap = low + 1 < high ? (low + 1..<high).filter { !used.contains($0) } : []
+            if let first = pageGap.first, let firstTarget = targetGap.first, pageGap.count == targetGap.count {
+                let offset = page.headings[first].level - targets[firstTarget].level
+                let shifted = zip(pageGap, targetGap).allSatisfy { mine, theirs in
+                    page.headings[mine].level - targets[theirs].level == offset
+                        && (latin || !(page.headings[mine].title.isASCII && targets[theirs].title.isASCII))
+                }
+                if offset != 0, shifted {
+                    for (mine, theirs) in zip(pageGap, targetGap) {
+                        match[mine] = theirs
+                        used.insert(theirs)
+                    }
+                    runs.append(
+                        zip(pageGap, targetGap).map { LevelChange(heading: page.headings[$0], source: targets[$1]) })
+                }
+            }
+            pageIndex = gapEnd
+        }
+        return runs
     }
 
     /// Pairs the unmatched headings between two matched ones (or the page's ends), whose titles are

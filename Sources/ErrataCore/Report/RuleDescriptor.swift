@@ -52,7 +52,7 @@ public struct RuleDescriptor: Sendable, Hashable {
                 fact (the related locations show what the other languages say). If the difference is known and \
                 decided, record the decision under the product's `resolutions` in `errata.yml`, with a `reason`: \
                 the finding is then accepted and no longer fails `errata check`. To change how serious this rule \
-                is, set `rules: { \(type.id): warning }` (or `error`, `note`) in `errata.yml`.
+                is, set `rules: { \(type.id): warning }` (or `error`, `note`, or `off` to turn it off) in `errata.yml`.
                 """,
             defaultSeverity: type.defaultSeverity
         )

@@ -1,0 +1,54 @@
+/// `section-level`: headings a translation moved a level up or down (`#### Conclusion` where the
+/// source language has `### Burger conclusion`).
+///
+/// The section aligner pairs such a run of headings when, between two headings it matched, both
+/// languages have as many left over, each at the source's level plus one same offset (see
+/// `SectionAligner`); their facts are then compared as the same sections. The run is reported
+/// once, at its first heading: the outline, the table of contents and the anchors built from
+/// it differ between the languages.
+public struct SectionLevelRule: ContextRule {
+    public static let id = "section-level"
+    public static let summary = "A heading stands at another level than in the source language (#### for ###)."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext) -> [Finding] {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for page in context.facts where page.language != source {
+            for run in context.alignment.levelChanges[page.path] ?? [] {
+                guard let first = run.first else { continue }
+                let offset = first.heading.level - first.source.level
+                let direction = offset > 0 ? "lower" : "higher"
+                let levels = abs(offset) == 1 ? "one level" : "\(abs(offset)) levels"
+                let others =
+                    run.count == 1
+                    ? ""
+                    : run.count == 2
+                        ? ", and so is the heading after it" : ", and so are the \(run.count - 1) headings after it"
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(page.language)'s '\(first.heading.title)' is \(levels) \(direction) than "
+                            + "\(source)'s '\(first.source.title)' (\(String(repeating: "#", count: first.heading.level)) "
+                            + "for \(String(repeating: "#", count: first.source.level)))\(others)",
+                        product: context.product.id,
+                        fact: first.source.path.joined(separator: " › "),
+                        language: page.language,
+                        section: first.source.path,
+                        location: first.heading.location,
+                        related: [
+                            RelatedLocation(
+                                language: source, location: first.source.location,
+                                message: "\(source) has it at level \(first.source.level)")
+                        ]
+                    )
+                )
+            }
+        }
+        return findings
+    }
+}
