@@ -149,7 +149,7 @@ struct DriftSummary: Sendable, Hashable {
             ])
             summary.factsConflicting = facts([
                 CodeConflictRule.id, APIConflictRule.id, ParamConflictRule.id, SampleDriftRule.id,
-                LinkConflictRule.id, ExampleMismatchRule.id,
+                LinkConflictRule.id, ExampleMismatchRule.id, SectionLevelRule.id,
             ])
             summary.untranslated =
                 product.findings.filter { $0.rule == UntranslatedRule.id && $0.language == language }
