@@ -498,11 +498,11 @@ struct SectionAligner {
     /// table of a gap of 1,024 headings on each side).
     static let maximumGapCells = 1 << 20
 
-    /// The keys each section of a page and of its source page holds, and the sections' shapes, for
-    /// weighing pairs of headings: worked out once per page, when a gap is first paired as a diff.
-    /// Each key is a number (the same for the same key on both pages), and each section's numbers
-    /// are sorted, so that two sections' shared keys are counted in one pass over both, with no
-    /// hashing.
+    /// The keys each section of a page and of its source page holds, the words each title keeps and
+    /// the sections' shapes, for weighing pairs of headings: worked out once per page, when a gap
+    /// is first paired as a diff. Each key and word is a number (the same on both pages), and each
+    /// section's numbers are sorted, so that two sections' shared keys are counted in one pass over
+    /// both, with no hashing.
     private struct GapKeys {
         var page: [[Int32]]
         var source: [[Int32]]
