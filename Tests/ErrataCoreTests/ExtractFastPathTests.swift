@@ -627,6 +627,37 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("Latin-1, Latin Extended-A and Cyrillic titles normalize, and fragments lose their accents, as Characters do")
+    func latinLetters() {
+        // Every scalar of the blocks on its own, then mixed with what joins to it or stops the byte path.
+        var texts = (Array(0xC0..<0x180) + Array(0x400..<0x460)).map { String(Unicode.Scalar(UInt32($0))!) }
+        var generator = SplitMix(seed: 0x1A71)
+        let pieces = [
+            "Vous", " ", "êtes", "PRESSÉS", "?", "Wydajność", "Производительность", "ЁЖИК", "й", "İstanbul", "Ÿ", "ß",
+            "ŉ", "×", "÷", "e\u{301}", "\u{300}", "Σ", "ς", "로그인", "設定", "カナ", "１", "Ａ", "\r\n", "ǅ", "Ə", "ḿ",
+            "😀", "-", "_", "2",
+        ]
+        texts += (0..<3000).map { _ in (0..<Int(generator.next() % 7)).map { _ in generator.pick(pieces) }.joined() }
+        for text in texts {
+            #expect(
+                SectionAligner.normalized(text) == SectionAligner.normalizedByCharacters(text),
+                "\(text.debugDescription)")
+            if let fast = LatinLetters.lowercasedLettersAndNumbers(text) {
+                #expect(fast == SectionAligner.normalizedByCharacters(text), "\(text.debugDescription)")
+            }
+            let key = SectionAligner.normalizedByCharacters(text)
+            #expect(
+                LinkConflictRule.withoutLatinAccents(key) == LinkConflictRule.withoutLatinAccentsByCharacters(key),
+                "\(key.debugDescription)")
+        }
+        // The byte paths are taken: accented Latin and Cyrillic titles.
+        #expect(LatinLetters.lowercasedLettersAndNumbers("Vous êtes PRESSÉS ?") == "vousêtespressés")
+        #expect(LatinLetters.lowercasedLettersAndNumbers("Производительность") == "производительность")
+        #expect(LatinLetters.withoutAccents("vousêtespressés") == "vousetespresses")
+        #expect(LatinLetters.withoutAccents("йод") == "йод")
+        #expect(LatinLetters.lowercasedLettersAndNumbers("e\u{301}") == nil)
+    }
+
     @Test("Plain text lowercases, and keeps its letters and numbers, as its Characters do")
     func plainText() {
         var generator = SplitMix(seed: 0x91A1)

@@ -908,8 +908,10 @@ struct SectionAligner {
     /// A heading title for comparison: lower case, letters and digits only.
     static func normalized(_ title: String) -> String {
         // ASCII, Korean, Japanese and Chinese titles scalar by scalar, each scalar a character of
-        // its own (ASCII with `\r` and other scripts by Characters).
-        FastText.plainLowercasedLettersAndNumbers(title) ?? normalizedByCharacters(title)
+        // its own, then titles with Latin-1, Latin Extended-A and Cyrillic letters (ASCII with
+        // `\r` and other scripts by Characters).
+        FastText.plainLowercasedLettersAndNumbers(title) ?? LatinLetters.lowercasedLettersAndNumbers(title)
+            ?? normalizedByCharacters(title)
     }
 
     /// ``normalized(_:)`` on Characters: for any title, and the reference the byte paths are tested against.

@@ -244,6 +244,19 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         guard key.unicodeScalars.contains(where: accented) else { return key }
+        // The Latin-1 and Latin Extended-A letters on bytes (see `LatinLetters`), others by Characters.
+        return LatinLetters.withoutAccents(key) ?? withoutLatinAccentsByCharacters(key)
+    }
+
+    /// ``withoutLatinAccents(_:)`` for any key, Character by Character: the reference the byte
+    /// path is tested against.
+    static func withoutLatinAccentsByCharacters(_ key: String) -> String {
+        func accented(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0xC0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF: true
+            default: false
+            }
+        }
         var folded = String.UnicodeScalarView()
         for character in key {
             // Only a character that starts with a Latin letter is decomposed (a Hangul syllable
