@@ -79,53 +79,64 @@ public struct LinkConflictRule: ContextRule {
         // A section with a conflict and a link to a heading (of its own page, or of another page
         // of the guides) is compared again, each such link pointing to its heading's section:
         // translated headings make different fragments for the same place. (Most sections have no
-        // conflict: their links are never resolved, nor their pages' headings keyed.)
-        var findings: [Finding] = []
-        var headingsByPage: [Int: [String: SectionPath]] = [:]
+        // conflict: their links are never resolved, nor their pages' headings keyed.) The pages
+        // and fragments the links lead to are found first, then the headings of those pages are
+        // keyed side by side, and then the sections compared again side by side.
         var pagesByPath: [String: Int]?
+        var resolving: [(section: Int, linked: [(number: Int, page: Int, fragment: Substring)])] = []
+        var linkedPages = Set<Int>()
         for (index, sectionFindings) in found.enumerated() {
-            var section = sections[index]
+            let section = sections[index]
             guard !sectionFindings.isEmpty,
                 section.links.contains(where: {
                     context.facts[$0.page].links[$0.link].destination.utf8.contains(UInt8(ascii: "#"))
                 })
-            else {
-                findings += sectionFindings
-                continue
-            }
+            else { continue }
+            var linked: [(number: Int, page: Int, fragment: Substring)] = []
             for (number, place) in section.links.enumerated() {
                 let page = context.facts[place.page]
                 let destination = page.links[place.link].destination
-                let linked: (page: Int, fragment: Substring)
                 if destination.utf8.first == UInt8(ascii: "#") {
-                    linked = (place.page, destination.dropFirst())
-                } else {
-                    if pagesByPath == nil {
-                        pagesByPath = Dictionary(
-                            context.facts.indices.map { (context.facts[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
-                    }
-                    guard
-                        let other = Self.linkedPage(
-                            destination, from: page.path, pages: pagesByPath ?? [:],
-                            suffix: context.product.language(page.language)?.suffix)
-                    else { continue }
-                    linked = other
+                    linked.append((number, place.page, destination.dropFirst()))
+                    continue
                 }
-                let linkedPage = context.facts[linked.page]
-                guard let pageSections = context.alignment.pages[linkedPage.path] else { continue }
-                let headings =
-                    headingsByPage[linked.page]
-                    ?? {
-                        let headings = Self.headingsByFragment(linkedPage, sections: pageSections)
-                        headingsByPage[linked.page] = headings
-                        return headings
-                    }()
-                if let target = headings[Self.fragmentKey(linked.fragment)] {
+                if pagesByPath == nil {
+                    pagesByPath = Dictionary(
+                        context.facts.indices.map { (context.facts[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+                }
+                if let other = Self.linkedPage(
+                    destination, from: page.path, pages: pagesByPath ?? [:],
+                    suffix: context.product.language(page.language)?.suffix)
+                {
+                    linked.append((number, other.page, other.fragment))
+                }
+            }
+            linkedPages.formUnion(linked.map(\.page))
+            resolving.append((index, linked))
+        }
+        let pagesToKey = linkedPages.sorted()
+        let keyed = pagesToKey.parallelMap { pageIndex -> [String: SectionPath]? in
+            let page = context.facts[pageIndex]
+            return context.alignment.pages[page.path].map { Self.headingsByFragment(page, sections: $0) }
+        }
+        let headingsByPage = Dictionary(uniqueKeysWithValues: zip(pagesToKey, keyed))
+        let gathered = sections
+        let resolved = resolving.parallelMap { index, linked -> [Finding] in
+            var section = gathered[index]
+            for (number, page, fragment) in linked {
+                if let headings = headingsByPage[page] ?? nil, let target = headings[Self.fragmentKey(fragment)] {
                     section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
                 }
             }
             section.isResolved = true
-            findings += Self.findings(in: section, context: context, languages: languages)
+            return Self.findings(in: section, context: context, languages: languages)
+        }
+        // In the sections' order: each resolved section's findings where its first ones were.
+        var resolvedBySection: [Int: [Finding]] = [:]
+        for ((index, _), findings) in zip(resolving, resolved) { resolvedBySection[index] = findings }
+        var findings: [Finding] = []
+        for (index, sectionFindings) in found.enumerated() {
+            findings += resolvedBySection[index] ?? sectionFindings
         }
         return findings
     }
