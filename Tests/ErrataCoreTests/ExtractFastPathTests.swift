@@ -438,6 +438,9 @@ struct ExtractFastPathTests {
         var texts = [
             #"{"c": {"d": "x"}, "y": 1, "x": 2}"#, #"[{"a": 1}, {"b": 2, "a": 3}]"#, #"{"a\"b": 1, "c": 2}"#,
             #"{"\u00e9": 1, "é": 2, "a": 3}"#, #"["x", "y", {"y": 1, "x": 2}]"#, #"{"": 1, "a": {"": 2}}"#,
+            // Code that starts with a bracket, told from JSON by what follows it.
+            "{!> ../../docs_src/app.py !}", "[section]\nkey = 1", "[ \n {\"a\": 1} ]", "{ \n \"a\": 1 }", "[]", "{}",
+            "[-1, {\"a\": 2}]", "[true, {\"b\": 1}]", "{'a': 1}", "[ {\"a\": [null]} ]", "{\u{3000}\"a\": 1}",
         ]
         func value(_ depth: Int) -> String {
             switch generator.next() % (depth > 3 ? 3 : 6) {

@@ -11,6 +11,12 @@ enum JSONExampleScanner {
         guard leading == UInt8(ascii: "{") || leading == UInt8(ascii: "[") || leading >= 0x80 else { return nil }
         let trimmed = String(text.trimmingWhitespaceAndNewlines())
         guard let first = trimmed.first, first == "{" || first == "[" else { return nil }
+        // What JSON allows after its first bracket: a key or `}` in an object, a value or `]` in
+        // an array. Most code that starts with one is not JSON (`{!> include.py !}`, `[section]`),
+        // and is told so here, before Foundation's parser throws.
+        let second = trimmed.utf8.dropFirst().first { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+        let allowed = first == "{" ? Self.afterBrace : Self.afterBracket
+        guard let second, allowed.contains(second) || second >= 0x80 else { return nil }
         guard let data = trimmed.data(using: .utf8),
             let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return nil }
@@ -19,6 +25,11 @@ enum JSONExampleScanner {
         let keys = collector.keys
         return keys.isEmpty ? nil : keys
     }
+
+    /// The bytes JSON allows after an object's `{` (a key, or `}`) and after an array's `[` (a
+    /// value, or `]`), white space aside.
+    private static let afterBrace: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "}")]
+    private static let afterBracket = Set("{[\"]-0123456789tfn".utf8)
 
     /// JSON objects written in running text: a line starting with `{` up to the line that balances it.
     ///
