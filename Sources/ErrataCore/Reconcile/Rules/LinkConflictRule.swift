@@ -248,13 +248,7 @@ public struct LinkConflictRule: ContextRule {
     /// without the combining marks that follow. As it is when it holds no accented Latin letter
     /// (most keys: ASCII, or Korean, Japanese and Chinese, which are left as they are).
     static func withoutLatinAccents(_ key: String) -> String {
-        func accented(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0xC0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF: true
-            default: false
-            }
-        }
-        guard key.unicodeScalars.contains(where: accented) else { return key }
+        guard key.unicodeScalars.contains(where: isAccentScalar) else { return key }
         // The Latin-1 and Latin Extended-A letters on bytes (see `LatinLetters`), others by Characters.
         return LatinLetters.withoutAccents(key) ?? withoutLatinAccentsByCharacters(key)
     }
@@ -262,17 +256,11 @@ public struct LinkConflictRule: ContextRule {
     /// ``withoutLatinAccents(_:)`` for any key, Character by Character: the reference the byte
     /// path is tested against.
     static func withoutLatinAccentsByCharacters(_ key: String) -> String {
-        func accented(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0xC0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF: true
-            default: false
-            }
-        }
         var folded = String.UnicodeScalarView()
         for character in key {
             // Only a character that starts with a Latin letter is decomposed (a Hangul syllable
             // would come apart into its letters).
-            guard let first = character.unicodeScalars.first, first.value < 0x250 || accented(first) else {
+            guard let first = character.unicodeScalars.first, first.value < 0x250 || isAccentScalar(first) else {
                 folded.append(contentsOf: character.unicodeScalars)
                 continue
             }
@@ -282,6 +270,15 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         return String(folded)
+    }
+
+    /// Whether a scalar is an accented Latin letter (Latin-1 Supplement to Latin Extended-B, Latin
+    /// Extended Additional) or a combining mark.
+    private static func isAccentScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xC0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF: true
+        default: false
+        }
     }
 
     /// `text` with its percent escapes decoded; as it is where it has none, or a broken one.
