@@ -292,8 +292,9 @@ public func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
 
 /// Keeps `value` alive until the process ends: for what a command holds as it is about to exit.
 /// The system takes the memory back with the process at once, where freeing its many small
-/// allocations takes tens of milliseconds; on a thread of its own (``releaseInBackground(_:)``)
-/// that work raced the exit and competed with the last writes for the allocator and the cores.
+/// allocations takes tens of milliseconds; handed to a thread of its own
+/// (``releaseInBackground(_:)``), that work raced the exit and got further in one run than in
+/// another.
 public func keepUntilExit<Value: Sendable>(_ value: consuming Value) {
     KeptUntilExit.shared.keep(value)
 }
