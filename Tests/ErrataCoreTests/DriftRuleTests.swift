@@ -195,8 +195,9 @@ struct DriftRuleTests {
 
     @Test("A page with fewer than half its source page's sections: one finding, the sections it has still paired")
     func olderEdition() throws {
-        // zh translates the first three of en's eight sections (an older edition): three quarters
-        // of its headings pair, so its sections are still en's. ja's headings pair with none.
+        // zh has the title and the first three of en's eight sections (an older edition): its four
+        // headings pair, fewer than half of en's nine but more than a third, so its sections are
+        // still en's. ja's headings pair with none.
         let product = try Self.reconcile("sections-edition", languages: ["en", "zh", "ja"])
         let missing = Self.findings(product, "section-missing").map {
             "\($0.location.path):\($0.location.line) \($0.message)"
