@@ -413,34 +413,22 @@ struct SectionAligner {
         let targets = source.headings
         let latin = latinScriptLanguages.contains(page.language) && latinScriptLanguages.contains(source.language)
         var runs: [[LevelChange]] = []
-        var pageIndex = 0
-        var low = -1
-        while pageIndex < page.headings.count {
-            if let target = match[pageIndex] {
-                low = target
-                pageIndex += 1
-                continue
+        for gap in Self.unmatchedGaps(match, targetCount: targets.count) {
+            let pageGap = Array(gap.page)
+            let targetGap = gap.targets.filter { !used.contains($0) }
+            guard let first = pageGap.first, let firstTarget = targetGap.first, pageGap.count == targetGap.count
+            else { continue }
+            let offset = page.headings[first].level - targets[firstTarget].level
+            let shifted = zip(pageGap, targetGap).allSatisfy { mine, theirs in
+                page.headings[mine].level - targets[theirs].level == offset
+                    && (latin || !(page.headings[mine].title.isASCII && targets[theirs].title.isASCII))
             }
-            let gapEnd = page.headings.indices[pageIndex...].first { match[$0] != nil } ?? page.headings.count
-            let high = gapEnd < page.headings.count ? match[gapEnd]! : targets.count
-            let pageGap = Array(pageIndex..<gapEnd)
-            let targetGap = low + 1 < high ? (low + 1..<high).filter { !used.contains($0) } : []
-            if let first = pageGap.first, let firstTarget = targetGap.first, pageGap.count == targetGap.count {
-                let offset = page.headings[first].level - targets[firstTarget].level
-                let shifted = zip(pageGap, targetGap).allSatisfy { mine, theirs in
-                    page.headings[mine].level - targets[theirs].level == offset
-                        && (latin || !(page.headings[mine].title.isASCII && targets[theirs].title.isASCII))
-                }
-                if offset != 0, shifted {
-                    for (mine, theirs) in zip(pageGap, targetGap) {
-                        match[mine] = theirs
-                        used.insert(theirs)
-                    }
-                    runs.append(
-                        zip(pageGap, targetGap).map { LevelChange(heading: page.headings[$0], source: targets[$1]) })
-                }
+            guard offset != 0, shifted else { continue }
+            for (mine, theirs) in zip(pageGap, targetGap) {
+                match[mine] = theirs
+                used.insert(theirs)
             }
-            pageIndex = gapEnd
+            runs.append(zip(pageGap, targetGap).map { LevelChange(heading: page.headings[$0], source: targets[$1]) })
         }
         return runs
     }
@@ -464,34 +452,44 @@ struct SectionAligner {
         keys: inout GapKeys?
     ) {
         let targets = source.headings
+        for gap in Self.unmatchedGaps(match, targetCount: targets.count) {
+            let pageGap = Array(gap.page)
+            let targetGap = gap.targets.filter { !used.contains($0) }
+            let pairs: [(page: Int, target: Int)]
+            if pageGap.count == targetGap.count,
+                zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
+            {
+                pairs = zip(pageGap, targetGap).map { ($0, $1) }
+            } else {
+                pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys)
+            }
+            for (pageHeading, target) in pairs {
+                match[pageHeading] = target
+                used.insert(target)
+            }
+        }
+    }
+
+    /// The runs of a page's unmatched headings between two matched ones (or the page's ends), each
+    /// with the source headings between those two's targets (none when the targets run backwards).
+    /// Pairing a run's headings leaves the matched ones around the later runs as they are, so the
+    /// runs are worked out once, before any is paired.
+    private static func unmatchedGaps(_ match: [Int?], targetCount: Int) -> [(page: Range<Int>, targets: Range<Int>)] {
+        var gaps: [(page: Range<Int>, targets: Range<Int>)] = []
         var pageIndex = 0
-        var targetIndex = 0
-        while pageIndex < page.headings.count {
-            guard match[pageIndex] == nil else {
-                targetIndex = match[pageIndex]! + 1
+        var low = 0
+        while pageIndex < match.count {
+            if let target = match[pageIndex] {
+                low = target + 1
                 pageIndex += 1
                 continue
             }
-            let gapEnd = page.headings.indices[pageIndex...].first { match[$0] != nil } ?? page.headings.count
-            let targetEnd = gapEnd < page.headings.count ? match[gapEnd]! : targets.count
-            if targetIndex <= targetEnd {
-                let pageGap = Array(pageIndex..<gapEnd)
-                let targetGap = (targetIndex..<targetEnd).filter { !used.contains($0) }
-                let pairs: [(page: Int, target: Int)]
-                if pageGap.count == targetGap.count,
-                    zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
-                {
-                    pairs = zip(pageGap, targetGap).map { ($0, $1) }
-                } else {
-                    pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys)
-                }
-                for (pageHeading, target) in pairs {
-                    match[pageHeading] = target
-                    used.insert(target)
-                }
-            }
+            let gapEnd = match.indices[pageIndex...].first { match[$0] != nil } ?? match.count
+            let high = gapEnd < match.count ? match[gapEnd]! : targetCount
+            gaps.append((pageIndex..<gapEnd, low..<max(low, high)))
             pageIndex = gapEnd
         }
+        return gaps
     }
 
     /// The most pairs of headings of one gap that ``pairGaps(_:to:match:used:keys:)`` weighs (the
