@@ -132,7 +132,7 @@ public struct MarkdownDocument: Sendable {
 ///
 /// Built lazily, line by line, under a lock: a document is read by one thread at a time, but
 /// the type must be safe to share.
-private final class ColumnIndex: @unchecked Sendable {
+final class ColumnIndex: @unchecked Sendable {
     /// Lines up to this many bytes are counted from their start every time.
     static let minimumLength = 512
     /// A checkpoint every this many characters.
@@ -179,39 +179,53 @@ private final class ColumnIndex: @unchecked Sendable {
     static func soloScalars(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to offset: Int) -> Int? {
         var position = start
         var count = 0
-        func scalar(at position: Int) -> (value: UInt32, length: Int) {
-            let lead = UInt32(bytes[position])
-            if lead < 0x80 { return (lead, 1) }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard position + length <= bytes.count else { return (0xFFFD, bytes.count - position) }
-            var value = lead & (0xFF >> (length + 1))
-            for next in 1..<length { value = value << 6 | UInt32(bytes[position + next] & 0x3F) }
-            return (value, length)
-        }
         while position < offset, position < bytes.count {
-            let (value, length) = scalar(at: position)
+            let (value, length) = scalar(in: bytes, at: position)
             guard isSolo(value) else { return nil }
             count += 1
             position += length
         }
         // The scalar at the column must not join the one before it.
-        if position < bytes.count, !isSolo(scalar(at: position).value) { return nil }
+        if position < bytes.count, !isSolo(scalar(in: bytes, at: position).value) { return nil }
         return count
     }
 
+    /// The scalar that starts at `position` of valid UTF-8 `bytes`, and its length in bytes.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[position])
+        if lead < 0x80 { return (lead, 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard position + length <= bytes.count else { return (0xFFFD, bytes.count - position) }
+        var value = lead & (0xFF >> (length + 1))
+        for next in 1..<length { value = value << 6 | UInt32(bytes[position + next] & 0x3F) }
+        return (value, length)
+    }
+
     /// Whether a scalar is always a character of its own beside another such scalar: no rule of
-    /// Unicode's grapheme clusters joins two of them. ASCII but `\r`, Latin, Greek and Cyrillic
-    /// letters, common punctuation, kana, Han, Hangul syllables and full-width forms; not
-    /// combining marks, joiners, variation selectors, emoji, Hangul jamo or regional indicators.
+    /// Unicode's grapheme clusters joins two of them. ASCII but `\r`; Latin (with Vietnamese),
+    /// Greek, Cyrillic, Hebrew and Arabic letters, digits and punctuation; general punctuation,
+    /// symbols, arrows, box drawing and the pictographs of the emoji blocks; kana, Han, Hangul
+    /// syllables and full-width forms. Not combining marks (Hebrew points, Arabic vowel marks),
+    /// format characters (joiners, Arabic number signs, which join the scalar after them),
+    /// variation selectors, emoji skin-tone modifiers, Hangul jamo or regional indicators: each
+    /// of those sends a line to the count by characters. A test checks every scalar listed here
+    /// against the standard library's grapheme breaking.
     static func isSolo(_ value: UInt32) -> Bool {
         switch value {
         case 0x0D: false
         case 0x00...0x7F, 0xA0...0x2FF: true
         case 0x370...0x482, 0x48A...0x52F: true
-        case 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x5BE, 0x5C0, 0x5C3, 0x5C6, 0x5D0...0x5F4: true
+        case 0x606...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D5: true
+        case 0x6DE, 0x6E5...0x6E6, 0x6E9, 0x6EE...0x6FF, 0x750...0x77F: true
+        case 0x1E00...0x1FFE: true
+        case 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F, 0x2070...0x20C0: true
+        case 0x2100...0x2426, 0x2440...0x244A, 0x2460...0x2BFF: true
         case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
         case 0xFF01...0xFF9D: true
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF: true
+        case 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF: true
         default: false
         }
     }
@@ -245,7 +259,26 @@ private final class ColumnIndex: @unchecked Sendable {
         return checkpoints[low].column(in: text, at: offset)
     }
 
-    private static func checkpoints(of text: Substring) -> [Checkpoint] {
+    /// A checkpoint every ``stride`` characters of a line: counted on its bytes when every scalar
+    /// of the line is solo (one character each), by characters otherwise.
+    static func checkpoints(of text: Substring) -> [Checkpoint] {
+        let solo = text.utf8.withContiguousStorageIfAvailable { bytes -> [Checkpoint]? in
+            var checkpoints = [Checkpoint(text.startIndex)]
+            var position = 0
+            var characters = 0
+            while position < bytes.count {
+                let (value, length) = scalar(in: bytes, at: position)
+                guard isSolo(value) else { return nil }
+                position += length
+                characters += 1
+                if characters % stride == 0 {
+                    let index = text.utf8.index(text.startIndex, offsetBy: position)
+                    checkpoints.append(Checkpoint(index, bytes: position, characters: characters))
+                }
+            }
+            return checkpoints
+        }
+        if let solo, let solo { return solo }
         var checkpoints = [Checkpoint(text.startIndex)]
         var index = text.startIndex
         var bytes = 0

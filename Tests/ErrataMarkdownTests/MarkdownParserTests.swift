@@ -103,6 +103,67 @@ struct MarkdownParserTests {
         #expect(document.characterColumn(line: 1, byteColumn: 1) == 1)
     }
 
+    @Test("Every scalar counted on bytes is a character of its own beside any other such scalar")
+    func soloScalarsBreakEverywhere() {
+        // By Unicode's grapheme rules, whether two scalars join depends on their classes alone
+        // (and on joiners, regional indicators and viramas before them, none of them solo). A
+        // scalar that breaks from a letter on both sides (not Extend, SpacingMark, ZWJ or
+        // Prepend), from a line feed after it (not CR), from itself (not Regional_Indicator),
+        // from a Hangul syllable before it (not V or T) and from a syllable or a leading jamo
+        // after it (not L) is Other, LV or LVT, and those break from one another.
+        let partners: [(before: String, after: String)] = [
+            ("a", ""), ("", "a"), ("", "\n"), ("가", ""), ("", "가"), ("", "\u{1100}"),
+        ]
+        var checked = 0
+        var value: UInt32 = 0
+        while value <= 0x10FFFF {
+            // Han and Hangul syllables, 32,000 scalars of one class each, are sampled.
+            let step: UInt32 = (0x3400...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) ? 7 : 1
+            defer { value += step }
+            guard ColumnIndex.isSolo(value), let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            #expect((text + text).count == 2, "U+\(String(value, radix: 16, uppercase: true)) twice")
+            for (before, after) in partners {
+                let joined = before + text + after
+                #expect(
+                    joined.count == before.count + 1 + after.count,
+                    "U+\(String(value, radix: 16, uppercase: true)) in \(joined.unicodeScalars.map { $0.value })")
+            }
+            checked += 1
+        }
+        #expect(checked > 12_000)
+        // Marks, joiners, modifiers, selectors, jamo, regional indicators and prepended signs
+        // are not solo.
+        for value: UInt32 in [
+            0x0D, 0x301, 0x5B0, 0x64B, 0x600, 0x6DD, 0x200C, 0x200D, 0xFE0F, 0x1F3FB, 0x1100, 0x1F1F0,
+        ] {
+            #expect(!ColumnIndex.isSolo(value), "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
+    @Test("Columns of Hebrew, Arabic and emoji lines, with and without marks, count characters")
+    func characterColumnsOutsideEastAsia() {
+        let lines = [
+            "برای شروع **FastAPI** را نصب کنید 🚀 و ✨ [پیوند](a.md)",
+            "سَلام **x**", "ש\u{5B8}לום **x** 🤓", "✏\u{FE0F} **x**", "👍\u{1F3FD} **x**", "\u{600}12 **x**",
+            "├── **x** → ∑ ₿", "Tiếng Việt **x**", "🇰🇷 **x**", "👩\u{200D}💻 **x**",
+            // Over 512 bytes: checkpoints counted on bytes, and by characters for marks.
+            String(repeating: "פסקה ארוכה 🌐 ", count: 60) + "**x**",
+            String(repeating: "ש\u{5B8}לום עולם ", count: 50) + "**x**",
+        ]
+        for line in lines {
+            let document = MarkdownParser.parse(line)
+            let text = document.line(1)
+            var starts = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
+            starts.append(text.utf8.count)
+            for (characters, offset) in starts.enumerated() {
+                #expect(
+                    document.characterColumn(line: 1, byteColumn: offset + 1) == characters + 1,
+                    "\(line.debugDescription) at byte \(offset)")
+            }
+        }
+    }
+
     @Test("Delimiter rows are recognised with and without outer pipes and alignment")
     func delimiterRows() {
         #expect(TableRecovery.isDelimiterRow("---|---|"))
