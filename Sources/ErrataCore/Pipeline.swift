@@ -337,10 +337,10 @@ extension Pipeline {
     static var helpers: DispatchQueue { DispatchQueue(label: "errata.parallel") }
 
     /// How many threads parse and extract pages: ``requestedThreadCount`` if set, else one per
-    /// core. Outputs are the same either way.
-    public static var threadCount: Int {
-        requestedThreadCount ?? ProcessInfo.processInfo.activeProcessorCount
-    }
+    /// core. Outputs are the same either way. Worked out once: on Linux, Foundation reads the
+    /// cgroup's CPU quota and CPU set from `/sys/fs/cgroup` each time it is asked (144 system
+    /// calls in a check of two pages, when every parallel loop asked).
+    public static let threadCount: Int = requestedThreadCount ?? ProcessInfo.processInfo.activeProcessorCount
 
     /// `ERRATA_THREADS`, when it is set to a whole number above 0 (`ERRATA_THREADS=1` parses on
     /// one thread). Read once: every parallel loop asks, and reading the environment copies it.
