@@ -143,6 +143,17 @@ struct BadInputCasesTests {
         }
     }
 
+    @Test("46. A page in a sub-folder that is a symbolic link to a file outside docs-src/ is refused")
+    func nestedPageLinkLeavesDocs() throws {
+        let path = "docs-src/demo/en/guides/deep/secret.md"
+        try expectRefused(prefix: "\(path): error:", contains: ["outside the docs folder"]) { runner in
+            try runner.write("# A secret\n", to: "secret.md")
+            try runner.write("# Guide\n", to: "docs-src/demo/en/guides/deep/guide.md")
+            try FileManager.default.createSymbolicLink(
+                atPath: runner.url(path).path, withDestinationPath: runner.url("secret.md").path)
+        }
+    }
+
     @Test("9. A language folder that is a symbolic link to a folder outside docs-src/ is refused")
     func languageFolderLinkLeavesDocs() throws {
         try expectRefused(prefix: "docs-src/demo/en: error:", contains: ["outside the docs folder"]) { runner in

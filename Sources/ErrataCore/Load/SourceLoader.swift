@@ -230,11 +230,12 @@ public struct SourceLoader: Sendable {
                     "'\(other)' and '\(entry)' are the same page '\(page)'; keep one of them",
                     at: SourceLocation(path: relativePath))
             }
-            // A plain file right in the folder (not a link) is inside the folder's real path, which
-            // is inside the docs folder (checked by the caller): one `lstat` instead of resolving
+            // A plain file (not a link) is inside the language folder's real path, which is inside
+            // the docs folder (checked by the caller), however deep: the listing descends only into
+            // folders, never into links (see ``subpaths(of:)``). One `lstat` instead of resolving
             // every part of its path.
             var info = stat()
-            if !entry.utf8.contains(UInt8(ascii: "/")), lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            if lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
                 pages.append(
                     PageFile(
                         product: product, language: language.folder, page: page, relativePath: relativePath,
