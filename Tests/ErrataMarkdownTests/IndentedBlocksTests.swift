@@ -126,3 +126,41 @@ struct IndentedBlocksTests {
         #expect(cell?.children.first?.literal == "2")
     }
 }
+
+extension IndentedBlocksTests {
+    @Test("The text moved left is the page less each line's shift, byte for byte, in any script and line end")
+    func textIsPageLessShifts() {
+        // Marker lines, bodies at several depths with spaces and tabs, list items, fences, blank
+        // lines, `\r\n` ends, and text in Korean, Persian and emoji at every depth.
+        let pieces = [
+            "!!! note \"제목\"", "??? tip", "=== \"탭\"", "- 항목", "1. 단계", "```", "", "    ", "\t",
+            "        ", "본문 text", "متن فارسی 🚀", "| 코드 | 설명 |", "| --- | --- |", "    !!! warning",
+            "        === \"iOS\"", "\t\tکد", "x\r",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var moved = 0
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...24, using: &generator)
+            let lines = (0..<count).map { _ in
+                String(repeating: " ", count: Int.random(in: 0...9, using: &generator))
+                    + pieces.randomElement(using: &generator)!
+            }
+            let page = lines.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : "")
+            let result = IndentedBlocks.dedented(page)
+            guard let shifts = result.shifts else {
+                #expect(result.text == page)
+                continue
+            }
+            moved += 1
+            // Split on bytes: `\r\n` is one Character.
+            let expected = Array(page.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().map {
+                Array($0.element.dropFirst(Int(shifts[$0.offset + 1])))
+            }
+            let bytes = Array(result.text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                Array($0)
+            }
+            #expect(bytes == expected, "\(page.debugDescription)")
+        }
+        #expect(moved > 100)
+    }
+}
