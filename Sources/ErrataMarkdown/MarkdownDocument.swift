@@ -174,19 +174,19 @@ final class ColumnIndex: @unchecked Sendable {
     }
 
     /// The scalars of `bytes` (valid UTF-8) from byte `start` up to byte `offset`, when each of
-    /// them, and the one at `offset`, is a character of its own (see ``isSolo(_:)``), so that
+    /// them, and the one at `offset`, is a character of its own (see ``Graphemes/isSolo(_:)``), so that
     /// they count as many characters; `nil` when one is not.
     static func soloScalars(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to offset: Int) -> Int? {
         var position = start
         var count = 0
         while position < offset, position < bytes.count {
             let (value, length) = scalar(in: bytes, at: position)
-            guard isSolo(value) else { return nil }
+            guard Graphemes.isSolo(value) else { return nil }
             count += 1
             position += length
         }
         // The scalar at the column must not join the one before it.
-        if position < bytes.count, !isSolo(scalar(in: bytes, at: position).value) { return nil }
+        if position < bytes.count, !Graphemes.isSolo(scalar(in: bytes, at: position).value) { return nil }
         return count
     }
 
@@ -199,35 +199,6 @@ final class ColumnIndex: @unchecked Sendable {
         var value = lead & (0xFF >> (length + 1))
         for next in 1..<length { value = value << 6 | UInt32(bytes[position + next] & 0x3F) }
         return (value, length)
-    }
-
-    /// Whether a scalar is always a character of its own beside another such scalar: no rule of
-    /// Unicode's grapheme clusters joins two of them. ASCII but `\r`; Latin (with Vietnamese),
-    /// Greek, Cyrillic, Hebrew and Arabic letters, digits and punctuation; general punctuation,
-    /// symbols, arrows, box drawing and the pictographs of the emoji blocks; kana, Han, Hangul
-    /// syllables and full-width forms. Not combining marks (Hebrew points, Arabic vowel marks),
-    /// format characters (joiners, Arabic number signs, which join the scalar after them),
-    /// variation selectors, emoji skin-tone modifiers, Hangul jamo or regional indicators: each
-    /// of those sends a line to the count by characters. A test checks every scalar listed here
-    /// against the standard library's grapheme breaking.
-    static func isSolo(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x0D: false
-        case 0x00...0x7F, 0xA0...0x2FF: true
-        case 0x370...0x482, 0x48A...0x52F: true
-        case 0x5BE, 0x5C0, 0x5C3, 0x5C6, 0x5D0...0x5F4: true
-        case 0x606...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D5: true
-        case 0x6DE, 0x6E5...0x6E6, 0x6E9, 0x6EE...0x6FF, 0x750...0x77F: true
-        case 0x1E00...0x1FFE: true
-        case 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F, 0x2070...0x20C0: true
-        case 0x2100...0x2426, 0x2440...0x244A, 0x2460...0x2BFF: true
-        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
-        case 0xFF01...0xFF9D: true
-        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF: true
-        case 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF: true
-        default: false
-        }
     }
 
     private struct Line {
@@ -268,7 +239,7 @@ final class ColumnIndex: @unchecked Sendable {
             var characters = 0
             while position < bytes.count {
                 let (value, length) = scalar(in: bytes, at: position)
-                guard isSolo(value) else { return nil }
+                guard Graphemes.isSolo(value) else { return nil }
                 position += length
                 characters += 1
                 if characters % stride == 0 {
@@ -293,5 +264,39 @@ final class ColumnIndex: @unchecked Sendable {
             }
         }
         return checkpoints
+    }
+}
+
+/// Scalars whose grapheme clusters need no grapheme breaking to find: the byte readings of
+/// columns and character starts take these one scalar to a character.
+public enum Graphemes {
+    /// Whether a scalar is always a character of its own beside another such scalar: no rule of
+    /// Unicode's grapheme clusters joins two of them. ASCII but `\r`; Latin (with Vietnamese),
+    /// Greek, Cyrillic, Hebrew and Arabic letters, digits and punctuation; general punctuation,
+    /// symbols, arrows, box drawing and the pictographs of the emoji blocks; kana, Han, Hangul
+    /// syllables and full-width forms. Not combining marks (Hebrew points, Arabic vowel marks),
+    /// format characters (joiners, Arabic number signs, which join the scalar after them),
+    /// variation selectors, emoji skin-tone modifiers, Hangul jamo or regional indicators: where
+    /// one of those stands, the standard library's grapheme breaking decides. A test checks every
+    /// scalar listed here against it.
+    @inlinable
+    public static func isSolo(_ value: UInt32) -> Bool {
+        // The ranges are disjoint; the most frequent come first (a switch tests them in order).
+        switch value {
+        case 0x0D: false
+        case 0x00...0x7F: true
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
+        case 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F: true
+        case 0x3400...0x4DBF, 0xFF01...0xFF9D: true
+        case 0x5BE, 0x5C0, 0x5C3, 0x5C6, 0x5D0...0x5F4: true
+        case 0x606...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D5: true
+        case 0x6DE, 0x6E5...0x6E6, 0x6E9, 0x6EE...0x6FF, 0x750...0x77F: true
+        case 0x1E00...0x1FFE: true
+        case 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F, 0x2070...0x20C0: true
+        case 0x2100...0x2426, 0x2440...0x244A, 0x2460...0x2BFF: true
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF: true
+        case 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF: true
+        default: false
+        }
     }
 }

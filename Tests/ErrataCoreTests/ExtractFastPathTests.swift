@@ -102,6 +102,8 @@ struct ExtractFastPathTests {
             "한국어", "가", "\u{11A8}", "\u{1100}\u{1161}", "か", "\u{3099}", "\u{309A}", "カナ", "ｶ", "\u{FF9E}", "漢字",
             "\u{302A}", "。", "、", "，", "Ａ", "\u{3000}", "a", " ", "\r", "\n", "\r\n", "\u{FE0F}", "\u{200D}", "👍",
             "\u{301}", "e", "\u{0600}", "\u{3029}", "\u{302F}", "\u{4DBF}", "\u{D7A3}", "\u{D7B0}",
+            // Solo scalars of other scripts, and what joins onto them.
+            "متن", "\u{64E}", "שלום", "\u{5B8}", "Привет", "ё", "Tiếng", "🚀", "✏", "\u{1F3FD}", "├─", "→",
         ]
         var generator = SplitMix(seed: 0xC4A5)
         for _ in 0..<4000 {
@@ -116,7 +118,12 @@ struct ExtractFastPathTests {
 
     @Test("The tokenizer reads the characters Array(text) gives, with their ASCII values")
     func tokenizerCharacters() {
-        for text in Self.texts() {
+        // Comments in other scripts, with marks, selectors and modifiers that join their letters.
+        let others = [
+            "// متن فارسی\n[a b:c];", "/* שָׁלוֹם */ [x y]", "// Привет 🚀\n- (void)foo;", "// ✏\u{FE0F} 👍\u{1F3FD}",
+            "\"Tiếng Việt\" [a b]", "// ├── → ∑\r\n[a b]",
+        ]
+        for text in Self.texts() + others {
             let characters = Array(text)
             let tokenization = ObjCTokenization(text)
             #expect(tokenization.bytes == characters.map { $0.asciiValue ?? 0x80 }, "\(text.debugDescription)")

@@ -120,7 +120,7 @@ struct MarkdownParserTests {
             // Han and Hangul syllables, 32,000 scalars of one class each, are sampled.
             let step: UInt32 = (0x3400...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) ? 7 : 1
             defer { value += step }
-            guard ColumnIndex.isSolo(value), let scalar = Unicode.Scalar(value) else { continue }
+            guard Graphemes.isSolo(value), let scalar = Unicode.Scalar(value) else { continue }
             let text = String(Character(scalar))
             #expect((text + text).count == 2, "U+\(String(value, radix: 16, uppercase: true)) twice")
             for (before, after) in partners {
@@ -137,7 +137,7 @@ struct MarkdownParserTests {
         for value: UInt32 in [
             0x0D, 0x301, 0x5B0, 0x64B, 0x600, 0x6DD, 0x200C, 0x200D, 0xFE0F, 0x1F3FB, 0x1100, 0x1F1F0,
         ] {
-            #expect(!ColumnIndex.isSolo(value), "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(!Graphemes.isSolo(value), "U+\(String(value, radix: 16, uppercase: true))")
         }
     }
 

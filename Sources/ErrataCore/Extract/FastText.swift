@@ -134,10 +134,11 @@ enum FastText {
     /// The same characters as `Array(text)` (the standard library's grapheme breaking), without
     /// making a `Character` for each.
     ///
-    /// Between two scalars of the common kinds (``isPlain(_:)``: ASCII but `\r`, Hangul
-    /// syllables, kana, CJK ideographs and punctuation, fullwidth forms) there is always a
-    /// character boundary, as no grapheme rule joins them: those are passed on the bytes, and
-    /// the standard library breaks the rest.
+    /// Between two solo scalars (``Graphemes/isSolo(_:)``: ASCII but `\r`, Latin, Greek,
+    /// Cyrillic, Hebrew and Arabic letters, symbols and emoji, Hangul syllables, kana, CJK
+    /// ideographs and punctuation, fullwidth forms) there is always a character boundary, as no
+    /// grapheme rule joins them: those are passed on the bytes, and the standard library breaks
+    /// the rest.
     static func characterStarts(_ text: String) -> [Int] {
         if let starts = text.utf8.withContiguousStorageIfAvailable({ characterStarts(text, bytes: $0) }) {
             return starts
@@ -168,14 +169,15 @@ enum FastText {
 
     /// Whether the character that starts with `scalar` (at `offset` of valid UTF-8 `bytes`, `length`
     /// bytes long) ends with that scalar, as far as the bytes tell: when it is the last scalar, or
-    /// a plain one followed by a plain one (see ``isPlain(_:)``). Otherwise the standard library's
+    /// a solo one followed by a solo one (see ``Graphemes/isSolo(_:)``: every plain scalar is, and
+    /// Latin, Cyrillic, Hebrew, Arabic, symbols and emoji). Otherwise the standard library's
     /// grapheme breaking says where the character ends.
     @inline(__always)
     static func endsCharacter(_ scalar: UInt32, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, length: Int)
         -> Bool
     {
         let next = offset + length
-        return next == bytes.count || (isPlain(scalar) && isPlain(decodeScalar(bytes, at: next).value))
+        return next == bytes.count || (isSolo(scalar) && isSolo(decodeScalar(bytes, at: next).value))
     }
 
     /// ``characterStarts(_:)`` by the standard library's indices alone, two ASCII bytes in a row
@@ -223,6 +225,13 @@ enum FastText {
             UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
                 | UInt32(bytes[index + 3] & 0x3F), 4
         )
+    }
+
+    /// ``Graphemes/isSolo(_:)``, with the plain scalars (most of Korean, Japanese and Chinese
+    /// text) answered inline first: the full test is a call to another module.
+    @inline(__always)
+    static func isSolo(_ scalar: UInt32) -> Bool {
+        isPlain(scalar) || Graphemes.isSolo(scalar)
     }
 
     /// Scalars that no grapheme rule joins to a neighbour of the same kinds: ASCII other than

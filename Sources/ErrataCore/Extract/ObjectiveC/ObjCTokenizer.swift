@@ -1,3 +1,5 @@
+import ErrataMarkdown
+
 /// One token of Objective-C source, with its place in the text.
 struct ObjCToken: Sendable, Hashable {
     /// What a token is.
@@ -86,9 +88,10 @@ struct ObjCTokenization: Sendable {
         tokens = Self.tokenize(bytes)
     }
 
-    /// For text of plain scalars only (``FastText/isPlain(_:)``: most Korean, Japanese and Chinese
-    /// prose and comments), each scalar a character of its own: the characters' starts and ASCII
-    /// values in one pass over the scalars; `nil` for any other text.
+    /// For text of solo scalars only (``Graphemes/isSolo(_:)``: most prose and comments, in Korean,
+    /// Japanese, Chinese, Latin, Cyrillic, Hebrew or Arabic script), each scalar a character of its
+    /// own: the characters' starts and ASCII values in one pass over the scalars; `nil` for any
+    /// other text.
     private static func plainCharacters(_ utf8: UnsafeBufferPointer<UInt8>) -> (starts: [Int], bytes: [UInt8])? {
         var isPlain = true
         var count = 0
@@ -97,7 +100,7 @@ struct ObjCTokenization: Sendable {
             var offset = 0
             while offset < utf8.count {
                 let (scalar, length) = FastText.decodeScalar(utf8, at: offset)
-                guard FastText.isPlain(scalar) else {
+                guard FastText.isSolo(scalar) else {
                     isPlain = false
                     break
                 }
