@@ -132,7 +132,7 @@ public struct MarkdownDocument: Sendable {
 ///
 /// Built lazily, line by line, under a lock: a document is read by one thread at a time, but
 /// the type must be safe to share.
-final class ColumnIndex: @unchecked Sendable {
+private final class ColumnIndex: @unchecked Sendable {
     /// Lines up to this many bytes are counted from their start every time.
     static let minimumLength = 512
     /// A checkpoint every this many characters.
@@ -232,7 +232,7 @@ final class ColumnIndex: @unchecked Sendable {
 
     /// A checkpoint every ``stride`` characters of a line: counted on its bytes when every scalar
     /// of the line is solo (one character each), by characters otherwise.
-    static func checkpoints(of text: Substring) -> [Checkpoint] {
+    private static func checkpoints(of text: Substring) -> [Checkpoint] {
         let solo = text.utf8.withContiguousStorageIfAvailable { bytes -> [Checkpoint]? in
             var checkpoints = [Checkpoint(text.startIndex)]
             var position = 0

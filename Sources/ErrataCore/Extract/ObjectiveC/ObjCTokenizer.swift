@@ -71,9 +71,9 @@ struct ObjCTokenization: Sendable {
         if utf8.withUnsafeBufferPointer(FastText.hasOneCharacterPerByte) {
             characterStarts = nil
             bytes = utf8
-        } else if let plain = utf8.withUnsafeBufferPointer(Self.plainCharacters) {
-            characterStarts = plain.starts
-            bytes = plain.bytes
+        } else if let solo = utf8.withUnsafeBufferPointer(Self.soloCharacters) {
+            characterStarts = solo.starts
+            bytes = solo.bytes
         } else {
             let starts = FastText.characterStarts(text)
             characterStarts = starts
@@ -92,8 +92,8 @@ struct ObjCTokenization: Sendable {
     /// Japanese, Chinese, Latin, Cyrillic, Hebrew or Arabic script), each scalar a character of its
     /// own: the characters' starts and ASCII values in one pass over the scalars; `nil` for any
     /// other text.
-    private static func plainCharacters(_ utf8: UnsafeBufferPointer<UInt8>) -> (starts: [Int], bytes: [UInt8])? {
-        var isPlain = true
+    private static func soloCharacters(_ utf8: UnsafeBufferPointer<UInt8>) -> (starts: [Int], bytes: [UInt8])? {
+        var isSolo = true
         var count = 0
         // Written through the arrays' buffers: at most one start and one byte per UTF-8 byte.
         let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count) { bytes, initialized in
@@ -101,16 +101,16 @@ struct ObjCTokenization: Sendable {
             while offset < utf8.count {
                 let (scalar, length) = FastText.decodeScalar(utf8, at: offset)
                 guard FastText.isSolo(scalar) else {
-                    isPlain = false
+                    isSolo = false
                     break
                 }
                 bytes[count] = scalar < 0x80 ? UInt8(scalar) : other
                 count += 1
                 offset += length
             }
-            initialized = isPlain ? count : 0
+            initialized = isSolo ? count : 0
         }
-        guard isPlain else { return nil }
+        guard isSolo else { return nil }
         let starts = [Int](unsafeUninitializedCapacity: count + 1) { starts, initialized in
             var offset = 0
             for index in 0..<count {
