@@ -293,8 +293,18 @@ struct ParseFastPathTests {
             "Vous êtes pressés ?", "Производительность", "Вы\u{301}бор", "д\u{483}а", "カ\u{3099}タ", "ｶﾞｷ",
             "한\u{11A8}국", "漢字、かな。「引用」…", "ＡＢＣ：", "a\u{FE0F}b", "〇\u{302A}字",
         ]
-        // Lines over 512 bytes, read from checkpoints.
+        // Hebrew, Arabic, Vietnamese, symbols and emoji, with and without what joins onto them.
+        lines += [
+            "برای شروع **FastAPI** را نصب کنید 🚀 و ✨ [پیوند](a.md)", "سَلام **x**", "ש\u{5B8}לום **x** 🤓",
+            "✏\u{FE0F} **x**", "👍\u{1F3FD} **x**", "\u{600}12 **x**", "├── **x** → ∑ ₿", "Tiếng Việt **x**",
+            "🇰🇷 **x**", "👩\u{200D}💻 **x**",
+        ]
+        // Lines over 512 bytes, read from checkpoints (counted on bytes when every scalar is solo).
         lines += stride(from: 0, to: 1200, by: 200).map { lines[$0..<($0 + 40)].joined(separator: "한 ") }
+        lines += [
+            String(repeating: "פסקה ארוכה 🌐 ", count: 60) + "**x**",
+            String(repeating: "ש\u{5B8}לום עולם ", count: 50) + "**x**",
+        ]
         for line in lines where !line.contains("\n") {
             let document = MarkdownParser.parse(line)
             guard document.lines.count == 1 else { continue }
