@@ -81,6 +81,7 @@ enum IndentedBlocks {
             shifts.append(0)
             let (indent, indentBytes) = Self.indent(of: line)
             var removed = 0
+            // A blank line ends no body, and keeps its bytes.
             if indentBytes < line.count {
                 while let body = bodies.last, indent < body { bodies.removeLast() }
                 if fence == nil {
@@ -112,7 +113,6 @@ enum IndentedBlocks {
                     items.append(indent)
                 }
             }
-            // A blank line ends no body, and keeps its bytes.
             guard end < bytes.count else { break }
             start = end + 1
         }
