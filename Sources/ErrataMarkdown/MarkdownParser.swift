@@ -166,13 +166,7 @@ public enum MarkdownParser {
             }
             return marks
         }
-        // Reading the inlines (in `cmark_parser_finish`) with an extension that marks characters
-        // sets and clears process-wide state in libcmark-gfm: one such document at a time (see
-        // ``finishing``).
-        if marking { Self.finishing.lock() }
-        let finished = cmark_parser_finish(parser)
-        if marking { Self.finishing.unlock() }
-        guard let document = finished else {
+        guard let document = finish(parser, marking: marking) else {
             return emptyDocument()
         }
         // In the arena, the nodes go when the scope ends; unless the page spilled over to the
@@ -188,6 +182,17 @@ public enum MarkdownParser {
     /// likely fill it (cmark takes 4 to 14 times a page's size, and the arena holds 4 MiB), and
     /// they gain little from it.
     static let arenaPageBytes = 256 << 10
+
+    /// Finishes `parser`'s document: cmark reads its inlines.
+    ///
+    /// Reading the inlines with an extension that marks characters (`marking`) sets and clears
+    /// process-wide state in libcmark-gfm: one such document at a time (see ``finishing``). Every
+    /// parse in the process with such an extension attached must finish here, tests' included:
+    /// one that calls `cmark_parser_finish` itself clears `~` while another parse reads.
+    static func finish(_ parser: OpaquePointer, marking: Bool) -> OpaquePointer? {
+        guard marking else { return cmark_parser_finish(parser) }
+        return finishing.withLock { cmark_parser_finish(parser) }
+    }
 
     /// Held while cmark reads the inlines of a document parsed with an extension that marks
     /// characters.
