@@ -69,7 +69,7 @@ struct ProseReferencePrecheckTests {
             let brackets = lineBytes.indices.filter { lineBytes[$0] == UInt8(ascii: "[") }
             let ignored = brackets.filter { _ in generator.next() % 3 == 0 }
             let views =
-                ObjCMessageSendParser.mayNameSelector(substring.utf8)
+                ObjCMessageSendParser.mayNameSelector(substring.utf8, ignoring: ignored)
                 || ObjCMessageSendParser.mayStartCapitalReceiver(substring.utf8, ignoring: ignored)
             let bytes = ObjCMessageSendParser.mayReference(substring.utf8, ignoring: ignored)
             #expect(bytes == views, "\(line.debugDescription) ignoring \(ignored)")
@@ -129,6 +129,8 @@ struct ProseLinkBracketTests {
             "한국어 [로그인 가이드][g] [Login Guide][g] [TCGBGamebase userID]",
             "[the [TCGBGamebase loginWithType:] page](./login.md)", "[Foo bar] [Baz qux]", "[(Foo *)x bar] [Foo bar]",
             "[x y:1] [A b]", "é [A b] ü [C d]",
+            "See [the docs](https://fastapi.tiangolo.com/) and [Starlette](https://www.starlette.io/).",
+            "[the docs](https://x.io/) [Foo bar:baz] [a](http://y)", "[a](https://x) [b c:d](u)",
         ]
         var generator = SplitMix(seed: 0xB7AC)
         for line in lines {
@@ -144,6 +146,12 @@ struct ProseLinkBracketTests {
                 #expect(found == expected, "\(line.debugDescription) ignoring \(ignored)")
             }
         }
+        // A line of links whose URLs hold `:` is not tokenized when its links' brackets are ignored.
+        let links = "See [the docs](https://fastapi.tiangolo.com/) and [Starlette](https://www.starlette.io/)."
+        let brackets = Array(links.utf8).indices.filter { Array(links.utf8)[$0] == UInt8(ascii: "[") }
+        #expect(ObjCMessageSendParser.mayReference(Substring(links).utf8))
+        #expect(!ObjCMessageSendParser.mayReference(Substring(links).utf8, ignoring: brackets))
+        #expect(ObjCMessageSendParser.mayReference(Substring(links).utf8, ignoring: [brackets[1]]))
     }
 }
 

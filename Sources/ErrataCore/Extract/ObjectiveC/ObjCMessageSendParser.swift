@@ -86,19 +86,31 @@ public enum ObjCMessageSendParser {
         send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true
     }
 
-    /// ``mayNameSelector(_:)`` or ``mayStartCapitalReceiver(_:ignoring:)``, on the line's bytes
-    /// when they are contiguous: every prose line is checked, and most hold no `[` at all.
+    /// ``mayNameSelector(_:ignoring:)`` or ``mayStartCapitalReceiver(_:ignoring:)``, on the
+    /// line's bytes when they are contiguous: every prose line is checked, and most hold no `[` at
+    /// all.
     static func mayReference(_ utf8: Substring.UTF8View, ignoring ignored: [Int] = []) -> Bool {
         let onBytes = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let base = bytes.baseAddress,
                 let first = memchr(base, Int32(UInt8(ascii: "[")), bytes.count)
             else { return false }
             var open = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
-            // A `:` between the first `[` and the last `]`.
-            var close = bytes.count - 1
-            while close > open, bytes[close] != UInt8(ascii: "]") { close -= 1 }
-            if close > open + 1, memchr(base + open + 1, Int32(UInt8(ascii: ":")), close - open - 1) != nil {
-                return true
+            // A `:` between the first `[` that is not a link's and the last `]`.
+            var selectorOpen: Int? = open
+            while let candidate = selectorOpen, !ignored.isEmpty, contains(ignored, candidate) {
+                let after = candidate + 1
+                selectorOpen = memchr(base + after, Int32(UInt8(ascii: "[")), bytes.count - after).map {
+                    base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                }
+            }
+            if let selectorOpen {
+                var close = bytes.count - 1
+                while close > selectorOpen, bytes[close] != UInt8(ascii: "]") { close -= 1 }
+                if close > selectorOpen + 1,
+                    memchr(base + selectorOpen + 1, Int32(UInt8(ascii: ":")), close - selectorOpen - 1) != nil
+                {
+                    return true
+                }
             }
             // A `[` (not an ignored one) followed, after white space, by what starts a capital receiver.
             while true {
@@ -125,16 +137,25 @@ public enum ObjCMessageSendParser {
                 open = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             }
         }
-        return onBytes ?? (mayNameSelector(utf8) || mayStartCapitalReceiver(utf8, ignoring: ignored))
+        return onBytes
+            ?? (mayNameSelector(utf8, ignoring: ignored) || mayStartCapitalReceiver(utf8, ignoring: ignored))
     }
 
     /// Whether a `:` stands between a `[` and a `]` after it, as in a send with a named selector
     /// (not in the URL after a Markdown link's `]`).
-    static func mayNameSelector(_ utf8: Substring.UTF8View) -> Bool {
-        guard let open = utf8.firstIndex(of: UInt8(ascii: "[")),
-            let close = utf8.lastIndex(of: UInt8(ascii: "]")), open < close
-        else { return false }
-        return utf8[open..<close].contains(UInt8(ascii: ":"))
+    ///
+    /// - Parameter ignored: UTF-8 offsets of brackets that do not count, sorted (see
+    ///   ``proseReferences(in:ignoringBracketsAt:)``): a link's `[` opens no send, so the `:` of a
+    ///   link's URL before a later `]` (`[a](https://x) [b]`) names no selector.
+    static func mayNameSelector(_ utf8: Substring.UTF8View, ignoring ignored: [Int] = []) -> Bool {
+        var rest = utf8[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "[")) {
+            rest = rest[rest.index(after: open)...]
+            if !ignored.isEmpty, contains(ignored, utf8.distance(from: utf8.startIndex, to: open)) { continue }
+            guard let close = utf8.lastIndex(of: UInt8(ascii: "]")), open < close else { return false }
+            return utf8[open..<close].contains(UInt8(ascii: ":"))
+        }
+        return false
     }
 
     /// Whether some `[` is followed, after white space, by an ASCII capital that starts more than
