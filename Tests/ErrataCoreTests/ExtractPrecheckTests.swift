@@ -148,7 +148,8 @@ struct ProseLinkBracketTests {
         }
         // A line of links whose URLs hold `:` is not tokenized when its links' brackets are ignored.
         let links = "See [the docs](https://fastapi.tiangolo.com/) and [Starlette](https://www.starlette.io/)."
-        let brackets = Array(links.utf8).indices.filter { Array(links.utf8)[$0] == UInt8(ascii: "[") }
+        let bytes = Array(links.utf8)
+        let brackets = bytes.indices.filter { bytes[$0] == UInt8(ascii: "[") }
         #expect(ObjCMessageSendParser.mayReference(Substring(links).utf8))
         #expect(!ObjCMessageSendParser.mayReference(Substring(links).utf8, ignoring: brackets))
         #expect(ObjCMessageSendParser.mayReference(Substring(links).utf8, ignoring: [brackets[1]]))

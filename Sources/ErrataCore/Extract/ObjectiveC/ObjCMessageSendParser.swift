@@ -141,8 +141,8 @@ public enum ObjCMessageSendParser {
             ?? (mayNameSelector(utf8, ignoring: ignored) || mayStartCapitalReceiver(utf8, ignoring: ignored))
     }
 
-    /// Whether a `:` stands between a `[` and a `]` after it, as in a send with a named selector
-    /// (not in the URL after a Markdown link's `]`).
+    /// Whether a `:` stands between the first `[` that counts and the last `]` after it, as in a
+    /// send with a named selector (not in the URL after a Markdown link's `]`).
     ///
     /// - Parameter ignored: UTF-8 offsets of brackets that do not count, sorted (see
     ///   ``proseReferences(in:ignoringBracketsAt:)``): a link's `[` opens no send, so the `:` of a
