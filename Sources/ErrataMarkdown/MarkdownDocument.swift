@@ -180,25 +180,14 @@ private final class ColumnIndex: @unchecked Sendable {
         var position = start
         var count = 0
         while position < offset, position < bytes.count {
-            let (value, length) = scalar(in: bytes, at: position)
+            let (value, length) = UTF8Scalars.decode(bytes, at: position)
             guard Graphemes.isSolo(value) else { return nil }
             count += 1
             position += length
         }
         // The scalar at the column must not join the one before it.
-        if position < bytes.count, !Graphemes.isSolo(scalar(in: bytes, at: position).value) { return nil }
+        if position < bytes.count, !Graphemes.isSolo(UTF8Scalars.decode(bytes, at: position).value) { return nil }
         return count
-    }
-
-    /// The scalar that starts at `position` of valid UTF-8 `bytes`, and its length in bytes.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (value: UInt32, length: Int) {
-        let lead = UInt32(bytes[position])
-        if lead < 0x80 { return (lead, 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard position + length <= bytes.count else { return (0xFFFD, bytes.count - position) }
-        var value = lead & (0xFF >> (length + 1))
-        for next in 1..<length { value = value << 6 | UInt32(bytes[position + next] & 0x3F) }
-        return (value, length)
     }
 
     private struct Line {
@@ -238,7 +227,7 @@ private final class ColumnIndex: @unchecked Sendable {
             var position = 0
             var characters = 0
             while position < bytes.count {
-                let (value, length) = scalar(in: bytes, at: position)
+                let (value, length) = UTF8Scalars.decode(bytes, at: position)
                 guard Graphemes.isSolo(value) else { return nil }
                 position += length
                 characters += 1
@@ -297,6 +286,32 @@ public enum Graphemes {
         case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF: true
         case 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF: true
         default: false
+        }
+    }
+}
+
+/// UTF-8 read a scalar at a time, by the byte readings of both modules (columns here, character
+/// starts, scripts and tokens in ErrataCore).
+public enum UTF8Scalars {
+    /// The scalar that starts at `index` of valid UTF-8 `bytes`, and its length in bytes; U+FFFD
+    /// and the bytes left for a sequence cut short by the end of `bytes`.
+    @inlinable @inline(__always)
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else { return (0xFFFD, bytes.count - index) }
+        switch length {
+        case 2: return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
+        case 3:
+            return (
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3
+            )
+        default:
+            return (
+                UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4
+            )
         }
     }
 }

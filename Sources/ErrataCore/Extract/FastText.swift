@@ -155,7 +155,7 @@ enum FastText {
         var offset = 0
         while offset < count {
             starts.append(offset)
-            let (scalar, length) = decodeScalar(bytes, at: offset)
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: offset)
             if endsCharacter(scalar, in: bytes, at: offset, length: length) {
                 offset += length
                 continue
@@ -177,7 +177,7 @@ enum FastText {
         -> Bool
     {
         let next = offset + length
-        return next == bytes.count || (isSolo(scalar) && isSolo(decodeScalar(bytes, at: next).value))
+        return next == bytes.count || (isSolo(scalar) && isSolo(UTF8Scalars.decode(bytes, at: next).value))
     }
 
     /// ``characterStarts(_:)`` by the standard library's indices alone, two ASCII bytes in a row
@@ -208,23 +208,6 @@ enum FastText {
         }
         starts.append(offset)
         return starts
-    }
-
-    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
-    @inline(__always)
-    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
-        let lead = bytes[index]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-        if lead < 0xF0 {
-            return (
-                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3
-            )
-        }
-        return (
-            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-                | UInt32(bytes[index + 3] & 0x3F), 4
-        )
     }
 
     /// ``Graphemes/isSolo(_:)``, with the plain scalars (most of Korean, Japanese and Chinese
@@ -370,7 +353,7 @@ extension FastText {
         var offset = 0
         var count = 0
         while offset < bytes.count {
-            let (scalar, length) = decodeScalar(bytes, at: offset)
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: offset)
             guard isPlain(scalar) else { return nil }
             offset += length
             count += 1
@@ -444,7 +427,7 @@ extension FastText {
                     offset += 1
                     continue
                 }
-                let (scalar, length) = decodeScalar(bytes, at: offset)
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: offset)
                 guard isPlain(scalar) else { return nil }
                 let keep = !lettersAndNumbersOnly || isPlainLetterOrNumber(scalar)
                 let lower = plainLowercased(scalar)
@@ -503,8 +486,8 @@ extension StringProtocol {
             guard !bytes.isEmpty else { return false }
             var lead = bytes.count - 1
             while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-            guard let first = Unicode.Scalar(FastText.decodeScalar(bytes, at: 0).value),
-                let last = Unicode.Scalar(FastText.decodeScalar(bytes, at: lead).value)
+            guard let first = Unicode.Scalar(UTF8Scalars.decode(bytes, at: 0).value),
+                let last = Unicode.Scalar(UTF8Scalars.decode(bytes, at: lead).value)
             else { return false }
             return !predicate(first) && !predicate(last)
         }

@@ -1,3 +1,5 @@
+import ErrataMarkdown
+
 /// The letters of the Latin-1 Supplement and Latin Extended-A blocks and the basic Cyrillic
 /// letters (U+00C0–U+017F, U+0400–U+045F), as titles are normalized and link fragments keyed:
 /// read scalar by scalar on bytes, where the standard library's Characters take a grapheme
@@ -88,7 +90,7 @@ enum LatinLetters {
                     offset += 1
                     continue
                 }
-                let (scalar, length) = FastText.decodeScalar(bytes, at: offset)
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: offset)
                 let mapped = transform(scalar)
                 guard mapped != unsupported else { return nil }
                 if mapped != dropped, let encoded = Unicode.Scalar(mapped) {

@@ -184,7 +184,7 @@ struct ParameterTableReader {
                 }
                 // `（`, or white space that trimming may take off the text before the parenthesis
                 // (U+3000, U+00A0 and the others of `CharacterSet.whitespaces`).
-                let (scalar, length) = FastText.decodeScalar(bytes, at: index)
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
                 if scalar == 0xFF08 { return true }
                 guard let value = Unicode.Scalar(scalar), FastText.isWhitespace(value) else { return false }
                 index += length

@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Finds text in a script a language does not use: Korean left in a Chinese guide, Chinese in an English one.
@@ -118,7 +119,7 @@ enum ScriptDetector {
                 index += 1
                 continue
             }
-            let (scalar, length) = FastText.decodeScalar(bytes, at: index)
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
             index += length
             if predicate(scalar) { return true }
         }
@@ -280,7 +281,7 @@ enum ScriptDetector {
             var byte = 0
             var offset = 0
             while byte < count {
-                let (scalar, length) = FastText.decodeScalar(bytes, at: byte)
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: byte)
                 var end = byte + length
                 if !FastText.endsCharacter(scalar, in: bytes, at: byte, length: length) {
                     let index = utf8.index(utf8.startIndex, offsetBy: byte)

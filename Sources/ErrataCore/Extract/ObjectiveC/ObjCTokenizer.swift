@@ -99,7 +99,7 @@ struct ObjCTokenization: Sendable {
         let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count) { bytes, initialized in
             var offset = 0
             while offset < utf8.count {
-                let (scalar, length) = FastText.decodeScalar(utf8, at: offset)
+                let (scalar, length) = UTF8Scalars.decode(utf8, at: offset)
                 guard FastText.isSolo(scalar) else {
                     isSolo = false
                     break
