@@ -143,7 +143,7 @@ struct BadInputCasesTests {
         }
     }
 
-    @Test("46. A page in a sub-folder that is a symbolic link to a file outside docs-src/ is refused")
+    @Test("47. A page in a sub-folder that is a symbolic link to a file outside docs-src/ is refused")
     func nestedPageLinkLeavesDocs() throws {
         let path = "docs-src/demo/en/guides/deep/secret.md"
         try expectRefused(prefix: "\(path): error:", contains: ["outside the docs folder"]) { runner in
