@@ -144,6 +144,23 @@ struct DriftRuleTests {
         #expect(SectionAligner.titleWords("初始化 2.0") == [])
     }
 
+    @Test("Two translations that each add a section are weighed against one numbering of the source's words")
+    func titleWordsOfTwoTranslations() throws {
+        // The source page's keys and words are numbered once and shared by its translations; ja's
+        // own word (`unity`) must stay apart from every word of the source's.
+        let both = try Self.reconcile("sections-words", languages: ["en", "zh", "ja"])
+        let missing = Self.findings(both, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }.sorted()
+        #expect(
+            missing == [
+                "ja/sections-words.md:11 en has no section matching ja's 'Unity との連携'",
+                "zh/sections-words.md:7 en has no section matching zh's '新功能'",
+            ], "\(missing)")
+        let alone = try Self.reconcile("sections-words", languages: ["en", "ja"])
+        #expect(Self.findings(alone, "section-missing").map(\.location.line) == [11])
+    }
+
     @Test("Translated titles all in ASCII pair between two languages written in Latin script")
     func latinTitles() throws {
         // pt drops 'Vote for FastAPI'; every pt title is ASCII, as are en's. Between a Korean and

@@ -255,6 +255,8 @@ struct SectionAligner {
         var keys: [Set<AnchorKey>]
         /// Heading indices, in order, by a fact key inside their section.
         var byKey: [AnchorKey: [Int]] = [:]
+        /// What weighing pairs of headings reads of the page, once one of its translations needs it.
+        let gapKeys = SourceGapKeys()
 
         init(_ source: DocumentFacts, aligner: SectionAligner) {
             // Room for a title and a numbering per heading at once (titles are costly to hash again).
@@ -344,7 +346,7 @@ struct SectionAligner {
         }
         // 4. Translated titles: between two matched headings, the unmatched headings on both sides
         //    are paired (see `pairGaps`).
-        var gapKeys: GapKeys?
+        var gapKeys = PairedGapKeys(source: sourceIndex.gapKeys)
         pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys)
         // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
@@ -449,7 +451,7 @@ struct SectionAligner {
     /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
     private func pairGaps(
         _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
-        keys: inout GapKeys?
+        keys: inout PairedGapKeys
     ) {
         let targets = source.headings
         for gap in Self.unmatchedGaps(match, targetCount: targets.count) {
@@ -496,49 +498,46 @@ struct SectionAligner {
     /// table of a gap of 1,024 headings on each side).
     static let maximumGapCells = 1 << 20
 
-    /// The keys each section of a page and of its source page holds, the words each title keeps and
-    /// the sections' shapes, for weighing pairs of headings: worked out once per page, when a gap
-    /// is first paired as a diff. Each key and word is a number (the same on both pages), and each
-    /// section's numbers are sorted, so that two sections' shared keys are counted in one pass over
-    /// both, with no hashing.
+    /// The keys each section of a page holds, the words each title keeps and the sections' shapes,
+    /// for weighing pairs of headings. Each key and word is a number (the same on a page and its
+    /// source page: see ``SourceGapKeys``), and each section's numbers are sorted, so that two
+    /// sections' shared keys are counted in one pass over both, with no hashing.
     private struct GapKeys {
-        var page: [[Int32]]
-        var source: [[Int32]]
+        var keys: [[Int32]]
         /// The numbers of each heading's title words (see ``SectionAligner/titleWords(_:)``).
-        var pageTitles: [[Int32]]
-        var sourceTitles: [[Int32]]
-        var pageShapes: [SectionShape]
-        var sourceShapes: [SectionShape]
+        var titles: [[Int32]]
+        var shapes: [SectionShape]
 
-        init(page: DocumentFacts, source: DocumentFacts) {
-            var numbers: [AnchorKey: Int32] = [:]
-            func numbered(_ facts: DocumentFacts) -> [[Int32]] {
-                SectionAligner.landmarkKeys(facts).map { keys in
-                    keys.map { key in
-                        if let number = numbers[key] { return number }
-                        let number = Int32(numbers.count)
-                        numbers[key] = number
-                        return number
-                    }.sorted()
-                }
+        init(keys: [[Int32]] = [], titles: [[Int32]] = [], shapes: [SectionShape] = []) {
+            self.keys = keys
+            self.titles = titles
+            self.shapes = shapes
+        }
+
+        /// A page's keys, numbered as its source page's (`source`): a key or word the source
+        /// has takes the source's number, one it lacks a number of its own past the source's.
+        init(_ page: DocumentFacts, numberedAs source: SourceGapKeys.Numbered) {
+            var ownKeys: [AnchorKey: Int32] = [:]
+            var ownWords: [String: Int32] = [:]
+            keys = Self.numbered(SectionAligner.landmarkKeys(page), shared: source.keyNumbers, own: &ownKeys)
+            titles = Self.numbered(
+                page.headings.map { SectionAligner.titleWords($0.title) }, shared: source.wordNumbers, own: &ownWords)
+            shapes = SectionShape.shapes(page)
+        }
+
+        /// Each list's members as numbers, sorted: a member of `shared` takes its number there, any
+        /// other its number in `own`, where a member met first is given the next number past both.
+        static func numbered<Key: Hashable, List: Sequence<Key>>(
+            _ lists: [List], shared: [Key: Int32], own: inout [Key: Int32]
+        ) -> [[Int32]] {
+            lists.map { list in
+                list.map { key in
+                    if let number = shared[key] ?? own[key] { return number }
+                    let number = Int32(truncatingIfNeeded: shared.count + own.count)
+                    own[key] = number
+                    return number
+                }.sorted()
             }
-            self.page = numbered(page)
-            self.source = numbered(source)
-            var words: [Substring: Int32] = [:]
-            func titles(_ facts: DocumentFacts) -> [[Int32]] {
-                facts.headings.map { heading in
-                    SectionAligner.titleWords(heading.title).map { word in
-                        if let number = words[word] { return number }
-                        let number = Int32(words.count)
-                        words[word] = number
-                        return number
-                    }.sorted()
-                }
-            }
-            pageTitles = titles(page)
-            sourceTitles = titles(source)
-            pageShapes = SectionShape.shapes(page)
-            sourceShapes = SectionShape.shapes(source)
         }
 
         /// How many numbers two sorted lists of distinct numbers share.
@@ -561,26 +560,86 @@ struct SectionAligner {
         }
     }
 
+    /// A page's ``GapKeys`` and its source page's, worked out when a gap is first paired as a diff.
+    private struct PairedGapKeys {
+        let source: SourceGapKeys
+        private var paired: (page: GapKeys, source: GapKeys)?
+
+        init(source: SourceGapKeys) {
+            self.source = source
+        }
+
+        mutating func keys(page: DocumentFacts, source facts: DocumentFacts) -> (page: GapKeys, source: GapKeys) {
+            if let paired { return paired }
+            let numbered = source.numbered(facts)
+            let keys = (GapKeys(page, numberedAs: numbered), numbered.keys)
+            paired = keys
+            return keys
+        }
+    }
+
+    /// A source page's ``GapKeys`` and the numbers its keys and title words were given: worked out
+    /// once per source page, when a gap of one of its translations is first paired as a diff, and
+    /// shared by every translation (which are aligned side by side, hence the lock).
+    private final class SourceGapKeys: @unchecked Sendable {
+        struct Numbered {
+            var keyNumbers: [AnchorKey: Int32] = [:]
+            var wordNumbers: [String: Int32] = [:]
+            var keys = GapKeys()
+        }
+
+        private let lock = NSLock()
+        private var value: Numbered?
+
+        /// The source page's keys (`source` is the page this was made for), numbered.
+        func numbered(_ source: DocumentFacts) -> Numbered {
+            lock.withLock {
+                if let value { return value }
+                var numbered = Numbered()
+                numbered.keys.keys = GapKeys.numbered(
+                    SectionAligner.landmarkKeys(source), shared: [:], own: &numbered.keyNumbers)
+                numbered.keys.titles = GapKeys.numbered(
+                    source.headings.map { SectionAligner.titleWords($0.title) }, shared: [:],
+                    own: &numbered.wordNumbers)
+                numbered.keys.shapes = SectionShape.shapes(source)
+                value = numbered
+                return numbered
+            }
+        }
+    }
+
     /// The words of a title that a translation keeps as they are: its runs of ASCII letters, digits
     /// and `_` (two or more, with a letter), lower-cased, each once. A developer guide's headings
     /// name the same APIs and products in every language (`` `Query`のインポート `` and ``Import
     /// `Query` ``, `Docker 部署` and `Docker`); a translated title in a Latin script keeps such names
     /// among its own words.
-    static func titleWords(_ title: String) -> [Substring] {
-        var words: [Substring] = []
-        var utf8 = Substring(title).utf8[...]
-        while let start = utf8.firstIndex(where: Self.isWordByte) {
-            let rest = utf8[start...]
-            let end = rest.firstIndex { !Self.isWordByte($0) } ?? rest.endIndex
-            let word = rest[..<end]
-            if word.count >= 2,
-                word.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
-            {
-                let lowered = Substring(
-                    String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
-                if !words.contains(lowered) { words.append(lowered) }
+    static func titleWords(_ title: String) -> [String] {
+        var words: [String] = []
+        var title = title
+        title.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard Self.isWordByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var hasLetter = false
+                while index < bytes.count, Self.isWordByte(bytes[index]) {
+                    let lowered = bytes[index] | 0x20
+                    if lowered >= UInt8(ascii: "a"), lowered <= UInt8(ascii: "z") { hasLetter = true }
+                    index += 1
+                }
+                guard index - start >= 2, hasLetter else { continue }
+                // Lower-cased as it is copied (a word of up to 15 bytes is a string without storage).
+                let word = String(unsafeUninitializedCapacity: index - start) { buffer in
+                    for offset in 0..<(index - start) {
+                        buffer[offset] = FastText.asciiLowercased(bytes[start + offset])
+                    }
+                    return index - start
+                }
+                if !words.contains(word) { words.append(word) }
             }
-            utf8 = rest[end...]
         }
         return words
     }
@@ -627,13 +686,13 @@ struct SectionAligner {
 
     /// ``pairGaps(_:to:match:used:keys:)`` for a gap whose sides differ: pairs as a diff pairs lines.
     private func diffPairs(
-        _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts, keys: inout GapKeys?
+        _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts,
+        keys: inout PairedGapKeys
     ) -> [(page: Int, target: Int)] {
         let rows = pageGap.count
         let columns = targetGap.count
         guard rows > 0, columns > 0, rows * columns <= Self.maximumGapCells else { return [] }
-        if keys == nil { keys = GapKeys(page: page, source: source) }
-        let sections = keys!
+        let (pageKeys, sourceKeys) = keys.keys(page: page, source: source)
         // Two titles both in ASCII are not one translated into the other (a guide that keeps a
         // heading in English keeps its title, which step 2 matched): they are different sections.
         // Between two languages written in Latin script, they may be.
@@ -656,14 +715,14 @@ struct SectionAligner {
             guard page.headings[pageHeading].level == source.headings[target].level,
                 !(asciiTitles.page[row] && asciiTitles.target[column])
             else { return nil }
-            var bonus = 0.1 * sections.pageShapes[pageHeading].likeness(to: sections.sourceShapes[target])
-            let (myWords, theirWords) = (sections.pageTitles[pageHeading], sections.sourceTitles[target])
+            var bonus = 0.1 * pageKeys.shapes[pageHeading].likeness(to: sourceKeys.shapes[target])
+            let (myWords, theirWords) = (pageKeys.titles[pageHeading], sourceKeys.titles[target])
             if !myWords.isEmpty, !theirWords.isEmpty {
                 let shared = GapKeys.sharedCount(myWords, theirWords)
                 bonus += 0.25 * Double(shared) / Double(myWords.count + theirWords.count - shared)
             }
-            let mine = sections.page[pageHeading]
-            let theirs = sections.source[target]
+            let mine = pageKeys.keys[pageHeading]
+            let theirs = sourceKeys.keys[target]
             guard !mine.isEmpty, !theirs.isEmpty else { return 1 + bonus }
             let shared = GapKeys.sharedCount(mine, theirs)
             return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared) + bonus
