@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the same benchmark corpus cut into other shapes, to see that errata's figures do not
-depend on how a doc set is split into pages (README, Performance).
+depend on how a doc set is split into pages (docs/performance.md, Other shapes of the same pages).
 
     scripts/make-bench-shapes.py bench-corpus/n64 bench-corpus/shapes
 
