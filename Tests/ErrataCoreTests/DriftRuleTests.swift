@@ -146,8 +146,8 @@ struct DriftRuleTests {
 
     @Test("Two translations that each add a section are weighed against one numbering of the source's words")
     func titleWordsOfTwoTranslations() throws {
-        // The source page's keys and words are numbered once and shared by its translations; ja's
-        // own word (`unity`) must stay apart from every word of the source's.
+        // The source page's keys and words are numbered once and shared by its translations, each
+        // numbering its own words (ja's `unity`) past the source's; each finds its own added section.
         let both = try Self.reconcile("sections-words", languages: ["en", "zh", "ja"])
         let missing = Self.findings(both, "section-missing").map {
             "\($0.location.path):\($0.location.line) \($0.message)"

@@ -569,6 +569,7 @@ struct SectionAligner {
             self.source = source
         }
 
+        /// The keys of `page` and of its source page `facts` (the page ``source`` was made for).
         mutating func keys(page: DocumentFacts, source facts: DocumentFacts) -> (page: GapKeys, source: GapKeys) {
             if let paired { return paired }
             let numbered = source.numbered(facts)
