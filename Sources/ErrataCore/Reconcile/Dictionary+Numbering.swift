@@ -1,11 +1,11 @@
-extension Dictionary where Value == Int {
+extension Dictionary where Value: BinaryInteger {
     /// The number of `key`, or `next` for a key not numbered yet, which it is then given: one
     /// lookup, so one hash of the key, either way (section paths, mostly not ASCII, cost the most
     /// to hash).
-    mutating func number(of key: Key, next: Int) -> Int {
+    mutating func number(of key: Key, next: Value) -> Value {
         Self.value(of: &self[key, default: next])
     }
 
     /// The value an in-place access gives (with `default:`, inserted when missing).
-    private static func value(of entry: inout Int) -> Int { entry }
+    private static func value(of entry: inout Value) -> Value { entry }
 }

@@ -508,34 +508,23 @@ struct SectionAligner {
         var titles: [[Int32]]
         var shapes: [SectionShape]
 
-        init(keys: [[Int32]] = [], titles: [[Int32]] = [], shapes: [SectionShape] = []) {
-            self.keys = keys
-            self.titles = titles
-            self.shapes = shapes
-        }
-
-        /// A page's keys, numbered as its source page's (`source`): a key or word the source
-        /// has takes the source's number, one it lacks a number of its own past the source's.
-        init(_ page: DocumentFacts, numberedAs source: SourceGapKeys.Numbered) {
-            var ownKeys: [AnchorKey: Int32] = [:]
-            var ownWords: [String: Int32] = [:]
-            keys = Self.numbered(SectionAligner.landmarkKeys(page), shared: source.keyNumbers, own: &ownKeys)
+        /// A page's keys and title words as numbers: one that `shared` numbers takes its number
+        /// there, any other its number in `own`, where one met first is given the next number past
+        /// both. A source page is numbered with nothing shared; each translation shares its numbers.
+        init(_ page: DocumentFacts, shared: GapNumbers = GapNumbers(), own: inout GapNumbers) {
+            keys = Self.numbered(SectionAligner.landmarkKeys(page), shared: shared.keys, own: &own.keys)
             titles = Self.numbered(
-                page.headings.map { SectionAligner.titleWords($0.title) }, shared: source.wordNumbers, own: &ownWords)
+                page.headings.map { SectionAligner.titleWords($0.title) }, shared: shared.words, own: &own.words)
             shapes = SectionShape.shapes(page)
         }
 
-        /// Each list's members as numbers, sorted: a member of `shared` takes its number there, any
-        /// other its number in `own`, where a member met first is given the next number past both.
-        static func numbered<Key: Hashable, List: Sequence<Key>>(
+        /// Each list's members as numbers (see ``init(_:shared:own:)``), sorted.
+        private static func numbered<Key: Hashable, List: Sequence<Key>>(
             _ lists: [List], shared: [Key: Int32], own: inout [Key: Int32]
         ) -> [[Int32]] {
             lists.map { list in
                 list.map { key in
-                    if let number = shared[key] ?? own[key] { return number }
-                    let number = Int32(truncatingIfNeeded: shared.count + own.count)
-                    own[key] = number
-                    return number
+                    shared[key] ?? own.number(of: key, next: Int32(truncatingIfNeeded: shared.count + own.count))
                 }.sorted()
             }
         }
@@ -560,6 +549,12 @@ struct SectionAligner {
         }
     }
 
+    /// The numbers given to fact keys and title words (see ``GapKeys``).
+    private struct GapNumbers {
+        var keys: [AnchorKey: Int32] = [:]
+        var words: [String: Int32] = [:]
+    }
+
     /// A page's ``GapKeys`` and its source page's, worked out when a gap is first paired as a diff.
     private struct PairedGapKeys {
         let source: SourceGapKeys
@@ -573,7 +568,8 @@ struct SectionAligner {
         mutating func keys(page: DocumentFacts, source facts: DocumentFacts) -> (page: GapKeys, source: GapKeys) {
             if let paired { return paired }
             let numbered = source.numbered(facts)
-            let keys = (GapKeys(page, numberedAs: numbered), numbered.keys)
+            var own = GapNumbers()
+            let keys = (GapKeys(page, shared: numbered.numbers, own: &own), numbered.keys)
             paired = keys
             return keys
         }
@@ -584,9 +580,8 @@ struct SectionAligner {
     /// shared by every translation (which are aligned side by side, hence the lock).
     private final class SourceGapKeys: @unchecked Sendable {
         struct Numbered {
-            var keyNumbers: [AnchorKey: Int32] = [:]
-            var wordNumbers: [String: Int32] = [:]
-            var keys = GapKeys()
+            var numbers: GapNumbers
+            var keys: GapKeys
         }
 
         private let lock = NSLock()
@@ -596,13 +591,9 @@ struct SectionAligner {
         func numbered(_ source: DocumentFacts) -> Numbered {
             lock.withLock {
                 if let value { return value }
-                var numbered = Numbered()
-                numbered.keys.keys = GapKeys.numbered(
-                    SectionAligner.landmarkKeys(source), shared: [:], own: &numbered.keyNumbers)
-                numbered.keys.titles = GapKeys.numbered(
-                    source.headings.map { SectionAligner.titleWords($0.title) }, shared: [:],
-                    own: &numbered.wordNumbers)
-                numbered.keys.shapes = SectionShape.shapes(source)
+                var numbers = GapNumbers()
+                let keys = GapKeys(source, own: &numbers)
+                let numbered = Numbered(numbers: numbers, keys: keys)
                 value = numbered
                 return numbered
             }
@@ -627,8 +618,7 @@ struct SectionAligner {
                 let start = index
                 var hasLetter = false
                 while index < bytes.count, Self.isWordByte(bytes[index]) {
-                    let lowered = bytes[index] | 0x20
-                    if lowered >= UInt8(ascii: "a"), lowered <= UInt8(ascii: "z") { hasLetter = true }
+                    if FastText.isASCIILetter(bytes[index]) { hasLetter = true }
                     index += 1
                 }
                 guard index - start >= 2, hasLetter else { continue }
@@ -646,8 +636,7 @@ struct SectionAligner {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
-            || byte == UInt8(ascii: "_")
+        FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_")
     }
 
     /// What a section's text looks like, whatever its language: how many lines it has of its own
