@@ -327,51 +327,162 @@ public struct SyntaxIssueFact: Sendable, Hashable, Codable {
 }
 
 /// Everything extracted from one page.
+///
+/// A page's facts are handed from stage to stage and read by every rule, often as a copy (a `for`
+/// over a product's pages, a page looked up in a dictionary). Its fifteen lists and strings are
+/// kept in one shared box, so that a copy retains one reference rather than fifteen; a change to
+/// a copy that shares its box copies the box first, as an array does, so the facts are still a
+/// value.
 public struct DocumentFacts: Sendable {
+    /// The fields, shared by copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var language: String
+        @exclusivity(unchecked) var page: String
+        @exclusivity(unchecked) var path: String
+        @exclusivity(unchecked) var lineCount: Int = 0
+        @exclusivity(unchecked) var definitions: [CodeDefinition]
+        @exclusivity(unchecked) var mentions: [CodeMention]
+        @exclusivity(unchecked) var headings: [SectionHeading] = []
+        @exclusivity(unchecked) var apis: [APIFact] = []
+        @exclusivity(unchecked) var parameters: [ParameterFact] = []
+        @exclusivity(unchecked) var examples: [JSONExampleFact] = []
+        @exclusivity(unchecked) var links: [LinkFact] = []
+        @exclusivity(unchecked) var images: [ImageFact] = []
+        @exclusivity(unchecked) var foreignText: [ForeignTextFact] = []
+        @exclusivity(unchecked) var untranslatedLetters: Int = 0
+        @exclusivity(unchecked) var samples: [SampleFact] = []
+        @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
+        @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
+
+        init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
+            self.language = language
+            self.page = page
+            self.path = path
+            self.definitions = definitions
+            self.mentions = mentions
+        }
+
+        /// A box of its own with the same fields.
+        func copy() -> Storage {
+            let copy = Storage(
+                language: language, page: page, path: path, definitions: definitions, mentions: mentions)
+            copy.lineCount = lineCount
+            copy.headings = headings
+            copy.apis = apis
+            copy.parameters = parameters
+            copy.examples = examples
+            copy.links = links
+            copy.images = images
+            copy.foreignText = foreignText
+            copy.untranslatedLetters = untranslatedLetters
+            copy.samples = samples
+            copy.syntaxIssues = syntaxIssues
+            copy.disguisedSymbols = disguisedSymbols
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, made this value's own first if another shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The language's folder name.
-    public var language: String
+    public var language: String {
+        _read { yield storage.language }
+        _modify { yield &uniqueStorage.language }
+    }
     /// The page, relative to the language folder, without `.md`.
-    public var page: String
+    public var page: String {
+        _read { yield storage.page }
+        _modify { yield &uniqueStorage.page }
+    }
     /// The file, relative to the project root.
-    public var path: String
+    public var path: String {
+        _read { yield storage.path }
+        _modify { yield &uniqueStorage.path }
+    }
     /// The number of lines in the page.
-    public var lineCount: Int = 0
+    public var lineCount: Int {
+        _read { yield storage.lineCount }
+        _modify { yield &uniqueStorage.lineCount }
+    }
     /// Error codes from tables.
-    public var definitions: [CodeDefinition]
+    public var definitions: [CodeDefinition] {
+        _read { yield storage.definitions }
+        _modify { yield &uniqueStorage.definitions }
+    }
     /// Error symbols in prose and samples.
-    public var mentions: [CodeMention]
+    public var mentions: [CodeMention] {
+        _read { yield storage.mentions }
+        _modify { yield &uniqueStorage.mentions }
+    }
     /// Headings, in order.
-    public var headings: [SectionHeading] = []
+    public var headings: [SectionHeading] {
+        _read { yield storage.headings }
+        _modify { yield &uniqueStorage.headings }
+    }
     /// Objective-C declarations, references and sends.
-    public var apis: [APIFact] = []
+    public var apis: [APIFact] {
+        _read { yield storage.apis }
+        _modify { yield &uniqueStorage.apis }
+    }
     /// Parameter and field table rows.
-    public var parameters: [ParameterFact] = []
+    public var parameters: [ParameterFact] {
+        _read { yield storage.parameters }
+        _modify { yield &uniqueStorage.parameters }
+    }
     /// JSON examples.
-    public var examples: [JSONExampleFact] = []
+    public var examples: [JSONExampleFact] {
+        _read { yield storage.examples }
+        _modify { yield &uniqueStorage.examples }
+    }
     /// Links.
-    public var links: [LinkFact] = []
+    public var links: [LinkFact] {
+        _read { yield storage.links }
+        _modify { yield &uniqueStorage.links }
+    }
     /// Images.
-    public var images: [ImageFact] = []
+    public var images: [ImageFact] {
+        _read { yield storage.images }
+        _modify { yield &uniqueStorage.images }
+    }
     /// Text in a script the language does not use.
-    public var foreignText: [ForeignTextFact] = []
+    public var foreignText: [ForeignTextFact] {
+        _read { yield storage.foreignText }
+        _modify { yield &uniqueStorage.foreignText }
+    }
     /// For a page in a language with letters of its own (Hangul, kana, Han, Cyrillic, Greek,
     /// Hebrew, Arabic, Thai, Devanagari) none of whose text is in them: the Latin
     /// letters of its text outside code (a page copied from another language and left
     /// untranslated); 0 for every other page.
-    public var untranslatedLetters = 0
+    public var untranslatedLetters: Int {
+        _read { yield storage.untranslatedLetters }
+        _modify { yield &uniqueStorage.untranslatedLetters }
+    }
     /// Sample code blocks.
-    public var samples: [SampleFact] = []
+    public var samples: [SampleFact] {
+        _read { yield storage.samples }
+        _modify { yield &uniqueStorage.samples }
+    }
     /// Constructs that do not render as meant.
-    public var syntaxIssues: [SyntaxIssueFact] = []
+    public var syntaxIssues: [SyntaxIssueFact] {
+        _read { yield storage.syntaxIssues }
+        _modify { yield &uniqueStorage.syntaxIssues }
+    }
     /// Error symbols of tables written with invisible or full-width characters.
-    public var disguisedSymbols: [DisguisedSymbolFact] = []
+    public var disguisedSymbols: [DisguisedSymbolFact] {
+        _read { yield storage.disguisedSymbols }
+        _modify { yield &uniqueStorage.disguisedSymbols }
+    }
 
     /// Creates the facts of a page.
     public init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
-        self.language = language
-        self.page = page
-        self.path = path
-        self.definitions = definitions
-        self.mentions = mentions
+        storage = Storage(language: language, page: page, path: path, definitions: definitions, mentions: mentions)
     }
 }
