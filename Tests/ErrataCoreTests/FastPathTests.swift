@@ -199,6 +199,15 @@ struct FolderListingTests {
         #expect(listed.sorted() == foundation.sorted())
         #expect(listed.contains("deep/" + Array(repeating: "d", count: 40).joined(separator: "/")))
         #expect(!listed.contains { $0.hasPrefix("linked/") || $0.hasPrefix("a/up/") })
+        // Plain files are told apart as `lstat` tells them: links (to files too), folders and the
+        // pipe are not.
+        for (entry, isFile) in try #require(SourceLoader.entries(of: root.path)) {
+            var info = stat()
+            #expect(lstat(root.path + "/" + entry, &info) == 0)
+            #expect(isFile == (info.st_mode & S_IFMT == S_IFREG), "\(entry)")
+        }
+        let files = try #require(SourceLoader.entries(of: root.path)).filter(\.isFile).map(\.path)
+        #expect(files.contains("p.md") && !files.contains("link.md") && !files.contains("pipe.md"))
         #expect(SourceLoader.subpaths(of: root.path + "/missing") == nil)
         #expect(SourceLoader.subpaths(of: root.path + "/p.md") == nil)
     }
