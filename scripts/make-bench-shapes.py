@@ -10,6 +10,7 @@ docs-src/<product>/<language>/<page>-<variant>.md), writes four projects under t
   big-pages/     every 16 variants of a page joined into one page (about 350 KB each)
   one-page/      every language's pages joined into one page (2.6 MB each for N = 64)
   sections/      every `## ` section of every page a page of its own
+  headings/      every section under a heading of level 2 to 6 a page of its own (many small pages)
   untranslated/  the Gamebase zh pages replaced by the ko ones and the en pages by the ja ones
 
 Then time each with, for example: errata check --config bench-corpus/shapes/one-page/errata.yml
@@ -88,6 +89,14 @@ def main():
             for index, part in enumerate(parts):
                 write(os.path.join(out, product, language, f"{name[:-3]}-s{index:02d}.md"), part)
 
+    out = project(source, os.path.join(output, "headings"))
+    for product, language in languages(docs):
+        folder = os.path.join(docs, product, language)
+        for name in pages(folder):
+            parts = [part for part in re.split(r"\n(?=#{2,6} )", read(os.path.join(folder, name))) if part.strip()]
+            for index, part in enumerate(parts):
+                write(os.path.join(out, product, language, f"{name[:-3]}-h{index:03d}.md"), part)
+
     out = project(source, os.path.join(output, "untranslated"))
     shutil.copytree(docs, out, dirs_exist_ok=True)
     gamebase = os.path.join(out, "gamebase")
@@ -95,7 +104,7 @@ def main():
         shutil.rmtree(os.path.join(gamebase, target))
         shutil.copytree(os.path.join(gamebase, replacement), os.path.join(gamebase, target))
 
-    print(f"wrote {output}/big-pages, one-page, sections, untranslated")
+    print(f"wrote {output}/big-pages, one-page, sections, headings, untranslated")
 
 
 if __name__ == "__main__":
