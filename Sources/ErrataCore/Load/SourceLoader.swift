@@ -227,7 +227,6 @@ public struct SourceLoader: Sendable {
                 let page = Self.page(named: name, suffix: suffixes.own, otherSuffixes: suffixes.others),
                 !isExcluded(entry)
             else { continue }
-            let full = path + "/" + entry
             let relativePath = relative + "/" + entry
             if let other = fileOfPage.updateValue(entry, forKey: page) {
                 throw InputError(
@@ -245,6 +244,7 @@ public struct SourceLoader: Sendable {
                         bundle: language.bundle))
                 continue
             }
+            let full = path + "/" + entry
             let resolved = realPath(full)
             guard resolved == docsReal || resolved.hasPrefix(docsReal + "/") else {
                 throw InputError(
