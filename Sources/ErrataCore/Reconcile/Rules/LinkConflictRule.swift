@@ -291,6 +291,13 @@ public struct LinkConflictRule: ContextRule {
         -> [Finding]
     {
         let facts = context.facts
+        // Links that all point to the same target as written (one link in each language, in most
+        // sections that have one) are the same link: nothing to work out.
+        guard let firstPlace = section.links.first else { return [] }
+        let firstDestination = facts[firstPlace.page].links[firstPlace.link].destination
+        if section.links.allSatisfy({ facts[$0.page].links[$0.link].destination == firstDestination }) {
+            return []
+        }
         let links = section.links.map { facts[$0.page].links[$0.link] }
         let languages = section.links.map { facts[$0.page].language }
         // Each link's compared forms, worked out once: as written, and as compared (for a link to
