@@ -5,7 +5,7 @@ depend on how a doc set is split into pages (docs/performance.md, Other shapes o
     scripts/make-bench-shapes.py bench-corpus/n64 bench-corpus/shapes
 
 From a corpus written by scripts/make-bench-corpus.py (an errata project: errata.yml and
-docs-src/<product>/<language>/<page>-<variant>.md), writes four projects under the output folder:
+docs-src/<product>/<language>/<page>-<variant>.md), writes five projects under the output folder:
 
   big-pages/     every 16 variants of a page joined into one page (about 350 KB each)
   one-page/      every language's pages joined into one page (2.6 MB each for N = 64)
@@ -63,6 +63,17 @@ def joined(docs, out, group):
             write(os.path.join(out, product, language, key + ".md"), text)
 
 
+def split(docs, out, boundary, suffix):
+    """Each page cut before every match of `boundary`, each part a page of its own, named with
+    `suffix` formatted with the part's index (empty parts left out)."""
+    for product, language in languages(docs):
+        folder = os.path.join(docs, product, language)
+        for name in pages(folder):
+            parts = [part for part in re.split(boundary, read(os.path.join(folder, name))) if part.strip()]
+            for index, part in enumerate(parts):
+                write(os.path.join(out, product, language, f"{name[:-3]}-{suffix.format(index)}.md"), part)
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -81,21 +92,8 @@ def main():
     joined(docs, project(source, os.path.join(output, "big-pages")), sixteen)
     joined(docs, project(source, os.path.join(output, "one-page")), lambda name: "all")
 
-    out = project(source, os.path.join(output, "sections"))
-    for product, language in languages(docs):
-        folder = os.path.join(docs, product, language)
-        for name in pages(folder):
-            parts = [part for part in re.split(r"\n(?=## )", read(os.path.join(folder, name))) if part.strip()]
-            for index, part in enumerate(parts):
-                write(os.path.join(out, product, language, f"{name[:-3]}-s{index:02d}.md"), part)
-
-    out = project(source, os.path.join(output, "headings"))
-    for product, language in languages(docs):
-        folder = os.path.join(docs, product, language)
-        for name in pages(folder):
-            parts = [part for part in re.split(r"\n(?=#{2,6} )", read(os.path.join(folder, name))) if part.strip()]
-            for index, part in enumerate(parts):
-                write(os.path.join(out, product, language, f"{name[:-3]}-h{index:03d}.md"), part)
+    split(docs, project(source, os.path.join(output, "sections")), r"\n(?=## )", "s{:02d}")
+    split(docs, project(source, os.path.join(output, "headings")), r"\n(?=#{2,6} )", "h{:03d}")
 
     out = project(source, os.path.join(output, "untranslated"))
     shutil.copytree(docs, out, dirs_exist_ok=True)
