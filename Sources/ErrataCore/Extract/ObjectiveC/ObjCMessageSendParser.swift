@@ -381,18 +381,22 @@ private struct SendReader {
         guard token(position)?.kind == .identifier, token(position + 1)?.is(":") == true else {
             return readGroupBody(from: position, opener: opener)
         }
-        var selector = ""
+        // The selector's bytes, made a string once the `]` is reached (most brackets are).
+        var selector: [UInt8] = []
         var allEmpty = true
         while true {
             guard let current = token(position) else { return position }
             if current.kind == .identifier, token(position + 1)?.is(":") == true {
-                selector += tokenization.text(current) + ":"
+                tokenization.appendText(of: current, to: &selector)
+                selector.append(UInt8(ascii: ":"))
                 position += 2
             } else if current.is(":") {
-                selector += ":"
+                selector.append(UInt8(ascii: ":"))
                 position += 1
             } else if current.is("]") {
-                record(at: index, close: position, receiver: receiver, selector: selector, empty: allEmpty)
+                record(
+                    at: index, close: position, receiver: receiver, selector: String(decoding: selector, as: UTF8.self),
+                    empty: allEmpty)
                 return position + 1
             } else {
                 // Ended early: the bracket is abandoned where its argument stopped.
@@ -570,16 +574,18 @@ private struct SendReader {
     /// The tokens in `range` joined with single spaces where the source had whitespace or comments, except
     /// just inside brackets and parentheses, after `@`, `.` and `:`, and before `,`, `:`, `.` and `;`.
     func normalizedText(_ range: Range<Int>) -> String {
-        var result = ""
+        // A receiver of one token (most: a class or a variable) is that token's text.
+        if range.count == 1 { return tokenization.text(tokens[range.lowerBound]) }
+        var result: [UInt8] = []
         var previous: ObjCToken?
         for current in tokens[range] {
             if let previous, current.isSpaced, !isTight(after: previous), !isTight(before: current) {
-                result += " "
+                result.append(UInt8(ascii: " "))
             }
-            result += tokenization.text(current)
+            tokenization.appendText(of: current, to: &result)
             previous = current
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     func isTight(after token: ObjCToken) -> Bool {

@@ -130,6 +130,16 @@ struct ObjCTokenization: Sendable {
         return String(decoding: utf8[characterStarts[token.start]..<characterStarts[token.end]], as: UTF8.self)
     }
 
+    /// Appends the UTF-8 bytes of `token`'s text to `bytes`: a text put together from several
+    /// tokens (a selector, a receiver) is made a string once, not token by token.
+    func appendText(of token: ObjCToken, to bytes: inout [UInt8]) {
+        guard let characterStarts else {
+            bytes += utf8[token.start..<token.end]
+            return
+        }
+        bytes += utf8[characterStarts[token.start]..<characterStarts[token.end]]
+    }
+
     /// The text of the token at `index`, or the empty string past the end.
     func text(at index: Int) -> String {
         index < tokens.count ? text(tokens[index]) : ""
