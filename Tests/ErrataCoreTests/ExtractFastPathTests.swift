@@ -520,7 +520,12 @@ struct ExtractFastPathTests {
 
     @Test("A table cell is cleaned as trimming its lines' white space cleans it")
     func cellCleaning() {
-        for text in Self.texts() + ["\u{3000}x", "x\u{A0}", " a ", "\ta", "a\t", "한 ", " 한", "a\u{301}"] {
+        let cells = [
+            "\u{3000}x", "x\u{A0}", " a ", "\ta", "a\t", "한 ", " 한", "a\u{301}", "a\n b \n\n c", " \n한 \n", "\n",
+            "\n\n",
+            "x\r\ny\nz", "x\ry", "a\n\u{301}b", "\u{3000}\n\u{3000}a\u{3000}\n", "**a**\n", "",
+        ]
+        for text in Self.texts() + cells {
             let expected =
                 text.utf8.contains(0x0A)
                 ? text.split(separator: "\n").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(

@@ -464,24 +464,43 @@ struct ErrorTableReader {
 
     /// Trims a cell and its surrounding emphasis markers, keeping inner line breaks.
     static func clean(_ text: String) -> String {
-        let utf8 = text.utf8
-        let hasLineFeed =
-            utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.baseAddress.map { memchr($0, 0x0A, bytes.count) != nil } ?? false
-            } ?? utf8.contains(0x0A)
-        guard hasLineFeed else {
-            // A cell that starts and ends with ASCII other than a space or tab (most) has nothing
-            // to trim: it is handed back as it is, without a copy.
-            if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20,
-                first != 0x09, last != 0x20, last != 0x09
-            {
-                return text
+        var text = text
+        // Read on the bytes: the offsets of the line feeds, each a character of its own unless a
+        // `\r` stands before it (`nil` then: the lines are cut as characters), and for a cell of
+        // one line, whether it starts and ends with ASCII other than a space or tab.
+        let shape = text.withUTF8 { bytes -> (lineFeeds: [Int], plainEnds: Bool)? in
+            guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last else {
+                return ([], false)
             }
-            return String(text.trimmingWhitespace())
+            guard memchr(base, 0x0A, bytes.count) != nil else {
+                return (
+                    [], first < 0x80 && last < 0x80 && first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
+                )
+            }
+            guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
+            return (bytes.indices.filter { bytes[$0] == 0x0A }, false)
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingWhitespace() }
-            .filter { !$0.isEmpty }
+        guard let shape else {
+            return text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingWhitespace() }
+                .filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        guard !shape.lineFeeds.isEmpty else {
+            // A cell that starts and ends with ASCII other than a space or tab (most) has nothing
+            // to trim, nor has most of the others (a Korean description): it is handed back as it
+            // is, without a copy.
+            if shape.plainEnds { return text }
+            let trimmed = text.trimmingWhitespace()
+            return trimmed.utf8.count == text.utf8.count ? text : String(trimmed)
+        }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        for offset in shape.lineFeeds + [utf8.count] {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            let line = Substring(utf8[start..<end]).trimmingWhitespace()
+            if !line.isEmpty { lines.append(line) }
+            if end < utf8.endIndex { start = utf8.index(after: end) }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Finds error symbols such as `TCGB_ERROR_BANNED_MEMBER` in text, with the number written beside them.
@@ -376,8 +377,14 @@ enum NumberText {
         }
         // A cell that starts with a letter outside ASCII (a Korean, Japanese or Chinese
         // description) is not a number, decided on its first character.
-        if leading >= 0x80, let first = body.first, first != "−", !first.isNumber {
-            return nil
+        // `Character.isNumber` is its first scalar's numeric type, read here from the bytes without
+        // breaking the text into characters; a `−` (U+2212) goes on to be read.
+        if leading >= 0x80 {
+            let first = body.utf8.withContiguousStorageIfAvailable { UTF8Scalars.decode($0, at: 0).value }
+            if let first, first != 0x2212, let scalar = Unicode.Scalar(first), scalar.properties.numericType == nil {
+                return nil
+            }
+            if first == nil, let character = body.first, character != "−", !character.isNumber { return nil }
         }
         return integerByCharacters(body)
     }
