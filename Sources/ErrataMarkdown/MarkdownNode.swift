@@ -135,6 +135,19 @@ public struct MarkdownNode: Sendable {
 
     /// ``plainText`` of the node `node` points to, read where it stands.
     package static func plainText(of node: UnsafePointer<MarkdownNode>) -> String {
+        // A node of one text (most links' labels and headings' titles) is that text, not a copy.
+        let single = node.pointee.children.withUnsafeBufferPointer { children -> String? in
+            guard children.count == 1, let child = children.baseAddress else { return nil }
+            switch node.pointee.kind {
+            case .text, .code, .softBreak, .lineBreak, .htmlInline: return nil
+            default: break
+            }
+            switch child.pointee.kind {
+            case .text, .code: return child.pointee.literal ?? ""
+            default: return nil
+            }
+        }
+        if let single { return single }
         var result = ""
         appendPlainText(of: node, to: &result)
         return result
