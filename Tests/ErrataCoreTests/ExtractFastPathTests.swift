@@ -166,8 +166,9 @@ struct ExtractFastPathTests {
             "\u{3000}", "\u{FF0C}", "\u{E000}",
         ]
         var generator = SplitMix(seed: 7)
-        for _ in 0..<3000 {
-            let text = generator.text(of: alphabet, fewerThan: 8)
+        // Short texts, and long ones read eight bytes at a time where they can be.
+        for round in 0..<4000 {
+            let text = generator.text(of: alphabet, fewerThan: round < 3000 ? 8 : 40)
             for native in [Set<ScriptDetector.Script>(), [.hangul, .han], [.kana, .han], [.han]] {
                 let predicate = { (value: UInt32) -> Bool in
                     let script = ScriptDetector.script(of: Unicode.Scalar(value)!)
@@ -187,6 +188,33 @@ struct ExtractFastPathTests {
                 #expect(filtered == expected, "\(text.debugDescription) \(native)")
             }
         }
+        // Sequences after `0xE3` passed over undecoded: every scalar from U+3000 to U+3FFF, on its
+        // own and after a kana, is found as decoding finds it, for each combination of scripts.
+        let combinations: [Set<ScriptDetector.Script>] = [
+            [], [.hangul], [.kana], [.han], [.hangul, .kana], [.hangul, .han], [.kana, .han], [.hangul, .kana, .han],
+        ]
+        for native in combinations {
+            let scripts = ScriptDetector.NativeScripts(native)
+            for value in UInt32(0x3000)...0x3FFF {
+                let scalar = Unicode.Scalar(value)!
+                for text in [String(scalar), "カ" + String(scalar)] {
+                    let expected = text.unicodeScalars.contains {
+                        ScriptDetector.isForeignLetter($0.value, native: scripts)
+                    }
+                    let found = Array(text.utf8).withUnsafeBufferPointer {
+                        ScriptDetector.containsScalar(
+                            inUTF8: $0, leads: scripts.foreignLeads, passedOverAfterE3: scripts.passedOverAfterE3,
+                            where: { ScriptDetector.isForeignLetter($0, native: scripts) })
+                    }
+                    if found != expected {
+                        Issue.record("U+\(String(value, radix: 16)) after \(text.count - 1) \(native)")
+                    }
+                }
+            }
+        }
+        // A Japanese page's kana and punctuation, and a Korean page's, are passed over.
+        #expect(ScriptDetector.NativeScripts([.kana, .han]).passedOverAfterE3 >> 1 & 0b111 == 0b111)
+        #expect(ScriptDetector.NativeScripts([.hangul, .han]).passedOverAfterE3 & 1 == 1)
         // A run after a Greek varia (a backtick by canonical equivalence) is inline code.
         #expect(ScriptDetector.foreignRuns(in: "a \u{1FEF}한국어\u{1FEF} b", native: []).isEmpty)
         #expect(ScriptDetector.foreignRuns(in: "a 한국어 b", native: []).map(\.text) == ["한국어"])

@@ -90,10 +90,15 @@ enum ScriptDetector {
     ///     lead byte is left out is taken not to pass (see ``NativeScripts/foreignLeads``).
     ///   - twoByteScalars: Whether two-byte scalars (U+0080 to U+07FF: Cyrillic, Greek, Hebrew,
     ///     Arabic) are decoded and tested too.
+    ///   - passedOverAfterE3: Of the sequences whose lead byte is `0xE3` (U+3000 to U+3FFF: CJK
+    ///     punctuation, kana, Hangul letters, the first Han), those to take not to pass without
+    ///     decoding, as bits of their second byte (bit `n` for `0x80 + n`, U+3000 + 64 × `n` to
+    ///     the 63 scalars after it; see ``NativeScripts/passedOverAfterE3``).
     static func containsScalar(
         inUTF8 bytes: UnsafeBufferPointer<UInt8>, leads: UInt32 = .max, twoByteScalars: Bool = false,
-        where predicate: (UInt32) -> Bool
+        passedOverAfterE3: UInt64 = 0, where predicate: (UInt32) -> Bool
     ) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var index = 0
         let count = bytes.count
         while index < count {
@@ -105,10 +110,27 @@ enum ScriptDetector {
                     continue
                 }
                 index += 1
+                // After such a byte (in a line of Latin script, a run of them), eight bytes at a time
+                // while none starts a sequence of three or four bytes, or with two-byte scalars, while
+                // all are ASCII. A two-byte sequence cut by the eighth byte leaves its second byte to
+                // the loop, which passes over it as over any byte below `0xC2`.
+                while index + 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if twoByteScalars {
+                        guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                    } else {
+                        // A byte of `zeroed` is zero where the byte is `0xE0` or more.
+                        let zeroed = (word & 0xE0E0_E0E0_E0E0_E0E0) ^ 0xE0E0_E0E0_E0E0_E0E0
+                        guard (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080 == 0 else { break }
+                    }
+                    index += 8
+                }
                 continue
             }
             let sequenceLength = lead < 0xF0 ? 3 : 4
-            if leads >> (lead & 0x1F) & 1 == 0 {
+            if leads >> (lead & 0x1F) & 1 == 0
+                || (lead == 0xE3 && index + 1 < count && passedOverAfterE3 >> (bytes[index + 1] & 0x3F) & 1 == 1)
+            {
                 // A sequence of three or four bytes (a String's bytes are valid UTF-8): passed over
                 // at once, not byte by byte (most of a Korean, Japanese or Chinese line).
                 index += sequenceLength
@@ -195,6 +217,12 @@ enum ScriptDetector {
             alphabet = scripts.first { $0.letters != nil }
         }
 
+        private init(hangul: Bool, kana: Bool, han: Bool) {
+            self.hangul = hangul
+            self.kana = kana
+            self.han = han
+        }
+
         /// Whether the language has letters of its own, beside Latin: a page of it whose text is all
         /// Latin was not translated (see ``DocumentFacts/untranslatedLetters``).
         var hasOwnLetters: Bool { hangul || kana || han || alphabet != nil }
@@ -217,6 +245,30 @@ enum ScriptDetector {
             return leads
         }
 
+        /// Of the three-byte sequences that start with `0xE3`, those no letter of a script that is
+        /// not native can be, as bits of their second byte (see
+        /// ``ScriptDetector/containsScalar(inUTF8:leads:twoByteScalars:passedOverAfterE3:where:)``):
+        /// the kana of a Japanese line (most of it) are passed over without being decoded, and CJK
+        /// punctuation in every language.
+        var passedOverAfterE3: UInt64 {
+            NativeScripts.passedOverAfterE3[(hangul ? 1 : 0) | (kana ? 2 : 0) | (han ? 4 : 0)]
+        }
+
+        /// ``passedOverAfterE3`` for each combination of the flags (bit 0 Hangul, 1 kana, 2 Han),
+        /// worked out once from ``ScriptDetector/isForeignLetter(_:native:)`` over every scalar
+        /// from U+3000 to U+3FFF.
+        private static let passedOverAfterE3: [UInt64] = (0..<8).map { flags in
+            let native = NativeScripts(hangul: flags & 1 != 0, kana: flags & 2 != 0, han: flags & 4 != 0)
+            var mask: UInt64 = 0
+            for block in 0..<64 {
+                let first = 0x3000 + UInt32(block) * 64
+                if !(first..<(first + 64)).contains(where: { ScriptDetector.isForeignLetter($0, native: native) }) {
+                    mask |= 1 << UInt64(block)
+                }
+            }
+            return mask
+        }
+
         /// The flags as a set.
         var scripts: Set<Script> {
             Set([hangul ? Script.hangul : nil, kana ? .kana : nil, han ? .han : nil, alphabet].compactMap { $0 })
@@ -229,25 +281,27 @@ enum ScriptDetector {
         if line.isASCII { return [] }
         // A run starts at a letter of a foreign script: a line without one has none. Scalars are
         // cheap to read; characters (grapheme breaking, `isLetter`) are read only past this point.
-        let nativeHangul = native.hangul
-        let nativeKana = native.kana
-        let nativeHan = native.han
-        func isForeignLetter(_ scalar: UInt32) -> Bool {
-            guard scalar >= 0x1100, let scalar = Unicode.Scalar(scalar) else { return false }
-            switch script(of: scalar) {
-            case .hangul: return !nativeHangul
-            case .kana: return !nativeKana
-            case .han: return !nativeHan
-            default: return false
-            }
-        }
         let found =
             line.utf8.withContiguousStorageIfAvailable {
-                containsScalar(inUTF8: $0, leads: native.foreignLeads, where: isForeignLetter)
+                containsScalar(
+                    inUTF8: $0, leads: native.foreignLeads, passedOverAfterE3: native.passedOverAfterE3,
+                    where: { isForeignLetter($0, native: native) })
             }
-            ?? line.unicodeScalars.contains { isForeignLetter($0.value) }
+            ?? line.unicodeScalars.contains { isForeignLetter($0.value, native: native) }
         guard found else { return [] }
         return runs(in: line, native: native, minimumLetters: minimumLetters)
+    }
+
+    /// Whether `scalar` is a letter of Hangul, kana or Han that is not `native`.
+    @inline(__always)
+    static func isForeignLetter(_ scalar: UInt32, native: NativeScripts) -> Bool {
+        guard scalar >= 0x1100, let scalar = Unicode.Scalar(scalar) else { return false }
+        switch script(of: scalar) {
+        case .hangul: return !native.hangul
+        case .kana: return !native.kana
+        case .han: return !native.han
+        default: return false
+        }
     }
 
     /// The runs of a line that holds a foreign letter: read character by character, each run
