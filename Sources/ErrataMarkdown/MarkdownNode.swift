@@ -165,16 +165,32 @@ public struct MarkdownNode: Sendable {
         case .lineBreak:
             result += "\n"
         case .htmlInline:
-            let tag = (node.pointee.literal ?? "").lowercased().filter { !$0.isWhitespace }
-            if tag == "<br>" || tag == "<br/>" {
-                result += "\n"
-            }
+            if isLineBreakTag(node.pointee.literal ?? "") { result += "\n" }
         default:
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in 0..<children.count { appendPlainText(of: first + index, to: &result) }
             }
         }
+    }
+
+    /// Whether an inline HTML tag is `<br>` or `<br/>`, in any case and with any white space.
+    static func isLineBreakTag(_ tag: String) -> Bool {
+        // ASCII tags (most: `<a href>`, `<abbr>`, `<code>`) on their bytes: each character one byte
+        // (a `\r\n` two, white space both), lowercased and white space left out as characters are.
+        let ascii = tag.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var kept: [UInt8] = []
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+                guard kept.count < 5 else { return false }
+                kept.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+            return kept.elementsEqual("<br>".utf8) || kept.elementsEqual("<br/>".utf8)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        let lowered = tag.lowercased().filter { !$0.isWhitespace }
+        return lowered == "<br>" || lowered == "<br/>"
     }
 
     /// Calls `body` for this node and every node below it, in document order.

@@ -95,6 +95,24 @@ struct MarkdownParserTests {
         #expect(cells.last?.plainText == "A_B\nC")
     }
 
+    @Test("A <br> tag is known on its bytes as lowercased characters without white space know it")
+    func lineBreakTags() {
+        let tags = [
+            "<br>", "<br/>", "<BR>", "<Br />", "< br >", "<br\r\n/>", "<br\t/>", "<br />", "<bR/ >", "<br/ x>", "<br>x",
+            "<b>", "<br//>", "<brr>", "", "<", "<abbr title=\"x\">", "</a>", "<br\u{A0}>", "<br\u{3000}/>",
+            "<BR\u{301}>",
+            "<ＢＲ>", "<br\u{200B}>", "<br/>\u{85}", "<İbr>", "<span>한</span>",
+        ]
+        for tag in tags {
+            let reference = tag.lowercased().filter { !$0.isWhitespace }
+            #expect(
+                MarkdownNode.isLineBreakTag(tag) == (reference == "<br>" || reference == "<br/>"),
+                "\(tag.debugDescription)")
+        }
+        #expect(MarkdownNode.isLineBreakTag("<Br />"))
+        #expect(!MarkdownNode.isLineBreakTag("<abbr>"))
+    }
+
     @Test("Columns convert from bytes to characters")
     func characterColumns() {
         let document = MarkdownParser.parse("한국어 **X**\n")
