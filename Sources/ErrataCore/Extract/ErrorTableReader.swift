@@ -486,8 +486,8 @@ struct ErrorTableReader {
         }
         guard !shape.lineFeeds.isEmpty else {
             // A cell that starts and ends with ASCII other than a space or tab (most) has nothing
-            // to trim, nor has most of the others (a Korean description): it is handed back as it
-            // is, without a copy.
+            // to trim, and neither have most others (a Korean description): such a cell is handed
+            // back as it is, without a copy.
             if shape.plainEnds { return text }
             let trimmed = text.trimmingWhitespace()
             return trimmed.utf8.count == text.utf8.count ? text : String(trimmed)
