@@ -314,4 +314,26 @@ public enum UTF8Scalars {
             )
         }
     }
+
+    /// Appends the UTF-8 bytes of the scalar `value` (a valid scalar) to `bytes`, as ``decode(_:at:)``
+    /// reads them back.
+    @inlinable @inline(__always)
+    public static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+        switch value {
+        case ..<0x80:
+            bytes.append(UInt8(value))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
 }

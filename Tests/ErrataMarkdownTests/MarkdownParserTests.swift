@@ -113,6 +113,20 @@ struct MarkdownParserTests {
         #expect(!MarkdownNode.isLineBreakTag("<abbr>"))
     }
 
+    @Test("A scalar appended as UTF-8 is its String's bytes, and decodes back to it")
+    func utf8Append() {
+        let values: [UInt32] = [
+            0, 0x41, 0x7F, 0x80, 0xE9, 0x7FF, 0x800, 0xAC00, 0xD7FF, 0xE000, 0xFF41, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF,
+        ]
+        for value in values {
+            var bytes: [UInt8] = []
+            UTF8Scalars.append(value, to: &bytes)
+            #expect(bytes == Array(String(Unicode.Scalar(value)!).utf8), "U+\(String(value, radix: 16))")
+            let decoded = bytes.withUnsafeBufferPointer { UTF8Scalars.decode($0, at: 0) }
+            #expect(decoded.value == value && decoded.length == bytes.count, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test("Columns convert from bytes to characters")
     func characterColumns() {
         let document = MarkdownParser.parse("한국어 **X**\n")

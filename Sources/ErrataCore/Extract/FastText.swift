@@ -433,12 +433,7 @@ extension FastText {
                 let lower = plainLowercased(scalar)
                 if !keep || lower != scalar {
                     if mapped == nil { mapped = Array(bytes[..<offset]) }
-                    // Fullwidth small letters, U+FF41–U+FF5A: three bytes.
-                    if keep {
-                        mapped?.append(contentsOf: [
-                            0xE0 | UInt8(lower >> 12), 0x80 | UInt8((lower >> 6) & 0x3F), 0x80 | UInt8(lower & 0x3F),
-                        ])
-                    }
+                    if keep { UTF8Scalars.append(lower, to: &mapped!) }
                 } else {
                     mapped?.append(contentsOf: bytes[offset..<(offset + length)])
                 }

@@ -93,26 +93,9 @@ enum LatinLetters {
                 let (scalar, length) = UTF8Scalars.decode(bytes, at: offset)
                 let mapped = transform(scalar)
                 guard mapped != unsupported else { return nil }
-                if mapped != dropped {
-                    // Encoded by hand (`UTF8.encode` hands back a collection, appended generically).
-                    // Every mapped value is a scalar of the text or a letter of these blocks.
-                    switch mapped {
-                    case ..<0x80:
-                        output.append(UInt8(mapped))
-                    case ..<0x800:
-                        output.append(UInt8(0xC0 | mapped >> 6))
-                        output.append(UInt8(0x80 | mapped & 0x3F))
-                    case ..<0x10000:
-                        output.append(UInt8(0xE0 | mapped >> 12))
-                        output.append(UInt8(0x80 | mapped >> 6 & 0x3F))
-                        output.append(UInt8(0x80 | mapped & 0x3F))
-                    default:
-                        output.append(UInt8(0xF0 | mapped >> 18))
-                        output.append(UInt8(0x80 | mapped >> 12 & 0x3F))
-                        output.append(UInt8(0x80 | mapped >> 6 & 0x3F))
-                        output.append(UInt8(0x80 | mapped & 0x3F))
-                    }
-                }
+                // Encoded by hand (`UTF8.encode` hands back a collection, appended generically).
+                // Every mapped value is a scalar of the text or a letter of these blocks.
+                if mapped != dropped { UTF8Scalars.append(mapped, to: &output) }
                 offset += length
             }
             return String(decoding: output, as: UTF8.self)
