@@ -587,6 +587,20 @@ struct DriftRuleTests {
         #expect(typos == ["TCGB_ERROR_BANED_MEMBER 7", "varhcar 13"])
     }
 
+    @Test("symbol-typo: a selector sent near a declared one, once per page; declared and far ones are not typos")
+    func selectorTypos() throws {
+        let product = try Self.reconcile("typo-selectors", languages: ["en", "ko"])
+        let typos = Self.findings(product, "symbol-typo").map { "\($0.language) \($0.fact) \($0.location.line)" }
+        #expect(
+            typos == [
+                "en loginWithViewControler:completion: 8", "ko loginWithViewControler:completion: 4",
+            ])
+        #expect(
+            Self.findings(product, "symbol-typo").first?.message
+                == "selector loginWithViewControler:completion: is one edit from loginWithViewController:completion:; is it a typo?"
+        )
+    }
+
     @Test("sample-drift: a different compared symbol; comments and strings do not count")
     func sampleDrift() throws {
         let product = try Self.reconcile("sample-drift", languages: ["ko", "en", "ja"])

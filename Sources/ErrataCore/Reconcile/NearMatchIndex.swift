@@ -22,7 +22,8 @@ struct NearMatchIndex {
 
     init(_ words: some Sequence<String>) {
         var entries: [PieceTable.Entry] = []
-        for word in Set(words).sorted() {
+        // Sorted, each once: cheaper than hashing them into a set and sorting that.
+        for word in Array(words).sortedUnique() {
             let values = Self.scalars(of: word)
             guard values.count >= Self.minimumLength else { continue }
             let index = Int32(self.words.count)

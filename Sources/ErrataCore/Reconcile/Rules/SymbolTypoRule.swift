@@ -32,18 +32,18 @@ public struct SymbolTypoRule: DriftRule {
         // Selectors.
         let declared = Set(catalog.apis.filter { $0.declaration != nil }.map(\.selector))
         let selectors = NearMatchIndex(declared)
-        // The same selector is sent on many pages: it is looked up once.
-        var closestSelector: [String: (word: String, distance: Int)?] = [:]
-        for page in context.facts {
-            var seen: Set<String> = []
+        // The same selector is sent on many pages, and many times on one: each send is one
+        // dictionary access, which holds what the selector was found to be (looked up once for
+        // the run) and the last page it was reported on (once per page).
+        var sent: [String: SentSelector] = [:]
+        for (pageNumber, page) in context.facts.enumerated() {
             // By index: the facts are read in place, not copied.
             for index in page.apis.indices where page.apis[index].kind == .send {
                 let selector = page.apis[index].selector
-                guard !declared.contains(selector), seen.insert(selector).inserted else { continue }
-                if closestSelector[selector] == nil {
-                    closestSelector[selector] = .some(selectors.closest(to: selector))
+                let reported = Self.report(onPage: pageNumber, entry: &sent[selector, default: SentSelector()]) {
+                    declared.contains(selector) ? nil : selectors.closest(to: selector)
                 }
-                guard let match = closestSelector[selector] ?? nil else { continue }
+                guard let match = reported else { continue }
                 findings.append(
                     typo(
                         selector, match: match.word, distance: match.distance, language: page.language,
@@ -55,15 +55,13 @@ public struct SymbolTypoRule: DriftRule {
         let types = NearMatchIndex(
             TypeNames.known + context.facts.flatMap { $0.parameters.compactMap(\.type) }.filter { $0.count >= 6 }
         )
-        // Many rows give the same type: each is looked up once.
-        var closestType: [String: (word: String, distance: Int)?] = [:]
+        // Many rows give the same type: each is looked up once, in one dictionary access per row.
+        var closestType: [String: Match??] = [:]
         for page in context.facts {
             for parameter in page.parameters {
-                guard let type = parameter.type, !TypeNames.isKnown(type) else { continue }
-                if closestType[type] == nil {
-                    closestType[type] = .some(types.closest(to: type))
-                }
-                guard let match = closestType[type] ?? nil else { continue }
+                guard let type = parameter.type, !TypeNames.isKnown(type),
+                    let match = Self.closest(&closestType[type, default: nil], lookup: { types.closest(to: type) })
+                else { continue }
                 findings.append(
                     typo(
                         type, match: match.word, distance: match.distance, language: page.language,
@@ -72,6 +70,34 @@ public struct SymbolTypoRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// A word near another, and how many edits apart.
+    private typealias Match = (word: String, distance: Int)
+
+    /// What the rule knows of a selector sent in samples.
+    private struct SentSelector {
+        /// `nil` until the selector is first met; then the closest declared selector, or `nil`
+        /// (declared, or near none).
+        var closest: Match??
+        /// The last page (its index in the facts) the selector was reported on.
+        var lastPage = -1
+    }
+
+    /// The closest word kept in `entry`, looked up with `lookup` the first time (`entry` is `nil`
+    /// until then).
+    private static func closest(_ entry: inout Match??, lookup: () -> Match?) -> Match? {
+        if entry == nil { entry = .some(lookup()) }
+        return entry ?? nil
+    }
+
+    /// The match to report for a send, on page `page`, of the selector `entry` is about: `nil`
+    /// when it is declared or near none, or was already reported on the page. `lookup` is
+    /// called the first time the selector is met.
+    private static func report(onPage page: Int, entry: inout SentSelector, lookup: () -> Match?) -> Match? {
+        guard let match = closest(&entry.closest, lookup: lookup), entry.lastPage != page else { return nil }
+        entry.lastPage = page
+        return match
     }
 
     private func typo(
