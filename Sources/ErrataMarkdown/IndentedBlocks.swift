@@ -57,7 +57,10 @@ enum IndentedBlocks {
     /// indentation taken from lines' starts) and each line's shift, or `nil` when no line moves.
     private static func dedented(_ bytes: UnsafeBufferPointer<UInt8>) -> (kept: [Range<Int>], shifts: [Int32])? {
         guard let base = bytes.baseAddress else { return nil }
-        var shifts: [Int32] = [0]
+        // One per line: sized for lines of 24 bytes and more (most pages), so that it seldom grows.
+        var shifts: [Int32] = []
+        shifts.reserveCapacity(bytes.count / 24 + 2)
+        shifts.append(0)
         // The runs of bytes kept: a line that loses its indentation ends one and starts the next.
         var kept: [Range<Int>] = []
         var runStart = 0
