@@ -66,31 +66,33 @@ struct CatalogBuilder {
     static func code(for concept: Concept, order: [String], product: ProductConfig, hexadecimal: Bool = false)
         -> CatalogCode
     {
+        // The definitions are read in place, by index: a copy of one retains every string it holds.
+        let definitions = concept.definitions
         // Each language's first definition (its vote and its message), found once.
         let firsts = concept.firstDefinitions(order: order)
-        let votes = firsts.map { ($0.language, concept.definitions[$0.index].definition) }
-        let resolution = Self.resolution(in: product, symbols: concept.symbols, codes: Set(votes.map(\.1.code)))
+        let codeVotes = firsts.map { ($0.language, definitions[$0.index].definition.code) }
+        let resolution = Self.resolution(in: product, symbols: concept.symbols, codes: Set(codeVotes.map(\.1)))
         let (code, codeDecision) = Policy.decide(
-            votes.map { ($0.0, $0.1.code) },
+            codeVotes,
             order: order,
             resolved: resolution?.code,
             resolution: resolution,
             describe: { CodeNotation.text($0, hexadecimal: hexadecimal) }
         )
         let (symbol, symbolDecision) = Policy.decide(
-            votes.map { ($0.0, $0.1.symbol) },
+            firsts.map { ($0.language, definitions[$0.index].definition.symbol) },
             order: order,
             resolved: resolution?.symbol,
             resolution: resolution,
             describe: { $0 }
         )
-        let category = concept.definitions.lazy.compactMap(\.definition.category).first
+        let category = definitions.indices.lazy.compactMap { definitions[$0].definition.category }.first
 
         var messages: [String: Message] = Dictionary(minimumCapacity: order.count)
         for (language, index) in firsts {
-            if let text = concept.definitions[index].definition.description {
+            if let text = definitions[index].definition.description {
                 messages[language] = Message(
-                    text: text, language: language, location: concept.definitions[index].definition.location)
+                    text: text, language: language, location: definitions[index].definition.location)
             }
         }
         // A language without its own message takes the first one by precedence (the source language's).
@@ -102,45 +104,29 @@ struct CatalogBuilder {
             }
         }
 
-        var sources = concept.definitions.map { language, definition in
-            Source(
-                language: language,
-                symbol: definition.symbol,
-                code: definition.code,
-                category: definition.category,
-                context: .table,
-                location: definition.location
-            )
-        }
-        sources += concept.mentions.map { language, mention in
-            Source(
-                language: language,
-                symbol: mention.symbol,
-                code: mention.code,
-                category: nil,
-                context: mention.context == .prose ? .prose : .sample,
-                location: mention.location
-            )
-        }
+        var sources: [Source] = []
+        sources.reserveCapacity(definitions.count + concept.mentions.count)
+        sources += definitions.indices.map { Self.source(of: definitions[$0]) }
+        sources += concept.mentions.indices.map { Self.source(of: concept.mentions[$0]) }
 
         // Values that lost: other (symbol, number) pairs some table lists.
         var aliases: [Alias] = []
         var seenPairs: Set<String> = []
-        for (_, definition) in concept.definitions where definition.symbol != symbol || definition.code != code {
-            let key = "\(definition.symbol)#\(definition.code)"
-            if seenPairs.insert(key).inserted {
-                let languages = concept.definitions.filter {
-                    $0.definition.symbol == definition.symbol && $0.definition.code == definition.code
-                }.map(\.language)
-                aliases.append(
-                    Alias(
-                        symbol: definition.symbol,
-                        code: definition.code,
-                        languages: order.filter(Set(languages).contains),
-                        deprecatedCase: definition.code != code
-                    )
+        for index in definitions.indices {
+            let (aliasSymbol, aliasCode) = (definitions[index].definition.symbol, definitions[index].definition.code)
+            guard aliasSymbol != symbol || aliasCode != code, seenPairs.insert("\(aliasSymbol)#\(aliasCode)").inserted
+            else { continue }
+            let languages = definitions.indices.filter {
+                definitions[$0].definition.symbol == aliasSymbol && definitions[$0].definition.code == aliasCode
+            }.map { definitions[$0].language }
+            aliases.append(
+                Alias(
+                    symbol: aliasSymbol,
+                    code: aliasCode,
+                    languages: order.filter(Set(languages).contains),
+                    deprecatedCase: aliasCode != code
                 )
-            }
+            )
         }
         return CatalogCode(
             symbol: symbol,
@@ -155,8 +141,32 @@ struct CatalogBuilder {
         )
     }
 
+    /// Where a table row gives a code, as the catalog keeps it.
+    private static func source(of row: borrowing LanguageDefinition) -> Source {
+        Source(
+            language: row.language,
+            symbol: row.definition.symbol,
+            code: row.definition.code,
+            category: row.definition.category,
+            context: .table,
+            location: row.definition.location
+        )
+    }
+
+    /// Where prose or a sample uses a code, as the catalog keeps it.
+    private static func source(of use: borrowing LanguageMention) -> Source {
+        Source(
+            language: use.language,
+            symbol: use.mention.symbol,
+            code: use.mention.code,
+            category: nil,
+            context: use.mention.context == .prose ? .prose : .sample,
+            location: use.mention.location
+        )
+    }
+
     /// A code known only from prose (`SYMBOL(110)`), if the prose gives it a number.
-    private func unlistedCode(symbol: String, mentions: [(language: String, mention: CodeMention)]) -> CatalogCode? {
+    private func unlistedCode(symbol: String, mentions: [LanguageMention]) -> CatalogCode? {
         var votes: [(String, Int)] = []
         for language in context.order {
             if let code = mentions.first(where: { $0.language == language && $0.mention.code != nil })?.mention.code {
@@ -180,16 +190,7 @@ struct CatalogBuilder {
             codeDecision: decision,
             symbolDecision: Decision(rule: .unanimous, reason: "only this symbol is used"),
             messages: [:],
-            sources: mentions.map { language, mention in
-                Source(
-                    language: language,
-                    symbol: mention.symbol,
-                    code: mention.code,
-                    category: nil,
-                    context: mention.context == .prose ? .prose : .sample,
-                    location: mention.location
-                )
-            },
+            sources: mentions.indices.map { Self.source(of: mentions[$0]) },
             aliases: []
         )
     }
@@ -232,19 +233,17 @@ extension CatalogBuilder {
         // Each API is decided on its own: side by side.
         let entriesBySelector = bySelector
         return entriesBySelector.keys.sorted().parallelMap { selector in
-            // Read where they stand: a copy of the page would retain every one of its facts.
-            let entries = entriesBySelector[selector]!.map { place in
-                (
-                    language: facts[Int(place.page)].language,
-                    fact: facts[Int(place.page)].apis[Int(place.api)]
-                )
-            }
+            // Each fact is read where it stands, field by field: a copy of the page would retain
+            // every one of its facts, and a copy of a fact every one of its strings.
+            let places = entriesBySelector[selector]!.map { (page: Int($0.page), api: Int($0.api)) }
             // Each declaration's signature is spelled once.
-            let signatures = entries.map { $0.fact.declaration?.signature }
-            let declarations = entries.indices.filter { entries[$0].fact.kind == .declaration }
+            let signatures = places.map { facts[$0.page].apis[$0.api].declaration?.signature }
+            let declarations = places.indices.filter {
+                facts[places[$0].page].apis[places[$0].api].kind == .declaration
+            }
             var votes: [(String, String)] = []
             for language in order {
-                if let first = declarations.first(where: { entries[$0].language == language }),
+                if let first = declarations.first(where: { facts[places[$0].page].language == language }),
                     let signature = signatures[first]
                 {
                     votes.append((language, signature))
@@ -256,22 +255,26 @@ extension CatalogBuilder {
                 let (winner, _) = Policy.decide(
                     votes, order: order, resolved: nil, resolution: nil, describe: { $0 })
                 signature = winner
-                decided = declarations.first { signatures[$0] == winner }.flatMap { entries[$0].fact.declaration }
+                decided = declarations.first { signatures[$0] == winner }.flatMap {
+                    facts[places[$0].page].apis[places[$0].api].declaration
+                }
             }
-            let anchor = entries[declarations.first ?? 0]
+            let anchor = places[declarations.first ?? 0]
+            let anchorLocation = facts[anchor.page].apis[anchor.api].location
             return CatalogAPI(
                 selector: selector,
-                receivers: Array(Set(entries.compactMap(\.fact.receiver))).sorted(),
+                receivers: Array(Set(places.compactMap { facts[$0.page].apis[$0.api].receiver })).sorted(),
                 declaration: decided,
                 signature: signature,
-                section: alignment.section(path: anchor.fact.location.path, line: anchor.fact.location.line),
-                sources: zip(entries, signatures).map { entry, signature in
-                    APISource(
-                        language: entry.language,
-                        kind: entry.fact.kind,
-                        receiver: entry.fact.receiver,
-                        signature: signature,
-                        location: entry.fact.location
+                section: alignment.section(path: anchorLocation.path, line: anchorLocation.line),
+                sources: places.indices.map { index in
+                    let place = places[index]
+                    return APISource(
+                        language: facts[place.page].language,
+                        kind: facts[place.page].apis[place.api].kind,
+                        receiver: facts[place.page].apis[place.api].receiver,
+                        signature: signatures[index],
+                        location: facts[place.page].apis[place.api].location
                     )
                 }
             )

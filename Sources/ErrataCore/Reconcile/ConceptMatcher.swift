@@ -1,9 +1,24 @@
+/// A table row and the language whose table it is in.
+///
+/// A struct, not a tuple: an array of tuples is copied element by element through the runtime's
+/// generic tuple copy (each string retained), even where a single field is read.
+struct LanguageDefinition: Sendable {
+    var language: String
+    var definition: CodeDefinition
+}
+
+/// A mention of a symbol and the language whose page it is on (a struct, as ``LanguageDefinition``).
+struct LanguageMention: Sendable {
+    var language: String
+    var mention: CodeMention
+}
+
 /// One error code as every language states it, before anything is decided.
 struct Concept {
     /// Table rows that define it, in language precedence, then document order.
-    var definitions: [(language: String, definition: CodeDefinition)]
+    var definitions: [LanguageDefinition]
     /// Prose and sample mentions of any of its symbols.
-    var mentions: [(language: String, mention: CodeMention)] = []
+    var mentions: [LanguageMention] = []
 
     /// The languages whose tables define it, in precedence order, each with the index in
     /// ``definitions`` of its first definition (its vote): the definitions are read where they
@@ -88,7 +103,8 @@ struct ConceptMatcher {
             Concept(
                 definitions: group.map { index in
                     let place = rows[index]
-                    return (facts[place.page].language, facts[place.page].definitions[place.row])
+                    return LanguageDefinition(
+                        language: facts[place.page].language, definition: facts[place.page].definitions[place.row])
                 })
         }
     }

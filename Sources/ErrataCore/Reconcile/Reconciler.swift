@@ -210,7 +210,7 @@ public struct Reconciler: Sendable {
     /// Every code as every language states it, with the mentions of its symbols; and the symbols
     /// used in prose or samples that no table defines, with their mentions, in first-use order.
     private static func concepts(order: [String], facts: [DocumentFacts]) -> (
-        concepts: [Concept], unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
+        concepts: [Concept], unlisted: [(symbol: String, mentions: [LanguageMention])]
     ) {
         var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
         // Each concept's symbols, gathered once for the prefix and the lookup below.
@@ -240,17 +240,17 @@ public struct Reconciler: Sendable {
         // A prefix of one word that does not say "error" (`NGHTTP2_`) names a library's constants,
         // of which the error codes are a few: it alone does not make a symbol an error symbol.
         let errorPrefix = prefix.flatMap { Self.marksErrors($0) ? $0 : nil }
-        var unlisted: [String: [(language: String, mention: CodeMention)]] = [:]
+        var unlisted: [String: [LanguageMention]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
             for page in facts where page.language == language {
                 for mention in page.mentions {
                     let symbol = canonical(mention.symbol)
                     if let index = conceptBySymbol[symbol] {
-                        concepts[index].mentions.append((language, mention))
+                        concepts[index].mentions.append(LanguageMention(language: language, mention: mention))
                     } else if mention.code != nil || (errorPrefix.map { symbol.hasPrefix($0) } ?? false) {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
-                        unlisted[symbol, default: []].append((language, mention))
+                        unlisted[symbol, default: []].append(LanguageMention(language: language, mention: mention))
                     }
                 }
             }
@@ -343,7 +343,7 @@ public struct ReconcileContext: Sendable {
     /// Where each canonical section stands in each language, worked out once.
     let placements: SectionPlacements
     /// Symbols used in prose or samples that no table defines, with their mentions.
-    let unlisted: [(symbol: String, mentions: [(language: String, mention: CodeMention)])]
+    let unlisted: [(symbol: String, mentions: [LanguageMention])]
     /// Pages read, by language.
     let pages: [String: [String]]
     /// The first error-table row of each language, where a missing code would go.

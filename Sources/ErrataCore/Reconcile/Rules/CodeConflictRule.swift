@@ -19,9 +19,14 @@ public struct CodeConflictRule: ContextRule {
             let decided = context.decidedCode(at: index)
             let resolution = context.resolution(
                 symbols: concept.symbols, codes: Set(concept.definitions.map(\.definition.code)))
-            // Table rows that disagree with the decision.
-            for (language, definition) in concept.definitions
-            where definition.code != decided.code || definition.symbol != decided.symbol {
+            // Table rows that disagree with the decision. Rows and mentions are looked at in place:
+            // a copy of one retains each of its strings; only those reported are copied.
+            for index in concept.definitions.indices
+            where concept.definitions[index].definition.code != decided.code
+                || concept.definitions[index].definition.symbol != decided.symbol
+            {
+                let language = concept.definitions[index].language
+                let definition = concept.definitions[index].definition
                 let agreeing = concept.definitions.filter {
                     $0.definition.code == decided.code && $0.definition.symbol == decided.symbol
                 }
@@ -71,13 +76,17 @@ public struct CodeConflictRule: ContextRule {
                 )
             }
             // Numbers in prose that disagree with the language's own table (or the decision).
-            for (language, mention) in concept.mentions {
-                guard let number = mention.code else { continue }
-                let own = concept.definitions.first {
-                    $0.language == language && $0.definition.symbol == mention.symbol
+            for index in concept.mentions.indices {
+                guard let number = concept.mentions[index].mention.code else { continue }
+                let language = concept.mentions[index].language
+                let ownIndex = concept.definitions.firstIndex {
+                    $0.language == language && $0.definition.symbol == concept.mentions[index].mention.symbol
                 }
-                let expected = own?.definition.code ?? decided.code
-                guard number != expected else { continue }
+                guard number != ownIndex.map({ concept.definitions[$0].definition.code }) ?? decided.code else {
+                    continue
+                }
+                let mention = concept.mentions[index].mention
+                let own = ownIndex.map { concept.definitions[$0] }
                 let source =
                     own.map { "\(language)'s own table gives \(context.codeText($0.definition.code))" }
                     ?? "the catalog has \(context.codeText(decided.code))"

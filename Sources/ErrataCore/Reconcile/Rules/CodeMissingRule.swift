@@ -19,8 +19,10 @@ public struct CodeMissingRule: ContextRule {
         // Each language's rows by number, to point at the row a missing code belongs after.
         var rowsByLanguage: [String: [(code: Int, location: SourceLocation)]] = [:]
         for concept in context.concepts {
-            for (language, definition) in concept.definitions {
-                rowsByLanguage[language, default: []].append((definition.code, definition.location))
+            // In place: a copy of a row retains each of its strings.
+            for index in concept.definitions.indices {
+                rowsByLanguage[concept.definitions[index].language, default: []].append(
+                    (concept.definitions[index].definition.code, concept.definitions[index].definition.location))
             }
         }
         for language in rowsByLanguage.keys {

@@ -27,9 +27,11 @@ public struct CodeUnlistedRule: DriftRule {
         for (symbol, mentions) in context.unlisted {
             let code = unlistedCodes[symbol]
             for language in context.order {
-                let uses = mentions.filter { $0.language == language }.map(\.mention)
-                guard let first = uses.first else { continue }
-                let others = mentions.filter { $0.language != language }.map(\.language)
+                // By index: a copy of a mention retains each of its strings.
+                let uses = mentions.indices.filter { mentions[$0].language == language }
+                guard let firstIndex = uses.first else { continue }
+                let first = mentions[firstIndex].mention
+                let others = mentions.indices.filter { mentions[$0].language != language }.map { mentions[$0].language }
                 var message = first.symbol == symbol ? "\(symbol)" : "\(symbol) (written \(first.symbol))"
                 message += " is used in \(first.context == .sample ? "sample code" : "the text")"
                 if uses.count > 1 { message += " (\(uses.count) times)" }
@@ -48,7 +50,8 @@ public struct CodeUnlistedRule: DriftRule {
                         section: context.section(of: first.location),
                         location: first.location,
                         related: uses.dropFirst().prefix(Self.relatedLimit).map {
-                            RelatedLocation(language: language, location: $0.location, message: "also used here")
+                            RelatedLocation(
+                                language: language, location: mentions[$0].mention.location, message: "also used here")
                         },
                         resolution: code.map {
                             "kept in the catalog as \(context.codeText($0.code)), the number the text gives"
