@@ -526,10 +526,14 @@ struct ExtractFastPathTests {
             "<br/>", "<span id = \"x\"></span>", "<br/>{\"a\": 1,<br/>", "\"b\": {\"c\": 2}}", "Text.", "{\"d\": true}",
             "<br/><br/>", "<BR>  {\"e\": [1]}", "<b>{</b>",
         ]
-        let lines = text.enumerated().map { (number: $0.offset + 1, text: Substring($0.element)) }
-        let found = JSONExampleScanner.examples(inProse: lines)
+        let lines = text.map { Substring($0) }
+        let found = JSONExampleScanner.examples(inProse: Array(1...lines.count), of: lines)
         #expect(found.map(\.line) == [3, 6, 8])
         #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])
+        // Only the prose lines given are read: without line 4, line 3's object is not closed.
+        let prose = JSONExampleScanner.examples(inProse: [1, 2, 3, 5, 6, 7, 8, 9], of: lines)
+        #expect(prose.map(\.line) == [6, 8])
+        #expect(prose.map(\.keys) == [["d"], ["e"]])
     }
 
     @Test("The send pre-check finds a bracket on bytes as it does through the UTF-8 view")

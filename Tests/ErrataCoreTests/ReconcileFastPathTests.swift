@@ -147,7 +147,7 @@ struct ReconcileFastPathTests {
         for (key, section) in sourceAnchors {
             if allHomes[key]?.contains(section) != true { allHomes[key, default: []].append(section) }
         }
-        let pageAnchors = SectionAligner.anchors(page).sorted(by: { $0.line < $1.line })
+        let pageAnchors = SectionAligner.anchors(page).sorted(by: { $0.line < $1.line }).map { ($0.line, $0.key) }
         var anchors: [(line: Int, section: SectionPath, rank: Int)] = []
         for (line, key) in pageAnchors {
             guard let home = homes[key], let section = home else { continue }

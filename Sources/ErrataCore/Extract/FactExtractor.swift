@@ -93,7 +93,7 @@ public struct FactExtractor: Sendable {
 
     private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
         let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
-        var proseLines: [(number: Int, text: Substring)] = []
+        var proseLines: [Int] = []
         // For a language with letters of its own (Hangul, kana, Han, Cyrillic…): the Latin letters
         // read until a letter of its own scripts shows that the page is written in it (most often
         // on its first lines).
@@ -130,7 +130,7 @@ public struct FactExtractor: Sendable {
             }
             guard kind != .code, kind != .html else { continue }
             if kind == .prose, !layout.isCodeLike(number) {
-                proseLines.append((number, line))
+                proseLines.append(number)
                 if marks?.hasBracket ?? line.containsASCII("[") {
                     // In prose, `[see below]` reads like a send; keep named selectors and class
                     // receivers, and leave out the brackets cmark read as links and images.
@@ -170,7 +170,7 @@ public struct FactExtractor: Sendable {
             }
         }
         if readsLatinLetters { facts.untranslatedLetters = latinLetters }
-        for example in JSONExampleScanner.examples(inProse: proseLines) {
+        for example in JSONExampleScanner.examples(inProse: proseLines, of: document.markdown.lines) {
             facts.examples.append(
                 JSONExampleFact(
                     keys: example.keys,

@@ -33,23 +33,27 @@ enum JSONExampleScanner {
 
     /// JSON objects written in running text: a line starting with `{` up to the line that balances it.
     ///
-    /// - Parameter lines: The page's lines with their 1-based numbers, prose only.
+    /// - Parameters:
+    ///   - numbers: The 1-based numbers of the prose lines, in order (an example runs over prose
+    ///     lines only; numbers rather than the lines' text: a page has many).
+    ///   - lines: The page's lines.
     /// - Returns: Each example's first line and keys.
-    static func examples(inProse lines: [(number: Int, text: Substring)]) -> [(line: Int, keys: [String])] {
+    static func examples(inProse numbers: [Int], of lines: [Substring]) -> [(line: Int, keys: [String])] {
         var found: [(line: Int, keys: [String])] = []
+        func line(_ index: Int) -> Substring { lines[numbers[index] - 1] }
         var index = 0
-        while index < lines.count {
+        while index < numbers.count {
             // Cheap test first: only a line that starts with `{` (or a tag before it, and a `{`
             // after, as removing tags adds none) can start an example.
-            let first = lines[index].text.utf8.first { $0 != 0x20 && $0 != 0x09 }
+            let first = line(index).utf8.first { $0 != 0x20 && $0 != 0x09 }
             guard
                 first == UInt8(ascii: "{")
-                    || (first == UInt8(ascii: "<") && lines[index].text.utf8.contains(UInt8(ascii: "{")))
+                    || (first == UInt8(ascii: "<") && line(index).utf8.contains(UInt8(ascii: "{")))
             else {
                 index += 1
                 continue
             }
-            let start = stripTags(lines[index].text).trimmingWhitespace()
+            let start = stripTags(line(index)).trimmingWhitespace()
             guard start.hasPrefix("{") else {
                 index += 1
                 continue
@@ -59,8 +63,8 @@ enum JSONExampleScanner {
             var end = index
             var inString = false
             var escaped = false
-            scan: while end < lines.count, end < index + 200 {
-                let body = stripTags(lines[end].text)
+            scan: while end < numbers.count, end < index + 200 {
+                let body = stripTags(line(end))
                 text += body + "\n"
                 for character in body {
                     if escaped {
@@ -79,7 +83,7 @@ enum JSONExampleScanner {
                 end += 1
             }
             if depth == 0, let keys = keys(ofJSON: text) {
-                found.append((lines[index].number, keys))
+                found.append((numbers[index], keys))
                 index = end + 1
             } else {
                 index += 1

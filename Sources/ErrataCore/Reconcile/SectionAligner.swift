@@ -764,7 +764,7 @@ struct SectionAligner {
             let heading = heading(before: line, lines: lines)
             if heading >= 0 { keys[heading].insert(key) }
         }
-        for (line, key) in anchors(page) { add(key, line: line) }
+        for anchor in anchors(page) { add(anchor.key, line: anchor.line) }
         for image in page.images where !image.source.isEmpty {
             add(AnchorKey(kind: .landmark, name: image.source), line: image.line)
         }
@@ -812,7 +812,8 @@ struct SectionAligner {
         // key hashes all its keys again each time it doubles.
         var keys = [[AnchorKey]](repeating: [], count: headings.count)
         let lines = headings.map(\.location.line)
-        for (line, key) in Self.anchors(page) {
+        for anchor in Self.anchors(page) {
+            let line = anchor.line
             // The last heading at or before the line.
             var low = 0
             var high = lines.count
@@ -820,7 +821,7 @@ struct SectionAligner {
                 let middle = (low + high) / 2
                 if lines[middle] <= line { low = middle + 1 } else { high = middle }
             }
-            if low > 0, wanted?[low - 1] ?? true { keys[low - 1].append(key) }
+            if low > 0, wanted?[low - 1] ?? true { keys[low - 1].append(anchor.key) }
         }
         return keys.map { keys in
             var set = Set<AnchorKey>(minimumCapacity: keys.count)
@@ -931,22 +932,30 @@ struct SectionAligner {
         var name: String
     }
 
+    /// A fact that identifies a place across languages, and its line. (A struct, not a tuple:
+    /// an array of tuples is copied and freed element by element through the runtime's generic
+    /// tuple witnesses.)
+    struct Anchor {
+        var line: Int
+        var key: AnchorKey
+    }
+
     /// Facts that identify a place across languages: declarations, references, table rows, parameter keys.
-    static func anchors(_ page: DocumentFacts) -> [(line: Int, key: AnchorKey)] {
-        var anchors: [(line: Int, key: AnchorKey)] = []
+    static func anchors(_ page: DocumentFacts) -> [Anchor] {
+        var anchors: [Anchor] = []
         anchors.reserveCapacity(page.apis.count + page.definitions.count + page.parameters.count + page.samples.count)
         for api in page.apis where api.kind != .send {
-            anchors.append((api.location.line, AnchorKey(kind: .api, name: api.selector)))
+            anchors.append(Anchor(line: api.location.line, key: AnchorKey(kind: .api, name: api.selector)))
         }
         for definition in page.definitions {
-            anchors.append((definition.location.line, AnchorKey(kind: .code, name: definition.symbol)))
+            anchors.append(Anchor(line: definition.location.line, key: AnchorKey(kind: .code, name: definition.symbol)))
         }
         for parameter in page.parameters {
-            anchors.append((parameter.location.line, AnchorKey(kind: .parameter, name: parameter.key)))
+            anchors.append(Anchor(line: parameter.location.line, key: AnchorKey(kind: .parameter, name: parameter.key)))
         }
         for sample in page.samples {
             if let selector = sample.selectors.first {
-                anchors.append((sample.location.line, AnchorKey(kind: .sample, name: selector)))
+                anchors.append(Anchor(line: sample.location.line, key: AnchorKey(kind: .sample, name: selector)))
             }
         }
         return anchors

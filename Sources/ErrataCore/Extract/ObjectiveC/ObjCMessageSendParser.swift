@@ -253,7 +253,14 @@ private struct SendReader {
     let tokenization: ObjCTokenization
     let tokens: [ObjCToken]
     /// Sends found so far, with the token index of their `[`.
-    var found: [(start: Int, send: ObjCMessageSend)] = []
+    var found: [Found] = []
+
+    /// A send and the token index of its `[` (a struct, not a tuple: an array of tuples is copied
+    /// and freed element by element through the runtime's generic tuple witnesses).
+    struct Found {
+        var start: Int
+        var send: ObjCMessageSend
+    }
     /// How many brackets, parentheses and braces are open around the current position.
     var openBrackets = 0
     var openParentheses = 0
@@ -558,9 +565,9 @@ private struct SendReader {
         }
         let bracket = tokens[open]
         found.append(
-            (
-                open,
-                ObjCMessageSend(
+            Found(
+                start: open,
+                send: ObjCMessageSend(
                     receiver: normalizedText(receiver),
                     selector: selector,
                     line: bracket.line,

@@ -14,15 +14,24 @@ public struct CodeMissingRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// A table row's number and place (a struct, not a tuple: an array of tuples is copied and
+    /// freed element by element through the runtime's generic tuple witnesses).
+    private struct Row {
+        var code: Int
+        var location: SourceLocation
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         // Each language's rows by number, to point at the row a missing code belongs after.
-        var rowsByLanguage: [String: [(code: Int, location: SourceLocation)]] = [:]
+        var rowsByLanguage: [String: [Row]] = [:]
         for concept in context.concepts {
             // In place: a copy of a row retains each of its strings.
             for index in concept.definitions.indices {
                 rowsByLanguage[concept.definitions[index].language, default: []].append(
-                    (concept.definitions[index].definition.code, concept.definitions[index].definition.location))
+                    Row(
+                        code: concept.definitions[index].definition.code,
+                        location: concept.definitions[index].definition.location))
             }
         }
         for language in rowsByLanguage.keys {
