@@ -137,11 +137,13 @@ struct SectionAligner {
             guard page.language != sourceLanguage,
                 let source = sources[page.page] ?? (matchedByName.contains(page.language) ? nil : firstSource)
             else {
+                let headings = page.headings
                 let sections = PageSections(
-                    starts: page.headings.map { ($0.location.line, $0.path) }, alignedByFacts: false)
+                    starts: headings.indices.map { (headings[$0].location.line, headings[$0].path) },
+                    alignedByFacts: false)
                 return AlignedPage(
-                    sections: sections, source: page.page, targets: Array(page.headings.indices),
-                    matched: page.headings.enumerated().map { ($0.offset, $0.element.path) }, unmatched: nil)
+                    sections: sections, source: page.page, targets: Array(headings.indices),
+                    matched: headings.indices.map { ($0, headings[$0].path) }, unmatched: nil)
             }
             let enoughHeadings = page.headings.count * 4 >= source.headings.count && !page.headings.isEmpty
             if enoughHeadings {
@@ -231,10 +233,10 @@ struct SectionAligner {
     /// The page with every heading path starting with the page's name.
     private static func qualified(_ page: DocumentFacts) -> DocumentFacts {
         var page = page
-        page.headings = page.headings.map { heading in
-            var heading = heading
-            heading.path = [page.page] + heading.path
-            return heading
+        let name = page.page
+        // Changed in place: a heading copied out retains each of its strings.
+        for index in page.headings.indices {
+            page.headings[index].path.insert(name, at: 0)
         }
         return page
     }
@@ -262,11 +264,14 @@ struct SectionAligner {
             // Room for a title and a numbering per heading at once (titles are costly to hash again).
             byTitle.reserveCapacity(source.headings.count)
             byNumbering.reserveCapacity(source.headings.count)
-            for (index, target) in source.headings.enumerated() {
-                if let anchor = target.anchor, byAnchor[anchor] == nil { byAnchor[anchor] = index }
-                byTitle[SectionAligner.normalized(target.title), default: []].append(index)
-                if let number = SectionAligner.numbering(target.title) {
-                    byNumbering[NumberingKey(level: target.level, numbering: number), default: []].append(index)
+            // Headings are read in place, by index: a copy of one retains each of its strings.
+            let targets = source.headings
+            for index in targets.indices {
+                if let anchor = targets[index].anchor, byAnchor[anchor] == nil { byAnchor[anchor] = index }
+                let title = targets[index].title
+                byTitle[SectionAligner.normalized(title), default: []].append(index)
+                if let number = SectionAligner.numbering(title) {
+                    byNumbering[NumberingKey(level: targets[index].level, numbering: number), default: []].append(index)
                 }
             }
             parents = SectionAligner.parentIndices(source.headings)
@@ -291,12 +296,16 @@ struct SectionAligner {
         index sourceIndex: SourceIndex
     ) -> AlignedPage {
         let targets = source.headings
-        var match = [Int?](repeating: nil, count: page.headings.count)
+        // The page's headings are read in place, by index: a copy of one retains each of its strings.
+        let headings = page.headings
+        var match = [Int?](repeating: nil, count: headings.count)
         var used = Set<Int>()
         // 1. The same explicit ID, which translations keep.
         if !sourceIndex.byAnchor.isEmpty {
-            for (index, heading) in page.headings.enumerated() {
-                if let anchor = heading.anchor, let target = sourceIndex.byAnchor[anchor], !used.contains(target) {
+            for index in headings.indices {
+                if let anchor = headings[index].anchor, let target = sourceIndex.byAnchor[anchor],
+                    !used.contains(target)
+                {
                     match[index] = target
                     used.insert(target)
                 }
@@ -309,18 +318,21 @@ struct SectionAligner {
         let byTitle = sourceIndex.byTitle
         var pageTitleCounts: [String: Int]?
         var last = -1
-        for (index, heading) in page.headings.enumerated() {
+        for index in headings.indices {
             if let matched = match[index] {
                 last = matched
                 continue
             }
-            let title = Self.normalized(heading.title)
+            let title = Self.normalized(headings[index].title)
             let all = byTitle[title] ?? []
-            var candidates = all.filter { !used.contains($0) && targets[$0].level == heading.level }
+            let level = headings[index].level
+            var candidates = all.filter { !used.contains($0) && targets[$0].level == level }
             if candidates.isEmpty, all.count == 1, !used.contains(all[0]) {
                 if pageTitleCounts == nil {
                     pageTitleCounts = [:]
-                    for other in page.headings { pageTitleCounts![Self.normalized(other.title), default: 0] += 1 }
+                    for other in headings.indices {
+                        pageTitleCounts![Self.normalized(headings[other].title), default: 0] += 1
+                    }
                 }
                 if pageTitleCounts![title] == 1 { candidates = all }
             }
@@ -331,11 +343,12 @@ struct SectionAligner {
             }
         }
         // 3. Same numbering under a matched parent: the first such source heading.
-        let pageParents = Self.parentIndices(page.headings)
-        for (index, heading) in page.headings.enumerated() where match[index] == nil {
-            guard let number = Self.numbering(heading.title) else { continue }
+        let pageParents = Self.parentIndices(headings)
+        for index in headings.indices where match[index] == nil {
+            guard let number = Self.numbering(headings[index].title) else { continue }
             let parentTarget = pageParents[index].flatMap { match[$0] }
-            let sameNumbering = sourceIndex.byNumbering[NumberingKey(level: heading.level, numbering: number)] ?? []
+            let sameNumbering =
+                sourceIndex.byNumbering[NumberingKey(level: headings[index].level, numbering: number)] ?? []
             let candidate = sameNumbering.first { target in
                 !used.contains(target) && sourceIndex.parents[target] == parentTarget
             }
@@ -380,11 +393,12 @@ struct SectionAligner {
         let levelChanges = pairLevelShifts(page, to: source, match: &match, used: &used)
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
-        for (index, heading) in page.headings.enumerated() {
+        for index in headings.indices {
             if let target = match[index] {
-                starts.append((heading.location.line, targets[target].path))
+                starts.append((headings[index].location.line, targets[target].path))
                 continue
             }
+            let heading = headings[index]
             // A heading the source lacks stands under its nearest matched ancestor's section: the
             // source's path for that one, then the page's own titles below it.
             var ancestor = pageParents[index]
@@ -768,9 +782,13 @@ struct SectionAligner {
         for image in page.images where !image.source.isEmpty {
             add(AnchorKey(kind: .landmark, name: image.source), line: image.line)
         }
-        for link in page.links {
-            let target = link.destination.prefix { $0 != "#" }
-            if !target.isEmpty { add(AnchorKey(kind: .landmark, name: String(target)), line: link.location.line) }
+        // Read in place, by index: a copy of a link retains each of its strings.
+        let links = page.links
+        for index in links.indices {
+            let target = links[index].destination.prefix { $0 != "#" }
+            if !target.isEmpty {
+                add(AnchorKey(kind: .landmark, name: String(target)), line: links[index].location.line)
+            }
         }
         return keys
     }
@@ -795,8 +813,9 @@ struct SectionAligner {
         var parents: [Int?] = []
         parents.reserveCapacity(headings.count)
         var open: [Int] = []
-        for (index, heading) in headings.enumerated() {
-            while let last = open.last, headings[last].level >= heading.level { open.removeLast() }
+        for index in headings.indices {
+            let level = headings[index].level
+            while let last = open.last, headings[last].level >= level { open.removeLast() }
             parents.append(open.last)
             open.append(index)
         }

@@ -53,10 +53,13 @@ public struct LinkConflictRule: ContextRule {
             // rather than a path hashed for every link.
             let pageSections = context.alignment.pages[page.path]
             var numbers: [Int: Int] = [:]
-            for (linkIndex, link) in page.links.enumerated() where !link.destination.isEmpty {
+            // Links are read in place, by index: a copy of one retains each of its strings.
+            let links = page.links
+            for linkIndex in links.indices where !links[linkIndex].destination.isEmpty {
                 let sectionNumber: Int
-                if link.location.path == page.path, let pageSections {
-                    let start = pageSections.startIndex(at: link.location.line)
+                let location = links[linkIndex].location
+                if location.path == page.path, let pageSections {
+                    let start = pageSections.startIndex(at: location.line)
                     if let known = numbers[start] {
                         sectionNumber = known
                     } else {
@@ -67,7 +70,7 @@ public struct LinkConflictRule: ContextRule {
                         numbers[start] = sectionNumber
                     }
                 } else {
-                    sectionNumber = number(of: context.section(of: link.location), id: nil)
+                    sectionNumber = number(of: context.section(of: location), id: nil)
                 }
                 sections[sectionNumber].links.append(LinkPlace(page: pageIndex, link: linkIndex))
             }
@@ -225,9 +228,11 @@ public struct LinkConflictRule: ContextRule {
         -> [String: SectionPath]
     {
         var headings: [String: SectionPath] = [:]
-        for heading in page.headings {
-            let section = sections.section(at: heading.location.line)
-            for name in [heading.anchor, heading.title].compactMap({ $0 }) {
+        // Read in place, by index: a copy of a heading retains each of its strings.
+        let pageHeadings = page.headings
+        for index in pageHeadings.indices {
+            let section = sections.section(at: pageHeadings[index].location.line)
+            for name in [pageHeadings[index].anchor, pageHeadings[index].title].compactMap({ $0 }) {
                 let key = fragmentKey(Substring(name))
                 if !key.isEmpty, headings[key] == nil { headings[key] = section }
             }
