@@ -290,46 +290,50 @@ extension CatalogBuilder {
         var numbers: [ParameterKey: Int] = Dictionary(minimumCapacity: rows)
         // Each key in the order first met, with its rows: a key is hashed once per row, looked up
         // and numbered where it is missing in one access (section paths are mostly not ASCII).
-        var groups: [(key: ParameterKey, rows: [(language: String, fact: ParameterFact)])] = []
+        var groups: [ParameterGroup] = []
         for page in facts {
             for parameter in page.parameters {
                 let section = alignment.section(path: parameter.location.path, line: parameter.location.line)
                 let key = ParameterKey(section: section, key: parameter.key)
                 let number = numbers.number(of: key, next: groups.count)
-                if number == groups.count { groups.append((key, [])) }
-                groups[number].rows.append((page.language, parameter))
+                if number == groups.count { groups.append(ParameterGroup(key: key)) }
+                groups[number].rows.append(ParameterGroup.Row(language: page.language, fact: parameter))
             }
         }
-        let parameters = groups.parallelMap { key, rows in
-            func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?) -> Value? {
+        let parameters = groups.parallelMap { group in
+            let rows = group.rows
+            func decide<Value: Hashable>(_ value: (ParameterFact) -> Value?, describe: (Value) -> String) -> Value? {
                 var votes: [(String, Value)] = []
                 for language in order {
-                    if let row = rows.first(where: { $0.language == language }), let value = value(row.fact) {
+                    if let row = rows.firstIndex(where: { $0.language == language }), let value = value(rows[row].fact)
+                    {
                         votes.append((language, value))
                     }
                 }
                 guard !votes.isEmpty else { return nil }
-                return Policy.decide(votes, order: order, resolved: nil, resolution: nil, describe: { "\($0)" })
-                    .0
+                return Policy.decide(votes, order: order, resolved: nil, resolution: nil, describe: describe).0
             }
             var descriptions: [String: String] = [:]
-            for (language, fact) in rows where descriptions[language] == nil {
-                descriptions[language] = fact.description
+            for row in rows.indices where descriptions[rows[row].language] == nil {
+                descriptions[rows[row].language] = rows[row].fact.description
             }
             return CatalogParameter(
-                key: key.key,
-                section: key.section,
-                type: decide { $0.type },
-                maxLength: decide { $0.maxLength },
-                values: decide { $0.values.isEmpty ? nil : $0.values } ?? [],
+                key: group.key.key,
+                section: group.key.section,
+                type: decide({ $0.type }, describe: { $0 }),
+                maxLength: decide({ $0.maxLength }, describe: { String($0) }),
+                // As an array prints itself (a generic interpolation looks its type's conformances up).
+                values: decide(
+                    { $0.values.isEmpty ? nil : $0.values },
+                    describe: { "[" + $0.map(\.debugDescription).joined(separator: ", ") + "]" }) ?? [],
                 descriptions: descriptions,
-                sources: rows.map { language, fact in
+                sources: rows.indices.map { row in
                     ParameterSource(
-                        language: language,
-                        type: fact.type,
-                        maxLength: fact.maxLength,
-                        values: fact.values,
-                        location: fact.location
+                        language: rows[row].language,
+                        type: rows[row].fact.type,
+                        maxLength: rows[row].fact.maxLength,
+                        values: rows[row].fact.values,
+                        location: rows[row].fact.location
                     )
                 }
             )
@@ -339,6 +343,18 @@ extension CatalogBuilder {
         return parameters.indices.sorted { (sortKeys[$0], parameters[$0].key) < (sortKeys[$1], parameters[$1].key) }
             .map { parameters[$0] }
     }
+}
+
+/// The rows of one parameter, in the order met. (Structs, not tuples: an array of tuples is
+/// copied element by element through the runtime's generic tuple witnesses.)
+private struct ParameterGroup: Sendable {
+    struct Row: Sendable {
+        var language: String
+        var fact: ParameterFact
+    }
+
+    var key: ParameterKey
+    var rows: [Row] = []
 }
 
 /// A parameter's identity across languages: its canonical section and key.
