@@ -102,6 +102,12 @@ public struct FactExtractor: Sendable {
         for (index, line) in document.markdown.lines.enumerated() {
             let number = index + 1
             let kind = layout.kind(ofLine: number)
+            // A blank line (about a third of a page) holds nothing to read; it only stands among
+            // the prose lines a JSON example may run over.
+            if line.isEmpty {
+                if kind == .prose, !layout.isCodeLike(number) { proseLines.append(number) }
+                continue
+            }
             // Most lines hold no fact: their section is only looked up when one needs it.
             lazy var section = layout.section(at: number)
             // The line's bytes are looked at once for what the readers below first check.
