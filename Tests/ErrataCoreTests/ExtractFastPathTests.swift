@@ -520,6 +520,17 @@ struct ExtractFastPathTests {
         #expect(found > 800)
     }
 
+    @Test("A code block's fence is found after its indentation: its interior is the code, an indented block all of it")
+    func fencedInteriors() throws {
+        let text = [
+            "# A", "", "- item", "", "  ```objc", "  [a b];", "  ```", "", "   ~~~", "   [c d];", "   ~~~", "",
+            "Text.", "", "    [e f];", "    [g h];", "", "```", "```",
+        ].joined(separator: "\n")
+        let document = try DocumentParser().parse(
+            SourceDocument(product: "p", language: "en", page: "a", path: "en/a.md", text: text), limits: .default)
+        #expect(PageLayout(document: document).codeSegments == [6...6, 10...10, 15...17])
+    }
+
     @Test("JSON written into prose is found after leading tags; tag lines without a brace are passed over")
     func jsonInProse() {
         let text = [
@@ -589,6 +600,7 @@ struct ExtractFastPathTests {
     func pseudoHeading() {
         let pieces = [
             "#", "#", "##", " ", "\t", "\u{301}", "\r", "\r\n", "3.1", "a", "Title", "한", "#\u{301}", "\u{1F1F0}",
+            "Введение", "مقدمة", "\u{200D}", "\u{1100}",
         ]
         var generator = SplitMix(seed: 0x7EAD)
         for _ in 0..<6000 {
@@ -601,6 +613,7 @@ struct ExtractFastPathTests {
         #expect(PageLayout.pseudoHeading("## Title") == nil)
         #expect(PageLayout.pseudoHeading("## \u{301}Title")! == (2, " \u{301}Title"))
         #expect(PageLayout.pseudoHeading("#######x") == nil)
+        #expect(PageLayout.pseudoHeading("## Введение") == nil)
     }
 
     @Test("A title keeps what the Character loop keeps of it, spaces and closing hashes trimmed")

@@ -124,7 +124,10 @@ struct PageLayout {
                 tableRanges.append(range.lines)
             case .codeBlock:
                 codeBlocks.append(range.lines)
-                let first = document.markdown.line(range.start.line).drop(while: { $0 == " " })
+                // Spaces dropped on bytes (a space with a mark after it is not one in Characters,
+                // but no fence starts with a mark either way).
+                let line = document.markdown.line(range.start.line)
+                let first = line[(line.utf8.firstIndex { $0 != UInt8(ascii: " ") } ?? line.endIndex)...]
                 fenced.append(first.hasASCIIPrefix("```") || first.hasASCIIPrefix("~~~"))
             case .htmlBlock:
                 htmlRanges.append(range.lines)
@@ -249,11 +252,27 @@ struct PageLayout {
         if after < 0x80 {
             if utf8.distance(from: utf8.startIndex, to: hashEnd) > 6 { return nil }
             let next = utf8.index(after: hashEnd)
-            if after == UInt8(ascii: " ") || after == UInt8(ascii: "\t"), next == utf8.endIndex || utf8[next] < 0x80 {
+            // After the space, ASCII or a title in another script (`## Введение`, `## 소개`: a
+            // scalar that is always a character of its own) leaves the space a character too.
+            if after == UInt8(ascii: " ") || after == UInt8(ascii: "\t"),
+                next == utf8.endIndex || utf8[next] < 0x80 || startsWithSoloScalar(line, at: next)
+            {
                 return nil
             }
         }
         return pseudoHeadingByCharacters(line)
+    }
+
+    /// Whether the scalar at `index` of `line` is always a character of its own (see
+    /// ``Graphemes/isSolo(_:)``). Kept out of line: the loop over a page's lines calls
+    /// ``pseudoHeading(_:)`` for every line, and inlined, this retained each line.
+    @inline(never)
+    private static func startsWithSoloScalar(_ line: Substring, at index: Substring.Index) -> Bool {
+        let offset = line.utf8.distance(from: line.utf8.startIndex, to: index)
+        let solo = line.utf8.withContiguousStorageIfAvailable {
+            Graphemes.isSolo(UTF8Scalars.decode($0, at: offset).value)
+        }
+        return solo == true
     }
 
     /// ``pseudoHeading(_:)`` on Characters: for any line, and the reference its byte reading is
