@@ -124,20 +124,21 @@ struct ObjCTokenization: Sendable {
         return (starts, bytes)
     }
 
+    /// Where `token`'s text stands in ``utf8`` (its offsets are in characters).
+    private func byteRange(of token: ObjCToken) -> Range<Int> {
+        guard let characterStarts else { return token.start..<token.end }
+        return characterStarts[token.start]..<characterStarts[token.end]
+    }
+
     /// The text of `token`.
     func text(_ token: ObjCToken) -> String {
-        guard let characterStarts else { return String(decoding: utf8[token.start..<token.end], as: UTF8.self) }
-        return String(decoding: utf8[characterStarts[token.start]..<characterStarts[token.end]], as: UTF8.self)
+        String(decoding: utf8[byteRange(of: token)], as: UTF8.self)
     }
 
     /// Appends the UTF-8 bytes of `token`'s text to `bytes`: a text put together from several
     /// tokens (a selector, a receiver) is made a string once, not token by token.
     func appendText(of token: ObjCToken, to bytes: inout [UInt8]) {
-        guard let characterStarts else {
-            bytes += utf8[token.start..<token.end]
-            return
-        }
-        bytes += utf8[characterStarts[token.start]..<characterStarts[token.end]]
+        bytes += utf8[byteRange(of: token)]
     }
 
     /// The text of the token at `index`, or the empty string past the end.
