@@ -28,6 +28,8 @@ if [[ $# -eq 2 ]]; then
 fi
 [[ $# -eq 1 && ($KIND == nodejs || $KIND == fastapi) ]] || { echo "usage: $0 [nodejs|fastapi] DIR" >&2; exit 1; }
 DIR=$1
+# Absolute, since the pages are copied from inside the unpacked archive.
+[[ $DIR == /* ]] || DIR=$(pwd)/$DIR
 
 log() { printf 'make-real-corpus: %s\n' "$*" >&2; }
 
