@@ -14,7 +14,7 @@ build: bootstrap
 	$(SWIFT) build $(SWIFT_FLAGS) --product errata
 
 # The release binary, built as it is meant to be installed (scripts/release-build.sh: on Linux
-# with the Swift runtime linked in and tcmalloc); prints its path.
+# with the Swift runtime linked in and mimalloc); prints its path.
 release: bootstrap
 	@scripts/release-build.sh
 

@@ -4,7 +4,7 @@
 #   make bench            (or scripts/bench.sh)
 #
 # 1. Builds errata's release binary as it is installed (scripts/release-build.sh, `make release`:
-#    on Linux with the Swift runtime linked in, tcmalloc and link-time optimization).
+#    on Linux with the Swift runtime linked in, mimalloc and link-time optimization).
 # 2. Writes the corpora bench-corpus/n<N>/ with scripts/make-bench-corpus.py, unless they are
 #    already there and up to date (each is a self-contained errata project: errata.yml + docs-src/).
 # 3. For each N, times side by side, after a warm-up, several runs each:
@@ -162,7 +162,13 @@ linked=""
 if command -v ldd >/dev/null 2>&1; then
     libs=$(ldd "$ERRATA" 2>/dev/null || true)
     if grep -q libswiftCore <<<"$libs"; then linked="Swift runtime shared"; else linked="Swift runtime linked in"; fi
-    if grep -q tcmalloc <<<"$libs"; then linked+=", tcmalloc"; else linked+=", system malloc"; fi
+    if grep -q mimalloc <<<"$libs"; then
+        linked+=", mimalloc"
+    elif grep -q tcmalloc <<<"$libs"; then
+        linked+=", tcmalloc"
+    else
+        linked+=", system malloc"
+    fi
     # scripts/release-build.sh builds with link-time optimization in a folder ending in -lto.
     if [[ $ERRATA == *-lto/* ]]; then linked+=", link-time optimization"; fi
     linked=" ($linked)"
