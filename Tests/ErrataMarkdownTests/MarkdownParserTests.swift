@@ -5,6 +5,30 @@ import Testing
 
 @Suite("Parsing Markdown with cmark-gfm")
 struct MarkdownParserTests {
+    @Test(
+        "Lines are split at every line feed, as bytes",
+        arguments: [
+            "", "\n", "\n\n", "a", "a\n", "a\nb", "a\n\nb\n", "한국어\n日本語\n中文", "e\u{301}\nx",
+            "\r\n", "a\r\nb\r\n", "👩\u{200D}💻\n\u{0301}", "| a |\n| - |\n| 1 |",
+        ])
+    func splitLines(text: String) {
+        // The reference: the text's bytes split at each line feed, without the empty piece after
+        // a final line feed (and one empty line for empty text).
+        var expected = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        if expected.count > 1, expected.last == "" { expected.removeLast() }
+        let lines = MarkdownDocument.splitLines(text)
+        #expect(lines.map { String($0) } == expected)
+        #expect(lines.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        // Each line stands where it is in the text.
+        var offset = 0
+        for line in lines {
+            #expect(text.utf8.distance(from: text.startIndex, to: line.startIndex) == offset)
+            offset += line.utf8.count + 1
+        }
+    }
+
     @Test("The tree carries kinds, positions and literals")
     func treeDump() {
         let document = MarkdownParser.parse(
