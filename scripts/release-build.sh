@@ -10,7 +10,7 @@
 #    calls into the runtime (retain, release, allocation) are direct calls. About 8 %.
 #  - Memory comes from mimalloc (Debian libmimalloc2.0) instead of glibc's malloc: errata
 #    allocates many small strings and arrays on every core at once, and frees them on other
-#    threads. About 12 % more. tcmalloc (libtcmalloc-minimal4) is as fast once running, but
+#    threads. About 8 % more. tcmalloc (libtcmalloc-minimal4) is as fast once running, but
 #    zeroes 3.5 MB of page maps when it starts, 2 ms of every run (16 % of a small project's);
 #    it is taken when mimalloc cannot be installed. Each is installed with apt-get when missing
 #    and possible.
