@@ -150,12 +150,12 @@ extension Array where Element: Sendable {
     /// `map`, run on ``Pipeline/threadCount`` threads; the results keep the order of the elements.
     ///
     /// The elements are claimed, not assigned: this thread works through them while up to
-    /// `threadCount - 1` others, asked for on ``Pipeline/helpers``, join as they start; it waits
-    /// only for elements another thread is working on, never for a thread that has yet to
-    /// start. So a loop nested in other parallel work (a rule's sections, an emitter's runs, a
-    /// product reconciled beside another) runs on as many threads as the outer one, where
-    /// `concurrentPerform` or the global queue, asked from a pool whose threads were busy or
-    /// blocked, kept all of its work on the one thread that asked.
+    /// `threadCount - 1` others, asked for on ``Pipeline/helpers``, join as they start and find
+    /// a core free (`ComputingThreads`); it waits only for elements another thread is working on,
+    /// never for a thread that has yet to start. So a loop nested in other parallel work (a
+    /// rule's sections, an emitter's runs, a product reconciled beside another) takes the cores
+    /// the outer one frees, where `concurrentPerform` or the global queue, asked from a pool whose
+    /// threads were busy or blocked, kept all of its work on the one thread that asked.
     ///
     /// - Parameter order: The order in which the elements are started (the indices of all of
     ///   them, each once), when not their own: the results keep the elements' order all the same.
@@ -184,9 +184,16 @@ extension Array where Element: Sendable {
             work.finish(done)
         }
         for _ in 1..<threads {
-            Pipeline.helpers.async(execute: drain)
+            Pipeline.helpers.async {
+                // A helper computes only while a core is free for it (see `ComputingThreads`).
+                guard ComputingThreads.shared.enter(while: work.hasUnclaimed) else { return }
+                drain()
+                ComputingThreads.shared.leave()
+            }
         }
         drain()
+        // Every element is claimed: helpers still waiting for a core are not needed.
+        ComputingThreads.shared.wakeWaiting()
         work.waitUntilFinished()
         return results.map { $0! }
     }
@@ -238,9 +245,14 @@ func inParallel<First: Sendable, Second>(
         firstResult = first()
         work.finish()
     }
-    Pipeline.helpers.async(execute: runFirst)
+    Pipeline.helpers.async {
+        guard ComputingThreads.shared.enter(while: work.hasUnclaimed) else { return }
+        runFirst()
+        ComputingThreads.shared.leave()
+    }
     let secondResult = second()
     runFirst()
+    ComputingThreads.shared.wakeWaiting()
     work.waitUntilFinished()
     return (firstResult!, secondResult)
 }
@@ -264,6 +276,11 @@ private final class ClaimedWork: @unchecked Sendable {
         next.take(below: count)
     }
 
+    /// Whether some piece is not claimed yet.
+    @Sendable func hasUnclaimed() -> Bool {
+        next.isBelow(count)
+    }
+
     /// Marks `pieces` claimed pieces done (a thread that claimed none marks 0).
     func finish(_ pieces: Int = 1) {
         guard pieces > 0 else { return }
@@ -274,12 +291,90 @@ private final class ClaimedWork: @unchecked Sendable {
         if last { done.signal() }
     }
 
-    /// Returns once every piece is done.
+    /// Returns once every piece is done. While it waits, this thread does not count as
+    /// computing: a helper waiting for a core takes its place.
     func waitUntilFinished() {
         lock.lock()
         let pending = unfinished > 0
         lock.unlock()
-        if pending { done.wait() }
+        guard pending else { return }
+        whileBlocked { done.wait() }
+    }
+}
+
+/// Runs `body`, which blocks this thread until work on other threads is done, without counting
+/// the thread as computing meanwhile (see `ComputingThreads`): a helper waiting for a core takes
+/// its place. The parallel loops wait this way; a thread that blocks otherwise keeps its core.
+func whileBlocked<Value>(_ body: () throws -> Value) rethrows -> Value {
+    ComputingThreads.shared.pause()
+    defer { ComputingThreads.shared.resume() }
+    return try body()
+}
+
+/// How many threads compute at once, kept to ``Pipeline/threadCount``.
+///
+/// Parallel loops nest (a rule's sections in the rules, a product's rules beside another
+/// product), and each asks for helpers on threads of their own (``Pipeline/helpers``), which
+/// libdispatch starts whether or not the cores are busy: seventeen threads on two cores in a
+/// check of N = 64, time-sliced, so that a step every other waited for (matching a product's
+/// concepts, on one thread) took twice its time. A helper now starts work only when fewer than
+/// `threadCount` threads compute, and waits for a thread to finish or to block otherwise, as
+/// long as its loop has work left for it; a thread that blocks in a loop's wait stops counting
+/// until it wakes (``whileBlocked(_:)``). The thread that starts a loop always works through it
+/// itself, so no loop waits for a helper: the limit only decides how many join.
+final class ComputingThreads: @unchecked Sendable {
+    static let shared = ComputingThreads(limit: Pipeline.threadCount)
+
+    private let condition = NSCondition()
+    private let limit: Int
+    /// The threads computing now: the one that started the run, and the helpers that entered,
+    /// less the threads blocked in a wait.
+    private var computing = 1
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Waits until fewer than `limit` threads compute and counts this one, or returns `false`
+    /// as soon as `wanted` does (the loop's work is all claimed).
+    func enter(while wanted: () -> Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while computing >= limit {
+            guard wanted() else { return false }
+            condition.wait()
+        }
+        guard wanted() else { return false }
+        computing += 1
+        return true
+    }
+
+    /// A helper is done.
+    func leave() {
+        condition.lock()
+        computing -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// A computing thread is about to block.
+    func pause() {
+        leave()
+    }
+
+    /// A thread that blocked computes again: counted at once, even above the limit for a
+    /// moment, so that a waiting loop never waits twice.
+    func resume() {
+        condition.lock()
+        computing += 1
+        condition.unlock()
+    }
+
+    /// Wakes the helpers waiting for a core, for those whose loop has no work left to return.
+    func wakeWaiting() {
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
     }
 }
 
@@ -324,6 +419,13 @@ private final class NextIndex: @unchecked Sendable {
         guard value < limit else { return nil }
         value += 1
         return value - 1
+    }
+
+    /// Whether an index below `limit` is left.
+    func isBelow(_ limit: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value < limit
     }
 }
 

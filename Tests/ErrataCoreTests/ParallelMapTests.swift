@@ -17,18 +17,20 @@ struct ParallelMapTests {
     }
 
     @Test(
-        "A loop nested in parallel work whose other threads are blocked still gets a thread of its own",
+        "A loop nested in parallel work whose other threads wait still gets a thread of its own",
         .enabled(if: Pipeline.threadCount > 1))
     func nestedLoopIsNotStarved() {
         // Two of the outer loop's elements hold their threads until the nested loop is done (as
-        // rules wait for the rule beside them); the nested loop's two elements each wait for the
-        // other to start, which needs a second thread while those are blocked. Helpers asked
-        // for on the global queue started about two seconds later, when libdispatch saw its
-        // pool blocked; on their own queues, at once (the wait is a bound, not a measure).
+        // a loop's thread waits for the elements other threads work on); the nested loop's two
+        // elements each wait for the other to start, which needs a second thread while those
+        // wait. Helpers asked for on the global queue started about two seconds later, when
+        // libdispatch saw its pool blocked; on their own queues, at once, and a thread that
+        // waits as the loops do gives its core to a waiting helper (the wait is a bound, not a
+        // measure).
         let nestedDone = DispatchSemaphore(value: 0)
         let met = [0, 1, 2].concurrentMap { outer -> Bool in
             guard outer == 0 else {
-                nestedDone.wait()
+                whileBlocked { nestedDone.wait() }
                 return true
             }
             let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
@@ -41,6 +43,65 @@ struct ParallelMapTests {
             return together == [true, true]
         }
         #expect(met == [true, true, true])
+    }
+
+    @Test("No more helpers compute at once than the limit leaves them, and a thread that waits frees its place")
+    func computingThreadsLimit() {
+        // A limit of 3 with the starting thread computing leaves two places to helpers; once it
+        // waits (`pause`), three. Each helper holds its place a moment, so that they overlap.
+        for paused in [false, true] {
+            let threads = ComputingThreads(limit: 3)
+            if paused { threads.pause() }
+            let lock = NSLock()
+            nonisolated(unsafe) var inside = 0
+            nonisolated(unsafe) var most = 0
+            let group = DispatchGroup()
+            for _ in 0..<8 {
+                DispatchQueue(label: "test").async(group: group) {
+                    guard threads.enter(while: { true }) else { return }
+                    lock.lock()
+                    inside += 1
+                    most = max(most, inside)
+                    lock.unlock()
+                    usleep(2000)
+                    lock.lock()
+                    inside -= 1
+                    lock.unlock()
+                    threads.leave()
+                }
+            }
+            group.wait()
+            if paused { threads.resume() }
+            #expect(most >= 1)
+            #expect(most <= (paused ? 3 : 2))
+        }
+    }
+
+    @Test("A helper waiting for a place gives up once its loop has no work left")
+    func helperGivesUp() {
+        // Limit 1: the starting thread holds the only place.
+        let threads = ComputingThreads(limit: 1)
+        #expect(threads.enter(while: { false }) == false)
+        nonisolated(unsafe) var wanted = true
+        let lock = NSLock()
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var entered: Bool?
+        DispatchQueue(label: "test").async {
+            let result = threads.enter(while: {
+                lock.lock()
+                defer { lock.unlock() }
+                return wanted
+            })
+            entered = result
+            done.signal()
+        }
+        usleep(5000)
+        lock.lock()
+        wanted = false
+        lock.unlock()
+        threads.wakeWaiting()
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(entered == false)
     }
 
     @Test("Pages are read largest first; ties and missing files keep their order")
