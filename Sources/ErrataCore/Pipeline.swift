@@ -85,7 +85,7 @@ public struct Pipeline: Sendable {
                 )
             }
         }
-        releaseInBackground(codeAnalyses)
+        releaseInBackground(consume codeAnalyses)
         var start = 0
         let facts = discovered.map { product in
             let range = start..<(start + product.pages.count)
@@ -98,7 +98,7 @@ public struct Pipeline: Sendable {
                 return facts
             }
         }
-        releaseInBackground(extracted)
+        releaseInBackground(consume extracted)
         timer.lap("read, parse and extract")
 
         // Products are reconciled and emitted side by side, each on its own thread (and each on all
@@ -131,7 +131,7 @@ public struct Pipeline: Sendable {
             outputs.append((discovered[index].config.name, files))
         }
         if usable < facts.count { _ = try facts[usable].get() }
-        releaseInBackground(facts)
+        releaseInBackground(consume facts)
         return Result(products: products, outputs: outputs)
     }
 
@@ -380,6 +380,11 @@ final class ComputingThreads: @unchecked Sendable {
 
 /// Lets go of `value` on a background thread. Freeing the many small allocations of a doc set's
 /// pages and facts takes tens of milliseconds that nothing needs to wait for.
+///
+/// Hand the value over with `consume` (`releaseInBackground(consume facts)`): passed plainly, the
+/// caller keeps a reference until its scope ends, and when the background thread lets go of its
+/// own first, the caller's is the last and frees everything on the caller's thread (2.1 ms of
+/// the serial end of a check of N = 64, before it was consumed).
 public func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let value = value
     DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
