@@ -184,16 +184,9 @@ extension Array where Element: Sendable {
             work.finish(done)
         }
         for _ in 1..<threads {
-            Pipeline.helpers.async {
-                // A helper computes only while a core is free for it (see `ComputingThreads`).
-                guard ComputingThreads.shared.enter(while: work.hasUnclaimed) else { return }
-                drain()
-                ComputingThreads.shared.leave()
-            }
+            work.askForHelper(running: drain)
         }
         drain()
-        // Every element is claimed: helpers still waiting for a core are not needed.
-        ComputingThreads.shared.wakeWaiting()
         work.waitUntilFinished()
         return results.map { $0! }
     }
@@ -245,14 +238,9 @@ func inParallel<First: Sendable, Second>(
         firstResult = first()
         work.finish()
     }
-    Pipeline.helpers.async {
-        guard ComputingThreads.shared.enter(while: work.hasUnclaimed) else { return }
-        runFirst()
-        ComputingThreads.shared.leave()
-    }
+    work.askForHelper(running: runFirst)
     let secondResult = second()
     runFirst()
-    ComputingThreads.shared.wakeWaiting()
     work.waitUntilFinished()
     return (firstResult!, secondResult)
 }
@@ -277,8 +265,18 @@ private final class ClaimedWork: @unchecked Sendable {
     }
 
     /// Whether some piece is not claimed yet.
-    @Sendable func hasUnclaimed() -> Bool {
+    private func hasUnclaimed() -> Bool {
         next.isBelow(count)
+    }
+
+    /// Asks for a helper thread (``Pipeline/helpers``) that runs `body` once a core is free for
+    /// it (see `ComputingThreads`), or not at all when every piece is claimed by then.
+    func askForHelper(running body: @escaping @Sendable () -> Void) {
+        Pipeline.helpers.async {
+            guard ComputingThreads.shared.enter(while: self.hasUnclaimed) else { return }
+            body()
+            ComputingThreads.shared.leave()
+        }
     }
 
     /// Marks `pieces` claimed pieces done (a thread that claimed none marks 0).
@@ -291,9 +289,12 @@ private final class ClaimedWork: @unchecked Sendable {
         if last { done.signal() }
     }
 
-    /// Returns once every piece is done. While it waits, this thread does not count as
-    /// computing: a helper waiting for a core takes its place.
+    /// Returns once every piece is done; called once this thread finds no piece left to claim.
+    /// While it waits, this thread does not count as computing: a helper waiting for a core
+    /// takes its place.
     func waitUntilFinished() {
+        // Every piece is claimed: helpers still waiting for a core have nothing to do.
+        ComputingThreads.shared.wakeWaiting()
         lock.lock()
         let pending = unfinished > 0
         lock.unlock()
