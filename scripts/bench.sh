@@ -169,8 +169,10 @@ if command -v ldd >/dev/null 2>&1; then
     else
         linked+=", system malloc"
     fi
-    # scripts/release-build.sh builds with link-time optimization in a folder ending in -lto.
+    # scripts/release-build.sh builds with link-time optimization in a folder ending in -lto, and
+    # with profile-guided optimization on top of it in one ending in -lto-pgo.
     if [[ $ERRATA == *-lto/* ]]; then linked+=", link-time optimization"; fi
+    if [[ $ERRATA == *-lto-pgo/* ]]; then linked+=", link-time and profile-guided optimization"; fi
     linked=" ($linked)"
 fi
 echo "errata:  commit $commit$dirty, $ERRATA$linked, timed as 'errata $MODE'"

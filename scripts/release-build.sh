@@ -20,9 +20,17 @@
 #    the Markdown, core and command modules are optimized as one, so the byte-level helpers
 #    are inlined where they are called. 2.8 % fewer instructions on N = 64; when a toolchain
 #    cannot build that way, the build is done again without it.
+#  - Profile-guided optimization (LLVM's, on the IR: `-ir-profile-generate`, then
+#    `-ir-profile-use`), trained on `errata check` and `errata build` of docs-src/: branches laid
+#    out and calls inlined by how often they ran. 3.5 % fewer instructions on N = 64, 3 % less
+#    CPU time. It doubles a fresh release build (about 2 minutes more); when the toolchain lacks
+#    the profile runtime or the build fails, the binary is built without it. (Swift's own
+#    `-profile-use`, on SIL, stops the 6.3.1 compiler on an assertion.)
 #
 # ERRATA_MALLOC=tcmalloc asks for tcmalloc, ERRATA_MALLOC=system keeps glibc's malloc;
-# ERRATA_LTO=0 builds without link-time optimization. On macOS this is `swift build -c release`.
+# ERRATA_LTO=0 builds without link-time optimization (and so without profile-guided
+# optimization); ERRATA_PGO=0 without profile-guided optimization. On macOS this is
+# `swift build -c release`.
 # The binary needs libcmark-gfm (and the allocator it is linked with) at run time.
 set -euo pipefail
 
@@ -88,15 +96,86 @@ if [[ -n $toolchain_lib && -d $toolchain_lib/swift_static/linux ]]; then
     fi
 fi
 
-# Link-time optimization where the static runtime is linked in (Linux), in a folder of its own.
+# The toolchain's profile runtime and profile merger, for profile-guided optimization (the
+# Debian llvm-profdata may not read the toolchain's profile format).
+profile_runtime() {
+    local library
+    for library in "$toolchain_lib"/clang/*/lib/linux/libclang_rt.profile-"$(uname -m)".a; do
+        [[ -f $library ]] && { printf '%s\n' "$library"; return 0; }
+    done
+    return 1
+}
+profdata=$(dirname "$(command -v "$SWIFT")")/llvm-profdata
+
+# Profile-guided optimization: `$1` built instrumented in a folder of its own, run on the
+# project's own guides (`errata check` and `errata build` of docs-src/, never the benchmark's
+# corpora), and built again with what it counted; prints the final build's flags on success.
+# The profile is merged sparse: a function the guides never ran has no profile, and is optimized
+# as without one (not as cold), so a doc set that takes other paths is not slowed down.
+pgo_build() {
+    local base=("$@") runtime gen_flags use_flags bin tmp status profile stamp use_dir
+    runtime=$(profile_runtime) || { log "note: no profile runtime in the toolchain"; return 1; }
+    [[ -x $profdata ]] || { log "note: no llvm-profdata next to $SWIFT"; return 1; }
+    gen_flags=("${base[@]}" --scratch-path "$scratch-lto-pgo-gen" -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate
+        -Xlinker "$runtime" -Xlinker -u__llvm_profile_runtime)
+    use_flags=("${base[@]}" --scratch-path "$scratch-lto-pgo"
+        -Xswiftc -Xfrontend -Xswiftc "-ir-profile-use=$PWD/$scratch-lto-pgo-gen/errata.profdata")
+    log "$SWIFT build ${gen_flags[*]}"
+    "$SWIFT" build "${gen_flags[@]}" >&2 || return 1
+    bin="$("$SWIFT" build "${gen_flags[@]}" --show-bin-path)/errata"
+    profile=$scratch-lto-pgo-gen/errata.profdata
+    # The profile is trained again only when the instrumented binary changed (the counts vary a
+    # little from run to run, with the threads). Every module of the final build must then be
+    # compiled with the new one (the link refuses two profiles' summaries), so its objects go.
+    stamp=$(cksum <"$bin")
+    if [[ ! -f $profile || $(cat "$profile.binary" 2>/dev/null) != "$stamp" ]]; then
+        tmp=$(mktemp -d)
+        # `check` exits 1 when it finds errors (docs-src/ has some); anything else is a failure.
+        status=0
+        LLVM_PROFILE_FILE="$tmp/%p.profraw" "$bin" check >/dev/null 2>&1 || status=$?
+        if ((status <= 1)); then
+            LLVM_PROFILE_FILE="$tmp/%p.profraw" "$bin" build --output "$tmp/generated" >/dev/null 2>&1 || status=$?
+        fi
+        rm -f "$profile.binary"
+        if ((status > 1)) || ! "$profdata" merge --sparse -o "$profile" "$tmp"/*.profraw >&2; then
+            rm -rf "$tmp"
+            log "note: the training run or the profile merge failed"
+            return 1
+        fi
+        rm -rf "$tmp"
+        printf '%s\n' "$stamp" >"$profile.binary"
+        use_dir=$("$SWIFT" build "${use_flags[@]}" --show-bin-path)
+        log "trained a new profile: building every module again ($use_dir)"
+        rm -rf "$use_dir"
+    fi
+    log "$SWIFT build ${use_flags[*]}"
+    "$SWIFT" build "${use_flags[@]}" >&2 || return 1
+    printf '%s\n' "${use_flags[@]}"
+}
+
+# Link-time optimization where the static runtime is linked in (Linux), in a folder of its own,
+# and profile-guided optimization on top of it.
 if [[ $scratch != .build && ${ERRATA_LTO:-1} != 0 ]]; then
-    lto_flags=("${flags[@]}" --experimental-lto-mode full --scratch-path "$scratch-lto")
-    log "$SWIFT build ${lto_flags[*]}"
-    if "$SWIFT" build "${lto_flags[@]}" >&2; then
-        flags=("${lto_flags[@]}")
+    lto_flags=("${flags[@]}" --experimental-lto-mode full)
+    pgo_flags=()
+    if [[ ${ERRATA_PGO:-1} != 0 ]]; then
+        if output=$(pgo_build "${lto_flags[@]}"); then
+            mapfile -t pgo_flags <<<"$output"
+        else
+            log "note: the profile-guided build failed; building without it"
+        fi
+    fi
+    if ((${#pgo_flags[@]})); then
+        flags=("${pgo_flags[@]}")
     else
-        log "note: the build with link-time optimization failed; building without it"
-        flags+=(--scratch-path "$scratch")
+        lto_flags+=(--scratch-path "$scratch-lto")
+        log "$SWIFT build ${lto_flags[*]}"
+        if "$SWIFT" build "${lto_flags[@]}" >&2; then
+            flags=("${lto_flags[@]}")
+        else
+            log "note: the build with link-time optimization failed; building without it"
+            flags+=(--scratch-path "$scratch")
+        fi
     fi
 else
     flags+=(--scratch-path "$scratch")
