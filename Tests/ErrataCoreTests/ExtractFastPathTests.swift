@@ -561,6 +561,44 @@ struct ExtractFastPathTests {
         }
     }
 
+    @Test("Declarations read line by line are those read from the whole text's tokens")
+    func declarationsByLines() throws {
+        // Declarations and bodies, with `;`, `{` and `}` in strings and comments, stray quotes,
+        // macros, blocks, and the texts the whole reading is kept for (`/*`, `\r`).
+        let declarationPieces = [
+            "- ", "+ ", "-", "(void)", "(NSString *)", "(nullable id)", "(void (^)(BOOL ok))", "foo", "foo:", "bar:",
+            "name", " ", "\n", "\n", "\n  ", ";", "{", "}", "'", "`", "\"a;{\"", "\"", "// c;", "// {", "//",
+            "__attribute__((deprecated(\"x;\")))", "NS_SWIFT_NAME(f(_:))", "API_AVAILABLE(ios(13))", ",", "...",
+            "<", ">", "*", "(", ")", "한", "/*", "*/", "\r", "'a'", "[x y];", "@\"}\"",
+        ]
+        var generator = SplitMix(seed: 0xDEC1)
+        var texts = [
+            "- (void)a;\n- (void)b {\n  x;\n}\n+ (id)c:(int)d\n    e:(int)f;",
+            "- (void)foo:(NSString *)a // {\n    bar:(int)b;", "- (void)foo \"{\"\n;", "'' - (void)x\n;",
+            "- (void)x\n'' - (void)y;", "x\n  - (void)last", "- (void)a;\r\n- (void)b;", "/* c */\n- (void)a;",
+        ]
+        for _ in 0..<20000 {
+            texts.append((0..<Int(generator.next() % 30)).map { _ in generator.pick(declarationPieces) }.joined())
+        }
+        var byLines = 0
+        for text in texts {
+            let whole = ObjCDeclarationParser.declarationsWithoutPrecheck(in: text)
+            #expect(ObjCDeclarationParser.declarations(in: text) == whole, "\(text.debugDescription)")
+            if let lines = ObjCDeclarationParser.declarationsByLines(in: text) {
+                #expect(lines == whole, "\(text.debugDescription)")
+                byLines += 1
+            }
+        }
+        // Most texts are read line by line, and some of them hold declarations.
+        #expect(byLines > texts.count / 3)
+        let found = try #require(
+            ObjCDeclarationParser.declarationsByLines(in: "x\n- (void)a;\n- (void)b {\n}\n+ (id)c:(int)d\n  e:(int)f;"))
+        #expect(found.map(\.selector) == ["a", "c:e:"])
+        #expect(found.map(\.line) == [2, 5])
+        #expect(ObjCDeclarationParser.declarationsByLines(in: "'' - (void)x\n;") == nil)
+        #expect(ObjCDeclarationParser.declarationsByLines(in: "/* c */\n- (void)a;") == nil)
+    }
+
     @Test("A table cell is cleaned as trimming its lines' white space cleans it")
     func cellCleaning() {
         let cells = [

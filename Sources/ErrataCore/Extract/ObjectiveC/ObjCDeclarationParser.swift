@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads Objective-C method declarations out of sample code or a whole guide.
 ///
 /// The grammar, read by recursive descent over ``ObjCTokenization`` tokens:
@@ -18,7 +20,88 @@ public enum ObjCDeclarationParser {
     /// Every method declaration in `text`, in source order. Lines and columns are relative to `text`.
     public static func declarations(in text: String) -> [ObjCMethodDeclaration] {
         guard mayHoldDeclaration(text) else { return [] }
-        return declarationsWithoutPrecheck(in: text)
+        return declarationsByLines(in: text) ?? declarationsWithoutPrecheck(in: text)
+    }
+
+    /// ``declarations(in:)`` read from the lines that may start one, and as many after each as the
+    /// attempt can read, rather than from the tokens of the whole text: most samples are method
+    /// bodies, whose lines no attempt reads (an implementation's attempt ends at its `{`).
+    ///
+    /// Without a `/*` or a `\r`, no token spans two lines (strings and `//` comments end with their
+    /// line), so a line's tokens are those of the whole text's. An attempt from a `+`/`-` reads no
+    /// token past the first `;`, `{` or `}` after it, nor past the next line that starts one
+    /// (``DeclarationReader/nextStart(after:)``): it is made on those lines alone. `nil`, for the
+    /// whole text to be read, where the text holds `/*` or `\r`, or a line starting with `+`/`-`
+    /// on its bytes does not on its tokens (`'' - x`: an earlier attempt would read through it).
+    static func declarationsByLines(in text: String) -> [ObjCMethodDeclaration]? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> [ObjCMethodDeclaration]? in
+            guard let base = bytes.baseAddress else { return [] }
+            let count = bytes.count
+            func offset(of hit: UnsafeMutableRawPointer) -> Int { UnsafeRawPointer(base).distance(to: hit) }
+            if memchr(base, 0x0D, count) != nil { return nil }
+            var slash = 0
+            while slash + 1 < count, let hit = memchr(base + slash, 0x2F, count - 1 - slash) {
+                slash = offset(of: hit) + 1
+                if bytes[slash] == UInt8(ascii: "*") { return nil }
+            }
+            // The lines that start with `+` or `-` after white space and stray quotes, as
+            // `mayHoldDeclaration` reads them: their 0-based numbers and first bytes.
+            var starts: [(line: Int, offset: Int)] = []
+            var line = 0
+            var lineStart = 0
+            while lineStart < count {
+                var index = lineStart
+                while index < count, Self.isSkipped(bytes[index]) { index += 1 }
+                if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    starts.append((line, lineStart))
+                }
+                guard index < count, let newline = memchr(base + index, 0x0A, count - index) else { break }
+                lineStart = offset(of: newline) + 1
+                line += 1
+            }
+            var declarations: [ObjCMethodDeclaration] = []
+            for (index, first) in starts.enumerated() {
+                let limit = index + 1 < starts.count ? starts[index + 1].offset : count
+                // Bytes `first.offset..<end`: up to the end of the line of the next `;`, `{` or `}`
+                // byte, or the limit.
+                var end = first.offset
+                while true {
+                    var at = end
+                    while at < limit, !Self.endsAttempt(bytes[at]) { at += 1 }
+                    end = at < limit ? memchr(base + at, 0x0A, limit - at).map { offset(of: $0) + 1 } ?? limit : limit
+                    let window = UnsafeBufferPointer(rebasing: bytes[first.offset..<end])
+                    let tokenization = ObjCTokenization(String(decoding: window, as: UTF8.self))
+                    let reader = DeclarationReader(tokenization: tokenization)
+                    let tokens = tokenization.tokens
+                    guard let start = (0..<min(2, tokens.count)).first(where: reader.startsDeclaration) else {
+                        return nil
+                    }
+                    // The byte may be in a string or a comment: read on while no token ends the attempt.
+                    let ended = tokens[(start + 1)...].contains { $0.is(";") || $0.is("{") || $0.is("}") }
+                    if ended || end == limit {
+                        if var declaration = reader.read(at: start, limit: tokens.count) {
+                            declaration.line += first.line
+                            declarations.append(declaration)
+                        }
+                        break
+                    }
+                }
+            }
+            return declarations
+        } ?? nil
+    }
+
+    /// White space and the stray quotes before a declaration's `+` or `-` on its line.
+    private static func isSkipped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0B, 0x0C, UInt8(ascii: "'"), UInt8(ascii: "`"): true
+        default: false
+        }
+    }
+
+    /// `;`, `{` or `}`, which no attempt reads past.
+    private static func endsAttempt(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
     /// ``declarations(in:)`` without the byte pre-check (tests compare the two).
