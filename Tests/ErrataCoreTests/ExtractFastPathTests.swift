@@ -857,6 +857,17 @@ struct ExtractFastPathTests {
                 #expect(String(reflecting: extractor.extract(document, codeAnalyses: small)) == uncached)
             }
         }
+        // A segment's hash takes every byte: one changed anywhere, or one more zero byte, changes it.
+        for length in 0..<40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            let hash = bytes.withUnsafeBytes(CodeAnalysisCache.Key.hash(of:))
+            #expect((bytes + [0]).withUnsafeBytes(CodeAnalysisCache.Key.hash(of:)) != hash)
+            for position in 0..<length {
+                var changed = bytes
+                changed[position] ^= 0x20
+                #expect(changed.withUnsafeBytes(CodeAnalysisCache.Key.hash(of:)) != hash, "\(length) \(position)")
+            }
+        }
         // Read again means not read twice: the second pass and the repeated samples come from the cache.
         #expect(cache.count > 0)
         #expect(cache.count < segments / 2)
