@@ -114,14 +114,14 @@ pgo_build() {
     local base=("$@") runtime gen_flags use_flags bin tmp status profile stamp use_dir
     runtime=$(profile_runtime) || { log "note: no profile runtime in the toolchain"; return 1; }
     [[ -x $profdata ]] || { log "note: no llvm-profdata next to $SWIFT"; return 1; }
-    gen_flags=("${base[@]}" --scratch-path "$scratch-lto-pgo-gen" -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate
+    gen_flags=("${base[@]}" --scratch-path "$lto_scratch-lto-pgo-gen" -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate
         -Xlinker "$runtime" -Xlinker -u__llvm_profile_runtime)
-    use_flags=("${base[@]}" --scratch-path "$scratch-lto-pgo"
-        -Xswiftc -Xfrontend -Xswiftc "-ir-profile-use=$PWD/$scratch-lto-pgo-gen/errata.profdata")
+    use_flags=("${base[@]}" --scratch-path "$lto_scratch-lto-pgo"
+        -Xswiftc -Xfrontend -Xswiftc "-ir-profile-use=$PWD/$lto_scratch-lto-pgo-gen/errata.profdata")
     log "$SWIFT build ${gen_flags[*]}"
     "$SWIFT" build "${gen_flags[@]}" >&2 || return 1
     bin="$("$SWIFT" build "${gen_flags[@]}" --show-bin-path)/errata"
-    profile=$scratch-lto-pgo-gen/errata.profdata
+    profile=$lto_scratch-lto-pgo-gen/errata.profdata
     # The profile is trained again only when the instrumented binary changed (the counts vary a
     # little from run to run, with the threads). Every module of the final build must then be
     # compiled with the new one (the link refuses two profiles' summaries), so its objects go.
@@ -155,6 +155,25 @@ pgo_build() {
 # and profile-guided optimization on top of it.
 if [[ $scratch != .build && ${ERRATA_LTO:-1} != 0 ]]; then
     lto_flags=("${flags[@]}" --experimental-lto-mode full)
+    lto_scratch=$scratch
+    original_pkg_config_path=${PKG_CONFIG_PATH-}
+    # libcmark-gfm linked in from the archives libcmark-gfm-dev ships: the parser's functions
+    # (millions of calls to read its tree) are called directly, not through the PLT, and two
+    # libraries fewer are loaded. The module map's `-lcmark-gfm` finds the archives in a folder
+    # that holds nothing else, named first by a copy of the library's pkg-config file. Only with
+    # lld, the linker of these builds: gold reads archives in command-line order, and the module
+    # map's libraries come before errata's objects.
+    pc=$(pkg-config --variable pcfiledir libcmark-gfm 2>/dev/null)/libcmark-gfm.pc || true
+    if [[ -f $pc ]] && cmark=$(find_library libcmark-gfm.a) \
+        && cmark_extensions=$(find_library libcmark-gfm-extensions.a); then
+        static_cmark=$PWD/.build-static-cmark
+        mkdir -p "$static_cmark"
+        ln -sf "$cmark" "$static_cmark/libcmark-gfm.a"
+        ln -sf "$cmark_extensions" "$static_cmark/libcmark-gfm-extensions.a"
+        sed "s|^Libs:|Libs: -L$static_cmark|" "$pc" >"$static_cmark/libcmark-gfm.pc"
+        export PKG_CONFIG_PATH=$static_cmark${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
+        lto_scratch=$scratch-cmark
+    fi
     pgo_flags=()
     if [[ ${ERRATA_PGO:-1} != 0 ]]; then
         if output=$(pgo_build "${lto_flags[@]}"); then
@@ -166,13 +185,14 @@ if [[ $scratch != .build && ${ERRATA_LTO:-1} != 0 ]]; then
     if ((${#pgo_flags[@]})); then
         flags=("${pgo_flags[@]}")
     else
-        lto_flags+=(--scratch-path "$scratch-lto")
+        lto_flags+=(--scratch-path "$lto_scratch-lto")
         log "$SWIFT build ${lto_flags[*]}"
         if "$SWIFT" build "${lto_flags[@]}" >&2; then
             flags=("${lto_flags[@]}")
         else
             log "note: the build with link-time optimization failed; building without it"
             flags+=(--scratch-path "$scratch")
+            PKG_CONFIG_PATH=$original_pkg_config_path
         fi
     fi
 else
