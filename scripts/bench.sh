@@ -162,6 +162,7 @@ linked=""
 if command -v ldd >/dev/null 2>&1; then
     libs=$(ldd "$ERRATA" 2>/dev/null || true)
     if grep -q libswiftCore <<<"$libs"; then linked="Swift runtime shared"; else linked="Swift runtime linked in"; fi
+    grep -q libcmark-gfm <<<"$libs" || linked+=", libcmark-gfm linked in"
     if grep -q mimalloc <<<"$libs"; then
         linked+=", mimalloc"
     elif grep -q tcmalloc <<<"$libs"; then
