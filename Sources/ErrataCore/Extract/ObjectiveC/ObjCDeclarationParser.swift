@@ -19,8 +19,11 @@ import Foundation
 public enum ObjCDeclarationParser {
     /// Every method declaration in `text`, in source order. Lines and columns are relative to `text`.
     public static func declarations(in text: String) -> [ObjCMethodDeclaration] {
+        // The reading by lines finds the lines that may start one itself (none: no declaration);
+        // the byte pre-check is for the texts it leaves to the whole reading.
+        if let declarations = declarationsByLines(in: text) { return declarations }
         guard mayHoldDeclaration(text) else { return [] }
-        return declarationsByLines(in: text) ?? declarationsWithoutPrecheck(in: text)
+        return declarationsWithoutPrecheck(in: text)
     }
 
     /// ``declarations(in:)`` read from the lines that may start one, and as many after each as the
@@ -132,12 +135,10 @@ public enum ObjCDeclarationParser {
                 return true
             case 0x0A, 0x0D:
                 atLineStart = true
-            case 0x20, 0x09, 0x0B, 0x0C, UInt8(ascii: "'"), UInt8(ascii: "`"):
-                continue
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
                 if atLineStart { return true }
             default:
-                atLineStart = false
+                if !isSkipped(byte) { atLineStart = false }
             }
         }
         return false
