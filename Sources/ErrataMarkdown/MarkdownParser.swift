@@ -423,7 +423,9 @@ public enum MarkdownParser {
     ) -> String? {
         var length: Int32 = 0
         guard let bytes = getter(node, &length) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
+        return bytes.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            UTF8Text.string(repairing: UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
     }
 
     // Inlined: called for every node of every page.

@@ -3,6 +3,7 @@
 
 #include "errata_arena.h"
 #include "errata_scan.h"
+#include "errata_utf8.h"
 
 /// Atomically exchanges two existing paths (files or folders) on the same file system.
 /// Returns 0 on success; -1 with errno set otherwise (ENOSYS or EINVAL where the

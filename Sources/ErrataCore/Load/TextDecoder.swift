@@ -1,3 +1,4 @@
+import ErrataMarkdown
 public import Foundation
 
 /// Decodes input files strictly as UTF-8.
@@ -22,7 +23,7 @@ public enum TextDecoder {
             guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
                 !FastText.contains(bytes, byte: 0), !FastText.contains(bytes, byte: 0x0D)
             else { return nil }
-            return String(validating: bytes, as: UTF8.self)
+            return UTF8Text.string(validating: bytes)
         }
         if let direct { return direct }
         // Copied as one block (`[UInt8](data)` goes through Data's iterator, byte by byte).
@@ -37,7 +38,7 @@ public enum TextDecoder {
         }
         // Fast path: the standard library's validation, and a NUL search; the byte-by-byte walk
         // below only runs to say where a file goes wrong.
-        if !contains(0, in: bytes), let text = String(validating: bytes, as: UTF8.self) {
+        if !contains(0, in: bytes), let text = bytes.withUnsafeBufferPointer(UTF8Text.string(validating:)) {
             return contains(0x0D, in: bytes) ? Self.text(normalizingLineEnds: bytes) : text
         }
         var line = 1
