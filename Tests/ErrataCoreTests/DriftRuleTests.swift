@@ -611,6 +611,20 @@ struct DriftRuleTests {
                 "compares TCGB_ERROR_RESPONSE_TIMEOUT where ko compares TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT") == true)
     }
 
+    @Test("sample-drift: samples in another order or split otherwise use the same; one changed symbol does not")
+    func sampleDriftOrder() throws {
+        let product = try Self.reconcile("sample-drift-order", languages: ["ko", "ja", "en", "zh"])
+        let drift = Self.findings(product, "sample-drift")
+        #expect(drift.map(\.language) == ["zh"])
+        #expect(
+            drift.first?.message
+                == "the zh sample compares TCGB_ERROR_AUTH_USER_CANCELLED where ko compares TCGB_ERROR_AUTH_USER_CANCELED"
+        )
+        // At each language's first sample in the section (the code's first line).
+        #expect(drift.first?.location.line == 4)
+        #expect(drift.first?.related.first?.location.line == 4)
+    }
+
     @Test("A page without headings is aligned to the source's sections by the facts it shares")
     func alignedByFacts() throws {
         let product = try Self.reconcile("aligned", languages: ["ko", "ja"])

@@ -16,85 +16,104 @@ public struct SampleDriftRule: ContextRule {
     public init() {}
 
     public func findings(in context: ReconcileContext) -> [Finding] {
-        // What samples use is gathered in lists and compared sorted, each value once: sorting
-        // strings that are mostly the same objects costs less than hashing each into sets.
-        struct Usage {
+        let facts = context.facts
+        // A page's samples in a row that stand in one section: the page's index in the facts and
+        // the samples' range (where the samples are, not copies of what they use: most sections
+        // use the same in every language, and need no more than a comparison in place).
+        struct Run {
+            var page: Int
+            var samples: Range<Int>
+        }
+        // Each section's runs by language, the sections in the order they are first met (the
+        // findings are sorted by place afterwards; sorting the sections, whose paths are mostly
+        // not ASCII, compared them scalar by scalar).
+        var sections: [(path: SectionPath, runs: [String: [Run]])] = []
+        // Room for a section per sample at once: growing would hash every path again.
+        var sectionIndex: [SectionPath: Int] = Dictionary(minimumCapacity: facts.reduce(0) { $0 + $1.samples.count })
+        let languages = context.order.count
+        // The section's path is hashed once: looked up, and numbered where it is missing, in one
+        // access.
+        func store(_ run: Run, in section: SectionPath, language: String) {
+            let index = sectionIndex.number(of: section, next: sections.count)
+            if index == sections.count { sections.append((section, Dictionary(minimumCapacity: languages))) }
+            sections[index].runs[language, default: []].append(run)
+        }
+        for (pageIndex, page) in facts.enumerated() {
+            let pageSections = context.alignment.pages[page.path]
+            var current: (section: SectionPath, start: Int)?
+            for (index, sample) in page.samples.enumerated() {
+                let section =
+                    sample.location.path == page.path
+                    ? pageSections?.section(at: sample.location.line) ?? [] : context.section(of: sample.location)
+                if let open = current, open.section != section {
+                    store(Run(page: pageIndex, samples: open.start..<index), in: open.section, language: page.language)
+                    current = nil
+                }
+                if current == nil { current = (section, index) }
+            }
+            if let open = current {
+                store(
+                    Run(page: pageIndex, samples: open.start..<page.samples.count), in: open.section,
+                    language: page.language)
+            }
+        }
+        /// Whether two languages' runs hold samples that use the same, one for one in order.
+        func sameUse(_ mine: [Run], _ theirs: [Run]) -> Bool {
+            guard mine.reduce(0, { $0 + $1.samples.count }) == theirs.reduce(0, { $0 + $1.samples.count }) else {
+                return false
+            }
+            var other = (run: 0, sample: theirs.first?.samples.lowerBound ?? 0)
+            for run in mine {
+                for index in run.samples {
+                    while other.sample == theirs[other.run].samples.upperBound {
+                        other.run += 1
+                        other.sample = theirs[other.run].samples.lowerBound
+                    }
+                    let page = theirs[other.run].page
+                    guard facts[run.page].samples[index].selectors == facts[page].samples[other.sample].selectors,
+                        facts[run.page].samples[index].symbols == facts[page].samples[other.sample].symbols,
+                        facts[run.page].samples[index].constants == facts[page].samples[other.sample].constants
+                    else { return false }
+                    other.sample += 1
+                }
+            }
+            return true
+        }
+        /// What the runs' samples use, each list sorted, each value once.
+        func usage(of runs: [Run]) -> (selectors: [String], symbols: [String], constants: [String]) {
             var selectors: [String] = []
             var symbols: [String] = []
             var constants: [String] = []
-            var first: SourceLocation?
-
-            mutating func add(_ sample: SampleFact) {
-                selectors += sample.selectors
-                symbols += sample.symbols
-                constants += sample.constants
-                if first == nil { first = sample.location }
-            }
-
-            /// Adds what a later run of samples uses.
-            mutating func add(_ later: Usage) {
-                guard first != nil else {
-                    self = later
-                    return
+            for run in runs {
+                for index in run.samples {
+                    selectors += facts[run.page].samples[index].selectors
+                    symbols += facts[run.page].samples[index].symbols
+                    constants += facts[run.page].samples[index].constants
                 }
-                selectors += later.selectors
-                symbols += later.symbols
-                constants += later.constants
             }
-
-            /// The usage with each list sorted, each value once.
-            var sorted: Usage {
-                var sorted = self
-                sorted.selectors = selectors.sortedUnique()
-                sorted.symbols = symbols.sortedUnique()
-                sorted.constants = constants.sortedUnique()
-                return sorted
-            }
+            return (selectors.sortedUnique(), symbols.sortedUnique(), constants.sortedUnique())
         }
-        // Each section's usage by language, the sections in the order they are first met (the
-        // findings are sorted by place afterwards; sorting the sections, whose paths are mostly
-        // not ASCII, compared them scalar by scalar).
-        var sections: [(path: SectionPath, usage: [String: Usage])] = []
-        // Room for a section per sample at once: growing would hash every path again.
-        var sectionIndex: [SectionPath: Int] = Dictionary(
-            minimumCapacity: context.facts.reduce(0) { $0 + $1.samples.count })
-        let languages = context.order.count
-        // Updated in place: a copy taken out of the list would copy its lists. The section's path is
-        // hashed once: looked up, and numbered where it is missing, in one access.
-        func store(_ run: (section: SectionPath, usage: Usage)?, language: String) {
-            guard let run else { return }
-            let index = sectionIndex.number(of: run.section, next: sections.count)
-            if index == sections.count { sections.append((run.section, Dictionary(minimumCapacity: languages))) }
-            sections[index].usage[language, default: Usage()].add(run.usage)
-        }
-        for page in context.facts {
-            // A page's samples in a row mostly stand in one section: they are gathered run by run,
-            // and each run is stored under its section once.
-            var run: (section: SectionPath, usage: Usage)?
-            let sections = context.alignment.pages[page.path]
-            for sample in page.samples {
-                let section =
-                    sample.location.path == page.path
-                    ? sections?.section(at: sample.location.line) ?? [] : context.section(of: sample.location)
-                if run?.section != section {
-                    store(run, language: page.language)
-                    run = (section, Usage())
-                }
-                run!.usage.add(sample)
-            }
-            store(run, language: page.language)
+        func firstLocation(of runs: [Run]) -> SourceLocation? {
+            runs.first.map { facts[$0.page].samples[$0.samples.lowerBound].location }
         }
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
-        for (section, languages) in sections {
-            guard let reference = languages[source]?.sorted, !section.isEmpty else { continue }
+        for (section, runs) in sections {
+            guard let sourceRuns = runs[source], !section.isEmpty else { continue }
+            // Worked out once a language's samples differ from the source's.
+            var reference: (selectors: [String], symbols: [String], constants: [String])?
             for language in context.order where language != source {
-                guard let own = languages[language]?.sorted, let location = own.first else { continue }
+                guard let ownRuns = runs[language], let location = firstLocation(of: ownRuns),
+                    !sameUse(ownRuns, sourceRuns)
+                else { continue }
+                let theirs = reference ?? usage(of: sourceRuns)
+                reference = theirs
+                let own = usage(of: ownRuns)
                 var differences: [String] = []
                 for (what, mine, theirs) in [
-                    ("calls", own.selectors, reference.selectors),
-                    ("compares", own.symbols, reference.symbols),
-                    ("passes", own.constants, reference.constants),
+                    ("calls", own.selectors, theirs.selectors),
+                    ("compares", own.symbols, theirs.symbols),
+                    ("passes", own.constants, theirs.constants),
                 ] {
                     let extra = Self.difference(mine, theirs)
                     let lacking = Self.difference(theirs, mine)
@@ -114,7 +133,7 @@ public struct SampleDriftRule: ContextRule {
                         language: language,
                         section: section,
                         location: location,
-                        related: reference.first.map {
+                        related: firstLocation(of: sourceRuns).map {
                             [RelatedLocation(language: source, location: $0, message: "\(source)'s sample")]
                         } ?? []
                     )
