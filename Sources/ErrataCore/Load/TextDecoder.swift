@@ -36,8 +36,8 @@ public enum TextDecoder {
                 at: SourceLocation(path: path, line: 1, column: 1)
             )
         }
-        // Fast path: the standard library's validation, and a NUL search; the byte-by-byte walk
-        // below only runs to say where a file goes wrong.
+        // Fast path: the validation (``UTF8Text``) and a NUL search; the byte-by-byte walk below
+        // only runs to say where a file goes wrong.
         if !contains(0, in: bytes), let text = bytes.withUnsafeBufferPointer(UTF8Text.string(validating:)) {
             return contains(0x0D, in: bytes) ? Self.text(normalizingLineEnds: bytes) : text
         }
