@@ -19,35 +19,20 @@ int errata_utf8_valid_scalar(const uint8_t *bytes, size_t count) {
             index += 1;
             continue;
         }
-        if (lead < 0xC2) return 0; /* a continuation byte, or an overlong two-byte form */
-        if (lead < 0xE0) {
-            if (count - index < 2 || (bytes[index + 1] & 0xC0) != 0x80) return 0;
-            index += 2;
-            continue;
+        /* A continuation byte, an overlong two-byte form, or above U+10FFFF. */
+        if (lead < 0xC2 || lead > 0xF4) return 0;
+        size_t length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        if (count - index < length) return 0;
+        /* The second byte's range: E0 needs A0–BF and F0 90–BF (no overlong form), ED 80–9F (no
+         * surrogate), F4 80–8F (nothing above U+10FFFF); any other lead 80–BF. */
+        uint8_t lower = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+        uint8_t upper = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+        uint8_t second = bytes[index + 1];
+        if (second < lower || second > upper) return 0;
+        for (size_t offset = 2; offset < length; offset++) {
+            if ((bytes[index + offset] & 0xC0) != 0x80) return 0;
         }
-        if (lead < 0xF0) {
-            if (count - index < 3) return 0;
-            uint8_t second = bytes[index + 1];
-            /* E0 needs A0–BF (no overlong form), ED 80–9F (no surrogate). */
-            uint8_t lower = lead == 0xE0 ? 0xA0 : 0x80;
-            uint8_t upper = lead == 0xED ? 0x9F : 0xBF;
-            if (second < lower || second > upper || (bytes[index + 2] & 0xC0) != 0x80) return 0;
-            index += 3;
-            continue;
-        }
-        if (lead < 0xF5) {
-            if (count - index < 4) return 0;
-            uint8_t second = bytes[index + 1];
-            /* F0 needs 90–BF (no overlong form), F4 80–8F (nothing above U+10FFFF). */
-            uint8_t lower = lead == 0xF0 ? 0x90 : 0x80;
-            uint8_t upper = lead == 0xF4 ? 0x8F : 0xBF;
-            if (second < lower || second > upper || (bytes[index + 2] & 0xC0) != 0x80 ||
-                (bytes[index + 3] & 0xC0) != 0x80)
-                return 0;
-            index += 4;
-            continue;
-        }
-        return 0;
+        index += length;
     }
     return 1;
 }
