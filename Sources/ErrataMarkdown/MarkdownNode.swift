@@ -204,33 +204,38 @@ public struct MarkdownNode: Sendable {
     /// for walks over whole pages that read a few fields of each node. The pointer is valid
     /// only during the call.
     package func forEachDescendantInPlace(_ body: (UnsafePointer<MarkdownNode>) throws -> Void) rethrows {
-        try withUnsafePointer(to: self) { try body($0) }
-        // The children being walked and the next index in them are local variables; the stack
-        // holds the lists above them and where to go on in each. Nodes are visited where they
-        // stand, never copied, and a list is retained once, when the walk goes down into it (read
-        // from the stack at every node, it was retained and released at every node).
-        var nodes = children
-        var next = 0
-        var stack: [(nodes: [MarkdownNode], next: Int)] = []
-        while true {
-            guard next < nodes.count else {
-                guard var parent = stack.popLast() else { return }
-                swap(&nodes, &parent.nodes)
-                next = parent.next
-                continue
-            }
-            let index = next
-            next += 1
-            let below = try nodes.withUnsafeBufferPointer { buffer -> [MarkdownNode]? in
-                let node = buffer.baseAddress! + index
+        try withUnsafePointer(to: self) { node in
+            try body(node)
+            // Each list of children is read through a pointer to its first element, taken once when
+            // the walk goes down into it; nothing is retained. The lists belong to the tree below
+            // `self`, which is not changed during the call, so their storage stays where it is.
+            // The stack holds the lists above the one being walked, and where to go on in each.
+            var nodes = Self.elements(of: node)
+            var next = 0
+            var stack: [(nodes: UnsafeBufferPointer<MarkdownNode>, next: Int)] = []
+            while true {
+                guard next < nodes.count else {
+                    guard let parent = stack.popLast() else { return }
+                    nodes = parent.nodes
+                    next = parent.next
+                    continue
+                }
+                let node = nodes.baseAddress! + next
+                next += 1
                 try body(node)
-                return node.pointee.children.isEmpty ? nil : node.pointee.children
-            }
-            if var below {
-                swap(&below, &nodes)
-                stack.append((below, next))
-                next = 0
+                let below = Self.elements(of: node)
+                if !below.isEmpty {
+                    stack.append((nodes, next))
+                    nodes = below
+                    next = 0
+                }
             }
         }
+    }
+
+    /// The storage of the children of the node `node` points to, valid for as long as that node
+    /// is, unchanged.
+    private static func elements(of node: UnsafePointer<MarkdownNode>) -> UnsafeBufferPointer<MarkdownNode> {
+        node.pointee.children.withUnsafeBufferPointer { $0 }
     }
 }

@@ -26,19 +26,17 @@ enum FastText {
     private static let whitespaces = CharacterSet.whitespaces
     private static let whitespacesAndNewlines = CharacterSet.whitespacesAndNewlines
 
-    /// Whether `haystack` holds the ASCII bytes of `needle`.
-    static func contains(_ haystack: Substring.UTF8View, _ needle: StaticString) -> Bool {
+    /// Whether the bytes `haystack` hold the ASCII bytes of `needle`.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         let count = needle.utf8CodeUnitCount
         if count == 0 { return true }
-        return needle.withUTF8Buffer { pattern in
-            let first = pattern[0]
-            if let found = haystack.withContiguousStorageIfAvailable({ bytes -> Bool in
-                search(bytes, pattern, first: first)
-            }) {
-                return found
-            }
-            return Array(haystack).withUnsafeBufferPointer { search($0, pattern, first: first) }
-        }
+        return needle.withUTF8Buffer { search(haystack, $0, first: $0[0]) }
+    }
+
+    /// Whether `haystack` holds the ASCII bytes of `needle`.
+    static func contains(_ haystack: Substring.UTF8View, _ needle: StaticString) -> Bool {
+        haystack.withContiguousStorageIfAvailable { contains($0, needle) }
+            ?? Array(haystack).withUnsafeBufferPointer { contains($0, needle) }
     }
 
     private static func search(
@@ -501,7 +499,9 @@ extension StringProtocol {
 
     /// Whether the text holds the ASCII `needle`, compared byte for byte.
     func containsASCII(_ needle: StaticString) -> Bool {
-        FastText.contains(Substring(self).utf8, needle)
+        // On the text's own bytes: a `Substring` made of a `String` retains it.
+        let found = utf8.withContiguousStorageIfAvailable { FastText.contains($0, needle) }
+        return found ?? FastText.contains(Substring(self).utf8, needle)
     }
 
     /// `hasPrefix(prefix)` for an ASCII `prefix`, on bytes where they decide: the text's first

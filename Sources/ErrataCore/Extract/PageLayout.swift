@@ -93,12 +93,13 @@ struct PageLayout {
         // Each node read where it stands: its kind and range, and its text or label only when
         // they are needed.
         document.markdown.root.forEachDescendantInPlace { node in
-            let kind = node.pointee.kind
+            // The kind is switched over where it stands: a copy retains a link's destination or a
+            // code block's info string.
             let range = node.pointee.range
-            if kind.isBlock, range.start.line > 0 {
+            if node.pointee.kind.isBlock, range.start.line > 0 {
                 blockLine = range.start.line
             }
-            switch kind {
+            switch node.pointee.kind {
             case .link(let destination):
                 links.append(
                     Link(
@@ -116,7 +117,7 @@ struct PageLayout {
                     Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
                 }
             case .text:
-                if let literal = node.pointee.literal, literal.containsASCII("**") {
+                if node.pointee.literal?.containsASCII("**") == true {
                     starTexts.append((range, blockLine))
                 }
             case .table:
