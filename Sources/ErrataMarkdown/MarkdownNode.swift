@@ -104,7 +104,9 @@ public struct MarkdownNode: Sendable {
     public var kind: MarkdownNodeKind
     /// Where the node stands in the source.
     public var range: SourceRange
-    /// The node's literal text (text, code, code blocks, HTML), if it has one.
+    /// The node's literal text (text, code, code blocks, HTML), if it has one. A code block of a
+    /// tree parsed with ``MarkdownParser/ParagraphDetail/linksAndMarkers`` has none: its text is
+    /// on its source lines.
     public var literal: String?
     /// The node's children, in document order.
     public var children: [MarkdownNode]

@@ -18,7 +18,9 @@ public enum MarkdownParser {
         /// could not match). The other inline nodes of paragraphs are left out, and emphasis,
         /// strong and strikethrough nodes give up their kept children to the paragraph. Headings,
         /// table cells and every other block keep all their inline content; a paragraph's text
-        /// is still on its source lines.
+        /// is still on its source lines. Code blocks keep their info string but not their text,
+        /// which is on their source lines too (a page's samples are most of its bytes outside
+        /// prose).
         ///
         /// Most of a page's nodes are the words of its paragraphs: leaving them out makes the
         /// tree several times smaller. Limits are checked on the whole tree all the same.
@@ -276,7 +278,10 @@ public enum MarkdownParser {
         // compiler still copies the node into the list and destroys the original, however the list
         // is held: see docs/performance-log.md.)
         func add(_ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode]) {
-            current.append(makeNode(node, children: children, kinds: &extensionKinds, shifts: columnShifts))
+            current.append(
+                makeNode(
+                    node, children: children, kinds: &extensionKinds, shifts: columnShifts,
+                    codeText: !outliningParagraphs))
         }
 
         func enter(_ node: UnsafeMutableRawPointer) throws {
@@ -430,9 +435,11 @@ public enum MarkdownParser {
 
     // Inlined: called for every node of every page.
     @inline(__always)
+    /// - Parameter codeText: Whether a code block keeps its text as its literal (in an outline, its
+    ///   text is only on its source lines: see ``ParagraphDetail/linksAndMarkers``).
     private static func makeNode(
         _ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode], kinds: inout ExtensionKinds,
-        shifts: [Int32]?
+        shifts: [Int32]?, codeText: Bool = true
     ) -> MarkdownNode {
         var position = positions(of: node)
         if let shifts {
@@ -444,8 +451,13 @@ public enum MarkdownParser {
             start: SourcePosition(line: Int(position.0), column: Int(position.1)),
             end: SourcePosition(line: Int(position.2), column: Int(position.3))
         )
-        let literal = text(of: node, errata_node_literal)
         let kind = kind(of: node, kinds: &kinds)
+        let literal: String?
+        if !codeText, case .codeBlock = kind {
+            literal = nil
+        } else {
+            literal = text(of: node, errata_node_literal)
+        }
         return MarkdownNode(kind: kind, range: range, literal: literal, children: children)
     }
 
