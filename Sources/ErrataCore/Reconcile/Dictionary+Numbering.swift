@@ -9,3 +9,14 @@ extension Dictionary where Value: BinaryInteger {
     /// The value an in-place access gives (with `default:`, inserted when missing).
     private static func value(of entry: inout Value) -> Value { entry }
 }
+
+extension Dictionary {
+    /// Gives `key` the value `value` if it has none yet, so that the first value given a key
+    /// stays: one lookup, so one hash of the key, either way.
+    mutating func keepFirst(_ value: @autoclosure () -> Value, for key: Key) {
+        Self.touch(&self[key, default: value()])
+    }
+
+    /// An in-place access (with `default:`, it inserts the default when the key is missing).
+    private static func touch(_ entry: inout Value) {}
+}

@@ -227,14 +227,16 @@ public struct LinkConflictRule: ContextRule {
     private static func headingsByFragment(_ page: DocumentFacts, sections: SectionAligner.PageSections)
         -> [String: SectionPath]
     {
-        var headings: [String: SectionPath] = [:]
         // Read in place, by index: a copy of a heading retains each of its strings.
         let pageHeadings = page.headings
+        // Sized first: growing hashes every key again (titles in every script, costly to hash).
+        var headings: [String: SectionPath] = [:]
+        headings.reserveCapacity(pageHeadings.count * 2)
         for index in pageHeadings.indices {
             let section = sections.section(at: pageHeadings[index].location.line)
             for name in [pageHeadings[index].anchor, pageHeadings[index].title].compactMap({ $0 }) {
                 let key = fragmentKey(Substring(name))
-                if !key.isEmpty, headings[key] == nil { headings[key] = section }
+                if !key.isEmpty { headings.keepFirst(section, for: key) }
             }
         }
         return headings
@@ -490,7 +492,9 @@ public struct LinkConflictRule: ContextRule {
 
     /// `indices` grouped by `key`, groups in the order of their first index, each in index order.
     private static func groups(_ indices: Range<Int>, by key: (Int) -> String) -> [[Int]] {
+        // Sized first: growing hashes every key again.
         var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(indices.count)
         var groups: [[Int]] = []
         for index in indices {
             // One lookup per index: the key's group, or a new one.
