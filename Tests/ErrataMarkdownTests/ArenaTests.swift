@@ -97,6 +97,67 @@ struct ArenaTests {
         errata_arena_leave(outer)
     }
 
+    @Test("calloc's memory is zero whatever the arena held there: taken back, grown, or of a scope that ended")
+    func callocAfterAnyUse() throws {
+        let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
+        // A fixed sequence of random operations (a linear congruential generator).
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var checked = 0
+        for _ in 0..<40 {
+            let outer = errata_arena_enter()
+            var scopes: [(mark: errata_arena_mark, live: Int)] = []
+            // Each allocation alive, with its size, in the order made; every byte written.
+            var live: [(pointer: UnsafeMutableRawPointer, size: Int)] = []
+            for _ in 0..<400 {
+                // Mostly cmark's small sizes, some past a block's room and past the arena's largest.
+                let size = next(10) == 0 ? 1 + next(70_000) : 1 + next(300)
+                switch next(8) {
+                case 0, 1, 2:
+                    let pointer = try #require(memory.calloc(1, size))
+                    #expect(UnsafeRawBufferPointer(start: pointer, count: size).allSatisfy { $0 == 0 }, "\(size)")
+                    #expect(Int(bitPattern: pointer) % 16 == 0)
+                    checked += 1
+                    pointer.initializeMemory(as: UInt8.self, repeating: 0xA5, count: size)
+                    live.append((pointer, size))
+                case 3:
+                    let pointer = try #require(memory.realloc(nil, size))
+                    pointer.initializeMemory(as: UInt8.self, repeating: 0xEE, count: size)
+                    live.append((pointer, size))
+                case 4:
+                    // The last allocation taken back (memory is freed in the scope it was taken in).
+                    if live.count > scopes.last?.live ?? 0, let last = live.popLast() { memory.free(last.pointer) }
+                case 5:
+                    // The last allocation grown, in place when it can be (in the scope it was taken in).
+                    if live.count > scopes.last?.live ?? 0, let last = live.popLast() {
+                        let grown = last.size + size
+                        let pointer = try #require(memory.realloc(last.pointer, grown))
+                        pointer.initializeMemory(as: UInt8.self, repeating: 0x3C, count: grown)
+                        live.append((pointer, grown))
+                    }
+                case 6:
+                    scopes.append((errata_arena_enter(), live.count))
+                default:
+                    // An inner scope ends: what it allocated goes (the system's part freed first).
+                    if let scope = scopes.popLast() {
+                        while live.count > scope.live { memory.free(live.removeLast().pointer) }
+                        errata_arena_leave(scope.mark)
+                    }
+                }
+            }
+            while let scope = scopes.popLast() {
+                while live.count > scope.live { memory.free(live.removeLast().pointer) }
+                errata_arena_leave(scope.mark)
+            }
+            while let last = live.popLast() { memory.free(last.pointer) }
+            errata_arena_leave(outer)
+        }
+        #expect(checked > 4000)
+    }
+
     @Test("Memory a scope took is used again after it ends; a block that moves to grow keeps all its bytes")
     func reuseAndMoves() throws {
         let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
