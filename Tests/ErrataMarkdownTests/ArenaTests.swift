@@ -100,12 +100,8 @@ struct ArenaTests {
     @Test("calloc's memory is zero whatever the arena held there: taken back, grown, or of a scope that ended")
     func callocAfterAnyUse() throws {
         let memory = errata_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
-        // A fixed sequence of random operations (a linear congruential generator).
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        // A fixed sequence of random operations.
+        var random = LinearSequence(seed: 0x2545_F491_4F6C_DD1D)
         var checked = 0
         for _ in 0..<40 {
             let outer = errata_arena_enter()
@@ -114,8 +110,8 @@ struct ArenaTests {
             var live: [(pointer: UnsafeMutableRawPointer, size: Int)] = []
             for _ in 0..<400 {
                 // Mostly cmark's small sizes, some past a block's room and past the arena's largest.
-                let size = next(10) == 0 ? 1 + next(70_000) : 1 + next(300)
-                switch next(8) {
+                let size = random.next(below: 10) == 0 ? 1 + random.next(below: 70_000) : 1 + random.next(below: 300)
+                switch random.next(below: 8) {
                 case 0, 1, 2:
                     let pointer = try #require(memory.calloc(1, size))
                     #expect(UnsafeRawBufferPointer(start: pointer, count: size).allSatisfy { $0 == 0 }, "\(size)")

@@ -138,18 +138,14 @@ extension IndentedBlocksTests {
             "        === \"iOS\"", "\t\tکد", "x\r",
         ]
         // The same pages on every run: a linear congruential sequence.
-        var state: UInt64 = 0x1D3B
-        func next(below bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = LinearSequence(seed: 0x1D3B)
         var moved = 0
         for _ in 0..<400 {
-            let count = 1 + next(below: 24)
+            let count = 1 + random.next(below: 24)
             let lines = (0..<count).map { _ in
-                String(repeating: " ", count: next(below: 10)) + pieces[next(below: pieces.count)]
+                String(repeating: " ", count: random.next(below: 10)) + pieces[random.next(below: pieces.count)]
             }
-            let page = lines.joined(separator: "\n") + (next(below: 2) == 0 ? "\n" : "")
+            let page = lines.joined(separator: "\n") + (random.next(below: 2) == 0 ? "\n" : "")
             let result = IndentedBlocks.dedented(page)
             guard let shifts = result.shifts else {
                 #expect(result.text == page)

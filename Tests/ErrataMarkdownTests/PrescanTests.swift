@@ -14,16 +14,13 @@ struct PrescanTests {
 
     @Test("On random documents and limits, the shortcut agrees with the reading line by line")
     func shortcutAgrees() throws {
-        var state: UInt64 = 0x9E37_79B9
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var random = LinearSequence(seed: 0x9E37_79B9)
         var shortcuts = 0
         var refusals = 0
         for _ in 0..<4000 {
-            let text = (0..<(next() % 120)).map { _ in Self.pieces[next() % Self.pieces.count] }.joined()
-            let limits = MarkdownLimits(maximumInlineMarkup: 1 + next() % 120, maximumTableColumns: 1 + next() % 24)
+            let text = (0..<(random.next() % 120)).map { _ in Self.pieces[random.next() % Self.pieces.count] }.joined()
+            let limits = MarkdownLimits(
+                maximumInlineMarkup: 1 + random.next() % 120, maximumTableColumns: 1 + random.next() % 24)
             var bytes = text
             let within = bytes.withUTF8 { MarkdownPrescan.isWithinLimitsEverywhere($0, limits: limits) }
             let lineByLine = Result { try MarkdownPrescan.checkEveryLine(text, limits: limits) }

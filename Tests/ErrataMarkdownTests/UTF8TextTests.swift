@@ -66,22 +66,19 @@ struct UTF8TextTests {
 
     @Test("Random text in every script, whole, cut short or with one byte changed")
     func randomText() {
-        var state: UInt64 = 0x2545_F491
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var random = LinearSequence(seed: 0x2545_F491)
         let pieces = [
             "a", " ", "\n", "é", "߿", "ࠀ", "한", "中", "ア", "\u{FFFF}", "😀", "\u{10000}", "\u{10FFFF}", "| `X` |",
         ]
         var valid = 0
         var failures = 0
         for _ in 0..<20_000 {
-            var bytes = Array((0..<(next() % 48)).map { _ in pieces[next() % pieces.count] }.joined().utf8)
-            switch next() % 4 {
-            case 0 where !bytes.isEmpty: bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next())
-            case 1 where !bytes.isEmpty: bytes.removeLast(1 + next() % min(3, bytes.count))
-            case 2 where !bytes.isEmpty: bytes.removeFirst(1 + next() % min(3, bytes.count))
+            var bytes = Array(
+                (0..<(random.next() % 48)).map { _ in pieces[random.next() % pieces.count] }.joined().utf8)
+            switch random.next() % 4 {
+            case 0 where !bytes.isEmpty: bytes[random.next() % bytes.count] = UInt8(truncatingIfNeeded: random.next())
+            case 1 where !bytes.isEmpty: bytes.removeLast(1 + random.next() % min(3, bytes.count))
+            case 2 where !bytes.isEmpty: bytes.removeFirst(1 + random.next() % min(3, bytes.count))
             default: break
             }
             if String(validating: bytes, as: UTF8.self) != nil { valid += 1 }
