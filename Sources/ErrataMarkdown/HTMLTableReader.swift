@@ -121,7 +121,7 @@ enum HTMLTableReader {
             start: SourcePosition(line: line, column: 1),
             end: SourcePosition(line: rows.last?.line ?? line, column: 1)
         )
-        return MarkdownNode(kind: .table, range: range, children: children, isRecovered: true)
+        return MarkdownNode(kind: .table, range: range, children: children, literal: nil, isRecovered: true)
     }
 
     /// Cell text: references decoded, runs of spaces joined, lines trimmed, blank lines left out.

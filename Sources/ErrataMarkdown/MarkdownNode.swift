@@ -104,29 +104,19 @@ public struct MarkdownNode: Sendable {
     public var kind: MarkdownNodeKind
     /// Where the node stands in the source.
     public var range: SourceRange
+    // The stored properties are in another order than the public initializer's arguments: the
+    // parser builds nodes with the memberwise initializer, `init(kind:range:children:literal:
+    // isRecovered:)`. An initializer written out, with an optional string among the fields, copies
+    // the node it made and destroys the original (retaining and releasing every field), once for
+    // each node of every page; the memberwise one does not.
+    /// The node's children, in document order.
+    public var children: [MarkdownNode]
     /// The node's literal text (text, code, code blocks, HTML), if it has one. A code block of a
     /// tree parsed with ``MarkdownParser/ParagraphDetail/linksAndMarkers`` has none: its text is
     /// on its source lines.
     public var literal: String?
-    /// The node's children, in document order.
-    public var children: [MarkdownNode]
     /// True for a table that cmark read as paragraph text and errata recovered from the source lines.
     public var isRecovered: Bool
-
-    /// Creates a node.
-    public init(
-        kind: MarkdownNodeKind,
-        range: SourceRange,
-        literal: String? = nil,
-        children: [MarkdownNode] = [],
-        isRecovered: Bool = false
-    ) {
-        self.kind = kind
-        self.range = range
-        self.literal = literal
-        self.children = children
-        self.isRecovered = isRecovered
-    }
 
     /// The text of the node's inline content, with `<br>` tags and line breaks kept as `\n`.
     ///
@@ -239,5 +229,18 @@ public struct MarkdownNode: Sendable {
     /// is, unchanged.
     private static func elements(of node: UnsafePointer<MarkdownNode>) -> UnsafeBufferPointer<MarkdownNode> {
         node.pointee.children.withUnsafeBufferPointer { $0 }
+    }
+}
+
+extension MarkdownNode {
+    /// Creates a node.
+    public init(
+        kind: MarkdownNodeKind,
+        range: SourceRange,
+        literal: String? = nil,
+        children: [MarkdownNode] = [],
+        isRecovered: Bool = false
+    ) {
+        self.init(kind: kind, range: range, children: children, literal: literal, isRecovered: isRecovered)
     }
 }

@@ -274,9 +274,8 @@ public enum MarkdownParser {
         // The kinds of the extension nodes met so far.
         var extensionKinds = ExtensionKinds()
 
-        // Built in the argument of `append`, into the innermost open container's children. (The
-        // compiler still copies the node into the list and destroys the original, however the list
-        // is held: see docs/performance-log.md.)
+        // Built in the argument of `append`, into the innermost open container's children, by the
+        // memberwise initializer, so that it is moved there and not copied (see ``MarkdownNode``).
         func add(_ node: UnsafeMutableRawPointer, children: consuming [MarkdownNode]) {
             current.append(
                 makeNode(
@@ -458,7 +457,8 @@ public enum MarkdownParser {
         } else {
             literal = text(of: node, errata_node_literal)
         }
-        return MarkdownNode(kind: kind, range: range, literal: literal, children: children)
+        // The memberwise initializer: see ``MarkdownNode``.
+        return MarkdownNode(kind: kind, range: range, children: children, literal: literal, isRecovered: false)
     }
 
     private static func kind(of node: UnsafeMutableRawPointer, kinds: inout ExtensionKinds) -> MarkdownNodeKind {
