@@ -455,32 +455,33 @@ struct ReconcileFastPathTests {
             var position = 0
             for name in alignment.sourceHeadings.keys.sorted() {
                 for heading in alignment.sourceHeadings[name]! {
-                    #expect(alignment.headingSectionIDs[position] == alignment.sectionIDs[heading.path])
+                    #expect(alignment.headingSectionIDs[position] == alignment.sectionIDs[SectionKey(heading.path)])
                     position += 1
                 }
                 #expect(
                     Array(alignment.sectionIDs(ofSourcePage: name))
-                        == alignment.sourceHeadings[name]!.map { alignment.sectionIDs[$0.path]! })
+                        == alignment.sourceHeadings[name]!.map { alignment.sectionIDs[SectionKey($0.path)]! })
             }
             #expect(position == alignment.headingSectionIDs.count)
             for page in context.facts {
                 let sections = try #require(alignment.pages[page.path])
                 // Each start's number is its path's, or none.
                 for (index, start) in sections.starts.enumerated() {
-                    #expect(sections.sectionID(at: index) == alignment.sectionIDs[start.path])
+                    #expect(sections.sectionID(at: index) == alignment.sectionIDs[SectionKey(start.path)])
                 }
                 // The source sections a page has: its starts but the headings left unmatched.
                 guard page.language != "en", !sections.alignedByFacts else { continue }
                 let unmatched = Set((alignment.unmatched[page.path] ?? []).map(\.location.line))
                 let matched = Set(
                     zip(page.headings, sections.starts).filter { !unmatched.contains($0.0.location.line) }
-                        .compactMap { alignment.sectionIDs[$0.1.path] })
+                        .compactMap { alignment.sectionIDs[SectionKey($0.1.path)] })
                 #expect(alignment.matchedIDs[page.path] == matched)
             }
             // Placing a section by number gives what placing it by path gives.
             let reference = Self.referencePlacements(alignment: alignment, facts: context.facts)
             for language in ["en", "ko", "ja"] {
-                for (path, id) in alignment.sectionIDs {
+                for (key, id) in alignment.sectionIDs {
+                    let path = key.path
                     let expected = reference.location(of: path, in: language)
                     #expect(context.placements.location(of: path, in: language) == expected)
                     #expect(context.placements.location(ofSection: id, in: language) == expected)

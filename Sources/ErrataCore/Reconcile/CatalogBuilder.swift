@@ -294,7 +294,7 @@ extension CatalogBuilder {
         for page in facts {
             for parameter in page.parameters {
                 let section = alignment.section(path: parameter.location.path, line: parameter.location.line)
-                let key = ParameterKey(section: section, key: parameter.key)
+                let key = ParameterKey(section: SectionKey(section), key: parameter.key)
                 let number = numbers.number(of: key, next: groups.count)
                 if number == groups.count { groups.append(ParameterGroup(key: key)) }
                 groups[number].rows.append(ParameterGroup.Row(language: page.language, fact: parameter))
@@ -319,7 +319,7 @@ extension CatalogBuilder {
             }
             return CatalogParameter(
                 key: group.key.key,
-                section: group.key.section,
+                section: group.key.section.path,
                 type: decide({ $0.type }, describe: { $0 }),
                 maxLength: decide({ $0.maxLength }, describe: { String($0) }),
                 // As an array prints itself (a generic interpolation looks its type's conformances up).
@@ -359,7 +359,7 @@ private struct ParameterGroup: Sendable {
 
 /// A parameter's identity across languages: its canonical section and key.
 struct ParameterKey: Hashable {
-    var section: SectionPath
+    var section: SectionKey
     var key: String
 }
 

@@ -418,12 +418,12 @@ public struct ReconcileContext: Sendable {
 /// nearest section before it that the language has: looked up in constant time by the rules.
 struct SectionPlacements: Sendable {
     /// The source sections' numbers (see ``SectionAligner/Alignment/sectionIDs``).
-    private let sectionIDs: [SectionPath: Int]
+    private let sectionIDs: [SectionKey: Int]
     /// By language: for each source section number, the location of the section or of the nearest
     /// earlier one the language has.
     private var nearest: [String: [SourceLocation?]] = [:]
     /// By language: the first place of each section of its own the source language does not have.
-    private var others: [String: [SectionPath: SourceLocation]] = [:]
+    private var others: [String: [SectionKey: SourceLocation]] = [:]
 
     init(alignment: SectionAligner.Alignment, facts: [DocumentFacts]) {
         sectionIDs = alignment.sectionIDs
@@ -431,20 +431,24 @@ struct SectionPlacements: Sendable {
         // Each language on its own, the languages side by side.
         let languages = Set(facts.map(\.language)).sorted()
         let placed = languages.parallelMap {
-            language -> (nearest: [SourceLocation?], others: [SectionPath: SourceLocation])? in
+            language -> (nearest: [SourceLocation?], others: [SectionKey: SourceLocation])? in
             // The language's first place for each section: its pages and their starts are walked
             // backwards and every place stored, so the first one is stored last. Sections are
             // found by number; only a section the source language lacks is hashed.
             var byID = [SourceLocation?](repeating: nil, count: headingIDs.count)
-            var others: [SectionPath: SourceLocation] = [:]
+            var others: [SectionKey: SourceLocation] = [:]
             var placedAny = false
             for page in facts.reversed() where page.language == language {
                 guard let sections = alignment.pages[page.path] else { continue }
                 for index in sections.starts.indices.reversed() {
                     let location = SourceLocation(path: page.path, line: sections.starts[index].line, column: 1)
                     placedAny = true
-                    let path = sections.starts[index].path
-                    if let id = sections.sectionID(at: index) ?? alignment.sectionIDs[path] {
+                    if let id = sections.sectionID(at: index) {
+                        byID[id] = location
+                        continue
+                    }
+                    let path = SectionKey(sections.starts[index].path)
+                    if let id = alignment.sectionIDs[path] {
                         byID[id] = location
                     } else {
                         others[path] = location
@@ -468,7 +472,8 @@ struct SectionPlacements: Sendable {
 
     /// The section's heading in the language, else the nearest earlier section's, else `nil`.
     func location(of section: SectionPath, in language: String) -> SourceLocation? {
-        guard let id = sectionIDs[section] else { return others[language]?[section] }
+        let key = SectionKey(section)
+        guard let id = sectionIDs[key] else { return others[language]?[key] }
         return location(ofSection: id, in: language)
     }
 

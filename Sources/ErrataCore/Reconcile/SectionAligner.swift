@@ -70,7 +70,7 @@ struct SectionAligner {
         /// order (its pages by name, each page's headings in order), and a path is numbered by
         /// the position of its first heading there. Rules and placements compare and look up
         /// these numbers rather than hash paths.
-        var sectionIDs: [SectionPath: Int] = [:]
+        var sectionIDs: [SectionKey: Int] = [:]
         /// For each position in that order, the number of the heading's path.
         var headingSectionIDs: [Int] = []
         /// For each source page, by name, the position of its first heading in that order.
@@ -198,7 +198,7 @@ struct SectionAligner {
             alignment.sourcePageOffsets[name] = position
             for heading in alignment.sourceHeadings[name]! {
                 // One lookup: a path met first is given this position where the lookup stands.
-                let id = alignment.sectionIDs.number(of: heading.path, next: position)
+                let id = alignment.sectionIDs.number(of: SectionKey(heading.path), next: position)
                 alignment.headingSectionIDs.append(id)
                 position += 1
             }
@@ -217,7 +217,7 @@ struct SectionAligner {
             if let offset, target >= 0, target < headings.count, headings[target].path == path {
                 return alignment.headingSectionIDs[offset + target]
             }
-            return alignment.sectionIDs[path]
+            return alignment.sectionIDs[SectionKey(path)]
         }
         let starts = page.sections.starts.enumerated().map { index, start in
             number(target: index < page.targets.count ? page.targets[index] : -1, path: start.path) ?? -1
@@ -855,9 +855,9 @@ struct SectionAligner {
         // A source section is known by the index of the first source heading with its path (its
         // rank in the page), and the part before the first heading (the section `[]`) by -1:
         // sections are compared and looked up as these numbers, each path hashed once.
-        var firstWithPath: [SectionPath: Int] = Dictionary(minimumCapacity: source.headings.count)
+        var firstWithPath: [SectionKey: Int] = Dictionary(minimumCapacity: source.headings.count)
         let sectionOfHeading = source.headings.indices.map { index in
-            firstWithPath.number(of: source.headings[index].path, next: index)
+            firstWithPath.number(of: SectionKey(source.headings[index].path), next: index)
         }
         let sourceSections = PageSections(
             starts: source.headings.map { ($0.location.line, $0.path) },

@@ -35,14 +35,14 @@ public struct LinkConflictRule: ContextRule {
         // A source section is known by its number (see `SectionAligner.Alignment.sectionIDs`);
         // only other sections are hashed.
         var numbersByID: [Int: Int] = [:]
-        var sectionNumbers: [SectionPath: Int] = [:]
+        var sectionNumbers: [SectionKey: Int] = [:]
         var sections: [Section] = []
         func number(of section: SectionPath, id: Int?) -> Int {
-            if let id = id ?? context.alignment.sectionIDs[section] {
+            if let id = id ?? context.alignment.sectionIDs[SectionKey(section)] {
                 if let number = numbersByID[id] { return number }
                 numbersByID[id] = sections.count
             } else {
-                let number = sectionNumbers.number(of: section, next: sections.count)
+                let number = sectionNumbers.number(of: SectionKey(section), next: sections.count)
                 if number < sections.count { return number }
             }
             sections.append(Section(path: section))

@@ -12,7 +12,7 @@ public struct ParamMissingRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         // Which languages have a parameter table in each section, and where.
-        var tables: [SectionPath: [String: SourceLocation]] = [:]
+        var tables: [SectionKey: [String: SourceLocation]] = [:]
         for page in context.facts {
             // A table's rows stand in one section: the section's entry is looked up once per run of
             // rows in it (hashing the path, mostly not ASCII, for each row cost the most here).
@@ -21,8 +21,9 @@ public struct ParamMissingRule: DriftRule {
                 let section = context.section(of: parameter.location)
                 guard section != last else { continue }
                 last = section
-                if tables[section, default: [:]][page.language] == nil {
-                    tables[section, default: [:]][page.language] = parameter.location
+                let key = SectionKey(section)
+                if tables[key, default: [:]][page.language] == nil {
+                    tables[key, default: [:]][page.language] = parameter.location
                 }
             }
         }
@@ -30,7 +31,7 @@ public struct ParamMissingRule: DriftRule {
         for parameter in catalog.parameters {
             let present = Set(parameter.sources.map(\.language))
             for language in context.order where !present.contains(language) {
-                guard let table = tables[parameter.section]?[language] else { continue }
+                guard let table = tables[SectionKey(parameter.section)]?[language] else { continue }
                 let listing = context.order.filter(present.contains)
                 findings.append(
                     Finding(

@@ -29,12 +29,12 @@ public struct SampleDriftRule: ContextRule {
         // not ASCII, compared them scalar by scalar).
         var sections: [(path: SectionPath, runs: [String: [Run]])] = []
         // Room for a section per sample at once: growing would hash every path again.
-        var sectionIndex: [SectionPath: Int] = Dictionary(minimumCapacity: facts.reduce(0) { $0 + $1.samples.count })
+        var sectionIndex: [SectionKey: Int] = Dictionary(minimumCapacity: facts.reduce(0) { $0 + $1.samples.count })
         let languages = context.order.count
         // The section's path is hashed once: looked up, and numbered where it is missing, in one
         // access.
         func store(_ run: Run, in section: SectionPath, language: String) {
-            let index = sectionIndex.number(of: section, next: sections.count)
+            let index = sectionIndex.number(of: SectionKey(section), next: sections.count)
             if index == sections.count { sections.append((section, Dictionary(minimumCapacity: languages))) }
             sections[index].runs[language, default: []].append(run)
         }
