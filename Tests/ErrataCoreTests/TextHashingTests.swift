@@ -33,6 +33,8 @@ struct TextHashingTests {
         "ゲスト", "か\u{3099}", "が", "\u{3099}", "获取", "\u{F900}", "\u{8C48}", "é", "e\u{301}", "\u{301}",
         "Å", "A\u{30A}", "\u{212B}", "🙂", "Ａ", "\u{3001}", "\u{302A}", "\u{3029}", "Привет", "ü",
         "\u{0308}", "\r\n", "\u{AC00}\u{11A8}", "\u{D7A3}", "\u{FF5E}", "\u{FF5F}", "ー", "\u{309B}",
+        "и\u{306}", "й", "\u{483}", "Ѐ", "–", "—", "’", "…", "\u{2000}", "\u{2002}", "\u{387}", "Ω",
+        "\u{2126}", "ǎ", "a\u{30C}", "Ş", "ß", "ё",
     ]
 
     @Test("Every text hashes as String hashes it, and the fast path is taken only for text in NFC")
@@ -57,13 +59,34 @@ struct TextHashingTests {
         #expect(slow > 500)
     }
 
+    @Test("Each scalar read as NFC by itself is its own NFC form, combines with nothing before it, and orders first")
+    func scalarsInNFCByThemselves() throws {
+        // Letters a scalar could follow, of each script the fast way reads.
+        let before = ["a", "e", "A", "и", "가", "か", "カ", "字", "é"]
+        var checked = 0
+        for value in UInt32(0x80)...UInt32(0xFFFF) where TextHashing.isNFCByItself(value) {
+            let scalar = try #require(Unicode.Scalar(value))
+            let text = String(scalar)
+            #expect(Self.isNFC(text), "U+\(String(value, radix: 16))")
+            #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16))")
+            for base in before {
+                #expect(Self.isNFC(base + text), "\(base) U+\(String(value, radix: 16))")
+            }
+            checked += 1
+        }
+        #expect(checked > 39_000)
+    }
+
     @Test("The scripts of most titles are read as NFC on their bytes; others are left to String")
     func scripts() {
-        for text in ["로그인 설정", "ゲストログイン", "获取用户信息", "Login (guest)", "「設定」、。", "ＡＢＣ", ""] {
+        for text in [
+            "로그인 설정", "ゲストログイン", "获取用户信息", "Login (guest)", "「設定」、。", "ＡＢＣ", "", "Café — résumé",
+            "Привет", "Anmeldung über Gäste",
+        ] {
             var copy = text
             #expect(copy.withUTF8 { TextHashing.isNFCByScalars($0) }, "\(text)")
         }
-        for text in ["café", "\u{1100}\u{1161}", "か\u{3099}", "\u{F900}", "🙂", "\u{302A}", "Привет"] {
+        for text in ["cafe\u{301}", "\u{1100}\u{1161}", "か\u{3099}", "\u{F900}", "🙂", "\u{302A}", "Ω", "\u{2000}"] {
             var copy = text
             #expect(!copy.withUTF8 { TextHashing.isNFCByScalars($0) }, "\(text)")
         }
@@ -97,5 +120,8 @@ struct TextHashingTests {
         let decomposed = SectionKey(["로그인", "게스트"].map(\.decomposedStringWithCanonicalMapping))
         #expect(composed.path.joined().utf8.count != decomposed.path.joined().utf8.count)
         #expect([composed: 7][decomposed] == 7)
+        #expect([TextKey("게스트"): 7][TextKey("게스트".decomposedStringWithCanonicalMapping)] == 7)
+        #expect([TextKey("Café"): 7][TextKey("Cafe\u{301}")] == 7)
+        #expect(TextKey("Café").hashValue == "Café".hashValue)
     }
 }

@@ -245,8 +245,8 @@ struct SectionAligner {
 
     /// A source page's headings as alignment looks them up.
     private struct SourceIndex: Sendable {
-        /// Heading indices by normalized title.
-        var byTitle: [String: [Int]] = [:]
+        /// Heading indices by normalized title (titles in every script: hashed as ``TextKey``s).
+        var byTitle: [TextKey: [Int]] = [:]
         /// The first heading index with each explicit ID.
         var byAnchor: [String: Int] = [:]
         /// Heading indices, in order, by level and numbering (`2` and `3.1`).
@@ -269,7 +269,7 @@ struct SectionAligner {
             for index in targets.indices {
                 if let anchor = targets[index].anchor, byAnchor[anchor] == nil { byAnchor[anchor] = index }
                 let title = targets[index].title
-                byTitle[SectionAligner.normalized(title), default: []].append(index)
+                byTitle[TextKey(SectionAligner.normalized(title)), default: []].append(index)
                 if let number = SectionAligner.numbering(title) {
                     byNumbering[NumberingKey(level: targets[index].level, numbering: number), default: []].append(index)
                 }
@@ -316,14 +316,14 @@ struct SectionAligner {
         //    kept its title): `#### Conclusion` is not the source's `## Conclusion` when the page
         //    has a `## Conclusion` of its own.
         let byTitle = sourceIndex.byTitle
-        var pageTitleCounts: [String: Int]?
+        var pageTitleCounts: [TextKey: Int]?
         var last = -1
         for index in headings.indices {
             if let matched = match[index] {
                 last = matched
                 continue
             }
-            let title = Self.normalized(headings[index].title)
+            let title = TextKey(Self.normalized(headings[index].title))
             let all = byTitle[title] ?? []
             let level = headings[index].level
             var candidates = all.filter { !used.contains($0) && targets[$0].level == level }
@@ -331,7 +331,7 @@ struct SectionAligner {
                 if pageTitleCounts == nil {
                     pageTitleCounts = [:]
                     for other in headings.indices {
-                        pageTitleCounts![Self.normalized(headings[other].title), default: 0] += 1
+                        pageTitleCounts![TextKey(Self.normalized(headings[other].title)), default: 0] += 1
                     }
                 }
                 if pageTitleCounts![title] == 1 { candidates = all }

@@ -118,7 +118,7 @@ public struct LinkConflictRule: ContextRule {
             resolving.append((index, linked))
         }
         let pagesToKey = linkedPages.sorted()
-        let keyed = pagesToKey.parallelMap { pageIndex -> [String: SectionPath]? in
+        let keyed = pagesToKey.parallelMap { pageIndex -> [TextKey: SectionPath]? in
             let page = context.facts[pageIndex]
             return context.alignment.pages[page.path].map { Self.headingsByFragment(page, sections: $0) }
         }
@@ -127,7 +127,9 @@ public struct LinkConflictRule: ContextRule {
         let resolved = resolving.parallelMap { index, linked -> [Finding] in
             var section = gathered[index]
             for (number, page, fragment) in linked {
-                if let headings = headingsByPage[page] ?? nil, let target = headings[Self.fragmentKey(fragment)] {
+                if let headings = headingsByPage[page] ?? nil,
+                    let target = headings[TextKey(Self.fragmentKey(fragment))]
+                {
                     section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
                 }
             }
@@ -225,18 +227,18 @@ public struct LinkConflictRule: ContextRule {
     /// A page's headings by ``fragmentKey(_:)`` of their explicit ID and of their title, each with
     /// its canonical section; the first heading wins a key two share.
     private static func headingsByFragment(_ page: DocumentFacts, sections: SectionAligner.PageSections)
-        -> [String: SectionPath]
+        -> [TextKey: SectionPath]
     {
         // Read in place, by index: a copy of a heading retains each of its strings.
         let pageHeadings = page.headings
         // Sized first: growing hashes every key again (titles in every script, costly to hash).
-        var headings: [String: SectionPath] = [:]
+        var headings: [TextKey: SectionPath] = [:]
         headings.reserveCapacity(pageHeadings.count * 2)
         for index in pageHeadings.indices {
             let section = sections.section(at: pageHeadings[index].location.line)
             for name in [pageHeadings[index].anchor, pageHeadings[index].title].compactMap({ $0 }) {
                 let key = fragmentKey(Substring(name))
-                if !key.isEmpty { headings.keepFirst(section, for: key) }
+                if !key.isEmpty { headings.keepFirst(section, for: TextKey(key)) }
             }
         }
         return headings
@@ -492,13 +494,14 @@ public struct LinkConflictRule: ContextRule {
 
     /// `indices` grouped by `key`, groups in the order of their first index, each in index order.
     private static func groups(_ indices: Range<Int>, by key: (Int) -> String) -> [[Int]] {
-        // Sized first: growing hashes every key again.
-        var numbers: [String: Int] = [:]
+        // Sized first: growing hashes every key again (labels in every script: hashed as
+        // ``TextKey``s).
+        var numbers: [TextKey: Int] = [:]
         numbers.reserveCapacity(indices.count)
         var groups: [[Int]] = []
         for index in indices {
             // One lookup per index: the key's group, or a new one.
-            let number = numbers.number(of: key(index), next: groups.count)
+            let number = numbers.number(of: TextKey(key(index)), next: groups.count)
             if number == groups.count { groups.append([]) }
             groups[number].append(index)
         }
