@@ -3,6 +3,11 @@ public typealias SectionPath = [String]
 
 /// An error code as a guide's error table defines it.
 public struct CodeDefinition: Sendable, Hashable, Codable {
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where the row is.
+    public var location: SourceLocation
     /// The documented symbol, e.g. `TCGB_ERROR_BANNED_MEMBER`, with Markdown escapes removed.
     public var symbol: String
     /// The number.
@@ -11,13 +16,13 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     public var category: String?
     /// The description in the document's language; line breaks written `<br/>` are `\n`.
     public var description: String?
-    /// Where the row is.
-    public var location: SourceLocation
     /// The headings above the table.
     public var section: SectionPath
     /// Whether the table writes the code in hexadecimal (`0x1F`).
     public var hexadecimal: Bool
+}
 
+extension CodeDefinition {
     /// Creates a definition.
     public init(
         symbol: String,
@@ -28,13 +33,9 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
         section: SectionPath,
         hexadecimal: Bool = false
     ) {
-        self.symbol = symbol
-        self.code = code
-        self.category = category
-        self.description = description
-        self.location = location
-        self.section = section
-        self.hexadecimal = hexadecimal
+        self.init(
+            location: location, symbol: symbol, code: code, category: category, description: description,
+            section: section, hexadecimal: hexadecimal)
     }
 }
 
@@ -71,30 +72,30 @@ public struct CodeMention: Sendable, Hashable, Codable {
 
 /// A heading of a page, real or written as `####3.1.1` (which CommonMark reads as text).
 public struct SectionHeading: Sendable, Hashable, Codable {
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where it is.
+    public var location: SourceLocation
     /// The heading's text.
     public var title: String
     /// 1 to 6.
     public var level: Int
     /// The headings above it and itself.
     public var path: SectionPath
-    /// Where it is.
-    public var location: SourceLocation
     /// True for a line such as `####3.1.1` that does not render as a heading.
     public var isPseudo: Bool
     /// The heading's explicit ID, `login` for `## 로그인 {#login}` (Docusaurus, Hugo, kramdown,
     /// Pandoc), which translations keep: the title is read without it.
     public var anchor: String?
+}
 
+extension SectionHeading {
     /// Creates a heading.
     public init(
         title: String, level: Int, path: SectionPath, location: SourceLocation, isPseudo: Bool, anchor: String? = nil
     ) {
-        self.title = title
-        self.level = level
-        self.path = path
-        self.location = location
-        self.isPseudo = isPseudo
-        self.anchor = anchor
+        self.init(location: location, title: title, level: level, path: path, isPseudo: isPseudo, anchor: anchor)
     }
 }
 
@@ -119,6 +120,11 @@ public struct APIFact: Sendable, Hashable, Codable {
         }
     }
 
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where.
+    public var location: SourceLocation
     /// The selector, e.g. `loginWithType:viewController:completion:`.
     public var selector: String
     /// The receiver, for references and sends (`TCGBGamebase`), if it is a plain name.
@@ -127,11 +133,11 @@ public struct APIFact: Sendable, Hashable, Codable {
     public var kind: Kind
     /// The parsed declaration, for declarations.
     public var declaration: ObjCMethodDeclaration?
-    /// Where.
-    public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+}
 
+extension APIFact {
     /// Creates an API fact.
     public init(
         selector: String,
@@ -141,17 +147,19 @@ public struct APIFact: Sendable, Hashable, Codable {
         location: SourceLocation,
         section: SectionPath
     ) {
-        self.selector = selector
-        self.receiver = receiver
-        self.kind = kind
-        self.declaration = declaration
-        self.location = location
-        self.section = section
+        self.init(
+            location: location, selector: selector, receiver: receiver, kind: kind, declaration: declaration,
+            section: section)
     }
 }
 
 /// One row of a parameter or field table: a key with its type, length or allowed values.
 public struct ParameterFact: Sendable, Hashable, Codable {
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where the row is.
+    public var location: SourceLocation
     /// The key, field or parameter name as written.
     public var key: String
     /// A type such as `String`, `bigint` or `BOOL`, if the row gives one.
@@ -162,13 +170,13 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     public var values: [String]
     /// The localized description or purpose.
     public var description: String?
-    /// Where the row is.
-    public var location: SourceLocation
     /// The headings above the table.
     public var section: SectionPath
     /// The table's first row line, which identifies the table within the page.
     public var tableLine: Int
+}
 
+extension ParameterFact {
     /// Creates a parameter fact.
     public init(
         key: String,
@@ -180,14 +188,9 @@ public struct ParameterFact: Sendable, Hashable, Codable {
         section: SectionPath,
         tableLine: Int
     ) {
-        self.key = key
-        self.type = type
-        self.maxLength = maxLength
-        self.values = values
-        self.description = description
-        self.location = location
-        self.section = section
-        self.tableLine = tableLine
+        self.init(
+            location: location, key: key, type: type, maxLength: maxLength, values: values, description: description,
+            section: section, tableLine: tableLine)
     }
 }
 

@@ -162,6 +162,11 @@ public struct Source: Sendable, Hashable, Codable {
         case sample
     }
 
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where.
+    public var location: SourceLocation
     /// The language's folder name.
     public var language: String
     /// The symbol written there.
@@ -172,19 +177,15 @@ public struct Source: Sendable, Hashable, Codable {
     public var category: String?
     /// Table, prose or sample code.
     public var context: Context
-    /// Where.
-    public var location: SourceLocation
+}
 
+extension Source {
     /// Creates a source.
     public init(
         language: String, symbol: String, code: Int?, category: String?, context: Context, location: SourceLocation
     ) {
-        self.language = language
-        self.symbol = symbol
-        self.code = code
-        self.category = category
-        self.context = context
-        self.location = location
+        self.init(
+            location: location, language: language, symbol: symbol, code: code, category: category, context: context)
     }
 }
 
@@ -250,6 +251,11 @@ public struct CatalogAPI: Sendable, Hashable, Codable {
 
 /// One place a language documents an API.
 public struct APISource: Sendable, Hashable, Codable {
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where.
+    public var location: SourceLocation
     /// The language's folder name.
     public var language: String
     /// Declaration or prose reference.
@@ -258,16 +264,12 @@ public struct APISource: Sendable, Hashable, Codable {
     public var receiver: String?
     /// The declaration in one line, for declarations.
     public var signature: String?
-    /// Where.
-    public var location: SourceLocation
+}
 
+extension APISource {
     /// Creates an API source.
     public init(language: String, kind: APIFact.Kind, receiver: String?, signature: String?, location: SourceLocation) {
-        self.language = language
-        self.kind = kind
-        self.receiver = receiver
-        self.signature = signature
-        self.location = location
+        self.init(location: location, language: language, kind: kind, receiver: receiver, signature: signature)
     }
 }
 
@@ -310,6 +312,11 @@ public struct CatalogParameter: Sendable, Hashable, Codable {
 
 /// One language's row for a parameter.
 public struct ParameterSource: Sendable, Hashable, Codable {
+    // Stored first, out of the public initializer's order, so that the memberwise initializer
+    // exists beside it and makes the value in place: an initializer written out copies it (see
+    // `MarkdownNode`).
+    /// Where.
+    public var location: SourceLocation
     /// The language's folder name.
     public var language: String
     /// The type it gives.
@@ -318,15 +325,11 @@ public struct ParameterSource: Sendable, Hashable, Codable {
     public var maxLength: Int?
     /// The values it lists.
     public var values: [String]
-    /// Where.
-    public var location: SourceLocation
+}
 
+extension ParameterSource {
     /// Creates a parameter source.
     public init(language: String, type: String?, maxLength: Int?, values: [String], location: SourceLocation) {
-        self.language = language
-        self.type = type
-        self.maxLength = maxLength
-        self.values = values
-        self.location = location
+        self.init(location: location, language: language, type: type, maxLength: maxLength, values: values)
     }
 }
