@@ -21,10 +21,8 @@ public struct ParamMissingRule: DriftRule {
                 let section = context.section(of: parameter.location)
                 guard section != last else { continue }
                 last = section
-                let key = SectionKey(section)
-                if tables[key, default: [:]][page.language] == nil {
-                    tables[key, default: [:]][page.language] = parameter.location
-                }
+                // One access to the section's entry: its path hashed once.
+                tables[SectionKey(section), default: [:]].keepFirst(parameter.location, for: page.language)
             }
         }
         var findings: [Finding] = []
