@@ -6,13 +6,17 @@ public struct MarkdownDocument: Sendable {
     public var root: MarkdownNode
     /// The source split into lines, without line ends; `lines[0]` is line 1.
     public var lines: [Substring] {
-        didSet { linesAreLaidOut = false }
+        didSet { laidOut = nil }
     }
 
     /// Whether ``lines`` are the lines of one text as ``splitLines(_:)`` gives them: each follows
     /// the one before it in the same string, after one line feed, so that a run of them is one
     /// slice of that string.
-    package private(set) var linesAreLaidOut = false
+    package var linesAreLaidOut: Bool { laidOut != nil }
+
+    /// For lines split from one text: that text and the UTF-8 offset where each line starts,
+    /// followed by the offset one past the last line's end and its line feed (see ``LineBytes``).
+    private var laidOut: (text: String, starts: [Int])?
 
     /// How many lines at the top of the page are front matter (metadata between `---` fences):
     /// cmark read them as blank lines, so the tree holds nothing from them; 0 for none.
@@ -24,10 +28,38 @@ public struct MarkdownDocument: Sendable {
         self.lines = lines
     }
 
-    /// Creates a document with the lines ``splitLines(_:)`` gave for its source.
-    package init(root: MarkdownNode, splitLines lines: [Substring]) {
+    /// Creates a document with the lines ``splitLines(_:)`` gave for its source, and the offsets of
+    /// their starts that ``splitLinesWithStarts(_:)`` gave with them.
+    package init(root: MarkdownNode, splitLines lines: [Substring], of source: String, starts: [Int]) {
         self.init(root: root, lines: lines)
-        linesAreLaidOut = true
+        laidOut = (source, starts)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the lines, read where they stand.
+    ///
+    /// A loop over every line of a page reads each line's bytes through this, not through
+    /// ``lines``: a `Substring` read out of the array is a copy, which retains and then releases
+    /// the page's text (two atomic operations per line and loop). Lines not split from one text
+    /// are joined into one buffer first.
+    package func withLineBytes<Result>(_ body: (LineBytes) throws -> Result) rethrows -> Result {
+        if let (text, starts) = laidOut {
+            let result = try text.utf8.withContiguousStorageIfAvailable { bytes in
+                try starts.withUnsafeBufferPointer { try body(LineBytes(bytes: bytes, starts: $0)) }
+            }
+            if let result { return result }
+        }
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(lines.count + 1)
+        for line in lines {
+            starts.append(bytes.count)
+            bytes += line.utf8
+            bytes.append(0x0A)
+        }
+        starts.append(bytes.count)
+        return try bytes.withUnsafeBufferPointer { bytes in
+            try starts.withUnsafeBufferPointer { try body(LineBytes(bytes: bytes, starts: $0)) }
+        }
     }
 
     /// The text of a 1-based line, or an empty string past the end.
@@ -98,6 +130,12 @@ public struct MarkdownDocument: Sendable {
     /// is parsed): a `\n` always ends a grapheme cluster, so every line is whole characters, and
     /// no grapheme breaking is needed to find the ends.
     public static func splitLines(_ source: String) -> [Substring] {
+        splitLinesWithStarts(source).lines
+    }
+
+    /// ``splitLines(_:)``, with the UTF-8 offset where each line starts, followed by the offset one
+    /// past the last line's end and its line feed (there or not): the offsets ``LineBytes`` reads.
+    package static func splitLinesWithStarts(_ source: String) -> (lines: [Substring], starts: [Int]) {
         let utf8 = source.utf8
         // Byte offsets of the line feeds, found with memchr when the text is contiguous.
         var breaks: [Int] = []
@@ -115,15 +153,45 @@ public struct MarkdownDocument: Sendable {
         }
         var lines: [Substring] = []
         lines.reserveCapacity(breaks.count + 1)
+        var starts: [Int] = []
+        starts.reserveCapacity(breaks.count + 2)
         var start = utf8.startIndex
+        var startOffset = 0
         for offset in breaks {
             let end = utf8.index(utf8.startIndex, offsetBy: offset)
             // Sliced as UTF-8: the ends are line feeds, so no grapheme boundaries need checking.
             lines.append(Substring(utf8[start..<end]))
+            starts.append(startOffset)
             start = utf8.index(after: end)
+            startOffset = offset + 1
         }
-        if start < utf8.endIndex || lines.isEmpty { lines.append(Substring(utf8[start..<utf8.endIndex])) }
-        return lines
+        let count = utf8.count
+        if startOffset < count || lines.isEmpty {
+            lines.append(Substring(utf8[start..<utf8.endIndex]))
+            starts.append(startOffset)
+            starts.append(count + 1)
+        } else {
+            starts.append(startOffset)
+        }
+        return (lines, starts)
+    }
+}
+
+/// The UTF-8 bytes of a document's lines, read in place (see ``MarkdownDocument/withLineBytes(_:)``).
+package struct LineBytes {
+    /// The text the lines are in.
+    package let bytes: UnsafeBufferPointer<UInt8>
+    /// Where each line starts in ``bytes``, then one past the last line's end and line feed: line
+    /// `n` (1-based) is `starts[n - 1] ..< starts[n] - 1`.
+    package let starts: UnsafeBufferPointer<Int>
+
+    /// How many lines there are.
+    package var count: Int { starts.count - 1 }
+
+    /// The bytes of a 1-based line, without its line feed; empty past the end.
+    package subscript(number: Int) -> UnsafeBufferPointer<UInt8> {
+        guard number >= 1, number < starts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: bytes[starts[number - 1]..<(starts[number] - 1)])
     }
 }
 

@@ -300,9 +300,10 @@ struct ExtractFastPathTests {
             let root = MarkdownNode(
                 kind: .document, range: .init(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
             // Lines checked to follow one another, and lines known to (as the parser makes them).
-            let lines = MarkdownDocument.splitLines(text)
+            let (lines, starts) = MarkdownDocument.splitLinesWithStarts(text)
             for document in [
-                MarkdownDocument(root: root, lines: lines), MarkdownDocument(root: root, splitLines: lines),
+                MarkdownDocument(root: root, lines: lines),
+                MarkdownDocument(root: root, splitLines: lines, of: text, starts: starts),
                 MarkdownParser.parse(text),
             ] {
                 let count = document.lines.count

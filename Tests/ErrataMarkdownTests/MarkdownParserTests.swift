@@ -27,6 +27,24 @@ struct MarkdownParserTests {
             #expect(text.utf8.distance(from: text.startIndex, to: line.startIndex) == offset)
             offset += line.utf8.count + 1
         }
+        // The offsets given with them say the same, and the lines' bytes read in place are theirs,
+        // in a parsed document and in one whose lines were set apart from any text.
+        let (split, starts) = MarkdownDocument.splitLinesWithStarts(text)
+        #expect(split == lines)
+        #expect(starts.count == lines.count + 1)
+        let parsed = MarkdownParser.parse(text)
+        var unlaid = parsed
+        unlaid.lines = lines.map { Substring(String($0)) }
+        #expect(parsed.linesAreLaidOut && !unlaid.linesAreLaidOut)
+        for document in [parsed, unlaid] {
+            document.withLineBytes { lineBytes in
+                #expect(lineBytes.count == expected.count)
+                for number in 0...(expected.count + 1) {
+                    let want = number >= 1 && number <= expected.count ? Array(expected[number - 1].utf8) : []
+                    #expect(Array(lineBytes[number]) == want)
+                }
+            }
+        }
     }
 
     @Test("The tree carries kinds, positions and literals")

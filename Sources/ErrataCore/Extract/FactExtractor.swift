@@ -99,79 +99,86 @@ public struct FactExtractor: Sendable {
         // on its first lines).
         var readsLatinLetters = native?.hasOwnLetters ?? false
         var latinLetters = 0
-        for (index, line) in document.markdown.lines.enumerated() {
-            let number = index + 1
-            let kind = layout.kind(ofLine: number)
-            // A blank line (about a third of a page) holds nothing to read; it only stands among
-            // the prose lines a JSON example may run over.
-            if line.isEmpty {
-                if kind == .prose, !layout.isCodeLike(number) { proseLines.append(number) }
-                continue
-            }
-            // Most lines hold no fact: their section is only looked up when one needs it.
-            lazy var section = layout.section(at: number)
-            // The line's bytes are looked at once for what the readers below first check.
-            let marks = line.utf8.withContiguousStorageIfAvailable {
-                LineMarks(
-                    $0, readsScripts: native != nil, countsLetters: readsLatinLetters && kind != .code && kind != .html)
-            }
-            // A page's front matter is metadata: only its script is read (a title left in Korean
-            // in the Chinese guide is untranslated), not its symbols, references or JSON.
-            if kind != .table, kind != .frontMatter, marks?.mayHoldSymbol ?? true {
-                // Worked out once per line, and only for lines with a symbol: the line may be long.
-                lazy var lineLooksLikeCode = PageLayout.looksLikeCode(line)
-                for match in SymbolScanner.matches(in: line) {
-                    let context: CodeMention.Context =
-                        kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
-                    facts.mentions.append(
-                        CodeMention(
-                            symbol: match.symbol,
-                            code: match.code,
-                            context: context,
-                            location: document.location(line: number, characterOffset: match.characterOffset),
-                            section: section
-                        )
-                    )
+        // Each line is read on its bytes, in place; its text is taken out of the page's lines only
+        // for a reader that needs it (a line that may hold a symbol, a reference or another script).
+        document.markdown.withLineBytes { lineBytes in
+            for number in stride(from: 1, through: lineBytes.count, by: 1) {
+                let bytes = lineBytes[number]
+                let kind = layout.kind(ofLine: number)
+                // A blank line (about a third of a page) holds nothing to read; it only stands among
+                // the prose lines a JSON example may run over.
+                if bytes.isEmpty {
+                    if kind == .prose, !layout.isCodeLike(number) { proseLines.append(number) }
+                    continue
                 }
-            }
-            guard kind != .code, kind != .html else { continue }
-            if kind == .prose, !layout.isCodeLike(number) {
-                proseLines.append(number)
-                if marks?.hasBracket ?? line.containsASCII("[") {
-                    // In prose, `[see below]` reads like a send; keep named selectors and class
-                    // receivers, and leave out the brackets cmark read as links and images.
-                    let brackets = layout.linkBrackets[number] ?? []
-                    for send in ObjCMessageSendParser.proseReferences(in: line, ignoringBracketsAt: brackets) {
-                        facts.apis.append(
-                            APIFact(
-                                selector: send.selector,
-                                receiver: Self.plainReceiver(send.receiver),
-                                kind: .reference,
-                                declaration: nil,
-                                location: document.location(line: number, characterOffset: send.column - 1),
+                // Most lines hold no fact: their section is only looked up when one needs it, and
+                // their text only taken when a reader needs it.
+                lazy var section = layout.section(at: number)
+                lazy var line = document.markdown.line(number)
+                // The line's bytes are looked at once for what the readers below first check.
+                let marks = LineMarks(
+                    bytes, readsScripts: native != nil,
+                    countsLetters: readsLatinLetters && kind != .code && kind != .html)
+                // A page's front matter is metadata: only its script is read (a title left in Korean
+                // in the Chinese guide is untranslated), not its symbols, references or JSON.
+                if kind != .table, kind != .frontMatter, marks.mayHoldSymbol {
+                    // Worked out once per line, and only for lines with a symbol: the line may be long.
+                    lazy var lineLooksLikeCode = PageLayout.looksLikeCode(bytes: bytes)
+                    for match in SymbolScanner.matches(in: line) {
+                        let context: CodeMention.Context =
+                            kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
+                        facts.mentions.append(
+                            CodeMention(
+                                symbol: match.symbol,
+                                code: match.code,
+                                context: context,
+                                location: document.location(line: number, characterOffset: match.characterOffset),
                                 section: section
                             )
                         )
                     }
                 }
-            }
-            if readsLatinLetters, let native, !layout.isCodeLike(number) {
-                if marks?.isASCII != true, ScriptDetector.containsLetter(of: native, in: line) {
-                    readsLatinLetters = false
-                } else {
-                    latinLetters += marks?.asciiLetters ?? FastText.asciiLetterCount(line)
+                guard kind != .code, kind != .html else { continue }
+                if kind == .prose, !layout.isCodeLike(number) {
+                    proseLines.append(number)
+                    if marks.hasBracket {
+                        // In prose, `[see below]` reads like a send; keep named selectors and class
+                        // receivers, and leave out the brackets cmark read as links and images.
+                        let brackets = layout.linkBrackets[number] ?? []
+                        for send in ObjCMessageSendParser.proseReferences(in: line, ignoringBracketsAt: brackets) {
+                            facts.apis.append(
+                                APIFact(
+                                    selector: send.selector,
+                                    receiver: Self.plainReceiver(send.receiver),
+                                    kind: .reference,
+                                    declaration: nil,
+                                    location: document.location(line: number, characterOffset: send.column - 1),
+                                    section: section
+                                )
+                            )
+                        }
+                    }
                 }
-            }
-            if let native, !layout.isCodeLike(number), marks?.isASCII != true {
-                for run in ScriptDetector.foreignRuns(in: line, native: native) {
-                    facts.foreignText.append(
-                        ForeignTextFact(
-                            text: run.text,
-                            script: run.script.rawValue,
-                            location: document.location(line: number, characterOffset: run.offset),
-                            section: section
+                if readsLatinLetters, let native, !layout.isCodeLike(number) {
+                    if marks.isASCII != true, ScriptDetector.containsLetter(of: native, in: line) {
+                        readsLatinLetters = false
+                    } else {
+                        latinLetters += marks.asciiLetters ?? FastText.asciiLetterCount(bytes)
+                    }
+                }
+                if let native, !layout.isCodeLike(number), marks.isASCII != true,
+                    ScriptDetector.mayHoldForeignLetter(bytes, native: native)
+                {
+                    for run in ScriptDetector.foreignRuns(in: line, native: native) {
+                        facts.foreignText.append(
+                            ForeignTextFact(
+                                text: run.text,
+                                script: run.script.rawValue,
+                                location: document.location(line: number, characterOffset: run.offset),
+                                section: section
+                            )
                         )
-                    )
+                    }
                 }
             }
         }

@@ -170,10 +170,20 @@ struct PageLayout {
         var allHeadings = realHeadings.map {
             (line: $0.line, level: $0.level, title: $0.title, column: $0.column, pseudo: false)
         }
-        for (index, line) in lines.enumerated() where lineKinds[index + 1] == .prose {
-            if let pseudo = Self.pseudoHeading(line) {
-                allHeadings.append((index + 1, pseudo.level, pseudo.title, 1, true))
+        // The lines are read on their bytes, in place (see ``MarkdownDocument/withLineBytes(_:)``):
+        // only a line that starts with `#` is taken out of the page's lines.
+        let pseudoHeadings = document.markdown.withLineBytes { lineBytes in
+            var found: [(line: Int, level: Int, title: String)] = []
+            for number in stride(from: 1, through: lineBytes.count, by: 1) where lineKinds[number] == .prose {
+                guard lineBytes[number].first == UInt8(ascii: "#") else { continue }
+                if let pseudo = Self.pseudoHeading(lines[number - 1]) {
+                    found.append((number, pseudo.level, pseudo.title))
+                }
             }
+            return found
+        }
+        for pseudo in pseudoHeadings {
+            allHeadings.append((pseudo.line, pseudo.level, pseudo.title, 1, true))
         }
         allHeadings.sort { $0.line < $1.line }
         var stack: [(level: Int, title: String)] = []
@@ -195,8 +205,13 @@ struct PageLayout {
 
         // Runs of two or more prose lines that read as code, and lone method declarations.
         var runStart: Int?
+        let codeLines = document.markdown.withLineBytes { lineBytes in
+            (1...max(lines.count, 1)).map { number in
+                number <= lineBytes.count && lineKinds[number] == .prose && Self.looksLikeCode(bytes: lineBytes[number])
+            }
+        }
         for number in 1...max(lines.count, 1) {
-            let isCode = number <= lines.count && lineKinds[number] == .prose && Self.looksLikeCode(lines[number - 1])
+            let isCode = codeLines[number - 1]
             if isCode {
                 if runStart == nil { runStart = number }
             } else if let start = runStart {
@@ -339,7 +354,7 @@ struct PageLayout {
     }
 
     /// ``looksLikeCode(_:)`` on the line's UTF-8 `bytes`.
-    private static func looksLikeCode(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func looksLikeCode(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0
         while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         guard start < bytes.count else { return false }

@@ -279,17 +279,20 @@ enum ScriptDetector {
     static func foreignRuns(in line: Substring, native: NativeScripts, minimumLetters: Int = 2) -> [Run] {
         // Fast path: an ASCII line holds no Hangul, Kana or Han.
         if line.isASCII { return [] }
-        // A run starts at a letter of a foreign script: a line without one has none. Scalars are
-        // cheap to read; characters (grapheme breaking, `isLetter`) are read only past this point.
         let found =
-            line.utf8.withContiguousStorageIfAvailable {
-                containsScalar(
-                    inUTF8: $0, leads: native.foreignLeads, passedOverAfterE3: native.passedOverAfterE3,
-                    where: { isForeignLetter($0, native: native) })
-            }
+            line.utf8.withContiguousStorageIfAvailable { mayHoldForeignLetter($0, native: native) }
             ?? line.unicodeScalars.contains { isForeignLetter($0.value, native: native) }
         guard found else { return [] }
         return runs(in: line, native: native, minimumLetters: minimumLetters)
+    }
+
+    /// Whether the UTF-8 `bytes` of a line hold a letter of Hangul, kana or Han that is not
+    /// `native`: a run starts at one, so a line without one has no ``foreignRuns(in:native:minimumLetters:)``.
+    /// Scalars are cheap to read; characters (grapheme breaking, `isLetter`) are read only past this.
+    static func mayHoldForeignLetter(_ bytes: UnsafeBufferPointer<UInt8>, native: NativeScripts) -> Bool {
+        containsScalar(
+            inUTF8: bytes, leads: native.foreignLeads, passedOverAfterE3: native.passedOverAfterE3,
+            where: { isForeignLetter($0, native: native) })
     }
 
     /// Whether `scalar` is a letter of Hangul, kana or Han that is not `native`.
