@@ -4,19 +4,22 @@ import Foundation
 public struct MarkdownDocument: Sendable {
     /// The root node (kind ``MarkdownNodeKind/document``).
     public var root: MarkdownNode
-    /// The source split into lines, without line ends; `lines[0]` is line 1.
-    public var lines: [Substring] {
-        didSet { laidOut = nil }
+    /// The source's lines (see ``SourceLines``).
+    public var sourceLines: SourceLines {
+        // Other lines, other columns.
+        didSet { columnIndex = ColumnIndex() }
     }
 
-    /// Whether ``lines`` are the lines of one text as ``splitLines(_:)`` gives them: each follows
-    /// the one before it in the same string, after one line feed, so that a run of them is one
-    /// slice of that string.
-    package var linesAreLaidOut: Bool { laidOut != nil }
+    /// The source split into lines, without line ends; `lines[0]` is line 1. Made when asked for:
+    /// loops over a page's lines read ``line(_:)`` or the lines' bytes in place
+    /// (``SourceLines/withLineBytes(_:)``).
+    public var lines: [Substring] {
+        get { sourceLines.all }
+        set { sourceLines = SourceLines(newValue) }
+    }
 
-    /// For lines split from one text: that text and the UTF-8 offset where each line starts,
-    /// followed by the offset one past the last line's end and its line feed (see ``LineBytes``).
-    private var laidOut: (text: String, starts: [Int])?
+    /// How many lines there are.
+    public var lineCount: Int { sourceLines.count }
 
     /// How many lines at the top of the page are front matter (metadata between `---` fences):
     /// cmark read them as blank lines, so the tree holds nothing from them; 0 for none.
@@ -24,48 +27,26 @@ public struct MarkdownDocument: Sendable {
 
     /// Creates a document.
     public init(root: MarkdownNode, lines: [Substring]) {
-        self.root = root
-        self.lines = lines
+        self.init(root: root, sourceLines: SourceLines(lines))
     }
 
-    /// Creates a document with the lines ``splitLines(_:)`` gave for its source, and the offsets of
-    /// their starts that ``splitLinesWithStarts(_:)`` gave with them.
-    package init(root: MarkdownNode, splitLines lines: [Substring], of source: String, starts: [Int]) {
-        self.init(root: root, lines: lines)
-        laidOut = (source, starts)
+    /// Creates a document of the lines `sourceLines`.
+    public init(root: MarkdownNode, sourceLines: SourceLines) {
+        self.root = root
+        self.sourceLines = sourceLines
     }
 
     /// Calls `body` with the UTF-8 bytes of the lines, read where they stand.
     ///
-    /// A loop over every line of a page reads each line's bytes through this, not through
-    /// ``lines``: a `Substring` read out of the array is a copy, which retains and then releases
-    /// the page's text (two atomic operations per line and loop). Lines not split from one text
-    /// are joined into one buffer first.
-    package func withLineBytes<Result>(_ body: (LineBytes) throws -> Result) rethrows -> Result {
-        if let (text, starts) = laidOut {
-            let result = try text.utf8.withContiguousStorageIfAvailable { bytes in
-                try starts.withUnsafeBufferPointer { try body(LineBytes(bytes: bytes, starts: $0)) }
-            }
-            if let result { return result }
-        }
-        var bytes: [UInt8] = []
-        var starts: [Int] = []
-        starts.reserveCapacity(lines.count + 1)
-        for line in lines {
-            starts.append(bytes.count)
-            bytes += line.utf8
-            bytes.append(0x0A)
-        }
-        starts.append(bytes.count)
-        return try bytes.withUnsafeBufferPointer { bytes in
-            try starts.withUnsafeBufferPointer { try body(LineBytes(bytes: bytes, starts: $0)) }
-        }
+    /// A loop over every line of a page reads each line's bytes through this, and takes a line's
+    /// text (``line(_:)``) only where it needs it.
+    public func withLineBytes<Result>(_ body: (LineBytes) throws -> Result) rethrows -> Result {
+        try sourceLines.withLineBytes(body)
     }
 
     /// The text of a 1-based line, or an empty string past the end.
     public func line(_ number: Int) -> Substring {
-        guard number >= 1, number <= lines.count else { return "" }
-        return lines[number - 1]
+        sourceLines.line(number)
     }
 
     /// Converts a UTF-8 byte column on a line to a 1-based character column.
@@ -121,77 +102,14 @@ public struct MarkdownDocument: Sendable {
         return true
     }
 
-    /// The index of long lines' character columns, shared by the copies of the document.
-    private let columnIndex = ColumnIndex()
+    /// The index of long lines' character columns, shared by the copies of the document that have
+    /// the same lines.
+    private var columnIndex = ColumnIndex()
 
-    /// Splits text into lines on `\n`, keeping empty lines, without a phantom last line.
-    ///
-    /// Splits on UTF-8 bytes, at every line feed (`\r\n` has been turned into `\n` before a page
-    /// is parsed): a `\n` always ends a grapheme cluster, so every line is whole characters, and
-    /// no grapheme breaking is needed to find the ends.
+    /// Splits text into lines on `\n`, keeping empty lines, without a phantom last line (see
+    /// ``SourceLines``).
     public static func splitLines(_ source: String) -> [Substring] {
-        splitLinesWithStarts(source).lines
-    }
-
-    /// ``splitLines(_:)``, with the UTF-8 offset where each line starts, followed by the offset one
-    /// past the last line's end and its line feed (there or not): the offsets ``LineBytes`` reads.
-    package static func splitLinesWithStarts(_ source: String) -> (lines: [Substring], starts: [Int]) {
-        let utf8 = source.utf8
-        // Byte offsets of the line feeds, found with memchr when the text is contiguous.
-        var breaks: [Int] = []
-        let contiguous: Void? = utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var from = 0
-            while from < bytes.count, let hit = memchr(base + from, 0x0A, bytes.count - from) {
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                breaks.append(offset)
-                from = offset + 1
-            }
-        }
-        if contiguous == nil {
-            breaks = utf8.indices.filter { utf8[$0] == 0x0A }.map { utf8.distance(from: utf8.startIndex, to: $0) }
-        }
-        var lines: [Substring] = []
-        lines.reserveCapacity(breaks.count + 1)
-        var starts: [Int] = []
-        starts.reserveCapacity(breaks.count + 2)
-        var start = utf8.startIndex
-        var startOffset = 0
-        for offset in breaks {
-            let end = utf8.index(utf8.startIndex, offsetBy: offset)
-            // Sliced as UTF-8: the ends are line feeds, so no grapheme boundaries need checking.
-            lines.append(Substring(utf8[start..<end]))
-            starts.append(startOffset)
-            start = utf8.index(after: end)
-            startOffset = offset + 1
-        }
-        let count = utf8.count
-        if startOffset < count || lines.isEmpty {
-            lines.append(Substring(utf8[start..<utf8.endIndex]))
-            starts.append(startOffset)
-            starts.append(count + 1)
-        } else {
-            starts.append(startOffset)
-        }
-        return (lines, starts)
-    }
-}
-
-/// The UTF-8 bytes of a document's lines, read in place (see ``MarkdownDocument/withLineBytes(_:)``).
-package struct LineBytes {
-    /// The text the lines are in.
-    package let bytes: UnsafeBufferPointer<UInt8>
-    /// Where each line starts in ``bytes``, then one past the last line's end and line feed: line
-    /// `n` (1-based) is `starts[n - 1] ..< starts[n] - 1`.
-    package let starts: UnsafeBufferPointer<Int>
-
-    /// How many lines there are.
-    package var count: Int { starts.count - 1 }
-
-    /// The bytes of a 1-based line, without its line feed; empty past the end.
-    package subscript(number: Int) -> UnsafeBufferPointer<UInt8> {
-        guard number >= 1, number < starts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: bytes[starts[number - 1]..<(starts[number] - 1)])
+        SourceLines(source).all
     }
 }
 

@@ -53,9 +53,9 @@ public enum MarkdownParser {
                 blocks.text, maximumNesting: maximum, flatten: true, paragraphs: paragraphs,
                 columnShifts: blocks.shifts))
             ?? emptyDocument()
-        let (lines, starts) = MarkdownDocument.splitLinesWithStarts(source)
+        let lines = SourceLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
-        var document = MarkdownDocument(root: repaired, splitLines: lines, of: source, starts: starts)
+        var document = MarkdownDocument(root: repaired, sourceLines: lines)
         document.frontMatterLines = min(max(frontMatterLines, 0), lines.count)
         return document
     }
@@ -93,9 +93,9 @@ public enum MarkdownParser {
             }
             throw error
         }
-        let (lines, starts) = MarkdownDocument.splitLinesWithStarts(source)
+        let lines = SourceLines(source)
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
-        var document = MarkdownDocument(root: repaired, splitLines: lines, of: source, starts: starts)
+        var document = MarkdownDocument(root: repaired, sourceLines: lines)
         document.frontMatterLines = min(max(frontMatterLines, 0), lines.count)
         return document
     }

@@ -12,7 +12,7 @@ import Foundation
 ///   relative to the paragraph rather than the document. Such tables are moved to the
 ///   delimiter row that really follows their header.
 struct TableRecovery {
-    let lines: [Substring]
+    let lines: SourceLines
     /// The nesting allowed in the tables parsed again from source lines; deeper containers are
     /// left out of them (the document itself was checked against the same limit).
     var maximumNesting = MarkdownLimits.default.maximumNesting
@@ -257,24 +257,28 @@ struct TableRecovery {
         let first = range.start.line
         let last = min(range.end.line, lines.count)
         guard last > first else { return [] }
-        var tables: [MarkdownNode] = []
-        var header = first
-        while header < last {
-            let delimiter = header + 1
-            guard Self.hasPipe(line(header)), Self.isDelimiterRow(line(delimiter)) else {
-                header += 1
-                continue
+        // The runs of lines that read as a table, found on the lines' bytes (most paragraphs hold
+        // no pipe), then parsed.
+        let runs = lines.withLineBytes { bytes in
+            var runs: [ClosedRange<Int>] = []
+            var header = first
+            while header < last {
+                let delimiter = header + 1
+                guard Self.hasPipe(bytes[header]), Self.isDelimiterRow(bytes[delimiter], line: lines.line(delimiter))
+                else {
+                    header += 1
+                    continue
+                }
+                var end = delimiter
+                while end + 1 <= last, Self.hasPipe(bytes[end + 1]) {
+                    end += 1
+                }
+                runs.append(header...end)
+                header = end + 1
             }
-            var end = delimiter
-            while end + 1 <= last, Self.hasPipe(line(end + 1)) {
-                end += 1
-            }
-            if let table = parseTable(from: header, through: end) {
-                tables.append(table)
-            }
-            header = end + 1
+            return runs
         }
-        return tables
+        return runs.compactMap { parseTable(from: $0.lowerBound, through: $0.upperBound) }
     }
 
     /// Parses lines `first...last` on their own as a table and moves it back to where it stands.
@@ -321,16 +325,17 @@ struct TableRecovery {
 
     /// Whether a line holds `|`, on bytes (with memchr when the line is contiguous).
     static func hasPipe(_ line: Substring) -> Bool {
-        let found = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(UInt8(ascii: "|")), bytes.count) != nil
-        }
-        return found ?? line.utf8.contains(UInt8(ascii: "|"))
+        line.utf8.withContiguousStorageIfAvailable(hasPipe) ?? line.utf8.contains(UInt8(ascii: "|"))
+    }
+
+    /// ``hasPipe(_:)`` on a line's UTF-8 bytes.
+    static func hasPipe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "|")), bytes.count) != nil
     }
 
     private func line(_ number: Int) -> Substring {
-        guard number >= 1, number <= lines.count else { return "" }
-        return lines[number - 1]
+        lines.line(number)
     }
 
     /// Whether a line is a GFM table delimiter row such as `| --- | :-: |` or `---|---|`.
@@ -341,40 +346,50 @@ struct TableRecovery {
         return characterDelimiterRow(line)
     }
 
+    /// ``isDelimiterRow(_:)`` on a line's UTF-8 `bytes`; the line's text is read only when the
+    /// line is not ASCII.
+    static func isDelimiterRow(_ bytes: UnsafeBufferPointer<UInt8>, line: @autoclosure () -> Substring) -> Bool {
+        guard hasPipe(bytes) else { return false }
+        if let ascii = asciiDelimiterRow(bytes) { return ascii }
+        return characterDelimiterRow(line())
+    }
+
     /// ``isDelimiterRow(_:)`` on the bytes of an ASCII line, without making strings; `nil` for
     /// a line that is not ASCII (or not contiguous).
     ///
     /// In ASCII text every character is one byte (a line holds no `\n`, so no `\r\n` pair), so
     /// splitting, trimming and comparing bytes gives what ``characterDelimiterRow(_:)`` gives.
     static func asciiDelimiterRow(_ line: Substring) -> Bool? {
-        let result = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            var pipes = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: "|") { pipes += 1 }
-            }
-            let cellCount = pipes + 1
-            var kept = 0
-            var cellStart = 0
-            for cell in 0..<cellCount {
-                var end = cellStart
-                while end < bytes.count, bytes[end] != UInt8(ascii: "|") { end += 1 }
-                var low = cellStart
-                var high = end
-                cellStart = end + 1
-                while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
-                while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
-                // An empty first or last cell (outer pipes) is dropped.
-                if low == high, cell == 0 || cell == cellCount - 1 { continue }
-                if low < high, bytes[low] == UInt8(ascii: ":") { low += 1 }
-                if high > low, bytes[high - 1] == UInt8(ascii: ":") { high -= 1 }
-                guard low < high else { return false }
-                for index in low..<high where bytes[index] != UInt8(ascii: "-") { return false }
-                kept += 1
-            }
-            return kept > 0
+        line.utf8.withContiguousStorageIfAvailable { asciiDelimiterRow($0) } ?? nil
+    }
+
+    /// ``asciiDelimiterRow(_:)`` on a line's UTF-8 bytes.
+    static func asciiDelimiterRow(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var pipes = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: "|") { pipes += 1 }
         }
-        return result ?? nil
+        let cellCount = pipes + 1
+        var kept = 0
+        var cellStart = 0
+        for cell in 0..<cellCount {
+            var end = cellStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "|") { end += 1 }
+            var low = cellStart
+            var high = end
+            cellStart = end + 1
+            while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
+            while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
+            // An empty first or last cell (outer pipes) is dropped.
+            if low == high, cell == 0 || cell == cellCount - 1 { continue }
+            if low < high, bytes[low] == UInt8(ascii: ":") { low += 1 }
+            if high > low, bytes[high - 1] == UInt8(ascii: ":") { high -= 1 }
+            guard low < high else { return false }
+            for index in low..<high where bytes[index] != UInt8(ascii: "-") { return false }
+            kept += 1
+        }
+        return kept > 0
     }
 
     /// ``isDelimiterRow(_:)`` on characters, for any line.

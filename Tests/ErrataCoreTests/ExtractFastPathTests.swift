@@ -299,11 +299,12 @@ struct ExtractFastPathTests {
         for text in Self.texts(count: 300) + ["a\nb\nc", "\n\n", "x\n", "한\n\n국\r\n"] {
             let root = MarkdownNode(
                 kind: .document, range: .init(start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))
-            // Lines checked to follow one another, and lines known to (as the parser makes them).
-            let (lines, starts) = MarkdownDocument.splitLinesWithStarts(text)
+            // Lines given apart (joined into one text), split from the text, and as the parser
+            // makes them.
+            let lines = MarkdownDocument.splitLines(text)
             for document in [
                 MarkdownDocument(root: root, lines: lines),
-                MarkdownDocument(root: root, splitLines: lines, of: text, starts: starts),
+                MarkdownDocument(root: root, sourceLines: SourceLines(text)),
                 MarkdownParser.parse(text),
             ] {
                 let count = document.lines.count
@@ -315,11 +316,10 @@ struct ExtractFastPathTests {
                 }
             }
         }
-        // Lines replaced after parsing are no longer known to be laid out.
+        // Lines replaced after parsing are the document's lines.
         var replaced = MarkdownParser.parse("one\ntwo\nthree")
-        #expect(replaced.linesAreLaidOut)
         replaced.lines[1] = "other line"
-        #expect(!replaced.linesAreLaidOut)
+        #expect(replaced.line(2) == "other line")
         #expect(FactExtractor.text(ofLines: 1...3, in: replaced) == "one\nother line\nthree")
         // Lines that do not come from one text are joined one by one.
         let pieces: [Substring] = ["first line of text", "second line of text"]
@@ -538,7 +538,7 @@ struct ExtractFastPathTests {
             "<br/>", "<span id = \"x\"></span>", "<br/>{\"a\": 1,<br/>", "\"b\": {\"c\": 2}}", "Text.", "{\"d\": true}",
             "<br/><br/>", "<BR>  {\"e\": [1]}", "<b>{</b>",
         ]
-        let lines = text.map { Substring($0) }
+        let lines = SourceLines(text.map { Substring($0) })
         let found = JSONExampleScanner.examples(inProse: Array(1...lines.count), of: lines)
         #expect(found.map(\.line) == [3, 6, 8])
         #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])

@@ -142,8 +142,7 @@ struct ParseFastPathTests {
             guard let tree = try? MarkdownParser.parseTree(source, maximumNesting: maximum, flatten: false) else {
                 continue
             }
-            let lines = MarkdownDocument.splitLines(source)
-            let recovery = TableRecovery(lines: lines, maximumNesting: maximum)
+            let recovery = TableRecovery(lines: SourceLines(source), maximumNesting: maximum)
             let result = recovery.repair(tree)
             let expected = Self.referenceRepair(tree, with: recovery)
             #expect(Self.tree(result) == Self.tree(expected), "\(source.prefix(80).debugDescription)")

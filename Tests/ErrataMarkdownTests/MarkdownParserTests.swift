@@ -27,17 +27,20 @@ struct MarkdownParserTests {
             #expect(text.utf8.distance(from: text.startIndex, to: line.startIndex) == offset)
             offset += line.utf8.count + 1
         }
-        // The offsets given with them say the same, and the lines' bytes read in place are theirs,
-        // in a parsed document and in one whose lines were set apart from any text.
-        let (split, starts) = MarkdownDocument.splitLinesWithStarts(text)
-        #expect(split == lines)
-        #expect(starts.count == lines.count + 1)
-        let parsed = MarkdownParser.parse(text)
-        var unlaid = parsed
-        unlaid.lines = lines.map { Substring(String($0)) }
-        #expect(parsed.linesAreLaidOut && !unlaid.linesAreLaidOut)
-        for document in [parsed, unlaid] {
-            document.withLineBytes { lineBytes in
+        // The lines read out of a text's SourceLines, one by one, joined, and as bytes in place are
+        // the same, whether split from the text or joined from lines given apart.
+        let joined = SourceLines(lines.map { Substring(String($0)) })
+        for source in [SourceLines(text), joined, MarkdownParser.parse(text).sourceLines] {
+            #expect(source.count == expected.count)
+            #expect(source.all.map { String($0) } == expected)
+            #expect((0...(expected.count + 1)).map { source.line($0) } == [""] + expected.map { Substring($0) } + [""])
+            for first in 0...(expected.count + 1) {
+                for last in first...(expected.count + 1) {
+                    let want = (first...last).map { source.line($0) }.joined(separator: "\n")
+                    #expect(source.text(ofLines: first...last) == want)
+                }
+            }
+            source.withLineBytes { lineBytes in
                 #expect(lineBytes.count == expected.count)
                 for number in 0...(expected.count + 1) {
                     let want = number >= 1 && number <= expected.count ? Array(expected[number - 1].utf8) : []
@@ -45,6 +48,9 @@ struct MarkdownParserTests {
                 }
             }
         }
+        // No lines joined are no lines.
+        #expect(SourceLines([Substring]()).count == 0)
+        #expect(SourceLines([Substring]()).withLineBytes(\.count) == 0)
     }
 
     @Test("The tree carries kinds, positions and literals")

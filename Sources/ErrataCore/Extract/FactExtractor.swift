@@ -21,7 +21,7 @@ public struct FactExtractor: Sendable {
             definitions: [],
             mentions: []
         )
-        facts.lineCount = document.markdown.lines.count
+        facts.lineCount = document.markdown.lineCount
         facts.headings = layout.headings
         extractTables(document, layout: layout, into: &facts)
         extractLines(document, layout: layout, into: &facts)
@@ -183,7 +183,7 @@ public struct FactExtractor: Sendable {
             }
         }
         if readsLatinLetters { facts.untranslatedLetters = latinLetters }
-        for example in JSONExampleScanner.examples(inProse: proseLines, of: document.markdown.lines) {
+        for example in JSONExampleScanner.examples(inProse: proseLines, of: document.markdown.sourceLines) {
             facts.examples.append(
                 JSONExampleFact(
                     keys: example.keys,
@@ -376,45 +376,10 @@ public struct FactExtractor: Sendable {
         return isWhiteSpace(at: lead, in: bytes)
     }
 
-    /// Lines `range` of `markdown` joined with `\n`.
-    ///
-    /// Lines split from one text at its line feeds (as the parser splits them) stand one `\n`
-    /// apart in its storage: their joined text is the source from the first line's start to the
-    /// last line's end, taken in one copy. Lines not laid out so are joined one by one.
+    /// Lines `range` of `markdown` joined with `\n`: one slice of the page's text (see
+    /// ``SourceLines/text(ofLines:)``).
     static func text(ofLines range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String {
-        let lines = markdown.lines
-        if range.lowerBound >= 1, range.upperBound <= lines.count {
-            let first = lines[range.lowerBound - 1]
-            // The parser's lines are laid out in the page's text: the run is one slice of it.
-            if markdown.linesAreLaidOut {
-                return String(first.base[first.startIndex..<lines[range.upperBound - 1].endIndex])
-            }
-            if let end = sharedEnd(of: lines[(range.lowerBound - 1)..<range.upperBound]) {
-                return String(first.base[first.startIndex..<end])
-            }
-        }
-        return range.map { markdown.line($0) }.joined(separator: "\n")
-    }
-
-    /// The end of the last of `lines` in the first one's base string, when each line follows
-    /// the one before it there after a `\n`, in the same storage (compared by address).
-    private static func sharedEnd(of lines: ArraySlice<Substring>) -> String.Index? {
-        guard let first = lines.first else { return nil }
-        let source = first.base.utf8
-        let laidOut = source.withContiguousStorageIfAvailable { sourceBytes -> Bool in
-            guard let sourceBase = sourceBytes.baseAddress else { return false }
-            var end = source.distance(from: source.startIndex, to: first.endIndex)
-            for line in lines.dropFirst() {
-                let start = source.distance(from: source.startIndex, to: line.startIndex)
-                guard start == end + 1, end < sourceBytes.count, sourceBytes[end] == 0x0A,
-                    line.utf8.withContiguousStorageIfAvailable({ $0.baseAddress == sourceBase + start }) == true
-                else { return false }
-                end = start + line.utf8.count
-            }
-            return true
-        }
-        guard laidOut == true, let last = lines.last else { return nil }
-        return last.endIndex
+        markdown.sourceLines.text(ofLines: range)
     }
 
     /// A receiver that is a plain name (`TCGBGamebase`), or `nil` for expressions.

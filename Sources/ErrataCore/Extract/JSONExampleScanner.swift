@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Finds JSON examples, in code blocks or written into the text with `<br>` line breaks, and
@@ -38,18 +39,21 @@ enum JSONExampleScanner {
     ///     lines only; numbers rather than the lines' text: a page has many).
     ///   - lines: The page's lines.
     /// - Returns: Each example's first line and keys.
-    static func examples(inProse numbers: [Int], of lines: [Substring]) -> [(line: Int, keys: [String])] {
+    static func examples(inProse numbers: [Int], of lines: SourceLines) -> [(line: Int, keys: [String])] {
         var found: [(line: Int, keys: [String])] = []
-        func line(_ index: Int) -> Substring { lines[numbers[index] - 1] }
+        func line(_ index: Int) -> Substring { lines.line(numbers[index]) }
+        // Cheap test first, on the lines' bytes: only a line that starts with `{` (or a tag
+        // before it, and a `{` after, as removing tags adds none) can start an example.
+        let mayStart = lines.withLineBytes { bytes in
+            numbers.map { number in
+                let line = bytes[number]
+                let first = line.first { $0 != 0x20 && $0 != 0x09 }
+                return first == UInt8(ascii: "{") || (first == UInt8(ascii: "<") && line.contains(UInt8(ascii: "{")))
+            }
+        }
         var index = 0
         while index < numbers.count {
-            // Cheap test first: only a line that starts with `{` (or a tag before it, and a `{`
-            // after, as removing tags adds none) can start an example.
-            let first = line(index).utf8.first { $0 != 0x20 && $0 != 0x09 }
-            guard
-                first == UInt8(ascii: "{")
-                    || (first == UInt8(ascii: "<") && line(index).utf8.contains(UInt8(ascii: "{")))
-            else {
+            guard mayStart[index] else {
                 index += 1
                 continue
             }

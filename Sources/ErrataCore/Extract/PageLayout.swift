@@ -50,14 +50,11 @@ struct PageLayout {
         ofRange range: SourceRange, in markdown: MarkdownDocument, to brackets: inout [Int: [Int]]
     ) {
         let line = range.end.line
-        guard line > 0, line <= markdown.lines.count else { return }
+        guard line > 0, line <= markdown.lineCount else { return }
         // Read in place, from the end back to the label's `[` (no further than the link's own
         // start, so all the links of a long line are read in time linear in it).
-        let utf8 = markdown.line(line).utf8
         let end = range.end.column - 1
-        let index =
-            utf8.withContiguousStorageIfAvailable { labelBracket(endingAt: end, in: $0) }
-            ?? Array(utf8).withUnsafeBufferPointer { labelBracket(endingAt: end, in: $0) }
+        let index = markdown.withLineBytes { labelBracket(endingAt: end, in: $0[line]) }
         if let index { brackets[line, default: []].append(index) }
     }
 
@@ -76,9 +73,9 @@ struct PageLayout {
     }
 
     init(document: ParsedDocument) {
-        let lines = document.markdown.lines
-        lineKinds = Array(repeating: .prose, count: lines.count + 2)
-        codeLike = Array(repeating: false, count: lines.count + 2)
+        let lineCount = document.markdown.lineCount
+        lineKinds = Array(repeating: .prose, count: lineCount + 2)
+        codeLike = Array(repeating: false, count: lineCount + 2)
         var realHeadings: [(line: Int, level: Int, title: String, column: Int)] = []
         var tables: [MarkdownNode] = []
         var codeBlocks: [ClosedRange<Int>] = []
@@ -159,7 +156,7 @@ struct PageLayout {
         for range in tableRanges { mark(range, as: .table) }
         for (range, isFenced) in zip(codeBlocks, fenced) {
             let interior = isFenced ? (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound - 1) : range
-            if interior.lowerBound <= interior.upperBound, interior.upperBound <= lines.count,
+            if interior.lowerBound <= interior.upperBound, interior.upperBound <= lineCount,
                 !(isFenced && range.count < 3)
             {
                 codeSegments.append(interior)
@@ -176,7 +173,7 @@ struct PageLayout {
             var found: [(line: Int, level: Int, title: String)] = []
             for number in stride(from: 1, through: lineBytes.count, by: 1) where lineKinds[number] == .prose {
                 guard lineBytes[number].first == UInt8(ascii: "#") else { continue }
-                if let pseudo = Self.pseudoHeading(lines[number - 1]) {
+                if let pseudo = Self.pseudoHeading(document.markdown.line(number)) {
                     found.append((number, pseudo.level, pseudo.title))
                 }
             }
@@ -206,25 +203,25 @@ struct PageLayout {
         // Runs of two or more prose lines that read as code, and lone method declarations.
         var runStart: Int?
         let codeLines = document.markdown.withLineBytes { lineBytes in
-            (1...max(lines.count, 1)).map { number in
+            (1...max(lineCount, 1)).map { number in
                 number <= lineBytes.count && lineKinds[number] == .prose && Self.looksLikeCode(bytes: lineBytes[number])
             }
         }
-        for number in 1...max(lines.count, 1) {
+        for number in 1...max(lineCount, 1) {
             let isCode = codeLines[number - 1]
             if isCode {
                 if runStart == nil { runStart = number }
             } else if let start = runStart {
-                if number - start >= 2 || Self.isDeclarationLine(lines[start - 1]) {
+                if number - start >= 2 || Self.isDeclarationLine(document.markdown.line(start)) {
                     codeSegments.append(start...(number - 1))
                     for line in start..<number { codeLike[line] = true }
                 }
                 runStart = nil
             }
         }
-        if let start = runStart, lines.count - start + 1 >= 2 {
-            codeSegments.append(start...lines.count)
-            for line in start...lines.count { codeLike[line] = true }
+        if let start = runStart, lineCount - start + 1 >= 2 {
+            codeSegments.append(start...lineCount)
+            for line in start...lineCount { codeLike[line] = true }
         }
         codeSegments.sort { $0.lowerBound < $1.lowerBound }
     }

@@ -28,12 +28,14 @@ public struct ParsedDocument: Sendable {
     /// scalar: each such scalar is a character of its own, so the column is one past their count.
     func characterColumn(line: Int, byteColumn: Int) -> Int {
         let offset = byteColumn - 1
-        if offset > 0, line >= 1, line <= markdown.lines.count {
-            let counted = markdown.lines[line - 1].utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        if offset > 0, line >= 1, line <= markdown.lineCount {
+            // The line's bytes read in place.
+            let counted = markdown.withLineBytes { lines -> Int? in
+                let bytes = lines[line]
                 guard offset <= bytes.count, offset == bytes.count || bytes[offset] & 0xC0 != 0x80 else { return nil }
                 return FastText.plainCharacterCount(UnsafeBufferPointer(rebasing: bytes[..<offset])).map { $0 + 1 }
             }
-            if let counted, let counted { return counted }
+            if let counted { return counted }
         }
         return markdown.characterColumn(line: line, byteColumn: byteColumn)
     }
