@@ -178,11 +178,10 @@ enum HTMLTableReader {
 
     /// `&amp;`, `&lt;`, `&#39;`, `&#x27;` and the like.
     static func decodeReferences(_ text: String) -> String {
-        var text = text
         var hasAmpersand = false
         // ASCII without `\r` (most cells) on bytes: each byte is a character there, so the same
         // references are found without grapheme breaking.
-        let decoded = text.withUTF8 { bytes -> String? in
+        let decoded = text.withUTF8Bytes { bytes -> String? in
             guard bytes.contains(UInt8(ascii: "&")) else { return nil }
             hasAmpersand = true
             return MarkdownDocument.hasOneCharacterPerByte(bytes) ? decodeReferences(bytes: bytes) : nil

@@ -27,10 +27,9 @@ enum IndentedBlocks {
 
     /// `source` with the bodies of its indented blocks moved left.
     static func dedented(_ source: String) -> Result {
-        var source = source
         // Most pages hold no marker: one search for each marker's bytes tells (`a === b` in
         // JavaScript does not start its line). The others are read line by line on their bytes.
-        let moved: (kept: [Range<Int>], shifts: [Int32])? = source.withUTF8 { bytes in
+        let moved: (kept: [Range<Int>], shifts: [Int32])? = source.withUTF8Bytes { bytes in
             guard
                 startsLine(withRunOf: UInt8(ascii: "!"), in: bytes)
                     || startsLine(withRunOf: UInt8(ascii: "?"), in: bytes)

@@ -15,8 +15,7 @@ import Foundation
 enum MarkdownPrescan {
     /// Throws ``MarkdownLimitError`` at the first line over a limit.
     static func check(_ source: String, limits: MarkdownLimits) throws {
-        var source = source
-        try source.withUTF8 { bytes in
+        try source.withUTF8Bytes { bytes in
             // Most documents cannot be over a limit anywhere: only the others are read line by line.
             if isWithinLimitsEverywhere(bytes, limits: limits) { return }
             try check(bytes, limits: limits)
@@ -37,8 +36,7 @@ enum MarkdownPrescan {
 
     /// The line-by-line reading ``check(_:limits:)`` stands for (tests compare the two).
     static func checkEveryLine(_ source: String, limits: MarkdownLimits) throws {
-        var source = source
-        try source.withUTF8 { bytes in
+        try source.withUTF8Bytes { bytes in
             try check(bytes, limits: limits)
         }
     }

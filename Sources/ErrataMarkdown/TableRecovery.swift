@@ -146,10 +146,9 @@ struct TableRecovery {
     /// bytes, which is how Foundation's case-insensitive search finds it unless a letter outside
     /// ASCII follows, which Foundation decides.
     static func mayHoldHTMLTable(_ html: String) -> Bool {
-        var html = html
         // Each `<` found with memchr (HTML blocks are mostly comments and text: long runs without
         // one); `nil` when the tag is found but Foundation decides.
-        let found = html.withUTF8 { bytes -> Bool? in
+        let found = html.withUTF8Bytes { bytes -> Bool? in
             guard let base = bytes.baseAddress else { return false }
             var from = 0
             while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "<")), bytes.count - from) {

@@ -24,3 +24,17 @@ public enum UTF8Text {
         string(validating: bytes) ?? String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes, read in place (a small string's from a copy on
+    /// the stack); a string that is not contiguous UTF-8 (bridged) is made so first.
+    ///
+    /// `withUTF8` is mutating: called on a copy of a string the caller holds, it retains and then
+    /// releases the string's storage (atomic operations), which this does not.
+    @inlinable
+    package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}

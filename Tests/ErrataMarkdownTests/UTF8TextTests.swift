@@ -98,4 +98,16 @@ struct UTF8TextTests {
             #expect(repaired == String(decoding: bytes, as: UTF8.self))
         }
     }
+
+    @Test("A string's bytes read in place are its UTF-8, whatever its size or origin")
+    func bytesInPlace() {
+        let long = String(repeating: "한국어 text ", count: 40)
+        let texts = [
+            "", "a", "small 한", long, String(long.dropFirst(3)), String(Substring(long).prefix(20)),
+            String(decoding: Array(long.utf16), as: UTF16.self),
+        ]
+        for text in texts {
+            #expect(text.withUTF8Bytes { Array($0) } == Array(text.utf8))
+        }
+    }
 }

@@ -275,8 +275,7 @@ private struct Page {
         let tail = out.text
         var page = Data(capacity: tables.reduce(head.utf8.count + tail.utf8.count) { $0 + $1.utf8.count })
         func add(_ text: String) {
-            var text = text
-            text.withUTF8 { page.append($0) }
+            text.withUTF8Bytes { page.append($0) }
         }
         add(head)
         for index in tables.indices {

@@ -54,8 +54,7 @@ final class CodeAnalysisCache: @unchecked Sendable {
         let hash: Int
 
         init(_ text: String) {
-            var text = text
-            self.hash = text.withUTF8 { Self.hash(of: UnsafeRawBufferPointer($0)) }
+            self.hash = text.withUTF8Bytes { Self.hash(of: UnsafeRawBufferPointer($0)) }
             self.text = text
         }
 

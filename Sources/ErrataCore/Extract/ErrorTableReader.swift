@@ -464,11 +464,10 @@ struct ErrorTableReader {
 
     /// Trims a cell and its surrounding emphasis markers, keeping inner line breaks.
     static func clean(_ text: String) -> String {
-        var text = text
         // Read on the bytes: the offsets of the line feeds, each a character of its own unless a
         // `\r` stands before it (`nil` then: the lines are cut as characters), and for a cell of
         // one line, whether it starts and ends with ASCII other than a space or tab.
-        let shape = text.withUTF8 { bytes -> (lineFeeds: [Int], plainEnds: Bool)? in
+        let shape = text.withUTF8Bytes { bytes -> (lineFeeds: [Int], plainEnds: Bool)? in
             guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last else {
                 return ([], false)
             }

@@ -148,8 +148,7 @@ struct ParameterTableReader {
         // ASCII without `\r` (a character per byte, the usual type cell) on bytes: only the ASCII
         // parenthesis and markers can be in it, and lowering its case lowers its letters.
         guard FastText.hasOneCharacterPerByte(text) else { return parenthesizedByCharacters(text) }
-        var text = text
-        return text.withUTF8 { bytes -> (head: String, inner: String)? in
+        return text.withUTF8Bytes { bytes -> (head: String, inner: String)? in
             guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else {
                 return nil
             }
@@ -172,8 +171,7 @@ struct ParameterTableReader {
     /// `（`): where something else does, the text before the parenthesis, trimmed, is no type name
     /// (most cells with a parenthesis are sentences in Korean, Japanese or Chinese). On bytes.
     static func typeMayPrecedeParenthesis(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -214,8 +212,7 @@ struct ParameterTableReader {
         // ASCII without `\r` (a character per byte) on bytes: the same separators, white space
         // and quotes (the curly quotes and CJK commas are not ASCII).
         if FastText.hasOneCharacterPerByte(body) {
-            var body = body
-            return body.withUTF8 { bytes in
+            return body.withUTF8Bytes { bytes in
                 bytes.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") })
                     .compactMap { part -> String? in
                         var low = part.startIndex

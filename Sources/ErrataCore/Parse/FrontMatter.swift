@@ -39,8 +39,7 @@ enum FrontMatter {
         // Most pages start with neither fence: only three bytes are read.
         let isYAML = text.utf8.starts(with: "---".utf8)
         guard isYAML || text.utf8.starts(with: "+++".utf8) else { return 0 }
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             guard let block = closedBlock(in: bytes, mark: isYAML ? UInt8(ascii: "-") : UInt8(ascii: "+")) else {
                 return 0
             }

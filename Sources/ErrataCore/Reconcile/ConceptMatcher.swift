@@ -260,8 +260,7 @@ struct ConceptMatcher {
             }
             return String(decoding: result, as: UTF8.self)
         }
-        var symbol = symbol
-        return symbol.withUTF8(normalized) ?? symbol
+        return symbol.withUTF8Bytes(normalized) ?? symbol
     }
 
     /// Whether splitting `symbol` at `_` gives an empty word (a `_` at either end, or two in a row).

@@ -77,8 +77,7 @@ struct NearMatchIndex {
 
     /// The Unicode scalars of `word`: its bytes when it is ASCII (most symbols and selectors).
     private static func scalars(of word: String) -> [UInt32] {
-        var word = word
-        let ascii = word.withUTF8 { bytes in FastText.isASCII(bytes) ? bytes.map(UInt32.init) : nil }
+        let ascii = word.withUTF8Bytes { bytes in FastText.isASCII(bytes) ? bytes.map(UInt32.init) : nil }
         return ascii ?? word.unicodeScalars.map(\.value)
     }
 

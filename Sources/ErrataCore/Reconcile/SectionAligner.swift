@@ -621,8 +621,7 @@ struct SectionAligner {
     /// among its own words.
     static func titleWords(_ title: String) -> [String] {
         var words: [String] = []
-        var title = title
-        title.withUTF8 { bytes in
+        title.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 guard Self.isWordByte(bytes[index]) else {

@@ -22,8 +22,11 @@ struct SectionKey: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         // As `Array` hashes itself: its count, then each element.
         hasher.combine(path.count)
-        for index in path.indices {
-            TextHashing.hash(path[index], into: &hasher)
+        // Each title read where it stands: one read out of the array is a copy (a retain).
+        path.withUnsafeBufferPointer { titles in
+            for index in titles.indices {
+                TextHashing.hash(titles[index], into: &hasher)
+            }
         }
     }
 
@@ -57,17 +60,13 @@ enum TextHashing {
     /// Feeds `text` to `hasher` as `String.hash(into:)` does: its NFC form's UTF-8 bytes, then a
     /// terminating 0xFF.
     static func hash(_ text: String, into hasher: inout Hasher) {
-        var text = text
-        let fed = text.withUTF8 { bytes -> Bool in
+        let fed = text.withUTF8Bytes { bytes -> Bool in
             guard isNFCByScalars(bytes) else { return false }
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            hasher.combine(0xFF as UInt8)
             return true
         }
-        if fed {
-            hasher.combine(0xFF as UInt8)
-        } else {
-            hasher.combine(text)
-        }
+        if !fed { hasher.combine(text) }
     }
 
     /// Whether every scalar of the UTF-8 `bytes` is one that is in NFC whatever stands around it

@@ -100,9 +100,9 @@ private struct LineBuffer: ~Copyable {
     /// The lines written, as UTF-8.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    static func += (buffer: inout LineBuffer, text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append($0) }
-        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { buffer.append($0) } }
+    static func += (buffer: inout LineBuffer, text: borrowing String) {
+        // Read in place: the caller's string, not a copy (which would retain it).
+        text.withUTF8Bytes { buffer.append($0) }
     }
 
     /// Appends `number` in decimal, as `String(number)` writes it.

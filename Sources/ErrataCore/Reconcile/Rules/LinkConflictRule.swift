@@ -431,8 +431,7 @@ public struct LinkConflictRule: ContextRule {
     /// start, the end, `/`, `.`, `?`, `&`, `=` and `#`.
     static func localized(_ target: String, codes: [[UInt8]]) -> String {
         guard !codes.isEmpty else { return target }
-        var target = target
-        let replaced = target.withUTF8 { bytes -> String? in
+        let replaced = target.withUTF8Bytes { bytes -> String? in
             var result: [UInt8]?
             // The bytes before `copied` are in `result`.
             var copied = 0
