@@ -326,7 +326,7 @@ public enum MarkdownParser {
             // The parent's list goes on the stack, and this container's list becomes `current`
             // (swapped: moved, not copied).
             swap(&children, &current)
-            stack.append(children)
+            stack.append(consume children)
             let line = Int(positions(of: node).0)
             lines.append(line > 0 ? line : lines.last ?? 1)
             open.append((node, .built))

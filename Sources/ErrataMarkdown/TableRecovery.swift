@@ -20,46 +20,46 @@ struct TableRecovery {
     /// Returns `node` with its tables repaired.
     ///
     /// The walk keeps its own stack of open blocks instead of recursing, so the depth of the tree
-    /// does not reach the thread's stack.
+    /// does not reach the thread's stack. It reads the tree where it stands: a block is copied
+    /// only into a new list of its parent's children (once a sibling before it changed) or when
+    /// its own children changed, not when the walk goes down into it.
     func repair(_ node: MarkdownNode) -> MarkdownNode {
         guard Self.hasBlockChildren(node) else { return node }
-        var stack = [Frame(node)]
-        while true {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].node.children.count else {
-                let finished = stack.removeLast()
-                if stack.isEmpty { return finished.repaired }
-                if finished.isChanged {
-                    stack[stack.count - 1].replace(with: finished.repaired)
-                } else {
-                    stack[stack.count - 1].keep()
+        return withUnsafePointer(to: node) { root in
+            var stack = [Frame(root)]
+            while true {
+                let top = stack.count - 1
+                guard stack[top].next < stack[top].original.count else {
+                    let finished = stack.removeLast()
+                    if stack.isEmpty { return finished.repaired }
+                    if finished.isChanged {
+                        stack[stack.count - 1].replace(with: finished.repaired)
+                    } else {
+                        stack[stack.count - 1].keep()
+                    }
+                    continue
                 }
-                continue
-            }
-            let index = stack[top].next
-            stack[top].next += 1
-            // The child is read in place (through the buffer: a subscript read of the array copied
-            // it out), and copied out only where it is repaired or descended into (most are kept
-            // as they are).
-            let step = stack[top].node.children.withUnsafeBufferPointer { Self.step(for: $0[index]) }
-            switch step {
-            case .table:
-                let child = stack[top].node.children[index]
-                stack[top].replace(with: extend(relocate(child, notBefore: stack[top].floor)))
-            case .paragraph(let range):
-                stack[top].keep(adding: embeddedTables(inParagraphAt: range))
-            case .htmlBlock:
-                // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
-                let child = stack[top].node.children[index]
-                if let html = child.literal, Self.mayHoldHTMLTable(html) {
-                    stack[top].keep(adding: HTMLTableReader.tables(in: html, firstLine: child.range.start.line))
-                } else {
+                let index = stack[top].next
+                stack[top].next += 1
+                let child = stack[top].original.baseAddress! + index
+                switch Self.step(for: child.pointee) {
+                case .table:
+                    stack[top].replace(with: extend(relocate(child.pointee, notBefore: stack[top].floor)))
+                case .paragraph(let range):
+                    stack[top].keep(adding: embeddedTables(inParagraphAt: range))
+                case .htmlBlock:
+                    // Tables written as raw HTML (`<table><tr><td>`) are read like pipe tables.
+                    if let html = child.pointee.literal, Self.mayHoldHTMLTable(html) {
+                        stack[top].keep(
+                            adding: HTMLTableReader.tables(in: html, firstLine: child.pointee.range.start.line))
+                    } else {
+                        stack[top].keep()
+                    }
+                case .descend:
+                    stack.append(Frame(child))
+                case .keep:
                     stack[top].keep()
                 }
-            case .descend:
-                stack.append(Frame(stack[top].node.children[index]))
-            case .keep:
-                stack[top].keep()
             }
         }
     }
@@ -83,13 +83,17 @@ struct TableRecovery {
         }
     }
 
-    /// A block whose children are being repaired.
+    /// A block whose children are being repaired, read where it stands in the tree.
     ///
     /// Most blocks need no repair: their children are copied into a new list only from the first
     /// child that changed (or the first table found), and a block without any is kept as it is.
+    /// The pointers are into the tree being repaired, which is not changed during the walk, so the
+    /// storage they point to stays where it is.
     private struct Frame {
         /// The block, with its children as cmark gave them.
-        let node: MarkdownNode
+        let node: UnsafePointer<MarkdownNode>
+        /// Its children as cmark gave them.
+        let original: UnsafeBufferPointer<MarkdownNode>
         /// The children repaired so far, once one changed or a table was found; until then, the
         /// block's own first `next` children.
         private var children: [MarkdownNode]?
@@ -98,10 +102,11 @@ struct TableRecovery {
         /// The line before which no table of this block is placed: the end of the last child.
         private(set) var floor: Int
 
-        /// A frame for `node`, before any child is repaired.
-        init(_ node: MarkdownNode) {
+        /// A frame for the block `node` points to, before any child is repaired.
+        init(_ node: UnsafePointer<MarkdownNode>) {
             self.node = node
-            self.floor = node.range.start.line
+            self.original = node.pointee.children.withUnsafeBufferPointer { $0 }
+            self.floor = node.pointee.range.start.line
         }
 
         /// Whether a child changed or a table was found.
@@ -109,9 +114,8 @@ struct TableRecovery {
 
         /// The block with its repaired children.
         var repaired: MarkdownNode {
-            guard let children else { return node }
-            var repaired = node
-            repaired.children = children
+            var repaired = node.pointee
+            if let children { repaired.children = children }
             return repaired
         }
 
@@ -120,10 +124,10 @@ struct TableRecovery {
             // The child is copied out only into a new list of children (a copy retains its parts).
             if !tables.isEmpty, children == nil { children = copied(upTo: next - 1) }
             if children != nil {
-                children!.append(node.children[next - 1])
+                children!.append(original[next - 1])
                 children! += tables
             }
-            floor = max(floor, tables.last?.range.end.line ?? node.children[next - 1].range.end.line)
+            floor = max(floor, tables.last?.range.end.line ?? original[next - 1].range.end.line)
         }
 
         /// Puts `repaired` in the place of the child just read (`next - 1`).
@@ -136,8 +140,8 @@ struct TableRecovery {
         /// The block's own children before index `end`, with room for the rest.
         private func copied(upTo end: Int) -> [MarkdownNode] {
             var copy: [MarkdownNode] = []
-            copy.reserveCapacity(node.children.count + 1)
-            copy += node.children[..<end]
+            copy.reserveCapacity(original.count + 1)
+            copy += original[..<end]
             return copy
         }
     }
