@@ -409,6 +409,14 @@ extension FastText {
     private static func plainMapped(_ text: String, lettersAndNumbersOnly: Bool) -> String? {
         let result = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             var mapped: [UInt8]?
+            // The bytes before `offset`, in an array with room for the rest (growing it would copy
+            // it again).
+            func copied(upTo offset: Int) -> [UInt8] {
+                var copy: [UInt8] = []
+                copy.reserveCapacity(bytes.count + 4)
+                copy += bytes[..<offset]
+                return copy
+            }
             var offset = 0
             while offset < bytes.count {
                 let byte = bytes[offset]
@@ -417,7 +425,7 @@ extension FastText {
                     let keep = !lettersAndNumbersOnly || isASCIIAlphanumeric(byte)
                     let isCapital = byte >= 0x41 && byte <= 0x5A
                     if !keep || isCapital {
-                        if mapped == nil { mapped = Array(bytes[..<offset]) }
+                        if mapped == nil { mapped = copied(upTo: offset) }
                         if keep { mapped?.append(byte + 0x20) }
                     } else {
                         mapped?.append(byte)
@@ -430,7 +438,7 @@ extension FastText {
                 let keep = !lettersAndNumbersOnly || isPlainLetterOrNumber(scalar)
                 let lower = plainLowercased(scalar)
                 if !keep || lower != scalar {
-                    if mapped == nil { mapped = Array(bytes[..<offset]) }
+                    if mapped == nil { mapped = copied(upTo: offset) }
                     if keep { UTF8Scalars.append(lower, to: &mapped!) }
                 } else {
                     mapped?.append(contentsOf: bytes[offset..<(offset + length)])

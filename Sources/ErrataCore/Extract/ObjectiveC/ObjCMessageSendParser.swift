@@ -390,6 +390,8 @@ private struct SendReader {
         }
         // The selector's bytes, made a string once the `]` is reached (most brackets are).
         var selector: [UInt8] = []
+        // Room for most selectors at once (growing would copy them).
+        selector.reserveCapacity(64)
         var allEmpty = true
         while true {
             guard let current = token(position) else { return position }
