@@ -240,9 +240,12 @@ public struct Reconciler: Sendable {
         }
         // A symbol written without the shared prefix (`AUTH_X(3042)` for `TCGB_ERROR_AUTH_X`) means the full one.
         var known = Set(conceptBySymbol.keys)
+        // Mentions are read by index, in place: one copied out retains each of its strings.
         if let prefix {
             for page in facts {
-                for mention in page.mentions where mention.symbol.hasPrefix(prefix) { known.insert(mention.symbol) }
+                for index in page.mentions.indices where page.mentions[index].symbol.hasPrefix(prefix) {
+                    known.insert(page.mentions[index].symbol)
+                }
             }
         }
         func canonical(_ symbol: String) -> String {
@@ -256,13 +259,17 @@ public struct Reconciler: Sendable {
         var unlistedOrder: [String] = []
         for language in order {
             for page in facts where page.language == language {
-                for mention in page.mentions {
-                    let symbol = canonical(mention.symbol)
+                for mentionIndex in page.mentions.indices {
+                    let symbol = canonical(page.mentions[mentionIndex].symbol)
                     if let index = conceptBySymbol[symbol] {
-                        concepts[index].mentions.append(LanguageMention(language: language, mention: mention))
-                    } else if mention.code != nil || (errorPrefix.map { symbol.hasPrefix($0) } ?? false) {
+                        concepts[index].mentions.append(
+                            LanguageMention(language: language, mention: page.mentions[mentionIndex]))
+                    } else if page.mentions[mentionIndex].code != nil
+                        || (errorPrefix.map { symbol.hasPrefix($0) } ?? false)
+                    {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
-                        unlisted[symbol, default: []].append(LanguageMention(language: language, mention: mention))
+                        unlisted[symbol, default: []].append(
+                            LanguageMention(language: language, mention: page.mentions[mentionIndex]))
                     }
                 }
             }

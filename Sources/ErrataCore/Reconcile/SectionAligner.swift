@@ -962,18 +962,28 @@ struct SectionAligner {
     static func anchors(_ page: DocumentFacts) -> [Anchor] {
         var anchors: [Anchor] = []
         anchors.reserveCapacity(page.apis.count + page.definitions.count + page.parameters.count + page.samples.count)
-        for api in page.apis where api.kind != .send {
-            anchors.append(Anchor(line: api.location.line, key: AnchorKey(kind: .api, name: api.selector)))
+        // The facts are read by index, in place: one copied out retains each of its strings.
+        for index in page.apis.indices where page.apis[index].kind != .send {
+            anchors.append(
+                Anchor(
+                    line: page.apis[index].location.line, key: AnchorKey(kind: .api, name: page.apis[index].selector)))
         }
-        for definition in page.definitions {
-            anchors.append(Anchor(line: definition.location.line, key: AnchorKey(kind: .code, name: definition.symbol)))
+        for index in page.definitions.indices {
+            anchors.append(
+                Anchor(
+                    line: page.definitions[index].location.line,
+                    key: AnchorKey(kind: .code, name: page.definitions[index].symbol)))
         }
-        for parameter in page.parameters {
-            anchors.append(Anchor(line: parameter.location.line, key: AnchorKey(kind: .parameter, name: parameter.key)))
+        for index in page.parameters.indices {
+            anchors.append(
+                Anchor(
+                    line: page.parameters[index].location.line,
+                    key: AnchorKey(kind: .parameter, name: page.parameters[index].key)))
         }
-        for sample in page.samples {
-            if let selector = sample.selectors.first {
-                anchors.append(Anchor(line: sample.location.line, key: AnchorKey(kind: .sample, name: selector)))
+        for index in page.samples.indices {
+            if let selector = page.samples[index].selectors.first {
+                anchors.append(
+                    Anchor(line: page.samples[index].location.line, key: AnchorKey(kind: .sample, name: selector)))
             }
         }
         return anchors

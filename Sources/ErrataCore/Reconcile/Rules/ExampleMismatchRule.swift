@@ -14,7 +14,8 @@ public struct ExampleMismatchRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
-        for page in context.facts {
+        // Only pages with an example: grouping copies each row, retaining each of its strings.
+        for page in context.facts where !page.examples.isEmpty {
             let tables = Dictionary(grouping: page.parameters, by: \.tableLine)
             let tableLines = tables.keys.sorted()
             for example in page.examples {

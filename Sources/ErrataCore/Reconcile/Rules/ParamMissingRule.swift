@@ -16,13 +16,14 @@ public struct ParamMissingRule: DriftRule {
         for page in context.facts {
             // A table's rows stand in one section: the section's entry is looked up once per run of
             // rows in it (hashing the path, mostly not ASCII, for each row cost the most here).
+            // The rows are read by index, in place: a row copied out retains each of its strings.
             var last: SectionPath?
-            for parameter in page.parameters {
-                let section = context.section(of: parameter.location)
+            for index in page.parameters.indices {
+                let section = context.section(of: page.parameters[index].location)
                 guard section != last else { continue }
                 last = section
                 // One access to the section's entry: its path hashed once.
-                tables[SectionKey(section), default: [:]].keepFirst(parameter.location, for: page.language)
+                tables[SectionKey(section), default: [:]].keepFirst(page.parameters[index].location, for: page.language)
             }
         }
         var findings: [Finding] = []

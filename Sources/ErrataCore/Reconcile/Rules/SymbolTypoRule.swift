@@ -52,20 +52,26 @@ public struct SymbolTypoRule: DriftRule {
             }
         }
         // Types in parameter tables.
-        let types = NearMatchIndex(
-            TypeNames.known + context.facts.flatMap { $0.parameters.compactMap(\.type) }.filter { $0.count >= 6 }
-        )
+        // The rows are read by index, in place: a row copied out retains each of its strings.
+        var written = TypeNames.known
+        for page in context.facts {
+            for index in page.parameters.indices {
+                if let type = page.parameters[index].type, type.count >= 6 { written.append(type) }
+            }
+        }
+        let types = NearMatchIndex(written)
         // Many rows give the same type: each is looked up once, in one dictionary access per row.
         var closestType: [String: Match??] = [:]
         for page in context.facts {
-            for parameter in page.parameters {
-                guard let type = parameter.type, !TypeNames.isKnown(type),
+            for index in page.parameters.indices {
+                guard let type = page.parameters[index].type, !TypeNames.isKnown(type),
                     let match = Self.closest(&closestType[type, default: nil], lookup: { types.closest(to: type) })
                 else { continue }
                 findings.append(
                     typo(
                         type, match: match.word, distance: match.distance, language: page.language,
-                        location: parameter.location, context: context, kind: "type of \(parameter.key)")
+                        location: page.parameters[index].location, context: context,
+                        kind: "type of \(page.parameters[index].key)")
                 )
             }
         }
