@@ -75,16 +75,17 @@ public struct FactExtractor: Sendable {
             let result = errorReader.read(
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
                 locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
-            facts.definitions += result.definitions
-            facts.mentions += result.unnumbered
-            facts.disguisedSymbols += result.disguised
+            facts.definitions.append(taking: result.definitions)
+            facts.mentions.append(taking: result.unnumbered)
+            facts.disguisedSymbols.append(taking: result.disguised)
             if result.definitions.isEmpty {
-                facts.parameters += parameterReader.read(
-                    rows: rows,
-                    section: section,
-                    tableLine: table.range.start.line,
-                    locate: document.location
-                )
+                facts.parameters.append(
+                    taking: parameterReader.read(
+                        rows: rows,
+                        section: section,
+                        tableLine: table.range.start.line,
+                        locate: document.location
+                    ))
             }
         }
     }
@@ -390,5 +391,18 @@ public struct FactExtractor: Sendable {
                 ? receiver : nil
         }
         return receiver.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? receiver : nil
+    }
+}
+
+extension Array {
+    /// Appends the elements of `other`. Into an empty array (a page's first table) it takes
+    /// `other`'s storage: appended, each element is copied, and a fact's copy retains each of its
+    /// strings.
+    mutating func append(taking other: consuming [Element]) {
+        if isEmpty {
+            self = other
+        } else {
+            self += other
+        }
     }
 }
