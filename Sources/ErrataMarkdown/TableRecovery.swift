@@ -343,30 +343,24 @@ struct TableRecovery {
 
     /// Whether a line is a GFM table delimiter row such as `| --- | :-: |` or `---|---|`.
     static func isDelimiterRow(_ line: Substring) -> Bool {
-        // A delimiter row needs a pipe (checked on bytes first: this runs on most lines).
-        guard hasPipe(line) else { return false }
-        if let ascii = asciiDelimiterRow(line) { return ascii }
-        return characterDelimiterRow(line)
+        line.utf8.withContiguousStorageIfAvailable { isDelimiterRow($0, line: line) }
+            ?? (hasPipe(line) && characterDelimiterRow(line))
     }
 
     /// ``isDelimiterRow(_:)`` on a line's UTF-8 `bytes`; the line's text is read only when the
     /// line is not ASCII.
     static func isDelimiterRow(_ bytes: UnsafeBufferPointer<UInt8>, line: @autoclosure () -> Substring) -> Bool {
+        // A delimiter row needs a pipe (checked first: this runs on most lines).
         guard hasPipe(bytes) else { return false }
         if let ascii = asciiDelimiterRow(bytes) { return ascii }
         return characterDelimiterRow(line())
     }
 
-    /// ``isDelimiterRow(_:)`` on the bytes of an ASCII line, without making strings; `nil` for
-    /// a line that is not ASCII (or not contiguous).
+    /// ``isDelimiterRow(_:)`` on the UTF-8 bytes of an ASCII line, without making strings; `nil`
+    /// for a line that is not ASCII.
     ///
     /// In ASCII text every character is one byte (a line holds no `\n`, so no `\r\n` pair), so
     /// splitting, trimming and comparing bytes gives what ``characterDelimiterRow(_:)`` gives.
-    static func asciiDelimiterRow(_ line: Substring) -> Bool? {
-        line.utf8.withContiguousStorageIfAvailable { asciiDelimiterRow($0) } ?? nil
-    }
-
-    /// ``asciiDelimiterRow(_:)`` on a line's UTF-8 bytes.
     static func asciiDelimiterRow(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var pipes = 0
         for byte in bytes {

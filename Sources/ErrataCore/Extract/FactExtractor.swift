@@ -167,10 +167,8 @@ public struct FactExtractor: Sendable {
                         latinLetters += marks.asciiLetters ?? FastText.asciiLetterCount(bytes)
                     }
                 }
-                if let native, !layout.isCodeLike(number), marks.isASCII != true,
-                    ScriptDetector.mayHoldForeignLetter(bytes, native: native)
-                {
-                    for run in ScriptDetector.foreignRuns(in: line, native: native) {
+                if let native, !layout.isCodeLike(number), marks.isASCII != true {
+                    for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native) {
                         facts.foreignText.append(
                             ForeignTextFact(
                                 text: run.text,

@@ -279,20 +279,28 @@ enum ScriptDetector {
     static func foreignRuns(in line: Substring, native: NativeScripts, minimumLetters: Int = 2) -> [Run] {
         // Fast path: an ASCII line holds no Hangul, Kana or Han.
         if line.isASCII { return [] }
-        let found =
-            line.utf8.withContiguousStorageIfAvailable { mayHoldForeignLetter($0, native: native) }
-            ?? line.unicodeScalars.contains { isForeignLetter($0.value, native: native) }
-        guard found else { return [] }
+        if let runs = line.utf8.withContiguousStorageIfAvailable({
+            foreignRuns(inBytes: $0, of: line, native: native, minimumLetters: minimumLetters)
+        }) {
+            return runs
+        }
+        guard line.unicodeScalars.contains(where: { isForeignLetter($0.value, native: native) }) else { return [] }
         return runs(in: line, native: native, minimumLetters: minimumLetters)
     }
 
-    /// Whether the UTF-8 `bytes` of a line hold a letter of Hangul, kana or Han that is not
-    /// `native`: a run starts at one, so a line without one has no ``foreignRuns(in:native:minimumLetters:)``.
-    /// Scalars are cheap to read; characters (grapheme breaking, `isLetter`) are read only past this.
-    static func mayHoldForeignLetter(_ bytes: UnsafeBufferPointer<UInt8>, native: NativeScripts) -> Bool {
-        containsScalar(
+    /// ``foreignRuns(in:native:minimumLetters:)`` of the line whose UTF-8 is `bytes`: the line's
+    /// text is read only when its bytes hold a letter of Hangul, kana or Han that is not `native`.
+    /// A run starts at such a letter, so a line without one has none; scalars are cheap to read,
+    /// characters (grapheme breaking, `isLetter`) are read only past this.
+    static func foreignRuns(
+        inBytes bytes: UnsafeBufferPointer<UInt8>, of line: @autoclosure () -> Substring, native: NativeScripts,
+        minimumLetters: Int = 2
+    ) -> [Run] {
+        let found = containsScalar(
             inUTF8: bytes, leads: native.foreignLeads, passedOverAfterE3: native.passedOverAfterE3,
             where: { isForeignLetter($0, native: native) })
+        guard found else { return [] }
+        return runs(in: line(), native: native, minimumLetters: minimumLetters)
     }
 
     /// Whether `scalar` is a letter of Hangul, kana or Han that is not `native`.
