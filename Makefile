@@ -45,7 +45,7 @@ format:
 clean:
 	rm -rf .build .build-release-*
 
-# Times errata against cmark-gfm on corpora 1, 8 and 64 times docs-src/ (see README, Performance).
+# Times errata against cmark-gfm on corpora 1, 8 and 64 times docs-src/ (see docs/performance.md).
 .PHONY: bench
 bench: bootstrap
 	scripts/bench.sh

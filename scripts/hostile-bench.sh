@@ -6,7 +6,7 @@
 #
 # Each case (see scripts/make-hostile-doc.py) is a project whose page, in two languages, is
 # built to be slow or to crash a Markdown tool; it is generated at three sizes, each double the
-# one before, and timed once with errata's default limits (see README, Limits and exit codes: a
+# one before, and timed once with errata's default limits (see docs/reliability.md: a
 # page of at most 16 MiB, nesting at most 256 deep, at most 5,000 emphasis and link markers in a
 # paragraph, at most 256 table cells on a line). Cases that the defaults refuse for their size or
 # their columns are timed again with that limit raised (`limits:` in errata.yml). For each run the
