@@ -18,7 +18,7 @@ struct Errata: ParsableCommand {
             (the message names the file and line).
             """,
         version: ErrataVersion.current,
-        subcommands: [Build.self, Check.self, Diff.self, Explain.self, Init.self, DumpTree.self],
+        subcommands: [Build.self, Check.self, Diff.self, Explain.self, Init.self, Rules.self, DumpTree.self],
         defaultSubcommand: Build.self
     )
 }

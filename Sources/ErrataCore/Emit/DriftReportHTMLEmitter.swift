@@ -437,7 +437,8 @@ private struct Page {
         var statements = statementsByFact[row.fact]?[language] ?? self.statements(row, language: language)
         if statements.isEmpty {
             statements = findings.map { finding in
-                let label = finding.rule.hasSuffix("-missing") ? "not stated" : "<code>\(html(row.fact))</code>"
+                let label =
+                    RuleRegistry.kind(of: finding.rule) == .missing ? "not stated" : "<code>\(html(row.fact))</code>"
                 return Statement(label: label, location: finding.location)
             }
         }
@@ -502,9 +503,9 @@ private struct Page {
         var statements: [Statement] = []
         var seen: Set<SourceLocation> = []
         let facts = findingsByFact[row.fact, default: []]
-        // A `…-missing` finding is where the language lacks the fact: not a statement of it.
+        // A finding of a `missing` rule is where the language lacks the fact: not a statement of it.
         for finding in facts
-        where finding.language == language && !finding.rule.hasSuffix("-missing")
+        where finding.language == language && RuleRegistry.kind(of: finding.rule) != .missing
             && seen.insert(finding.location).inserted
         {
             // The message says what is there; the place is enough.
@@ -540,11 +541,13 @@ private struct Page {
 
     // MARK: Helpers
 
-    /// The highlight of a rule's findings: `conflict`, `missing` or `other`.
+    /// The highlight of a rule's findings, by its kind: `conflict`, `missing` or `other`.
     func kind(of rule: String) -> String {
-        if rule.hasSuffix("-conflict") { return "conflict" }
-        if rule.hasSuffix("-missing") { return "missing" }
-        return "other"
+        switch RuleRegistry.kind(of: rule) {
+        case .conflict: "conflict"
+        case .missing: "missing"
+        default: "other"
+        }
     }
 
     static func kindRank(_ kind: String) -> Int {

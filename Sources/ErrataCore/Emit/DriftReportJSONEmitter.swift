@@ -124,6 +124,9 @@ struct DriftSummary: Sendable, Hashable {
     /// - Returns: The summaries.
     static func summaries(for product: ReconciledProduct) -> [DriftSummary] {
         let catalog = product.catalog
+        func rules(of kinds: Set<RuleKind>) -> [String] {
+            RuleRegistry.ids.filter { RuleRegistry.kind(of: $0).map(kinds.contains) ?? false }
+        }
         return catalog.languages.map(\.folder).map { language in
             func facts(_ rule: String) -> Int {
                 Set(product.findings.filter { $0.rule == rule && $0.language == language }.map(\.fact)).count
@@ -144,13 +147,8 @@ struct DriftSummary: Sendable, Hashable {
             summary.factsPresent =
                 codesListed + catalog.apis.filter { $0.languages.contains(language) }.count
                 + catalog.parameters.filter { $0.sources.contains { $0.language == language } }.count
-            summary.factsMissing = facts([
-                CodeMissingRule.id, APIMissingRule.id, ParamMissingRule.id, SectionMissingRule.id,
-            ])
-            summary.factsConflicting = facts([
-                CodeConflictRule.id, APIConflictRule.id, ParamConflictRule.id, SampleDriftRule.id,
-                LinkConflictRule.id, ExampleMismatchRule.id, SectionLevelRule.id,
-            ])
+            summary.factsMissing = facts(rules(of: [.missing]))
+            summary.factsConflicting = facts(rules(of: [.conflict, .divergence]))
             summary.untranslated =
                 product.findings.filter { $0.rule == UntranslatedRule.id && $0.language == language }
                 .count

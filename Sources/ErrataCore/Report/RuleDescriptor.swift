@@ -14,6 +14,8 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var help: String
     /// The severity unless the config says otherwise.
     public var defaultSeverity: Diagnostic.Severity
+    /// What kind of drift the rule reports; `nil` for the rules of `errata check` itself.
+    public var kind: RuleKind?
     /// Whether a finding of this rule can fail `errata check` (stale entries only warn).
     public var failsCheck: Bool
 
@@ -24,6 +26,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         fullDescription: String,
         help: String,
         defaultSeverity: Diagnostic.Severity,
+        kind: RuleKind? = nil,
         failsCheck: Bool = true
     ) {
         self.id = id
@@ -31,6 +34,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.fullDescription = fullDescription
         self.help = help
         self.defaultSeverity = defaultSeverity
+        self.kind = kind
         self.failsCheck = failsCheck
     }
 
@@ -42,19 +46,15 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.init(
             id: type.id,
             summary: type.summary,
-            fullDescription: type.summary
-                + " errata compares every language of a product's guide and reports this where they disagree; "
-                + "its default severity is \(type.defaultSeverity.rawValue).",
-            help: """
-                \(type.summary)
-
-                Fix the guide of the language the finding points at, so that every language states the same \
-                fact (the related locations show what the other languages say). If the difference is known and \
-                decided, record the decision under the product's `resolutions` in `errata.yml`, with a `reason`: \
-                the finding is then accepted and no longer fails `errata check`. To change how serious this rule \
-                is, set `rules: { \(type.id): warning }` (or `error`, `note`, or `off` to turn it off) in `errata.yml`.
+            fullDescription: type.help,
+            help: type.help + "\n\n" + """
+                If the difference is known and decided, record the decision under the product's `resolutions` in \
+                `errata.yml`, with a `reason`: the finding is then accepted and no longer fails `errata check`. To \
+                change how serious this rule is, set `rules: { \(type.id): warning }` (or `error`, `note`, or `off` \
+                to turn it off) in `errata.yml`.
                 """,
-            defaultSeverity: type.defaultSeverity
+            defaultSeverity: type.defaultSeverity,
+            kind: type.kind
         )
     }
 

@@ -9,6 +9,60 @@ public struct APIConflictRule: DriftRule {
     public static let id = "api-conflict"
     public static let summary = "A selector is declared differently in different languages."
     public static let defaultSeverity = Diagnostic.Severity.error
+    public static let kind = RuleKind.conflict
+    public static let help = """
+        A selector is declared differently in different languages: its return type, a parameter's type or \
+        nullability, or class against instance method. Code written from one guide does not compile against \
+        the other. Make the declarations agree with the SDK's header.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Items
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Items
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSUInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Items
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Items
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

@@ -9,6 +9,64 @@ public struct APIMissingRule: DriftRule {
     public static let id = "api-missing"
     public static let summary = "A selector is documented in some languages but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.missing
+    public static let help = """
+        A selector is declared or named in some languages' guides and not in another's, reported at the \
+        section where it belongs. Readers of that language do not learn of the API. Add its declaration or \
+        mention to the guide that lacks it.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Items
+
+                목록을 가져옵니다.
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Items
+
+                Fetches the list.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Items
+
+                목록을 가져옵니다.
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Items
+
+                Fetches the list.
+
+                ```objectivec
+                + (void)fetchItemsWithLimit:(NSInteger)limit completion:(void (^)(NSArray *items))completion;
+                ```
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

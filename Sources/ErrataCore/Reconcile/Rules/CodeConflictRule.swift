@@ -9,6 +9,62 @@ public struct CodeConflictRule: ContextRule {
     public static let id = "code-conflict"
     public static let summary = "One error code has a different number or symbol in different languages."
     public static let defaultSeverity = Diagnostic.Severity.error
+    public static let kind = RuleKind.conflict
+    public static let help = """
+        One error code has a different number or symbol in different languages, or a number in prose \
+        disagrees with the table. The generated enum can hold only one value, so errata decides (an accepted \
+        resolution, else the majority, else the source language) and keeps a losing number listed in a table \
+        as a deprecated case. Fix the guide that is wrong, or record the decision under `resolutions` in \
+        `errata.yml`.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 오류 코드
+
+                | 오류 | 코드 | 설명 |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | 시간이 초과되었습니다. |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 102 | Timed out. |
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 오류 코드
+
+                | 오류 | 코드 | 설명 |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | 시간이 초과되었습니다. |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

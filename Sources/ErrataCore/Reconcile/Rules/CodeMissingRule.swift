@@ -10,6 +10,63 @@ public struct CodeMissingRule: ContextRule {
     public static let id = "code-missing"
     public static let summary = "An error code is listed in some languages' error tables but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.missing
+    public static let help = """
+        An error code is listed in some languages' error tables and not in another's, reported at the row it \
+        belongs after. The language's bundle then falls back to another language's message. Add the row to \
+        the guide that lacks it.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 오류 코드
+
+                | 오류 | 코드 | 설명 |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | 시간이 초과되었습니다. |
+                | DEMO_ERROR_BUSY | 102 | 서버가 바쁩니다. |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 오류 코드
+
+                | 오류 | 코드 | 설명 |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | 시간이 초과되었습니다. |
+                | DEMO_ERROR_BUSY | 102 | 서버가 바쁩니다. |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+                | DEMO_ERROR_BUSY | 102 | The server is busy. |
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

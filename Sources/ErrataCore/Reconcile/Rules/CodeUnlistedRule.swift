@@ -9,6 +9,44 @@ public struct CodeUnlistedRule: DriftRule {
     public static let id = "code-unlisted"
     public static let summary = "An error symbol is used in prose or samples but no error table defines it."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.reference
+    public static let help = """
+        An error symbol is used in prose or a sample, with a number or with the prefix the documented \
+        symbols share, but no error table defines it. An app that handles it finds no case in the enum. Add \
+        the code to the error table, or correct the symbol.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+
+                When the call fails with **DEMO_ERROR_OFFLINE (120)**, try again later.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+
+                When the call fails with **DEMO_ERROR_TIMEOUT (101)**, try again later.
+                """#
+            )
+        )
+    ]
 
     /// How many further uses a finding lists as related locations.
     static let relatedLimit = 10

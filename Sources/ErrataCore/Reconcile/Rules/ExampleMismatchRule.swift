@@ -8,6 +8,50 @@ public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
     public static let summary = "A JSON example uses keys its table does not document."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.divergence
+    public static let help = """
+        A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
+        lists `status`). Code written from the example reads a field the API does not send. Correct the \
+        example or the table.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Response
+
+                | Field | Description |
+                | --- | --- |
+                | status | The result |
+                | userId | The user |
+
+                ```json
+                {"stauts": "ok", "userId": "u1"}
+                ```
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Response
+
+                | Field | Description |
+                | --- | --- |
+                | status | The result |
+                | userId | The user |
+
+                ```json
+                {"status": "ok", "userId": "u1"}
+                ```
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

@@ -24,6 +24,52 @@ public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.conflict
+    public static let help = """
+        The same link (same place in the section, or same text) points to a different target in another \
+        language: another page, another heading, another version or host. A guide may link to its own \
+        language's version of a page. Make the targets agree.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Login
+
+                [콘솔](./console/#app-key)에서 앱 키를 확인합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Login
+
+                Find the app key in the [Console](./console/#application-key).
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Login
+
+                [콘솔](./console/#app-key)에서 앱 키를 확인합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Login
+
+                Find the app key in the [Console](./console/#app-key).
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

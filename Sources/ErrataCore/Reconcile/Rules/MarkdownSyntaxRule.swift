@@ -10,6 +10,36 @@ public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.syntax
+    public static let help = """
+        Markdown that does not render as its author meant under CommonMark: `####Title` without a space \
+        shows as text, and `**…**` that cannot open or close emphasis shows its stars. Add the space, or \
+        move the stars so that they open and close emphasis.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ####Install
+
+                Text.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                #### Install
+
+                Text.
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

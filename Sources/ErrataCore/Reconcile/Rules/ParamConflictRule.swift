@@ -7,6 +7,60 @@ public struct ParamConflictRule: DriftRule {
     public static let id = "param-conflict"
     public static let summary = "A parameter has a different type, length or list of values in different languages."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.conflict
+    public static let help = """
+        A parameter has a different type, maximum length or list of allowed values in different languages \
+        (`kr, jp, us` against `kr, jp`). Code written from one guide sends values the other does not allow. \
+        Make the rows agree.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Settings
+
+                | 키 | 용도 | 값 종류 |
+                | --- | --- | --- |
+                | kDemoRegionKey | 지역 설정 | kr, jp, us |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Settings
+
+                | Key | Usage | Values |
+                | --- | --- | --- |
+                | kDemoRegionKey | Set the region | kr, jp |
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Settings
+
+                | 키 | 용도 | 값 종류 |
+                | --- | --- | --- |
+                | kDemoRegionKey | 지역 설정 | kr, jp, us |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Settings
+
+                | Key | Usage | Values |
+                | --- | --- | --- |
+                | kDemoRegionKey | Set the region | kr, jp, us |
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

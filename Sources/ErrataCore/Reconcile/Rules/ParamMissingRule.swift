@@ -6,6 +6,62 @@ public struct ParamMissingRule: DriftRule {
     public static let id = "param-missing"
     public static let summary = "A parameter table row is in some languages but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.missing
+    public static let help = """
+        A parameter-table row is in some languages' table in a section and not in another's table there. A \
+        reader of that language does not learn of the parameter. Add the row.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Settings
+
+                | 키 | 용도 | 값 종류 |
+                | --- | --- | --- |
+                | kDemoRegionKey | 지역 설정 | kr, jp |
+                | kDemoTimeoutKey | 제한 시간 설정 | |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Settings
+
+                | Key | Usage | Values |
+                | --- | --- | --- |
+                | kDemoRegionKey | Set the region | kr, jp |
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Settings
+
+                | 키 | 용도 | 값 종류 |
+                | --- | --- | --- |
+                | kDemoRegionKey | 지역 설정 | kr, jp |
+                | kDemoTimeoutKey | 제한 시간 설정 | |
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Settings
+
+                | Key | Usage | Values |
+                | --- | --- | --- |
+                | kDemoRegionKey | Set the region | kr, jp |
+                | kDemoTimeoutKey | Set the timeout | |
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

@@ -11,6 +11,84 @@ public struct SampleDriftRule: ContextRule {
     public static let id = "sample-drift"
     public static let summary = "Sample code calls a different API or compares a different symbol in one language."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.divergence
+    public static let help = """
+        A sample calls another API, compares another error symbol or passes another constant than the source \
+        language's sample in the same section (comments and strings set aside). Readers of that language \
+        copy code that behaves differently. Make the sample match the source's.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Refresh
+
+                ```objectivec
+                - (void)refresh {
+                    [DemoClient fetchItemsWithLimit:10 completion:^(NSArray *items, DemoError *error) {
+                        if (error.code == DEMO_ERROR_TIMEOUT) {
+                            [self retry];
+                        }
+                    }];
+                }
+                ```
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Refresh
+
+                ```objectivec
+                - (void)refresh {
+                    [DemoClient fetchItemsWithLimit:10 completion:^(NSArray *items, DemoError *error) {
+                        if (error.code == DEMO_ERROR_OFFLINE) {
+                            [self retry];
+                        }
+                    }];
+                }
+                ```
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Refresh
+
+                ```objectivec
+                - (void)refresh {
+                    [DemoClient fetchItemsWithLimit:10 completion:^(NSArray *items, DemoError *error) {
+                        if (error.code == DEMO_ERROR_TIMEOUT) {
+                            [self retry];
+                        }
+                    }];
+                }
+                ```
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Refresh
+
+                ```objectivec
+                - (void)refresh {
+                    [DemoClient fetchItemsWithLimit:10 completion:^(NSArray *items, DemoError *error) {
+                        if (error.code == DEMO_ERROR_TIMEOUT) {
+                            [self retry];
+                        }
+                    }];
+                }
+                ```
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

@@ -10,6 +10,99 @@ public struct SectionLevelRule: ContextRule {
     public static let id = "section-level"
     public static let summary = "A heading stands at another level than in the source language (#### for ###)."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.divergence
+    public static let help = """
+        A translation moved headings a level up or down (`####` where the source has `###`). The table of \
+        contents and anchors then differ between languages. Put the heading at the source's level.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                # Guide
+
+                ## Setup
+
+                ### First steps
+
+                Text.
+
+                ### Next steps
+
+                Text.
+
+                ## Usage
+
+                Text.
+                """#
+            ),
+            (
+                "fr",
+                #"""
+                # Guide
+
+                ## Setup
+
+                ### Premiers pas
+
+                Texte.
+
+                #### Étapes suivantes
+
+                Texte.
+
+                ## Usage
+
+                Texte.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                # Guide
+
+                ## Setup
+
+                ### First steps
+
+                Text.
+
+                ### Next steps
+
+                Text.
+
+                ## Usage
+
+                Text.
+                """#
+            ),
+            (
+                "fr",
+                #"""
+                # Guide
+
+                ## Setup
+
+                ### Premiers pas
+
+                Texte.
+
+                ### Étapes suivantes
+
+                Texte.
+
+                ## Usage
+
+                Texte.
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

@@ -14,6 +14,65 @@ public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.missing
+    public static let help = """
+        A section some languages have and another lacks, once headings are matched across languages (by \
+        explicit ID, title, numbering, position and the facts they hold). A page the source has and a \
+        translation lacks, or a translation that holds fewer than half of its source page's sections, is one \
+        finding. Translate the section, or remove it from the guides that should not have it.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Install {#install}
+
+                설치합니다.
+
+                ## Upgrade {#upgrade}
+
+                업그레이드합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Install {#install}
+
+                Install it.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## Install {#install}
+
+                설치합니다.
+
+                ## Upgrade {#upgrade}
+
+                업그레이드합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Install {#install}
+
+                Install it.
+
+                ## Upgrade {#upgrade}
+
+                Upgrade it.
+                """#
+            )
+        )
+    ]
 
     /// How many sections a page that has fewer than half of its source page's must lack for one
     /// finding to stand for them all (fewer are each reported where they belong).

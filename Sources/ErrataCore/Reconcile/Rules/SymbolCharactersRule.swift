@@ -11,6 +11,41 @@ public struct SymbolCharactersRule: ContextRule {
     public static let summary =
         "An error symbol in a table is written with invisible or full-width characters that code cannot hold."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.syntax
+    public static let help = """
+        An error table's symbol holds characters code cannot: invisible ones (a zero-width space, a soft \
+        hyphen: pasted from a word processor) or full-width letters and digits (typed in an input method's \
+        full-width mode). errata reads the symbol without them; fix the cell so that code copied from the \
+        guide compiles.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_\#u{200B}TIMEOUT | 101 | Timed out. |
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

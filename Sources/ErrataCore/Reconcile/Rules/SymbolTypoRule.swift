@@ -9,6 +9,44 @@ public struct SymbolTypoRule: DriftRule {
     public static let id = "symbol-typo"
     public static let summary = "A symbol, selector or type is one or two edits from a documented one."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.reference
+    public static let help = """
+        A symbol, sample selector or parameter type is one or two edits from a documented one \
+        (`DEMO_ERROR_TIMOUT` for `DEMO_ERROR_TIMEOUT`, `varhcar` for `varchar`): code copied from the guide \
+        will not compile or will compare the wrong value. Correct the spelling.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+
+                When the call fails with **DEMO_ERROR_TIMOUT (101)**, try again later.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+
+                When the call fails with **DEMO_ERROR_TIMEOUT (101)**, try again later.
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}

@@ -15,6 +15,52 @@ public struct UntranslatedPageRule: ContextRule {
         "A page of a guide in a language not written in Latin script (Korean, Japanese, Chinese, Russian, Arabic…) "
         + "has no text in that language's scripts: it was not translated."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.untranslated
+    public static let help = """
+        A page of a language with letters of its own (Korean, Japanese, Chinese, Russian, …) that holds none \
+        of them outside code, once it has about forty words of Latin letters: a page copied from another \
+        language and never translated. One finding per page. Translate the page.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                # Install
+
+                This guide explains how to install the application, how to sign in with an account, and how to keep the session alive while the user moves between screens. Every step lists what to call and what to expect back. The last section lists the errors a call may return and what to do about each of them.
+                """#
+            ),
+            (
+                "ja",
+                #"""
+                # Install
+
+                This guide explains how to install the application, how to sign in with an account, and how to keep the session alive while the user moves between screens. Every step lists what to call and what to expect back. The last section lists the errors a call may return and what to do about each of them.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "en",
+                #"""
+                # Install
+
+                This guide explains how to install the application, how to sign in with an account, and how to keep the session alive while the user moves between screens. Every step lists what to call and what to expect back. The last section lists the errors a call may return and what to do about each of them.
+                """#
+            ),
+            (
+                "ja",
+                #"""
+                # インストール
+
+                このガイドでは、アプリのインストール方法とログイン方法を説明します。
+                """#
+            )
+        )
+    ]
 
     /// The fewest Latin letters outside code (about 40 words) for which a page is reported.
     public static let minimumLetters = 200

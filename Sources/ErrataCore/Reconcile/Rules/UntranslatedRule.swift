@@ -7,6 +7,51 @@ public struct UntranslatedRule: ContextRule {
     public static let id = "untranslated"
     public static let summary = "Text is left in another language's script."
     public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.untranslated
+    public static let help = """
+        Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
+        Code, link targets and Latin script never count. Translate the text.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 설치
+
+                앱을 설치합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Install
+
+                Install the app. 앱을 설치합니다.
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 설치
+
+                앱을 설치합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Install
+
+                Install the app.
+                """#
+            )
+        )
+    ]
 
     /// Creates the rule.
     public init() {}
