@@ -34,7 +34,7 @@ public struct SourceLoader: Sendable {
     ///
     /// - Parameter config: The resolved configuration.
     /// - Returns: The products up to the first one with a failure, in config order.
-    /// - Throws: ``InputError`` when the docs folder itself is missing.
+    /// - Throws: ``InputError`` when the docs folder itself is missing or leads outside the project.
     public func discover(_ config: Config) throws -> [DiscoveredProduct] {
         let docsPath = config.root + "/" + config.docsFolder
         guard Self.isDirectory(docsPath) else {
@@ -74,8 +74,8 @@ public struct SourceLoader: Sendable {
 
     /// Reads and decodes one page found by ``discover(_:)``.
     ///
-    /// - Throws: ``InputError`` naming the page when it cannot be read, is not a plain file, is
-    ///   over the size limit, is not UTF-8 or is empty.
+    /// - Throws: ``InputError`` naming the page when it cannot be read, is a link where discovery
+    ///   found a plain file, is not a plain file, is over the size limit, is not UTF-8 or is empty.
     public func read(_ page: PageFile, config: Config) throws -> SourceDocument {
         // A page found as a plain file is read only as one: a link put in its place since is
         // refused. A page found as a link is read at the target checked then.
