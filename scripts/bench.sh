@@ -13,7 +13,7 @@
 #    with hyperfine (installed with apt-get if missing and possible; else a timing loop), and
 #    errata's peak resident memory with /usr/bin/time -v.
 #    Until 'errata check' exists, errata is timed with
-#      errata build --quiet --config bench-corpus/n<N>/errata.yml --output <tmpdir>
+#      errata build --quiet --config bench-corpus/n<N>/errata.yml --output bench-corpus/n<N>/.errata-bench-out
 # 4. Prints the machine, a table (N, corpus MB, files, medians, ratio errata/cmark-gfm, peak RSS),
 #    the growth errata(N=64)/errata(N=8), and PASS/MISS against the targets:
 #    ratio <= 1.0 at N=64, growth <= 8.5, peak RSS <= 100 MB.
@@ -85,11 +85,19 @@ if "$ERRATA" check --help 2>/dev/null | grep -q 'USAGE: errata check'; then
     MODE=check
 else
     MODE=build
-    log "'errata check' does not exist yet: timing 'errata build --quiet --output <tmpdir>' instead"
+    log "'errata check' does not exist yet: timing 'errata build --quiet --output <corpus>/.errata-bench-out' instead"
 fi
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/errata-bench.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT
+# errata writes only inside a project: each corpus's output goes in its own folder, removed at exit.
+BENCH_OUT=.errata-bench-out
+CORPORA_RUN=()
+cleanup() {
+    rm -rf "$TMP"
+    local corpus
+    for corpus in "${CORPORA_RUN[@]}"; do rm -rf "${corpus:?}/$BENCH_OUT"; done
+}
+trap cleanup EXIT
 
 # The errata command for a corpus, as an argv (for the checks) and as a shell string (for timing).
 errata_argv() {
@@ -97,7 +105,8 @@ errata_argv() {
     if [[ $MODE == check ]]; then
         ERRATA_ARGV=("$ERRATA" check --config "$corpus/errata.yml")
     else
-        ERRATA_ARGV=("$ERRATA" build --quiet --config "$corpus/errata.yml" --output "$TMP/out-$(basename "$corpus")")
+        CORPORA_RUN+=("$corpus")
+        ERRATA_ARGV=("$ERRATA" build --quiet --config "$corpus/errata.yml" --output "$corpus/$BENCH_OUT")
     fi
 }
 

@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 CONFIG=${CONFIG:-debug}
 
-tmp=$(mktemp -d)
+# errata writes only inside the project: the fresh output goes in .build/ (ignored by git).
+mkdir -p .build
+tmp=$(mktemp -d "$PWD/.build/check-generated.XXXXXX")
 difffile=$(mktemp)
 trap 'rm -rf "$tmp" "$difffile"' EXIT
 

@@ -145,7 +145,10 @@ pgo_build() {
         status=0
         LLVM_PROFILE_FILE="$tmp/%p.profraw" "$bin" check >/dev/null 2>&1 || status=$?
         if ((status <= 1)); then
-            LLVM_PROFILE_FILE="$tmp/%p.profraw" "$bin" build --output "$tmp/generated" >/dev/null 2>&1 || status=$?
+            # errata writes only inside the project: the training output goes in .build/.
+            LLVM_PROFILE_FILE="$tmp/%p.profraw" "$bin" build --output .build/pgo-training-output >/dev/null 2>&1 ||
+                status=$?
+            rm -rf .build/pgo-training-output
         fi
         rm -f "$profile.binary"
         if ((status > 1)) || ! "$profdata" merge --sparse -o "$profile" "$tmp"/*.profraw >&2; then

@@ -17,7 +17,7 @@ extension Errata {
 
                 Examples:
                   errata build
-                  errata build --config path/to/errata.yml --output /tmp/generated
+                  errata build --config path/to/errata.yml --output path/to/generated
                 """
         )
 
@@ -38,6 +38,8 @@ extension Errata {
         func run() throws {
             try withInputErrors {
                 let config = try project.resolve()
+                // The plugin's file is in SwiftPM's work folder, outside the project, where the
+                // build plugin asks for it: one file, replaced whole (see `PluginOutput.write`).
                 if let pluginOutput {
                     let products = try Pipeline(emitters: []).run(config).products
                     // errata exits after this: the products need not be freed (see `keepUntilExit`).

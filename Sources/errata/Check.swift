@@ -85,8 +85,13 @@ extension Errata {
                 let directory = FileManager.default.currentDirectoryPath
                 // Read before the pipeline runs, so that a bad baseline fails at once (writing a
                 // baseline does not read one).
+                // A baseline is a project file: read and written only inside the project.
                 let baseline = try (writeBaseline == nil ? self.baseline : nil).map {
-                    try Baseline.read(path: $0, relativeTo: directory, maxBytes: config.limits.maxFileBytes)
+                    _ = try config.containedFile($0, relativeTo: directory, option: "--baseline")
+                    return try Baseline.read(path: $0, relativeTo: directory, maxBytes: config.limits.maxFileBytes)
+                }
+                if let writeBaseline {
+                    _ = try config.containedFile(writeBaseline, relativeTo: directory, option: "--write-baseline")
                 }
                 // Nothing is written, so nothing is emitted: check only needs the findings.
                 let products = try Pipeline(emitters: []).run(config).products

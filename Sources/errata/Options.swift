@@ -7,10 +7,19 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The config file.", valueName: "path"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("The docs folder, instead of the config's 'docs'.", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The docs folder, instead of the config's 'docs' (relative to the config's folder, inside it).",
+            valueName: "dir"))
     var docs: String?
 
-    @Option(name: .long, help: ArgumentHelp("The output root, instead of the config's 'output'.", valueName: "dir"))
+    // Held to the rules of the config's 'output': errata writes only inside the project.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The output root, instead of the config's 'output' (from the current folder; inside the config's).",
+            valueName: "dir"))
     var output: String?
 
     /// Loads and resolves the config.

@@ -22,16 +22,30 @@ enum BoundedFileReader {
     ///   - noun: What the file is, for messages: `page`, `config file`, `baseline file`.
     ///   - maxBytes: The largest size read.
     ///   - limitName: Where the limit is set, for messages (e.g. `limits.max-file-bytes in errata.yml`).
+    ///   - followingLinks: Whether a symbolic link at `fullPath` is followed; when `false`, the
+    ///     file is opened only if it is not a link (`O_NOFOLLOW`), so a link swapped in for a file
+    ///     that was checked is refused, not read.
     /// - Returns: The file's bytes.
-    /// - Throws: ``InputError`` naming `displayPath` for a file that cannot be read, is not a plain
-    ///   file, or is larger than `maxBytes`.
+    /// - Throws: ``InputError`` naming `displayPath` for a file that cannot be read, is a link
+    ///   (when not following links), is not a plain file, or is larger than `maxBytes`.
     static func read(
-        _ fullPath: String, displayPath: String, noun: String, maxBytes: Int, limitName: String
+        _ fullPath: String, displayPath: String, noun: String, maxBytes: Int, limitName: String,
+        followingLinks: Bool = true
     ) throws -> Data {
         let location = SourceLocation(path: displayPath)
-        let descriptor = open(fullPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(fullPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
-            throw InputError("cannot read the \(noun) (\(errnoText()))", at: location)
+            let code = errno
+            var info = stat()
+            if !followingLinks, code == ELOOP || code == EMLINK,
+                lstat(fullPath, &info) == 0, info.st_mode & S_IFMT == S_IFLNK
+            {
+                throw InputError(
+                    "the \(noun) is a symbolic link where a plain file was found; errata reads it only as the "
+                        + "file it found",
+                    at: location)
+            }
+            throw InputError("cannot read the \(noun) (\(errnoText(code)))", at: location)
         }
         defer { close(descriptor) }
         var info = stat()
@@ -90,7 +104,7 @@ enum BoundedFileReader {
         #endif
     }
 
-    private static func errnoText() -> String {
-        String(cString: strerror(errno)).lowercased()
+    private static func errnoText(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }

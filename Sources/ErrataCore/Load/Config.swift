@@ -22,6 +22,10 @@ public struct Config: Sendable, Hashable {
     public var docsLocation: SourceLocation?
     /// Where `output` is written in the config, when it is.
     public var outputLocation: SourceLocation?
+    /// Whether the docs folder was given on the command line (`--docs`), not in the config.
+    public var docsFromCommandLine = false
+    /// Whether the output root was given on the command line (`--output`), not in the config.
+    public var outputFromCommandLine = false
     /// How large and how deeply nested an input may be (the config's `limits`).
     public var limits: Limits = .default
     /// Files and folders of the docs folder that are not pages (the config's `exclude`).

@@ -9,9 +9,10 @@ internal import Yams
 public struct ConfigLoader: Sendable {
     /// Overrides from the command line, applied after the file.
     public struct Overrides: Sendable, Hashable {
-        /// Replaces the file's `output`.
+        /// Replaces the file's `output`: absolute, or relative to the project root; held to the
+        /// rules the file's is held to (see ``Config/resolvedOutputRoot()``).
         public var outputFolder: String?
-        /// Replaces the file's `docs`.
+        /// Replaces the file's `docs`: relative to the project root, inside it.
         public var docsFolder: String?
 
         /// Creates overrides.
@@ -103,6 +104,11 @@ public struct ConfigLoader: Sendable {
         }
         // `.`: the guides are anywhere in the project (each language at its `path`, as a Docusaurus
         // site keeps `docs/` and `i18n/`).
+        if let flag = overrides.docsFolder, flag != ".", !SafePath.isContained(flag) {
+            throw InputError(
+                "--docs '\(flag)' must be a relative path inside the project (no '..', not absolute)",
+                at: SourceLocation(path: "--docs"))
+        }
         let docs =
             try overrides.docsFolder
             ?? top["docs"].map { node in
@@ -180,6 +186,8 @@ public struct ConfigLoader: Sendable {
             overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil
         config.outputLocation =
             overrides.outputFolder == nil ? top["output"].map(reader.location(of:)) : nil
+        config.docsFromCommandLine = overrides.docsFolder != nil
+        config.outputFromCommandLine = overrides.outputFolder != nil
         return config
     }
 

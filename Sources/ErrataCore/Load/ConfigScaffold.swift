@@ -83,6 +83,23 @@ public struct ConfigScaffold: Sendable, Equatable {
         }
     }
 
+    /// Refuses a docs folder that leads outside the project (`..`, absolute, or through a link):
+    /// `init` lists it and reads the files of its site.
+    ///
+    /// - Parameter given: Whether the folder is `--docs` (named in the message), not one found.
+    private static func checkInside(_ folder: String, root: String, given: Bool) throws {
+        guard folder != "." else { return }
+        let realRoot = SafePath.realPath(root)
+        guard SafePath.isContained(folder), let realRoot, let real = SafePath.realPath(root + "/" + folder),
+            real.hasPrefix(realRoot + "/")
+        else {
+            throw InputError(
+                (given ? "--docs" : "the docs folder") + " '\(folder)' leads outside the project; it must be a folder "
+                    + "inside it (relative, no '..', no link that leads out)",
+                at: SourceLocation(path: given ? "--docs" : folder))
+        }
+    }
+
     /// The layout of the guides (see ``detect(root:docs:source:)``).
     private static func layout(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
         if docs == nil || docs == ".", let site = docusaurus(root: root) {
@@ -102,6 +119,7 @@ public struct ConfigScaffold: Sendable, Equatable {
             guard SourceLoader.isDirectory(path) else {
                 throw InputError("the docs folder does not exist", at: SourceLocation(path: folder))
             }
+            try checkInside(folder, root: root, given: docs != nil)
             let languages = languageFolders(in: path)
             if let nested = nested(root: root, folder: folder, languages: languages) {
                 return try nested.choosingSource(source)

@@ -51,6 +51,9 @@ public struct PageFile: Sendable, Hashable {
     public var relativePath: String
     /// The language's bundle name (see ``SourceDocument/bundle``).
     public var bundle: String
+    /// For a page that discovery found as a link, the real path of the file it leads to (checked
+    /// to be inside the docs folder); `nil` for a plain file, which is read only as a plain file.
+    public var target: String?
 
     /// Creates a page; its bundle name is `bundle`, or else the language's folder name.
     public init(product: String, language: String, page: String, relativePath: String, bundle: String? = nil) {

@@ -34,7 +34,7 @@ public struct SourceLoader: Sendable {
     ///
     /// - Parameter config: The resolved configuration.
     /// - Returns: The products up to the first one with a failure, in config order.
-    /// - Throws: ``InputError`` when the docs folder itself is missing.
+    /// - Throws: ``InputError`` when the docs folder itself is missing or leads outside the project.
     public func discover(_ config: Config) throws -> [DiscoveredProduct] {
         let docsPath = config.root + "/" + config.docsFolder
         guard Self.isDirectory(docsPath) else {
@@ -44,7 +44,7 @@ public struct SourceLoader: Sendable {
                 at: config.docsLocation ?? SourceLocation(path: config.configFile ?? config.docsFolder)
             )
         }
-        let docsReal = realPath(docsPath)
+        let docsReal = try config.resolvedDocsFolder()
         var products: [DiscoveredProduct] = []
         for product in config.products {
             var pages: [PageFile] = []
@@ -74,10 +74,12 @@ public struct SourceLoader: Sendable {
 
     /// Reads and decodes one page found by ``discover(_:)``.
     ///
-    /// - Throws: ``InputError`` naming the page when it cannot be read, is not a plain file, is
-    ///   over the size limit, is not UTF-8 or is empty.
+    /// - Throws: ``InputError`` naming the page when it cannot be read, is a link where discovery
+    ///   found a plain file, is not a plain file, is over the size limit, is not UTF-8 or is empty.
     public func read(_ page: PageFile, config: Config) throws -> SourceDocument {
-        let fullPath = config.root + "/" + page.relativePath
+        // A page found as a plain file is read only as one: a link put in its place since is
+        // refused. A page found as a link is read at the target checked then.
+        let fullPath = page.target ?? config.root + "/" + page.relativePath
         let data = try readPage(fullPath, relativePath: page.relativePath, limits: config.limits)
         let text = try TextDecoder.decode(data, path: page.relativePath)
         // An empty page is a mistake (a truncated file, a failed merge), never a translation.
@@ -97,12 +99,12 @@ public struct SourceLoader: Sendable {
         )
     }
 
-    /// Reads one page's bytes, refusing what is not a plain file or is larger than the limit
-    /// (see ``BoundedFileReader``).
+    /// Reads one page's bytes, refusing a link and what is not a plain file or is larger than the
+    /// limit (see ``BoundedFileReader``).
     private func readPage(_ fullPath: String, relativePath: String, limits: Limits) throws -> Data {
         try BoundedFileReader.read(
             fullPath, displayPath: relativePath, noun: "page", maxBytes: limits.maxFileBytes,
-            limitName: "limits.max-file-bytes in errata.yml")
+            limitName: "limits.max-file-bytes in errata.yml", followingLinks: false)
     }
 
     /// Reads and decodes one page outside any product, as `errata dump-tree` does.
@@ -245,7 +247,11 @@ public struct SourceLoader: Sendable {
                 continue
             }
             let full = path + "/" + entry
-            let resolved = realPath(full)
+            guard let resolved = SafePath.realPath(full) else {
+                throw InputError(
+                    "the page is a link that leads nowhere (to a missing file, or round to itself)",
+                    at: SourceLocation(path: relativePath))
+            }
             guard resolved == docsReal || resolved.hasPrefix(docsReal + "/") else {
                 throw InputError(
                     "the page is a link that leads outside the docs folder (to \(resolved))",
@@ -256,10 +262,12 @@ public struct SourceLoader: Sendable {
                 throw InputError(
                     "a folder is named like a page; pages must be files", at: SourceLocation(path: relativePath))
             }
-            pages.append(
-                PageFile(
-                    product: product, language: language.folder, page: page, relativePath: relativePath,
-                    bundle: language.bundle))
+            var file = PageFile(
+                product: product, language: language.folder, page: page, relativePath: relativePath,
+                bundle: language.bundle)
+            // A link inside the docs folder is read at the target checked here, not followed again.
+            file.target = resolved
+            pages.append(file)
         }
         return pages
     }
