@@ -26,6 +26,8 @@ struct ErrataReferenceTests {
         + "'ERRATA_RECORD=1 swift test --filter ErrataReferenceTests' (or 'make record-references') "
         + "and review the diff of Tests/ErrataReferenceTests/Expected."
 
+    /// Runs `fixture`'s commands and compares every output with its recorded file: one issue per
+    /// file that differs (with a unified diff), is new or is gone; or, when recording, writes them.
     @Test("errata's outputs equal the recorded ones", arguments: ReferenceFixture.all)
     func outputsMatch(_ fixture: ReferenceFixture) throws {
         let actual = try ReferenceRun.outputs(of: fixture)
