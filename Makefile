@@ -31,6 +31,16 @@ test: bootstrap
 	$(MAKE) example-test
 	scripts/lint.sh
 
+# Records errata's outputs on the reference fixtures as Tests/ErrataReferenceTests/Expected, and
+# regenerates generated/ (the seeds' build outputs) with them. The test run fails by design when
+# it records: review `git diff` of Expected/ and generated/, and commit them.
+.PHONY: record-references
+record-references: bootstrap
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	-ERRATA_RECORD=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ErrataReferenceTests
+	$(SWIFT) run $(SWIFT_FLAGS) --skip-build errata build --quiet
+	@git status --short -- Tests/ErrataReferenceTests/Expected generated
+
 # Builds and tests Examples/ErrataConsumer, a package that uses errata's build plugin.
 .PHONY: example-test
 example-test:
@@ -39,8 +49,12 @@ example-test:
 lint:
 	scripts/lint.sh
 
+# The Swift sources to format and lint: not the recorded outputs of the reference tests, which
+# must stay as errata writes them.
+SWIFT_SOURCES = $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Expected/*' -not -path '*/.build/*') Package.swift
+
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Plugins Examples Package.swift
+	$(SWIFT) format --in-place $(SWIFT_SOURCES)
 
 clean:
 	rm -rf .build .build-release-*

@@ -87,6 +87,10 @@ let package = Package(
         .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),
         // Fixtures/ holds test data read by path (the SARIF schema), not bundled resources.
         .testTarget(name: "ErrataCLITests", dependencies: ["errata"], exclude: ["Fixtures"]),
+        // Runs the built errata on the fixture projects of Fixtures/ and on docs-src/, and compares
+        // its outputs with Expected/ (data read by path, not resources).
+        .testTarget(
+            name: "ErrataReferenceTests", dependencies: ["errata", "ErrataCore"], exclude: ["Fixtures", "Expected"]),
     ]
 )
 

@@ -1,0 +1,7 @@
+module.exports = {
+  title: 'Shop',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'ko'],
+  },
+};
