@@ -65,8 +65,9 @@ let package = Package(
             name: "GamebaseErrors",
             path: "generated/Gamebase",
             // The String Catalog is for Xcode users; compiled alongside the .strings files it would
-            // clash with them, and on Linux the .strings files are what runs.
-            exclude: ["catalog.json", "report", "Resources/GamebaseError.xcstrings"],
+            // clash with them, and on Linux the .strings files are what runs. The manifest is
+            // errata's record of the files it wrote there.
+            exclude: ["catalog.json", "report", "Resources/GamebaseError.xcstrings", ".errata-manifest.json"],
             sources: ["Swift"],
             resources: [.process("Resources")]
         ),

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// errata's fixed chain of stages: load → parse → extract → reconcile → emit.
 ///
@@ -135,14 +135,22 @@ public struct Pipeline: Sendable {
         return Result(products: products, outputs: outputs)
     }
 
-    /// Writes a run's outputs under `root`, each product folder all at once.
+    /// Writes a run's outputs under `root`, each product folder all at once, under the output
+    /// root's lock (see ``OutputWriter``): every folder is checked before any is written.
     ///
+    /// - Parameters:
+    ///   - lockTimeout: How long to wait for another run writing there, in seconds.
+    ///   - notice: Told of a wait for another run and of edited files about to be overwritten.
     /// - Returns: What changed, by folder.
-    public func write(_ result: Result, to root: String) throws -> [(folder: String, summary: OutputWriter.Summary)] {
-        let writer = OutputWriter(root: root)
-        return try result.outputs.map { folder, files in
-            (folder, try writer.replace(folder: folder, with: files))
-        }
+    public func write(
+        _ result: Result, to root: String, lockTimeout: TimeInterval = OutputLock.defaultTimeout,
+        notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> [(folder: String, summary: OutputWriter.Summary)] {
+        var writer = OutputWriter(root: root)
+        writer.lockTimeout = lockTimeout
+        writer.notice = notice
+        let summaries = try writer.replace(result.outputs)
+        return zip(result.outputs, summaries).map { ($0.folder, $1) }
     }
 }
 

@@ -11,9 +11,11 @@ extension Errata {
             abstract: "Generate the Swift enum, bundles, catalog and drift reports.",
             discussion: """
                 Reads errata.yml in the current folder, compiles every product's guides and writes \
-                <output>/<Product>/. Each product folder is replaced all at once; files whose bytes \
-                did not change are not rewritten. Findings are printed as warnings and errors but do \
-                not fail the build (use 'errata check' in CI).
+                <output>/<Product>/. Each product folder is replaced all at once, and only a folder \
+                errata wrote (it keeps .errata-manifest.json there); files whose bytes did not change \
+                are not rewritten. One build writes at a time: another waits for it up to \
+                ERRATA_LOCK_TIMEOUT seconds (default 60), then exits 2. Findings are printed as \
+                warnings and errors but do not fail the build (use 'errata check' in CI).
 
                 Examples:
                   errata build
@@ -48,11 +50,20 @@ extension Errata {
                     if !quiet { printFindings(products) }
                     return
                 }
+                // What a stopped run left is put back before anything else, even when this run
+                // is then refused for a bad page.
+                let outputRoot = try config.resolvedOutputRoot()
+                let lockTimeout = try OutputLock.configuredTimeout()
+                var writer = OutputWriter(root: outputRoot)
+                writer.lockTimeout = lockTimeout
+                writer.notice = { Console.error($0) }
+                try writer.recoverLeftovers()
                 let pipeline = Pipeline()
                 let result = try pipeline.run(config)
                 defer { keepUntilExit(result) }
-                let outputRoot = try config.resolvedOutputRoot()
-                let written = try pipeline.write(result, to: outputRoot)
+                let written = try pipeline.write(result, to: outputRoot, lockTimeout: lockTimeout) {
+                    Console.error($0)
+                }
                 guard !quiet else { return }
                 printFindings(result.products)
                 for (product, (folder, summary)) in zip(result.products, written) {

@@ -82,6 +82,15 @@ extension Errata {
         func run() throws {
             try withInputErrors {
                 let config = try project.resolve()
+                // A build stopped while it swapped folders left the old one aside: it is put back
+                // first, whatever this check finds (nothing is locked or written when nothing is
+                // left; an output folder the config refuses is the build's to report).
+                if let outputRoot = try? config.resolvedOutputRoot() {
+                    var writer = OutputWriter(root: outputRoot)
+                    writer.lockTimeout = try OutputLock.configuredTimeout()
+                    writer.notice = { Console.error($0) }
+                    try writer.recoverLeftovers()
+                }
                 let directory = FileManager.default.currentDirectoryPath
                 // Read before the pipeline runs, so that a bad baseline fails at once (writing a
                 // baseline does not read one).

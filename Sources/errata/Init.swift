@@ -63,13 +63,8 @@ extension Errata {
                     Console.out(yaml, terminator: "")
                     return
                 }
-                do {
-                    try Data(yaml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } catch {
-                    throw InputError(
-                        "could not write the file: \(error.localizedDescription)",
-                        at: SourceLocation(path: ConfigLoader.defaultFileName))
-                }
+                // Replaced all at once, never a folder or a link in its place (see `SingleFile`).
+                try SingleFile.write(Data(yaml.utf8), to: path)
                 for product in scaffold.products {
                     let languages = product.languages.map { language in
                         let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"

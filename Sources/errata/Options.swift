@@ -122,19 +122,38 @@ extension Console {
             return
         }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let folder = (full as NSString).deletingLastPathComponent
-        let temporary = folder + "/.errata-\(getpid())-" + (full as NSString).lastPathComponent
         func failure(_ code: Int32) -> InputError {
             InputError(
                 "cannot write the file: \(String(cString: strerror(code)).lowercased())", at: SourceLocation(path: path)
             )
         }
-        guard let file = fopen(temporary, "w") else { throw failure(errno) }
+        // A folder there is refused; a terminal or a pipe (`/dev/stdout`) is written straight
+        // into; a regular file (or the one a link leads to) is replaced once the text is whole.
+        let destination: String
+        switch try SingleFile.destination(of: full) {
+        case .stream(let stream):
+            guard let file = fopen(stream, "w") else { throw failure(errno) }
+            var output = OutputStream(file: file)
+            body(&output)
+            let closed = fclose(file) == 0 ? 0 : errno
+            let code = output.error != 0 ? output.error : closed
+            if code != 0 { throw failure(code) }
+            return
+        case .replace(let file):
+            destination = file
+        }
+        let (descriptor, temporary) = try SingleFile.createTemporary(beside: destination)
+        guard let file = fdopen(descriptor, "w") else {
+            let code = errno
+            close(descriptor)
+            unlink(temporary)
+            throw failure(code)
+        }
         var output = OutputStream(file: file)
         body(&output)
         let closed = fclose(file) == 0 ? 0 : errno
         let code = output.error != 0 ? output.error : closed
-        guard code == 0, rename(temporary, full) == 0 else {
+        guard code == 0, rename(temporary, destination) == 0 else {
             let error = code != 0 ? code : errno
             unlink(temporary)
             throw failure(error)

@@ -42,7 +42,8 @@ struct BuildTests {
         let outputs = DemoFixture.outputs()
         #expect(Self.summary(result.stdout) == [outputs.count, 0, 0], "stdout: \(result.stdout)")
         let written = try runner.snapshot("generated").keys.filter { !$0.hasSuffix("/") }
-        #expect(Set(written.map { "generated/" + $0 }) == Set(outputs))
+        // Beside the outputs, the manifest of the files errata wrote there.
+        #expect(Set(written.map { "generated/" + $0 }) == Set(outputs + ["generated/Demo/.errata-manifest.json"]))
 
         let swift = try runner.text(Self.swiftFile)
         #expect(swift.contains("public enum DemoError: Int, Error, CaseIterable, Sendable {"))

@@ -85,6 +85,7 @@ final class OutputWriterTests {
     // MARK: - Without an atomic exchange
 
     /// Every file under `folder` (relative to the root), with its contents.
+    /// The manifest is left out: it is errata's own record of the files.
     func snapshot(_ folder: String) -> [String: Data] {
         let path = root + "/" + folder
         var files: [String: Data] = [:]
@@ -92,7 +93,7 @@ final class OutputWriterTests {
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory),
-                !isDirectory.boolValue
+                !isDirectory.boolValue, relative != OutputWriter.manifestName
             {
                 files[relative] = FileManager.default.contents(atPath: path + "/" + relative)
             }
@@ -141,14 +142,18 @@ final class OutputWriterTests {
         #expect(throws: Stop.self) { try writer.replace(folder: "Demo", with: Self.newFiles) }
 
         let fileManager = FileManager.default
+        let entries = try fileManager.contentsOfDirectory(atPath: root)
+        let old = try #require(entries.first { $0.hasPrefix(".errata-old-") })
+        #expect(OutputWriter.folderName(leftover: String(old.dropFirst(".errata-old-".count))) == "Demo")
         if step == 1 {
             // Between the renames the folder is missing; the old set waits beside it, whole.
+            let staging = try #require(entries.first { $0.hasPrefix(".errata-staging-") })
             #expect(!fileManager.fileExists(atPath: root + "/Demo"))
-            #expect(snapshot(".errata-old-Demo") == Self.expected(Self.oldFiles))
-            #expect(snapshot(".errata-staging-Demo") == Self.expected(Self.newFiles))
+            #expect(snapshot(old) == Self.expected(Self.oldFiles))
+            #expect(snapshot(staging) == Self.expected(Self.newFiles))
         } else {
             #expect(snapshot("Demo") == Self.expected(Self.newFiles))
-            #expect(snapshot(".errata-old-Demo") == Self.expected(Self.oldFiles))
+            #expect(snapshot(old) == Self.expected(Self.oldFiles))
         }
 
         // The next run, whatever it writes, starts from exactly the old set or exactly the new one.
@@ -157,6 +162,71 @@ final class OutputWriterTests {
         #expect(next.written.isEmpty && next.removed.isEmpty, "\(next)")
         #expect(snapshot("Demo") == Self.expected(recovered))
         #expect(try fileManager.contentsOfDirectory(atPath: root) == ["Demo"])
+    }
+
+    @Test("An exchange that fails for another reason than lacking support is reported; nothing is moved aside")
+    func exchangeFailure() throws {
+        var writer = OutputWriter(root: root)
+        try writer.replace(folder: "Demo", with: Self.oldFiles)
+        // The folder vanishes just before the exchange, as if another program moved it: ENOENT.
+        let elsewhere = root + "/elsewhere"
+        writer.beforeExchange = { try? FileManager.default.moveItem(atPath: $0, toPath: elsewhere) }
+        #expect(throws: InputError.self) { try writer.replace(folder: "Demo", with: Self.newFiles) }
+        #expect(snapshot("elsewhere") == Self.expected(Self.oldFiles), "the folder moved away is untouched")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["elsewhere"], "nothing left behind")
+    }
+
+    @Test("A fallback whose second rename fails puts the old folder back")
+    func fallbackRollback() throws {
+        var writer = OutputWriter(root: root)
+        writer.exchange = .renames
+        try writer.replace(folder: "Demo", with: Self.oldFiles)
+        let root = self.root
+        writer.afterRename = { step in
+            guard step == 1 else { return }
+            // The staged folder disappears: the second rename fails (ENOENT).
+            for entry in try FileManager.default.contentsOfDirectory(atPath: root)
+            where entry.hasPrefix(".errata-staging-") {
+                try FileManager.default.removeItem(atPath: root + "/" + entry)
+            }
+        }
+        #expect(throws: InputError.self) { try writer.replace(folder: "Demo", with: Self.newFiles) }
+        #expect(snapshot("Demo") == Self.expected(Self.oldFiles))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["Demo"])
+    }
+
+    @Test("A write that fails while staging removes what it staged")
+    func stagingFailure() throws {
+        var writer = OutputWriter(root: root)
+        try writer.replace(folder: "Demo", with: Self.oldFiles)
+        // A file where the staged folder needs a subfolder: writing `sub/b.txt` fails.
+        writer.beforeStaging = { staging in
+            _ = FileManager.default.createFile(atPath: staging + "/sub", contents: Data("x".utf8))
+        }
+        #expect(throws: (any Error).self) { try writer.replace(folder: "Demo", with: Self.newFiles) }
+        #expect(snapshot("Demo") == Self.expected(Self.oldFiles))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["Demo"])
+    }
+
+    @Test("Leftover names give back their product folder, with or without a run name")
+    func leftoverNames() {
+        #expect(OutputWriter.folderName(leftover: "123-0badcafe-Demo") == "Demo")
+        #expect(OutputWriter.folderName(leftover: "123-0badcafe-My-App") == "My-App")
+        #expect(OutputWriter.folderName(leftover: "Demo") == "Demo")
+        #expect(OutputWriter.folderName(leftover: "My-App-x") == "My-App-x")
+    }
+
+    @Test("SHA-256 gives the standard digests")
+    func sha256() {
+        #expect(OutputWriter.sha256(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            OutputWriter.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            OutputWriter.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            OutputWriter.sha256(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }
 

@@ -10,4 +10,11 @@
 /// file system or kernel cannot exchange).
 int errata_exchange_paths(const char *first, const char *second);
 
+#include <stddef.h>
+#include <stdint.h>
+
+/// Writes the SHA-256 digest of `length` bytes at `bytes` to `digest` (32 bytes): the manifest
+/// errata leaves in each output folder records its files so.
+void errata_sha256(const uint8_t *bytes, size_t length, uint8_t digest[32]);
+
 #endif

@@ -1,5 +1,5 @@
 internal import CErrataSupport
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -7,14 +7,28 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes each product's output folder all at once, or not at all.
+/// Writes each product's output folder all at once, or not at all, and only over a folder errata
+/// wrote itself.
 ///
-/// The new folder is staged beside the old one inside the output root, then the two are
-/// exchanged in one atomic step (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np` on macOS),
-/// so at every moment the product folder holds either the complete old outputs or the complete
-/// new ones. Files whose bytes did not change are hard-linked from the old folder, so they keep
-/// their modification time and build systems see nothing new; a folder with no change at all is
-/// not touched. Leftovers of a run that was killed are cleaned up by the next run.
+/// - One run at a time: the whole write holds ``OutputLock`` on the output root, so two runs at
+///   once never mix their files; a run waits for the other (bounded) before it writes.
+/// - All at once: the new folder is staged beside the old one inside the output root (under a
+///   name of its own run), then the two are exchanged in one atomic step
+///   (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np` on macOS), so at every moment the
+///   product folder holds either the complete old outputs or the complete new ones. Where the
+///   file system has no such exchange, two renames, undone if the second fails; a run killed
+///   between them is finished by the next run (``recoverLeftovers()``), which puts the old folder
+///   back first. A write that fails removes what it staged.
+/// - Only its own: each product folder holds a manifest (``manifestName``) of the files errata
+///   wrote there, with their SHA-256. errata replaces a folder only when it holds a manifest, is
+///   empty, or (a folder from before manifests) holds only paths errata is about to write. A file
+///   at the folder's path, a folder of other files, or a file added to a generated folder is
+///   refused with an ``InputError`` naming it; a generated file edited since it was written is
+///   reported through ``notice`` and overwritten.
+///
+/// Files whose bytes did not change are hard-linked from the old folder, so they keep their
+/// modification time and build systems see nothing new; a folder with no change at all is not
+/// touched.
 public struct OutputWriter: Sendable {
     /// What a write did.
     public struct Summary: Sendable, Hashable {
@@ -24,10 +38,22 @@ public struct OutputWriter: Sendable {
         public var unchanged: [String] = []
         /// Files that were there before and are no longer produced.
         public var removed: [String] = []
+        /// Files changed since errata wrote them, overwritten (or removed) with a warning.
+        public var edited: [String] = []
     }
+
+    /// The manifest's name inside each product folder: the files errata wrote there.
+    public static let manifestName = ".errata-manifest.json"
 
     /// The output root, an absolute path. Nothing outside it is written.
     public let root: String
+
+    /// How long to wait for another run's lock on the root, in seconds.
+    public var lockTimeout: TimeInterval = OutputLock.defaultTimeout
+
+    /// Told what the user should know as it happens: a wait for another run, an edited file about
+    /// to be overwritten (as a warning diagnostic), a folder put back after a killed run.
+    public var notice: @Sendable (String) -> Void = { _ in }
 
     /// How the staged folder takes the old folder's place.
     enum Exchange: Sendable {
@@ -44,6 +70,13 @@ public struct OutputWriter: Sendable {
     /// stop the write there, leaving the folders as a kill at that moment would.
     var afterRename: (@Sendable (Int) throws -> Void)?
 
+    /// Called with the product folder's path just before the atomic exchange: a test changes the
+    /// folder there, as another process could.
+    var beforeExchange: (@Sendable (String) -> Void)?
+
+    /// Called with the staging folder's path once it is made, before it is filled: a test puts something in the way.
+    var beforeStaging: (@Sendable (String) -> Void)?
+
     /// Creates a writer for an output root.
     public init(root: String) {
         self.root = root
@@ -55,14 +88,359 @@ public struct OutputWriter: Sendable {
     ///   - files: Every file of the folder; paths are relative to it.
     ///   - folder: The product's folder name, e.g. `Gamebase`.
     /// - Returns: What changed.
-    /// - Throws: ``InputError`` if a path would leave the folder, or naming the path that could
-    ///   not be written (the output root is not a folder, not writable, the disk is full…).
+    /// - Throws: ``InputError`` if a path would leave the folder, if something errata did not
+    ///   write is in the way, or naming the path that could not be written (the output root is
+    ///   not a folder, not writable, the disk is full…).
     @discardableResult
     public func replace(folder: String, with files: [OutputFile]) throws -> Summary {
+        try replace([(folder, files)])[0]
+    }
+
+    /// Replaces several product folders under one lock: every folder is checked before any is
+    /// written, so a folder refused leaves all of them as they were.
+    ///
+    /// - Returns: What changed, in the order of `outputs`.
+    /// - Throws: As ``replace(folder:with:)``.
+    public func replace(_ outputs: [(folder: String, files: [OutputFile])]) throws -> [Summary] {
+        try translatingFileErrors {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            let lock = try OutputLock.acquire(root: root, timeout: lockTimeout, waiting: notice)
+            defer { lock.release() }
+            try recover()
+            let plans = try outputs.map { try plan(folder: $0.folder, files: $0.files) }
+            for plan in plans {
+                for path in plan.summary.edited {
+                    notice(
+                        Diagnostic(
+                            severity: .warning,
+                            message: "this file was changed since errata wrote it; errata overwrites it with the "
+                                + "generated text (keep changes in the guides, not in generated files)",
+                            location: SourceLocation(path: plan.target + "/" + path)
+                        ).description)
+                }
+            }
+            return try plans.map { try apply($0) }
+        }
+    }
+
+    /// Puts back what a killed run left in the output root (an old folder moved aside, an
+    /// unfinished staging folder), under the lock; does nothing, and takes no lock, when there is
+    /// nothing to put back. errata calls this first, as soon as it knows the output root, so that
+    /// a run refused for bad input still recovers the outputs.
+    ///
+    /// - Throws: ``InputError`` when a leftover cannot be put back or removed.
+    public func recoverLeftovers() throws {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
+            entries.contains(where: { $0.hasPrefix(Self.oldPrefix) || $0.hasPrefix(Self.stagingPrefix) })
+        else { return }
+        try translatingFileErrors {
+            let lock = try OutputLock.acquire(root: root, timeout: lockTimeout, waiting: notice)
+            defer { lock.release() }
+            try recover()
+        }
+    }
+
+    // MARK: - Planning
+
+    /// What a write of one folder will do, worked out before anything is written.
+    struct Plan {
+        var folder: String
+        var target: String
+        /// The files to write, the manifest last.
+        var files: [OutputFile]
+        var produced: Set<String>
+        var summary: Summary
+        /// Whether anything is to be written at all.
+        var changed: Bool
+        var targetExists: Bool
+    }
+
+    private func plan(folder: String, files: [OutputFile]) throws -> Plan {
+        guard SafePath.isComponent(folder) else {
+            throw InputError("output folder '\(folder)' must be a plain folder name", at: SourceLocation(path: folder))
+        }
+        var produced: Set<String> = []
+        for file in files {
+            guard SafePath.isContained(file.path), !file.path.hasSuffix("/"), file.path != Self.manifestName else {
+                throw InputError("output path '\(file.path)' leaves its folder", at: SourceLocation(path: folder))
+            }
+            guard produced.insert(file.path).inserted else {
+                throw InputError("two outputs are written to '\(file.path)'", at: SourceLocation(path: folder))
+            }
+        }
+        let target = root + "/" + folder
+        let sorted = files.sorted { $0.path < $1.path }
+        let manifest = OutputFile(path: Self.manifestName, contents: Self.manifest(of: sorted))
+        var plan = Plan(
+            folder: folder, target: target, files: sorted + [manifest], produced: produced, summary: Summary(),
+            changed: true, targetExists: false)
+
+        var status = stat()
+        guard lstat(target, &status) == 0 else {
+            plan.summary.written = sorted.map(\.path)
+            return plan
+        }
+        plan.targetExists = true
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFDIR else {
+            throw InputError(
+                (kind == S_IFLNK ? "a symbolic link" : "a file") + " errata did not write is where product folder '"
+                    + folder + "' goes; errata will not replace it: move it away, or choose another 'output' "
+                    + "or product 'name' in the config",
+                at: SourceLocation(path: target))
+        }
+        let fileManager = FileManager.default
+        var existing = listFiles(in: target)
+        let recorded: [String: String]?
+        if existing.remove(Self.manifestName) != nil {
+            guard let data = fileManager.contents(atPath: target + "/" + Self.manifestName),
+                let files = Self.recordedFiles(data)
+            else {
+                throw InputError(
+                    "the manifest of errata's files in this folder cannot be read, so errata cannot tell its files "
+                        + "from others; move the folder away (or remove the manifest if the folder holds only "
+                        + "errata's files) and build again",
+                    at: SourceLocation(path: target + "/" + Self.manifestName))
+            }
+            recorded = files
+        } else {
+            recorded = nil
+        }
+
+        let byPath = Dictionary(uniqueKeysWithValues: sorted.map { ($0.path, $0.contents) })
+        var foreign: [String] = []
+        for path in existing.sorted() {
+            let bytes = byPath[path]
+            let current = fileManager.contents(atPath: target + "/" + path)
+            if let bytes, current == bytes { continue }
+            guard let recorded else {
+                // A folder without a manifest is adopted only when it holds nothing but paths
+                // errata is about to write: a folder from before manifests, never a user's own.
+                if bytes == nil { foreign.append(path) }
+                continue
+            }
+            guard let hash = recorded[path] else {
+                foreign.append(path)
+                continue
+            }
+            if current.map(Self.sha256) != hash {
+                // Edited since errata wrote it: overwritten with a warning; but one errata no
+                // longer writes would be lost with nothing in its place, so it is refused.
+                if bytes == nil { foreign.append(path) } else { plan.summary.edited.append(path) }
+            }
+        }
+        guard foreign.isEmpty else {
+            let others =
+                foreign.count > 1
+                ? " (and \(foreign.count - 1) more: \(foreign.dropFirst().prefix(5).joined(separator: ", ")))" : ""
+            let reason =
+                recorded == nil
+                ? "is in product folder '\(folder)', which errata did not write (it has no \(Self.manifestName)) "
+                    + "and would replace"
+                : "is not a file errata wrote in product folder '\(folder)' (or was changed and is no longer "
+                    + "generated), and errata would delete it"
+            throw InputError(
+                "\(reason)\(others); errata will not: move it out of the folder, or choose another 'output' or "
+                    + "product 'name' in the config",
+                at: SourceLocation(path: target + "/" + foreign[0]))
+        }
+
+        for file in sorted {
+            if existing.contains(file.path), fileManager.contents(atPath: target + "/" + file.path) == file.contents {
+                plan.summary.unchanged.append(file.path)
+            } else {
+                plan.summary.written.append(file.path)
+            }
+        }
+        plan.summary.removed = existing.subtracting(produced).sorted()
+        plan.changed =
+            !plan.summary.written.isEmpty || !plan.summary.removed.isEmpty
+            || fileManager.contents(atPath: target + "/" + Self.manifestName) != manifest.contents
+        return plan
+    }
+
+    // MARK: - Writing
+
+    private func apply(_ plan: Plan) throws -> Summary {
+        guard plan.changed else { return plan.summary }
+        let fileManager = FileManager.default
+        let run = Self.runName()
+        let staging = root + "/" + Self.stagingPrefix + run + plan.folder
+        var stoppedByTest = false
         do {
-            return try replaceOrThrow(folder: folder, with: files)
+            try posix(mkdir(staging, 0o755), staging)
+            beforeStaging?(staging)
+            let unchanged = Set(plan.summary.unchanged)
+            for file in plan.files {
+                let destination = staging + "/" + file.path
+                try fileManager.createDirectory(
+                    atPath: (destination as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true
+                )
+                if unchanged.contains(file.path), link(plan.target + "/" + file.path, destination) == 0 {
+                    continue
+                }
+                try file.contents.write(to: URL(fileURLWithPath: destination))
+            }
+            guard plan.targetExists else {
+                try posix(rename(staging, plan.target), plan.target)
+                return plan.summary
+            }
+            if exchange == .atomicWhenAvailable {
+                beforeExchange?(plan.target)
+                if errata_exchange_paths(staging, plan.target) == 0 {
+                    // The staging name now holds the old folder.
+                    try? fileManager.removeItem(atPath: staging)
+                    return plan.summary
+                }
+                // Only a file system or kernel without the exchange falls back to two renames;
+                // any other failure (the folder gone, a full disk) is reported as it is.
+                let code = errno
+                guard code == EINVAL || code == ENOSYS || code == EOPNOTSUPP || code == ENOTSUP else {
+                    throw Self.failure(code, at: plan.target)
+                }
+            }
+            // Two renames. Between them the folder is missing: a failed second rename is undone,
+            // and the next run's `recover` puts the old folder back if this run is killed there.
+            let old = root + "/" + Self.oldPrefix + run + plan.folder
+            try posix(rename(plan.target, old), plan.target)
+            do {
+                try afterRename?(1)
+            } catch {
+                stoppedByTest = true
+                throw error
+            }
+            guard rename(staging, plan.target) == 0 else {
+                let code = errno
+                rename(old, plan.target)
+                throw Self.failure(code, at: plan.target)
+            }
+            do {
+                try afterRename?(2)
+            } catch {
+                stoppedByTest = true
+                throw error
+            }
+            // The new folder is in place; an old one left here is removed by the next run.
+            try? fileManager.removeItem(atPath: old)
+            return plan.summary
+        } catch {
+            if !stoppedByTest { try? fileManager.removeItem(atPath: staging) }
+            throw error
+        }
+    }
+
+    /// Cleans up after a run that was killed: puts back an old folder that was moved aside, and
+    /// drops unfinished staging folders. Runs under the lock: whatever is left is no live run's.
+    private func recover() throws {
+        let fileManager = FileManager.default
+        let entries = (try? fileManager.contentsOfDirectory(atPath: root)) ?? []
+        for entry in entries.sorted() where entry.hasPrefix(Self.oldPrefix) {
+            let old = root + "/" + entry
+            let target = root + "/" + Self.folderName(leftover: String(entry.dropFirst(Self.oldPrefix.count)))
+            var status = stat()
+            if lstat(target, &status) == 0 {
+                // The new folder took its place before the run stopped.
+                try fileManager.removeItem(atPath: old)
+            } else {
+                try posix(rename(old, target), target)
+                notice("errata: put back \(target), which a stopped run had moved aside")
+            }
+        }
+        for entry in entries where entry.hasPrefix(Self.stagingPrefix) {
+            try fileManager.removeItem(atPath: root + "/" + entry)
+        }
+    }
+
+    static let stagingPrefix = ".errata-staging-"
+    static let oldPrefix = ".errata-old-"
+
+    /// `<pid>-<random>-`: what sets a run's staging and old folders apart from another run's.
+    private static func runName() -> String {
+        "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16).leftPadded(to: 8) + "-"
+    }
+
+    /// The product folder a leftover is for: `<pid>-<random>-<folder>`, or `<folder>` as runs
+    /// without run names left it.
+    static func folderName(leftover name: String) -> String {
+        let parts = name.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isASCII), parts[0].allSatisfy(\.isNumber),
+            parts[1].count == 8, parts[1].allSatisfy(\.isHexDigit), !parts[2].isEmpty
+        {
+            return String(parts[2])
+        }
+        return name
+    }
+
+    // MARK: - Manifest
+
+    /// The manifest's bytes for `files` (sorted by path).
+    static func manifest(of files: [OutputFile]) -> Data {
+        let entries = Dictionary(uniqueKeysWithValues: files.map { ($0.path, JSONValue.string(sha256($0.contents))) })
+        let document = JSONValue.object([
+            "generator": .string("errata"),
+            "note": .string(
+                "The files errata wrote in this folder; errata replaces the folder only while it holds them."),
+            "sha256": .object(entries),
+        ])
+        return Data(JSONValue.render(document).utf8)
+    }
+
+    /// The files a manifest records, with their SHA-256; `nil` when it is not errata's manifest.
+    static func recordedFiles(_ data: Data) -> [String: String]? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["generator"] as? String == "errata", let files = object["sha256"] as? [String: String]
+        else { return nil }
+        return files
+    }
+
+    /// The SHA-256 of `data`, in lowercase hexadecimal.
+    static func sha256(_ data: Data) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
+        data.withUnsafeBytes { bytes in
+            errata_sha256(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &digest)
+        }
+        let hex = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest {
+            text.append(hex[Int(byte >> 4)])
+            text.append(hex[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    // MARK: - Helpers
+
+    private func listFiles(in folder: String) -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: Set<String> = []
+        while let path = enumerator.nextObject() as? String {
+            var status = stat()
+            // Symbolic links count as files (a user's), whatever they lead to.
+            if lstat(folder + "/" + path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                files.insert(path)
+            }
+        }
+        return files
+    }
+
+    private func posix(_ result: Int32, _ path: String) throws {
+        if result != 0 { throw Self.failure(errno, at: path) }
+    }
+
+    private static func failure(_ code: Int32, at path: String) -> InputError {
+        InputError(
+            "cannot write the outputs (\(String(cString: strerror(code)).lowercased()))", at: SourceLocation(path: path)
+        )
+    }
+
+    /// Runs `body`, turning Foundation's file errors into an ``InputError`` naming the path.
+    private func translatingFileErrors<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
         } catch let error as CocoaError {
-            let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? root + "/" + folder
+            let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? root
             var reason = error.localizedDescription
             if let underlying = error.underlying.map({ $0 as NSError }), underlying.domain == NSPOSIXErrorDomain {
                 reason = String(cString: strerror(Int32(underlying.code))).lowercased()
@@ -70,116 +448,10 @@ public struct OutputWriter: Sendable {
             throw InputError("cannot write the outputs (\(reason))", at: SourceLocation(path: path))
         }
     }
+}
 
-    private func replaceOrThrow(folder: String, with files: [OutputFile]) throws -> Summary {
-        guard SafePath.isComponent(folder) else {
-            throw InputError("output folder '\(folder)' must be a plain folder name", at: SourceLocation(path: folder))
-        }
-        var seen: Set<String> = []
-        for file in files {
-            guard SafePath.isContained(file.path), !file.path.hasSuffix("/") else {
-                throw InputError("output path '\(file.path)' leaves its folder", at: SourceLocation(path: folder))
-            }
-            guard seen.insert(file.path).inserted else {
-                throw InputError("two outputs are written to '\(file.path)'", at: SourceLocation(path: folder))
-            }
-        }
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try recover(folder: folder)
-
-        let target = root + "/" + folder
-        if isSymbolicLink(target) {
-            throw InputError(
-                "the output folder is a symbolic link; errata will not write through it",
-                at: SourceLocation(path: target))
-        }
-        let existing = listFiles(in: target)
-        var summary = Summary()
-        var changed = false
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            if existing.contains(file.path), fileManager.contents(atPath: target + "/" + file.path) == file.contents {
-                summary.unchanged.append(file.path)
-            } else {
-                summary.written.append(file.path)
-                changed = true
-            }
-        }
-        summary.removed = existing.subtracting(seen).sorted()
-        guard changed || !summary.removed.isEmpty || !fileManager.fileExists(atPath: target) else {
-            return summary
-        }
-
-        let staging = root + "/" + Self.stagingPrefix + folder
-        try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        let unchanged = Set(summary.unchanged)
-        for file in files {
-            let destination = staging + "/" + file.path
-            try fileManager.createDirectory(
-                atPath: (destination as NSString).deletingLastPathComponent,
-                withIntermediateDirectories: true
-            )
-            if unchanged.contains(file.path), link(target + "/" + file.path, destination) == 0 {
-                continue
-            }
-            try file.contents.write(to: URL(fileURLWithPath: destination))
-        }
-        if fileManager.fileExists(atPath: target) {
-            if exchange == .atomicWhenAvailable, errata_exchange_paths(staging, target) == 0 {
-                try fileManager.removeItem(atPath: staging)
-            } else {
-                // No atomic exchange on this file system: two renames. Between them the folder is
-                // missing; the next run's `recover` puts the old one back if the run stops there.
-                let old = root + "/" + Self.oldPrefix + folder
-                try fileManager.moveItem(atPath: target, toPath: old)
-                try afterRename?(1)
-                try fileManager.moveItem(atPath: staging, toPath: target)
-                try afterRename?(2)
-                try fileManager.removeItem(atPath: old)
-            }
-        } else {
-            try fileManager.moveItem(atPath: staging, toPath: target)
-        }
-        return summary
-    }
-
-    static let stagingPrefix = ".errata-staging-"
-    static let oldPrefix = ".errata-old-"
-
-    /// Cleans up after a run that was killed: puts back an old folder that was moved aside, and
-    /// drops an unfinished staging folder.
-    private func recover(folder: String) throws {
-        let fileManager = FileManager.default
-        let target = root + "/" + folder
-        let old = root + "/" + Self.oldPrefix + folder
-        let staging = root + "/" + Self.stagingPrefix + folder
-        if fileManager.fileExists(atPath: old) {
-            if fileManager.fileExists(atPath: target) {
-                try fileManager.removeItem(atPath: old)
-            } else {
-                try fileManager.moveItem(atPath: old, toPath: target)
-            }
-        }
-        if fileManager.fileExists(atPath: staging) {
-            try fileManager.removeItem(atPath: staging)
-        }
-    }
-
-    private func listFiles(in folder: String) -> Set<String> {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: Set<String> = []
-        while let path = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                files.insert(path)
-            }
-        }
-        return files
-    }
-
-    private func isSymbolicLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }
