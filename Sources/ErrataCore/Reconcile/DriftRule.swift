@@ -50,6 +50,7 @@ public enum RuleRegistry {
         CodeUnlistedRule(),
         SymbolTypoRule(),
         SymbolCharactersRule(),
+        TableUnreadableRule(),
         APIMissingRule(),
         APIConflictRule(),
         ParamMissingRule(),
