@@ -5,7 +5,7 @@ import Testing
 /// `\u001b`) reach the findings' messages. The line-oriented outputs (`check` as `xcode`,
 /// `github` and `markdown`, `build`'s diagnostics on standard error, the drift report in
 /// Markdown) write them as visible escapes (`\u{1B}`), so that a page cannot rewrite a terminal
-/// or a log; and a key holding a line break is reported like any other.
+/// or a log; and a key holding a line break or a `.` is reported like any other.
 @Suite("Control characters from documents are escaped in every line-oriented output")
 struct ControlCharacterTests {
     static let page = #"""
@@ -17,7 +17,7 @@ struct ControlCharacterTests {
         | msgId | The message id |
 
         ```json
-        {"valid": "true", "msgId": "1", "ev\u001b[2Jil": 1, "be\u0007ll": 2, "nu\u0000l": 3, "de\u007fl": 4, "c\u009bone": 5, "rt\u202eol": 6, "line\nbreak": 7}
+        {"valid": "true", "msgId": "1", "ev\u001b[2Jil": 1, "be\u0007ll": 2, "nu\u0000l": 3, "de\u007fl": 4, "c\u009bone": 5, "rt\u202eol": 6, "line\nbreak": 7, "dotted.key": 8, "nested": {"inner": 9}}
         ```
 
         """#
@@ -55,6 +55,9 @@ struct ControlCharacterTests {
         // The key with a line break is one finding like the others, on one line of the report.
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("line") && $0.contains("break") }
         #expect(lines.count == 2, "\(format): \(result.stdout)")
+        // A top-level key holding a `.` is a key like the others, not a nested path left out.
+        #expect(result.stdout.split(separator: "\n").filter { $0.contains("dotted.key") }.count == 2)
+        #expect(!result.stdout.contains("nested.inner"))
     }
 
     @Test("build's diagnostics on standard error and the drift report in Markdown escape them")
