@@ -3,8 +3,8 @@ import Testing
 
 /// Control characters a document holds (here in a JSON example's keys, which JSON writes as
 /// `\u001b`) reach the findings' messages. The line-oriented outputs (`check` as `xcode`,
-/// `github` and `markdown`, `build`'s diagnostics on standard error, the drift report in
-/// Markdown) write them as visible escapes (`\u{1B}`), so that a page cannot rewrite a terminal
+/// `github` and `markdown`, `build`'s diagnostics on standard error, the drift reports in
+/// Markdown and HTML) write them as visible escapes (`\u{1B}`), so that a page cannot rewrite a terminal
 /// or a log; and a key holding a line break or a `.` is reported like any other.
 @Suite("Control characters from documents are escaped in every line-oriented output")
 struct ControlCharacterTests {
@@ -60,7 +60,7 @@ struct ControlCharacterTests {
         #expect(!result.stdout.contains("nested.inner"))
     }
 
-    @Test("build's diagnostics on standard error and the drift report in Markdown escape them")
+    @Test("build's diagnostics on standard error and the drift reports in Markdown and HTML escape them")
     func build() throws {
         let runner = try Self.project()
         let result = try runner.build()
@@ -68,5 +68,6 @@ struct ControlCharacterTests {
         Self.expectEscaped(result.stderr, "stderr")
         let report = try runner.text("generated/Demo/report/drift.md")
         Self.expectEscaped(report, "drift-report.md")
+        Self.expectEscaped(try runner.text("generated/Demo/report/drift.html"), "drift.html")
     }
 }
