@@ -42,16 +42,18 @@ func withInputErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as InputError {
-        Console.error(error.diagnostic.description)
+        // One line: a line break in a value the message quotes is escaped like any control.
+        Console.error(VisibleText.escaped(error.diagnostic.description))
         throw ExitCode(2)
     }
 }
 
 /// Where errata prints.
 enum Console {
-    /// Prints a line to standard error.
+    /// Prints a line to standard error, its control characters (from a document or a config
+    /// value) written as visible escapes, its line breaks kept.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((VisibleText.escaped(line, keeping: { $0 == "\n" }) + "\n").utf8))
     }
 
     /// Prints a line to standard output.

@@ -44,11 +44,30 @@ struct EmitFastPathTests {
 
     /// The Markdown report's helpers as they were written on Characters.
     enum Reference {
+        /// Controls but tab, C1, the separators and bidirectional controls as `\u{1B}`, but `kept`.
+        static func visible(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                let escaped: Bool
+                switch scalar.value {
+                case 0...8, 0xA...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: escaped = !kept.contains(scalar)
+                default: escaped = false
+                }
+                if escaped {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+
         static func inline(_ text: String) -> String {
-            String(text.map { $0.isNewline ? " " : $0 })
+            visible(String(text.map { $0.isNewline ? " " : $0 }))
         }
 
         static func cell(_ text: String) -> String {
+            let text = visible(text, keeping: ["\n", "\r"])
             var result = ""
             var previous: Character?
             for character in text {

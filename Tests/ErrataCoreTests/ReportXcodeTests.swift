@@ -132,7 +132,8 @@ struct ReportXcodeTests {
         // Every Unicode line break, and text whose UTF-8 shares bytes with them but is no break.
         let cases = [
             ("a\r\nb", "a b"), ("a\u{0B}b\u{0C}c\rd", "a b c d"), ("a\u{85}b", "a b"), ("a\u{2028}b\u{2029}c", "a b c"),
-            ("¨ © ¥ ⁩ 가", "¨ © ¥ ⁩ 가"), ("‧ ‪ Å … \u{C2}", "‧ ‪ Å … \u{C2}"), ("가\u{2029}", "가 "),
+            // Bidirectional controls are written as escapes.
+            ("¨ © ¥ ⁩ 가", #"¨ © ¥ \u{2069} 가"#), ("‧ ‪ Å … \u{C2}", "‧ \\u{202A} Å … \u{C2}"), ("가\u{2029}", "가 "),
         ]
         for (message, printed) in cases {
             let text = XcodeReporter().report(

@@ -601,11 +601,14 @@ extension DriftReportHTMLEmitter {
         }
     }
 
-    /// Text safe in HTML content and in quoted attribute values: `&`, `<`, `>`, `"` and `'` escaped.
+    /// Text safe in HTML content and in quoted attribute values: `&`, `<`, `>`, `"` and `'` escaped,
+    /// and the control and bidirectional characters written as ``VisibleText`` escapes (`\u{1B}`),
+    /// line breaks kept.
     ///
     /// - Parameter text: Any text, e.g. from a guide.
     /// - Returns: The escaped text.
     static func escaped(_ text: String) -> String {
+        let text = VisibleText.escaped(text, keeping: { $0 == "\n" || $0 == "\r" })
         // On UTF-8 bytes, not characters: the five are ASCII, and a byte below 0x80 is a whole
         // scalar, so a quote followed by a combining mark (one character) is still escaped. The
         // text between them is copied in runs; text with none of them is returned as it is.
@@ -645,7 +648,7 @@ extension DriftReportHTMLEmitter {
     /// ``escaped(_:)`` scalar by scalar: the reference the byte version is tested against.
     static func escapedByScalars(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in VisibleText.escaped(text, keeping: { $0 == "\n" || $0 == "\r" }).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

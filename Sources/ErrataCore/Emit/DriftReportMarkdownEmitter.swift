@@ -349,8 +349,9 @@ extension DriftReportMarkdownEmitter {
     }
 
     /// Text for a table cell: `|` becomes `\|` (a backslash just before it is doubled, so it
-    /// survives), a line break becomes `<br>`. Nothing else is escaped.
+    /// survives), a line break becomes `<br>`, other controls ``VisibleText`` escapes.
     static func cell(_ text: String) -> String {
+        let text = VisibleText.escaped(text, keeping: { $0 == "\n" || $0 == "\r" })
         // Most cells hold no pipe and no line break: they are returned as they are.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var result = ""
@@ -371,10 +372,10 @@ extension DriftReportMarkdownEmitter {
     }
 
     /// Text on one line outside a table: line breaks become spaces, so a message cannot end a
-    /// list item or start a heading.
+    /// list item or start a heading; other controls ``VisibleText`` escapes.
     static func inline(_ text: String) -> String {
-        guard mayHoldNewline(text.utf8) else { return text }
-        return String(text.map { $0.isNewline ? " " : $0 })
+        guard mayHoldNewline(text.utf8) else { return VisibleText.escaped(text) }
+        return VisibleText.escaped(String(text.map { $0.isNewline ? " " : $0 }))
     }
 
     /// Whether UTF-8 text may hold a character that is a newline: U+000A–U+000D, U+0085, U+2028 or

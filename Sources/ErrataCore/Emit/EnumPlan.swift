@@ -24,10 +24,11 @@ struct EnumPlan {
     /// Codes left out because their number belongs to another case.
     var skipped: [CatalogCode] = []
 
-    init(catalog: Catalog) {
+    /// Plans the cases of `catalog`'s enum, named `typeName`: no case takes the type's own name.
+    init(catalog: Catalog, typeName: String) {
         let allSymbols = catalog.codes.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
         let prefixWords = Reconciler.symbolPrefix(allSymbols).map { $0.split(separator: "_").count } ?? 0
-        var usedNames = SwiftIdentifier.reservedCaseNames
+        var usedNames = SwiftIdentifier.reservedCaseNames.union([typeName])
         var usedCodes: Set<Int> = []
 
         func name(for symbol: String, code: Int) -> String {

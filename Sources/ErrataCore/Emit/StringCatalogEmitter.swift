@@ -57,7 +57,7 @@ public struct StringCatalogEmitter: ProductEmitter {
     /// The catalog as a JSON value.
     func document(_ product: ReconciledProduct) -> JSONValue {
         let catalog = product.catalog
-        let plan = EnumPlan(catalog: catalog)
+        let plan = EnumPlan(catalog: catalog, typeName: product.config.swift.enumName)
         // (fact, language) pairs that some finding is about, whatever its rule.
         var drifted: Set<[String]> = []
         for finding in product.findings {

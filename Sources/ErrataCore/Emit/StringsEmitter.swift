@@ -12,7 +12,7 @@ public struct StringsEmitter: ProductEmitter {
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
         let catalog = product.catalog
         guard !catalog.codes.isEmpty else { return [] }
-        let plan = EnumPlan(catalog: catalog)
+        let plan = EnumPlan(catalog: catalog, typeName: product.config.swift.enumName)
         let table = product.config.swift.enumName
         return catalog.languages.map { language in
             var lines: [String] = []

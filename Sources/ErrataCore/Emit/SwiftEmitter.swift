@@ -19,6 +19,28 @@ public struct SwiftEmitter: ProductEmitter {
     /// Where the generated code reads its messages.
     public var messages: Messages
 
+    /// Every identifier the generated code writes that is not a keyword, the enum's name or a
+    /// case's: the types and functions it calls, its members, locals and argument labels. An
+    /// enum named like one would shadow it (`Bundle`, `Error`), so the config refuses such a name;
+    /// a test reads the generated code and checks that this list holds every name it uses.
+    static let namesInGeneratedCode: Set<String> = [
+        // Types and modules.
+        "Foundation", "Int", "Error", "CaseIterable", "Sendable", "String", "Bundle", "Locale",
+        "LocalizedError", "CustomNSError", "NSLocalizedDescriptionKey", "FileManager", "Data",
+        "PropertyListSerialization",
+        // The enum's members.
+        "allCases", "rawValue", "tableName", "sourceLanguage", "languages", "bundle", "documentedSymbol",
+        "category", "message", "messageTable", "messageTables", "errorDescription", "errorDomain", "errorCode",
+        "errorUserInfo",
+        // Locals, labels and the members of other types the code calls.
+        "available", "deprecated", "renamed", "forLanguage", "language", "module", "preferredLanguages", "text",
+        "compactMap", "folders", "contentsOfDirectory", "at", "bundleURL", "resolvingSymlinksInPath",
+        "includingPropertiesForKeys", "lproj", "filter", "pathExtension", "lowercased", "folder", "first",
+        "deletingPathExtension", "lastPathComponent", "wanted", "file", "appendingPathComponent", "data",
+        "contentsOf", "table", "propertyList", "from", "format", "replacingOccurrences", "of", "with", "isEmpty",
+        "dash", "lastIndex",
+    ]
+
     /// Creates the emitter.
     public init(messages: Messages = .bundle) {
         self.messages = messages
@@ -27,8 +49,8 @@ public struct SwiftEmitter: ProductEmitter {
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
         let catalog = product.catalog
         guard !catalog.codes.isEmpty else { return [] }
-        let plan = EnumPlan(catalog: catalog)
         let type = product.config.swift.enumName
+        let plan = EnumPlan(catalog: catalog, typeName: type)
         let access = product.config.swift.accessLevel
         let source = product.config.languages.first!
         var out: [String] = []
@@ -42,7 +64,7 @@ public struct SwiftEmitter: ProductEmitter {
         out.append("/// The error codes of \(SwiftLiteral.commentText(catalog.name)), as its guides document them.")
         out.append("///")
         out.append(
-            "/// Languages: \(catalog.languages.map { "\($0.bundle) (\($0.folder))" }.joined(separator: ", ")); source language \(source.bundle)."
+            "/// Languages: \(SwiftLiteral.commentText(catalog.languages.map { "\($0.bundle) (\($0.folder))" }.joined(separator: ", "))); source language \(SwiftLiteral.commentText(source.bundle))."
         )
         out.append("\(access) enum \(type): Int, Error, CaseIterable, Sendable {")
         for (index, item) in plan.cases.enumerated() {
@@ -231,14 +253,16 @@ public struct SwiftEmitter: ProductEmitter {
         }
         if item.replacement != nil {
             let languages = entry.aliases.first { $0.symbol == item.symbol && $0.code == item.code }?.languages ?? []
-            lines.append("    /// - Documented in: \(languages.joined(separator: ", ")) (deprecated alias)")
+            lines.append(
+                "    /// - Documented in: \(SwiftLiteral.commentText(languages.joined(separator: ", "))) (deprecated alias)"
+            )
         } else if entry.listed {
             let places = entry.sources.filter {
                 $0.context == .table && $0.symbol == entry.symbol && $0.code == entry.code
             }
             var seen: Set<String> = []
             let described = places.filter { seen.insert($0.language).inserted }.map {
-                "\($0.language) (\(SwiftLiteral.commentText($0.location.description)))"
+                "\(SwiftLiteral.commentText($0.language)) (\(SwiftLiteral.commentText($0.location.description)))"
             }
             lines.append("    /// - Documented in: \(described.joined(separator: ", "))")
         } else {

@@ -14,8 +14,9 @@ import Foundation
 /// continues the description of the row above when the text stands in a column after the
 /// symbols' (`| | | and may be retried. |`) or its line is the tail of a line broken in two (it
 /// lacks the leading pipe the header has); in the symbols' column or before, on a row of its
-/// own (`| Auth | | |`), it names the category of the rows below. A row of several cells with
-/// neither symbol nor number is one errata cannot read, and is left alone.
+/// own (`| Auth | | |`), it names the category of the rows below. In a table where a row
+/// holds symbols, a row that holds none (`| timeout | 5 |`, a number alone) is one errata cannot
+/// read: it is given back in ``Result/unreadable``, for `table-unreadable` to report.
 struct ErrorTableReader {
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
     struct Cell {
@@ -35,6 +36,8 @@ struct ErrorTableReader {
         var unnumbered: [CodeMention] = []
         /// Symbols written with characters code cannot hold (read as if they were not there).
         var disguised: [DisguisedSymbolFact] = []
+        /// Rows of an error table that give no symbol.
+        var unreadable: [UnreadableRowFact] = []
     }
 
     private enum CellKind {
@@ -71,6 +74,8 @@ struct ErrorTableReader {
         var lastSymbolIndex: Int?
         var rowKinds = rows.map { $0.map { classify($0.text) } }
         Self.readLoneWordSymbols(&rowKinds)
+        // A table none of whose rows holds a symbol is no error table: its rows are not reported.
+        let isErrorTable = rowKinds.contains { $0.contains { if case .symbols = $0 { true } else { false } } }
         for (row, kinds) in zip(rows, rowKinds) {
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
                 case .symbols(let symbols, let disguises) = kinds[symbolIndex]
@@ -97,6 +102,13 @@ struct ErrorTableReader {
                     }
                 } else if !filled.isEmpty {
                     lastRowDefinitions = nil
+                    if isErrorTable {
+                        result.unreadable.append(
+                            UnreadableRowFact(
+                                cells: filled.map { Self.clean(row[$0].text) },
+                                location: locate(row[filled[0]].position),
+                                section: section))
+                    }
                 }
                 continue
             }
@@ -167,13 +179,14 @@ struct ErrorTableReader {
         return result
     }
 
-    /// Reads lone upper-case words as symbols where a table's other rows hold symbols.
+    /// Reads lone upper-case words, and names of capitals, digits and `_` shaped otherwise than
+    /// a symbol, as symbols where a table's other rows hold symbols.
     ///
     /// A symbol is read by its shape, `WORD_WORD`; a one-word symbol (`UNAUTHORIZED`, `TIMEOUT`)
-    /// has none. In a column where another row of the table has a symbol, a cell of one word of
-    /// capitals and digits (two at least, the first a letter) is a symbol too, on a row that
-    /// also gives a number (its code): `| 40101 | UNAUTHORIZED | … |` beside
-    /// `| 40001 | INVALID_PARAMETER | … |`.
+    /// has none, nor has `AUTH__TWICE` or `AUTH_TRAILING_` (a valid identifier all the same). In a
+    /// column where another row of the table has a symbol, a cell of one such name is a symbol
+    /// too, as written, on a row that also gives a number (its code): `| 40101 | UNAUTHORIZED | … |`
+    /// beside `| 40001 | INVALID_PARAMETER | … |`.
     private static func readLoneWordSymbols(_ rows: inout [[CellKind]]) {
         var symbolColumns = Set<Int>()
         for kinds in rows {
@@ -188,7 +201,9 @@ struct ErrorTableReader {
                 kinds.contains(where: { if case .number = $0 { true } else { false } })
             else { continue }
             for column in symbolColumns.sorted() where column < kinds.count {
-                guard case .text(let text) = kinds[column], isLoneWordSymbol(text) else { continue }
+                guard case .text(let text) = kinds[column], isLoneWordSymbol(text) || isLooseSymbol(text) else {
+                    continue
+                }
                 let match = SymbolScanner.Match(symbol: text, code: nil, characterOffset: 0, isCompared: false)
                 rows[row][column] = .symbols([match], disguises: [])
                 break
@@ -203,6 +218,17 @@ struct ErrorTableReader {
             return false
         }
         return utf8.allSatisfy { (0x41...0x5A).contains($0) || FastText.isASCIIDigit($0) }
+    }
+
+    /// Whether `text` is a name of ASCII capitals, digits and `_`, with a `_` and a capital, not
+    /// starting with a digit (`AUTH__TWICE`, `AUTH_TRAILING_`, `_AUTH_LEADING`): an identifier the
+    /// symbol shape leaves out.
+    static func isLooseSymbol(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.count <= 128, let first = utf8.first, !FastText.isASCIIDigit(first),
+            utf8.contains(UInt8(ascii: "_")), utf8.contains(where: { (0x41...0x5A).contains($0) })
+        else { return false }
+        return utf8.allSatisfy { (0x41...0x5A).contains($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether a table row's source line is the tail of the row above, broken in two (`login. |`

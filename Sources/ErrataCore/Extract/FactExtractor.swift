@@ -78,6 +78,7 @@ public struct FactExtractor: Sendable {
             facts.definitions.append(taking: result.definitions)
             facts.mentions.append(taking: result.unnumbered)
             facts.disguisedSymbols.append(taking: result.disguised)
+            facts.unreadableRows.append(taking: result.unreadable)
             if result.definitions.isEmpty {
                 facts.parameters.append(
                     taking: parameterReader.read(

@@ -312,6 +312,24 @@ public struct DisguisedSymbolFact: Sendable, Hashable, Codable {
     }
 }
 
+/// A row of an error table errata cannot read: it gives no symbol errata reads as one (a code
+/// with a name shaped otherwise, or cells of text), so it defines no error code.
+public struct UnreadableRowFact: Sendable, Hashable, Codable {
+    /// The row's cells that hold text, as read.
+    public var cells: [String]
+    /// Where: the row's first cell with text.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates an unreadable row.
+    public init(cells: [String], location: SourceLocation, section: SectionPath) {
+        self.cells = cells
+        self.location = location
+        self.section = section
+    }
+}
+
 /// A construct that does not render as its author meant.
 public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     /// What is wrong and how to fix it.
@@ -356,6 +374,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var samples: [SampleFact] = []
         @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
         @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
+        @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
 
         init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
             self.language = language
@@ -381,6 +400,7 @@ public struct DocumentFacts: Sendable {
             copy.samples = samples
             copy.syntaxIssues = syntaxIssues
             copy.disguisedSymbols = disguisedSymbols
+            copy.unreadableRows = unreadableRows
             return copy
         }
     }
@@ -482,6 +502,12 @@ public struct DocumentFacts: Sendable {
     public var disguisedSymbols: [DisguisedSymbolFact] {
         _read { yield storage.disguisedSymbols }
         _modify { yield &uniqueStorage.disguisedSymbols }
+    }
+
+    /// Rows of error tables errata cannot read.
+    public var unreadableRows: [UnreadableRowFact] {
+        _read { yield storage.unreadableRows }
+        _modify { yield &uniqueStorage.unreadableRows }
     }
 
     /// Creates the facts of a page.

@@ -138,6 +138,7 @@ public struct ConfigLoader: Sendable {
                 )
             }
             names[product.name.lowercased()] = value
+            try checkEnumNameUnique(product, among: products, at: value, reader: reader)
             products.append(product)
         }
         var severities: [String: Diagnostic.Severity] = [:]
@@ -210,6 +211,8 @@ public struct ConfigLoader: Sendable {
         let folder = try fields["folder"].map { try reader.pathComponent($0, context: "\(context).folder") } ?? id
         let defaultName = id.prefix(1).uppercased() + id.dropFirst()
         let name = try fields["name"].map { try reader.pathComponent($0, context: "\(context).name") } ?? defaultName
+        try checkProductName(
+            name, context: context, at: fields["name"] ?? reader.keyNode(id, in: productsNode) ?? node, reader: reader)
         guard let languagesNode = fields["languages"] else {
             throw reader.error("\(context) needs 'languages' (folder name: bundle name, e.g. 'zh: zh-Hans')", at: node)
         }
@@ -260,15 +263,15 @@ public struct ConfigLoader: Sendable {
         let sourceLanguage = languages.remove(at: sourceIndex)
         languages.insert(sourceLanguage, at: 0)
 
-        var enumName = name.filter { $0.isLetter || $0.isNumber } + "Error"
+        var enumName = ConfigValues.defaultEnumName(forProductName: name)
+        var enumGiven = false
         var access = "public"
         if let swiftNode = fields["swift"] {
             let swift = try reader.mapping(swiftNode, context: "\(context).swift", keys: ["enum", "access"])
             if let enumNode = swift["enum"] {
                 enumName = try reader.string(enumNode, context: "\(context).swift.enum")
-                guard SwiftIdentifier.isValidTypeName(enumName) else {
-                    throw reader.error("'\(enumName)' is not a valid Swift type name", at: enumNode)
-                }
+                enumGiven = true
+                try checkEnumName(enumName, context: "\(context).swift.enum", at: enumNode, reader: reader)
             }
             if let accessNode = swift["access"] {
                 access = try reader.string(accessNode, context: "\(context).swift.access")
@@ -277,8 +280,10 @@ public struct ConfigLoader: Sendable {
                 }
             }
         }
-        guard SwiftIdentifier.isValidTypeName(enumName) else {
-            throw reader.error("the product name '\(name)' makes no valid Swift type name; set swift.enum", at: node)
+        if !enumGiven {
+            try checkEnumName(
+                enumName, context: "\(context): the name '\(name)' gives the enum name", hint: "; set swift.enum",
+                at: fields["name"] ?? node, reader: reader)
         }
         var resolutions: [Resolution] = []
         if let list = fields["resolutions"] {
@@ -335,6 +340,7 @@ public struct ConfigLoader: Sendable {
         guard SafePath.isComponent(folderName) else {
             throw reader.error("language folder '\(folderName)' must be a plain folder name", at: valueNode)
         }
+        try checkLanguageFolder(folderName, at: valueNode, reader: reader)
         let languageContext = "\(context).languages.\(folderName)"
         var bundleNode = valueNode
         var path: String?
@@ -375,9 +381,7 @@ public struct ConfigLoader: Sendable {
             }
         }
         let bundle = try reader.string(bundleNode, context: languageContext)
-        guard SafePath.isComponent(bundle) else {
-            throw reader.error("bundle name '\(bundle)' must be a plain name such as 'zh-Hans'", at: bundleNode)
-        }
+        try checkBundleName(bundle, at: bundleNode, reader: reader)
         return LanguageConfig(
             folder: folderName, bundle: bundle, path: path, suffix: suffix, location: reader.location(of: valueNode))
     }
@@ -543,5 +547,45 @@ struct NodeReader {
             throw error("\(context) '\(value)' must be a plain folder name (no '/', not '.' or '..')", at: node)
         }
         return value
+    }
+}
+
+// Checks of the values that end up in generated code or output paths (see ``ConfigValues``).
+extension ConfigLoader {
+    /// A product's name: an output folder, shown in reports.
+    fileprivate func checkProductName(_ name: String, context: String, at node: Node, reader: NodeReader) throws {
+        guard let problem = ConfigValues.productNameProblem(name) else { return }
+        throw reader.error("\(context): name '\(name)' \(problem)", at: node)
+    }
+
+    /// The enum's name: a Swift identifier that shadows nothing the generated code uses.
+    fileprivate func checkEnumName(
+        _ name: String, context: String, hint: String = "", at node: Node, reader: NodeReader
+    ) throws {
+        guard let problem = SwiftIdentifier.enumNameProblem(name) else { return }
+        throw reader.error("\(context) '\(name)', which \(problem)\(hint)", at: node)
+    }
+
+    /// Two products' enums in one module (the build plugin writes them into one file) must differ.
+    fileprivate func checkEnumNameUnique(
+        _ product: ProductConfig, among earlier: [ProductConfig], at node: Node, reader: NodeReader
+    ) throws {
+        guard let other = earlier.first(where: { $0.swift.enumName == product.swift.enumName }) else { return }
+        throw reader.error(
+            "products '\(other.id)' and '\(product.id)' both name their enum '\(product.swift.enumName)'; "
+                + "give each its own swift.enum",
+            at: node)
+    }
+
+    /// A language's folder name: written into the generated code's comments.
+    fileprivate func checkLanguageFolder(_ folder: String, at node: Node, reader: NodeReader) throws {
+        guard let problem = ConfigValues.languageFolderProblem(folder) else { return }
+        throw reader.error("language folder '\(folder)' \(problem)", at: node)
+    }
+
+    /// A language's bundle: an `.lproj` folder and a string in the generated code.
+    fileprivate func checkBundleName(_ bundle: String, at node: Node, reader: NodeReader) throws {
+        guard !ConfigValues.isBundleName(bundle) else { return }
+        throw reader.error("bundle name '\(bundle)' \(ConfigValues.bundleNameRule)", at: node)
     }
 }

@@ -535,13 +535,22 @@ public struct ConfigScaffold: Sendable, Equatable {
         return key
     }
 
-    /// `my-sdk` → `MySdk`: the words of a key, capitalized and joined.
+    /// `my-sdk` → `MySdk`: the words of a key, capitalized and joined, its letters and digits
+    /// only; a name the config accepts, whose enum name (`MySdkError`) it accepts too.
     static func typeName(_ key: String) -> String {
-        let name = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." || $0 == " " })
+        var name = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." || $0 == " " })
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
+            .filter { $0.isLetter || $0.isNumber }
         // A Swift type name starts with a letter (`2fa` → `Docs2fa`).
-        return name.first.map { $0.isASCII && $0.isLetter } == true ? name : "Docs" + name
+        if name.first.map({ $0.isASCII && $0.isLetter }) != true { name = "Docs" + name }
+        // `localized` would make `LocalizedError`, which the generated code uses.
+        if SwiftIdentifier.enumNameProblem(ConfigValues.defaultEnumName(forProductName: name)) != nil
+            || ConfigValues.productNameProblem(name) != nil
+        {
+            name += "Docs"
+        }
+        return name
     }
 
     private static func childFolders(of path: String) -> [String] {

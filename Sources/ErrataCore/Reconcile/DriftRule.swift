@@ -106,6 +106,7 @@ public enum RuleRegistry {
         CodeUnlistedRule(),
         SymbolTypoRule(),
         SymbolCharactersRule(),
+        TableUnreadableRule(),
         APIMissingRule(),
         APIConflictRule(),
         ParamMissingRule(),

@@ -9,7 +9,7 @@
 /// are `::notice` with the status in the title. The message carries the related locations and
 /// the decision on further lines. As the Actions toolkit does, `%`, CR and LF are escaped as
 /// `%25`, `%0D` and `%0A` in the message, and also `:` and `,` as `%3A` and `%2C` in property
-/// values. A line of 0 (a whole file) is given as line 1.
+/// values; other control characters are written as ``VisibleText`` escapes (`\u{1B}`). A line of 0 (a whole file) is given as line 1.
 public struct GitHubReporter: FindingReporter {
     /// `github`, the name `--format` selects this reporter by.
     public let identifier = "github"
@@ -53,7 +53,8 @@ public struct GitHubReporter: FindingReporter {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// A message escaped for a workflow command: `%`, CR and LF.
+    /// A message escaped for a workflow command: `%`, CR and LF; the other controls as
+    /// ``VisibleText`` writes them (`\u{1B}`), so that a document cannot write to the log.
     ///
     /// - Parameter text: The message.
     /// - Returns: The escaped text.
@@ -64,7 +65,12 @@ public struct GitHubReporter: FindingReporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                if VisibleText.needsEscape(scalar) {
+                    result += VisibleText.escape(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -154,9 +154,10 @@ private struct Style: Sendable {
         _ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, rule: String?,
         to output: inout LineBuffer
     ) {
-        // One line per diagnostic: line breaks in the message become spaces.
-        let message =
-            XcodeReporter.hasLineBreak(message) ? message.map { $0.isNewline ? " " : String($0) }.joined() : message
+        // One line per diagnostic: line breaks in the message become spaces; the other controls
+        // (an escape sequence from a document) are written as visible escapes.
+        let message = VisibleText.escaped(
+            XcodeReporter.hasLineBreak(message) ? message.map { $0.isNewline ? " " : String($0) }.joined() : message)
         if enabled {
             let color: String
             switch severity {
@@ -189,7 +190,7 @@ private struct Style: Sendable {
 
     /// `location` as `SourceLocation.description` writes it.
     private static func write(_ location: SourceLocation, to output: inout LineBuffer) {
-        output += location.path
+        output += VisibleText.escaped(location.path)
         guard location.line > 0 else { return }
         output += ":"
         output.append(location.line)

@@ -74,7 +74,7 @@ public struct ExampleMismatchRule: ContextRule {
                     let rows = tables[line]
                 else { continue }
                 let documented = rows.map(\.key)
-                let keys = example.keys.filter { !$0.contains(".") }
+                let keys = Self.topLevelKeys(example.keys)
                 let shared = keys.filter(documented.contains)
                 guard !shared.isEmpty else { continue }
                 for key in keys where !documented.contains(key) {
@@ -121,5 +121,19 @@ public struct ExampleMismatchRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// The top-level keys of an example's key paths. A nested path (`outer.inner`) follows the
+    /// path of the object holding it; a top-level key that holds a `.` (`"dotted.key"`) follows
+    /// none, and is compared like any other key rather than left out.
+    static func topLevelKeys(_ paths: [String]) -> [String] {
+        var earlier: Set<Substring> = []
+        var result: [String] = []
+        for path in paths {
+            let nested = path.indices.contains { path[$0] == "." && earlier.contains(path[..<$0]) }
+            if !nested { result.append(path) }
+            earlier.insert(Substring(path))
+        }
+        return result
     }
 }
