@@ -11,6 +11,8 @@ bytes, see each case). OUTPUT_DIR becomes a self-contained errata project:
     docs-src/hostile/ko/page.md             the hostile page
     docs-src/hostile/en/page.md             the same page (the worst case for reconciling)
 
+(The findings case writes a page of its own in each of ko, en and ja.)
+
 `--limits max-file-bytes=67108864` (repeatable) adds a `limits:` section to errata.yml.
 
 Cases:
@@ -21,6 +23,9 @@ Cases:
     code-brackets     SIZE unclosed brackets on one line of Objective-C in a code block
     wide-table        a table of SIZE columns (and 10 rows)
     long-table        an error table of SIZE rows
+    findings          an error table of SIZE rows in three languages (ko, en, ja) that disagree on
+                      most rows: a number or a symbol changed, rows missing, rows renamed and
+                      renumbered (about three findings a row)
     long-line         one line of SIZE bytes of prose, symbols, links and emphasis
     long-line-text    one line of SIZE bytes of prose, symbols, code spans and CJK, without
                       emphasis, links or tables
@@ -78,6 +83,33 @@ def long_table(size):
     for i in range(size):
         category = "Auth" if i % 100 == 0 else ""
         lines.append("| %s | %s | %d | Message number %d. |" % (category, ROW_SYMBOL.format(i), 100000 + i, i))
+    return "\n".join(lines) + "\n"
+
+
+FINDINGS_LANGUAGES = ("ko", "en", "ja")
+FINDINGS_MESSAGES = {"ko": "\uc624\ub958 %d\uc785\ub2c8\ub2e4.", "en": "Error number %d.", "ja": "\u30a8\u30e9\u30fc %d \u3067\u3059\u3002"}
+
+
+def findings_page(size, language):
+    """One language's error table of SIZE rows, which the other languages contradict.
+
+    Row i, by i % 3: 0, en gives another number and ja another symbol (two code-conflict
+    findings); 1, only ko lists it (code-missing in en and ja); 2, en renames and renumbers it,
+    so that ko and ja's code is missing in en and en's in ko and ja (three code-missing)."""
+    lines = ["# Errors", "", "| Category | Error | Error Code | Description |", "| --- | --- | --- | --- |"]
+    for i in range(size):
+        symbol, code = ROW_SYMBOL.format(i), 100000 + i
+        kind = i % 3
+        if kind == 0 and language == "en":
+            code += 500000
+        elif kind == 0 and language == "ja":
+            symbol += "\\_OLD"
+        elif kind == 1 and language != "ko":
+            continue
+        elif kind == 2 and language == "en":
+            symbol, code = ROW_SYMBOL.format("R%d" % i), 700000 + i
+        category = "Auth" if i % 100 == 0 else ""
+        lines.append("| %s | %s | %d | %s |" % (category, symbol, code, FINDINGS_MESSAGES[language] % i))
     return "\n".join(lines) + "\n"
 
 
@@ -157,6 +189,7 @@ CASES = {
     "code-brackets": code_brackets,
     "wide-table": wide_table,
     "long-table": long_table,
+    "findings": None,
     "long-line": long_line,
     "long-line-text": long_line_text,
     "headings": headings,
@@ -182,7 +215,11 @@ def main(argv):
         sys.stderr.write(__doc__)
         return 2
     case, size, output = args[0], int(args[1]), args[2]
-    text = CASES[case](size)
+    languages = FINDINGS_LANGUAGES if case == "findings" else ("ko", "en")
+    pages = {
+        language: findings_page(size, language) if case == "findings" else CASES[case](size)
+        for language in languages
+    }
     if os.path.exists(output):
         shutil.rmtree(output)
     config = [
@@ -194,9 +231,7 @@ def main(argv):
         "    name: Hostile",
         "    source: ko",
         "    languages:",
-        "      ko: ko",
-        "      en: en",
-    ]
+    ] + ["      %s: %s" % (language, language) for language in languages]
     if case in PRODUCT_CONFIG:
         config.append(PRODUCT_CONFIG[case](size).rstrip("\n"))
     if case in TOP_CONFIG:
@@ -209,13 +244,15 @@ def main(argv):
     os.makedirs(output)
     with open(os.path.join(output, "errata.yml"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(config) + "\n")
-    data = text.encode("utf-8")
-    for language in ("ko", "en"):
+    total = 0
+    for language in languages:
+        data = pages[language].encode("utf-8")
+        total = max(total, len(data))
         folder = os.path.join(output, "docs-src", "hostile", language)
         os.makedirs(folder)
         with open(os.path.join(folder, "page.md"), "wb") as handle:
             handle.write(data)
-    print(len(data))
+    print(total)
     return 0
 
 

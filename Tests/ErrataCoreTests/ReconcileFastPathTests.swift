@@ -5,6 +5,50 @@ import Testing
 /// The byte-level fast paths of reconciliation give what the Character-level code they replace gives.
 @Suite("Reconcile fast paths")
 struct ReconcileFastPathTests {
+    @Test("A missing code is placed at the row of the nearest lower code its language lists, however long the table")
+    func missingCodePlacement() throws {
+        // ko lists every code, en a scattered part of them, in no order: each code en lacks is
+        // placed at en's row with the highest code below it, or at en's first row.
+        var sequence = SplitMix(seed: 0xC0DE)
+        let codes = (1...60).map { $0 * 10 }
+        let listed = codes.filter { _ in sequence.next() % 3 == 0 }.shuffled(using: &sequence)
+        let rows = { (codes: [Int]) in codes.map { ("TCGB_ERROR_CODE_\($0)", $0, "Message \($0).") } }
+        let product = ReconcilerTests.reconcile(
+            ["ko": ReconcilerTests.table(rows(codes)), "en": ReconcilerTests.table(rows(listed))], order: ["ko", "en"])
+        let enRows = product.catalog.codes.flatMap(\.sources).filter { $0.language == "en" && $0.context == .table }
+        #expect(enRows.count == listed.count)
+        let missing = product.findings.filter { $0.rule == CodeMissingRule.id && $0.language == "en" }
+        #expect(missing.count == codes.count - listed.count)
+        for finding in missing {
+            let code = try #require(product.catalog.codes.first { $0.symbol == finding.fact }?.code)
+            let below = enRows.filter { ($0.code ?? .max) < code }.max {
+                ($0.code!, $0.location) < ($1.code!, $1.location)
+            }
+            let first = try #require(enRows.map(\.location).min())
+            #expect(finding.location == (below?.location ?? first), "\(finding.fact)")
+        }
+    }
+
+    @Test("Codes by symbol: the first code with the symbol, else the first with it as an alias, as a scan finds")
+    func codesBySymbol() throws {
+        let config = try ConfigLoader().load(path: nil, in: SeedGuidesTests.projectRoot)
+        var aliases = 0
+        for product in try SourceLoader().load(config) {
+            let facts = product.documents.map { FactExtractor().extract(DocumentParser().parse($0)) }
+            let catalog = Reconciler().reconcile(product.config, facts: facts).catalog
+            let index = Catalog.CodesBySymbol(catalog)
+            let names = catalog.codes.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) } + ["NOT_A_SYMBOL"]
+            for name in names {
+                let scanned =
+                    catalog.codes.first { $0.symbol == name }
+                    ?? catalog.codes.first { $0.aliases.contains { $0.symbol == name } }
+                #expect(index.code(named: name) == scanned, "\(name)")
+            }
+            aliases += catalog.codes.reduce(0) { $0 + $1.aliases.count }
+        }
+        #expect(aliases > 0)
+    }
+
     @Test("The rules that run without the catalog are the context rules, found without a cast")
     func catalogFreeRules() {
         let withoutCatalog = RuleRegistry.all.filter { $0.findingsWithoutCatalog != nil }.map { type(of: $0).id }

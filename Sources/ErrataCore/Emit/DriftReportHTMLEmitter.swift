@@ -155,16 +155,7 @@ private struct Page {
         self.rules = rules
 
         let catalog = product.catalog
-        // The first code with the fact as its symbol, else the first with it as an alias.
-        var codeBySymbol: [String: Int] = [:]
-        var codeByAlias: [String: Int] = [:]
-        for (index, code) in catalog.codes.enumerated() {
-            if codeBySymbol[code.symbol] == nil { codeBySymbol[code.symbol] = index }
-            for alias in code.aliases where codeByAlias[alias.symbol] == nil { codeByAlias[alias.symbol] = index }
-        }
-        func code(for fact: String) -> CatalogCode? {
-            (codeBySymbol[fact] ?? codeByAlias[fact]).map { catalog.codes[$0] }
-        }
+        let codes = Catalog.CodesBySymbol(catalog)
         let groups = DriftReportMarkdownEmitter.grouped(product.findings) { Self.sectionKey($0.section) }
         // Sections with an error first, then with a warning, then the rest; ties keep their order.
         let ordered = groups.enumerated().sorted { left, right in
@@ -178,7 +169,7 @@ private struct Page {
             let id = "section-\(index + 1)"
             sectionIDs[key] = id
             let rows = DriftReportMarkdownEmitter.grouped(findings, by: \.fact).map { fact, findings in
-                Row(fact: fact, findings: findings, code: code(for: fact))
+                Row(fact: fact, findings: findings, code: codes.code(named: fact))
             }
             let titleLanguages = Set(findings.map(\.language))
             let titleLanguage = titleLanguages.count == 1 ? findings[0].language : nil

@@ -106,13 +106,13 @@ extension DriftReportMarkdownEmitter {
         let findings = product.findings.filter { $0.rule == CodeConflictRule.id }
         guard !findings.isEmpty else { return [] }
         var blocks = ["## Error code conflicts"]
+        // Looked up once, not for each conflicting code: both grow with the findings.
+        let codes = Catalog.CodesBySymbol(product.catalog)
+        let languages = languages(product)
         for (fact, group) in grouped(findings, by: \.fact) {
             blocks.append("### \(inline(fact))")
-            let code =
-                product.catalog.codes.first { $0.symbol == fact }
-                ?? product.catalog.codes.first { $0.aliases.contains { $0.symbol == fact } }
-            if let code {
-                blocks.append(conflictTable(code, languages: languages(product), catalog: product.catalog))
+            if let code = codes.code(named: fact) {
+                blocks.append(conflictTable(code, languages: languages, catalog: product.catalog))
                 let reason = inline(code.codeDecision.reason)
                 blocks.append(
                     "**Decided:** \(inline(code.symbol)) = \(product.catalog.codeText(code.code)) — \(reason)")
@@ -183,7 +183,7 @@ extension DriftReportMarkdownEmitter {
         for section in sections {
             guard let inSection = inSections[section] else { continue }
             blocks.append("### " + (section.isEmpty ? "(no section)" : inline(section.joined(separator: " › "))))
-            blocks += sideBySide(inSection, section: section, product: product, lookup: lookup)
+            blocks += sideBySide(inSection, section: section, languages: order, lookup: lookup)
             for language in order {
                 let languageFindings = inSection.filter { $0.language == language }
                 guard !languageFindings.isEmpty else { continue }
@@ -195,7 +195,7 @@ extension DriftReportMarkdownEmitter {
     }
 
     /// The catalog's parameters by key and section, and its APIs by selector (the first of each),
-    /// for ``sideBySide(_:section:product:lookup:)``.
+    /// for ``sideBySide(_:section:languages:lookup:)``.
     struct SideBySideLookup {
         private var parameters: [ParameterKey: Int] = [:]
         private var apis: [String: Int] = [:]
@@ -226,9 +226,10 @@ extension DriftReportMarkdownEmitter {
         }
     }
 
-    /// Tables with a row per language for the parameters and APIs a section's conflicts are about.
+    /// Tables with a row per language (in the order of `languages`, see ``languages(_:)``) for the
+    /// parameters and APIs a section's conflicts are about.
     static func sideBySide(
-        _ findings: [Finding], section: SectionPath, product: ReconciledProduct, lookup: SideBySideLookup
+        _ findings: [Finding], section: SectionPath, languages: [String], lookup: SideBySideLookup
     ) -> [String] {
         var blocks: [String] = []
         var shown: Set<String> = []
@@ -238,7 +239,7 @@ extension DriftReportMarkdownEmitter {
                     "| \(cell(codeSpan(parameter.key))) | Type | Length | Values | Where |",
                     "| --- | --- | ---: | --- | --- |",
                 ]
-                for language in languages(product) {
+                for language in languages {
                     for source in parameter.sources where source.language == language {
                         rows.append(
                             row([
@@ -252,7 +253,7 @@ extension DriftReportMarkdownEmitter {
                 blocks.append(rows.joined(separator: "\n"))
             } else if finding.rule == APIConflictRule.id, let api = lookup.api(finding.fact) {
                 var rows = ["| \(cell(codeSpan(api.selector))) | Declaration | Where |", "| --- | --- | --- |"]
-                for language in languages(product) {
+                for language in languages {
                     for source in api.sources where source.language == language && source.kind == .declaration {
                         rows.append(
                             row([

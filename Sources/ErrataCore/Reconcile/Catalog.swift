@@ -37,6 +37,30 @@ extension Catalog {
     public func codeText(_ code: Int) -> String {
         CodeNotation.text(code, hexadecimal: codeRadix == 16)
     }
+
+    /// The codes by the symbols that name them, hashed once: for reports that look up the code
+    /// of each of many findings, where scanning the codes for each would grow with their product.
+    struct CodesBySymbol {
+        private let codes: [CatalogCode]
+        private var bySymbol: [String: Int] = [:]
+        private var byAlias: [String: Int] = [:]
+
+        /// Indexes the catalog's codes.
+        init(_ catalog: Catalog) {
+            codes = catalog.codes
+            bySymbol.reserveCapacity(codes.count)
+            for index in codes.indices {
+                if bySymbol[codes[index].symbol] == nil { bySymbol[codes[index].symbol] = index }
+                for alias in codes[index].aliases where byAlias[alias.symbol] == nil { byAlias[alias.symbol] = index }
+            }
+        }
+
+        /// The first code (in catalog order) with `symbol` as its symbol, else the first with it
+        /// as an alias's symbol.
+        func code(named symbol: String) -> CatalogCode? {
+            (bySymbol[symbol] ?? byAlias[symbol]).map { codes[$0] }
+        }
+    }
 }
 
 /// A language of the catalog.

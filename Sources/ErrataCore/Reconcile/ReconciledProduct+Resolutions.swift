@@ -34,11 +34,13 @@ extension ReconciledProduct {
     /// - Parameter finding: A finding of this product.
     /// - Returns: The first resolution (in config order) that names the finding's code, or `nil`.
     public func resolution(accepting finding: Finding) -> Resolution? {
+        resolution(accepting: finding, codes: Catalog.CodesBySymbol(catalog))
+    }
+
+    /// ``resolution(accepting:)`` with the catalog's codes indexed already: for many findings.
+    func resolution(accepting finding: Finding, codes: Catalog.CodesBySymbol) -> Resolution? {
         guard finding.accepted else { return nil }
-        let code =
-            catalog.codes.first { $0.symbol == finding.fact }
-            ?? catalog.codes.first { $0.aliases.contains { $0.symbol == finding.fact } }
-        let names = code.map(Self.names(of:)) ?? [finding.fact]
+        let names = codes.code(named: finding.fact).map(Self.names(of:)) ?? [finding.fact]
         return config.resolutions.first { names.contains($0.fact) }
     }
 

@@ -71,12 +71,15 @@ public struct ReportedFinding: Sendable, Hashable {
         // Each finding is copied once, straight into the list (a finding is a large value: a copy
         // retains all its parts), and marked there when accepted.
         for product in products {
+            // Indexed once a product has an accepted finding, not scanned for each.
+            var codes: Catalog.CodesBySymbol?
             for index in product.findings.indices {
                 reported.append(ReportedFinding(finding: product.findings[index], fingerprint: ""))
                 guard product.findings[index].accepted else { continue }
                 let last = reported.count - 1
                 reported[last].status = .accepted
-                if let resolution = product.resolution(accepting: product.findings[index]) {
+                if codes == nil { codes = Catalog.CodesBySymbol(product.catalog) }
+                if let resolution = product.resolution(accepting: product.findings[index], codes: codes!) {
                     reported[last].justification = resolution.reason
                     reported[last].justificationLocation = resolution.location
                 } else {

@@ -78,6 +78,18 @@ public struct CodeMissingRule: ContextRule {
         var location: SourceLocation
     }
 
+    /// The last of `rows` (sorted by code) whose code is below `code`: found by halving, as a
+    /// table may list tens of thousands of codes, each missing from another language.
+    private static func lastRow(in rows: [Row], below code: Int) -> Row? {
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].code < code { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? rows[low - 1] : nil
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         // Each language's rows by number, to point at the row a missing code belongs after.
@@ -99,7 +111,7 @@ public struct CodeMissingRule: ContextRule {
             let present = firsts.map(\.language)
             let decided = context.decidedCode(at: index)
             for language in context.order where !present.contains(language) {
-                let before = rowsByLanguage[language]?.last { $0.code < decided.code }?.location
+                let before = rowsByLanguage[language].flatMap { Self.lastRow(in: $0, below: decided.code)?.location }
                 let location =
                     before ?? context.tableLocations[language]
                     ?? SourceLocation(path: context.pages[language]?.first ?? language)
