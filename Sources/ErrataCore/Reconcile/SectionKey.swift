@@ -22,9 +22,8 @@ struct SectionKey: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         // As `Array` hashes itself: its count, then each element.
         hasher.combine(path.count)
-        // Each title read through the array's buffer rather than copied out by its subscript
-        // (the optimizer still leaves a retain and release of each long title around the closure
-        // that reads its bytes: see the performance log, session 37).
+        // Each title read through the array's buffer rather than copied out by its subscript, which
+        // would retain and release each long title.
         path.withUnsafeBufferPointer { titles in
             for index in titles.indices {
                 TextHashing.hash(titles[index], into: &hasher)
