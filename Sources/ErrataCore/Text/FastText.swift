@@ -1,7 +1,7 @@
 import ErrataMarkdown
 import Foundation
 
-/// Text tests that extraction runs on every line of every page, written over UTF-8 bytes and
+/// Text tests that the stages run on every line of every page, written over UTF-8 bytes and
 /// Unicode scalars instead of Foundation's `NSString` bridge (which copies to UTF-16 on each call)
 /// or `Character` iteration (which runs grapheme breaking).
 ///

@@ -1,0 +1,172 @@
+import Foundation
+
+// The drift page's tables: a table per section, a row per fact, a cell per language.
+extension DriftReportHTMLEmitter.Page {
+    /// One section's table: a row per fact, a column per language.
+    func table(_ section: Section) -> [String] {
+        var out: [String] = []
+        let lang = section.titleLanguage.map { " lang=\"\(html($0))\"" } ?? ""
+        out.append("<section class=\"facts\" id=\"\(section.id)\">")
+        let count = "\(section.rows.count) \(section.rows.count == 1 ? "fact" : "facts")"
+        out.append(
+            "<h2><a class=\"anchor\" href=\"#\(section.id)\">#</a> <span\(lang)>\(html(section.title))</span> "
+                + "<span class=\"count\">\(count)</span></h2>")
+        out.append("<table id=\"table-\(section.id.dropFirst("section-".count))\">")
+        var header = "<thead><tr><th scope=\"col\" class=\"fact\">Fact</th>"
+        for language in languages {
+            let source = language == product.catalog.sourceLanguage ? " <span class=\"source\">source</span>" : ""
+            let bundle = bundles[language].flatMap { $0 == language ? nil : $0 }
+            let hint = bundle.map { " <span class=\"bundle\">\(html($0))</span>" } ?? ""
+            header += "<th scope=\"col\" data-lang=\"\(html(language))\">\(html(language))\(hint)\(source)</th>"
+        }
+        out.append(header + "</tr></thead>")
+        out.append("<tbody>")
+        for (index, row) in section.rows.enumerated() {
+            out.append(self.row(row, id: "\(section.id)-row-\(index + 1)", in: section))
+        }
+        out.append("</tbody>")
+        out.append("</table>")
+        out.append("</section>")
+        return out
+    }
+
+    /// One fact's row of a section's table.
+    func row(_ row: Row, id: String, in section: Section) -> String {
+        var pairs: [String] = []
+        for finding in row.findings where !pairs.contains("\(finding.rule):\(finding.language)") {
+            pairs.append("\(finding.rule):\(finding.language)")
+        }
+        let state = row.findings.isEmpty ? "agree" : "drift"
+        var out = "<tr id=\"\(id)\" class=\"\(state)\" data-fact=\"\(html(row.fact))\" "
+        out += "data-findings=\"\(html(pairs.joined(separator: " ")))\">"
+        out += "<th scope=\"row\" class=\"fact\"><code title=\"\(html(row.fact))\">\(html(row.fact))</code>"
+        var rowRules: [String] = []
+        for finding in row.findings where !rowRules.contains(finding.rule) { rowRules.append(finding.rule) }
+        if !rowRules.isEmpty {
+            out += "<div class=\"rules\">"
+            out += rowRules.map { "<span class=\"badge \(kind(of: $0))\">\(html($0))</span>" }.joined(separator: " ")
+            out += "</div>"
+        }
+        if let code = row.code {
+            var decided = code.symbol == row.fact ? "" : "\(code.symbol) = "
+            decided += product.catalog.codeText(code.code)
+            if let category = code.category { decided += " · \(category)" }
+            let reason = code.codeDecision.rule == .unanimous ? "" : " title=\"\(html(code.codeDecision.reason))\""
+            out += "<div class=\"decided\"\(reason)>decided: \(html(decided))</div>"
+        }
+        out += "</th>"
+        for language in languages {
+            out += cell(row, language: language, in: section)
+        }
+        return out + "</tr>"
+    }
+
+    /// What one language states about a row's fact, highlighted by its findings there.
+    func cell(_ row: Row, language: String, in section: Section) -> String {
+        let findings = row.findings.filter { $0.language == language }
+        var statements = statementsByFact[row.fact]?[language] ?? self.statements(row, language: language)
+        if statements.isEmpty {
+            statements = findings.map { finding in
+                let label =
+                    RuleRegistry.kind(of: finding.rule) == .missing ? "not stated" : "<code>\(html(row.fact))</code>"
+                return Statement(label: label, location: finding.location)
+            }
+        }
+        var classes = ["cell"]
+        if let worst = findings.map({ kind(of: $0.rule) }).min(by: { Self.kindRank($0) < Self.kindRank($1) }) {
+            classes.append(worst)
+            if findings.allSatisfy(\.accepted) { classes.append("accepted") }
+        }
+        if statements.isEmpty { classes.append("absent") }
+        var attributes = " data-lang=\"\(html(language))\" class=\"\(classes.joined(separator: " "))\""
+        if !findings.isEmpty {
+            attributes += " title=\"\(findings.map(tooltip).map(html).joined(separator: "&#10;&#10;"))\""
+        }
+        var out = "<td\(attributes)>"
+        if statements.isEmpty {
+            out += "<span class=\"nothing\">not stated</span>"
+            if let page = counterpart(of: row, in: language) {
+                out += "<a class=\"place\" href=\"\(html(href(page)))\">\(html(page.description))</a>"
+            }
+        }
+        for statement in statements.prefix(Self.shownStatements) {
+            out += "<a class=\"stated\" href=\"\(html(href(statement.location)))\">"
+            if !statement.label.isEmpty { out += "<span class=\"value\">\(statement.label)</span> " }
+            out += "<span class=\"place\">\(html(place(statement.location)))</span></a>"
+        }
+        if statements.count > Self.shownStatements {
+            out += "<span class=\"more\">and \(statements.count - Self.shownStatements) more</span>"
+        }
+        for finding in findings {
+            out += "<p class=\"message\"><span class=\"badge \(kind(of: finding.rule))\">\(html(finding.rule))</span> "
+            out += html(finding.message)
+            if finding.accepted { out += " <span class=\"accepted-note\">(accepted in the config)</span>" }
+            out += "</p>"
+        }
+        // The same fact, in this language, reported under other headings.
+        var elsewhere = 0
+        for key in sectionsByFact[row.fact]?[language] ?? [] {
+            guard let id = sectionIDs[key], id != section.id else { continue }
+            elsewhere += 1
+            guard elsewhere <= Self.shownElsewhere else { continue }
+            out += "<p class=\"elsewhere\">also reported under <a href=\"#\(id)\">\(html(key))</a></p>"
+        }
+        if elsewhere > Self.shownElsewhere {
+            let more = elsewhere - Self.shownElsewhere
+            out += "<p class=\"elsewhere\">and under \(more) more \(more == 1 ? "section" : "sections")</p>"
+        }
+        return out + "</td>"
+    }
+
+    /// What a language states about the row's fact, and where.
+    func statements(_ row: Row, language: String) -> [Statement] {
+        if let code = row.code {
+            let sources = code.sources.filter { $0.language == language }
+            let tables = sources.filter { $0.context == .table }
+            return (tables.isEmpty ? sources : tables).map { source in
+                var label = "<code>\(html(source.symbol))</code>"
+                if let number = source.code { label += " <b>\(product.catalog.codeText(number))</b>" }
+                if source.context != .table { label += " <span class=\"context\">\(source.context.rawValue)</span>" }
+                return Statement(label: label, location: source.location)
+            }
+        }
+        var statements: [Statement] = []
+        var seen: Set<SourceLocation> = []
+        let facts = findingsByFact[row.fact, default: []]
+        // A finding of a `missing` rule is where the language lacks the fact: not a statement of it.
+        for finding in facts
+        where finding.language == language && RuleRegistry.kind(of: finding.rule) != .missing
+            && seen.insert(finding.location).inserted
+        {
+            // The message says what is there; the place is enough.
+            statements.append(Statement(label: "", location: finding.location))
+        }
+        for finding in facts {
+            for related in finding.related where related.language == language && seen.insert(related.location).inserted
+            {
+                statements.append(Statement(label: html(related.message), location: related.location))
+            }
+        }
+        return statements
+    }
+
+    /// Where to look in a language that states nothing about the row's fact: its page with the
+    /// same file name as the first page the row names, else the folder of its pages.
+    func counterpart(of row: Row, in language: String) -> SourceLocation? {
+        guard let pages = product.pages[language], let first = pages.first else { return nil }
+        let named = row.findings.first?.location.path ?? row.code?.sources.first?.location.path
+        if let name = named?.split(separator: "/").last, let page = pagesByName[language]?[name] {
+            return SourceLocation(path: page)
+        }
+        guard let slash = first.lastIndex(of: "/") else { return nil }
+        return SourceLocation(path: String(first[...slash]))
+    }
+
+    /// A finding as a cell's tooltip shows it: severity, rule, message, resolution.
+    func tooltip(_ finding: Finding) -> String {
+        var text = "\(finding.severity.rawValue) [\(finding.rule)]: \(finding.message)"
+        if let resolution = finding.resolution { text += " — \(resolution)" }
+        if finding.accepted { text += " (accepted in the config)" }
+        return text
+    }
+}

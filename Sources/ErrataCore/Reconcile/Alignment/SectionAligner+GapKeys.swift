@@ -1,0 +1,213 @@
+import Foundation
+
+// What weighing a pair of headings reads: section keys, title words and section shapes, as numbers.
+extension SectionAligner {
+    /// The keys each section of a page holds, the words each title keeps and the sections' shapes,
+    /// for weighing pairs of headings. Each key and word is a number (the same on a page and its
+    /// source page: see ``SourceGapKeys``), and each section's numbers are sorted, so that two
+    /// sections' shared keys are counted in one pass over both, with no hashing.
+    struct GapKeys {
+        /// The numbers of the keys each heading's section holds (see ``SectionAligner/landmarkKeys(_:)``).
+        var keys: [[Int32]]
+        /// The numbers of each heading's title words (see ``SectionAligner/titleWords(_:)``).
+        var titles: [[Int32]]
+        /// Each heading's section's shape.
+        var shapes: [SectionShape]
+
+        /// A page's keys and title words as numbers: one that `shared` numbers takes its number
+        /// there, any other its number in `own`, where one met first is given the next number past
+        /// both. A source page is numbered with nothing shared; each translation shares its numbers.
+        init(_ page: DocumentFacts, shared: GapNumbers = GapNumbers(), own: inout GapNumbers) {
+            keys = Self.numbered(SectionAligner.landmarkKeys(page), shared: shared.keys, own: &own.keys)
+            titles = Self.numbered(
+                page.headings.map { SectionAligner.titleWords($0.title) }, shared: shared.words, own: &own.words)
+            shapes = SectionShape.shapes(page)
+        }
+
+        /// Each list's members as numbers (see ``init(_:shared:own:)``), sorted.
+        private static func numbered<Key: Hashable, List: Sequence<Key>>(
+            _ lists: [List], shared: [Key: Int32], own: inout [Key: Int32]
+        ) -> [[Int32]] {
+            lists.map { list in
+                list.map { key in
+                    shared[key] ?? own.number(of: key, next: Int32(truncatingIfNeeded: shared.count + own.count))
+                }.sorted()
+            }
+        }
+
+        /// How many numbers two sorted lists of distinct numbers share.
+        static func sharedCount(_ a: [Int32], _ b: [Int32]) -> Int {
+            var i = 0
+            var j = 0
+            var shared = 0
+            while i < a.count, j < b.count {
+                if a[i] == b[j] {
+                    shared += 1
+                    i += 1
+                    j += 1
+                } else if a[i] < b[j] {
+                    i += 1
+                } else {
+                    j += 1
+                }
+            }
+            return shared
+        }
+    }
+
+    /// The numbers given to fact keys and title words (see ``GapKeys``).
+    struct GapNumbers {
+        /// By fact key.
+        var keys: [AnchorKey: Int32] = [:]
+        /// By title word.
+        var words: [String: Int32] = [:]
+    }
+
+    /// A page's ``GapKeys`` and its source page's, worked out when a gap is first paired as a diff.
+    struct PairedGapKeys {
+        /// The source page's keys, shared by its translations.
+        let source: SourceGapKeys
+        private var paired: (page: GapKeys, source: GapKeys)?
+
+        /// Keys for a page of the source page `source` was made for, none worked out yet.
+        init(source: SourceGapKeys) {
+            self.source = source
+        }
+
+        /// The keys of `page` and of its source page `facts` (the page ``source`` was made for).
+        mutating func keys(page: DocumentFacts, source facts: DocumentFacts) -> (page: GapKeys, source: GapKeys) {
+            if let paired { return paired }
+            let numbered = source.numbered(facts)
+            var own = GapNumbers()
+            let keys = (GapKeys(page, shared: numbered.numbers, own: &own), numbered.keys)
+            paired = keys
+            return keys
+        }
+    }
+
+    /// A source page's ``GapKeys`` and the numbers its keys and title words were given: worked out
+    /// once per source page, when a gap of one of its translations is first paired as a diff, and
+    /// shared by every translation (which are aligned side by side, hence the lock).
+    final class SourceGapKeys: @unchecked Sendable {
+        /// The source page's keys and the numbers they were given.
+        struct Numbered {
+            /// The numbers given to the source page's keys and title words.
+            var numbers: GapNumbers
+            /// The source page's keys, as those numbers.
+            var keys: GapKeys
+        }
+
+        private let lock = NSLock()
+        private var value: Numbered?
+
+        /// The source page's keys (`source` is the page this was made for), numbered.
+        func numbered(_ source: DocumentFacts) -> Numbered {
+            lock.withLock {
+                if let value { return value }
+                var numbers = GapNumbers()
+                let keys = GapKeys(source, own: &numbers)
+                let numbered = Numbered(numbers: numbers, keys: keys)
+                value = numbered
+                return numbered
+            }
+        }
+    }
+
+    /// The words of a title that a translation keeps as they are: its runs of ASCII letters, digits
+    /// and `_` (two or more, with a letter), lower-cased, each once. A developer guide's headings
+    /// name the same APIs and products in every language (`` `Query`のインポート `` and ``Import
+    /// `Query` ``, `Docker 部署` and `Docker`); a translated title in a Latin script keeps such names
+    /// among its own words.
+    static func titleWords(_ title: String) -> [String] {
+        var words: [String] = []
+        title.withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard Self.isWordByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var hasLetter = false
+                while index < bytes.count, Self.isWordByte(bytes[index]) {
+                    if FastText.isASCIILetter(bytes[index]) { hasLetter = true }
+                    index += 1
+                }
+                guard index - start >= 2, hasLetter else { continue }
+                // Lower-cased as it is copied (a word of up to 15 bytes is a string without storage).
+                let word = String(unsafeUninitializedCapacity: index - start) { buffer in
+                    for offset in 0..<(index - start) {
+                        buffer[offset] = FastText.asciiLowercased(bytes[start + offset])
+                    }
+                    return index - start
+                }
+                if !words.contains(word) { words.append(word) }
+            }
+        }
+        return words
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// What a section's text looks like, whatever its language: how many lines it has of its own
+    /// (up to the next heading) and how many images it shows. A translation keeps both closely
+    /// (a paragraph stays a line, a list item a line); a section added in translation rarely has
+    /// its neighbour's. (Lines are counted as they are, not as a share of the page: a page that
+    /// lacks a long section would make every other section's share larger.)
+    struct SectionShape: Equatable, Sendable {
+        var lines: Int
+        var images: Int
+
+        /// Each heading's section's shape, in the order of the page's headings.
+        static func shapes(_ page: DocumentFacts) -> [SectionShape] {
+            let lines = page.headings.map(\.location.line)
+            let pageLines = max(page.lineCount, lines.last ?? 0)
+            var shapes = lines.indices.map { index in
+                // The last section is counted as if a blank line and a heading followed it, as
+                // they follow the others.
+                let end = index + 1 < lines.count ? lines[index + 1] : pageLines + 2
+                return SectionShape(lines: max(end - lines[index], 1), images: 0)
+            }
+            for image in page.images {
+                let heading = SectionAligner.heading(before: image.line, lines: lines)
+                if heading >= 0 { shapes[heading].images += 1 }
+            }
+            return shapes
+        }
+
+        /// How alike two shapes are, from 0 to 1: the fewer lines over the more, and the same for
+        /// the images (one more on each side, so that two sections without images are alike).
+        func likeness(to other: SectionShape) -> Double {
+            let lines = Double(min(lines, other.lines)) / Double(max(lines, other.lines))
+            let images = Double(min(images, other.images) + 1) / Double(max(images, other.images) + 1)
+            return (lines + images) / 2
+        }
+    }
+
+    /// For each heading of a page, the keys its section holds: its facts (as ``anchors(_:)``), the
+    /// sources of its images and the targets of its links to other pages or sites (without the
+    /// part after `#`, which names a heading in the page's own language).
+    static func landmarkKeys(_ page: DocumentFacts) -> [Set<AnchorKey>] {
+        var keys = [Set<AnchorKey>](repeating: [], count: page.headings.count)
+        let lines = page.headings.map(\.location.line)
+        func add(_ key: AnchorKey, line: Int) {
+            let heading = heading(before: line, lines: lines)
+            if heading >= 0 { keys[heading].insert(key) }
+        }
+        for anchor in anchors(page) { add(anchor.key, line: anchor.line) }
+        for image in page.images where !image.source.isEmpty {
+            add(AnchorKey(kind: .landmark, name: image.source), line: image.line)
+        }
+        // Read in place, by index: a copy of a link retains each of its strings.
+        let links = page.links
+        for index in links.indices {
+            let target = links[index].destination.prefix { $0 != "#" }
+            if !target.isEmpty {
+                add(AnchorKey(kind: .landmark, name: String(target)), line: links[index].location.line)
+            }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+// Pairing of the headings left unmatched between two matched ones: pairwise, or as a diff.
+extension SectionAligner {
+    /// Pairs the unmatched headings between two matched ones (or the page's ends), whose titles are
+    /// translated.
+    ///
+    /// When both sides have as many headings, at the same levels in the same order, they are taken
+    /// pairwise. Otherwise (a section added or dropped in translation) they are paired as a diff
+    /// pairs lines: the most pairs of headings at the same level, in order, and among those the
+    /// pairs whose sections share the most facts, images and link targets; the headings left over
+    /// are the sections one side lacks. Two titles both written in ASCII are never paired so (a
+    /// title kept in English matches by title, step 2: two that differ are two sections), unless
+    /// both languages are written in Latin script (a Portuguese title translated from English is
+    /// often all ASCII). A gap is paired so only when the pairs cover at least half of its larger
+    /// side (or three quarters of its smaller side and a third of its larger: a translation of an
+    /// older edition), and when it is small enough for the table it takes (at most
+    /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
+    func pairGaps(
+        _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
+        keys: inout PairedGapKeys
+    ) {
+        let targets = source.headings
+        for gap in Self.unmatchedGaps(match, targetCount: targets.count) {
+            let pageGap = Array(gap.page)
+            let targetGap = gap.targets.filter { !used.contains($0) }
+            let pairs: [(page: Int, target: Int)]
+            if pageGap.count == targetGap.count,
+                zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
+            {
+                pairs = zip(pageGap, targetGap).map { ($0, $1) }
+            } else {
+                pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys)
+            }
+            for (pageHeading, target) in pairs {
+                match[pageHeading] = target
+                used.insert(target)
+            }
+        }
+    }
+
+    /// The runs of a page's unmatched headings between two matched ones (or the page's ends), each
+    /// with the source headings between those two's targets (none when the targets run backwards).
+    /// Pairing a run's headings leaves the matched ones around the later runs as they are, so the
+    /// runs are worked out once, before any is paired.
+    static func unmatchedGaps(_ match: [Int?], targetCount: Int) -> [(page: Range<Int>, targets: Range<Int>)] {
+        var gaps: [(page: Range<Int>, targets: Range<Int>)] = []
+        var pageIndex = 0
+        var low = 0
+        while pageIndex < match.count {
+            if let target = match[pageIndex] {
+                low = target + 1
+                pageIndex += 1
+                continue
+            }
+            let gapEnd = match.indices[pageIndex...].first { match[$0] != nil } ?? match.count
+            let high = gapEnd < match.count ? match[gapEnd]! : targetCount
+            gaps.append((pageIndex..<gapEnd, low..<max(low, high)))
+            pageIndex = gapEnd
+        }
+        return gaps
+    }
+
+    /// The most pairs of headings of one gap that ``pairGaps(_:to:match:used:keys:)`` weighs (the
+    /// table of a gap of 1,024 headings on each side).
+    static let maximumGapCells = 1 << 20
+
+    /// ``pairGaps(_:to:match:used:keys:)`` for a gap whose sides differ: pairs as a diff pairs lines.
+    private func diffPairs(
+        _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts,
+        keys: inout PairedGapKeys
+    ) -> [(page: Int, target: Int)] {
+        let rows = pageGap.count
+        let columns = targetGap.count
+        guard rows > 0, columns > 0, rows * columns <= Self.maximumGapCells else { return [] }
+        let (pageKeys, sourceKeys) = keys.keys(page: page, source: source)
+        // Two titles both in ASCII are not one translated into the other (a guide that keeps a
+        // heading in English keeps its title, which step 2 matched): they are different sections.
+        // Between two languages written in Latin script, they may be.
+        let latin = latinScriptLanguages.contains(page.language) && latinScriptLanguages.contains(source.language)
+        let asciiTitles = (
+            page: pageGap.map { !latin && page.headings[$0].title.isASCII },
+            target: targetGap.map { !latin && source.headings[$0].title.isASCII }
+        )
+        // A pair at the same level weighs 1, up to ½ more for the keys its sections share, up to
+        // a quarter more for the words their titles share (the names a translation keeps), and up
+        // to a tenth more for how alike the sections' shapes are (so that a pair's bonus never
+        // outweighs a pair: keys and words count before shapes, which place a section added with
+        // no keys of its own); headings at different levels are never paired. `best[i][j]` is the
+        // best weight of the first i and j headings.
+        let width = columns + 1
+        var best = [Double](repeating: 0, count: (rows + 1) * width)
+        func weight(_ row: Int, _ column: Int) -> Double? {
+            let pageHeading = pageGap[row]
+            let target = targetGap[column]
+            guard page.headings[pageHeading].level == source.headings[target].level,
+                !(asciiTitles.page[row] && asciiTitles.target[column])
+            else { return nil }
+            var bonus = 0.1 * pageKeys.shapes[pageHeading].likeness(to: sourceKeys.shapes[target])
+            let (myWords, theirWords) = (pageKeys.titles[pageHeading], sourceKeys.titles[target])
+            if !myWords.isEmpty, !theirWords.isEmpty {
+                let shared = GapKeys.sharedCount(myWords, theirWords)
+                bonus += 0.25 * Double(shared) / Double(myWords.count + theirWords.count - shared)
+            }
+            let mine = pageKeys.keys[pageHeading]
+            let theirs = sourceKeys.keys[target]
+            guard !mine.isEmpty, !theirs.isEmpty else { return 1 + bonus }
+            let shared = GapKeys.sharedCount(mine, theirs)
+            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared) + bonus
+        }
+        for row in 1...rows {
+            for column in 1...columns {
+                var value = max(best[(row - 1) * width + column], best[row * width + column - 1])
+                if let pair = weight(row - 1, column - 1) {
+                    value = max(value, best[(row - 1) * width + column - 1] + pair)
+                }
+                best[row * width + column] = value
+            }
+        }
+        // Back from the end, a heading left over wherever the best weight allows it, so that among
+        // equal pairings the pairs come as early as they can: what a translation lacks is more
+        // often what was added at the end of a section since it was made.
+        var pairs: [(page: Int, target: Int)] = []
+        var row = rows
+        var column = columns
+        while row > 0, column > 0 {
+            let value = best[row * width + column]
+            if value == best[(row - 1) * width + column] {
+                row -= 1
+            } else if value == best[row * width + column - 1] {
+                column -= 1
+            } else {
+                pairs.append((pageGap[row - 1], targetGap[column - 1]))
+                row -= 1
+                column -= 1
+            }
+        }
+        // Pairs that leave most of both sides over are guesses: kept when they cover half the
+        // larger side, or three quarters of the smaller and a third of the larger (a translation
+        // of an older edition, which lacks the sections added since).
+        let (smaller, larger) = (min(rows, columns), max(rows, columns))
+        guard pairs.count * 2 >= larger || (pairs.count * 4 >= smaller * 3 && pairs.count * 3 >= larger) else {
+            return []
+        }
+        return pairs.reversed()
+    }
+}

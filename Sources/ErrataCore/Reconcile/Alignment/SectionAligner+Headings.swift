@@ -1,0 +1,237 @@
+import Foundation
+
+// Alignment of a page with headings: by explicit ID, title, numbering, position and facts.
+extension SectionAligner {
+    /// A source page's headings as alignment looks them up.
+    struct SourceIndex: Sendable {
+        /// Heading indices by normalized title (titles in every script: hashed as ``TextKey``s).
+        var byTitle: [TextKey: [Int]] = [:]
+        /// The first heading index with each explicit ID.
+        var byAnchor: [String: Int] = [:]
+        /// Heading indices, in order, by level and numbering (`2` and `3.1`).
+        var byNumbering: [NumberingKey: [Int]] = [:]
+        /// Each heading's parent heading index, if any.
+        var parents: [Int?]
+        /// The fact keys inside each heading's section.
+        var keys: [Set<AnchorKey>]
+        /// Heading indices, in order, by a fact key inside their section.
+        var byKey: [AnchorKey: [Int]] = [:]
+        /// What weighing pairs of headings reads of the page, once one of its translations needs it.
+        let gapKeys = SourceGapKeys()
+
+        init(_ source: DocumentFacts, aligner: SectionAligner) {
+            // Room for a title and a numbering per heading at once (titles are costly to hash again).
+            byTitle.reserveCapacity(source.headings.count)
+            byNumbering.reserveCapacity(source.headings.count)
+            // Headings are read in place, by index: a copy of one retains each of its strings.
+            let targets = source.headings
+            for index in targets.indices {
+                if let anchor = targets[index].anchor, byAnchor[anchor] == nil { byAnchor[anchor] = index }
+                let title = targets[index].title
+                byTitle[TextKey(SectionAligner.normalized(title)), default: []].append(index)
+                if let number = SectionAligner.numbering(title) {
+                    byNumbering[NumberingKey(level: targets[index].level, numbering: number), default: []].append(index)
+                }
+            }
+            parents = SectionAligner.parentIndices(source.headings)
+            keys = aligner.sectionKeys(source, headings: source.headings)
+            // Room for every key at once: growing would hash every key again at each step.
+            byKey.reserveCapacity(keys.reduce(0) { $0 + $1.count })
+            for (index, set) in keys.enumerated() {
+                for key in set { byKey[key, default: []].append(index) }
+            }
+        }
+    }
+
+    /// A heading's level and numbering.
+    struct NumberingKey: Hashable, Sendable {
+        var level: Int
+        var numbering: String
+    }
+
+    /// Aligns a page that has headings to its source page, heading by heading (the steps listed on
+    /// ``SectionAligner``), placing the headings left unmatched below their nearest matched ancestor.
+    func alignByHeadings(
+        _ page: DocumentFacts,
+        to source: DocumentFacts,
+        index sourceIndex: SourceIndex
+    ) -> AlignedPage {
+        let targets = source.headings
+        // The page's headings are read in place, by index: a copy of one retains each of its strings.
+        let headings = page.headings
+        var match = [Int?](repeating: nil, count: headings.count)
+        var used = Set<Int>()
+        // 1. The same explicit ID, which translations keep.
+        if !sourceIndex.byAnchor.isEmpty {
+            for index in headings.indices {
+                if let anchor = headings[index].anchor, let target = sourceIndex.byAnchor[anchor],
+                    !used.contains(target)
+                {
+                    match[index] = target
+                    used.insert(target)
+                }
+            }
+        }
+        // 2. Same title, in order, at the same level. A title at another level matches only when
+        //    the page and its source have it once each (a heading moved up or down a level that
+        //    kept its title): `#### Conclusion` is not the source's `## Conclusion` when the page
+        //    has a `## Conclusion` of its own.
+        let byTitle = sourceIndex.byTitle
+        var pageTitleCounts: [TextKey: Int]?
+        var last = -1
+        for index in headings.indices {
+            if let matched = match[index] {
+                last = matched
+                continue
+            }
+            let title = TextKey(Self.normalized(headings[index].title))
+            let all = byTitle[title] ?? []
+            let level = headings[index].level
+            var candidates = all.filter { !used.contains($0) && targets[$0].level == level }
+            if candidates.isEmpty, all.count == 1, !used.contains(all[0]) {
+                if pageTitleCounts == nil {
+                    pageTitleCounts = [:]
+                    for other in headings.indices {
+                        pageTitleCounts![TextKey(Self.normalized(headings[other].title)), default: 0] += 1
+                    }
+                }
+                if pageTitleCounts![title] == 1 { candidates = all }
+            }
+            if let next = candidates.first(where: { $0 > last }) ?? candidates.first {
+                match[index] = next
+                used.insert(next)
+                last = next
+            }
+        }
+        // 3. Same numbering under a matched parent: the first such source heading.
+        let pageParents = Self.parentIndices(headings)
+        for index in headings.indices where match[index] == nil {
+            guard let number = Self.numbering(headings[index].title) else { continue }
+            let parentTarget = pageParents[index].flatMap { match[$0] }
+            let sameNumbering =
+                sourceIndex.byNumbering[NumberingKey(level: headings[index].level, numbering: number)] ?? []
+            let candidate = sameNumbering.first { target in
+                !used.contains(target) && sourceIndex.parents[target] == parentTarget
+            }
+            if let candidate {
+                match[index] = candidate
+                used.insert(candidate)
+            }
+        }
+        // 4. Translated titles: between two matched headings, the unmatched headings on both sides
+        //    are paired (see `pairGaps`).
+        var gapKeys = PairedGapKeys(source: sourceIndex.gapKeys)
+        pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys)
+        // 5. The facts a section holds (worked out only when some heading is still unmatched).
+        let unmatchedLeft = match.contains { $0 == nil }
+        let targetKeys = sourceIndex.keys
+        let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings, of: match.map { $0 == nil }) : []
+        var matchedByFacts = false
+        for index in page.headings.indices where match[index] == nil {
+            let keys = pageKeys[index]
+            guard !keys.isEmpty else { continue }
+            // Only source sections sharing a key can score: they are found through the key index,
+            // with the number of keys they share, and tried in order (the first best one wins).
+            var sharedCounts: [Int: Int] = [:]
+            for key in keys {
+                for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
+            }
+            var best: (target: Int, score: Double)?
+            for (target, shared) in sharedCounts.sorted(by: { $0.key < $1.key }) where !used.contains(target) {
+                // |keys ∪ target's keys| = |keys| + |target's keys| - |shared|.
+                let score = Double(shared) / Double(keys.count + targetKeys[target].count - shared)
+                if score >= 0.3, score > (best?.score ?? 0) { best = (target, score) }
+            }
+            if let best {
+                match[index] = best.target
+                used.insert(best.target)
+                matchedByFacts = true
+            }
+        }
+        // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
+        if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys) }
+        // 7. A run of headings moved a level up or down (see `pairLevelShifts`).
+        let levelChanges = pairLevelShifts(page, to: source, match: &match, used: &used)
+        var starts: [(line: Int, path: SectionPath)] = []
+        var unmatched: [SectionHeading] = []
+        for index in headings.indices {
+            if let target = match[index] {
+                starts.append((headings[index].location.line, targets[target].path))
+                continue
+            }
+            let heading = headings[index]
+            // A heading the source lacks stands under its nearest matched ancestor's section: the
+            // source's path for that one, then the page's own titles below it.
+            var ancestor = pageParents[index]
+            while let above = ancestor, match[above] == nil { ancestor = pageParents[above] }
+            var placed = heading
+            if let above = ancestor, let target = match[above],
+                heading.path.count >= page.headings[above].path.count
+            {
+                placed.path = targets[target].path + heading.path.dropFirst(page.headings[above].path.count)
+            }
+            starts.append((heading.location.line, placed.path))
+            unmatched.append(placed)
+        }
+        return AlignedPage(
+            sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
+            targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
+            unmatched: unmatched, levelChanges: levelChanges)
+    }
+
+    /// The index of the last of the sorted heading lines `lines` at or before `line`, or -1 when
+    /// the line comes before every heading.
+    static func heading(before line: Int, lines: [Int]) -> Int {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] <= line { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    /// Each heading's parent: the nearest heading before it with a lower level, if any.
+    ///
+    /// One pass with a stack of the headings that can still be a parent (their levels rising),
+    /// so a long page of same-level headings costs no more than a short one.
+    static func parentIndices(_ headings: [SectionHeading]) -> [Int?] {
+        var parents: [Int?] = []
+        parents.reserveCapacity(headings.count)
+        var open: [Int] = []
+        for index in headings.indices {
+            let level = headings[index].level
+            while let last = open.last, headings[last].level >= level { open.removeLast() }
+            parents.append(open.last)
+            open.append(index)
+        }
+        return parents
+    }
+
+    /// The fact keys (selectors, symbols, parameter keys) inside each heading's section; with
+    /// `wanted`, only inside the sections of the headings it marks (the others' are left empty).
+    private func sectionKeys(
+        _ page: DocumentFacts, headings: [SectionHeading], of wanted: [Bool]? = nil
+    ) -> [Set<AnchorKey>] {
+        // Each section's keys are gathered first and made a set at its size: a set grown key by
+        // key hashes all its keys again each time it doubles.
+        var keys = [[AnchorKey]](repeating: [], count: headings.count)
+        let lines = headings.map(\.location.line)
+        for anchor in Self.anchors(page) {
+            let line = anchor.line
+            // The last heading at or before the line.
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, wanted?[low - 1] ?? true { keys[low - 1].append(anchor.key) }
+        }
+        return keys.map { keys in
+            var set = Set<AnchorKey>(minimumCapacity: keys.count)
+            for key in keys { set.insert(key) }
+            return set
+        }
+    }
+}
