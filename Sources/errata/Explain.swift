@@ -36,11 +36,14 @@ extension Errata {
             try withInputErrors {
                 let config = try project.resolve()
                 let explanation = Explanation(query: query, products: try Pipeline(emitters: []).run(config).products)
+                // The text quotes the guides: their control characters are shown as escapes, so that a
+                // page cannot rewrite the terminal; the explanation's own line breaks are kept.
+                let text = VisibleText.escaped(explanation.text, keeping: { $0 == "\n" })
                 guard explanation.found else {
-                    Console.error("error: " + explanation.text.trimmingCharacters(in: .newlines))
+                    Console.error("error: " + text.trimmingCharacters(in: .newlines))
                     throw ExitCode(1)
                 }
-                Console.out(explanation.text, terminator: "")
+                Console.out(text, terminator: "")
             }
         }
     }

@@ -70,4 +70,25 @@ struct ControlCharacterTests {
         Self.expectEscaped(report, "drift-report.md")
         Self.expectEscaped(try runner.text("generated/Demo/report/drift.html"), "drift.html")
     }
+
+    @Test("explain escapes them in the messages and symbols it prints from the guides")
+    func explain() throws {
+        let runner = try ErrataRunner()
+        try runner.write(DemoFixture.config(), to: "errata.yml")
+        for language in ["ko", "en"] {
+            var rows = DemoFixture.rows(language)
+            // No NUL: cmark reads it as U+FFFD in a page's text.
+            rows[1].message = "Banned\u{1B}[2Jil, be\u{07}ll, de\u{7F}l, c\u{9B}one, rt\u{202E}ol."
+            try runner.write(DemoFixture.page(rows: rows), to: DemoFixture.pagePath(language))
+        }
+        let result = try runner.run(["explain", "7"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        for scalar in Self.raw {
+            #expect(
+                !result.stdout.unicodeScalars.contains(scalar), "explain holds U+\(String(scalar.value, radix: 16))")
+        }
+        for escape in [#"\u{1B}[2Jil"#, #"be\u{7}ll"#, #"de\u{7F}l"#, #"c\u{9B}one"#, #"rt\u{202E}ol"#] {
+            #expect(result.stdout.contains(escape), "explain lacks \(escape): \(result.stdout)")
+        }
+    }
 }
