@@ -86,12 +86,15 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),
+        // What the test targets that run programs share: starting a child process, finding errata.
+        .target(name: "ErrataTestSupport", path: "Tests/ErrataTestSupport"),
         // Fixtures/ holds test data read by path (the SARIF schema), not bundled resources.
-        .testTarget(name: "ErrataCLITests", dependencies: ["errata"], exclude: ["Fixtures"]),
+        .testTarget(name: "ErrataCLITests", dependencies: ["errata", "ErrataTestSupport"], exclude: ["Fixtures"]),
         // Runs the built errata on the fixture projects of Fixtures/ and on docs-src/, and compares
         // its outputs with Expected/ (data read by path, not resources).
         .testTarget(
-            name: "ErrataReferenceTests", dependencies: ["errata", "ErrataCore"], exclude: ["Fixtures", "Expected"]),
+            name: "ErrataReferenceTests", dependencies: ["errata", "ErrataCore", "ErrataTestSupport"],
+            exclude: ["Fixtures", "Expected"]),
     ]
 )
 

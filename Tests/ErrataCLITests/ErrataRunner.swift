@@ -1,3 +1,4 @@
+import ErrataTestSupport
 import Foundation
 
 /// Runs the built `errata` binary in a fresh temporary project, for end-to-end tests.
@@ -164,41 +165,8 @@ final class ErrataRunner {
 
     // MARK: - Finding the binary
 
-    /// The `errata` executable: `$ERRATA_BINARY` if set, else the one in the products folder the
-    /// test bundle was built into (found by walking up from the running test executable).
+    /// The `errata` executable (see ``ErrataBinary``).
     static func binary() throws -> URL {
-        if let url = binaryLocation { return url }
-        throw HarnessError(
-            description: "cannot find the errata executable near the test bundle; "
-                + "build it with 'swift build --build-tests' or set ERRATA_BINARY"
-        )
+        try ErrataBinary.url()
     }
-
-    private static let binaryLocation: URL? = {
-        let fileManager = FileManager.default
-        if let explicit = ProcessInfo.processInfo.environment["ERRATA_BINARY"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit)
-        }
-        var starts: [String] = []
-        // On macOS the test bundle is loaded by `xctest`/`swiftpm-testing-helper`: look for it.
-        starts += Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }
-        // On Linux the `.xctest` is itself the running executable.
-        starts.append(CommandLine.arguments[0])
-        starts.append(Bundle.main.bundlePath)
-        starts.append(Bundle.main.executablePath ?? "")
-        for start in starts where !start.isEmpty {
-            var folder = URL(fileURLWithPath: start).resolvingSymlinksInPath()
-            while folder.path != "/" {
-                let candidate = folder.appendingPathComponent("errata")
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                    fileManager.isExecutableFile(atPath: candidate.path)
-                {
-                    return candidate
-                }
-                folder.deleteLastPathComponent()
-            }
-        }
-        return nil
-    }()
 }

@@ -1,3 +1,4 @@
+import ErrataTestSupport
 import Foundation
 import Testing
 

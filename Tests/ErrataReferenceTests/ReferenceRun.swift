@@ -1,3 +1,4 @@
+import ErrataTestSupport
 import Foundation
 
 /// Runs the built `errata` binary on a temporary copy of a fixture and gathers everything it
@@ -29,7 +30,7 @@ enum ReferenceRun {
         }
         let inputs = try files(below: project)
 
-        let binary = try errataBinary()
+        let binary = try ErrataBinary.url()
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         // The real path first: on macOS the temporary folder is reached through a link.
@@ -38,9 +39,10 @@ enum ReferenceRun {
         for command in fixture.commands {
             let stdoutFile = sandbox.appendingPathComponent("stdout").path
             let stderrFile = sandbox.appendingPathComponent("stderr").path
-            let status = try ChildProcess.run(
+            let status = try Subprocess.run(
                 binary.path, command.arguments, directory: project.path, environment: environment,
-                standardOutput: stdoutFile, standardError: stderrFile)
+                standardOutput: stdoutFile, standardError: stderrFile
+            ).shellStatus
             let stdout = try Data(contentsOf: URL(fileURLWithPath: stdoutFile))
             let stderr = try Data(contentsOf: URL(fileURLWithPath: stderrFile))
             outputs["\(command.name).\(command.stdoutExtension)"] = normalized(stdout, paths: paths)
@@ -88,44 +90,4 @@ enum ReferenceRun {
         }
         return files
     }
-
-    // MARK: - Finding the binary
-
-    /// The `errata` executable: `$ERRATA_BINARY` if set, else the one in the products folder the
-    /// test bundle was built into (found by walking up from the running test executable).
-    static func errataBinary() throws -> URL {
-        if let url = binaryLocation { return url }
-        throw ChildProcess.HarnessError(
-            description: "cannot find the errata executable near the test bundle; "
-                + "build it with 'swift build --build-tests' or set ERRATA_BINARY"
-        )
-    }
-
-    private static let binaryLocation: URL? = {
-        let fileManager = FileManager.default
-        if let explicit = ProcessInfo.processInfo.environment["ERRATA_BINARY"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit)
-        }
-        var starts: [String] = []
-        // On macOS the test bundle is loaded by `xctest`/`swiftpm-testing-helper`: look for it.
-        starts += Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }
-        // On Linux the `.xctest` is itself the running executable.
-        starts.append(CommandLine.arguments[0])
-        starts.append(Bundle.main.bundlePath)
-        starts.append(Bundle.main.executablePath ?? "")
-        for start in starts where !start.isEmpty {
-            var folder = URL(fileURLWithPath: start).resolvingSymlinksInPath()
-            while folder.path != "/" {
-                let candidate = folder.appendingPathComponent("errata")
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                    fileManager.isExecutableFile(atPath: candidate.path)
-                {
-                    return candidate
-                }
-                folder.deleteLastPathComponent()
-            }
-        }
-        return nil
-    }()
 }

@@ -1,3 +1,4 @@
+import ErrataTestSupport
 import Foundation
 
 /// Differences between an expected file and errata's output, for failure messages.
@@ -18,11 +19,11 @@ enum TextDiff {
             let outputFile = folder.appendingPathComponent("diff")
             try expected.write(to: expectedFile)
             try actual.write(to: actualFile)
-            let status = try ChildProcess.run(
+            let status = try Subprocess.run(
                 "/usr/bin/env",
                 ["diff", "-u", "--label", name + " (recorded)", "--label", "errata's output", "expected", "actual"],
-                directory: folder.path, environment: ProcessInfo.processInfo.environment,
-                standardOutput: outputFile.path, standardError: "/dev/null")
+                directory: folder.path, standardOutput: outputFile.path
+            ).shellStatus
             // 1: the files differ; anything else means diff did not do its work.
             if status == 1 {
                 return limited(String(decoding: try Data(contentsOf: outputFile), as: UTF8.self))

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -6,23 +6,38 @@ import Foundation
     import Darwin
 #endif
 
-/// A child process started with `posix_spawn` and reaped with `waitpid`.
+/// A child process started with `posix_spawn` and reaped with `waitpid`, for the test targets that
+/// run programs (the `errata` binary, `diff`, `flock`).
 ///
 /// The tests do not use Foundation's `Process` to run programs: on Linux its `waitUntilExit()`
 /// can miss the exit of a short-lived child and wait forever (seen in `DeterminismTests`: the
 /// child had exited and been reaped, the test runner waited on). Here the test owns the child and
 /// waits for it itself.
-struct Subprocess {
+public struct Subprocess: Sendable {
     /// How a child ended.
-    struct Termination {
+    public struct Termination: Sendable {
         /// The exit status, or the signal number when a signal ended the child.
-        var status: Int32
+        public var status: Int32
         /// Whether a signal ended the child.
-        var signaled: Bool
+        public var signaled: Bool
+
+        /// The status as a shell gives it: the exit status, or 128 plus the signal number.
+        public var shellStatus: Int32 { signaled ? 128 + status : status }
+    }
+
+    /// Errors of the test harness itself (not of the program it runs).
+    public struct HarnessError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public var description: String
+
+        /// Creates an error saying what went wrong.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The child's process id.
-    let pid: pid_t
+    public let pid: pid_t
 
     /// Starts `executable` with `arguments`.
     ///
@@ -34,7 +49,7 @@ struct Subprocess {
     ///     `/dev/null` when `nil`.
     ///   - standardError: The same for standard error; the same file as `standardOutput` when
     ///     both name it.
-    static func start(
+    public static func start(
         _ executable: String,
         _ arguments: [String],
         directory: String? = nil,
@@ -74,14 +89,14 @@ struct Subprocess {
             }
         }
         guard result == 0 else {
-            throw ErrataRunner.HarnessError(
+            throw HarnessError(
                 description: "cannot start \(program): \(String(cString: strerror(result)))")
         }
         return Subprocess(pid: pid)
     }
 
     /// Whether the child has ended. It stays waitable: ``wait()`` still reaps it.
-    var hasExited: Bool {
+    public var hasExited: Bool {
         var info = siginfo_t()
         guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
         #if canImport(Glibc)
@@ -92,7 +107,7 @@ struct Subprocess {
     }
 
     /// Waits for the child to end.
-    func wait() -> Termination {
+    public func wait() -> Termination {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
             if errno != EINTR { return Termination(status: -1, signaled: false) }
@@ -104,7 +119,7 @@ struct Subprocess {
     }
 
     /// Runs a program to its end.
-    static func run(
+    public static func run(
         _ executable: String,
         _ arguments: [String],
         directory: String? = nil,
