@@ -15,8 +15,9 @@ import Foundation
 /// symbols' (`| | | and may be retried. |`) or its line is the tail of a line broken in two (it
 /// lacks the leading pipe the header has); in the symbols' column or before, on a row of its
 /// own (`| Auth | | |`), it names the category of the rows below. In a table where a row
-/// holds symbols, a row that holds none (`| timeout | 5 |`, a number alone) is one errata cannot
-/// read: it is given back in ``Result/unreadable``, for `table-unreadable` to report.
+/// gives a symbol and a number, a row that holds no symbol (`| timeout | 5 |`, a number alone)
+/// is one errata cannot read: it is given back in ``Result/unreadable``, for `table-unreadable`
+/// to report.
 struct ErrorTableReader {
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
     struct Cell {
@@ -74,8 +75,22 @@ struct ErrorTableReader {
         var lastSymbolIndex: Int?
         var rowKinds = rows.map { $0.map { classify($0.text) } }
         Self.readLoneWordSymbols(&rowKinds)
-        // A table none of whose rows holds a symbol is no error table: its rows are not reported.
-        let isErrorTable = rowKinds.contains { $0.contains { if case .symbols = $0 { true } else { false } } }
+        // An error table pairs symbols with codes: a table none of whose rows gives a symbol and a
+        // number (a list of action or state names) is none, and its rows are not reported.
+        let isErrorTable = rowKinds.contains { kinds in
+            var hasSymbol = false
+            var hasNumber = false
+            for (column, kind) in kinds.enumerated() {
+                switch kind {
+                case .symbols(let symbols, _):
+                    hasSymbol = true
+                    if symbols.contains(where: { $0.code != nil }) { hasNumber = true }
+                case .number: if !indexColumns.contains(column) { hasNumber = true }
+                default: continue
+                }
+            }
+            return hasSymbol && hasNumber
+        }
         for (row, kinds) in zip(rows, rowKinds) {
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
                 case .symbols(let symbols, let disguises) = kinds[symbolIndex]

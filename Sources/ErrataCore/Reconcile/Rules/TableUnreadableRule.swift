@@ -43,7 +43,21 @@ public struct TableUnreadableRule: ContextRule {
                 | DEMO_ERROR_BUSY | 102 | The server is busy. |
                 """#
             )
-        )
+        ),
+        // A table of names without codes (button actions) is no error table.
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Buttons
+
+                | Type | Action |
+                | --- | --- |
+                | Open the app (OPEN_APP) | ActionType.OPEN_APP |
+                | Reply (REPLY) | ActionType.REPLY |
+                """#
+            )
+        ),
     ]
 
     /// The most characters of the row's cells the message quotes.
