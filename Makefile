@@ -59,6 +59,14 @@ format:
 clean:
 	rm -rf .build .build-release-*
 
+# Measures the catalog against the answer keys of Tests/Accuracy (the fixture, and the corpora
+# of ../shared/corpora when present): codes, platform symbols, messages, categories, extra codes,
+# findings (see docs/accuracy.md). It prints figures and fails only when errata crashes.
+.PHONY: accuracy
+accuracy: bootstrap
+	$(SWIFT) build $(SWIFT_FLAGS) --product errata
+	ERRATA=$${ERRATA:-$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/errata} scripts/accuracy.py
+
 # Times errata against cmark-gfm on corpora 1, 8 and 64 times docs-src/ (see docs/performance.md).
 .PHONY: bench
 bench: bootstrap
