@@ -37,7 +37,7 @@ class Crash(Exception):
 def corpora_folder():
     """../shared/corpora from the repository root, or from the main checkout's root in a worktree."""
     if os.environ.get("ERRATA_CORPORA"):
-        return os.environ["ERRATA_CORPORA"]
+        return os.environ["ERRATA_CORPORA"] if os.path.isdir(os.environ["ERRATA_CORPORA"]) else None
     roots = [ROOT]
     try:
         common = subprocess.run(
@@ -189,8 +189,9 @@ def candidate_score(expected, entry, enum, platform):
 
 
 def measure_enum(key_enum, entries, taken, folders, languages, shared):
-    """Figures of one enum of a key. A number that several enums of the product share (shared)
-    is found only in an entry of the right enum or, without enums, with one of its symbols."""
+    """Figures of one enum of a key. A number that several enums of the product share, or that the
+    key also lists as not an error (shared), is found only in an entry of the right enum or,
+    without enums, with one of its symbols."""
     enum, platform = key_enum.get("enum"), key_enum.get("platform")
     figures = {
         "product": key_enum.get("product"),
@@ -266,6 +267,7 @@ def measure(name, key, docs, errata):
         raise Crash(f"{name}: errata build succeeded but wrote no catalog.json")
 
     languages = key.get("languages") or []
+    listed = listed_codes(key, "notErrors") | listed_codes(key, "notInCatalog")
     taken = {product: set() for product in catalogs}
     numbers = {}
     for key_enum in key.get("enums", []):
@@ -278,7 +280,8 @@ def measure(name, key, docs, errata):
         figures["enums"].append(
             measure_enum(key_enum, catalog_codes(catalog), taken.setdefault(product, set()),
                          language_names(catalog), languages,
-                         {code for (owner, code), count in numbers.items() if owner == product and count > 1}))
+                         {code for (owner, code), count in numbers.items()
+                          if owner == product and (count > 1 or (owner, code) in listed or (None, code) in listed)}))
 
     not_errors, not_in_catalog = listed_codes(key, "notErrors"), listed_codes(key, "notInCatalog")
     key_products = {key_enum.get("product") for key_enum in key.get("enums", [])}
