@@ -28,6 +28,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = os.path.join(ROOT, "Tests", "Accuracy")
 KEY_FILES = {"errata.yml", "answers.json"}
+# Where skipped corpora are reported: stdout with the figures, stderr when stdout is JSON.
+NOTICES = sys.stdout
 
 
 class Crash(Exception):
@@ -345,10 +347,10 @@ def prepare(name, folder, workspace):
         corpora = corpora_folder()
         bundle = os.path.join(corpora, name + ".bundle") if corpora else None
         if corpora is None:
-            print(f"accuracy: ../shared/corpora not found: skipping {name}")
+            print(f"accuracy: ../shared/corpora not found: skipping {name}", file=NOTICES)
             return None
         if not os.path.isfile(bundle):
-            print(f"accuracy: {bundle} not found: skipping {name}")
+            print(f"accuracy: {bundle} not found: skipping {name}", file=NOTICES)
             return None
         subprocess.run(["git", "clone", "-q", bundle, docs], check=True, capture_output=True)
     shutil.copyfile(os.path.join(folder, "errata.yml"), os.path.join(docs, "errata.yml"))
@@ -404,6 +406,8 @@ def main():
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder and print its path")
     arguments = parser.parse_args()
+    global NOTICES
+    NOTICES = sys.stderr if arguments.json else sys.stdout
 
     names = arguments.keys or sorted(
         name for name in os.listdir(KEYS) if os.path.isfile(os.path.join(KEYS, name, "answers.json")))
