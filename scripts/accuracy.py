@@ -151,7 +151,12 @@ def load_catalogs(output):
 
 def catalog_codes(catalog):
     codes = catalog.get("codes") if isinstance(catalog, dict) else None
-    return [entry for entry in codes if isinstance(entry, dict)] if isinstance(codes, list) else []
+    entries = [entry for entry in codes if isinstance(entry, dict)] if isinstance(codes, list) else []
+    # A code of a group (a table's group column) is in the group's enum.
+    for entry in entries:
+        if "enum" not in entry and entry.get("group"):
+            entry["enum"] = entry["group"]
+    return entries
 
 
 def language_names(catalog):
@@ -300,8 +305,8 @@ def measure(name, key, docs, errata):
                 extra["notInCatalog"] += 1
             else:
                 extra["unexplained"].append(code if code is not None else entry.get("code"))
-        excluded = catalog.get("excluded")
-        extra["excluded"] = len(excluded) if isinstance(excluded, list) else 0
+        excluded = [item for key in ("excluded", "setAside", "leftOut") for item in (catalog.get(key) or [])]
+        extra["excluded"] = len(excluded)
         if product in key_products or extra["codes"]:
             figures["extra"][product] = extra
 

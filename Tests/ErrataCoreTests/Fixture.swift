@@ -19,9 +19,11 @@ enum Fixture {
     }
 
     /// The facts of Markdown given inline.
-    static func facts(markdown: String, language: String, path: String? = nil) -> DocumentFacts {
+    static func facts(markdown: String, language: String, path: String? = nil, page name: String = "page")
+        -> DocumentFacts
+    {
         let page = path ?? "\(language)/page.md"
-        let document = SourceDocument(product: "demo", language: language, page: "page", path: page, text: markdown)
+        let document = SourceDocument(product: "demo", language: language, page: name, path: page, text: markdown)
         return FactExtractor().extract(DocumentParser().parse(document))
     }
 }

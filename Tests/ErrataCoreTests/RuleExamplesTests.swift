@@ -10,7 +10,9 @@ struct RuleExamplesTests {
     static func findings(of id: String, on example: RuleExample) -> [Finding] {
         let languages = example.pages.map(\.language)
         let facts = example.pages.map { page in
-            Fixture.facts(markdown: page.markdown, language: page.language, path: "\(page.language)/page.md")
+            Fixture.facts(
+                markdown: page.markdown, language: page.language, path: "\(page.language)/\(page.name).md",
+                page: page.name)
         }
         let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
         return product.findings.filter { $0.rule == id }

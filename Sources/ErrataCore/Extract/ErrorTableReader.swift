@@ -39,6 +39,8 @@ struct ErrorTableReader {
         var disguised: [DisguisedSymbolFact] = []
         /// Rows of an error table that give no symbol.
         var unreadable: [UnreadableRowFact] = []
+        /// The table, when it pairs names with numbers but lists states or values, not errors.
+        var setAside: SetAsideTableFact?
     }
 
     private enum CellKind {
@@ -48,6 +50,10 @@ struct ErrorTableReader {
         /// forms), which were set aside to read them.
         case symbols([SymbolScanner.Match], disguises: [Unicode.Scalar])
         case text(String)
+        /// A Platform column's cell: the platforms' ids.
+        case platforms([String])
+        /// A group column's cell: the group's name.
+        case group(String)
     }
 
     /// Reads the body rows of a table.
@@ -64,16 +70,36 @@ struct ErrorTableReader {
         locate: (SourcePosition) -> SourceLocation, headerLine: Int, sourceLine: (Int) -> Substring
     ) -> Result {
         // Columns whose header names a row number, not a code.
-        lazy var indexColumns: Set<Int> = {
-            let header = header()
-            return Set(header.indices.filter { Self.namesRowNumber(header[$0]) })
-        }()
         var result = Result()
         var category: String?
+        var platforms: [String] = []
+        var group: String?
         var lastRowDefinitions: Range<Int>?
         // The column of the last row's symbols.
         var lastSymbolIndex: Int?
         var rowKinds = rows.map { $0.map { classify($0.text) } }
+        let headerTexts = header()
+        let indexColumns = Set(headerTexts.indices.filter { Self.namesRowNumber(headerTexts[$0]) })
+        let columns = ErrorTableColumns(header: headerTexts, section: section) { column in
+            var text = 0
+            var numbers = 0
+            for kinds in rowKinds where column < kinds.count {
+                switch kinds[column] {
+                case .text: text += 1
+                case .number: numbers += 1
+                default: continue
+                }
+            }
+            return text > numbers
+        }
+        if case .other(let reason) = columns.listing {
+            Self.readLoneWordSymbols(&rowKinds)
+            result.setAside = Self.setAside(
+                rows: rows, kinds: rowKinds, reason: reason, section: section, locate: locate)
+            return result
+        }
+        Self.readPlatformColumns(&rowKinds, named: columns.platformColumns)
+        Self.readGroupColumn(&rowKinds, named: columns.groupColumn)
         Self.readLoneWordSymbols(&rowKinds)
         // An error table pairs symbols with codes: a table none of whose rows gives a symbol and a
         // number (a list of action or state names) is none, and its rows are not reported.
@@ -147,9 +173,22 @@ struct ErrorTableReader {
                     codeCell = numberIndex
                 }
             }
-            let before = kinds[..<symbolIndex].reversed().first { if case .text = $0 { true } else { false } }
-            if case .text(let text) = before {
+            // A category column, where the header names one, else the text before the symbols.
+            if let column = columns.categoryColumn {
+                if column < kinds.count, case .text(let text) = kinds[column] { category = text }
+            } else if case .text(let text) = kinds[..<symbolIndex].reversed().first(where: {
+                if case .text = $0 { true } else { false }
+            }) {
                 category = text
+            }
+            // A row without platforms of its own is on those of the row above (a merged cell).
+            let rowPlatforms = kinds.compactMap { kind -> [String]? in
+                if case .platforms(let ids) = kind { return ids }
+                return nil
+            }.flatMap { $0 }
+            if !rowPlatforms.isEmpty { platforms = rowPlatforms }
+            for kind in kinds {
+                if case .group(let name) = kind { group = name }
             }
             let description = kinds[descriptionStart...].lazy.compactMap { kind -> String? in
                 if case .text(let text) = kind { return text }
@@ -176,22 +215,151 @@ struct ErrorTableReader {
                 }
             }
             let hexadecimal = NumberText.writesHexadecimal(row[codeCell].text)
-            for symbol in symbols {
-                result.definitions.append(
-                    CodeDefinition(
-                        symbol: symbol.symbol,
-                        code: code,
-                        category: category,
-                        description: description,
-                        location: location,
-                        section: section,
-                        hexadecimal: hexadecimal
-                    )
+            for spellings in Self.spellingGroups(symbols.map(\.symbol)) {
+                var definition = CodeDefinition(
+                    symbol: spellings.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }!,
+                    code: code,
+                    category: category,
+                    description: description,
+                    location: location,
+                    section: section,
+                    hexadecimal: hexadecimal
                 )
+                if spellings.count > 1 { definition.spellings = spellings }
+                definition.platforms = platforms
+                definition.group = group
+                result.definitions.append(definition)
             }
             lastRowDefinitions = first..<result.definitions.count
         }
         return result
+    }
+
+    /// The symbols of one cell grouped by the code they spell, each group in the cell's order.
+    ///
+    /// A symbol that is another with a prefix in front (`XYZ_ERROR_NOT_INITIALIZED` beside
+    /// `NOT_INITIALIZED`) is that code as another platform writes it, and so is one whose last
+    /// words are one or two edits from it (`XYZ_ERROR_NOT_INITALIZED`: a misspelt spelling, which
+    /// `symbol-typo` reports). Other symbols in one cell are names of their own (aliases).
+    static func spellingGroups(_ symbols: [String]) -> [[String]] {
+        guard symbols.count > 1 else { return symbols.map { [$0] } }
+        let byLength = symbols.indices.sorted { (symbols[$0].utf8.count, $0) < (symbols[$1].utf8.count, $1) }
+        var group = [Int?](repeating: nil, count: symbols.count)
+        var groups: [[Int]] = []
+        for short in byLength where group[short] == nil {
+            group[short] = groups.count
+            var members = [short]
+            for long in byLength where group[long] == nil && isSpelling(symbols[long], of: symbols[short]) {
+                group[long] = groups.count
+                members.append(long)
+            }
+            groups.append(members)
+        }
+        // Each group in the cell's order, the groups in the order of their first symbol.
+        return groups.map { $0.sorted() }.sorted { $0[0] < $1[0] }.map { $0.map { symbols[$0] } }
+    }
+
+    /// Whether `long` is `short` with a prefix in front, its last words one or two edits from it.
+    static func isSpelling(_ long: String, of short: String) -> Bool {
+        guard long.utf8.count > short.utf8.count + 1 else { return false }
+        if long.hasSuffix("_" + short) { return true }
+        let words = short.split(separator: "_").count
+        let longWords = long.split(separator: "_", omittingEmptySubsequences: false)
+        guard short.utf8.count >= 8, longWords.count > words else { return false }
+        let tail = longWords.suffix(words).joined(separator: "_")
+        return EditDistance.distance(tail, short, limit: 2) != nil
+    }
+
+    /// Reads the cells of Platform columns (by header, or a column whose every filled cell names
+    /// platforms only: `Android<br/>iOS`) as platforms.
+    private static func readPlatformColumns(_ rows: inout [[CellKind]], named: Set<Int>) {
+        let width = rows.map(\.count).max() ?? 0
+        for column in 0..<width {
+            var ids: [Int: [String]] = [:]
+            var allPlatforms = true
+            for row in rows.indices where column < rows[row].count {
+                switch rows[row][column] {
+                case .empty: continue
+                case .text(let text):
+                    if let found = Platform.ids(inCell: text) { ids[row] = found } else { allPlatforms = false }
+                case .symbols(let symbols, _):
+                    // `IOS` alone reads as a one-word name elsewhere; as a symbol it is not.
+                    if let found = Platform.ids(inCell: symbols.map(\.symbol).joined(separator: "\n")) {
+                        ids[row] = found
+                    } else {
+                        allPlatforms = false
+                    }
+                default: allPlatforms = false
+                }
+            }
+            guard !ids.isEmpty, allPlatforms || named.contains(column) else { continue }
+            for (row, found) in ids { rows[row][column] = .platforms(found) }
+        }
+    }
+
+    /// Reads the cells of a group column as groups: the column the header names one, else a
+    /// column before the symbols whose every filled cell is a type name of two words or more
+    /// (`MatchResult`, `ResultCodeConnect`) and that names two groups at least.
+    private static func readGroupColumn(_ rows: inout [[CellKind]], named: Int?) {
+        let width = rows.map(\.count).max() ?? 0
+        var column = named
+        if column == nil {
+            for candidate in 0..<width {
+                var names: Set<String> = []
+                var all = true
+                var beforeSymbols = true
+                for row in rows where candidate < row.count {
+                    if let symbols = row.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
+                        symbols <= candidate
+                    {
+                        beforeSymbols = false
+                    }
+                    switch row[candidate] {
+                    case .empty: continue
+                    case .text(let text) where isTypeName(text): names.insert(text)
+                    default: all = false
+                    }
+                }
+                if all, beforeSymbols, names.count >= 2 {
+                    column = candidate
+                    break
+                }
+            }
+        }
+        guard let column else { return }
+        for row in rows.indices where column < rows[row].count {
+            if case .text(let text) = rows[row][column] { rows[row][column] = .group(text) }
+        }
+    }
+
+    /// Whether `text` is an upper camel case name of two words at least (`MatchResult`).
+    static func isTypeName(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count <= 64, let first = utf8.first, (0x41...0x5A).contains(first),
+            utf8.allSatisfy({ FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) })
+        else { return false }
+        return utf8.dropFirst().contains { (0x41...0x5A).contains($0) } && utf8.contains { (0x61...0x7A).contains($0) }
+    }
+
+    /// A table of states or values, set aside: the names and numbers of its rows.
+    private static func setAside(
+        rows: [[Cell]], kinds: [[CellKind]], reason: String, section: SectionPath,
+        locate: (SourcePosition) -> SourceLocation
+    ) -> SetAsideTableFact? {
+        var names: [String] = []
+        var codes: [Int] = []
+        for row in kinds {
+            for kind in row {
+                switch kind {
+                case .number(let number): codes.append(number)
+                case .symbols(let symbols, _): names += symbols.map(\.symbol)
+                default: continue
+                }
+            }
+        }
+        guard !codes.isEmpty, let first = rows.first(where: { !$0.isEmpty })?.first else { return nil }
+        return SetAsideTableFact(
+            reason: reason, names: names, codes: codes, location: locate(first.position), section: section)
     }
 
     /// Reads lone upper-case words, and names of capitals, digits and `_` shaped otherwise than
@@ -223,6 +391,16 @@ struct ErrorTableReader {
                 rows[row][column] = .symbols([match], disguises: [])
                 break
             }
+        }
+    }
+
+    /// Whether `text` is an identifier with a `_` (ASCII letters, digits and `_`, not starting
+    /// with a digit).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, FastText.isASCIILetter(first), text.utf8.contains(UInt8(ascii: "_"))
+        else { return false }
+        return text.utf8.allSatisfy {
+            FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
         }
     }
 
@@ -304,7 +482,7 @@ struct ErrorTableReader {
             switch classify(cleaned: bare) {
             case .number(let number): return .number(number)
             case .symbols(let symbols, _): return .symbols(symbols, disguises: [])
-            case .empty, .text: break
+            case .empty, .text, .platforms, .group: break
             }
         }
         return kind
@@ -358,6 +536,8 @@ struct ErrorTableReader {
         guard SymbolScanner.mayHoldSymbol(Substring(text).utf8) else { return .text(text) }
         let parts = Self.parts(ofCell: text)
         var symbols: [SymbolScanner.Match] = []
+        // Identifiers not shaped as symbols (`xYZ_ERROR_NOT_INITIALIZED`), with their place.
+        var misshapen: [(index: Int, name: String)] = []
         for part in parts {
             guard let match = SymbolScanner.wholeSymbol(part) ?? Self.qualifiedSymbol(part) else {
                 // `SYMBOL (123)` splits into two parts, `SYMBOL<br/>123` too; accept the code part
@@ -368,9 +548,18 @@ struct ErrorTableReader {
                     symbols[symbols.count - 1].code = code
                     continue
                 }
-                return .text(text)
+                guard Self.isIdentifier(part) else { return .text(text) }
+                misshapen.append((symbols.count, part))
+                continue
             }
             symbols.append(match)
+        }
+        // A misshapen name is a spelling of a symbol of the cell (kept, for `symbol-typo` to
+        // report), or the cell is text.
+        for (index, name) in misshapen.reversed() {
+            guard symbols.contains(where: { Self.isSpelling(name, of: $0.symbol) }) else { return .text(text) }
+            symbols.insert(
+                SymbolScanner.Match(symbol: name, code: nil, characterOffset: 0, isCompared: false), at: index)
         }
         return symbols.isEmpty ? .text(text) : .symbols(symbols, disguises: [])
     }

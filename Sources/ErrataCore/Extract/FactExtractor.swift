@@ -79,7 +79,8 @@ public struct FactExtractor: Sendable {
             facts.mentions.append(taking: result.unnumbered)
             facts.disguisedSymbols.append(taking: result.disguised)
             facts.unreadableRows.append(taking: result.unreadable)
-            if result.definitions.isEmpty {
+            if let setAside = result.setAside { facts.setAsideTables.append(setAside) }
+            if result.definitions.isEmpty, result.setAside == nil {
                 facts.parameters.append(
                     taking: parameterReader.read(
                         rows: rows,

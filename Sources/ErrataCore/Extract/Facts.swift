@@ -20,6 +20,15 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     public var section: SectionPath
     /// Whether the table writes the code in hexadecimal (`0x1F`).
     public var hexadecimal: Bool
+    /// Every spelling the row's cell gives for this one code, in the cell's order, when it gives
+    /// more than one (`NOT_INITIALIZED<br/>XYZ_ERROR_NOT_INITIALIZED`: one platform's spelling and
+    /// another's); ``symbol`` is the shortest, the name without a platform's prefix.
+    public var spellings: [String] = []
+    /// The platforms the row says the code exists on (a Platform column), as ``Platform`` ids.
+    public var platforms: [String] = []
+    /// The group of codes the row belongs to, from a group column (`MatchResult`): each group is
+    /// an enum of its own, with numbers of its own; `nil` for the product's error codes.
+    public var group: String?
 }
 
 extension CodeDefinition {
@@ -330,6 +339,31 @@ public struct UnreadableRowFact: Sendable, Hashable, Codable {
     }
 }
 
+/// A table that pairs names with numbers but does not list the product's errors: a table of
+/// states (`ACTIVE | 0`) or values, told by its header and the headings above it. Its rows define
+/// no error code; where it was and why is kept for `catalog.json` and `errata explain`.
+public struct SetAsideTableFact: Sendable, Hashable, Codable {
+    /// Why the table is not an error table, in a sentence.
+    public var reason: String
+    /// The symbols or names its rows give, in order.
+    public var names: [String]
+    /// The numbers its rows give, in order.
+    public var codes: [Int]
+    /// Where: the table's first row.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a set-aside table.
+    public init(reason: String, names: [String], codes: [Int], location: SourceLocation, section: SectionPath) {
+        self.reason = reason
+        self.names = names
+        self.codes = codes
+        self.location = location
+        self.section = section
+    }
+}
+
 /// A construct that does not render as its author meant.
 public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     /// What is wrong and how to fix it.
@@ -375,6 +409,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
         @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
         @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
+        @exclusivity(unchecked) var setAsideTables: [SetAsideTableFact] = []
 
         init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
             self.language = language
@@ -401,6 +436,7 @@ public struct DocumentFacts: Sendable {
             copy.syntaxIssues = syntaxIssues
             copy.disguisedSymbols = disguisedSymbols
             copy.unreadableRows = unreadableRows
+            copy.setAsideTables = setAsideTables
             return copy
         }
     }
@@ -508,6 +544,12 @@ public struct DocumentFacts: Sendable {
     public var unreadableRows: [UnreadableRowFact] {
         _read { yield storage.unreadableRows }
         _modify { yield &uniqueStorage.unreadableRows }
+    }
+
+    /// Tables of codes that are not the product's errors (states, values), read and set aside.
+    public var setAsideTables: [SetAsideTableFact] {
+        _read { yield storage.setAsideTables }
+        _modify { yield &uniqueStorage.setAsideTables }
     }
 
     /// Creates the facts of a page.

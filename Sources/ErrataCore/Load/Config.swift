@@ -83,6 +83,12 @@ public struct ProductConfig: Sendable, Hashable {
     public var resolutions: [Resolution]
     /// Where the product is written in the config.
     public var location: SourceLocation?
+    /// The pages of this product, as patterns inside each language's folder (`iap-*`); empty for
+    /// every page. Several products can share the docs this way, one per service.
+    public var pages: [PathPattern] = []
+    /// The product's error-code reference pages, as patterns inside each language's folder; empty
+    /// to recognise them by their name, title and tables.
+    public var catalogPages: [PathPattern] = []
 
     /// Creates a product configuration.
     public init(
@@ -150,6 +156,12 @@ public struct SwiftOutputConfig: Sendable, Hashable {
     public var enumName: String
     /// `public` or `internal`.
     public var accessLevel: String
+    /// The platform the enum is for (a ``Platform`` id); `nil` for the platform whose pages declare
+    /// Objective-C or Swift APIs, else every code.
+    public var platform: String?
+    /// The enum of each group of codes (a table's group column: `MatchResult`), by group name;
+    /// a group not named here gets its own name, where it is a type name.
+    public var groupEnums: [String: String] = [:]
 
     /// Creates a Swift output configuration.
     public init(enumName: String, accessLevel: String) {

@@ -198,7 +198,7 @@ public struct ConfigLoader: Sendable {
         let fields = try reader.mapping(
             node,
             context: context,
-            keys: ["folder", "name", "source", "languages", "swift", "resolutions"]
+            keys: ["folder", "name", "source", "languages", "swift", "resolutions", "pages", "catalog"]
         )
         // Without 'folder' or 'name', the key names the docs folder and the output folder.
         if fields["folder"] == nil || fields["name"] == nil, !SafePath.isComponent(id) {
@@ -266,8 +266,27 @@ public struct ConfigLoader: Sendable {
         var enumName = ConfigValues.defaultEnumName(forProductName: name)
         var enumGiven = false
         var access = "public"
+        var platform: String?
+        var groupEnums: [String: String] = [:]
         if let swiftNode = fields["swift"] {
-            let swift = try reader.mapping(swiftNode, context: "\(context).swift", keys: ["enum", "access"])
+            let swift = try reader.mapping(
+                swiftNode, context: "\(context).swift", keys: ["enum", "access", "platform", "enums"])
+            if let enumsNode = swift["enums"] {
+                for (group, valueNode) in try reader.orderedMapping(enumsNode, context: "\(context).swift.enums") {
+                    let name = try reader.string(valueNode, context: "\(context).swift.enums.\(group)")
+                    try checkEnumName(name, context: "\(context).swift.enums.\(group)", at: valueNode, reader: reader)
+                    groupEnums[group] = name
+                }
+            }
+            if let platformNode = swift["platform"] {
+                let text = try reader.string(platformNode, context: "\(context).swift.platform")
+                guard let id = Platform.id(ofWord: text) else {
+                    throw reader.error(
+                        "platform must be one of \(Platform.all.joined(separator: ", ")) (found '\(text)')",
+                        at: platformNode)
+                }
+                platform = id
+            }
             if let enumNode = swift["enum"] {
                 enumName = try reader.string(enumNode, context: "\(context).swift.enum")
                 enumGiven = true
@@ -327,7 +346,18 @@ public struct ConfigLoader: Sendable {
             swift: SwiftOutputConfig(enumName: enumName, accessLevel: access),
             resolutions: resolutions
         )
+        product.swift.platform = platform
+        product.swift.groupEnums = groupEnums
         product.location = reader.location(of: fields["folder"] ?? node)
+        if let pagesNode = fields["pages"] {
+            product.pages = try readPatterns(pagesNode, context: "\(context).pages", reader: reader)
+        }
+        if let catalogNode = fields["catalog"] {
+            let catalog = try reader.mapping(catalogNode, context: "\(context).catalog", keys: ["pages"])
+            if let pagesNode = catalog["pages"] {
+                product.catalogPages = try readPatterns(pagesNode, context: "\(context).catalog.pages", reader: reader)
+            }
+        }
         return product
     }
 
@@ -388,12 +418,17 @@ public struct ConfigLoader: Sendable {
 
     /// The `exclude` list: one pattern or a list of them, each a path inside the docs folder.
     private func readExclude(_ node: Node, reader: NodeReader) throws -> [PathPattern] {
-        let entries = node.scalar != nil ? [node] : try reader.sequence(node, context: "exclude")
+        try readPatterns(node, context: "exclude", reader: reader)
+    }
+
+    /// One path pattern or a list of them, each a path inside a folder.
+    private func readPatterns(_ node: Node, context: String, reader: NodeReader) throws -> [PathPattern] {
+        let entries = node.scalar != nil ? [node] : try reader.sequence(node, context: context)
         return try entries.map { entry in
-            let text = try reader.string(entry, context: "each pattern in exclude")
+            let text = try reader.string(entry, context: "each pattern in \(context)")
             guard let pattern = PathPattern(text) else {
                 throw reader.error(
-                    "exclude pattern '\(text)' must be a path inside the docs folder (relative, no '.' or '..' parts, no '\\')",
+                    "\(context) pattern '\(text)' must be a relative path (no '.' or '..' parts, no '\\')",
                     at: entry)
             }
             return pattern

@@ -167,7 +167,10 @@ public struct SourceLoader: Sendable {
                 in: languagePath, relative: languageRelative, docsReal: docsReal, product: product.id,
                 language: (language.folder, language.bundle), excluding: inner,
                 suffixes: (own: language.suffix, others: otherSuffixes),
-                isExcluded: { !config.excluded.isEmpty && config.isExcluded(folders[index] + "/" + $0) })
+                isExcluded: { entry in
+                    (!config.excluded.isEmpty && config.isExcluded(folders[index] + "/" + entry))
+                        || (!product.pages.isEmpty && !product.pages.contains { $0.matches(entry) })
+                })
             guard !found.isEmpty else {
                 throw InputError(
                     "product '\(product.id)': language '\(language.folder)' has no Markdown pages"

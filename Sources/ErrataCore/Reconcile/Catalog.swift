@@ -16,9 +16,18 @@ public struct Catalog: Sendable, Hashable, Codable {
     public var apis: [CatalogAPI] = []
     /// Every parameter or field, sorted by section, then key.
     public var parameters: [CatalogParameter] = []
+    /// Tables of numbers that were read and left out of the codes, and why: states and values
+    /// (``SetAsideTableFact``).
+    public var setAside: [SetAsideTableFact]?
+    /// Codes some page gives that the catalog leaves out, and why (a code only pages other than
+    /// the error-code reference page list).
+    public var leftOut: [LeftOutCode]?
     /// 16 when the guides' tables write the codes in hexadecimal (`0x1F`), as the outputs then
     /// do; absent for decimal.
     public var codeRadix: Int?
+    /// The platform the generated enum is for (a ``Platform`` id): the config's `swift.platform`,
+    /// else the platform whose pages declare Objective-C APIs; absent for every platform.
+    public var platform: String?
 
     /// Creates a catalog.
     public init(
@@ -63,6 +72,26 @@ extension Catalog {
     }
 }
 
+/// A code a page gives that the catalog leaves out, and why.
+public struct LeftOutCode: Sendable, Hashable, Codable {
+    /// The symbol.
+    public var symbol: String
+    /// The number.
+    public var code: Int
+    /// Why it is left out, in a sentence.
+    public var reason: String
+    /// Where the source language (or the first language that gives it) writes it.
+    public var location: SourceLocation
+
+    /// Creates a left-out code.
+    public init(symbol: String, code: Int, reason: String, location: SourceLocation) {
+        self.symbol = symbol
+        self.code = code
+        self.reason = reason
+        self.location = location
+    }
+}
+
 /// A language of the catalog.
 public struct CatalogLanguage: Sendable, Hashable, Codable {
     /// The folder name in the docs.
@@ -85,6 +114,8 @@ public struct CatalogCode: Sendable, Hashable, Codable {
     public var code: Int
     /// The category, from the first language (by precedence) that gives one.
     public var category: String?
+    /// The category in each language (folder name) whose table gives one.
+    public var categories: [String: String]?
     /// Whether some language's error table lists the code (as opposed to prose only).
     public var listed: Bool
     /// How the number was decided.
@@ -97,6 +128,15 @@ public struct CatalogCode: Sendable, Hashable, Codable {
     public var sources: [Source]
     /// Values that lost but are kept so that apps built against them still work.
     public var aliases: [Alias]
+    /// Every spelling the tables give this code (``symbol``, the name without a platform's
+    /// prefix, and each platform's: `XYZ_ERROR_NOT_INITIALIZED`), when they give more than one.
+    public var spellings: [String]?
+    /// The platforms the code exists on, each with its symbol there; absent when the guides do not
+    /// say which platforms a code is on.
+    public var platforms: [String: String]?
+    /// The group of codes it belongs to (a group column's name, `MatchResult`), which is an enum of
+    /// its own; absent for the product's error codes.
+    public var group: String?
 
     /// Creates a catalog code.
     public init(

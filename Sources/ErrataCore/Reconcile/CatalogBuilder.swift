@@ -20,10 +20,46 @@ struct CatalogBuilder {
 
     func build() -> Catalog {
         var codes = context.decidedCodes.count == context.concepts.count ? context.decidedCodes : decideConcepts()
+        PlatformSpellings(context: context).assign(to: &codes)
+        // Where the product has an error-code reference page, its error codes are that page's:
+        // a code only other pages list is left out (and reported by `code-unreferenced`).
+        var leftOut: [LeftOutCode] = []
+        if !context.referencePaths.isEmpty {
+            var kept: [CatalogCode] = []
+            for (concept, code) in zip(context.concepts, codes) {
+                if code.group != nil || context.isReferenced(concept) {
+                    kept.append(code)
+                } else {
+                    leftOut.append(
+                        LeftOutCode(
+                            symbol: code.symbol, code: code.code,
+                            reason: context.isForeign(concept)
+                                ? "it is not on the error-code reference page, and its symbol's first word is none "
+                                    + "of the product's codes': another SDK's code, quoted"
+                                : "only pages other than the error-code reference page list it",
+                            location: concept.definitions[0].definition.location))
+                }
+            }
+            codes = kept
+        }
         let taken = Set(codes.map(\.code))
         for (symbol, mentions) in context.unlisted {
-            if let code = unlistedCode(symbol: symbol, mentions: mentions), !taken.contains(code.code) {
+            guard let code = unlistedCode(symbol: symbol, mentions: mentions), !taken.contains(code.code) else {
+                continue
+            }
+            // Prose on the reference page gives its codes as the page's tables do.
+            if context.referencePaths.isEmpty
+                || mentions.contains(where: {
+                    context.referencePaths.contains($0.mention.location.path)
+                })
+            {
                 codes.append(code)
+            } else {
+                leftOut.append(
+                    LeftOutCode(
+                        symbol: code.symbol, code: code.code,
+                        reason: "only prose gives it a number; the error-code reference page does not list it",
+                        location: mentions[0].mention.location))
             }
         }
         codes.sort { ($0.code, $0.symbol) < ($1.code, $1.symbol) }
@@ -35,6 +71,11 @@ struct CatalogBuilder {
             codes: codes
         )
         if context.codesInHexadecimal { catalog.codeRadix = 16 }
+        let setAside = context.facts.flatMap(\.setAsideTables)
+        if !setAside.isEmpty { catalog.setAside = setAside }
+        catalog.platform =
+            context.product.swift.platform ?? PlatformSpellings.declaringPlatform(codes: codes, facts: context.facts)
+        if !leftOut.isEmpty { catalog.leftOut = leftOut.sorted { ($0.code, $0.symbol) < ($1.code, $1.symbol) } }
         // Gathered by the reconciler while the codes were decided, else here.
         (catalog.apis, catalog.parameters) = context.apisAndParameters ?? Self.apisAndParameters(context: context)
         return catalog
@@ -109,12 +150,15 @@ struct CatalogBuilder {
         sources += definitions.indices.map { Self.source(of: definitions[$0]) }
         sources += concept.mentions.indices.map { Self.source(of: concept.mentions[$0]) }
 
-        // Values that lost: other (symbol, number) pairs some table lists.
+        let spellings = Self.spellings(of: symbol, in: definitions)
+        // Values that lost: other (symbol, number) pairs some table lists; a platform's spelling
+        // of the decided symbol is not one.
         var aliases: [Alias] = []
         var seenPairs: Set<String> = []
         for index in definitions.indices {
             let (aliasSymbol, aliasCode) = (definitions[index].definition.symbol, definitions[index].definition.code)
-            guard aliasSymbol != symbol || aliasCode != code, seenPairs.insert("\(aliasSymbol)#\(aliasCode)").inserted
+            let isSpelling = aliasSymbol == symbol || spellings.contains(aliasSymbol)
+            guard !isSpelling || aliasCode != code, seenPairs.insert("\(aliasSymbol)#\(aliasCode)").inserted
             else { continue }
             let languages = definitions.indices.filter {
                 definitions[$0].definition.symbol == aliasSymbol && definitions[$0].definition.code == aliasCode
@@ -128,7 +172,7 @@ struct CatalogBuilder {
                 )
             )
         }
-        return CatalogCode(
+        var decided = CatalogCode(
             symbol: symbol,
             code: code,
             category: category,
@@ -139,6 +183,26 @@ struct CatalogBuilder {
             sources: sources,
             aliases: aliases
         )
+        if spellings.count > 1 { decided.spellings = spellings }
+        decided.group = definitions.first?.definition.group
+        var categories: [String: String] = [:]
+        for (language, index) in firsts {
+            if let category = definitions[index].definition.category { categories[language] = category }
+        }
+        if !categories.isEmpty { decided.categories = categories }
+        return decided
+    }
+
+    /// Every spelling the rows give `symbol` (the decided one first, then in the order met): the
+    /// spellings of the rows that write it in a cell with others, and rows that write one of those alone.
+    static func spellings(of symbol: String, in definitions: [LanguageDefinition]) -> [String] {
+        var spellings = [symbol]
+        for index in definitions.indices where definitions[index].definition.spellings.contains(symbol) {
+            for spelling in definitions[index].definition.spellings where !spellings.contains(spelling) {
+                spellings.append(spelling)
+            }
+        }
+        return spellings
     }
 
     /// Where a table row gives a code, as the catalog keeps it.

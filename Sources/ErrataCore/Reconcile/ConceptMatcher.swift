@@ -32,7 +32,7 @@ struct Concept {
 
     /// Every symbol any language uses for it.
     var symbols: Set<String> {
-        Set(definitions.map(\.definition.symbol))
+        Set(definitions.flatMap { [$0.definition.symbol] + $0.definition.spellings })
     }
 }
 
@@ -70,14 +70,25 @@ struct ConceptMatcher {
         // Each key looked up once: the first row with it, or this one, which it is then given.
         for (index, place) in rows.enumerated() {
             // Read in place: copying a row copies all its strings.
-            let first = bySymbol.number(of: facts[place.page].definitions[place.row].symbol, next: index)
+            // Each group of codes (`MatchResult`) has names of its own.
+            let group = facts[place.page].definitions[place.row].group.map { $0 + "\u{1}" } ?? ""
+            let first = bySymbol.number(of: group + facts[place.page].definitions[place.row].symbol, next: index)
             if first != index { sets.union(first, index) }
+            // Each platform's spelling of the code names it too.
+            for spelling in facts[place.page].definitions[place.row].spellings {
+                let first = bySymbol.number(of: group + spelling, next: index)
+                if first != index { sets.union(first, index) }
+            }
             let firstHere = byRow.number(of: facts[place.page].definitions[place.row].location, next: index)
             if firstHere != index { sets.union(firstHere, index) }
         }
         var groups = collect(rows.count, sets: &sets)
         groups = mergeDisjoint(
-            groups, ranks: ranks, keys: rows.map { facts[$0.page].definitions[$0.row].code })
+            groups, ranks: ranks,
+            keys: rows.map {
+                GroupedKey(
+                    group: facts[$0.page].definitions[$0.row].group, key: facts[$0.page].definitions[$0.row].code)
+            })
         // Many rows share a category: its words are worked out once. Every language's table
         // states the same symbol in the same category: each such pair is normalized once.
         var categoryWords: [String: CategoryWords] = [:]
@@ -98,7 +109,11 @@ struct ConceptMatcher {
             normalizedNames[key] = name
             return name
         }
-        groups = mergeDisjoint(groups, ranks: ranks, keys: names)
+        groups = mergeDisjoint(
+            groups, ranks: ranks,
+            keys: rows.indices.map {
+                GroupedKey(group: facts[rows[$0].page].definitions[rows[$0].row].group, key: names[$0])
+            })
         return groups.map { group in
             Concept(
                 definitions: group.map { index in
@@ -107,6 +122,12 @@ struct ConceptMatcher {
                         language: facts[place.page].language, definition: facts[place.page].definitions[place.row])
                 })
         }
+    }
+
+    /// A code's number or name within its group of codes, as a key.
+    private struct GroupedKey<Key: Hashable>: Hashable {
+        var group: String?
+        var key: Key
     }
 
     /// A symbol in a category, as a key.

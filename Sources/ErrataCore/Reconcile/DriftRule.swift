@@ -84,6 +84,8 @@ public struct RuleExample: Sendable {
     public struct Page: Sendable {
         /// The language folder, e.g. `ko`.
         public var language: String
+        /// The page's name in the language folder, without `.md`.
+        public var name = "page"
         /// The page's Markdown.
         public var markdown: String
     }
@@ -95,6 +97,12 @@ public struct RuleExample: Sendable {
     public init(_ pages: (String, String)...) {
         self.pages = pages.map { Page(language: $0.0, markdown: $0.1) }
     }
+
+    /// Creates an example of several pages from `(language, page name, markdown)` triples, the
+    /// source language's first.
+    public init(pages: (String, String, String)...) {
+        self.pages = pages.map { Page(language: $0.0, name: $0.1, markdown: $0.2) }
+    }
 }
 
 /// Every drift rule errata runs, in a fixed order.
@@ -104,6 +112,8 @@ public enum RuleRegistry {
         CodeConflictRule(),
         CodeMissingRule(),
         CodeUnlistedRule(),
+        CodeUnreferencedRule(),
+        CodeDuplicateRule(),
         SymbolTypoRule(),
         SymbolCharactersRule(),
         TableUnreadableRule(),

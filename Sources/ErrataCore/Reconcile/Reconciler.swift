@@ -109,6 +109,7 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
+        let referencePages = ReferencePages.find(product: product, facts: facts)
         // Matching codes across languages and deciding each one's number (on one thread, the
         // deciding on all of them) and aligning sections (on all of them), then gathering the
         // catalog's APIs and parameters (which read the sections, not the codes), do not depend on
@@ -116,7 +117,14 @@ public struct Reconciler: Sendable {
         let ((matched, decided), (sections, apisAndParameters)) = inParallel(
             {
                 var timer = StageTimer()
-                let matched = Self.concepts(order: order, facts: facts)
+                // Each language's reference page first: its row of a code is that language's vote
+                // and message.
+                let matched = Self.concepts(
+                    order: order,
+                    facts: referencePages.isEmpty
+                        ? facts
+                        : facts.filter { referencePages.contains($0.page) }
+                            + facts.filter { !referencePages.contains($0.page) })
                 timer.lap("\(stage) concepts")
                 let decided = CatalogBuilder.decide(
                     matched.concepts, order: order, product: product, hexadecimal: hexadecimal)
@@ -147,6 +155,11 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
+        context.referencePaths = Set(facts.filter { referencePages.contains($0.page) }.map(\.path))
+        if !context.referencePaths.isEmpty {
+            context.referenceNamespaces = Set(
+                context.concepts.filter(context.isReferenced).flatMap(\.symbols).map(ReconcileContext.namespace(of:)))
+        }
         // Each concept's code is decided once: the catalog and the rules share the decisions.
         context.decidedCodes = decided
         context.apisAndParameters = apisAndParameters
@@ -228,7 +241,9 @@ public struct Reconciler: Sendable {
         // Each concept's symbols, gathered once for the prefix and the lookup below.
         // Sorted, each once: a concept's rows mostly repeat one symbol, so sorting them and
         // dropping repeats costs less than hashing them into a set.
-        let symbols = concepts.map { $0.definitions.map(\.definition.symbol).sortedUnique() }
+        let symbols = concepts.map { concept in
+            concept.definitions.flatMap { [$0.definition.symbol] + $0.definition.spellings }.sortedUnique()
+        }
         let prefix = Self.symbolPrefix(symbols.flatMap { $0 })
 
         // Attach mentions to the codes they name; collect the rest.
@@ -375,6 +390,29 @@ public struct ReconcileContext: Sendable {
     /// Whether the product's tables write their codes in hexadecimal, as its messages then do
     /// (see ``CodeNotation``).
     var codesInHexadecimal = false
+    /// The files of the product's error-code reference pages in every language (see
+    /// ``ReferencePages``); empty when it has none.
+    var referencePaths: Set<String> = []
+
+    /// The first words of the symbols of the codes the reference pages list (`AUTH`, `XYZ`).
+    var referenceNamespaces: Set<String> = []
+
+    /// A symbol's first word: the namespace of `XYZ_ERROR_…`.
+    static func namespace(of symbol: String) -> String {
+        symbol.split(separator: "_", maxSplits: 1).first.map(String.init) ?? symbol
+    }
+
+    /// Whether a code the reference pages do not list is another SDK's: none of its symbols starts
+    /// with a word the reference pages' symbols start with (`OTHER_ERR_…` beside `XYZ_…`, `AUTH_…`).
+    func isForeign(_ concept: Concept) -> Bool {
+        !referenceNamespaces.isEmpty && !isReferenced(concept)
+            && concept.symbols.allSatisfy { !referenceNamespaces.contains(Self.namespace(of: $0)) }
+    }
+
+    /// Whether a concept's code is listed on a reference page, or the product has none.
+    func isReferenced(_ concept: Concept) -> Bool {
+        referencePaths.isEmpty || concept.definitions.contains { referencePaths.contains($0.definition.location.path) }
+    }
 
     /// A code as the product's guides write it: `3005`, or `0x1F`.
     func codeText(_ code: Int) -> String {

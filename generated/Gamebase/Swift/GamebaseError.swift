@@ -60,7 +60,11 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_INVALID_MEMBER`
     /// - Category: Auth
     /// - Documented in: en (deprecated alias)
-    @available(*, deprecated, renamed: "invalidMember", message: "TCGB_ERROR_AUTH_INVALID_MEMBER (3004) is documented only in en; the guides settle on TCGB_ERROR_INVALID_MEMBER (6).")
+    @available(
+        *, deprecated, renamed: "invalidMember",
+        message:
+            "TCGB_ERROR_AUTH_INVALID_MEMBER (3004) is documented only in en; the guides settle on TCGB_ERROR_INVALID_MEMBER (6)."
+    )
     case authInvalidMember = 3004
 
     /// 제재된 회원입니다.
@@ -68,7 +72,11 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_BANNED_MEMBER`
     /// - Category: Auth
     /// - Documented in: en (deprecated alias)
-    @available(*, deprecated, renamed: "bannedMember", message: "TCGB_ERROR_AUTH_BANNED_MEMBER (3005) is documented only in en; the guides settle on TCGB_ERROR_BANNED_MEMBER (7).")
+    @available(
+        *, deprecated, renamed: "bannedMember",
+        message:
+            "TCGB_ERROR_AUTH_BANNED_MEMBER (3005) is documented only in en; the guides settle on TCGB_ERROR_BANNED_MEMBER (7)."
+    )
     case authBannedMember = 3005
 
     /// 외부 인증 라이브러리 초기화에 실패하였습니다.
@@ -119,28 +127,28 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_TOKEN_LOGIN_INVALID_LAST_LOGGED_IN_IDP`
     /// - Category: Auth (Login)
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:982:20), en (docs-src/gamebase/en/ios-authentication.md:506:20), ja (docs-src/gamebase/ja/ios-authentication.md:495:1), zh (docs-src/gamebase/zh/ios-authentication.md:961:20)
-    case authTokenLoginInvalidLastLoggedInIdp = 3103
+    case authTokenLoginInvalidLastLoggedInIDP = 3103
 
     /// IdP 로그인에 실패하였습니다.
     ///
     /// - Symbol: `TCGB_ERROR_AUTH_IDP_LOGIN_FAILED`
     /// - Category: IdP Login
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:983:20), en (docs-src/gamebase/en/ios-authentication.md:507:20), ja (docs-src/gamebase/ja/ios-authentication.md:496:13), zh (docs-src/gamebase/zh/ios-authentication.md:962:20)
-    case authIdpLoginFailed = 3201
+    case authIDPLoginFailed = 3201
 
     /// IdP 정보가 유효하지 않습니다. (Console에 해당 IdP 정보가 없습니다.)
     ///
     /// - Symbol: `TCGB_ERROR_AUTH_IDP_LOGIN_INVALID_IDP_INFO`
     /// - Category: IdP Login
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:984:20), en (docs-src/gamebase/en/ios-authentication.md:508:20), ja (docs-src/gamebase/ja/ios-authentication.md:497:1), zh (docs-src/gamebase/zh/ios-authentication.md:963:20)
-    case authIdpLoginInvalidIdpInfo = 3202
+    case authIDPLoginInvalidIDPInfo = 3202
 
     /// Gamebase 로그인 요청 전에 먼저 IdP 로그인이 되어 있어야 합니다.
     ///
     /// - Symbol: `TCGB_ERROR_AUTH_IDP_LOGIN_EXTERNAL_AUTHENTICATION_REQUIRED`
     /// - Category: IdP Login
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:985:20), ja (docs-src/gamebase/ja/ios-authentication.md:498:1)
-    case authIdpLoginExternalAuthenticationRequired = 3203
+    case authIDPLoginExternalAuthenticationRequired = 3203
 
     /// 매핑 추가에 실패했습니다.
     ///
@@ -161,21 +169,21 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_ADD_MAPPING_ALREADY_HAS_SAME_IDP`
     /// - Category: Add Mapping
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:988:20), en (docs-src/gamebase/en/ios-authentication.md:511:20), ja (docs-src/gamebase/ja/ios-authentication.md:501:1), zh (docs-src/gamebase/zh/ios-authentication.md:966:20)
-    case authAddMappingAlreadyHasSameIdp = 3303
+    case authAddMappingAlreadyHasSameIDP = 3303
 
     /// IdP 정보가 유효하지 않습니다. (Console에 해당 IdP 정보가 없습니다.)
     ///
     /// - Symbol: `TCGB_ERROR_AUTH_ADD_MAPPING_INVALID_IDP_INFO`
     /// - Category: Add Mapping
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:989:20), en (docs-src/gamebase/en/ios-authentication.md:512:20), ja (docs-src/gamebase/ja/ios-authentication.md:502:1), zh (docs-src/gamebase/zh/ios-authentication.md:967:20)
-    case authAddMappingInvalidIdpInfo = 3304
+    case authAddMappingInvalidIDPInfo = 3304
 
     /// 게스트 IdP로는 AddMapping이 불가능합니다.
     ///
     /// - Symbol: `TCGB_ERROR_AUTH_ADD_MAPPING_CANNOT_ADD_GUEST_IDP`
     /// - Category: Add Mapping
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:990:20), ja (docs-src/gamebase/ja/ios-authentication.md:503:1), zh (docs-src/gamebase/zh/ios-authentication.md:968:20)
-    case authAddMappingCannotAddGuestIdp = 3305
+    case authAddMappingCannotAddGuestIDP = 3305
 
     /// 맵핑 삭제에 실패했습니다.
     ///
@@ -189,14 +197,14 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_REMOVE_MAPPING_LAST_MAPPED_IDP`
     /// - Category: Remove Mapping
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:992:20), en (docs-src/gamebase/en/ios-authentication.md:514:20), ja (docs-src/gamebase/ja/ios-authentication.md:505:1), zh (docs-src/gamebase/zh/ios-authentication.md:970:20)
-    case authRemoveMappingLastMappedIdp = 3402
+    case authRemoveMappingLastMappedIDP = 3402
 
     /// 현재 로그인되어 있는 IdP입니다.
     ///
     /// - Symbol: `TCGB_ERROR_AUTH_REMOVE_MAPPING_LOGGED_IN_IDP`
     /// - Category: Remove Mapping
     /// - Documented in: ko (docs-src/gamebase/ko/ios-authentication.md:993:20), en (docs-src/gamebase/en/ios-authentication.md:515:20), ja (docs-src/gamebase/ja/ios-authentication.md:506:1), zh (docs-src/gamebase/zh/ios-authentication.md:971:20)
-    case authRemoveMappingLoggedInIdp = 3403
+    case authRemoveMappingLoggedInIDP = 3403
 
     /// 로그아웃에 실패했습니다.
     ///
@@ -362,16 +370,20 @@ extension GamebaseError {
     }
 
     private static func messageTable(forLanguage language: String) -> [String: String]? {
-        guard let folders = try? FileManager.default.contentsOfDirectory(
-            at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil
-        ) else { return nil }
+        guard
+            let folders = try? FileManager.default.contentsOfDirectory(
+                at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil
+            )
+        else { return nil }
         let lproj = folders.filter { $0.pathExtension.lowercased() == "lproj" }
         var wanted = language.replacingOccurrences(of: "_", with: "-").lowercased()
         while !wanted.isEmpty {
-            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted }) {
+            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted })
+            {
                 let file = folder.appendingPathComponent(tableName + ".strings")
                 guard let data = try? Data(contentsOf: file),
-                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
+                        as? [String: String]
                 else { return nil }
                 return table
             }

@@ -32,7 +32,7 @@ public enum RuleDocumentation {
             for example in examples {
                 text += "\n\(title):\n"
                 for page in example.pages {
-                    text += "\n  \(page.language)/page.md\n"
+                    text += "\n  \(page.language)/\(page.name).md\n"
                     text +=
                         page.markdown.split(separator: "\n", omittingEmptySubsequences: false)
                         .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"

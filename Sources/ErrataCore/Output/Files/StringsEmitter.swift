@@ -10,6 +10,11 @@ public struct StringsEmitter: ProductEmitter {
     public init() {}
 
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
+        try product.enumViews.flatMap { try emitEnum($0) }
+    }
+
+    /// The files of one of the product's enums.
+    private func emitEnum(_ product: ReconciledProduct) throws -> [OutputFile] {
         let catalog = product.catalog
         guard !catalog.codes.isEmpty else { return [] }
         let plan = EnumPlan(catalog: catalog, typeName: product.config.swift.enumName)

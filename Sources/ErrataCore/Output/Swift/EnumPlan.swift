@@ -25,14 +25,27 @@ struct EnumPlan {
     var skipped: [CatalogCode] = []
 
     /// Plans the cases of `catalog`'s enum, named `typeName`: no case takes the type's own name.
+    /// Each case is named from the code's symbol (its name without a platform's prefix) and
+    /// documents the symbol of the catalog's platform.
     init(catalog: Catalog, typeName: String) {
         let allSymbols = catalog.codes.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
         let prefixWords = Reconciler.symbolPrefix(allSymbols).map { $0.split(separator: "_").count } ?? 0
         var usedNames = SwiftIdentifier.reservedCaseNames.union([typeName])
         var usedCodes: Set<Int> = []
 
+        // The prefixes platforms put before a code's name (`XYZ_ERROR_`), longest first: a code
+        // only one platform spells, with its prefix, is named without it.
+        let platformPrefixes = Set(
+            catalog.codes.flatMap { code in
+                (code.spellings ?? []).map { PlatformSpellings.prefix(of: $0, name: code.symbol) }
+            }
+        ).filter { !$0.isEmpty }.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
+
         func name(for symbol: String, code: Int) -> String {
-            let words = symbol.split(separator: "_").map(String.init)
+            let unprefixed =
+                platformPrefixes.first { symbol.hasPrefix($0) && symbol.utf8.count > $0.utf8.count }
+                .map { String(symbol.dropFirst($0.count)) } ?? symbol
+            let words = unprefixed.split(separator: "_").map(String.init)
             let kept = words.count > prefixWords ? Array(words.dropFirst(prefixWords)) : words
             var base = SwiftIdentifier.lowerCamelCase(kept)
             if usedNames.contains(base) {
@@ -48,15 +61,19 @@ struct EnumPlan {
             return candidate
         }
 
-        for entry in catalog.codes {
+        // Of two codes with one number, the one a table lists, then the first by symbol (as
+        // `code-duplicate` reports).
+        let ranked = catalog.codes.sorted {
+            ($0.code, $0.listed ? 0 : 1, $0.symbol) < ($1.code, $1.listed ? 0 : 1, $1.symbol)
+        }
+        for entry in ranked {
             guard usedCodes.insert(entry.code).inserted else {
                 skipped.append(entry)
                 continue
             }
+            let symbol = catalog.platform.flatMap { entry.platforms?[$0] } ?? entry.symbol
             cases.append(
-                Case(
-                    name: name(for: entry.symbol, code: entry.code), code: entry.code, symbol: entry.symbol,
-                    entry: entry))
+                Case(name: name(for: entry.symbol, code: entry.code), code: entry.code, symbol: symbol, entry: entry))
         }
         for index in cases.indices {
             let primary = cases[index]

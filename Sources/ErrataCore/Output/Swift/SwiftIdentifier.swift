@@ -98,12 +98,26 @@ enum SwiftIdentifier {
                 })
             guard !clean.isEmpty else { continue }
             let lower = clean.lowercased()
+            // An acronym is cased as one: `authIDPLoginFailed`, `idpLoginFailed` (Swift's API
+            // design guidelines).
+            if acronyms.contains(lower) {
+                name += name.isEmpty ? lower : lower.uppercased()
+                continue
+            }
             name += name.isEmpty ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
         }
         if name.isEmpty { return "unnamed" }
         if let first = name.first, first.isNumber { name = "_" + name }
         return name
     }
+
+    /// Words that are acronyms in American English, which Swift's API design guidelines case as
+    /// one (`URL`, `utf8`).
+    static let acronyms: Set<String> = [
+        "api", "cpu", "css", "db", "dns", "gps", "gpu", "html", "http", "https", "id", "idp", "ip", "json",
+        "jwt", "nfc", "os", "otp", "pdf", "qr", "sdk", "sms", "sql", "ssl", "tcp", "tls", "udp", "ui", "uri",
+        "url", "utf8", "uuid", "xml",
+    ]
 
     /// `name`, in backticks if it is a keyword.
     static func escaped(_ name: String) -> String {

@@ -77,14 +77,16 @@ public struct CodeConflictRule: ContextRule {
                 symbols: concept.symbols, codes: Set(concept.definitions.map(\.definition.code)))
             // Table rows that disagree with the decision. Rows and mentions are looked at in place:
             // a copy of one retains each of its strings; only those reported are copied.
+            // A platform's spelling of the decided symbol is the same symbol.
+            let spellings = decided.spellings ?? [decided.symbol]
             for index in concept.definitions.indices
             where concept.definitions[index].definition.code != decided.code
-                || concept.definitions[index].definition.symbol != decided.symbol
+                || !spellings.contains(concept.definitions[index].definition.symbol)
             {
                 let language = concept.definitions[index].language
                 let definition = concept.definitions[index].definition
                 let agreeing = concept.definitions.filter {
-                    $0.definition.code == decided.code && $0.definition.symbol == decided.symbol
+                    $0.definition.code == decided.code && spellings.contains($0.definition.symbol)
                 }
                 var what: [String] = []
                 if definition.code != decided.code {
@@ -92,14 +94,16 @@ public struct CodeConflictRule: ContextRule {
                         "number \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(decided.code))"
                     )
                 }
-                if definition.symbol != decided.symbol {
+                if !spellings.contains(definition.symbol) {
                     what.append(
                         "symbol \(definition.symbol) where \(describe(agreeing.map(\.language), context, "writes", "write")) \(decided.symbol)"
                     )
                 }
                 var decision: [String] = []
                 if definition.code != decided.code { decision.append("number: \(decided.codeDecision.reason)") }
-                if definition.symbol != decided.symbol { decision.append("symbol: \(decided.symbolDecision.reason)") }
+                if !spellings.contains(definition.symbol) {
+                    decision.append("symbol: \(decided.symbolDecision.reason)")
+                }
                 var resolutionText =
                     "using \(decided.symbol) = \(context.codeText(decided.code)) (\(decision.joined(separator: "; ")))"
                 if definition.code != decided.code,

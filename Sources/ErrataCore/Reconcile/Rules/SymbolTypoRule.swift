@@ -67,6 +67,7 @@ public struct SymbolTypoRule: DriftRule {
                 )
             }
         }
+        findings += spellingTypos(in: context, catalog: catalog)
         // Selectors.
         let declared = Set(catalog.apis.filter { $0.declaration != nil }.map(\.selector))
         let selectors = NearMatchIndex(declared)
@@ -111,6 +112,56 @@ public struct SymbolTypoRule: DriftRule {
                         location: page.parameters[index].location, context: context,
                         kind: "type of \(page.parameters[index].key)")
                 )
+            }
+        }
+        return findings
+    }
+
+    /// Platform spellings of a code that differ from the code's name by more than a platform's
+    /// prefix: a prefix no other code uses, one or two edits from one that others use
+    /// (`xYZ_ERROR_…` beside `XYZ_ERROR_…`), or words after the prefix spelt otherwise than the name.
+    private func spellingTypos(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
+        let coded = catalog.codes.filter { $0.spellings != nil }
+        guard !coded.isEmpty else { return [] }
+        var prefixCounts: [String: Int] = [:]
+        for code in coded {
+            for prefix in Set(code.spellings!.map { PlatformSpellings.prefix(of: $0, name: code.symbol) }) {
+                prefixCounts[prefix, default: 0] += 1
+            }
+        }
+        let established = prefixCounts.filter { $0.key != "" && $0.value >= 2 }.keys.sorted()
+        var findings: [Finding] = []
+        let bySymbol = Dictionary(coded.map { ($0.symbol, $0) }, uniquingKeysWith: { first, _ in first })
+        for concept in context.concepts {
+            for row in concept.definitions where row.definition.spellings.count > 1 {
+                guard let code = bySymbol[row.definition.symbol] else { continue }
+                for spelling in row.definition.spellings where spelling != code.symbol {
+                    let prefix = PlatformSpellings.prefix(of: spelling, name: code.symbol)
+                    let expected: String
+                    if !spelling.hasSuffix("_" + code.symbol) {
+                        expected = prefix + code.symbol
+                    } else if prefixCounts[prefix, default: 0] < 2,
+                        let near = established.first(where: { EditDistance.distance($0, prefix, limit: 2) != nil })
+                    {
+                        expected = near + code.symbol
+                    } else {
+                        continue
+                    }
+                    findings.append(
+                        Finding(
+                            rule: Self.id,
+                            severity: Self.defaultSeverity,
+                            message:
+                                "\(row.language) writes \(code.symbol) as \(spelling) beside it, which differs by more "
+                                + "than a platform's prefix; the other rows suggest \(expected)",
+                            product: context.product.id,
+                            fact: spelling,
+                            language: row.language,
+                            section: context.section(of: row.definition.location),
+                            location: row.definition.location,
+                            resolution: "did you mean \(expected)? The row is kept, with \(spelling) as written"
+                        ))
+                }
             }
         }
         return findings

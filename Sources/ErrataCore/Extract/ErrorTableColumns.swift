@@ -1,0 +1,75 @@
+/// What a table's header and the headings above it say about it, in any of the guides'
+/// languages: which columns name platforms or categories, and whether its rows are the
+/// product's errors or states and values that only look like them (`ACTIVE | 0`).
+struct ErrorTableColumns {
+    /// What the table lists.
+    enum Listing: Equatable {
+        /// Errors or result codes: the reader reads them.
+        case errors
+        /// States or values; the reason, in a sentence.
+        case other(String)
+    }
+
+    /// Columns whose header names platforms (`Platform`, `플랫폼`).
+    var platformColumns: Set<Int> = []
+    /// The column whose header names a category (`Category`, `분류`), if any.
+    var categoryColumn: Int?
+    /// The column whose header names a group of codes (`Group`, `그룹`), each group an enum of its own.
+    var groupColumn: Int?
+    /// What the table lists.
+    var listing: Listing = .errors
+
+    /// Reads the header's cells and the headings above the table.
+    ///
+    /// - Parameters:
+    ///   - header: The header's cell texts.
+    ///   - section: The headings above the table, outermost first.
+    ///   - isTextColumn: Whether the body's cells in a column hold text rather than numbers (a
+    ///     `Status` column of `400`s is an HTTP status beside an error, not a state).
+    init(header: [String], section: SectionPath, isTextColumn: (Int) -> Bool) {
+        let cells = header.map { ErrorTableReader.clean($0).lowercased() }
+        for (column, cell) in cells.enumerated() {
+            if Self.names(cell, Self.platformWords) { platformColumns.insert(column) }
+            if categoryColumn == nil, Self.names(cell, Self.categoryWords) { categoryColumn = column }
+            if groupColumn == nil, Self.names(cell, Self.groupWords) { groupColumn = column }
+        }
+        if cells.contains(where: { Self.names($0, Self.errorWords) }) { return }
+        if let column = cells.indices.first(where: { Self.names(cells[$0], Self.stateWords) && isTextColumn($0) }) {
+            listing = .other("its header names states ('\(header[column])'), not errors")
+            return
+        }
+        // The nearest heading decides a header that says neither.
+        guard let heading = section.last?.lowercased() else { return }
+        if !Self.names(heading, Self.errorWords), Self.names(heading, Self.stateWords) {
+            listing = .other("it stands under '\(section.last!)', a heading about states, not errors")
+        }
+    }
+
+    /// Whether `text` (lower-cased) holds one of `words`: a Latin word as a whole word, a word in
+    /// another script anywhere (such scripts do not space their words).
+    private static func names(_ text: String, _ words: Words) -> Bool {
+        if words.scripts.contains(where: { text.contains($0) }) { return true }
+        return text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).contains { words.latin.contains(String($0)) }
+    }
+
+    private struct Words {
+        var latin: Set<String>
+        var scripts: [String]
+    }
+
+    private static let errorWords = Words(
+        latin: ["error", "errors", "err", "errcode", "errorcode", "fail", "failure", "failures", "exception"],
+        scripts: ["오류", "에러", "실패", "예외", "エラー", "失敗", "例外", "错误", "錯誤", "失败", "异常", "異常"])
+    private static let stateWords = Words(
+        latin: ["status", "state", "states", "statuses"],
+        scripts: ["상태", "状態", "ステータス", "状态", "狀態"])
+    private static let platformWords = Words(
+        latin: ["platform", "platforms", "os"],
+        scripts: ["플랫폼", "プラットフォーム", "平台", "平臺"])
+    private static let groupWords = Words(
+        latin: ["group", "groups", "enum", "enumeration"],
+        scripts: ["그룹", "グループ", "分组", "分組", "组别", "組別"])
+    private static let categoryWords = Words(
+        latin: ["category", "categories"],
+        scripts: ["카테고리", "분류", "구분", "カテゴリ", "分類", "区分", "类别", "分类", "類別"])
+}

@@ -1,0 +1,133 @@
+/// Decides which platforms each code exists on and how each platform spells it.
+///
+/// A product's platforms are those its pages are written for (``Platform/of(page:)``). A code is
+/// on the platforms its rows name (a Platform column), else on the platform of the pages whose
+/// tables list it when all are one platform's, else on every platform of the product. A
+/// platform spells a code with the prefix its own pages use (`XYZ_ERROR_…` in the iOS pages'
+/// prose and samples, or in their tables), and with the name without a prefix where its pages
+/// show none.
+struct PlatformSpellings {
+    let context: ReconcileContext
+
+    /// Sets ``CatalogCode/platforms`` on the codes decided for the context's concepts (the first
+    /// `context.concepts.count` of `codes`, in concept order).
+    func assign(to codes: inout [CatalogCode]) {
+        let productPlatforms = Self.platforms(ofPages: context.facts.map(\.path))
+        let concepts = context.concepts
+        guard !productPlatforms.isEmpty || concepts.contains(where: { $0.hasPlatformRows }) else { return }
+        let prefixes = platformPrefixes(codes: codes)
+        for index in concepts.indices where index < codes.count {
+            let concept = concepts[index]
+            var platforms = Platform.all.filter { platform in
+                concept.definitions.contains { $0.definition.platforms.contains(platform) }
+            }
+            if platforms.isEmpty {
+                let pagePlatforms = Set(concept.definitions.map { Platform.of(page: $0.definition.location.path) })
+                if pagePlatforms.count == 1, let only = pagePlatforms.first, let only {
+                    platforms = [only]
+                } else {
+                    platforms = productPlatforms
+                }
+            }
+            guard !platforms.isEmpty else { continue }
+            let code = codes[index]
+            let spellings = code.spellings ?? [code.symbol]
+            var symbols: [String: String] = [:]
+            let prefixed = spellings.filter { Self.prefix(of: $0, name: code.symbol) != "" }
+            for platform in platforms {
+                let prefix = prefixes[platform] ?? ""
+                // The platform's own prefix; else, for a platform that writes one, the code's only
+                // prefixed spelling as written (a misspelt prefix, which `symbol-typo` reports);
+                // else the name.
+                symbols[platform] =
+                    spellings.first { Self.prefix(of: $0, name: code.symbol) == prefix }
+                    ?? (prefix != "" && prefixed.count == 1 ? prefixed[0] : nil)
+                    ?? spellings.first { Self.prefix(of: $0, name: code.symbol) == "" } ?? code.symbol
+            }
+            codes[index].platforms = symbols
+        }
+    }
+
+    /// The platform whose pages declare the most Objective-C APIs, when the codes say which
+    /// platforms they are on; else `nil` (the enum holds every code).
+    static func declaringPlatform(codes: [CatalogCode], facts: [DocumentFacts]) -> String? {
+        guard codes.contains(where: { $0.platforms != nil }) else { return nil }
+        var declarations: [String: Int] = [:]
+        // Counted per page: a platform's every page is read.
+        for page in facts {
+            guard let platform = Platform.of(page: page.path) else { continue }
+            let count = page.apis.reduce(0) { $0 + ($1.kind == .declaration ? 1 : 0) }
+            if count > 0 { declarations[platform, default: 0] += count }
+        }
+        return declarations.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+
+    /// The platforms of `pages`, in ``Platform/all`` order.
+    static func platforms(ofPages pages: [String]) -> [String] {
+        let found = Set(pages.compactMap(Platform.of(page:)))
+        return Platform.all.filter(found.contains)
+    }
+
+    /// What `spelling` puts before `name` (`XYZ_ERROR_` of `XYZ_ERROR_NOT_INITIALIZED` for
+    /// `NOT_INITIALIZED`): its words before as many last words as `name` has; `""` for the name itself.
+    static func prefix(of spelling: String, name: String) -> String {
+        if spelling == name { return "" }
+        if spelling.hasSuffix("_" + name) { return String(spelling.dropLast(name.utf8.count)) }
+        let words = spelling.split(separator: "_", omittingEmptySubsequences: false)
+        let kept = max(words.count - name.split(separator: "_").count, 0)
+        return words.prefix(kept).joined(separator: "_") + (kept > 0 ? "_" : "")
+    }
+
+    /// For each platform with evidence, the prefix its pages spell codes with: the prefix of the
+    /// spellings met most often on its pages (prose, samples and tables of one spelling).
+    private func platformPrefixes(codes: [CatalogCode]) -> [String: String] {
+        var counts: [String: [String: Int]] = [:]
+        for index in context.concepts.indices where index < codes.count {
+            guard let spellings = codes[index].spellings else { continue }
+            let name = codes[index].symbol
+            let concept = context.concepts[index]
+            func count(_ symbol: String, at path: String) {
+                guard let platform = Platform.of(page: path), spellings.contains(symbol) else { return }
+                counts[platform, default: [:]][Self.prefix(of: symbol, name: name), default: 0] += 1
+            }
+            for mention in concept.mentions { count(mention.mention.symbol, at: mention.mention.location.path) }
+            for row in concept.definitions where row.definition.spellings.isEmpty {
+                count(row.definition.symbol, at: row.definition.location.path)
+            }
+        }
+        var prefixes = counts.mapValues { prefixes in
+            prefixes.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+        }
+        // Objective-C has no namespaces: a platform whose pages declare Objective-C APIs, and whose
+        // pages show no spelling, writes the prefixed one most codes have.
+        var prefixCounts: [String: Int] = [:]
+        for code in codes {
+            for spelling in code.spellings ?? [] where spelling != code.symbol {
+                prefixCounts[Self.prefix(of: spelling, name: code.symbol), default: 0] += 1
+            }
+        }
+        if let common = prefixCounts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            for platform in Self.objectiveCPlatforms(context.facts) where prefixes[platform] == nil {
+                prefixes[platform] = common
+            }
+        }
+        return prefixes
+    }
+
+    /// The platforms whose pages declare Objective-C APIs.
+    static func objectiveCPlatforms(_ facts: [DocumentFacts]) -> Set<String> {
+        var found: Set<String> = []
+        for page in facts {
+            guard let platform = Platform.of(page: page.path), !found.contains(platform),
+                page.apis.contains(where: { $0.kind == .declaration })
+            else { continue }
+            found.insert(platform)
+        }
+        return found
+    }
+}
+
+extension Concept {
+    /// Whether a row of the code names its platforms.
+    var hasPlatformRows: Bool { definitions.contains { !$0.definition.platforms.isEmpty } }
+}

@@ -1,0 +1,46 @@
+/// Finds a product's error-code reference pages: the pages that list its error codes for their own
+/// sake (`error-code.md`, titled "Error Codes", "오류 코드", "エラーコード"…), as opposed to a guide
+/// that lists the codes one of its calls returns.
+///
+/// Where a product has such a page, it is the authority: each language's messages and categories
+/// come from that language's version of it, and a code that only other pages list is left out of
+/// the enum and reported. The config can name the pages (`catalog: {pages: [...]}`).
+enum ReferencePages {
+    /// The page names (relative to the language folder, without extension) of the product's
+    /// reference pages: those the config names, else the source language's pages with an error
+    /// table whose file name or title says they list error or result codes.
+    static func find(product: ProductConfig, facts: [DocumentFacts]) -> Set<String> {
+        var found: Set<String> = []
+        for page in facts where page.language == product.sourceLanguage && !page.definitions.isEmpty {
+            let named =
+                product.catalogPages.isEmpty
+                ? namesCodes(page.page) || page.headings.first.map { namesCodes(title(of: $0.title)) } == true
+                : product.catalogPages.contains { $0.matches(page.page) || $0.matches(page.page + ".md") }
+            if named { found.insert(page.page) }
+        }
+        return found
+    }
+
+    /// A page title's last part: `오류 코드` of `Game > Gamebase > 오류 코드`.
+    private static func title(of heading: String) -> String {
+        heading.split(separator: ">").last.map(String.init) ?? heading
+    }
+
+    /// Whether a file name or title says it lists error or result codes, in any of the guides'
+    /// languages: `error-code`, `Error Codes`, `errorcodes`, `오류 코드`, `エラーコード`, `错误码`…
+    static func namesCodes(_ text: String) -> Bool {
+        let squeezed = String(
+            text.lowercased().unicodeScalars.filter {
+                !($0 == " " || $0 == "-" || $0 == "_" || $0 == "." || $0 == "\u{3000}")
+            })
+        let lastPart = squeezed.split(separator: "/").last.map(String.init) ?? squeezed
+        return codeTitles.contains { lastPart.contains($0) }
+    }
+
+    private static let codeTitles = [
+        "errorcode", "resultcode", "errorlist", "returncode",
+        "오류코드", "에러코드", "결과코드",
+        "エラーコード", "結果コード",
+        "错误码", "错误代码", "結果代碼", "錯誤代碼", "错误代碼", "返回码", "结果码",
+    ]
+}
