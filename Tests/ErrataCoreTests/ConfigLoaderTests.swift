@@ -38,6 +38,31 @@ struct ConfigLoaderTests {
         }
     }
 
+    @Test("Reads a product's pages, its reference pages, its platform and its groups' enums")
+    func platformsAndPages() throws {
+        let text = """
+            version: 1
+            products:
+              iap:
+                name: Iap
+                source: ko
+                languages: {ko: ko, en: en}
+                pages: ["iap-*"]
+                catalog: {pages: [iap-error-code]}
+                swift: {enum: IapError, platform: iOS, enums: {ConnectResult: IapConnectResult}}
+            """
+        let product = try #require(try parse(text).products.first)
+        #expect(product.pages.map(\.text) == ["iap-*"])
+        #expect(product.catalogPages.map(\.text) == ["iap-error-code"])
+        #expect(product.swift.platform == "ios")
+        #expect(product.swift.groupEnums == ["ConnectResult": "IapConnectResult"])
+        let badPlatform = error(text.replacingOccurrences(of: "platform: iOS", with: "platform: symbian"))
+        #expect(badPlatform?.message.contains("platform must be one of") == true)
+        #expect(badPlatform?.location.line == 9)
+        let badEnum = error(text.replacingOccurrences(of: "IapConnectResult", with: "Bundle"))
+        #expect(badEnum?.message.contains("swift.enums.ConnectResult") == true)
+    }
+
     @Test("Reads products, languages with the source first, defaults and resolutions")
     func validConfig() throws {
         let config = try parse(Self.valid)

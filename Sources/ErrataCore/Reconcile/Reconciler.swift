@@ -402,11 +402,17 @@ public struct ReconcileContext: Sendable {
         symbol.split(separator: "_", maxSplits: 1).first.map(String.init) ?? symbol
     }
 
-    /// Whether a code the reference pages do not list is another SDK's: none of its symbols starts
-    /// with a word the reference pages' symbols start with (`OTHER_ERR_…` beside `XYZ_…`, `AUTH_…`).
+    /// Whether a code the reference pages do not list is another SDK's, quoted: the table it stands
+    /// in (its section's rows on its page) has two rows or more whose symbols all start with one word
+    /// that none of the reference pages' symbols starts with (`OTHER_ERR_…` beside `XYZ_…`, `AUTH_…`).
     func isForeign(_ concept: Concept) -> Bool {
-        !referenceNamespaces.isEmpty && !isReferenced(concept)
-            && concept.symbols.allSatisfy { !referenceNamespaces.contains(Self.namespace(of: $0)) }
+        guard !referenceNamespaces.isEmpty, !isReferenced(concept) else { return false }
+        let row = concept.definitions[0].definition
+        guard let page = facts.first(where: { $0.path == row.location.path }) else { return false }
+        let table = page.definitions.filter { $0.section == row.section }
+        let namespaces = Set(table.map { Self.namespace(of: $0.symbol) })
+        guard table.count >= 2, namespaces.count == 1, let namespace = namespaces.first else { return false }
+        return !referenceNamespaces.contains(namespace)
     }
 
     /// Whether a concept's code is listed on a reference page, or the product has none.

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// How errata reads SDK documentation of several platforms (`Fixtures/platforms/`): spellings per
+/// platform, Platform and group columns, tables of states, the error-code reference page, and
+/// codes that would be dropped.
+@Suite("SDK docs of several platforms")
+struct PlatformModelTests {
+    static let pages = ["error-code", "aos-purchase", "ios-login", "match"]
+
+    /// The fixture reconciled, with `product`'s settings changed by `configure`.
+    static func reconcile(
+        pages: [String] = pages, configure: (inout ProductConfig) -> Void = { _ in }
+    ) throws -> ReconciledProduct {
+        var product = ReconcilerTests.product(["ko", "en"])
+        configure(&product)
+        let facts = try ["ko", "en"].flatMap { language in
+            try pages.map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("platforms/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        return Reconciler().reconcile(product, facts: facts)
+    }
+
+    static func code(_ number: Int, group: String? = nil, in product: ReconciledProduct) throws -> CatalogCode {
+        try #require(product.catalog.codes.first { $0.code == number && $0.group == group })
+    }
+
+    @Test("Two spellings in one cell are one code with a symbol per platform, never a conflict")
+    func spellings() throws {
+        let product = try Self.reconcile()
+        let code = try Self.code(2, in: product)
+        #expect(code.symbol == "AUTH_IDP_LOGIN_FAILED")
+        #expect(code.spellings == ["AUTH_IDP_LOGIN_FAILED", "DEMO_ERROR_AUTH_IDP_LOGIN_FAILED"])
+        // The iOS pages declare Objective-C: iOS writes the prefixed spelling.
+        #expect(code.platforms == ["android": "AUTH_IDP_LOGIN_FAILED", "ios": "DEMO_ERROR_AUTH_IDP_LOGIN_FAILED"])
+        #expect(!product.findings.contains { $0.rule == "code-conflict" })
+    }
+
+    @Test("A Platform column says where a code exists and is never its category")
+    func platformColumn() throws {
+        let product = try Self.reconcile()
+        let android = try Self.code(4, in: product)
+        #expect(android.platforms == ["android": "SOCKET_CLOSED"])
+        #expect(android.categories == ["ko": "네트워크", "en": "Network"])
+        #expect(try Self.code(1, in: product).categories == ["ko": "공통", "en": "Common"])
+        #expect(product.catalog.platform == "ios")
+    }
+
+    @Test("A spelling that differs by more than a platform's prefix keeps its row and is a symbol-typo")
+    func misspeltSpelling() throws {
+        let product = try Self.reconcile()
+        let code = try Self.code(3, in: product)
+        #expect(code.platforms?["ios"] == "dEMO_ERROR_SOCKET_TIMEOUT")
+        let typos = product.findings.filter { $0.rule == "symbol-typo" && $0.fact == "dEMO_ERROR_SOCKET_TIMEOUT" }
+        #expect(typos.map(\.location.path).sorted() == ["en/error-code.md", "ko/error-code.md"])
+        #expect(typos.allSatisfy { $0.message.contains("DEMO_ERROR_SOCKET_TIMEOUT") })
+    }
+
+    @Test("A table whose header names states is set aside, with where and why")
+    func statesSetAside() throws {
+        let product = try Self.reconcile()
+        #expect(!product.catalog.codes.contains { $0.symbol == "ACTIVE" })
+        let tables = try #require(product.catalog.setAside)
+        #expect(tables.map(\.location.path) == ["ko/aos-purchase.md", "en/aos-purchase.md"])
+        #expect(tables[0].codes == [0, 3])
+        #expect(tables[0].reason.contains("states"))
+    }
+
+    @Test("The error-code page gives the messages; a code only another page lists is left out and reported")
+    func referencePage() throws {
+        let product = try Self.reconcile()
+        // aos-purchase.md comes first by name, but its text is the page's own.
+        #expect(try Self.code(1, in: product).messages["en"]?.text == "Not initialized.")
+        #expect(!product.catalog.codes.contains { $0.code == 40 })
+        let leftOut = try #require(product.catalog.leftOut)
+        #expect(leftOut.map(\.symbol) == ["OTHERKIT_ERR_CANCELLED", "PURCHASE_EXTRA_FAILED", "OTHERKIT_ERR_EXPIRED"])
+        let unreferenced = product.findings.filter { $0.rule == "code-unreferenced" }
+        // Another SDK's codes (another namespace) are left out without a finding.
+        #expect(unreferenced.map(\.fact) == ["PURCHASE_EXTRA_FAILED"])
+        #expect(unreferenced.first?.location.path == "ko/aos-purchase.md")
+    }
+
+    @Test("Without a reference page, every table's codes are the catalog, as before")
+    func noReferencePage() throws {
+        let product = try Self.reconcile(pages: ["aos-purchase", "match"])
+        #expect(product.catalog.codes.contains { $0.code == 40 })
+        #expect(product.catalog.leftOut == nil)
+    }
+
+    @Test("The config names the reference page")
+    func configuredReferencePage() throws {
+        let product = try Self.reconcile { $0.catalogPages = [PathPattern("aos-*")!] }
+        #expect(try Self.code(1, in: product).messages["en"]?.text == "Initialize before a purchase.")
+        #expect(product.catalog.codes.contains { $0.code == 40 })
+    }
+
+    @Test("A group column makes an enum per group, each with its own numbers; nothing is dropped")
+    func groups() throws {
+        let product = try Self.reconcile()
+        #expect(try Self.code(0, group: "MatchResult", in: product).messages["en"]?.text == "A match was made.")
+        #expect(try Self.code(0, group: "ConnectResult", in: product).messages["en"]?.text == "Connected.")
+        #expect(!product.findings.contains { $0.rule == "code-duplicate" })
+        let views = product.enumViews.map { ($0.config.swift.enumName, $0.catalog.codes.map(\.code)) }
+        #expect(views.map(\.0) == ["DemoError", "ConnectResult", "MatchResult"])
+        #expect(views[1].1 == [0, 1])
+        // The iOS enum leaves out the code that exists on Android only.
+        #expect(views[0].1 == [1, 2, 3])
+    }
+
+    @Test("Two symbols with one number: a code-duplicate error; the enum keeps the first by symbol")
+    func duplicate() throws {
+        let markdown = """
+            # Errors
+
+            | Error | Code | Description |
+            | --- | --- | --- |
+            | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
+            | DEMO_ERROR_BUSY | 101 | Busy. |
+            """
+        let product = Reconciler().reconcile(
+            ReconcilerTests.product(["en"]), facts: [Fixture.facts(markdown: markdown, language: "en")])
+        #expect(product.catalog.codes.map(\.symbol) == ["DEMO_ERROR_BUSY", "DEMO_ERROR_TIMEOUT"])
+        let found = product.findings.filter { $0.rule == "code-duplicate" }
+        #expect(found.map(\.fact) == ["DEMO_ERROR_TIMEOUT"])
+        #expect(found.first?.severity == .error)
+        let plan = EnumPlan(catalog: product.catalog, typeName: "DemoError")
+        #expect(plan.cases.map(\.symbol) == ["DEMO_ERROR_BUSY"])
+        #expect(plan.skipped.map(\.symbol) == ["DEMO_ERROR_TIMEOUT"])
+    }
+
+    @Test("Case names: without a platform's prefix, acronyms cased as one")
+    func caseNames() throws {
+        let product = try Self.reconcile()
+        let plan = EnumPlan(catalog: product.enumViews[0].catalog, typeName: "DemoError")
+        #expect(plan.cases.map(\.name) == ["notInitialized", "authIDPLoginFailed", "socketTimeout"])
+        #expect(plan.cases.map(\.symbol)[0...1] == ["DEMO_ERROR_NOT_INITIALIZED", "DEMO_ERROR_AUTH_IDP_LOGIN_FAILED"])
+        #expect(SwiftIdentifier.lowerCamelCase(["IDP", "LOGIN", "URL"]) == "idpLoginURL")
+    }
+
+    @Test(
+        "A page's platform comes from its name or folder",
+        arguments: [
+            ("ios-sdk-guide", "ios"), ("push-android", "android"), ("aos-getting-started", "android"),
+            ("unity/setup", "unity"), ("sdk-guide", nil), ("web-console-guide", nil), ("js-sdk", "js"),
+            ("error-code", nil),
+        ] as [(String, String?)])
+    func pagePlatform(_ page: String, _ platform: String?) {
+        #expect(Platform.of(page: page) == platform)
+    }
+}
