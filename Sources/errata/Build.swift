@@ -28,6 +28,11 @@ extension Errata {
         @Flag(name: .shortAndLong, help: "Print only errors, not findings or the summary.")
         var quiet = false
 
+        @Flag(
+            name: .shortAndLong,
+            help: "Also list each product's enums and what the catalog left out: codes and tables, and why.")
+        var verbose = false
+
         @Option(
             name: .customLong("plugin-output"),
             help: ArgumentHelp(
@@ -69,10 +74,18 @@ extension Errata {
                 for (product, (folder, summary)) in zip(result.products, written) {
                     let counts = Dictionary(grouping: product.findings, by: \.rule).mapValues(\.count)
                     let findings = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+                    let leftOut = product.catalog.leftOut?.count ?? 0
+                    let setAside = product.catalog.setAside?.count ?? 0
+                    let omitted =
+                        leftOut + setAside == 0 || verbose
+                        ? "" : " (\(leftOut) codes left out, \(setAside) tables set aside: see --verbose)"
                     Console.out(
                         "\(product.config.id): \(product.catalog.codes.count) codes in \(product.config.languages.count) languages"
-                            + (findings.isEmpty ? "" : "; \(findings)")
+                            + omitted + (findings.isEmpty ? "" : "; \(findings)")
                     )
+                    if verbose {
+                        for line in CatalogSummary.lines(of: product) { Console.out("  " + VisibleText.escaped(line)) }
+                    }
                     Console.out(
                         "  \(config.outputFolder)/\(folder): \(summary.written.count) written, "
                             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed"

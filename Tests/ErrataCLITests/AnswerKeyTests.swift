@@ -107,6 +107,24 @@ struct AnswerKeyTests {
         }
     }
 
+    @Test("build --verbose lists the enums and what was left out, with why; explain finds each")
+    func leftOut() throws {
+        let (_, runner) = try Self.build()
+        let verbose = try runner.run(["build", "--verbose"])
+        #expect(
+            verbose.stdout.contains(
+                "enums for ios: FoobaseError (18 codes), ConnectResult (3 codes), MatchResult (3 codes)"))
+        #expect(verbose.stdout.contains("left out: BKT_ERR_CANCELLED (3) at ko/ios-auth.md:17:3: another SDK's code"))
+        #expect(verbose.stdout.contains("set aside: the table at ko/aos-purchase.md:24:3, 4 rows (ACTIVE, CANCELED"))
+        let quiet = try runner.run(["build"])
+        #expect(quiet.stdout.contains("(3 codes left out, 4 tables set aside: see --verbose)"))
+        let explained = try runner.run(["explain", "BKT_ERR_TOKEN_EXPIRED"])
+        #expect(explained.exitCode == 0)
+        #expect(explained.stdout.contains("is left out of the Foobase catalog: another SDK's code"))
+        let state = try runner.run(["explain", "ACTIVE"])
+        #expect(state.stdout.contains("stands in a table the Foobase catalog sets aside: its header names states"))
+    }
+
     @Test("The findings the key expects are reported, and no finding is an error")
     func findings() throws {
         let (build, _) = try Self.build()

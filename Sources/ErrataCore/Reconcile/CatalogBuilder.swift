@@ -34,8 +34,8 @@ struct CatalogBuilder {
                         LeftOutCode(
                             symbol: code.symbol, code: code.code,
                             reason: context.isForeign(concept)
-                                ? "it is not on the error-code reference page, and its symbol's first word is none "
-                                    + "of the product's codes': another SDK's code, quoted"
+                                ? "another SDK's code, quoted: its table's symbols start with "
+                                    + "\(ReconcileContext.namespace(of: code.symbol))_, as none on the error-code page do"
                                 : "only pages other than the error-code reference page list it",
                             location: concept.definitions[0].definition.location))
                 }

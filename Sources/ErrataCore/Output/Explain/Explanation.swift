@@ -26,6 +26,27 @@ public struct Explanation: Sendable {
             }
         }
         if blocks.isEmpty {
+            // A code or table the catalog left out, with why.
+            let wanted = ReconciledProduct.normalized(query)
+            let number = NumberText.literal(wanted)
+            for product in products {
+                for code in product.catalog.leftOut ?? []
+                where code.symbol.uppercased() == wanted.uppercased() || number == code.code {
+                    blocks.append(
+                        "\(code.symbol) (\(product.catalog.codeText(code.code))) is left out of the \(product.catalog.name) "
+                            + "catalog: \(code.reason).\n  \(code.location)")
+                }
+                for table in product.catalog.setAside ?? []
+                where table.names.contains(where: { $0.uppercased() == wanted.uppercased() })
+                    || number.map(table.codes.contains) == true
+                {
+                    blocks.append(
+                        "\(query) stands in a table the \(product.catalog.name) catalog sets aside: \(table.reason).\n"
+                            + "  \(table.location)")
+                }
+            }
+        }
+        if blocks.isEmpty {
             for product in products {
                 let findings = product.findings(aboutFact: query)
                 guard let first = findings.first else { continue }
