@@ -67,6 +67,24 @@ struct InitCommandTests {
         #expect(try runner.text("errata.yml") == yaml)
     }
 
+    @Test("An SDK's pages: init names their platforms, services and error-code page, and the config loads")
+    func sdkPages() throws {
+        let runner = try ErrataRunner()
+        for language in ["ko", "en"] {
+            for page in ["iap-android", "iap-ios", "push-android", "push-ios", "error-code", "overview"] {
+                try runner.write(Self.page(language), to: "docs/\(language)/\(page).md")
+            }
+        }
+        let result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("# Pages per platform: android (2), ios (2)."), "\(yaml)")
+        #expect(yaml.contains("# swift: {platform: ios}"))
+        #expect(yaml.contains("# Pages documented per platform, by subject: iap, push."))
+        #expect(yaml.contains("# The error-code page (error-code) is the catalog's authority"))
+        #expect(try runner.run(["check"]).exitCode != 2)
+    }
+
     @Test("Folders of one script in two regions (zh_TW, zh_HK) get a bundle each, and the config loads")
     func regionsOfOneScript() throws {
         let runner = try ErrataRunner()

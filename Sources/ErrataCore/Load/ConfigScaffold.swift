@@ -47,6 +47,35 @@ public struct ConfigScaffold: Sendable, Equatable {
         public var sourceGuess: String?
         /// The languages, the source first, then by pages.
         public var languages: [Language]
+        /// The source language's pages of each platform (``Platform``), by platform.
+        public var platforms: [String: Int] = [:]
+        /// The source language's pages whose names say they list error codes.
+        public var referencePages: [String] = []
+        /// Services whose pages are written per platform (`iap-android`, `iap-ios`: `iap`), when
+        /// there are two or more.
+        public var services: [String] = []
+
+        /// Reads the platforms and error-code pages of the source language's page names.
+        mutating func readSDKPages(root: String, docs: String) {
+            guard let language = languages.first(where: { $0.folder == source }), language.suffix == nil else {
+                return
+            }
+            let folder = root + "/" + docs + "/" + (language.path ?? key + "/" + language.folder)
+            let pages = (SourceLoader.subpaths(of: folder) ?? []).compactMap(SourceLoader.pageName(ofFile:))
+            var servicePlatforms: [String: Set<String>] = [:]
+            for page in pages {
+                guard let platform = Platform.of(page: page) else { continue }
+                platforms[platform, default: 0] += 1
+                // The page's name without its platform word: the service it documents.
+                let name = page.split(separator: "/").last.map(String.init) ?? page
+                let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+                let service = words.filter { Platform.id(ofWord: $0) != platform }.joined(separator: "-")
+                if !service.isEmpty { servicePlatforms[service, default: []].insert(platform) }
+            }
+            let perPlatform = servicePlatforms.filter { $0.value.count >= 2 }.keys.sorted()
+            if perPlatform.count >= 2 { services = perPlatform }
+            referencePages = pages.filter(ReferencePages.namesCodes).sorted()
+        }
     }
 
     /// The docs folder, relative to the project root.
@@ -70,6 +99,9 @@ public struct ConfigScaffold: Sendable, Equatable {
     public static func detect(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
         var scaffold = try layout(root: root, docs: docs, source: source)
         scaffold.pythonMarkdown = isMkDocsSite(root: root, docs: scaffold.docs)
+        for index in scaffold.products.indices {
+            scaffold.products[index].readSDKPages(root: root, docs: scaffold.docs)
+        }
         return scaffold
     }
 
@@ -433,6 +465,7 @@ public struct ConfigScaffold: Sendable, Equatable {
                 let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"
                 lines.append("      \(Self.quoted(language.folder)): \(value)  # \(pages)")
             }
+            lines += product.sdkComments
         }
         if pythonMarkdown {
             lines += [
@@ -560,5 +593,37 @@ public struct ConfigScaffold: Sendable, Equatable {
 
     private static func pageCount(in path: String) -> Int {
         (SourceLoader.subpaths(of: path) ?? []).count(where: { SourceLoader.pageName(ofFile: $0) != nil })
+    }
+}
+
+extension ConfigScaffold.Product {
+    /// What `init` says of an SDK's pages: the platforms they are written for and the error-code
+    /// page, as comments with the key that chooses otherwise (see docs/sdk-docs.md).
+    var sdkComments: [String] {
+        var lines: [String] = []
+        let found = Platform.all.filter { platforms[$0] != nil }
+        if let first = found.first {
+            let counts = found.map { "\($0) (\(platforms[$0]!))" }
+            lines += [
+                "    # Pages per platform: \(counts.joined(separator: ", ")). The Swift enum is for the platform",
+                "    # whose pages declare Objective-C APIs; to choose one (see docs/sdk-docs.md):",
+                "    # swift: {platform: \(found.contains("ios") ? "ios" : first)}",
+            ]
+        }
+        if !services.isEmpty {
+            let listed = services.prefix(4).joined(separator: ", ") + (services.count > 4 ? ", …" : "")
+            lines += [
+                "    # Pages documented per platform, by subject: \(listed).",
+                "    # For an enum per service, make a product of each with its pages (see docs/sdk-docs.md):",
+                "    # pages: [\"\(services[0])-*\"]",
+            ]
+        }
+        if !referencePages.isEmpty {
+            lines += [
+                "    # The error-code page (\(referencePages.joined(separator: ", "))) is the catalog's authority: messages",
+                "    # and categories come from it; codes only other pages list are left out and reported.",
+            ]
+        }
+        return lines
     }
 }
