@@ -142,6 +142,31 @@ struct PlatformModelTests {
         #expect(SwiftIdentifier.lowerCamelCase(["IDP", "LOGIN", "URL"]) == "idpLoginURL")
     }
 
+    @Test("An Objective-C error enum in a sample is a group of codes: cases, numbers, comments as messages")
+    func objectiveCEnums() throws {
+        let facts = try ["ko", "en"].map { language in
+            Fixture.facts(
+                markdown: try Fixture.text("objc-enum/\(language).md"), language: language,
+                path: "\(language)/ios-errors.md", page: "ios-errors")
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        let codes = product.catalog.codes.map {
+            "\($0.group ?? "-") \($0.symbol) \($0.code) \($0.messages["en"]?.text ?? "")"
+        }
+        #expect(
+            codes == [
+                "XYZLoginResult XYZLoginResultCanceled -1 Canceled", "XYZError XYZErrorUnknown 0 Unknown",
+                "XYZLoginResult XYZLoginResultSuccess 0 Success", "XYZError XYZErrorNotInitialized 1 Not initialized",
+                "XYZError XYZErrorURLInvalid 16 The URL is invalid",
+            ])
+        #expect(try Self.code(1, group: "XYZError", in: product).messages["ko"]?.text == "초기화하지 않음")
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+        let views = product.enumViews.filter { !$0.catalog.codes.isEmpty }
+        #expect(views.map(\.config.swift.enumName) == ["XYZError", "XYZLoginResult"])
+        let plan = EnumPlan(catalog: views[0].catalog, typeName: "XYZError")
+        #expect(plan.cases.map(\.name) == ["unknown", "notInitialized", "urlInvalid"])
+    }
+
     @Test(
         "A page's platform comes from its name or folder",
         arguments: [

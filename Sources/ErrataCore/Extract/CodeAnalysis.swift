@@ -16,6 +16,8 @@ struct CodeAnalysis: Sendable {
     var symbols: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
+    /// The error enums the code declares (`NS_ENUM`).
+    var enums: [ObjCEnumReader.Enum] = []
 
     /// Reads a segment's text.
     init(_ text: String) {
@@ -28,6 +30,7 @@ struct CodeAnalysis: Sendable {
         sends = ObjCMessageSendParser.sends(in: code)
         symbols = SymbolScanner.symbols(in: code)
         constants = CodeText.constants(in: code)
+        enums = ObjCEnumReader.enums(in: text)
     }
 }
 

@@ -248,6 +248,16 @@ public struct FactExtractor: Sendable {
                     )
                 )
             }
+            // An error enum declared in code is a group of codes of its own, named as the enum.
+            for declared in analysis.enums {
+                for item in declared.cases {
+                    var definition = CodeDefinition(
+                        symbol: item.name, code: item.code, category: nil, description: item.comment,
+                        location: location(item.line, item.column), section: layout.section(at: first + item.line - 1))
+                    definition.group = declared.name
+                    facts.definitions.append(definition)
+                }
+            }
             for send in analysis.sends {
                 facts.apis.append(
                     APIFact(

@@ -161,6 +161,16 @@ public struct CatalogCode: Sendable, Hashable, Codable {
         self.aliases = aliases
     }
 
+    /// Whether, of two codes with one number in one enum, `self` is the one the enum keeps: the one
+    /// more languages' tables list, then one a table lists over one only prose gives, then the first
+    /// by symbol (see `code-duplicate`).
+    func precedes(inEnum other: CatalogCode) -> Bool {
+        let (mine, theirs) = (listingLanguages.count, other.listingLanguages.count)
+        if mine != theirs { return mine > theirs }
+        if listed != other.listed { return listed }
+        return symbol < other.symbol
+    }
+
     /// The languages whose error tables list the code.
     public var listingLanguages: [String] {
         var seen: [String] = []

@@ -42,12 +42,18 @@ struct EnumPlan {
         ).filter { !$0.isEmpty }.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
 
         func name(for symbol: String, code: Int) -> String {
-            let unprefixed =
-                platformPrefixes.first { symbol.hasPrefix($0) && symbol.utf8.count > $0.utf8.count }
-                .map { String(symbol.dropFirst($0.count)) } ?? symbol
-            let words = unprefixed.split(separator: "_").map(String.init)
-            let kept = words.count > prefixWords ? Array(words.dropFirst(prefixWords)) : words
-            var base = SwiftIdentifier.lowerCamelCase(kept)
+            var base: String
+            if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName) {
+                // An Objective-C enum's case (`XYZErrorNotInitialized` of `XYZError`).
+                base = camel
+            } else {
+                let unprefixed =
+                    platformPrefixes.first { symbol.hasPrefix($0) && symbol.utf8.count > $0.utf8.count }
+                    .map { String(symbol.dropFirst($0.count)) } ?? symbol
+                let words = unprefixed.split(separator: "_").map(String.init)
+                let kept = words.count > prefixWords ? Array(words.dropFirst(prefixWords)) : words
+                base = SwiftIdentifier.lowerCamelCase(kept)
+            }
             if usedNames.contains(base) {
                 base += code < 0 ? "Minus\(-code)" : "\(code)"
             }
@@ -61,11 +67,8 @@ struct EnumPlan {
             return candidate
         }
 
-        // Of two codes with one number, the one a table lists, then the first by symbol (as
-        // `code-duplicate` reports).
-        let ranked = catalog.codes.sorted {
-            ($0.code, $0.listed ? 0 : 1, $0.symbol) < ($1.code, $1.listed ? 0 : 1, $1.symbol)
-        }
+        // Of two codes with one number, the one `code-duplicate` says the enum keeps.
+        let ranked = catalog.codes.sorted { $0.code != $1.code ? $0.code < $1.code : $0.precedes(inEnum: $1) }
         for entry in ranked {
             guard usedCodes.insert(entry.code).inserted else {
                 skipped.append(entry)

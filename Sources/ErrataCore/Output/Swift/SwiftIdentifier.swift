@@ -111,6 +111,23 @@ enum SwiftIdentifier {
         return name
     }
 
+    /// The case name of an Objective-C enum's case, named in camel case after its type
+    /// (`XYZErrorNotInitialized` of `XYZError`: `notInitialized`; `XYZErrorURLInvalid`:
+    /// `urlInvalid`); `nil` for a name with `_` or that does not start with the type's name.
+    static func camelCaseName(_ symbol: String, inType type: String) -> String? {
+        guard !symbol.contains("_"), symbol.hasPrefix(type), symbol.utf8.count > type.utf8.count,
+            let first = symbol.dropFirst(type.count).first, first.isUppercase || first.isNumber
+        else { return nil }
+        let rest = Array(symbol.dropFirst(type.count))
+        // The leading capitals are one word (`URLInvalid`: `url`, then `Invalid`).
+        var capitals = 0
+        while capitals < rest.count, rest[capitals].isUppercase { capitals += 1 }
+        let head = capitals > 1 && capitals < rest.count ? capitals - 1 : max(capitals, 1)
+        let name = String(rest[..<head]).lowercased() + String(rest[head...])
+        guard let start = name.first, start.isLetter else { return "_" + name }
+        return name
+    }
+
     /// Words that are acronyms in American English, which Swift's API design guidelines case as
     /// one (`URL`, `utf8`).
     static let acronyms: Set<String> = [

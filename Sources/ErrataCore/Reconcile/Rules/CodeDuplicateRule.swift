@@ -1,7 +1,7 @@
 /// `code-duplicate`: two symbols claim one number in one enum.
 ///
-/// An enum's raw values are unique, so the generated enum keeps one of them: the one listed in a
-/// table rather than only in prose, then the first by symbol. The other stays in `catalog.json`
+/// An enum's raw values are unique, so the generated enum keeps one of them: the one more
+/// languages list, then one a table lists rather than only prose, then the first by symbol. The other stays in `catalog.json`
 /// and is reported here, at the row that lists it.
 public struct CodeDuplicateRule: DriftRule {
     public static let id = "code-duplicate"
@@ -10,8 +10,8 @@ public struct CodeDuplicateRule: DriftRule {
     public static let kind = RuleKind.conflict
     public static let help = """
         Two different symbols are given the same number in one group of codes, so the generated enum can \
-        hold only one of them (the one a table lists, then the first by symbol); the other is left out of \
-        the enum and kept in catalog.json. Give one of them its right number, or, if they are two groups \
+        hold only one of them (the one more languages list, then one a table lists, then the first by \
+        symbol); the other is left out of the enum and kept in catalog.json. Give one of them its right number, or, if they are two groups \
         of codes with numbers of their own, name the group in a column of the table (`Group`).
         """
     public static let triggeringExamples = [
@@ -84,8 +84,7 @@ public struct CodeDuplicateRule: DriftRule {
     }
 
     /// For each number two codes of one group claim: the code the enum keeps and the others, in
-    /// catalog order. The enum keeps a code a table lists over one only prose gives, then the
-    /// first by symbol.
+    /// catalog order, ranked by ``CatalogCode/precedes(inEnum:)``.
     static func duplicates(in catalog: Catalog) -> [(kept: CatalogCode, others: [CatalogCode])] {
         var byNumber: [GroupedNumber: [CatalogCode]] = [:]
         var order: [GroupedNumber] = []
@@ -97,7 +96,7 @@ public struct CodeDuplicateRule: DriftRule {
         return order.compactMap { key in
             let codes = byNumber[key]!
             guard codes.count > 1 else { return nil }
-            let ranked = codes.sorted { ($0.listed ? 0 : 1, $0.symbol) < ($1.listed ? 0 : 1, $1.symbol) }
+            let ranked = codes.sorted { $0.precedes(inEnum: $1) }
             return (ranked[0], Array(ranked.dropFirst()))
         }
     }
