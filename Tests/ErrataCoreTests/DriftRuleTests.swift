@@ -239,7 +239,11 @@ struct DriftRuleTests {
         let ja = Fixture.facts(markdown: try Fixture.text("rules/untranslated/ja.md"), language: "ja")
         #expect(ja.foreignText.isEmpty)
         let product = Reconciler().reconcile(ReconcilerTests.product(["zh"]), facts: [zh])
-        #expect(Self.findings(product, "untranslated").count == 2)
+        // One finding for the section's runs, with its extent; the other line is listed beside it.
+        let findings = Self.findings(product, "untranslated")
+        #expect(
+            findings.map(\.message) == ["Hangul text in the zh guide under '认证' on 2 lines (3–5): 파라미터 설정 방법 … 값 종류"])
+        #expect(findings.first?.related.map(\.location.line) == [5])
     }
 
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
@@ -285,7 +289,7 @@ struct DriftRuleTests {
         // Thai and Arabic are foreign nowhere (a guide names languages in their own alphabets).
         #expect(
             Self.findings(product, "untranslated").map { "\($0.location) \($0.message)" } == [
-                "uk/untranslated-page-alphabets.md:5:1 Hangul text in the uk guide: 값 종류"
+                "uk/untranslated-page-alphabets.md:5:1 Hangul text in the uk guide under 'Login': 값 종류"
             ])
         let korean = ScriptDetector.NativeScripts([.hangul, .han])
         #expect(ScriptDetector.foreignRuns(in: "Русский, ไทย, العربية, Ελληνικά, עברית, हिन्दी", native: korean).isEmpty)
