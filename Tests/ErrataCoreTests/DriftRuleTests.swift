@@ -559,6 +559,38 @@ struct DriftRuleTests {
         #expect(lines == [1, 2, 3, 7])
     }
 
+    @Test(
+        "markdown-syntax: a code fence never closed that swallows headings, tables or fences; not one that ends on code"
+    )
+    func unclosedFence() throws {
+        let swallowed = try Fixture.facts("rules/unclosed-fence/swallowed.md")
+        #expect(
+            swallowed.syntaxIssues.map { "\($0.location.line) \($0.message)" } == [
+                "3 the code block opened here with '````' is never closed: the 8 lines after it, headings and tables "
+                    + "included, show as code; close it with '````'"
+            ])
+        // The table it swallowed defines nothing.
+        #expect(swallowed.definitions.isEmpty)
+        #expect(try Fixture.facts("rules/unclosed-fence/code-only.md").syntaxIssues.isEmpty)
+        #expect(try Fixture.facts("rules/unclosed-fence/closed.md").syntaxIssues.isEmpty)
+    }
+
+    @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
+    func corruptPage() throws {
+        let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"
+        let en = "# Release notes\n\n<<<<<<< HEAD\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n=======\n## 2.0.0\n>>>>>>> release\n"
+        let product = ReconcilerTests.reconcile(["ko": ko, "en": en], order: ["ko", "en"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location.path):\($0.location.line)" } == [
+                "page-corrupt en/page.md:3"
+            ])
+        // Without the markers, the same page's drift is reported.
+        let clean = en.replacingOccurrences(of: "<<<<<<< HEAD\n", with: "").replacingOccurrences(
+            of: ">>>>>>> release\n", with: "")
+        let fixed = ReconcilerTests.reconcile(["ko": ko, "en": clean], order: ["ko", "en"])
+        #expect(fixed.findings.contains { $0.rule == "untranslated" })
+    }
+
     @Test("markdown-syntax: stars written to be seen (\\*\\*, 2**20, (**), a ** b, masks) are not reported")
     func literalStars() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/syntax-escaped/en.md"), language: "en")

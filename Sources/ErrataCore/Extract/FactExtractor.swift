@@ -27,6 +27,21 @@ public struct FactExtractor: Sendable {
         extractLines(document, layout: layout, into: &facts)
         extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         extractInlines(document, layout: layout, into: &facts)
+        for (line, message) in PageCorruption.find(in: document.markdown, layout: layout) {
+            facts.corruptions.append(
+                PageCorruptionFact(
+                    message: message, location: document.location(line: line, characterOffset: 0),
+                    section: layout.section(at: line)))
+        }
+        for unclosed in layout.unclosedFences {
+            facts.syntaxIssues.append(
+                SyntaxIssueFact(
+                    message:
+                        "the code block opened here with '\(unclosed.fence)' is never closed: the \(unclosed.lines) lines "
+                        + "after it, headings and tables included, show as code; close it with '\(unclosed.fence)'",
+                    location: document.location(line: unclosed.line, characterOffset: 0),
+                    section: layout.section(at: unclosed.line)))
+        }
         for heading in layout.headings where heading.isPseudo {
             let marks = String(repeating: "#", count: heading.level)
             facts.syntaxIssues.append(

@@ -364,6 +364,23 @@ public struct SetAsideTableFact: Sendable, Hashable, Codable {
     }
 }
 
+/// What breaks a page as a whole: merge-conflict markers, or its content written out twice.
+public struct PageCorruptionFact: Sendable, Hashable, Codable {
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// Where it starts.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Creates a corruption fact.
+    public init(message: String, location: SourceLocation, section: SectionPath) {
+        self.message = message
+        self.location = location
+        self.section = section
+    }
+}
+
 /// A construct that does not render as its author meant.
 public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     /// What is wrong and how to fix it.
@@ -410,6 +427,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
         @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
         @exclusivity(unchecked) var setAsideTables: [SetAsideTableFact] = []
+        @exclusivity(unchecked) var corruptions: [PageCorruptionFact] = []
 
         init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
             self.language = language
@@ -437,6 +455,7 @@ public struct DocumentFacts: Sendable {
             copy.disguisedSymbols = disguisedSymbols
             copy.unreadableRows = unreadableRows
             copy.setAsideTables = setAsideTables
+            copy.corruptions = corruptions
             return copy
         }
     }
@@ -544,6 +563,12 @@ public struct DocumentFacts: Sendable {
     public var unreadableRows: [UnreadableRowFact] {
         _read { yield storage.unreadableRows }
         _modify { yield &uniqueStorage.unreadableRows }
+    }
+
+    /// What breaks the page as a whole (merge markers, its content written twice).
+    public var corruptions: [PageCorruptionFact] {
+        _read { yield storage.corruptions }
+        _modify { yield &uniqueStorage.corruptions }
     }
 
     /// Tables of codes that are not the product's errors (states, values), read and set aside.

@@ -20,6 +20,9 @@ struct PageLayout {
     /// Runs of code lines: code block interiors, and runs of prose lines that read as code (pages
     /// that lost their code fences).
     private(set) var codeSegments: [ClosedRange<Int>] = []
+    /// Code fences never closed that swallow what the author meant as Markdown (a heading, a table
+    /// or another fence): the opening line, its fence and how many lines follow it.
+    private(set) var unclosedFences: [(line: Int, fence: String, lines: Int)] = []
     /// Links, in document order: what the inline extraction reads of them, gathered on the same
     /// walk of the tree (the nodes themselves are not kept).
     private(set) var links: [Link] = []
@@ -154,6 +157,11 @@ struct PageLayout {
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
         for range in tableRanges { mark(range, as: .table) }
+        for (range, isFenced) in zip(codeBlocks, fenced) where isFenced && range.upperBound >= lineCount {
+            if let fence = Self.unclosedFence(range, in: document.markdown) {
+                unclosedFences.append((range.lowerBound, fence, range.upperBound - range.lowerBound))
+            }
+        }
         for (range, isFenced) in zip(codeBlocks, fenced) {
             let interior = isFenced ? (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound - 1) : range
             if interior.lowerBound <= interior.upperBound, interior.upperBound <= lineCount,
@@ -378,5 +386,32 @@ extension String {
         while let last = text.last, last == " " || last == "#" { text.removeLast() }
         while let first = text.first, first == " " { text.removeFirst() }
         return String(text)
+    }
+}
+
+extension PageLayout {
+    /// The fence of a fenced code block that runs to the end of the page without a closing fence
+    /// and holds lines written as Markdown (`## Heading`, `| a | b |`, or a fence shorter than its
+    /// own, which cannot close it); `nil` for a closed block, or one that only holds code.
+    static func unclosedFence(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String? {
+        let opening = markdown.line(range.lowerBound).drop { $0 == " " }
+        guard let mark = opening.first, mark == "`" || mark == "~" else { return nil }
+        let fence = String(opening.prefix { $0 == mark })
+        let last = markdown.line(range.upperBound).drop { $0 == " " }
+        if range.upperBound > range.lowerBound, last.hasPrefix(fence),
+            last.drop(while: { $0 == mark }).allSatisfy({ $0 == " " || $0 == "\t" })
+        {
+            return nil
+        }
+        guard range.upperBound > range.lowerBound else { return nil }
+        for number in (range.lowerBound + 1)...range.upperBound {
+            let line = markdown.line(number).drop { $0 == " " }
+            if line.hasPrefix("## ") || line.hasPrefix("### ") || line.hasPrefix("```") || line.hasPrefix("~~~")
+                || (line.hasPrefix("|") && line.dropFirst().contains("|"))
+            {
+                return fence
+            }
+        }
+        return nil
     }
 }

@@ -127,6 +127,7 @@ public enum RuleRegistry {
         UntranslatedPageRule(),
         LinkConflictRule(),
         MarkdownSyntaxRule(),
+        PageCorruptRule(),
         ExampleMismatchRule(),
         SampleDriftRule(),
     ]

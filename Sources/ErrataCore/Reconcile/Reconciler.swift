@@ -93,7 +93,8 @@ public struct Reconciler: Sendable {
         for (index, findings) in zip(catalogRules, consume late) { found[index] = findings }
         timer.lap("\(stage) rules")
         // Sorted by file, line, column, rule, fact and message; ties kept in rule order.
-        let findings = Self.merged(found)
+        // A page errata knows is broken gets its one `page-corrupt` finding and no other.
+        let findings = PageCorruptRule.withoutFindingsOnCorruptPages(Self.merged(found), facts: context.facts)
         // The rules' lists hold copies of the findings: freed beside the rest of the run.
         releaseInBackground(consume found)
         timer.lap("\(stage) sort")

@@ -1,0 +1,65 @@
+import ErrataMarkdown
+
+/// Finds what breaks a page as a whole: merge-conflict markers left in its text, and its content
+/// written out more than once (a merge that kept both sides).
+///
+/// A page errata knows is broken is reported once (`page-corrupt`); the reconciler builds no
+/// other finding on it, which would only repeat the breakage line by line.
+enum PageCorruption {
+    /// The breakages of a page, each at its first line.
+    static func find(in markdown: MarkdownDocument, layout: PageLayout) -> [(line: Int, message: String)] {
+        var found: [(line: Int, message: String)] = []
+        if let markers = mergeMarkers(in: markdown, layout: layout) { found.append(markers) }
+        if let repeated = repeatedContent(layout.headings) { found.append(repeated) }
+        return found
+    }
+
+    /// `<<<<<<<`, `=======` and `>>>>>>>` lines outside code: a merge conflict committed as text.
+    private static func mergeMarkers(in markdown: MarkdownDocument, layout: PageLayout) -> (
+        line: Int, message: String
+    )? {
+        var first: Int?
+        var opening = 0
+        var closing = 0
+        for number in stride(from: 1, through: markdown.lineCount, by: 1) where layout.kind(ofLine: number) != .code {
+            let line = markdown.line(number)
+            guard line.utf8.count >= 7, let mark = line.utf8.first,
+                mark == UInt8(ascii: "<") || mark == UInt8(ascii: ">")
+            else { continue }
+            let marks = line.utf8.prefix { $0 == mark }.count
+            guard marks == 7, line.utf8.count == 7 || line.utf8.dropFirst(7).first == UInt8(ascii: " ") else {
+                continue
+            }
+            if mark == UInt8(ascii: "<") { opening += 1 } else { closing += 1 }
+            if first == nil { first = number }
+        }
+        guard let first, opening > 0, closing > 0 else { return nil }
+        return (
+            first,
+            "merge-conflict markers are left in the page (\(opening) '<<<<<<<', \(closing) '>>>>>>>'): "
+                + "it shows both sides of a merge; resolve the conflict"
+        )
+    }
+
+    /// The page's headings written out again from its first one on: its first heading met again at
+    /// its level, followed by the same headings as the first time (three at least, or all of them).
+    private static func repeatedContent(_ headings: [SectionHeading]) -> (line: Int, message: String)? {
+        let real = headings.filter { !$0.isPseudo }
+        guard let title = real.first, real.count >= 2 else { return nil }
+        var copies: [Int] = []
+        for index in real.indices.dropFirst()
+        where real[index].level == title.level && real[index].title == title.title {
+            let length = min(index, real.count - index)
+            let same = (0..<length).prefix {
+                real[$0].title == real[index + $0].title && real[$0].level == real[index + $0].level
+            }.count
+            if same >= min(3, length), same == length || same >= 3 { copies.append(index) }
+        }
+        guard let copy = copies.first else { return nil }
+        return (
+            real[copy].location.line,
+            "the page's content is written out \(copies.count + 1) times: '\(title.title)' and the headings "
+                + "after it start again here; keep one copy"
+        )
+    }
+}
