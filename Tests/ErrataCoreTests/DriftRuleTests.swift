@@ -575,6 +575,25 @@ struct DriftRuleTests {
         #expect(try Fixture.facts("rules/unclosed-fence/closed.md").syntaxIssues.isEmpty)
     }
 
+    @Test("api-conflict compares a selector's declarations page by page: two services' methods are no conflict")
+    func apiConflictPerPage() throws {
+        func page(_ type: String, _ name: String, _ language: String) -> DocumentFacts {
+            let markdown = "# \(name)\n\n```objectivec\n+ (void)initWithConfiguration:(\(type) *)configuration;\n```\n"
+            return Fixture.facts(markdown: markdown, language: language, path: "\(language)/\(name).md", page: name)
+        }
+        let facts = [
+            page("DemoIAPConfiguration", "iap-ios", "ko"), page("DemoPushConfiguration", "push-ios", "ko"),
+            page("DemoIAPConfiguration", "iap-ios", "en"), page("DemoPushConfiguration", "push-ios", "en"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(Self.findings(product, "api-conflict").isEmpty)
+        // One page's translation that declares it otherwise is still a conflict.
+        let drifted = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: [facts[0], facts[1], page("DemoOtherConfiguration", "iap-ios", "en"), facts[3]])
+        #expect(Self.findings(drifted, "api-conflict").map(\.location.path) == ["en/iap-ios.md"])
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"
