@@ -155,235 +155,82 @@ public struct Pipeline: Sendable {
 }
 
 extension Array where Element: Sendable {
-    /// `map`, run on ``Pipeline/threadCount`` threads; the results keep the order of the elements.
-    ///
-    /// The elements are claimed, not assigned: this thread works through them while up to
-    /// `threadCount - 1` others, asked for on ``Pipeline/helpers``, join as they start and find
-    /// a core free (`ComputingThreads`); it waits only for elements another thread is working on,
-    /// never for a thread that has yet to start. So a loop nested in other parallel work (a
-    /// rule's sections, an emitter's runs, a product reconciled beside another) takes the cores
-    /// the outer one frees, where `concurrentPerform` or the global queue, asked from a pool whose
-    /// threads were busy or blocked, kept all of its work on the one thread that asked.
+    /// `map` with the elements side by side (`DispatchQueue.concurrentPerform`; one by one when
+    /// ``Pipeline/threadCount`` is 1); the results keep the order of the elements.
     ///
     /// - Parameter order: The order in which the elements are started (the indices of all of
     ///   them, each once), when not their own: the results keep the elements' order all the same.
     func parallelMap<Result: Sendable>(
-        order: [Int]? = nil, _ transform: @escaping @Sendable (Element) -> Result
+        order: [Int]? = nil, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        let threads = Swift.min(Pipeline.threadCount, count)
-        guard threads > 1 else { return map(transform) }
+        guard Pipeline.threadCount > 1, count > 1 else { return map(transform) }
         precondition(order.map { $0.count == count } ?? true, "the order must list every element")
-        let order = order ?? []
-        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        // Each slot is written by the one thread that claimed it, and read after all are done.
-        nonisolated(unsafe) let shared = results
-        let elements = self
-        let work = ClaimedWork(count: count)
-        @Sendable func drain() {
-            var done = 0
-            while let started = work.claim() {
-                let index = order.isEmpty ? started : order[started]
-                shared[index] = transform(elements[index])
-                done += 1
-            }
-            // Counted once per thread: every element it claimed is done.
-            work.finish(done)
+        let results = ParallelResults<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { started in
+            let index = order?[started] ?? started
+            results.set(index, transform(self[index]))
         }
-        for _ in 1..<threads {
-            work.askForHelper(running: drain)
-        }
-        drain()
-        work.waitUntilFinished()
-        return results.map { $0! }
+        return results.values
     }
-}
 
-extension Array where Element: Sendable {
-    /// `body` on consecutive runs of at least `minimumChunk` elements, the runs on
-    /// ``Pipeline/threadCount`` threads (one run for short arrays); the results keep the order.
+    /// `body` on consecutive runs of at least `minimumChunk` elements, the runs side by side
+    /// (one run for short arrays); the results keep the order.
     func parallelChunks<Result: Sendable>(
-        minimumChunk: Int, _ body: @escaping @Sendable (ArraySlice<Element>) -> Result
+        minimumChunk: Int, _ body: @Sendable (ArraySlice<Element>) -> Result
     ) -> [Result] {
         let chunkCount = Swift.min(Pipeline.threadCount * 4, count / Swift.max(minimumChunk, 1))
         guard chunkCount > 1 else { return [body(self[...])] }
-        let elements = self
-        let bounds = (0...chunkCount).map { $0 * elements.count / chunkCount }
-        return [Int](0..<chunkCount).parallelMap { chunk in body(elements[bounds[chunk]..<bounds[chunk + 1]]) }
+        let bounds = (0...chunkCount).map { $0 * count / chunkCount }
+        return [Int](0..<chunkCount).parallelMap { chunk in body(self[bounds[chunk]..<bounds[chunk + 1]]) }
     }
 
     /// `map` over many small elements, in runs of at least `minimumChunk` side by side (see
     /// ``parallelChunks(minimumChunk:_:)``); the results keep the order.
     func chunkedParallelMap<Result: Sendable>(
-        minimumChunk: Int = 1024, _ transform: @escaping @Sendable (Element) -> Result
+        minimumChunk: Int = 1024, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         parallelChunks(minimumChunk: minimumChunk) { $0.map(transform) }.flatMap { $0 }
     }
 }
 
 extension Collection where Element: Sendable, Self: Sendable {
-    /// `map` for a few large pieces of work (rules, emitters, products) that may each use
-    /// ``Swift/Array/parallelMap(_:)`` themselves: the same claiming of elements, which lets
-    /// such a nested loop take the threads that free up. The results keep the order.
-    func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    /// ``Swift/Array/parallelMap(order:_:)`` for a few large pieces of work (rules, emitters,
+    /// products).
+    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         Array(self).parallelMap(transform)
     }
 }
 
-/// Runs `first` on another thread while `second` runs on this one, and returns both results
-/// (with one thread, one after the other). Either may itself use ``Swift/Array/parallelMap(order:_:)``.
-/// When no other thread has started `first` by the time `second` is done, this thread runs it.
-func inParallel<First: Sendable, Second>(
-    _ first: @escaping @Sendable () -> First, _ second: () -> Second
+/// Runs `first` and `second` side by side (one after the other when ``Pipeline/threadCount`` is
+/// 1), and returns both results.
+func inParallel<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
 ) -> (First, Second) {
     guard Pipeline.threadCount > 1 else { return (first(), second()) }
-    // Written by the thread that claimed `first`, and read after it is done.
-    nonisolated(unsafe) var firstResult: First?
-    let work = ClaimedWork(count: 1)
-    @Sendable func runFirst() {
-        guard work.claim() != nil else { return }
-        firstResult = first()
-        work.finish()
+    let firstResult = ParallelResults<First>(count: 1)
+    let secondResult = ParallelResults<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
     }
-    work.askForHelper(running: runFirst)
-    let secondResult = second()
-    runFirst()
-    work.waitUntilFinished()
-    return (firstResult!, secondResult)
+    return (firstResult.values[0], secondResult.values[0])
 }
 
-/// Pieces of work `0..<count` handed out once each to whichever thread claims them, and a wait
-/// for all of them to be done.
-private final class ClaimedWork: @unchecked Sendable {
-    private let next = NextIndex()
+/// The results of a parallel loop, each set once by the thread that worked it out.
+private final class ParallelResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private let done = DispatchSemaphore(value: 0)
-    private let count: Int
-    private var unfinished: Int
+    private var slots: [Value?]
 
     init(count: Int) {
-        self.count = count
-        unfinished = count
+        slots = Array(repeating: nil, count: count)
     }
 
-    /// The next piece no thread has claimed, or `nil` when all are claimed.
-    func claim() -> Int? {
-        next.take(below: count)
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
     }
 
-    /// Whether some piece is not claimed yet.
-    private func hasUnclaimed() -> Bool {
-        next.isBelow(count)
-    }
-
-    /// Asks for a helper thread (``Pipeline/helpers``) that runs `body` once a core is free for
-    /// it (see `ComputingThreads`), or not at all when every piece is claimed by then.
-    func askForHelper(running body: @escaping @Sendable () -> Void) {
-        Pipeline.helpers.async {
-            guard ComputingThreads.shared.enter(while: self.hasUnclaimed) else { return }
-            body()
-            ComputingThreads.shared.leave()
-        }
-    }
-
-    /// Marks `pieces` claimed pieces done (a thread that claimed none marks 0).
-    func finish(_ pieces: Int = 1) {
-        guard pieces > 0 else { return }
-        lock.lock()
-        unfinished -= pieces
-        let last = unfinished == 0
-        lock.unlock()
-        if last { done.signal() }
-    }
-
-    /// Returns once every piece is done; called once this thread finds no piece left to claim.
-    /// While it waits, this thread does not count as computing: a helper waiting for a core
-    /// takes its place.
-    func waitUntilFinished() {
-        // Every piece is claimed: helpers still waiting for a core have nothing to do.
-        ComputingThreads.shared.wakeWaiting()
-        lock.lock()
-        let pending = unfinished > 0
-        lock.unlock()
-        guard pending else { return }
-        whileBlocked { done.wait() }
-    }
-}
-
-/// Runs `body`, which blocks this thread until work on other threads is done, without counting
-/// the thread as computing meanwhile (see `ComputingThreads`): a helper waiting for a core takes
-/// its place. The parallel loops wait this way; a thread that blocks otherwise keeps its core.
-func whileBlocked<Value>(_ body: () throws -> Value) rethrows -> Value {
-    ComputingThreads.shared.pause()
-    defer { ComputingThreads.shared.resume() }
-    return try body()
-}
-
-/// How many threads compute at once, kept to ``Pipeline/threadCount``.
-///
-/// Parallel loops nest (a rule's sections in the rules, a product's rules beside another
-/// product), and each asks for helpers on threads of their own (``Pipeline/helpers``), which
-/// libdispatch starts whether or not the cores are busy: seventeen threads on two cores in a
-/// check of N = 64, time-sliced, so that a step every other waited for (matching a product's
-/// concepts, on one thread) took twice its time. A helper now starts work only when fewer than
-/// `threadCount` threads compute, and waits for a thread to finish or to block otherwise, as
-/// long as its loop has work left for it; a thread that blocks in a loop's wait stops counting
-/// until it wakes (``whileBlocked(_:)``). The thread that starts a loop always works through it
-/// itself, so no loop waits for a helper: the limit only decides how many join.
-final class ComputingThreads: @unchecked Sendable {
-    static let shared = ComputingThreads(limit: Pipeline.threadCount)
-
-    private let condition = NSCondition()
-    private let limit: Int
-    /// The threads computing now: the one that started the run, and the helpers that entered,
-    /// less the threads blocked in a wait.
-    private var computing = 1
-
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    /// Waits until fewer than `limit` threads compute and counts this one, or returns `false`
-    /// as soon as `wanted` does (the loop's work is all claimed).
-    func enter(while wanted: () -> Bool) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while computing >= limit {
-            guard wanted() else { return false }
-            condition.wait()
-        }
-        guard wanted() else { return false }
-        computing += 1
-        return true
-    }
-
-    /// A helper is done.
-    func leave() {
-        condition.lock()
-        computing -= 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// A computing thread is about to block.
-    func pause() {
-        leave()
-    }
-
-    /// A thread that blocked computes again: counted at once, even above the limit for a
-    /// moment, so that a waiting loop never waits twice.
-    func resume() {
-        condition.lock()
-        computing += 1
-        condition.unlock()
-    }
-
-    /// Wakes the helpers waiting for a core, for those whose loop has no work left to return.
-    func wakeWaiting() {
-        condition.lock()
-        condition.broadcast()
-        condition.unlock()
+    /// Every slot's value, once all are set.
+    var values: [Value] {
+        lock.withLock { slots.map { $0! } }
     }
 }
 
@@ -421,37 +268,7 @@ private final class KeptUntilExit: @unchecked Sendable {
     }
 }
 
-/// A counter that hands out 0, 1, 2… to whichever thread asks first.
-private final class NextIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    /// The next index, or `nil` once `limit` is reached.
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-
-    /// Whether an index below `limit` is left.
-    func isBelow(_ limit: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value < limit
-    }
-}
-
 extension Pipeline {
-    /// A queue to ask for one helper thread on: a serial queue of its own each time, which
-    /// libdispatch runs on its overcommitting pool, starting a thread when none is idle. The
-    /// global queue starts no more threads than there are cores, even when some of them are
-    /// blocked: a thread waiting in a loop for another's element (a rule waiting for the rule
-    /// beside it) kept a nested loop's helpers from starting until the work was done, so that
-    /// `link-conflict`'s sections, for one, ran on one core.
-    static var helpers: DispatchQueue { DispatchQueue(label: "errata.parallel") }
-
     /// How many threads parse and extract pages: ``requestedThreadCount`` if set, else one per
     /// core. Outputs are the same either way. Worked out once: on Linux, Foundation reads the
     /// cgroup's CPU quota and CPU set from `/sys/fs/cgroup` each time it is asked (144 system

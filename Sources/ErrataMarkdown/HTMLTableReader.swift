@@ -8,16 +8,12 @@
 enum HTMLTableReader {
     /// The tables in an HTML block that starts on `firstLine`.
     static func tables(in html: String, firstLine: Int) -> [MarkdownNode] {
-        tables(from: TagScanner(html), firstLine: firstLine)
+        let scanner = TagScanner(html)
+        return tables(tokens: Array(AnyIterator(scanner.next)), firstLine: firstLine)
     }
 
-    /// ``tables(in:firstLine:)`` with the HTML split into `Character`s: the reference the byte
-    /// scanner is tested against.
-    static func tablesByCharacters(in html: String, firstLine: Int) -> [MarkdownNode] {
-        tables(from: CharacterTagScanner(html), firstLine: firstLine)
-    }
-
-    private static func tables(from scanner: some HTMLTokenizer, firstLine: Int) -> [MarkdownNode] {
+    /// The tables that HTML split into `tokens` holds, the HTML starting on `firstLine`.
+    static func tables(tokens: [HTMLToken], firstLine: Int) -> [MarkdownNode] {
         var tables: [MarkdownNode] = []
         var rows: [(line: Int, cells: [String])] = []
         var currentRow: [String]?
@@ -64,7 +60,7 @@ enum HTMLTableReader {
             coveredNext = [:]
         }
 
-        while let token = scanner.next() {
+        for token in tokens {
             switch token {
             case .text(let text):
                 if cellText != nil { cellText! += text }
@@ -126,46 +122,7 @@ enum HTMLTableReader {
 
     /// Cell text: references decoded, runs of spaces joined, lines trimmed, blank lines left out.
     static func clean(_ text: String) -> String {
-        let decoded = decodeReferences(text)
-        // ASCII without `\r` (most cells) on bytes: each byte is a character there, so the same
-        // splits without grapheme breaking.
-        let plain =
-            decoded.utf8.withContiguousStorageIfAvailable(MarkdownDocument.hasOneCharacterPerByte)
-            ?? decoded.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-        guard plain else { return cleanByCharacters(decoded) }
-        // One pass: a word's first byte is preceded by a space within its line, or by a line feed
-        // when it starts a line after one that had words.
-        var cleaned: [UInt8] = []
-        cleaned.reserveCapacity(decoded.utf8.count)
-        var lineHasWord = false
-        var inWord = false
-        for byte in decoded.utf8 {
-            switch byte {
-            case 0x0A:
-                lineHasWord = false
-                inWord = false
-            case 0x20, 0x09:
-                inWord = false
-            default:
-                if !inWord {
-                    if lineHasWord {
-                        cleaned.append(0x20)
-                    } else if !cleaned.isEmpty {
-                        cleaned.append(0x0A)
-                    }
-                    lineHasWord = true
-                    inWord = true
-                }
-                cleaned.append(byte)
-            }
-        }
-        return String(decoding: cleaned, as: UTF8.self)
-    }
-
-    /// ``clean(_:)`` after references are decoded, on Characters: for any text, and the reference
-    /// the byte path is tested against.
-    static func cleanByCharacters(_ decoded: String) -> String {
-        decoded.split(separator: "\n", omittingEmptySubsequences: false)
+        decodeReferences(text).split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
             }
             .filter { !$0.isEmpty }
@@ -178,45 +135,6 @@ enum HTMLTableReader {
 
     /// `&amp;`, `&lt;`, `&#39;`, `&#x27;` and the like.
     static func decodeReferences(_ text: String) -> String {
-        var hasAmpersand = false
-        // ASCII without `\r` (most cells) on bytes: each byte is a character there, so the same
-        // references are found without grapheme breaking.
-        let decoded = text.withUTF8Bytes { bytes -> String? in
-            guard bytes.contains(UInt8(ascii: "&")) else { return nil }
-            hasAmpersand = true
-            return MarkdownDocument.hasOneCharacterPerByte(bytes) ? decodeReferences(bytes: bytes) : nil
-        }
-        if let decoded { return decoded }
-        return hasAmpersand ? decodeReferencesByCharacters(text) : text
-    }
-
-    /// ``decodeReferences(_:)`` on the bytes of text with one character per byte.
-    private static func decodeReferences(bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            // A reference is `&`, a name and `;` within twelve characters from the `&`.
-            guard byte == UInt8(ascii: "&"),
-                let end = (index + 1..<min(index + 12, bytes.count)).first(where: { bytes[$0] == UInt8(ascii: ";") }),
-                let replacement = replacement(
-                    forName: Substring(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
-                )
-            else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            result += replacement.utf8
-            index = end + 1
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// ``decodeReferences(_:)`` on Characters: for any text, and the reference the byte path is
-    /// tested against.
-    static func decodeReferencesByCharacters(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""
         var index = text.startIndex
@@ -247,21 +165,16 @@ enum HTMLTableReader {
 }
 
 /// A piece of HTML as the table reader sees it.
-private enum HTMLToken {
+enum HTMLToken: Equatable {
     case text(String)
     /// A tag: lower-cased name, whether it closes, its attributes, and the 0-based line it starts on.
     case tag(name: String, closing: Bool, attributes: [String: String], line: Int)
 }
 
-/// Splits HTML into text and tags, counting lines; comments are skipped.
-private protocol HTMLTokenizer: AnyObject {
-    func next() -> HTMLToken?
-}
-
 /// Splits HTML into text and tags on its UTF-8 bytes, as HTML is defined: a tag name is ASCII
 /// letters and digits, and every mark the scanner looks for (`<`, `>`, quotes, `/`, `-`, `\n`)
-/// is ASCII.
-private final class TagScanner: HTMLTokenizer {
+/// is ASCII. Comments are skipped; lines are counted.
+final class TagScanner {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 0
@@ -329,98 +242,17 @@ private final class TagScanner: HTMLTokenizer {
                 let body = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
                 advance()
                 return .tag(
-                    name: name, closing: closing, attributes: CharacterTagScanner.attributes(body), line: startLine)
+                    name: name, closing: closing, attributes: Self.attributes(body), line: startLine)
             }
             advance()
         }
         let body = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
-        return .tag(name: name, closing: closing, attributes: CharacterTagScanner.attributes(body), line: startLine)
+        return .tag(name: name, closing: closing, attributes: Self.attributes(body), line: startLine)
     }
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-}
-
-/// Splits HTML into text and tags on `Character`s: the scanner ``TagScanner`` replaced, kept as
-/// the reference it is tested against.
-private final class CharacterTagScanner: HTMLTokenizer {
-    private let characters: [Character]
-    private var index = 0
-    private var line = 0
-
-    init(_ html: String) {
-        characters = Array(html)
-    }
-
-    func next() -> HTMLToken? {
-        guard index < characters.count else { return nil }
-        if characters[index] == "<" {
-            if let tag = readTag() { return tag }
-            advance()
-            return .text("<")
-        }
-        var text = ""
-        while index < characters.count, characters[index] != "<" {
-            text.append(characters[index])
-            advance()
-        }
-        return .text(text)
-    }
-
-    private func advance() {
-        if characters[index] == "\n" { line += 1 }
-        index += 1
-    }
-
-    private func readTag() -> HTMLToken? {
-        let start = index
-        let startLine = line
-        // Comments.
-        if index + 3 < characters.count, String(characters[index..<(index + 4)]) == "<!--" {
-            while index < characters.count {
-                if characters[index] == ">", index >= 2, characters[index - 1] == "-", characters[index - 2] == "-" {
-                    advance()
-                    return .text("")
-                }
-                advance()
-            }
-            return .text("")
-        }
-        advance()
-        var closing = false
-        if index < characters.count, characters[index] == "/" {
-            closing = true
-            advance()
-        }
-        var name = ""
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber {
-            name.append(characters[index])
-            advance()
-        }
-        guard !name.isEmpty else {
-            index = start
-            line = startLine
-            return nil
-        }
-        var body = ""
-        var quote: Character?
-        while index < characters.count {
-            let character = characters[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == ">" {
-                advance()
-                return .tag(
-                    name: name.lowercased(), closing: closing, attributes: Self.attributes(body), line: startLine)
-            }
-            body.append(character)
-            advance()
-        }
-        return .tag(name: name.lowercased(), closing: closing, attributes: Self.attributes(body), line: startLine)
     }
 
     /// `rowspan="2" colspan=3` → ["rowspan": "2", "colspan": "3"].

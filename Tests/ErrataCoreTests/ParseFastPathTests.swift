@@ -231,7 +231,7 @@ struct ParseFastPathTests {
         }
         var tables = 0
         for text in texts {
-            let expected = HTMLTableReader.tablesByCharacters(in: text, firstLine: 3)
+            let expected = HTMLTableReader.tables(tokens: CharacterTagScanner.tokens(text), firstLine: 3)
             let found = HTMLTableReader.tables(in: text, firstLine: 3)
             #expect(found.flatMap { Self.tree($0) } == expected.flatMap { Self.tree($0) }, "\(text.debugDescription)")
             tables += expected.count
@@ -241,47 +241,6 @@ struct ParseFastPathTests {
         let korean = HTMLTableReader.tables(
             in: "<table><tr><td>a</td></tr><tr><td><한>b</td></tr></table>", firstLine: 1)
         #expect(korean.first.map { Self.tree($0) }?.contains { $0.contains("<한>b") } == true)
-    }
-
-    @Test("An HTML cell's text is cleaned on bytes as on Characters")
-    func htmlCellClean() {
-        let pieces = [
-            "a", "Z", "1", "_", " ", "  ", "\t", "\n", "\n\n", "\r", "\r\n", " \u{301}", "\u{301}", "é", "가",
-            "&amp;", "&nbsp;", "&#10;", "&#x20;", "&#9;", "&#13;", "&", ";", "x y", "\u{200B}",
-        ]
-        var generator = SplitMix(seed: 0xC1EA)
-        var texts = ["", " ", "\n", "a", " a  b \n\n c\t", "\t\n \n"]
-        for _ in 0..<4000 {
-            texts.append(
-                generator.text(of: pieces, fewerThan: 16))
-        }
-        for text in texts {
-            let expected = HTMLTableReader.cleanByCharacters(HTMLTableReader.decodeReferences(text))
-            #expect(Array(HTMLTableReader.clean(text).utf8) == Array(expected.utf8), "\(text.debugDescription)")
-        }
-    }
-
-    @Test("HTML character references are decoded on bytes as on Characters")
-    func htmlReferences() {
-        let pieces = [
-            "&", ";", "&amp;", "&AMP;", "&lt;", "&gt;", "&quot;", "&apos;", "&nbsp;", "&bogus;", "&#39;", "&#x27;",
-            "&#X41;", "&#xD800;", "&#1114112;", "&#;", "&#x;", "amp", "#", "x", "1", "a", " ", "\n", "\r\n", "é",
-            "가", "\u{301}", "&verylongname;", "&&amp;", "&#000000065;", "&#0000000065;",
-        ]
-        var generator = SplitMix(seed: 0xA3B)
-        var texts = ["", "&", "&amp;", "a&b;c", "&#38;amp;", "&lt;&gt;", "&amp\u{301};", "&\u{301}amp;"]
-        for _ in 0..<4000 {
-            texts.append(generator.text(of: pieces, fewerThan: 12))
-        }
-        var decoded = 0
-        for text in texts {
-            let expected = HTMLTableReader.decodeReferencesByCharacters(text)
-            #expect(
-                Array(HTMLTableReader.decodeReferences(text).utf8) == Array(expected.utf8), "\(text.debugDescription)")
-            if expected != text, FastText.hasOneCharacterPerByte(text) { decoded += 1 }
-        }
-        // Most texts are ASCII (the byte path) and many hold a reference.
-        #expect(decoded > 500)
     }
 
     @Test("Character columns of short and long lines: the shortcuts agree with counting characters")

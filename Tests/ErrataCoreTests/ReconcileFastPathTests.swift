@@ -110,17 +110,8 @@ struct ReconcileFastPathTests {
         }
     }
 
-    @Test("The symbols' shared prefix: bytes and Characters agree, in any order of the symbols")
+    @Test("The symbols' shared prefix: whole leading words, in any order of the symbols")
     func symbolPrefix() {
-        let pieces = ["TCGB", "ERROR", "AUTH", "_", "_", "__", "X", "e\u{301}", "\u{212A}EY", "KEY", "로그인", "\r\n"]
-        for _ in 0..<3000 {
-            let symbols = (0..<Int.random(in: 0...5)).map { _ in
-                (0..<Int.random(in: 0...6)).map { _ in pieces.randomElement()! }.joined()
-            }
-            let expected = Reconciler.symbolPrefixByCharacters(symbols)
-            #expect(Reconciler.symbolPrefix(symbols) == expected, "\(symbols)")
-            #expect(Reconciler.symbolPrefix(symbols.reversed()) == expected, "\(symbols) reversed")
-        }
         #expect(Reconciler.symbolPrefix(["TCGB_ERROR_AUTH_X", "TCGB_ERROR_SOCKET"]) == "TCGB_ERROR_")
         // A symbol that is the others' prefix keeps its last word, whichever comes first.
         #expect(Reconciler.symbolPrefix(["A_B", "A_B_C"]) == "A_")
@@ -242,30 +233,6 @@ struct ReconcileFastPathTests {
                 }
                 #expect(SectionAligner.parentIndices(headings) == expected)
             }
-        }
-    }
-
-    @Test("A heading's numbering: the byte check agrees with the Character reading")
-    func numbering() {
-        let titles = [
-            "", " ", "1", "2-1. 로그인", "3.1.1", ".5 x", "-1", "Login", "login 1.2", "a\u{301}1", "1\u{301}.2",
-            "一般設定", "①", "٣ title", "\u{FF11}.2", "#3", "(1) x", "x-1", "\u{600}1", "로그인", "로그인 2.1", "é1", "\u{301}1",
-            "–1", "３", "一.二", "1.2.3. Setup", "2-1.로그인", "10-2 x", "1.\u{301}", "1\u{301}", "1-", "--", "-.-1.-",
-            "1.2\r\n", "7\u{FE0F}\u{20E3} keycap", "1.2.3", "...", "1\u{FF10}", "12 ", ".-.",
-        ]
-        for title in titles {
-            #expect(
-                SectionAligner.numbering(title) == SectionAligner.numberingByCharacters(title),
-                "\(title.debugDescription)")
-        }
-        #expect(SectionAligner.numbering("2-1. 로그인") == "2-1")
-        // Random runs of digits, dots and dashes before ASCII and other text.
-        let pieces = ["1", "2", "0", ".", "-", " ", "x", "로", "\u{301}", "\u{FF11}", "\u{20E3}", "\r", "\n"]
-        for _ in 0..<2000 {
-            let title = (0..<Int.random(in: 0...6)).map { _ in pieces.randomElement()! }.joined()
-            #expect(
-                SectionAligner.numbering(title) == SectionAligner.numberingByCharacters(title),
-                "\(title.debugDescription)")
         }
     }
 
@@ -395,39 +362,6 @@ struct ReconcileFastPathTests {
             // And none within two edits is missed.
             let expected = Set(words.filter { ($0 != query) && (EditDistance.distance(query, $0, limit: 2) ?? 0) > 0 })
             #expect(Set(index.matches(for: query).map(\.word)) == expected, "\(query)")
-        }
-    }
-
-    @Test("A link target's page: bytes and Characters agree")
-    func linkPage() {
-        let targets = [
-            "", "#", "?", "#x", "?q", "a.md", "./a.md", "././a.md", "a.md#x", "a.md?q=1#x", "a.md#x?q", "a/", "a/#x",
-            "https://e.com/p/#f", " a.md ", "문서.md#가", "d.md#\u{301}x", "d.md?\u{301}x", "\u{600}#x", "a\r\n#b", "./",
-        ]
-        for target in targets {
-            #expect(
-                LinkConflictRule.page(of: target) == LinkConflictRule.pageByCharacters(of: target),
-                "\(target.debugDescription)")
-        }
-        #expect(LinkConflictRule.page(of: "./a.md/?q=1#x") == "a.md")
-        // Targets and labels from pieces that reach every shortcut's edges.
-        let pieces = [
-            "a", "A", "Z", "z", ".", "/", "./", "#", "?", " ", "\t", "\u{3000}", "\u{301}", "é", "한", "İ", "ẞ",
-            "\u{212A}",
-            "/#", "\r\n", "~", "\u{7F}",
-        ]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<5000 {
-            let text = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
-                pieces.randomElement(using: &generator)!
-            }.joined()
-            #expect(
-                LinkConflictRule.normalized(text) == LinkConflictRule.normalizedByCharacters(text),
-                "\(text.debugDescription)")
-            #expect(
-                LinkConflictRule.page(of: text) == LinkConflictRule.pageByCharacters(of: text),
-                "\(text.debugDescription)")
-            #expect(LinkConflictRule.lowercased(text) == text.lowercased(), "\(text.debugDescription)")
         }
     }
 
@@ -596,7 +530,7 @@ struct ReconcileFastPathTests {
         var findings: [Finding] = []
         var reported: Set<String> = []
         let keyed: [(Entry) -> String] = [
-            { "\($0.section)|" + LinkConflictRule.pageByCharacters(of: $0.link.destination) },
+            { "\($0.section)|" + LinkConflictRule.page(of: $0.link.destination) },
             { "\($0.section)|" + $0.link.label.lowercased() },
         ]
         for key in keyed {
@@ -604,13 +538,13 @@ struct ReconcileFastPathTests {
             for groupKey in groups.keys.sorted() {
                 let group = groups[groupKey]!
                 guard Set(group.map(\.language)).count > 1,
-                    Set(group.map { LinkConflictRule.normalizedByCharacters($0.link.destination) }).count > 1
+                    Set(group.map { LinkConflictRule.normalized($0.link.destination) }).count > 1
                 else { continue }
                 let reference =
                     context.order.lazy.compactMap { language in group.first { $0.language == language } }.first!
                 let expected = Set(
                     group.filter { $0.language == reference.language }.map {
-                        LinkConflictRule.normalizedByCharacters($0.link.destination)
+                        LinkConflictRule.normalized($0.link.destination)
                     })
                 let referenceEntries = group.filter { $0.language == reference.language }
                 var seen: [String: Int] = [:]
@@ -618,7 +552,7 @@ struct ReconcileFastPathTests {
                     let place = seen[entry.language, default: 0]
                     seen[entry.language] = place + 1
                     guard entry.language != reference.language,
-                        !expected.contains(LinkConflictRule.normalizedByCharacters(entry.link.destination)),
+                        !expected.contains(LinkConflictRule.normalized(entry.link.destination)),
                         reported.insert("\(entry.link.location)|\(entry.link.destination)").inserted
                     else { continue }
                     // Beside the reference language's link at the same place among its language's.
@@ -630,7 +564,7 @@ struct ReconcileFastPathTests {
                             message: "\(entry.language) links '\(entry.link.label)' to \(entry.link.destination) where "
                                 + "\(shown.language) links to \(shown.link.destination)",
                             product: context.product.id,
-                            fact: "link:" + LinkConflictRule.pageByCharacters(of: reference.link.destination),
+                            fact: "link:" + LinkConflictRule.page(of: reference.link.destination),
                             language: entry.language,
                             section: entry.section,
                             location: entry.link.location,

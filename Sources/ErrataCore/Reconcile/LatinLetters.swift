@@ -1,7 +1,7 @@
 import ErrataMarkdown
 
 /// The letters of the Latin-1 Supplement and Latin Extended-A blocks and the basic Cyrillic
-/// letters (U+00C0–U+017F, U+0400–U+045F), as titles are normalized and link fragments keyed:
+/// letters (U+00C0–U+017F, U+0400–U+045F), as titles are normalized:
 /// read scalar by scalar on bytes, where the standard library's Characters take a grapheme
 /// break at every step (French, Spanish, Portuguese, Polish, Turkish, Russian titles).
 ///
@@ -16,9 +16,6 @@ enum LatinLetters {
         /// Its lowercase letter; ``dropped`` for a scalar that is no letter or number,
         /// ``unsupported`` for one whose lowercase is not one scalar (`İ`).
         var lower: UInt32
-        /// That lowercase letter without its accents (`é` → `e`, `ł` → `ł`), or ``unsupported``
-        /// when its canonical decomposition leaves more than one scalar.
-        var base: UInt32
     }
 
     static let dropped: UInt32 = 0
@@ -38,17 +35,12 @@ enum LatinLetters {
     }
 
     private static func entry(_ value: UInt32) -> Entry {
-        guard let scalar = Unicode.Scalar(value) else { return Entry(lower: unsupported, base: unsupported) }
+        guard let scalar = Unicode.Scalar(value) else { return Entry(lower: unsupported) }
         let character = Character(scalar)
-        guard character.isLetter || character.isNumber else { return Entry(lower: dropped, base: dropped) }
+        guard character.isLetter || character.isNumber else { return Entry(lower: dropped) }
         let lowered = String(character).lowercased().unicodeScalars
-        guard lowered.count == 1, let lower = lowered.first else {
-            return Entry(lower: unsupported, base: unsupported)
-        }
-        let bases = String(lower).decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-            !(0x300...0x36F).contains($0.value)
-        }
-        return Entry(lower: lower.value, base: bases.count == 1 ? bases.first!.value : unsupported)
+        guard lowered.count == 1, let lower = lowered.first else { return Entry(lower: unsupported) }
+        return Entry(lower: lower.value)
     }
 
     /// `String(text.lowercased().filter { $0.isLetter || $0.isNumber })` for text of ASCII (but
@@ -58,17 +50,6 @@ enum LatinLetters {
             if let entry = entry(of: scalar) { return entry.lower }
             guard FastText.isPlain(scalar) else { return unsupported }
             return FastText.isPlainLetterOrNumber(scalar) ? FastText.plainLowercased(scalar) : dropped
-        }
-    }
-
-    /// `key` (letters and numbers, lowercased) with the accents of the Latin letters taken off
-    /// (Cyrillic letters keep theirs: `й` stays), for text of ASCII, plain scalars and the
-    /// blocks' letters; `nil` for any other text.
-    static func withoutAccents(_ key: String) -> String? {
-        map(key) { scalar in
-            guard let entry = entry(of: scalar) else { return FastText.isPlain(scalar) ? scalar : unsupported }
-            if entry.lower == dropped { return dropped }
-            return scalar < 0x180 ? entry.base : scalar
         }
     }
 

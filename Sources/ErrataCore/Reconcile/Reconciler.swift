@@ -323,14 +323,9 @@ public struct Reconciler: Sendable {
     /// any. Every symbol keeps at least its last word, so the prefix is the same in any order of
     /// the symbols.
     static func symbolPrefix(_ symbols: [String]) -> String? {
-        if symbols.allSatisfy(\.isASCII) {
-            // ASCII (the usual case) on bytes: the same words, compared and joined the same way.
-            let words = symbols.map { Array($0.utf8).split(separator: UInt8(ascii: "_")) }
-            return commonLeadingWords(words).map { common in
-                String(decoding: Array(common.joined(separator: [UInt8(ascii: "_")])), as: UTF8.self) + "_"
-            }
+        commonLeadingWords(symbols.map { $0.split(separator: "_").map(String.init) }).map {
+            $0.joined(separator: "_") + "_"
         }
-        return symbolPrefixByCharacters(symbols)
     }
 
     /// Whether the symbols' shared prefix marks error symbols: two words or more (`TCGB_ERROR_`,
@@ -339,14 +334,6 @@ public struct Reconciler: Sendable {
         let words = prefix.split(separator: "_")
         guard words.count == 1, let word = words.first?.uppercased() else { return !words.isEmpty }
         return word.contains("ERR") || ["E", "EC", "FAIL", "FAILURE"].contains(word)
-    }
-
-    /// ``symbolPrefix(_:)`` on Characters: for any symbols, and the reference the byte path is
-    /// tested against.
-    static func symbolPrefixByCharacters(_ symbols: [String]) -> String? {
-        commonLeadingWords(symbols.map { $0.split(separator: "_").map(String.init) }).map {
-            $0.joined(separator: "_") + "_"
-        }
     }
 
     /// The leading words all the lists share, at most all but the last of each; `nil` if none.

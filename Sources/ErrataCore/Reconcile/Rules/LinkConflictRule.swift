@@ -304,13 +304,6 @@ public struct LinkConflictRule: ContextRule {
     /// (most keys: ASCII, or Korean, Japanese and Chinese, which are left as they are).
     static func withoutLatinAccents(_ key: String) -> String {
         guard key.unicodeScalars.contains(where: isAccentScalar) else { return key }
-        // The Latin-1 and Latin Extended-A letters on bytes (see `LatinLetters`), others by Characters.
-        return LatinLetters.withoutAccents(key) ?? withoutLatinAccentsByCharacters(key)
-    }
-
-    /// ``withoutLatinAccents(_:)`` for any key, Character by Character: the reference the byte
-    /// path is tested against.
-    static func withoutLatinAccentsByCharacters(_ key: String) -> String {
         var folded = String.UnicodeScalarView()
         for character in key {
             // Only a character that starts with a Latin letter is decomposed (a Hangul syllable
@@ -555,57 +548,13 @@ public struct LinkConflictRule: ContextRule {
 
     /// The target without its fragment and query.
     static func page(of destination: String) -> String {
-        // One character per byte (most targets): cut at the bytes, as the characters would be cut.
-        if FastText.hasOneCharacterPerByte(destination) {
-            // The page ends at the first `#` or `?`, whichever comes first.
-            let utf8 = destination.utf8
-            func isCut(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
-            let cut =
-                utf8.withContiguousStorageIfAvailable { $0.firstIndex(where: isCut) ?? $0.count }
-                ?? utf8.firstIndex(where: isCut).map { utf8.distance(from: utf8.startIndex, to: $0) } ?? utf8.count
-            return normalized(String(Substring(utf8.prefix(cut))))
-        }
-        return pageByCharacters(of: destination)
-    }
-
-    /// ``page(of:)`` on Characters: for any target, and the reference the byte path is tested against.
-    static func pageByCharacters(of destination: String) -> String {
         let base = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return normalizedByCharacters(
+        return normalized(
             String(base.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))
     }
 
     /// A target for comparison: no `./` prefix, no trailing `/` before a fragment.
     static func normalized(_ destination: String) -> String {
-        // Most targets need nothing done: they are handed back as they are, without a copy.
-        let utf8 = destination.utf8
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last),
-            last != UInt8(ascii: "/"), !utf8.starts(with: "./".utf8), !destination.containsASCII("/#")
-        {
-            return destination
-        }
-        // The others of one character per byte (`./a.md`, `a/#x`) on bytes, the same steps.
-        if FastText.hasOneCharacterPerByte(destination) { return normalized(bytes: Array(utf8)) }
-        return normalizedByCharacters(destination)
-    }
-
-    /// ``normalizedByCharacters(_:)`` for text of one character per byte: white space (space and
-    /// tab) trimmed, leading `./` dropped, `/#` made `#` from left to right, a final `/` dropped.
-    private static func normalized(bytes: [UInt8]) -> String {
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        while end - start >= 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: "/") {
-            start += 2
-        }
-        var result = FastText.replacing(Array("/#".utf8), with: UInt8(ascii: "#"), in: bytes[start..<end])
-        if result.last == UInt8(ascii: "/") { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// ``normalized(_:)`` for any target, and the reference the shortcut is tested against.
-    static func normalizedByCharacters(_ destination: String) -> String {
         var text = String(destination.trimmingWhitespace())
         while text.hasPrefix("./") { text.removeFirst(2) }
         if text.containsASCII("/#") { text = text.replacingOccurrences(of: "/#", with: "#") }
