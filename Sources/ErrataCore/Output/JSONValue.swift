@@ -150,15 +150,15 @@ enum JSONValue: Hashable, Sendable {
             while start < count {
                 let window = Array(start..<Swift.min(count, start + Elements.window))
                 let runs = window.parallelChunks(minimumChunk: elements.minimumChunk) { run in
-                    var text = ""
+                    var text = ByteText()
                     for index in run {
-                        text += elementIndent
+                        text.write(elementIndent)
                         elements.element(index).write(to: &text, indent: indent + 1)
-                        text += index == count - 1 ? "\n" : ",\n"
+                        text.write(index == count - 1 ? "\n" : ",\n")
                     }
                     return text
                 }
-                for run in runs { out.write(run) }
+                for run in runs { out.write(run.text) }
                 start += window.count
             }
             Self.appendIndent(indent, to: &out)

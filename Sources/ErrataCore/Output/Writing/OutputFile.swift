@@ -136,6 +136,24 @@ public struct OutputSink: UTF8OutputStream {
     }
 }
 
+/// Text made as UTF-8 bytes, for a part of a file made on one thread and written out by another:
+/// appending a string's bytes to an array costs less than appending it to a string.
+struct ByteText: TextOutputStream, Sendable {
+    private(set) var bytes: [UInt8] = []
+
+    init() {}
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// The text, as one string.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 /// A SHA-256 digest worked out a piece at a time.
 struct SHA256Digest {
     private var context = errata_sha256_context()

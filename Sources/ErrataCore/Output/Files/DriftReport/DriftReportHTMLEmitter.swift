@@ -277,11 +277,16 @@ extension DriftReportHTMLEmitter {
             while start < parts.count {
                 let slice = Array(parts[start..<min(parts.count, start + window)])
                 for text in slice.parallelChunks(minimumChunk: 64, { run in
-                    var lines = Lines()
-                    for part in run { lines += self.text(of: part) }
-                    return lines.text
+                    var text = ByteText()
+                    for part in run {
+                        for line in self.text(of: part) {
+                            text.write(line)
+                            text.write("\n")
+                        }
+                    }
+                    return text
                 }) {
-                    sink.write(text)
+                    sink.write(text.text)
                 }
                 start += slice.count
             }
