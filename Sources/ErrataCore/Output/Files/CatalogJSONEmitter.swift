@@ -38,8 +38,10 @@ public struct CatalogJSONEmitter: ProductEmitter {
         let codes = catalog.codes
         JSONValue.array(count: codes.count, indent: 1) { code(codes[$0]) }.write(to: &out, indent: 1)
         out.write(",\n  \"languages\" : ")
-        JSONValue.array(catalog.languages.map { .object(["bundle": .string($0.bundle), "folder": .string($0.folder)]) })
-            .write(to: &out, indent: 1)
+        JSONValue.array(
+            catalog.languages.map { .object(["bundle": .string($0.bundle), "folder": .string($0.folder)]) }
+        )
+        .write(to: &out, indent: 1)
         out.write(",\n  \"name\" : ")
         JSONValue.appendQuoted(catalog.name, to: &out)
         out.write(",\n  \"parameters\" : ")

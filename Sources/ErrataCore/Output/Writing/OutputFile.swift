@@ -158,8 +158,11 @@ struct ByteText: TextOutputStream, Sendable {
 struct SHA256Digest {
     private var context = errata_sha256_context()
 
-    init() {
+    /// - Parameter portable: Whether to use the portable code even where the processor has SHA
+    ///   instructions (tests compare the two).
+    init(portable: Bool = false) {
         errata_sha256_start(&context)
+        context.portable = portable ? 1 : 0
     }
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {

@@ -240,7 +240,8 @@ public struct OutputWriter: Sendable {
 
     /// Creates the file `path` (which must not exist) with the bytes `write` makes, and returns
     /// their SHA-256; the failure names the file and the system's reason.
-    private static func writeFile(at path: String, _ produce: (inout OutputSink) -> Void) -> Result<String, InputError> {
+    private static func writeFile(at path: String, _ produce: (inout OutputSink) -> Void) -> Result<String, InputError>
+    {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return .failure(failure(errno, at: path)) }
         var digest = SHA256Digest()

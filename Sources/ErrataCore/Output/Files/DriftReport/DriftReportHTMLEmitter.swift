@@ -276,16 +276,19 @@ extension DriftReportHTMLEmitter {
             var start = 0
             while start < parts.count {
                 let slice = Array(parts[start..<min(parts.count, start + window)])
-                for text in slice.parallelChunks(minimumChunk: 64, { run in
-                    var text = ByteText()
-                    for part in run {
-                        for line in self.text(of: part) {
-                            text.write(line)
-                            text.write("\n")
+                for text in slice.parallelChunks(
+                    minimumChunk: 64,
+                    { run in
+                        var text = ByteText()
+                        for part in run {
+                            for line in self.text(of: part) {
+                                text.write(line)
+                                text.write("\n")
+                            }
                         }
-                    }
-                    return text
-                }) {
+                        return text
+                    })
+                {
                     sink.write(text.text)
                 }
                 start += slice.count

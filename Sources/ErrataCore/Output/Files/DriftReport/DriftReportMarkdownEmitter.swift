@@ -49,8 +49,7 @@ public struct DriftReportMarkdownEmitter: ProductEmitter {
         blocks.add(Self.totals(product.findings))
         Self.conflicts(product, into: &blocks)
         Self.bySection(product, into: &blocks)
-        Self.fallbacks(product).forEach { blocks.add($0) }
-        Self.summary(product).forEach { blocks.add($0) }
+        for block in Self.fallbacks(product) + Self.summary(product) { blocks.add(block) }
         blocks.out.write("\n")
         out = blocks.out
     }
@@ -216,7 +215,9 @@ extension DriftReportMarkdownEmitter {
         for section in sections {
             guard let inSection = inSections[section] else { continue }
             blocks.add("### " + (section.isEmpty ? "(no section)" : inline(section.joined(separator: " › "))))
-            sideBySide(inSection, section: section, languages: order, lookup: lookup).forEach { blocks.add($0) }
+            for table in sideBySide(inSection, section: section, languages: order, lookup: lookup) {
+                blocks.add(table)
+            }
             for language in order {
                 let languageFindings = inSection.filter { $0.language == language }
                 guard !languageFindings.isEmpty else { continue }
