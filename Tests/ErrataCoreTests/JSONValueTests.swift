@@ -40,8 +40,9 @@ struct JSONValueTests {
                 for (key, value) in members {
                     try container.encode(Reference(value: value), forKey: Key(stringValue: key))
                 }
-            case .written:
-                Issue.record("written parts have no reference")
+            case .elements(let elements):
+                var container = encoder.unkeyedContainer()
+                for index in 0..<elements.count { try container.encode(Reference(value: elements.element(index))) }
             }
         }
     }
@@ -120,6 +121,15 @@ struct JSONValueTests {
                 JSONValue.render(.object(["x": .array(count: count, indent: 1, minimumChunk: 5) { slice[$0] }]))
                     == JSONValue.render(.object(["x": .array(slice)])))
         }
+        // More elements than one window: made and written a window at a time.
+        let count = JSONValue.Elements.window * 2 + 3
+        let repeated = (0..<count).map { values[$0 % values.count] }
+        var written = ""
+        JSONValue.array(count: count, indent: 1, minimumChunk: 100) { values[$0 % values.count] }
+            .write(to: &written, indent: 1)
+        var whole = ""
+        JSONValue.array(repeated).write(to: &whole, indent: 1)
+        #expect(written == whole)
     }
 
     @Test("Keys in UTF-8 order for reports, in Xcode's order for String Catalogs")

@@ -17,4 +17,18 @@ int errata_exchange_paths(const char *first, const char *second);
 /// errata leaves in each output folder records its files so.
 void errata_sha256(const uint8_t *bytes, size_t length, uint8_t digest[32]);
 
+/// A SHA-256 digest being worked out, fed in pieces: a file hashed as it is written.
+typedef struct {
+    uint32_t state[8];
+    uint64_t length;
+    uint8_t block[64];
+    size_t pending;
+    /// Nonzero to use the portable code even where the processor has SHA instructions (tests).
+    int portable;
+} errata_sha256_context;
+
+void errata_sha256_start(errata_sha256_context *context);
+void errata_sha256_update(errata_sha256_context *context, const uint8_t *bytes, size_t length);
+void errata_sha256_finish(errata_sha256_context *context, uint8_t digest[32]);
+
 #endif

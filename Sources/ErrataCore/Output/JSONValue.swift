@@ -17,7 +17,9 @@ import Foundation
 /// Written directly, without `Encodable`: `JSONEncoder` took longer to encode a report of
 /// 8,000 findings than errata took to find them, and held the whole document as a tree of
 /// boxed values besides its text. The writer works on the values the callers build and
-/// copies strings that need no escaping in one go.
+/// copies strings that need no escaping in one go; the long arrays of a document (a report's
+/// findings) are made an element at a time as they are written (``array(count:indent:minimumChunk:_:)``),
+/// so that neither the values nor the text are ever held whole.
 enum JSONValue: Hashable, Sendable {
     /// A string.
     case string(String)
@@ -31,10 +33,27 @@ enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     /// An object; its keys are sorted when written.
     case object([String: JSONValue])
-    /// JSON text already written for this place, in pieces that follow each other, nested lines
-    /// indented for the place: a large part of a document written on its own (in runs side by
-    /// side) and put in place without being turned into values again.
-    case written([String])
+    /// An array whose elements are made as it is written (see ``array(count:indent:minimumChunk:_:)``).
+    case elements(Elements)
+
+    /// The elements of a long array, made when written: a window of them at a time, in runs side
+    /// by side, each window's text written out and let go before the next is made.
+    struct Elements: Hashable, Sendable {
+        var count: Int
+        var minimumChunk: Int
+        var element: @Sendable (Int) -> JSONValue
+
+        /// Elements this many at a time at most are made before they are written.
+        static let window = 4096
+
+        static func == (left: Elements, right: Elements) -> Bool {
+            left.count == right.count && (0..<left.count).allSatisfy { left.element($0) == right.element($0) }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+        }
+    }
 
     /// How an object's keys are sorted.
     enum KeyOrder: Sendable {
@@ -65,41 +84,44 @@ enum JSONValue: Hashable, Sendable {
     /// The document's text, ending with one newline.
     static func render(_ value: JSONValue, keys: KeyOrder = .utf8) -> String {
         var out = ""
-        // Room for the parts written already, most of a large document, and the rest.
-        out.reserveCapacity(value.writtenSize + 65_536)
         value.write(to: &out, indent: 0, keys: keys)
         out += "\n"
         return out
     }
 
-    /// An array of `count` elements, `element(index)` each, for a place `indent` levels deep,
-    /// written in runs side by side (keys in UTF-8 order): for the long arrays of a document, the
-    /// findings of a report.
+    /// An array of `count` elements, `element(index)` each, made as it is written, in runs side by
+    /// side (keys in UTF-8 order): for the long arrays of a document, the findings of a report.
+    /// `indent` is the array's depth, which the text of the runs is made for.
     static func array(
         count: Int, indent: Int, minimumChunk: Int = 256, _ element: @escaping @Sendable (Int) -> JSONValue
     ) -> JSONValue {
         guard count > 0 else { return .array([]) }
-        let elementIndent = String(repeating: "  ", count: indent + 1)
-        let runs = [Int](0..<count).parallelChunks(minimumChunk: minimumChunk) { run in
-            var text = ""
-            for index in run {
-                text += elementIndent
-                element(index).write(to: &text, indent: indent + 1)
-                text += index == count - 1 ? "\n" : ",\n"
-            }
-            return text
-        }
-        return .written(["[\n"] + runs + [String(repeating: "  ", count: indent) + "]"])
+        return .elements(Elements(count: count, minimumChunk: minimumChunk, element: element))
     }
 
-    /// The bytes of the ``written(_:)`` parts in the value.
-    private var writtenSize: Int {
-        switch self {
-        case .written(let pieces): pieces.reduce(0) { $0 + $1.utf8.count }
-        case .array(let values): values.reduce(0) { $0 + $1.writtenSize }
-        case .object(let members): members.values.reduce(0) { $0 + $1.writtenSize }
-        case .string, .number, .bool, .null: 0
+    /// Writes an object `indent` levels deep whose values are made one at a time as they are
+    /// written, `value(key)` for each of `keys` (sorted by `order`): for an object too large to
+    /// hold as values, the String Catalog's strings.
+    static func writeObject<Stream: TextOutputStream>(
+        keys: [String], indent: Int, order: KeyOrder, to out: inout Stream, value: (String) -> JSONValue
+    ) {
+        guard !keys.isEmpty else {
+            out.write("{\n\n")
+            appendIndent(indent, to: &out)
+            out.write("}")
+            return
         }
+        out.write("{\n")
+        let sorted = keys.sorted(by: order.precedes)
+        for (index, key) in sorted.enumerated() {
+            appendIndent(indent + 1, to: &out)
+            appendQuoted(key, to: &out)
+            out.write(" : ")
+            value(key).write(to: &out, indent: indent + 1, keys: order)
+            out.write(index == sorted.count - 1 ? "\n" : ",\n")
+        }
+        appendIndent(indent, to: &out)
+        out.write("}")
     }
 
     /// Writes the document's text, ending with one newline, to `out` (a report printed as it is
@@ -120,8 +142,27 @@ enum JSONValue: Hashable, Sendable {
             out.write(flag ? "true" : "false")
         case .null:
             out.write("null")
-        case .written(let pieces):
-            for piece in pieces { out.write(piece) }
+        case .elements(let elements):
+            out.write("[\n")
+            let elementIndent = String(repeating: "  ", count: indent + 1)
+            let count = elements.count
+            var start = 0
+            while start < count {
+                let window = Array(start..<Swift.min(count, start + Elements.window))
+                let runs = window.parallelChunks(minimumChunk: elements.minimumChunk) { run in
+                    var text = ByteText()
+                    for index in run {
+                        text.write(elementIndent)
+                        elements.element(index).write(to: &text, indent: indent + 1)
+                        text.write(index == count - 1 ? "\n" : ",\n")
+                    }
+                    return text
+                }
+                for run in runs { out.write(run.text) }
+                start += window.count
+            }
+            Self.appendIndent(indent, to: &out)
+            out.write("]")
         case .array(let values):
             guard !values.isEmpty else {
                 out.write("[\n\n")

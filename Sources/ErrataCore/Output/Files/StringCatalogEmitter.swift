@@ -50,54 +50,97 @@ public struct StringCatalogEmitter: ProductEmitter {
         try product.enumViews.flatMap { try emitEnum($0) }
     }
 
-    /// The files of one of the product's enums.
+    /// The file of one of the product's enums.
     private func emitEnum(_ product: ReconciledProduct) throws -> [OutputFile] {
-        let catalog = product.catalog
-        guard !catalog.codes.isEmpty else { return [] }
+        guard !product.catalog.codes.isEmpty else { return [] }
         let table = product.config.swift.enumName
-        let text = JSONValue.render(document(product), keys: .xcode)
-        return [OutputFile(path: "Resources/\(table).xcstrings", text: text)]
+        return [OutputFile(path: "Resources/\(table).xcstrings") { write(product, to: &$0) }]
     }
 
-    /// The catalog as a JSON value.
+    /// The catalog as a JSON value, for tests: what ``write(_:to:)`` writes.
     func document(_ product: ReconciledProduct) -> JSONValue {
-        let catalog = product.catalog
-        let plan = EnumPlan(catalog: catalog, typeName: product.config.swift.enumName)
-        // (fact, language) pairs that some finding is about, whatever its rule.
-        var drifted: Set<[String]> = []
-        for finding in product.findings {
-            drifted.insert([finding.fact, finding.language])
+        let strings = Strings(product)
+        var entries: [String: JSONValue] = [:]
+        for symbol in strings.symbols { entries[symbol] = strings.entry(symbol) }
+        return .object([
+            "sourceLanguage": .string(strings.source),
+            "strings": .object(entries),
+            "version": .string("1.0"),
+        ])
+    }
+
+    /// Writes the catalog's text, each string's entry made as it is written.
+    func write(_ product: ReconciledProduct, to out: inout some TextOutputStream) {
+        let strings = Strings(product)
+        // The three keys in Xcode's order, which is also their order by bytes.
+        out.write("{\n  \"sourceLanguage\" : ")
+        JSONValue.appendQuoted(strings.source, to: &out)
+        out.write(",\n  \"strings\" : ")
+        JSONValue.writeObject(keys: strings.symbols, indent: 1, order: .xcode, to: &out) { strings.entry($0)! }
+        out.write(",\n  \"version\" : \"1.0\"\n}\n")
+    }
+
+    /// The catalog's entries, worked out one at a time.
+    private struct Strings {
+        let product: ReconciledProduct
+        let source: String
+        /// The keys: each case's symbol that some language gives a message of its own for.
+        private(set) var symbols: [String] = []
+        private var cases: [String: EnumPlan.Case] = [:]
+        /// (fact, language) pairs that some finding is about, whatever its rule.
+        private var drifted: Set<FactInLanguage> = []
+
+        private struct FactInLanguage: Hashable {
+            var fact: String
+            var language: String
         }
-        var strings: [String: JSONValue] = [:]
-        for item in plan.cases where strings[item.symbol] == nil {
+
+        init(_ product: ReconciledProduct) {
+            self.product = product
+            let catalog = product.catalog
+            source = product.config.language(catalog.sourceLanguage)?.bundle ?? catalog.sourceLanguage
+            for finding in product.findings {
+                drifted.insert(FactInLanguage(fact: finding.fact, language: finding.language))
+            }
+            let plan = EnumPlan(catalog: catalog, typeName: product.config.swift.enumName)
+            for item in plan.cases where cases[item.symbol] == nil {
+                // The `.strings` files have no line for a code no language gives a message for.
+                let stated = catalog.languages.contains { language in
+                    item.entry.messages[language.folder].map { !$0.isFallback(for: language.folder) } ?? false
+                }
+                guard stated else { continue }
+                cases[item.symbol] = item
+                symbols.append(item.symbol)
+            }
+        }
+
+        /// The entry of one key.
+        func entry(_ symbol: String) -> JSONValue? {
+            guard let item = cases[symbol] else { return nil }
+            let catalog = product.catalog
             let entry = item.entry
-            let facts = [entry.symbol] + entry.aliases.map(\.symbol)
             var localizations: [String: JSONValue] = [:]
             for language in catalog.languages {
                 guard let message = entry.messages[language.folder], !message.isFallback(for: language.folder)
                 else { continue }
-                let drift = facts.contains { drifted.contains([$0, language.folder]) }
+                let drift =
+                    drifted.contains(FactInLanguage(fact: entry.symbol, language: language.folder))
+                    || entry.aliases.contains {
+                        drifted.contains(FactInLanguage(fact: $0.symbol, language: language.folder))
+                    }
                 localizations[language.bundle] = .object([
                     "stringUnit": .object([
-                        "state": .string(drift ? Self.needsReview : Self.translated),
+                        "state": .string(drift ? StringCatalogEmitter.needsReview : StringCatalogEmitter.translated),
                         "value": .string(message.text),
                     ])
                 ])
             }
-            // The `.strings` files have no line for a code no language gives a message for.
-            guard !localizations.isEmpty else { continue }
-            strings[item.symbol] = .object([
-                "comment": .string(Self.comment(for: item, catalog: catalog)),
+            return .object([
+                "comment": .string(StringCatalogEmitter.comment(for: item, catalog: catalog)),
                 "extractionState": .string("manual"),
                 "localizations": .object(localizations),
             ])
         }
-        let source = product.config.language(catalog.sourceLanguage)?.bundle ?? catalog.sourceLanguage
-        return .object([
-            "sourceLanguage": .string(source),
-            "strings": .object(strings),
-            "version": .string("1.0"),
-        ])
     }
 
     /// "Auth · code 7 · documented in ko, ja, zh": the category (when known), the number, and

@@ -26,6 +26,11 @@ public import Foundation
 ///   refused with an ``InputError`` naming it; a generated file edited since it was written is
 ///   reported through ``notice`` and overwritten.
 ///
+/// Each file is made as it is written: its emitter's bytes go straight into the staging folder,
+/// hashed on the way for the manifest, a piece at a time (see ``OutputFile``), so that no output
+/// is held whole; the files of a folder are made side by side. The checks that compare old and
+/// new files compare their digests.
+///
 /// Files whose bytes did not change are hard-linked from the old folder, so they keep their
 /// modification time and build systems see nothing new; a folder with no change at all is not
 /// touched.
@@ -107,19 +112,41 @@ public struct OutputWriter: Sendable {
             let lock = try OutputLock.acquire(root: root, timeout: lockTimeout, waiting: notice)
             defer { lock.release() }
             try recover()
-            let plans = try outputs.map { try plan(folder: $0.folder, files: $0.files) }
-            for plan in plans {
-                for path in plan.summary.edited {
-                    notice(
-                        Diagnostic(
-                            severity: .warning,
-                            message: "this file was changed since errata wrote it; errata overwrites it with the "
-                                + "generated text (keep changes in the guides, not in generated files)",
-                            location: SourceLocation(path: plan.target + "/" + path)
-                        ).description)
+            for output in outputs { try Self.validate(folder: output.folder, files: output.files) }
+            // Every folder is staged, then every one checked, before any takes its place: a folder
+            // refused leaves all of them as they were, and removes what was staged.
+            var staged: [Staged] = []
+            var applied = 0
+            do {
+                for output in outputs {
+                    staged.append(try stage(folder: output.folder, files: output.files))
                 }
+                let plans = try staged.map { try plan($0) }
+                for plan in plans {
+                    for path in plan.summary.edited {
+                        notice(
+                            Diagnostic(
+                                severity: .warning,
+                                message: "this file was changed since errata wrote it; errata overwrites it with the "
+                                    + "generated text (keep changes in the guides, not in generated files)",
+                                location: SourceLocation(path: plan.staged.target + "/" + path)
+                            ).description)
+                    }
+                }
+                var summaries: [Summary] = []
+                for plan in plans {
+                    applied += 1
+                    summaries.append(try apply(plan))
+                }
+                return summaries
+            } catch {
+                // The folder whose apply failed cleaned up after itself (or was stopped by a test).
+                let first = applied
+                for folder in staged.dropFirst(first) {
+                    try? FileManager.default.removeItem(atPath: folder.staging)
+                }
+                throw error
             }
-            return try plans.map { try apply($0) }
         }
     }
 
@@ -140,22 +167,26 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    // MARK: - Planning
+    // MARK: - Staging
 
-    /// What a write of one folder will do, worked out before anything is written.
-    struct Plan {
+    /// A product folder's new files, written in its staging folder.
+    struct Staged {
         var folder: String
         var target: String
-        /// The files to write, the manifest last.
-        var files: [OutputFile]
-        var produced: Set<String>
-        var summary: Summary
-        /// Whether anything is to be written at all.
-        var changed: Bool
-        var targetExists: Bool
+        var staging: String
+        /// The run's part of the staging name, `<pid>-<random>-`.
+        var run: String
+        /// The files' paths, sorted.
+        var paths: [String]
+        /// Each file's SHA-256.
+        var digests: [String: String]
+        /// The manifest's bytes (already in the staging folder).
+        var manifest: Data
     }
 
-    private func plan(folder: String, files: [OutputFile]) throws -> Plan {
+    /// Refuses a folder name that is not one plain name, and paths that leave the folder or
+    /// repeat, before anything is written.
+    private static func validate(folder: String, files: [OutputFile]) throws {
         guard SafePath.isComponent(folder) else {
             throw InputError("output folder '\(folder)' must be a plain folder name", at: SourceLocation(path: folder))
         }
@@ -168,16 +199,94 @@ public struct OutputWriter: Sendable {
                 throw InputError("two outputs are written to '\(file.path)'", at: SourceLocation(path: folder))
             }
         }
-        let target = root + "/" + folder
+    }
+
+    /// Makes the staging folder of `folder` and writes `files` and the manifest in it, the files
+    /// side by side; removes it again when a file cannot be written.
+    private func stage(folder: String, files: [OutputFile]) throws -> Staged {
+        let fileManager = FileManager.default
+        let run = Self.runName()
+        let staging = root + "/" + Self.stagingPrefix + run + folder
         let sorted = files.sorted { $0.path < $1.path }
-        let manifest = OutputFile(path: Self.manifestName, contents: Self.manifest(of: sorted))
-        var plan = Plan(
-            folder: folder, target: target, files: sorted + [manifest], produced: produced, summary: Summary(),
-            changed: true, targetExists: false)
+        do {
+            try posix(mkdir(staging, 0o755), staging)
+            beforeStaging?(staging)
+            // Folders first, one at a time; then the files, each made on whichever thread is free.
+            var folders: Set<String> = []
+            for file in sorted {
+                let parent = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
+                if parent != staging, folders.insert(parent).inserted {
+                    try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                }
+            }
+            let results = sorted.parallelMap { file in
+                Self.writeFile(at: staging + "/" + file.path) { file.write(to: &$0) }
+            }
+            var digests: [String: String] = [:]
+            for (file, result) in zip(sorted, results) {
+                digests[file.path] = try result.get()
+            }
+            let paths = sorted.map(\.path)
+            let manifest = Self.manifest(of: paths.map { ($0, digests[$0]!) })
+            _ = try Self.writeFile(at: staging + "/" + Self.manifestName) { $0.write(bytes: manifest) }.get()
+            return Staged(
+                folder: folder, target: root + "/" + folder, staging: staging, run: run, paths: paths, digests: digests,
+                manifest: manifest)
+        } catch {
+            try? fileManager.removeItem(atPath: staging)
+            throw error
+        }
+    }
+
+    /// Creates the file `path` (which must not exist) with the bytes `write` makes, and returns
+    /// their SHA-256; the failure names the file and the system's reason.
+    private static func writeFile(at path: String, _ produce: (inout OutputSink) -> Void) -> Result<String, InputError>
+    {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return .failure(failure(errno, at: path)) }
+        var digest = SHA256Digest()
+        var failed: Int32 = 0
+        var sink = OutputSink { bytes in
+            guard failed == 0, var base = bytes.baseAddress else { return }
+            digest.update(bytes)
+            var left = bytes.count
+            while left > 0 {
+                let written = write(descriptor, base, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = errno
+                    return
+                }
+                left -= written
+                base += written
+            }
+        }
+        produce(&sink)
+        sink.finish()
+        if close(descriptor) != 0, failed == 0 { failed = errno }
+        guard failed == 0 else { return .failure(failure(failed, at: path)) }
+        return .success(digest.finish())
+    }
+
+    // MARK: - Planning
+
+    /// What a write of one folder will do, worked out before any folder is replaced.
+    struct Plan {
+        var staged: Staged
+        var summary: Summary
+        /// Whether anything is to be written at all.
+        var changed: Bool
+        var targetExists: Bool
+    }
+
+    private func plan(_ staged: Staged) throws -> Plan {
+        let folder = staged.folder
+        let target = staged.target
+        var plan = Plan(staged: staged, summary: Summary(), changed: true, targetExists: false)
 
         var status = stat()
         guard lstat(target, &status) == 0 else {
-            plan.summary.written = sorted.map(\.path)
+            plan.summary.written = staged.paths
             return plan
         }
         plan.targetExists = true
@@ -207,26 +316,28 @@ public struct OutputWriter: Sendable {
             recorded = nil
         }
 
-        let byPath = Dictionary(uniqueKeysWithValues: sorted.map { ($0.path, $0.contents) })
+        // Each file there is read once, to its digest.
+        var current: [String: String] = [:]
         var foreign: [String] = []
         for path in existing.sorted() {
-            let bytes = byPath[path]
-            let current = fileManager.contents(atPath: target + "/" + path)
-            if let bytes, current == bytes { continue }
+            let new = staged.digests[path]
+            let digest = Self.digest(ofFileAt: target + "/" + path)
+            current[path] = digest
+            if let new, digest == new { continue }
             guard let recorded else {
                 // A folder without a manifest is adopted only when it holds nothing but paths
                 // errata is about to write: a folder from before manifests, never a user's own.
-                if bytes == nil { foreign.append(path) }
+                if new == nil { foreign.append(path) }
                 continue
             }
             guard let hash = recorded[path] else {
                 foreign.append(path)
                 continue
             }
-            if current.map(Self.sha256) != hash {
+            if digest != hash {
                 // Edited since errata wrote it: overwritten with a warning; but one errata no
                 // longer writes would be lost with nothing in its place, so it is refused.
-                if bytes == nil { foreign.append(path) } else { plan.summary.edited.append(path) }
+                if new == nil { foreign.append(path) } else { plan.summary.edited.append(path) }
             }
         }
         guard foreign.isEmpty else {
@@ -245,50 +356,69 @@ public struct OutputWriter: Sendable {
                 at: SourceLocation(path: target + "/" + foreign[0]))
         }
 
-        for file in sorted {
-            if existing.contains(file.path), fileManager.contents(atPath: target + "/" + file.path) == file.contents {
-                plan.summary.unchanged.append(file.path)
+        for path in staged.paths {
+            if let digest = current[path], digest == staged.digests[path] {
+                plan.summary.unchanged.append(path)
             } else {
-                plan.summary.written.append(file.path)
+                plan.summary.written.append(path)
             }
         }
-        plan.summary.removed = existing.subtracting(produced).sorted()
+        plan.summary.removed = existing.subtracting(staged.paths).sorted()
         plan.changed =
             !plan.summary.written.isEmpty || !plan.summary.removed.isEmpty
-            || fileManager.contents(atPath: target + "/" + Self.manifestName) != manifest.contents
+            || fileManager.contents(atPath: target + "/" + Self.manifestName) != staged.manifest
         return plan
+    }
+
+    /// The SHA-256 of the file at `path`, read a piece at a time; `nil` when it cannot be read
+    /// as a file (a symbolic link, a folder, no permission).
+    static func digest(ofFileAt path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var digest = SHA256Digest()
+        let size = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(descriptor, buffer.baseAddress, size)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            digest.update(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+        return digest.finish()
     }
 
     // MARK: - Writing
 
     private func apply(_ plan: Plan) throws -> Summary {
-        guard plan.changed else { return plan.summary }
         let fileManager = FileManager.default
-        let run = Self.runName()
-        let staging = root + "/" + Self.stagingPrefix + run + plan.folder
+        let staging = plan.staged.staging
+        guard plan.changed else {
+            try? fileManager.removeItem(atPath: staging)
+            return plan.summary
+        }
+        let target = plan.staged.target
+        let run = plan.staged.run
         var stoppedByTest = false
         do {
-            try posix(mkdir(staging, 0o755), staging)
-            beforeStaging?(staging)
-            let unchanged = Set(plan.summary.unchanged)
-            for file in plan.files {
-                let destination = staging + "/" + file.path
-                try fileManager.createDirectory(
-                    atPath: (destination as NSString).deletingLastPathComponent,
-                    withIntermediateDirectories: true
-                )
-                if unchanged.contains(file.path), link(plan.target + "/" + file.path, destination) == 0 {
-                    continue
+            // An unchanged file keeps its inode (and time): the old one takes the new copy's place.
+            for path in plan.summary.unchanged {
+                let linked = staging + ".link"
+                if link(target + "/" + path, linked) == 0, rename(linked, staging + "/" + path) != 0 {
+                    unlink(linked)
                 }
-                try file.contents.write(to: URL(fileURLWithPath: destination))
             }
             guard plan.targetExists else {
-                try posix(rename(staging, plan.target), plan.target)
+                try posix(rename(staging, target), target)
                 return plan.summary
             }
             if exchange == .atomicWhenAvailable {
-                beforeExchange?(plan.target)
-                if errata_exchange_paths(staging, plan.target) == 0 {
+                beforeExchange?(target)
+                if errata_exchange_paths(staging, target) == 0 {
                     // The staging name now holds the old folder.
                     try? fileManager.removeItem(atPath: staging)
                     return plan.summary
@@ -297,23 +427,23 @@ public struct OutputWriter: Sendable {
                 // any other failure (the folder gone, a full disk) is reported as it is.
                 let code = errno
                 guard code == EINVAL || code == ENOSYS || code == EOPNOTSUPP || code == ENOTSUP else {
-                    throw Self.failure(code, at: plan.target)
+                    throw Self.failure(code, at: target)
                 }
             }
             // Two renames. Between them the folder is missing: a failed second rename is undone,
             // and the next run's `recover` puts the old folder back if this run is killed there.
-            let old = root + "/" + Self.oldPrefix + run + plan.folder
-            try posix(rename(plan.target, old), plan.target)
+            let old = root + "/" + Self.oldPrefix + run + plan.staged.folder
+            try posix(rename(target, old), target)
             do {
                 try afterRename?(1)
             } catch {
                 stoppedByTest = true
                 throw error
             }
-            guard rename(staging, plan.target) == 0 else {
+            guard rename(staging, target) == 0 else {
                 let code = errno
-                rename(old, plan.target)
-                throw Self.failure(code, at: plan.target)
+                rename(old, target)
+                throw Self.failure(code, at: target)
             }
             do {
                 try afterRename?(2)
@@ -374,9 +504,9 @@ public struct OutputWriter: Sendable {
 
     // MARK: - Manifest
 
-    /// The manifest's bytes for `files` (sorted by path).
-    static func manifest(of files: [OutputFile]) -> Data {
-        let entries = Dictionary(uniqueKeysWithValues: files.map { ($0.path, JSONValue.string(sha256($0.contents))) })
+    /// The manifest's bytes for files given by path and SHA-256.
+    static func manifest(of files: [(path: String, digest: String)]) -> Data {
+        let entries = Dictionary(files.map { ($0.path, JSONValue.string($0.digest)) }) { first, _ in first }
         let document = JSONValue.object([
             "generator": .string("errata"),
             "note": .string(
@@ -396,18 +526,9 @@ public struct OutputWriter: Sendable {
 
     /// The SHA-256 of `data`, in lowercase hexadecimal.
     static func sha256(_ data: Data) -> String {
-        var digest = [UInt8](repeating: 0, count: 32)
-        data.withUnsafeBytes { bytes in
-            errata_sha256(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &digest)
-        }
-        let hex = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in digest {
-            text.append(hex[Int(byte >> 4)])
-            text.append(hex[Int(byte & 0xF)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        var digest = SHA256Digest()
+        data.withUnsafeBytes { digest.update($0) }
+        return digest.finish()
     }
 
     // MARK: - Helpers

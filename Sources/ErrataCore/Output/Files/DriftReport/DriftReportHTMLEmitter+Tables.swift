@@ -4,6 +4,16 @@ import Foundation
 extension DriftReportHTMLEmitter.Page {
     /// One section's table: a row per fact, a column per language.
     func table(_ section: Section) -> [String] {
+        var out = tableHead(section)
+        for (index, row) in section.rows.enumerated() {
+            out.append(self.row(row, id: "\(section.id)-row-\(index + 1)", in: section))
+        }
+        out += ["</tbody>", "</table>", "</section>"]
+        return out
+    }
+
+    /// A section's table up to its first row.
+    func tableHead(_ section: Section) -> [String] {
         var out: [String] = []
         let lang = section.titleLanguage.map { " lang=\"\(html($0))\"" } ?? ""
         out.append("<section class=\"facts\" id=\"\(section.id)\">")
@@ -21,12 +31,6 @@ extension DriftReportHTMLEmitter.Page {
         }
         out.append(header + "</tr></thead>")
         out.append("<tbody>")
-        for (index, row) in section.rows.enumerated() {
-            out.append(self.row(row, id: "\(section.id)-row-\(index + 1)", in: section))
-        }
-        out.append("</tbody>")
-        out.append("</table>")
-        out.append("</section>")
         return out
     }
 

@@ -53,7 +53,10 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
     /// - Parameter product: The reconciled product.
     /// - Returns: One file, ``path``.
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
-        [OutputFile(path: Self.path, contents: renderData(product))]
+        let linkPrefix = linkPrefix(productFolder: product.config.name)
+        return [
+            OutputFile(path: Self.path) { Page(product: product, linkPrefix: linkPrefix).write(to: &$0) }
+        ]
     }
 
     /// `../` as many times as it takes to go from the page's folder back to the project root.
@@ -79,7 +82,9 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
 
     /// ``render(_:)`` as UTF-8 bytes, the form the page is written in.
     func renderData(_ product: ReconciledProduct) -> Data {
-        Page(product: product, linkPrefix: linkPrefix(productFolder: product.config.name)).render()
+        var sink = OutputSink(collecting: ())
+        Page(product: product, linkPrefix: linkPrefix(productFolder: product.config.name)).write(to: &sink)
+        return sink.collected()
     }
 }
 
@@ -123,8 +128,9 @@ extension DriftReportHTMLEmitter {
         let sectionIDs: [String: String]
         /// Every finding, by fact, in the reconciler's order.
         let findingsByFact: [String: [Finding]]
-        /// What each language states about each fact, worked out once per fact: a fact reported under
-        /// many headings has a row in each of their tables, and every row shows the same statements.
+        /// What each language states about a fact with rows in several tables, worked out once: a
+        /// fact reported under many headings has a row in each of their tables, and every row shows
+        /// the same statements.
         private(set) var statementsByFact: [String: [String: [Statement]]] = [:]
         /// For each fact and language, the sections (keys, in report order, each once) where the
         /// language has a finding about the fact: a cell links to the others.
@@ -200,9 +206,14 @@ extension DriftReportHTMLEmitter {
             self.pagesByName = pagesByName
 
             var statementsByFact: [String: [String: [Statement]]] = [:]
-            // The codes without findings each have one row, and their statements come from the code.
+            // Only for facts with rows in several tables: a fact with one row has its statements
+            // worked out when its row is written. (The codes without findings each have one row.)
+            var rowsByFact: [String: Int] = [:]
             for section in sections where section.id != Self.agreeingID {
-                for row in section.rows where statementsByFact[row.fact] == nil {
+                for row in section.rows { rowsByFact[row.fact, default: 0] += 1 }
+            }
+            for section in sections where section.id != Self.agreeingID {
+                for row in section.rows where rowsByFact[row.fact]! > 1 && statementsByFact[row.fact] == nil {
                     var byLanguage: [String: [Statement]] = [:]
                     for language in languages { byLanguage[language] = statements(row, language: language) }
                     statementsByFact[row.fact] = byLanguage
@@ -226,7 +237,10 @@ extension DriftReportHTMLEmitter {
             path.isEmpty ? noSection : path.joined(separator: " › ")
         }
 
-        func render() -> Data {
+        /// Writes the page's text. The tables are most of a large doc set's page (hundreds of
+        /// megabytes): their parts (a table's head, a row, a table's end) are made a window at a
+        /// time, in runs side by side, and each window's text is written out and let go.
+        func write(to sink: inout some TextOutputStream) {
             let name = product.catalog.name
             var out = Lines()
             out.append("<!DOCTYPE html>")
@@ -250,14 +264,36 @@ extension DriftReportHTMLEmitter {
             out += summary()
             out += filters()
             out.append("<main id=\"sections\">")
-            let head = out.text
-            // The tables are most of a large doc set's page (megabytes): they are made in runs side by
-            // side, and each run's text is copied into the page's bytes, sized once, and let go.
-            var tables = sections.parallelChunks(minimumChunk: 8) { sections in
-                var lines = Lines()
-                for section in sections { lines += table(section) }
-                return lines.text
+            sink.write(out.text)
+
+            var parts: [TablePart] = []
+            for section in sections.indices {
+                parts.append(TablePart(section: section, row: -1))
+                for row in sections[section].rows.indices { parts.append(TablePart(section: section, row: row)) }
+                parts.append(TablePart(section: section, row: Int.max))
             }
+            let window = 2048
+            var start = 0
+            while start < parts.count {
+                let slice = Array(parts[start..<min(parts.count, start + window)])
+                for text in slice.parallelChunks(
+                    minimumChunk: 64,
+                    { run in
+                        var text = ByteText()
+                        for part in run {
+                            for line in self.text(of: part) {
+                                text.write(line)
+                                text.write("\n")
+                            }
+                        }
+                        return text
+                    })
+                {
+                    sink.write(text.text)
+                }
+                start += slice.count
+            }
+
             out = Lines()
             out.append("</main>")
             out.append("<footer>Generated by errata from the \(html(name)) guides. Do not edit.</footer>")
@@ -266,18 +302,24 @@ extension DriftReportHTMLEmitter {
             out.append("</script>")
             out.append("</body>")
             out.append("</html>")
-            let tail = out.text
-            var page = Data(capacity: tables.reduce(head.utf8.count + tail.utf8.count) { $0 + $1.utf8.count })
-            func add(_ text: String) {
-                text.withUTF8Bytes { page.append($0) }
+            sink.write(out.text)
+        }
+
+        /// A part of a section's table: its head (`row` -1), a row, or its end (`row` `Int.max`).
+        struct TablePart: Sendable {
+            var section: Int
+            var row: Int
+        }
+
+        /// The lines of a part of a table.
+        func text(of part: TablePart) -> [String] {
+            let section = sections[part.section]
+            switch part.row {
+            case -1: return tableHead(section)
+            case Int.max: return ["</tbody>", "</table>", "</section>"]
+            default:
+                return [row(section.rows[part.row], id: "\(section.id)-row-\(part.row + 1)", in: section)]
             }
-            add(head)
-            for index in tables.indices {
-                add(tables[index])
-                tables[index] = ""
-            }
-            add(tail)
-            return page
         }
 
         /// The page's text, a line at a time: each line ends with a newline.

@@ -31,10 +31,10 @@ public struct DriftReportJSONEmitter: ProductEmitter {
     /// - Parameter product: The reconciled product.
     /// - Returns: One file, ``path``.
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
-        [OutputFile(path: Self.path, text: JSONValue.render(Self.report(product)))]
+        [OutputFile(path: Self.path) { JSONValue.write(Self.report(product), to: &$0) }]
     }
 
-    /// The report as a JSON value; its findings are written in runs side by side.
+    /// The report as a JSON value; its findings are made as they are written, in runs side by side.
     static func report(_ product: ReconciledProduct) -> JSONValue {
         let catalog = product.catalog
         let findings = product.findings

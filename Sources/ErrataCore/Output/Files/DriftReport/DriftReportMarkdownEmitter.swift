@@ -28,7 +28,7 @@ public struct DriftReportMarkdownEmitter: ProductEmitter {
     /// - Parameter product: The reconciled product.
     /// - Returns: One file, ``path``.
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
-        [OutputFile(path: Self.path, text: render(product))]
+        [OutputFile(path: Self.path) { write(product, to: &$0) }]
     }
 
     /// The report's text.
@@ -36,16 +36,50 @@ public struct DriftReportMarkdownEmitter: ProductEmitter {
     /// - Parameter product: The reconciled product.
     /// - Returns: The Markdown, ending with one newline.
     func render(_ product: ReconciledProduct) -> String {
-        var blocks: [String] = []
-        blocks.append("# \(Self.inline(product.catalog.name)) translation drift")
-        blocks.append(Self.introduction(product))
-        blocks.append(Self.totals(product.findings))
-        blocks += Self.conflicts(product)
-        blocks += Self.bySection(product)
-        blocks += Self.fallbacks(product)
-        blocks += Self.summary(product)
-        // Blocks are separated by one blank line; none ends with a newline of its own.
-        return blocks.joined(separator: "\n\n") + "\n"
+        var text = ""
+        write(product, to: &text)
+        return text
+    }
+
+    /// Writes the report's text a block at a time, as ``render(_:)`` gives it.
+    func write<Stream: TextOutputStream>(_ product: ReconciledProduct, to out: inout Stream) {
+        var blocks = Blocks(out: out)
+        blocks.add("# \(Self.inline(product.catalog.name)) translation drift")
+        blocks.add(Self.introduction(product))
+        blocks.add(Self.totals(product.findings))
+        Self.conflicts(product, into: &blocks)
+        Self.bySection(product, into: &blocks)
+        for block in Self.fallbacks(product) + Self.summary(product) { blocks.add(block) }
+        blocks.out.write("\n")
+        out = blocks.out
+    }
+
+    /// The report's blocks as they are written, separated by one blank line (none ends with a
+    /// newline of its own); a long block, such as a section's bullets, is written in pieces.
+    struct Blocks<Stream: TextOutputStream> {
+        var out: Stream
+        private var started = false
+
+        init(out: Stream) {
+            self.out = out
+        }
+
+        /// Adds a whole block.
+        mutating func add(_ text: String) {
+            start()
+            out.write(text)
+        }
+
+        /// Starts a block whose text follows with ``write(_:)``.
+        mutating func start() {
+            if started { out.write("\n\n") }
+            started = true
+        }
+
+        /// Writes more of the block started last.
+        mutating func write(_ text: String) {
+            out.write(text)
+        }
     }
 }
 
@@ -102,22 +136,21 @@ extension DriftReportMarkdownEmitter {
     }
 
     /// The conflicts: per fact, a side-by-side table, the decision and the findings.
-    static func conflicts(_ product: ReconciledProduct) -> [String] {
+    static func conflicts(_ product: ReconciledProduct, into blocks: inout Blocks<some TextOutputStream>) {
         let findings = product.findings.filter { $0.rule == CodeConflictRule.id }
-        guard !findings.isEmpty else { return [] }
-        var blocks = ["## Error code conflicts"]
+        guard !findings.isEmpty else { return }
+        blocks.add("## Error code conflicts")
         // Looked up once, not for each conflicting code: both grow with the findings.
         let codes = Catalog.CodesBySymbol(product.catalog)
         let languages = languages(product)
         for (fact, group) in grouped(findings, by: \.fact) {
-            blocks.append("### \(inline(fact))")
+            blocks.add("### \(inline(fact))")
             if let code = codes.code(named: fact) {
-                blocks.append(conflictTable(code, languages: languages, catalog: product.catalog))
+                blocks.add(conflictTable(code, languages: languages, catalog: product.catalog))
                 let reason = inline(code.codeDecision.reason)
-                blocks.append(
-                    "**Decided:** \(inline(code.symbol)) = \(product.catalog.codeText(code.code)) — \(reason)")
+                blocks.add("**Decided:** \(inline(code.symbol)) = \(product.catalog.codeText(code.code)) — \(reason)")
                 if code.symbolDecision.rule != .unanimous {
-                    blocks.append("**Symbol:** \(inline(code.symbolDecision.reason))")
+                    blocks.add("**Symbol:** \(inline(code.symbolDecision.reason))")
                 }
             }
             let bullets = group.map { finding in
@@ -126,9 +159,8 @@ extension DriftReportMarkdownEmitter {
                 line += finding.accepted ? " (accepted in the config)" : " (not accepted in the config)"
                 return line
             }
-            blocks.append(bullets.joined(separator: "\n"))
+            blocks.add(bullets.joined(separator: "\n"))
         }
-        return blocks
     }
 
     /// One row per language: the symbols and numbers its error tables give for the code, and where.
@@ -160,9 +192,9 @@ extension DriftReportMarkdownEmitter {
 
     /// Every finding but the code conflicts, by section (source-language order), then language,
     /// with parameter and API disagreements side by side.
-    static func bySection(_ product: ReconciledProduct) -> [String] {
+    static func bySection(_ product: ReconciledProduct, into blocks: inout Blocks<some TextOutputStream>) {
         let findings = product.findings.filter { $0.rule != CodeConflictRule.id }
-        guard !findings.isEmpty else { return [] }
+        guard !findings.isEmpty else { return }
         // The product's sections in order, then those only findings name, in the order they are
         // first named; each section's findings in report order. Grouped once, by hashing: a doc
         // set has thousands of sections.
@@ -179,19 +211,25 @@ extension DriftReportMarkdownEmitter {
         }
         let order = languages(product)
         let lookup = SideBySideLookup(product.catalog)
-        var blocks = ["## Drift by section"]
+        blocks.add("## Drift by section")
         for section in sections {
             guard let inSection = inSections[section] else { continue }
-            blocks.append("### " + (section.isEmpty ? "(no section)" : inline(section.joined(separator: " › "))))
-            blocks += sideBySide(inSection, section: section, languages: order, lookup: lookup)
+            blocks.add("### " + (section.isEmpty ? "(no section)" : inline(section.joined(separator: " › "))))
+            for table in sideBySide(inSection, section: section, languages: order, lookup: lookup) {
+                blocks.add(table)
+            }
             for language in order {
                 let languageFindings = inSection.filter { $0.language == language }
                 guard !languageFindings.isEmpty else { continue }
-                blocks.append("#### \(inline(language))")
-                blocks.append(languageFindings.map(bullet).joined(separator: "\n"))
+                blocks.add("#### \(inline(language))")
+                // One block of bullets, written a bullet at a time.
+                blocks.start()
+                for (index, finding) in languageFindings.enumerated() {
+                    if index > 0 { blocks.write("\n") }
+                    blocks.write(bullet(finding))
+                }
             }
         }
-        return blocks
     }
 
     /// The catalog's parameters by key and section, and its APIs by selector (the first of each),
