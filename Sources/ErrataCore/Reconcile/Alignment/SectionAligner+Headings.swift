@@ -181,6 +181,7 @@ extension SectionAligner {
                 sourceIndex.byNumbering[NumberingKey(level: headings[index].level, numbering: number)] ?? []
             let candidate = sameNumbering.first { target in
                 !used.contains(target) && sourceIndex.parents[target] == parentTarget
+                    && !(pageStamps[index].map { sourceIndex.stamps[target]?.conflicts(with: $0) ?? false } ?? false)
             }
             if let candidate {
                 match[index] = candidate

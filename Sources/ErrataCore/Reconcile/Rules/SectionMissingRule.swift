@@ -242,14 +242,17 @@ public struct SectionMissingRule: ContextRule {
                 pairedOwn.insert(my)
                 let target = sourceHeadings[missing[their].index]
                 let heading = placed[headings[own[my].index].location.line] ?? headings[own[my].index]
-                let below = missing[their].below + own[my].below
+                let below =
+                    missing[their].below + own[my].below == 0
+                    ? ""
+                    : ", with \(missing[their].below) sections below in \(source) and \(own[my].below) in \(page.language)"
                 findings.append(
                     Finding(
                         rule: id,
                         severity: defaultSeverity,
                         message:
                             "\(source)'s '\(target.title)' and \(page.language)'s '\(heading.title)' could not be aligned "
-                            + "(\(source): \(target.path.joined(separator: " › "))\(subsections(below, "on either side")))",
+                            + "(\(source): \(target.path.joined(separator: " › "))\(below))",
                         product: context.product.id,
                         fact: target.path.joined(separator: " › "),
                         language: page.language,
@@ -333,10 +336,10 @@ public struct SectionMissingRule: ContextRule {
     }
 
     /// `, with 2 sections below it` for the sections missing with a heading.
-    private static func subsections(_ count: Int, _ qualifier: String = "", prefix: String = ", ") -> String {
+    private static func subsections(_ count: Int, prefix: String = ", ") -> String {
         guard count > 0 else { return "" }
         let sections = count == 1 ? "1 section" : "\(count) sections"
-        return prefix + "with \(sections) below it" + (qualifier.isEmpty ? "" : " " + qualifier)
+        return prefix + "with \(sections) below it"
     }
 
     /// The one finding for a page that has fewer than half of its source page's sections, and
