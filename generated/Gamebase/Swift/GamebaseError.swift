@@ -60,11 +60,7 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_INVALID_MEMBER`
     /// - Category: Auth
     /// - Documented in: en (deprecated alias)
-    @available(
-        *, deprecated, renamed: "invalidMember",
-        message:
-            "TCGB_ERROR_AUTH_INVALID_MEMBER (3004) is documented only in en; the guides settle on TCGB_ERROR_INVALID_MEMBER (6)."
-    )
+    @available(*, deprecated, renamed: "invalidMember", message: "TCGB_ERROR_AUTH_INVALID_MEMBER (3004) is documented only in en; the guides settle on TCGB_ERROR_INVALID_MEMBER (6).")
     case authInvalidMember = 3004
 
     /// 제재된 회원입니다.
@@ -72,11 +68,7 @@ public enum GamebaseError: Int, Error, CaseIterable, Sendable {
     /// - Symbol: `TCGB_ERROR_AUTH_BANNED_MEMBER`
     /// - Category: Auth
     /// - Documented in: en (deprecated alias)
-    @available(
-        *, deprecated, renamed: "bannedMember",
-        message:
-            "TCGB_ERROR_AUTH_BANNED_MEMBER (3005) is documented only in en; the guides settle on TCGB_ERROR_BANNED_MEMBER (7)."
-    )
+    @available(*, deprecated, renamed: "bannedMember", message: "TCGB_ERROR_AUTH_BANNED_MEMBER (3005) is documented only in en; the guides settle on TCGB_ERROR_BANNED_MEMBER (7).")
     case authBannedMember = 3005
 
     /// 외부 인증 라이브러리 초기화에 실패하였습니다.
@@ -370,20 +362,16 @@ extension GamebaseError {
     }
 
     private static func messageTable(forLanguage language: String) -> [String: String]? {
-        guard
-            let folders = try? FileManager.default.contentsOfDirectory(
-                at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil
-            )
-        else { return nil }
+        guard let folders = try? FileManager.default.contentsOfDirectory(
+            at: bundle.bundleURL.resolvingSymlinksInPath(), includingPropertiesForKeys: nil
+        ) else { return nil }
         let lproj = folders.filter { $0.pathExtension.lowercased() == "lproj" }
         var wanted = language.replacingOccurrences(of: "_", with: "-").lowercased()
         while !wanted.isEmpty {
-            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted })
-            {
+            if let folder = lproj.first(where: { $0.deletingPathExtension().lastPathComponent.lowercased() == wanted }) {
                 let file = folder.appendingPathComponent(tableName + ".strings")
                 guard let data = try? Data(contentsOf: file),
-                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
-                        as? [String: String]
+                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
                 else { return nil }
                 return table
             }
