@@ -18,25 +18,63 @@ extension SectionAligner {
     /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
     func pairGaps(
         _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
-        keys: inout PairedGapKeys
+        keys: inout PairedGapKeys, stamps: (page: [Stamp?], source: [Stamp?])
     ) {
         let targets = source.headings
+        // Two headings dated or versioned differently are two sections (a release the other lacks).
+        func stampsDiffer(_ mine: Int, _ theirs: Int) -> Bool {
+            if let a = stamps.page[mine], let b = stamps.source[theirs] { return a.conflicts(with: b) }
+            return false
+        }
+        // A heading dated or versioned as nothing on the other page is a release that page lacks:
+        // it and its subsections are left out of the pairing, so as not to count against the rest.
+        let unmatchedStamp = (
+            page: Self.unmatchedStamps(page.headings, stamps.page, other: stamps.source),
+            source: Self.unmatchedStamps(targets, stamps.source, other: stamps.page)
+        )
         for gap in Self.unmatchedGaps(match, targetCount: targets.count) {
-            let pageGap = Array(gap.page)
-            let targetGap = gap.targets.filter { !used.contains($0) }
+            let pageGap = gap.page.filter { !unmatchedStamp.page.contains($0) }
+            let targetGap = gap.targets.filter { !used.contains($0) && !unmatchedStamp.source.contains($0) }
             let pairs: [(page: Int, target: Int)]
             if pageGap.count == targetGap.count,
-                zip(pageGap, targetGap).allSatisfy({ page.headings[$0].level == targets[$1].level })
+                zip(pageGap, targetGap).allSatisfy({
+                    page.headings[$0].level == targets[$1].level && !stampsDiffer($0, $1)
+                })
             {
                 pairs = zip(pageGap, targetGap).map { ($0, $1) }
             } else {
-                pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys)
+                pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys, differ: stampsDiffer)
             }
             for (pageHeading, target) in pairs {
                 match[pageHeading] = target
                 used.insert(target)
             }
         }
+    }
+
+    /// The headings whose stamp (see ``stamp(_:)``) agrees with none of `other`, with the headings below
+    /// each.
+    static func unmatchedStamps(_ headings: [SectionHeading], _ stamps: [Stamp?], other: [Stamp?]) -> Set<Int> {
+        guard stamps.contains(where: { $0 != nil }) else { return [] }
+        let others = other.compactMap { $0 }
+        // Most stamps have their exact like on the other page: found by hash before the others are searched.
+        let exact = Set(others)
+        var result = Set<Int>()
+        var index = 0
+        while index < headings.count {
+            guard let stamp = stamps[index], !exact.contains(stamp), !others.contains(where: stamp.agrees) else {
+                index += 1
+                continue
+            }
+            let level = headings[index].level
+            result.insert(index)
+            index += 1
+            while index < headings.count, headings[index].level > level {
+                result.insert(index)
+                index += 1
+            }
+        }
+        return result
     }
 
     /// The runs of a page's unmatched headings between two matched ones (or the page's ends), each
@@ -61,14 +99,14 @@ extension SectionAligner {
         return gaps
     }
 
-    /// The most pairs of headings of one gap that ``pairGaps(_:to:match:used:keys:)`` weighs (the
+    /// The most pairs of headings of one gap that ``pairGaps(_:to:match:used:keys:stamps:)`` weighs (the
     /// table of a gap of 1,024 headings on each side).
     static let maximumGapCells = 1 << 20
 
-    /// ``pairGaps(_:to:match:used:keys:)`` for a gap whose sides differ: pairs as a diff pairs lines.
+    /// ``pairGaps(_:to:match:used:keys:stamps:)`` for a gap whose sides differ: pairs as a diff pairs lines.
     private func diffPairs(
         _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts,
-        keys: inout PairedGapKeys
+        keys: inout PairedGapKeys, differ: (Int, Int) -> Bool
     ) -> [(page: Int, target: Int)] {
         let rows = pageGap.count
         let columns = targetGap.count
@@ -94,7 +132,7 @@ extension SectionAligner {
             let pageHeading = pageGap[row]
             let target = targetGap[column]
             guard page.headings[pageHeading].level == source.headings[target].level,
-                !(asciiTitles.page[row] && asciiTitles.target[column])
+                !(asciiTitles.page[row] && asciiTitles.target[column]), !differ(pageHeading, target)
             else { return nil }
             var bonus = 0.1 * pageKeys.shapes[pageHeading].likeness(to: sourceKeys.shapes[target])
             let (myWords, theirWords) = (pageKeys.titles[pageHeading], sourceKeys.titles[target])

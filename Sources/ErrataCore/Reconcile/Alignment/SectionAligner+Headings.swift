@@ -8,8 +8,20 @@ extension SectionAligner {
         var byTitle: [TextKey: [Int]] = [:]
         /// The first heading index with each explicit ID.
         var byAnchor: [String: Int] = [:]
+        /// Heading indices with an explicit ID, in order, by the ID normalized as a title is.
+        var byAnchorSlug: [String: [Int]] = [:]
         /// Heading indices, in order, by level and numbering (`2` and `3.1`).
         var byNumbering: [NumberingKey: [Int]] = [:]
+        /// Each heading's dates and versions (see ``SectionAligner/stamp(_:)``).
+        var stamps: [Stamp?]
+        /// Heading indices, in order, by their dates and versions.
+        var byStamp: [Stamp: [Int]] = [:]
+        /// Heading indices of numbered titles, in order, by their normalized title without the
+        /// numbering (`1. Gradle Repository` as `gradlerepository`).
+        var byBareTitle: [TextKey: [Int]] = [:]
+        /// Heading indices without an explicit ID, in order, by their normalized title: what an
+        /// explicit ID in a translation names when the source lets its title make the slug.
+        var slugs: [String: [Int]] = [:]
         /// Each heading's parent heading index, if any.
         var parents: [Int?]
         /// The fact keys inside each heading's section.
@@ -25,10 +37,18 @@ extension SectionAligner {
             byNumbering.reserveCapacity(source.headings.count)
             // Headings are read in place, by index: a copy of one retains each of its strings.
             let targets = source.headings
+            stamps = targets.map { SectionAligner.stamp($0.title) }
             for index in targets.indices {
-                if let anchor = targets[index].anchor, byAnchor[anchor] == nil { byAnchor[anchor] = index }
+                if let anchor = targets[index].anchor {
+                    if byAnchor[anchor] == nil { byAnchor[anchor] = index }
+                    byAnchorSlug[SectionAligner.normalized(anchor), default: []].append(index)
+                }
                 let title = targets[index].title
-                byTitle[TextKey(SectionAligner.normalized(title)), default: []].append(index)
+                let normalized = SectionAligner.normalized(title)
+                byTitle[TextKey(normalized), default: []].append(index)
+                if targets[index].anchor == nil, !normalized.isEmpty { slugs[normalized, default: []].append(index) }
+                if let stamp = stamps[index] { byStamp[stamp, default: []].append(index) }
+                if let bare = SectionAligner.bareTitle(title) { byBareTitle[TextKey(bare), default: []].append(index) }
                 if let number = SectionAligner.numbering(title) {
                     byNumbering[NumberingKey(level: targets[index].level, numbering: number), default: []].append(index)
                 }
@@ -61,12 +81,28 @@ extension SectionAligner {
         let headings = page.headings
         var match = [Int?](repeating: nil, count: headings.count)
         var used = Set<Int>()
-        // 1. The same explicit ID, which translations keep.
-        if !sourceIndex.byAnchor.isEmpty {
+        // 1. The same explicit ID, which translations keep; or an explicit ID on one side that is
+        //    the slug of the other side's title (`## Install {#install}` and `## Install`), the
+        //    ID the renderer makes for a heading that has none.
+        let pageHasAnchors = headings.contains { $0.anchor != nil }
+        if !sourceIndex.byAnchor.isEmpty || pageHasAnchors {
             for index in headings.indices {
                 if let anchor = headings[index].anchor, let target = sourceIndex.byAnchor[anchor],
                     !used.contains(target)
                 {
+                    match[index] = target
+                    used.insert(target)
+                }
+            }
+            for index in headings.indices where match[index] == nil {
+                let target: Int?
+                if let anchor = headings[index].anchor {
+                    target = Self.onlyUnused(sourceIndex.slugs[Self.normalized(anchor)], used: used)
+                } else {
+                    target = Self.onlyUnused(
+                        sourceIndex.byAnchorSlug[Self.normalized(headings[index].title)], used: used)
+                }
+                if let target {
                     match[index] = target
                     used.insert(target)
                 }
@@ -103,6 +139,39 @@ extension SectionAligner {
                 last = next
             }
         }
+        // 2b. The same dates and versions, each written in its language's format (`2.18.2
+        //     (2020.12.15)` and `2.18.2 (December 15, 2020)`), when each page has them once; a
+        //     heading a level up or down is matched too, and reported as moved.
+        let pageStamps = headings.map { Self.stamp($0.title) }
+        var stampLevelChanges: [[LevelChange]] = []
+        if !sourceIndex.byStamp.isEmpty {
+            var pageStampCounts: [Stamp: Int] = [:]
+            for stamp in pageStamps { if let stamp { pageStampCounts[stamp, default: 0] += 1 } }
+            for index in headings.indices where match[index] == nil {
+                guard let stamp = pageStamps[index], pageStampCounts[stamp] == 1,
+                    let candidates = sourceIndex.byStamp[stamp], candidates.count == 1,
+                    !used.contains(candidates[0]), abs(targets[candidates[0]].level - headings[index].level) <= 1
+                else { continue }
+                match[index] = candidates[0]
+                used.insert(candidates[0])
+                if targets[candidates[0]].level != headings[index].level {
+                    stampLevelChanges.append([LevelChange(heading: headings[index], source: targets[candidates[0]])])
+                }
+            }
+        }
+        let stamps = (page: pageStamps, source: sourceIndex.stamps)
+        // 2c. The same title once numbering is set aside (`1. Gradle Repository` and `Gradle
+        //     Repository`), at the same level, when the source has one such heading left.
+        for index in headings.indices where match[index] == nil {
+            let title = headings[index].title
+            let bare = Self.bareTitle(title) ?? Self.normalized(title)
+            guard !bare.isEmpty else { continue }
+            var candidates = (sourceIndex.byBareTitle[TextKey(bare)] ?? []) + (byTitle[TextKey(bare)] ?? [])
+            candidates = candidates.filter { !used.contains($0) && targets[$0].level == headings[index].level }
+            guard Set(candidates).count == 1 else { continue }
+            match[index] = candidates[0]
+            used.insert(candidates[0])
+        }
         // 3. Same numbering under a matched parent: the first such source heading.
         let pageParents = Self.parentIndices(headings)
         for index in headings.indices where match[index] == nil {
@@ -112,6 +181,7 @@ extension SectionAligner {
                 sourceIndex.byNumbering[NumberingKey(level: headings[index].level, numbering: number)] ?? []
             let candidate = sameNumbering.first { target in
                 !used.contains(target) && sourceIndex.parents[target] == parentTarget
+                    && !(pageStamps[index].map { sourceIndex.stamps[target]?.conflicts(with: $0) ?? false } ?? false)
             }
             if let candidate {
                 match[index] = candidate
@@ -121,7 +191,7 @@ extension SectionAligner {
         // 4. Translated titles: between two matched headings, the unmatched headings on both sides
         //    are paired (see `pairGaps`).
         var gapKeys = PairedGapKeys(source: sourceIndex.gapKeys)
-        pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys)
+        pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps)
         // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
@@ -149,9 +219,10 @@ extension SectionAligner {
             }
         }
         // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
-        if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys) }
+        if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps) }
         // 7. A run of headings moved a level up or down (see `pairLevelShifts`).
-        let levelChanges = pairLevelShifts(page, to: source, match: &match, used: &used)
+        let levelChanges = (stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
+            .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for index in headings.indices {
@@ -177,6 +248,21 @@ extension SectionAligner {
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
             unmatched: unmatched, levelChanges: levelChanges)
+    }
+
+    /// A numbered title without its numbering, normalized (see ``normalized(_:)``), or `nil` for a
+    /// title without numbering.
+    static func bareTitle(_ title: String) -> String? {
+        guard numbering(title) != nil else { return nil }
+        let bare = title.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == ")" || $0.isWhitespace }
+        let normalized = normalized(String(bare))
+        return normalized.isEmpty ? nil : normalized
+    }
+
+    /// The one heading of `candidates` not in `used`, when there is exactly one.
+    static func onlyUnused(_ candidates: [Int]?, used: Set<Int>) -> Int? {
+        let unused = (candidates ?? []).filter { !used.contains($0) }
+        return unused.count == 1 ? unused[0] : nil
     }
 
     /// The index of the last of the sorted heading lines `lines` at or before `line`, or -1 when

@@ -5,7 +5,7 @@ extension SectionAligner {
     /// Pairs the headings left unmatched between two matched ones (or the page's ends) when both
     /// sides have as many, each at the source's level plus one same offset (a translation that
     /// moved `### Concurrent burgers` and the headings after it to `####`), and their titles may be
-    /// translations of each other (see ``pairGaps(_:to:match:used:keys:)``). Returns each run
+    /// translations of each other (see ``pairGaps(_:to:match:used:keys:stamps:)``). Returns each run
     /// paired so.
     func pairLevelShifts(
         _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>

@@ -110,7 +110,7 @@ struct SectionAligner {
 
     let sourceLanguage: String
     /// The languages (folder names) written in Latin script, whose translated titles are often
-    /// all ASCII (`Ajuda FastAPI` for `Help FastAPI`): see ``pairGaps(_:to:match:used:keys:)``.
+    /// all ASCII (`Ajuda FastAPI` for `Help FastAPI`): see ``pairGaps(_:to:match:used:keys:stamps:)``.
     var latinScriptLanguages: Set<String> = []
 
     func align(_ facts: [DocumentFacts]) -> Alignment {

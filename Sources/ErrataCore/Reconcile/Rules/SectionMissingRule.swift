@@ -146,47 +146,200 @@ public struct SectionMissingRule: ContextRule {
                         sourceHeadings: sourceHeadings, in: context))
                 continue
             }
-            var previous = SourceLocation(path: page.path, line: 1, column: 1)
-            for (heading, id) in zip(sourceHeadings, sectionIDs) {
-                if matched.contains(id) {
-                    previous = context.placement(ofSection: id, in: page.language)
-                    continue
+            findings += Self.sectionFindings(
+                page, sourceHeadings: sourceHeadings, sectionIDs: sectionIDs, matched: matched, in: context)
+        }
+        return findings
+    }
+
+    /// A source section missing on a page, or a heading of the page the source lacks: its index
+    /// among its page's headings, and where the gap it stands in starts (the index of the last
+    /// source heading before it that the page has, or -1).
+    private struct Orphan {
+        var index: Int
+        var gap: Int
+        /// How many headings below it are missing with it.
+        var below = 0
+    }
+
+    /// The findings for one page's sections: each source section the page lacks, and each heading
+    /// of the page the source lacks, once with the sections below it (which are missing with it).
+    /// Where a gap between two sections both have holds as many of each, they are sections that
+    /// could not be aligned (a title translated beyond recognition, a date or version that differs):
+    /// one finding for each such pair rather than one per side.
+    private static func sectionFindings(
+        _ page: DocumentFacts, sourceHeadings: [SectionHeading], sectionIDs: ArraySlice<Int>, matched: Set<Int>,
+        in context: ReconcileContext
+    ) -> [Finding] {
+        let source = context.product.sourceLanguage
+        let ids = Array(sectionIDs)
+        // The source headings the page lacks, each with the sections below it that it lacks too.
+        let sourceParents = SectionAligner.parentIndices(sourceHeadings)
+        var missing: [Orphan] = []
+        var rootOf: [Int: Int] = [:]
+        var lastMatched = -1
+        var firstIndexOfID: [Int: Int] = [:]
+        for (index, id) in ids.enumerated() {
+            if firstIndexOfID[id] == nil { firstIndexOfID[id] = index }
+            if matched.contains(id) {
+                lastMatched = index
+                continue
+            }
+            if let parent = sourceParents[index], let root = rootOf[parent] {
+                rootOf[index] = root
+                missing[root].below += 1
+                continue
+            }
+            rootOf[index] = missing.count
+            missing.append(Orphan(index: index, gap: lastMatched))
+        }
+        // The page's headings the source lacks, likewise, each in the gap after the last source
+        // heading the page has before it.
+        let unmatched = context.alignment.unmatched[page.path] ?? []
+        let unmatchedLines = Set(unmatched.map(\.location.line))
+        let headings = page.headings
+        let pageParents = SectionAligner.parentIndices(headings)
+        let sections = context.alignment.pages[page.path]
+        var own: [Orphan] = []
+        var ownRoot: [Int: Int] = [:]
+        var lastGap = -1
+        for index in headings.indices {
+            guard unmatchedLines.contains(headings[index].location.line) else {
+                if let id = sections?.sectionID(at: index), let sourceIndex = firstIndexOfID[id] {
+                    lastGap = sourceIndex
                 }
+                continue
+            }
+            if let parent = pageParents[index], let root = ownRoot[parent] {
+                ownRoot[index] = root
+                own[root].below += 1
+                continue
+            }
+            ownRoot[index] = own.count
+            own.append(Orphan(index: index, gap: lastGap))
+        }
+        let placed = Dictionary(unmatched.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+        // Gaps where both sides have as many: paired in order.
+        let missingByGap = Dictionary(grouping: missing.indices, by: { missing[$0].gap })
+        let ownByGap = Dictionary(grouping: own.indices, by: { own[$0].gap })
+        var pairedMissing = Set<Int>()
+        var pairedOwn = Set<Int>()
+        var findings: [Finding] = []
+        for (gap, theirs) in missingByGap.sorted(by: { $0.key < $1.key }) {
+            guard let mine = ownByGap[gap], mine.count == theirs.count else { continue }
+            // Only headings that could be one section: a level apart at most, and not two titles
+            // both kept in ASCII that differ with no date or version to tell (two sections).
+            let plausible = zip(theirs, mine).allSatisfy { their, my in
+                let target = sourceHeadings[missing[their].index]
+                let heading = headings[own[my].index]
+                return abs(target.level - heading.level) <= 1
+                    && (!(target.title.isASCII && heading.title.isASCII)
+                        || SectionAligner.stamp(target.title) != nil || SectionAligner.stamp(heading.title) != nil)
+            }
+            guard plausible else { continue }
+            for (their, my) in zip(theirs, mine) {
+                pairedMissing.insert(their)
+                pairedOwn.insert(my)
+                let target = sourceHeadings[missing[their].index]
+                let heading = placed[headings[own[my].index].location.line] ?? headings[own[my].index]
+                let below =
+                    missing[their].below + own[my].below == 0
+                    ? ""
+                    : ", with \(missing[their].below) sections below in \(source) and \(own[my].below) in \(page.language)"
                 findings.append(
                     Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
+                        rule: id,
+                        severity: defaultSeverity,
                         message:
-                            "\(page.language) has no section '\(heading.title)' (\(source): \(heading.path.joined(separator: " › ")))",
+                            "\(source)'s '\(target.title)' and \(page.language)'s '\(heading.title)' could not be aligned "
+                            + "(\(source): \(target.path.joined(separator: " › "))\(below))",
                         product: context.product.id,
-                        fact: heading.path.joined(separator: " › "),
+                        fact: target.path.joined(separator: " › "),
                         language: page.language,
-                        section: heading.path,
-                        location: previous,
+                        section: target.path,
+                        location: heading.location,
                         related: [
                             RelatedLocation(
-                                language: source, location: heading.location, message: "\(source) has it here")
+                                language: source, location: target.location, message: "\(source) has it here")
                         ]
                     )
                 )
             }
-            for heading in context.alignment.unmatched[page.path] ?? [] {
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message: "\(source) has no section matching \(page.language)'s '\(heading.title)'",
-                        product: context.product.id,
-                        fact: heading.path.joined(separator: " › "),
-                        language: source,
-                        section: heading.path,
-                        location: heading.location,
-                        related: []
-                    )
-                )
+        }
+        // A run of sections missing one after the other at one level (a translation that stops
+        // before the latest releases) is one finding.
+        var runs: [[Orphan]] = []
+        for (number, orphan) in missing.enumerated() where !pairedMissing.contains(number) {
+            if let last = runs.last?.last, last.gap == orphan.gap,
+                sourceHeadings[last.index].level == sourceHeadings[orphan.index].level,
+                orphan.index == last.index + last.below + 1
+            {
+                runs[runs.count - 1].append(orphan)
+            } else {
+                runs.append([orphan])
             }
         }
+        for run in runs {
+            let orphan = run[0]
+            let heading = sourceHeadings[orphan.index]
+            let previous =
+                orphan.gap >= 0
+                ? context.placement(ofSection: ids[orphan.gap], in: page.language)
+                : SourceLocation(path: page.path, line: 1, column: 1)
+            let below = run.reduce(0) { $0 + $1.below }
+            let message: String
+            if run.count == 1 {
+                message =
+                    "\(page.language) has no section '\(heading.title)' "
+                    + "(\(source): \(heading.path.joined(separator: " › "))\(subsections(below)))"
+            } else {
+                let last = sourceHeadings[run[run.count - 1].index]
+                message =
+                    "\(page.language) has none of \(source)'s \(run.count) sections from '\(heading.title)' "
+                    + "to '\(last.title)' (\(source): \(heading.path.joined(separator: " › "))"
+                    + "\(below == 0 ? "" : ", with \(below) more below them"))"
+            }
+            findings.append(
+                Finding(
+                    rule: id,
+                    severity: defaultSeverity,
+                    message: message,
+                    product: context.product.id,
+                    fact: heading.path.joined(separator: " › "),
+                    language: page.language,
+                    section: heading.path,
+                    location: previous,
+                    related: [
+                        RelatedLocation(language: source, location: heading.location, message: "\(source) has it here")
+                    ]
+                )
+            )
+        }
+        for (number, orphan) in own.enumerated() where !pairedOwn.contains(number) {
+            let heading = placed[headings[orphan.index].location.line] ?? headings[orphan.index]
+            findings.append(
+                Finding(
+                    rule: id,
+                    severity: defaultSeverity,
+                    message: "\(source) has no section matching \(page.language)'s '\(heading.title)'"
+                        + (orphan.below == 0 ? "" : " (\(subsections(orphan.below, prefix: "")))"),
+                    product: context.product.id,
+                    fact: heading.path.joined(separator: " › "),
+                    language: source,
+                    section: heading.path,
+                    location: heading.location,
+                    related: []
+                )
+            )
+        }
         return findings
+    }
+
+    /// `, with 2 sections below it` for the sections missing with a heading.
+    private static func subsections(_ count: Int, prefix: String = ", ") -> String {
+        guard count > 0 else { return "" }
+        let sections = count == 1 ? "1 section" : "\(count) sections"
+        return prefix + "with \(sections) below it"
     }
 
     /// The one finding for a page that has fewer than half of its source page's sections, and
