@@ -630,6 +630,27 @@ struct DriftRuleTests {
         #expect(Self.findings(drifted, "api-conflict").map(\.location.path) == ["en/iap-ios.md"])
     }
 
+    @Test("link-conflict: each guide's own version of a page, a generator's slug and ?hl= are localization")
+    func linkLocalization() throws {
+        func conflicts(_ ko: String, _ en: String) -> [String] {
+            let product = ReconcilerTests.reconcile(
+                ["ko": "## 설정\n\n\(ko)\n\n## 사용자 정보\n\n본문\n", "en": "## Setup\n\n\(en)\n\n## User ID\n\nText\n"],
+                order: ["ko", "en"])
+            return Self.findings(product, "link-conflict").map(\.message)
+        }
+        // Each guide links to its own language's version of another site's page, with its heading's slug.
+        #expect(conflicts("[앱 키](/docs/ko/console/#appkey)", "[App key](/docs/en/console/#check-appkey)").isEmpty)
+        // A fragment no heading of the page makes (a generator's own slug for a Hangul title).
+        #expect(conflicts("[사용자 ID](./page/#_2)", "[User ID](./page/#user-id)").isEmpty)
+        #expect(
+            conflicts("[설정](https://example.com/config?hl=ko)", "[Config](https://example.com/config?hl=en)").isEmpty)
+        // Another page, or the English guide linking to the Korean version, is still reported.
+        #expect(conflicts("[콘솔](/docs/ko/console/#start)", "[Console](/docs/en/console/#initialize)").count == 1)
+        #expect(conflicts("[앱 키](/docs/ko/console/#appkey)", "[App key](/docs/ko/console/#appkey-en)").count == 1)
+        #expect(
+            conflicts("[설정](https://example.com/config?v=2)", "[Config](https://example.com/config?v=1)").count == 1)
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"

@@ -20,6 +20,9 @@ import Foundation
 /// heading's section, matched across languages: translated headings make different fragments
 /// for the same place. So does a link to a heading of another page of the guides, by a relative
 /// path (`errors.md#오류-코드`, `../errors#error-codes`: with or without the page's extension).
+/// Links of each guide to its own language's version of a page errata does not read
+/// (`…/ko/console/#appkey`, `…/en/console/#check-appkey`) are compared without their fragments:
+/// each names a heading of its own language's page.
 public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
@@ -173,10 +176,13 @@ public struct LinkConflictRule: ContextRule {
         let resolved = resolving.parallelMap { index, linked -> [Finding] in
             var section = gathered[index]
             for (number, page, fragment) in linked {
-                if let headings = headingsByPage[page] ?? nil,
-                    let target = headings[TextKey(Self.fragmentKey(fragment))]
-                {
-                    section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
+                if let headings = headingsByPage[page] ?? nil {
+                    let key = Self.numberedSlug(fragment).map(Self.numberedSlugKey) ?? Self.fragmentKey(fragment)
+                    if let target = headings[TextKey(key)] {
+                        section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
+                    } else {
+                        section.links[number].fragmentUnresolved = true
+                    }
                 }
             }
             section.isResolved = true
@@ -268,6 +274,9 @@ public struct LinkConflictRule: ContextRule {
         /// For a link to a heading (of its own page or of another page), the heading's section
         /// (canonical path), as it is compared.
         var target: String?
+        /// Whether the link leads to a page errata reads but to no heading of it errata can name
+        /// (a generator's own slug: MkDocs' `#_7` for a heading of Hangul only).
+        var fragmentUnresolved = false
     }
 
     /// A page's headings by ``fragmentKey(_:)`` of their explicit ID and of their title, each with
@@ -280,11 +289,21 @@ public struct LinkConflictRule: ContextRule {
         // Sized first: growing hashes every key again (titles in every script, costly to hash).
         var headings: [TextKey: SectionPath] = [:]
         headings.reserveCapacity(pageHeadings.count * 2)
+        // Generators that keep only ASCII in a slug (Python-Markdown's) write `UserID 설정` as
+        // `userid`, and number the titles left with nothing: `_1`, `_2`…
+        var unspelled = 0
         for index in pageHeadings.indices {
             let section = sections.section(at: pageHeadings[index].location.line)
             for name in [pageHeadings[index].anchor, pageHeadings[index].title].compactMap({ $0 }) {
                 let key = fragmentKey(Substring(name))
                 if !key.isEmpty { headings.keepFirst(section, for: TextKey(key)) }
+            }
+            let ascii = String(fragmentKey(Substring(pageHeadings[index].title)).unicodeScalars.filter(\.isASCII))
+            if ascii.isEmpty {
+                unspelled += 1
+                headings.keepFirst(section, for: TextKey(numberedSlugKey(unspelled)))
+            } else {
+                headings.keepFirst(section, for: TextKey(ascii))
             }
         }
         return headings
@@ -375,15 +394,27 @@ public struct LinkConflictRule: ContextRule {
                 targets[index] = pages[index] + "#\u{1F}"
             }
         }
+        let pageKeys = pages.map { localized($0, codes: codes.all) }
         // Each target with the linking page's own language made a placeholder; two targets are the
         // same as written, or each as its own language's.
         let localizedTargets = links.indices.map { localized(targets[$0], codes: codes.own[languages[$0]] ?? []) }
-        func sameTarget(_ a: Int, _ b: Int) -> Bool {
-            targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b]
+        // Each guide linking to its own language's version of a page errata does not read names a
+        // heading of that version, made from its translated title: two such fragments agree when
+        // one's words are all in the other's (`…/ko/…#appkey`, `…/en/…#check-appkey`), or one is a
+        // generator's numbered slug for a title it cannot spell (`#_7`).
+        func unresolved(_ index: Int) -> Bool {
+            section.links[index].target == nil || section.links[index].fragmentUnresolved
         }
-        // Links are grouped by their page with any language of the product made a placeholder, so
-        // that the English guide's link to the Japanese page meets the Korean guide's to its own.
-        let pageKeys = pages.map { localized($0, codes: codes.all) }
+        func sameTarget(_ a: Int, _ b: Int) -> Bool {
+            if targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b] {
+                return true
+            }
+            return pages[a] != pages[b] && pageKeys[a] == pageKeys[b] && unresolved(a) && unresolved(b)
+                && Self.fragmentsAgree(Self.fragment(of: written[a]), Self.fragment(of: written[b]))
+        }
+        // Links are grouped by their page with any language of the product made a placeholder
+        // (`pageKeys`), so that the English guide's link to the Japanese page meets the Korean
+        // guide's to its own.
         var findings: [Finding] = []
         // A link is reported once: for its page if there, else for its text. (Links at one place
         // are told apart by their destination.)
@@ -414,6 +445,7 @@ public struct LinkConflictRule: ContextRule {
                     guard language != referenceLanguage, !expected.contains(targets[index]),
                         !expected.contains(written[index]),
                         !expectedLocalized.contains(localizedTargets[index]),
+                        !referenceLinks.contains(where: { sameTarget(index, $0) }),
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
@@ -555,10 +587,62 @@ public struct LinkConflictRule: ContextRule {
 
     /// A target for comparison: no `./` prefix, no trailing `/` before a fragment.
     static func normalized(_ destination: String) -> String {
-        var text = String(destination.trimmingWhitespace())
+        var text = withoutLanguageQuery(String(destination.trimmingWhitespace()))
         while text.hasPrefix("./") { text.removeFirst(2) }
         if text.containsASCII("/#") { text = text.replacingOccurrences(of: "/#", with: "#") }
         if text.hasSuffix("/") { text.removeLast() }
         return text
     }
+
+    /// The names of query parameters that choose a page's language (`?hl=ko`, `?lang=en`).
+    static let languageQueryNames: Set<Substring> = ["hl", "lang", "language", "locale", "lc"]
+
+    /// `destination` without the query parameters that choose the page's language: each guide
+    /// asks for its own (`security-config?hl=ko`, `?hl=en`), which is localization, not another target.
+    static func withoutLanguageQuery(_ destination: String) -> String {
+        guard let question = destination.firstIndex(of: "?") else { return destination }
+        let fragmentStart = destination[question...].firstIndex(of: "#") ?? destination.endIndex
+        let query = destination[destination.index(after: question)..<fragmentStart]
+        let kept = query.split(separator: "&").filter { parameter in
+            let name = parameter.split(separator: "=", maxSplits: 1).first ?? parameter
+            return !languageQueryNames.contains(Substring(name.lowercased()))
+        }
+        guard kept.count != query.split(separator: "&").count else { return destination }
+        let head = destination[..<question]
+        return String(head) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&")) + destination[fragmentStart...]
+    }
+
+    /// The fragment of a target (after `#`), empty when it has none.
+    static func fragment(of target: String) -> Substring {
+        guard let hash = target.firstIndex(of: "#") else { return "" }
+        return target[target.index(after: hash)...]
+    }
+
+    /// Whether two fragments of one page, as two languages' sites make them, can name one heading:
+    /// one's words are all in the other's, or one is a numbered slug (`_7`) a generator gives a
+    /// title it cannot spell in ASCII.
+    static func fragmentsAgree(_ a: Substring, _ b: Substring) -> Bool {
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        func isNumberedSlug(_ fragment: Substring) -> Bool {
+            fragment.first == "_" && fragment.count > 1 && fragment.dropFirst().allSatisfy(\.isNumber)
+        }
+        if isNumberedSlug(a) || isNumberedSlug(b) { return true }
+        func words(_ fragment: Substring) -> Set<Substring> {
+            Set(
+                Substring(percentDecoded(fragment).lowercased()).split(whereSeparator: {
+                    $0 == "-" || $0 == "_" || $0 == "."
+                }))
+        }
+        let (left, right) = (words(a), words(b))
+        return !left.isEmpty && !right.isEmpty && (left.isSubset(of: right) || right.isSubset(of: left))
+    }
+
+    /// The number of a generator's numbered slug (`_7`: 7), if the fragment is one.
+    static func numberedSlug(_ fragment: Substring) -> Int? {
+        guard fragment.first == "_" else { return nil }
+        return Int(fragment.dropFirst())
+    }
+
+    /// The key a heading's numbered slug is kept under, apart from any title's.
+    static func numberedSlugKey(_ number: Int) -> String { "\u{1}_\(number)" }
 }
