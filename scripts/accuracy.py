@@ -12,6 +12,12 @@ symbol right, the messages and categories equal per language, the catalog's code
 the key (and of those, the ones the key lists as not errors or left out of the catalog), the
 `error` findings, and the expected findings found. `--json` prints the same figures as JSON.
 
+A folder may also hold labels.json: findings of `errata check` judged true, noise or false by
+reading the pages, by fingerprint. For those it prints, per rule, the findings, the labelled ones,
+true/noise/false and precision (true / labelled), the findings not yet labelled (listed with
+`--unlabelled`) and the labels whose fingerprint no longer appears (stale). A folder with labels and
+no answers.json is only checked; the folder `seeds` labels the repository's own docs-src.
+
 It is a measuring tool: it exits 0 whatever the figures, and 1 only when errata crashed (a signal,
 or no output where there should be one) or a key cannot be read. See docs/accuracy.md.
 """
@@ -27,7 +33,10 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = os.path.join(ROOT, "Tests", "Accuracy")
-KEY_FILES = {"errata.yml", "answers.json"}
+KEY_FILES = {"errata.yml", "answers.json", "labels.json"}
+LABELS = ("true", "noise", "false")
+# The folder of Tests/Accuracy whose labels are of the repository's own docs-src and errata.yml.
+SEEDS = "seeds"
 # Where skipped corpora are reported: stdout with the figures, stderr when stdout is JSON.
 NOTICES = sys.stdout
 
@@ -258,10 +267,42 @@ def listed_codes(key, field):
     return listed
 
 
-def measure(name, key, docs, errata):
+def label_figures(findings, labels):
+    """Per rule: findings, labelled, true/noise/false and precision; the unlabelled findings; the
+    labels whose fingerprint no finding has any more (stale)."""
+    judged = {label.get("fingerprint"): label for label in labels if isinstance(label, dict)}
+    present = set()
+    rules = {}
+    unlabelled = []
+    for finding in findings:
+        rule = str(finding.get("rule"))
+        counts = rules.setdefault(rule, {"findings": 0, "labelled": 0, **{name: 0 for name in LABELS}})
+        counts["findings"] += 1
+        fingerprint = finding.get("fingerprint")
+        label = judged.get(fingerprint)
+        if label is None or label.get("label") not in LABELS:
+            location = finding.get("location") or {}
+            unlabelled.append({"fingerprint": fingerprint, "rule": rule, "severity": finding.get("severity"),
+                               "at": f"{location.get('path')}:{location.get('line')}",
+                               "message": finding.get("message")})
+            continue
+        present.add(fingerprint)
+        counts["labelled"] += 1
+        counts[label["label"]] += 1
+    for counts in rules.values():
+        counts["precision"] = round(counts["true"] / counts["labelled"], 3) if counts["labelled"] else None
+    total = {"findings": len(findings), "labelled": sum(c["labelled"] for c in rules.values())}
+    for name in LABELS:
+        total[name] = sum(c[name] for c in rules.values())
+    total["precision"] = round(total["true"] / total["labelled"], 3) if total["labelled"] else None
+    return {"rules": rules, "total": total, "unlabelled": unlabelled,
+            "stale": sorted(fingerprint for fingerprint in judged if fingerprint not in present)}
+
+
+def measure(name, key, docs, errata, labels=None):
     figures = {"corpus": name, "enums": [], "extra": {}, "findings": {}}
-    build = run(errata, ["build", "--quiet"], docs)
-    if build.returncode != 0:
+    build = run(errata, ["build", "--quiet"], docs) if key is not None else None
+    if build is not None and build.returncode != 0:
         figures["buildFailed"] = build.stderr.strip()[-2000:]
     check = run(errata, ["check", "--format", "json"], docs)
     try:
@@ -269,8 +310,14 @@ def measure(name, key, docs, errata):
     except ValueError:
         findings = None
         figures["checkFailed"] = check.stderr.strip()[-2000:]
-    catalogs = load_catalogs(os.path.join(docs, "generated"))
-    if build.returncode == 0 and not catalogs:
+    if labels is not None and isinstance(findings, list):
+        figures["labels"] = label_figures([f for f in findings if isinstance(f, dict)], labels)
+    if key is None:
+        key = {}
+        catalogs = {}
+    else:
+        catalogs = load_catalogs(os.path.join(docs, "generated"))
+    if build is not None and build.returncode == 0 and not catalogs:
         raise Crash(f"{name}: errata build succeeded but wrote no catalog.json")
 
     languages = key.get("languages") or []
@@ -373,7 +420,7 @@ def per_language_line(counts):
     return " ".join(f"{language} {ratio(pair)}" for language, pair in counts.items() if pair[1])
 
 
-def print_figures(figures):
+def print_figures(figures, unlabelled=False):
     print(f"{figures['corpus']}")
     if figures.get("buildFailed"):
         print(f"  errata build failed: {figures['buildFailed'].splitlines()[-1] if figures['buildFailed'] else ''}")
@@ -403,19 +450,50 @@ def print_figures(figures):
                   + (f" (missing at {', '.join(findings['expectedMissing'])})" if findings["expectedMissing"] else ""))
     elif figures.get("checkFailed") is not None:
         print(f"  errata check printed no JSON: {figures['checkFailed'].splitlines()[-1] if figures['checkFailed'] else ''}")
+    labels = figures.get("labels")
+    if labels:
+        print_labels(labels, unlabelled)
+
+
+def precision_text(value):
+    return "-" if value is None else f"{value * 100:.0f} %"
+
+
+def print_labels(labels, unlabelled):
+    total = labels["total"]
+    print(f"  labels: {total['labelled']} of {total['findings']} findings labelled, precision"
+          f" {precision_text(total['precision'])}; {len(labels['unlabelled'])} not labelled, {len(labels['stale'])} stale")
+    print(f"    {'rule':<22}{'findings':>9}{'labelled':>9}{'true':>6}{'noise':>6}{'false':>6}  precision")
+    for rule, counts in sorted(labels["rules"].items(), key=lambda item: (-item[1]["findings"], item[0])):
+        print(f"    {rule:<22}{counts['findings']:>9}{counts['labelled']:>9}{counts['true']:>6}{counts['noise']:>6}"
+              f"{counts['false']:>6}  {precision_text(counts['precision'])}")
+    if unlabelled:
+        for finding in labels["unlabelled"]:
+            print(f"    not labelled: {finding['fingerprint']} {finding['rule']} {finding['at']}: {finding['message']}")
+
+
+def read_json(folder, file):
+    """The JSON of folder/file, or None when the folder has no such file."""
+    path = os.path.join(folder, file)
+    if not os.path.isfile(path):
+        return None
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
 
 
 def main():
     parser = argparse.ArgumentParser(description="Measure errata's catalog against the answer keys in Tests/Accuracy.")
     parser.add_argument("keys", nargs="*", help="key folders to measure (default: every folder of Tests/Accuracy)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--unlabelled", action="store_true", help="list the findings no label judges")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder and print its path")
     arguments = parser.parse_args()
     global NOTICES
     NOTICES = sys.stderr if arguments.json else sys.stdout
 
     names = arguments.keys or sorted(
-        name for name in os.listdir(KEYS) if os.path.isfile(os.path.join(KEYS, name, "answers.json")))
+        name for name in os.listdir(KEYS)
+        if any(os.path.isfile(os.path.join(KEYS, name, file)) for file in ("answers.json", "labels.json")))
     errata = None
     workspace = tempfile.mkdtemp(prefix="errata-accuracy-")
     results, status = [], 0
@@ -423,19 +501,24 @@ def main():
         for name in names:
             folder = os.path.join(KEYS, name)
             try:
-                with open(os.path.join(folder, "answers.json"), encoding="utf-8") as file:
-                    key = json.load(file)
+                key = read_json(folder, "answers.json")
+                labels = read_json(folder, "labels.json")
             except (OSError, ValueError) as error:
-                print(f"accuracy: cannot read {name}/answers.json: {error}", file=sys.stderr)
+                print(f"accuracy: cannot read {name}: {error}", file=sys.stderr)
                 status = 1
                 continue
-            docs = prepare(name, folder, workspace)
+            if key is None and labels is None:
+                print(f"accuracy: {name} has neither answers.json nor labels.json", file=sys.stderr)
+                status = 1
+                continue
+            # The seeds' labels are of the repository's own docs, checked in place with its errata.yml.
+            docs = ROOT if name == SEEDS else prepare(name, folder, workspace)
             if docs is None:
                 results.append({"corpus": name, "skipped": True})
                 continue
             errata = errata or errata_binary()
             try:
-                figures = measure(name, key, docs, errata)
+                figures = measure(name, key, docs, errata, labels)
             except Crash as crash:
                 print(f"accuracy: {crash}", file=sys.stderr)
                 results.append({"corpus": name, "crashed": str(crash)})
@@ -443,7 +526,7 @@ def main():
                 continue
             results.append(figures)
             if not arguments.json:
-                print_figures(figures)
+                print_figures(figures, arguments.unlabelled)
     finally:
         if arguments.keep:
             print(f"accuracy: kept {workspace}", file=sys.stderr)
