@@ -651,6 +651,18 @@ struct DriftRuleTests {
             conflicts("[설정](https://example.com/config?v=2)", "[Config](https://example.com/config?v=1)").count == 1)
     }
 
+    @Test("untranslated: names in link and image targets and URLs are addresses, not text")
+    func untranslatedTargets() throws {
+        let en = Fixture.facts(
+            markdown: """
+                ## Blacklist
+
+                ![Batch](http://image.example.com/4_5_블랙리스트_일괄_등록_en.png)
+                See [the guide](../ko/가이드.md) or https://example.com/문서 for details. 일괄 등록
+                """, language: "en")
+        #expect(en.foreignText.map(\.text) == ["일괄 등록"])
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"

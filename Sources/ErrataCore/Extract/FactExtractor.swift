@@ -185,7 +185,10 @@ public struct FactExtractor: Sendable {
                     }
                 }
                 if let native, !layout.isCodeLike(number), marks.isASCII != true {
-                    for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native) {
+                    // Names in link targets and URLs are addresses, not text to translate.
+                    lazy var targets = LinkTargets.characterRanges(in: line)
+                    for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
+                    where !targets.contains(where: { $0.contains(run.offset) }) {
                         facts.foreignText.append(
                             ForeignTextFact(
                                 text: run.text,

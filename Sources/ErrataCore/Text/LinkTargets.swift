@@ -1,0 +1,48 @@
+/// Where a line of Markdown writes addresses rather than text: link and image targets
+/// (`[label](target)`, `![alt](target)`, `<https://…>`) and bare URLs. A target keeps the names
+/// it was given (`4_5_블랙리스트_일괄_등록_en.png`), which are not the page's text.
+enum LinkTargets {
+    /// The character ranges of the line's targets and URLs.
+    static func characterRanges(in line: Substring) -> [Range<Int>] {
+        let characters = Array(line)
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "]", index + 1 < characters.count, characters[index + 1] == "(" {
+                // To the parenthesis that closes it (targets may hold balanced parentheses).
+                var depth = 0
+                var end = index + 1
+                while end < characters.count {
+                    if characters[end] == "(" { depth += 1 }
+                    if characters[end] == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    end += 1
+                }
+                ranges.append((index + 2)..<min(end, characters.count))
+                index = end
+            } else if startsURL(characters, at: index) {
+                var end = index
+                while end < characters.count, !characters[end].isWhitespace, characters[end] != ")",
+                    characters[end] != ">", characters[end] != "\""
+                {
+                    end += 1
+                }
+                ranges.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return ranges
+    }
+
+    private static func startsURL(_ characters: [Character], at index: Int) -> Bool {
+        guard characters[index] == "h" || characters[index] == "w" else { return false }
+        for scheme in ["https://", "http://", "www."] where index + scheme.count <= characters.count {
+            if String(characters[index..<(index + scheme.count)]).lowercased() == scheme { return true }
+        }
+        return false
+    }
+}
