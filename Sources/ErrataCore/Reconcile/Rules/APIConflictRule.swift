@@ -8,7 +8,7 @@
 public struct APIConflictRule: DriftRule {
     public static let id = "api-conflict"
     public static let summary = "A selector is declared differently in different languages."
-    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.conflict
     public static let help = """
         A selector is declared differently in different languages: its return type, a parameter's type or \
