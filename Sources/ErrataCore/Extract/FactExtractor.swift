@@ -29,7 +29,7 @@ public struct FactExtractor: Sendable {
         extractInlines(document, layout: layout, into: &facts)
         for (line, message) in PageCorruption.find(in: document.markdown, layout: layout) {
             facts.corruptions.append(
-                PageCorruptionFact(
+                SyntaxIssueFact(
                     message: message, location: document.location(line: line, characterOffset: 0),
                     section: layout.section(at: line)))
         }

@@ -364,23 +364,6 @@ public struct SetAsideTableFact: Sendable, Hashable, Codable {
     }
 }
 
-/// What breaks a page as a whole: merge-conflict markers, or its content written out twice.
-public struct PageCorruptionFact: Sendable, Hashable, Codable {
-    /// What is wrong and how to fix it.
-    public var message: String
-    /// Where it starts.
-    public var location: SourceLocation
-    /// The headings above it.
-    public var section: SectionPath
-
-    /// Creates a corruption fact.
-    public init(message: String, location: SourceLocation, section: SectionPath) {
-        self.message = message
-        self.location = location
-        self.section = section
-    }
-}
-
 /// A construct that does not render as its author meant.
 public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     /// What is wrong and how to fix it.
@@ -427,7 +410,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
         @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
         @exclusivity(unchecked) var setAsideTables: [SetAsideTableFact] = []
-        @exclusivity(unchecked) var corruptions: [PageCorruptionFact] = []
+        @exclusivity(unchecked) var corruptions: [SyntaxIssueFact] = []
 
         init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
             self.language = language
@@ -565,8 +548,9 @@ public struct DocumentFacts: Sendable {
         _modify { yield &uniqueStorage.unreadableRows }
     }
 
-    /// What breaks the page as a whole (merge markers, its content written twice).
-    public var corruptions: [PageCorruptionFact] {
+    /// What breaks the page as a whole (merge markers, its content written twice), each with what
+    /// to do, where it starts.
+    public var corruptions: [SyntaxIssueFact] {
         _read { yield storage.corruptions }
         _modify { yield &uniqueStorage.corruptions }
     }
