@@ -12,7 +12,7 @@ public struct UntranslatedRule: ContextRule {
         Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
         Code, link targets and Latin script never count. The runs under one section of the page (its top \
         two heading levels) are one finding, with the lines they span; the first few other lines are \
-        listed beside it. Translate the text.
+        listed beside it. A page `untranslated-page` reports is not reported here too. Translate the text.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -65,7 +65,11 @@ public struct UntranslatedRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
-        for page in context.facts {
+        // A page `untranslated-page` reports as wholly in another language gets that one finding.
+        for page in context.facts
+        where page.language == context.product.sourceLanguage
+            || page.untranslatedLetters < UntranslatedPageRule.minimumLetters
+        {
             // One finding per stretch of the page: the runs under one of its top two heading
             // levels, in one script. A section left in another language is one finding, not one per line.
             var stretches: [Stretch] = []
