@@ -62,41 +62,45 @@ public struct CodeUnlistedRule: DriftRule {
         for code in catalog.codes where !code.listed && unlistedCodes[code.symbol] == nil {
             unlistedCodes[code.symbol] = code
         }
+        // One finding per symbol, at the first language (by precedence) that uses it; the other
+        // languages' first uses beside it.
         for (symbol, mentions) in context.unlisted {
             let code = unlistedCodes[symbol]
-            for language in context.order {
-                // By index: a copy of a mention retains each of its strings.
-                let uses = mentions.indices.filter { mentions[$0].language == language }
-                guard let firstIndex = uses.first else { continue }
-                let first = mentions[firstIndex].mention
-                let others = mentions.indices.filter { mentions[$0].language != language }.map { mentions[$0].language }
-                var message = first.symbol == symbol ? "\(symbol)" : "\(symbol) (written \(first.symbol))"
-                message += " is used in \(first.context == .sample ? "sample code" : "the text")"
-                if uses.count > 1 { message += " (\(uses.count) times)" }
-                message += " but no error table defines it"
-                if !others.isEmpty {
-                    message += "; also used in \(context.order.filter(Set(others).contains).joined(separator: ", "))"
+            let languages = context.order.filter { language in mentions.contains { $0.language == language } }
+            guard let language = languages.first else { continue }
+            // By index: a copy of a mention retains each of its strings.
+            let uses = mentions.indices.filter { mentions[$0].language == language }
+            let first = mentions[uses[0]].mention
+            var message = first.symbol == symbol ? "\(symbol)" : "\(symbol) (written \(first.symbol))"
+            message += " is used in \(first.context == .sample ? "sample code" : "the text")"
+            if uses.count > 1 { message += " (\(uses.count) times)" }
+            message += " but no error table defines it"
+            if languages.count > 1 { message += "; also used in \(languages.dropFirst().joined(separator: ", "))" }
+            let elsewhere = languages.dropFirst().compactMap { other in
+                mentions.first { $0.language == other }.map {
+                    RelatedLocation(language: other, location: $0.mention.location, message: "\(other) uses it here")
                 }
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message: message,
-                        product: context.product.id,
-                        fact: symbol,
-                        language: language,
-                        section: context.section(of: first.location),
-                        location: first.location,
-                        related: uses.dropFirst().prefix(Self.relatedLimit).map {
+            }
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message: message,
+                    product: context.product.id,
+                    fact: symbol,
+                    language: language,
+                    section: context.section(of: first.location),
+                    location: first.location,
+                    related: elsewhere
+                        + uses.dropFirst().prefix(Self.relatedLimit).map {
                             RelatedLocation(
                                 language: language, location: mentions[$0].mention.location, message: "also used here")
                         },
-                        resolution: code.map {
-                            "kept in the catalog as \(context.codeText($0.code)), the number the text gives"
-                        }
-                    )
+                    resolution: code.map {
+                        "kept in the catalog as \(context.codeText($0.code)), the number the text gives"
+                    }
                 )
-            }
+            )
         }
         return findings
     }
