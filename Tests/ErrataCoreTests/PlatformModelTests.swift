@@ -71,6 +71,14 @@ struct PlatformModelTests {
         #expect(tables[0].reason.contains("states"))
     }
 
+    @Test("A heading about status codes keeps its error table; one about a status sets its table aside")
+    func statusCodesHeading() throws {
+        let facts = Fixture.facts(
+            markdown: try Fixture.text("error-table-status-codes/en.md"), language: "en")
+        #expect(facts.definitions.map(\.symbol) == ["BAD_REQUEST", "NOT_FOUND"])
+        #expect(facts.setAsideTables.map(\.codes) == [[0]])
+    }
+
     @Test("The error-code page gives the messages; a code only another page lists is left out and reported")
     func referencePage() throws {
         let product = try Self.reconcile()

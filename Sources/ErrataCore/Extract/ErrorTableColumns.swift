@@ -38,9 +38,12 @@ struct ErrorTableColumns {
             listing = .other("its header names states ('\(header[column])'), not errors")
             return
         }
-        // The nearest heading decides a header that says neither.
+        // The nearest heading decides a header that says neither; a heading about codes
+        // (`Status codes`) is about the codes, whatever they report.
         guard let heading = section.last?.lowercased() else { return }
-        if !Self.names(heading, Self.errorWords), Self.names(heading, Self.stateWords) {
+        if !Self.names(heading, Self.errorWords), !Self.names(heading, Self.codeWords),
+            Self.names(heading, Self.stateWords)
+        {
             listing = .other("it stands under '\(section.last!)', a heading about states, not errors")
         }
     }
@@ -63,6 +66,8 @@ struct ErrorTableColumns {
     private static let stateWords = Words(
         latin: ["status", "state", "states", "statuses"],
         scripts: ["상태", "状態", "ステータス", "状态", "狀態"])
+    private static let codeWords = Words(
+        latin: ["code", "codes"], scripts: ["코드", "コード", "代码", "代碼", "码", "碼"])
     private static let platformWords = Words(
         latin: ["platform", "platforms", "os"],
         scripts: ["플랫폼", "プラットフォーム", "平台", "平臺"])
