@@ -51,8 +51,33 @@ struct ErrorTableColumns {
     /// Whether `text` (lower-cased) holds one of `words`: a Latin word as a whole word, a word in
     /// another script anywhere (such scripts do not space their words).
     private static func names(_ text: String, _ words: Words) -> Bool {
-        if words.scripts.contains(where: { text.contains($0) }) { return true }
-        return text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).contains { words.latin.contains(String($0)) }
+        // On bytes: every table's header and heading are read (Foundation's `contains` cost a
+        // fifth of a run). A word in another script is a run of its UTF-8 bytes.
+        let utf8 = Array(text.utf8)
+        if utf8.contains(where: { $0 >= 0x80 }),
+            words.scripts.contains(where: { Self.contains(utf8, Array($0.utf8)) })
+        {
+            return true
+        }
+        var word: [UInt8] = []
+        for byte in utf8 + [0x20] {
+            if FastText.isASCIILetter(byte) {
+                word.append(byte)
+            } else if !word.isEmpty {
+                if words.latin.contains(String(decoding: word, as: UTF8.self)) { return true }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        return false
+    }
+
+    /// Whether `bytes` holds `needle` as a run.
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     private struct Words {

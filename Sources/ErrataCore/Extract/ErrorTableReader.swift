@@ -291,6 +291,8 @@ struct ErrorTableReader {
                     }
                 default: allPlatforms = false
                 }
+                // A column the header does not name stops being read at its first other cell.
+                if !allPlatforms, !named.contains(column) { break }
             }
             guard !ids.isEmpty, allPlatforms || named.contains(column) else { continue }
             for (row, found) in ids { rows[row][column] = .platforms(found) }

@@ -26,6 +26,8 @@ public enum Platform {
     /// The platforms a cell lists (`Android<br/>Unity`, `iOS, Android`, `Android / iOS`), in the
     /// cell's order; `nil` when any word of it names no platform, or it names none.
     static func ids(inCell text: String) -> [String]? {
+        // Platform names are short and ASCII: a description is turned down on its bytes.
+        guard text.utf8.count <= 80, text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let words = text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" || $0 == "&" })
         guard !words.isEmpty else { return nil }
         var ids: [String] = []

@@ -12,18 +12,23 @@ struct PlatformSpellings {
     /// Sets ``CatalogCode/platforms`` on the codes decided for the context's concepts (the first
     /// `context.concepts.count` of `codes`, in concept order).
     func assign(to codes: inout [CatalogCode]) {
-        let productPlatforms = Self.platforms(ofPages: context.facts.map(\.path))
+        // Each page's platform, worked out once: a page holds many rows and mentions.
+        var pagePlatforms: [String: String] = [:]
+        for page in context.facts {
+            if let platform = Platform.of(page: page.path) { pagePlatforms[page.path] = platform }
+        }
+        let productPlatforms = Platform.all.filter(Set(pagePlatforms.values).contains)
         let concepts = context.concepts
         guard !productPlatforms.isEmpty || concepts.contains(where: { $0.hasPlatformRows }) else { return }
-        let prefixes = platformPrefixes(codes: codes)
+        let prefixes = platformPrefixes(codes: codes, pagePlatforms: pagePlatforms)
         for index in concepts.indices where index < codes.count {
             let concept = concepts[index]
             var platforms = Platform.all.filter { platform in
                 concept.definitions.contains { $0.definition.platforms.contains(platform) }
             }
             if platforms.isEmpty {
-                let pagePlatforms = Set(concept.definitions.map { Platform.of(page: $0.definition.location.path) })
-                if pagePlatforms.count == 1, let only = pagePlatforms.first, let only {
+                let rowPlatforms = Set(concept.definitions.map { pagePlatforms[$0.definition.location.path] })
+                if rowPlatforms.count == 1, let only = rowPlatforms.first, let only {
                     platforms = [only]
                 } else {
                     platforms = productPlatforms
@@ -62,12 +67,6 @@ struct PlatformSpellings {
         return declarations.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
-    /// The platforms of `pages`, in ``Platform/all`` order.
-    static func platforms(ofPages pages: [String]) -> [String] {
-        let found = Set(pages.compactMap(Platform.of(page:)))
-        return Platform.all.filter(found.contains)
-    }
-
     /// What `spelling` puts before `name` (`XYZ_ERROR_` of `XYZ_ERROR_NOT_INITIALIZED` for
     /// `NOT_INITIALIZED`): its words before as many last words as `name` has; `""` for the name itself.
     static func prefix(of spelling: String, name: String) -> String {
@@ -80,14 +79,14 @@ struct PlatformSpellings {
 
     /// For each platform with evidence, the prefix its pages spell codes with: the prefix of the
     /// spellings met most often on its pages (prose, samples and tables of one spelling).
-    private func platformPrefixes(codes: [CatalogCode]) -> [String: String] {
+    private func platformPrefixes(codes: [CatalogCode], pagePlatforms: [String: String]) -> [String: String] {
         var counts: [String: [String: Int]] = [:]
         for index in context.concepts.indices where index < codes.count {
             guard let spellings = codes[index].spellings else { continue }
             let name = codes[index].symbol
             let concept = context.concepts[index]
             func count(_ symbol: String, at path: String) {
-                guard let platform = Platform.of(page: path), spellings.contains(symbol) else { return }
+                guard spellings.contains(symbol), let platform = pagePlatforms[path] else { return }
                 counts[platform, default: [:]][Self.prefix(of: symbol, name: name), default: 0] += 1
             }
             for mention in concept.mentions { count(mention.mention.symbol, at: mention.mention.location.path) }
