@@ -57,14 +57,18 @@ struct PlatformSpellings {
     /// platforms they are on; else `nil` (the enum holds every code).
     static func declaringPlatform(codes: [CatalogCode], facts: [DocumentFacts]) -> String? {
         guard codes.contains(where: { $0.platforms != nil }) else { return nil }
+        return declarationCounts(facts).max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+
+    /// How many Objective-C APIs each platform's pages declare (platforms with none left out).
+    static func declarationCounts(_ facts: [DocumentFacts]) -> [String: Int] {
         var declarations: [String: Int] = [:]
-        // Counted per page: a platform's every page is read.
         for page in facts {
             guard let platform = Platform.of(page: page.path) else { continue }
             let count = page.apis.reduce(0) { $0 + ($1.kind == .declaration ? 1 : 0) }
             if count > 0 { declarations[platform, default: 0] += count }
         }
-        return declarations.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        return declarations
     }
 
     /// What `spelling` puts before `name` (`XYZ_ERROR_` of `XYZ_ERROR_NOT_INITIALIZED` for
@@ -115,14 +119,7 @@ struct PlatformSpellings {
 
     /// The platforms whose pages declare Objective-C APIs.
     static func objectiveCPlatforms(_ facts: [DocumentFacts]) -> Set<String> {
-        var found: Set<String> = []
-        for page in facts {
-            guard let platform = Platform.of(page: page.path), !found.contains(platform),
-                page.apis.contains(where: { $0.kind == .declaration })
-            else { continue }
-            found.insert(platform)
-        }
-        return found
+        Set(declarationCounts(facts).keys)
     }
 }
 
