@@ -2,9 +2,10 @@
 ///
 /// Checked: error symbols used in prose or samples that no table defines, against the symbols the
 /// tables define; selectors sent in samples that no language declares, against the declared ones;
-/// types in parameter tables, against the types the other rows use and well-known type names
-/// (`varhcar` for `varchar`). Comparisons go through an index (`NearMatchIndex`), never every
-/// symbol against every other.
+/// types in parameter tables, against the type the other languages give the same row and
+/// well-known type names (`varhcar` for `varchar`; not `FString` for `String`, which holds it).
+/// Comparisons go through an index (`NearMatchIndex`) or a row's few types, never every symbol
+/// against every other.
 public struct SymbolTypoRule: DriftRule {
     public static let id = "symbol-typo"
     public static let summary = "A symbol, selector or type is one or two edits from a documented one."
@@ -90,27 +91,47 @@ public struct SymbolTypoRule: DriftRule {
                 )
             }
         }
-        // Types in parameter tables.
-        // The rows are read by index, in place: a row copied out retains each of its strings.
-        var written = TypeNames.known
-        for page in context.facts {
-            for index in page.parameters.indices {
-                if let type = page.parameters[index].type, type.count >= 6 { written.append(type) }
+        // Types in parameter tables: a type near the one the other languages give the same row
+        // (the same key in the same section), or near a well-known type name, not near the types
+        // of other rows (`Image[]` beside `Image` is another type, not a typo of it). A type that
+        // holds the other whole (`FString` beside `String`, `Image[]`) is a name of its own.
+        var otherTypes: [SourceLocation: [String]] = [:]
+        for parameter in catalog.parameters where parameter.sources.count > 1 {
+            let written = parameter.sources.compactMap(\.type)
+            guard Set(written).count > 1 else { continue }
+            for source in parameter.sources {
+                if let own = source.type {
+                    otherTypes[source.location] = Array(Set(written.filter { $0 != own })).sorted()
+                }
             }
         }
-        let types = NearMatchIndex(written)
-        // Many rows give the same type: each is looked up once, in one dictionary access per row.
-        var closestType: [String: Match??] = [:]
+        let knownTypes = NearMatchIndex(TypeNames.known)
+        // Many rows give the same type: each is looked up once against the known names.
+        var closestKnown: [String: Match??] = [:]
         for page in context.facts {
             for index in page.parameters.indices {
-                guard let type = page.parameters[index].type, !TypeNames.isKnown(type),
-                    let match = Self.closest(&closestType[type, default: nil], lookup: { types.closest(to: type) })
-                else { continue }
+                guard let type = page.parameters[index].type, !TypeNames.isKnown(type) else { continue }
+                let location = page.parameters[index].location
+                var match: Match?
+                for other in otherTypes[location] ?? [] where !Self.isAffixed(type, other) {
+                    if let distance = EditDistance.distance(type, other, limit: 2), distance > 0,
+                        distance < (match?.distance ?? 3)
+                    {
+                        match = (other, distance)
+                    }
+                }
+                if match == nil,
+                    let known = Self.closest(
+                        &closestKnown[type, default: nil], lookup: { knownTypes.closest(to: type) }),
+                    !Self.isAffixed(type, known.word)
+                {
+                    match = known
+                }
+                guard let match else { continue }
                 findings.append(
                     typo(
                         type, match: match.word, distance: match.distance, language: page.language,
-                        location: page.parameters[index].location, context: context,
-                        kind: "type of \(page.parameters[index].key)")
+                        location: location, context: context, kind: "type of \(page.parameters[index].key)")
                 )
             }
         }
@@ -165,6 +186,13 @@ public struct SymbolTypoRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// Whether one of two names holds the other whole, ignoring case (`FString` and `String`,
+    /// `Image[]` and `Image`): a prefix or suffix a convention adds, not a misspelling.
+    static func isAffixed(_ a: String, _ b: String) -> Bool {
+        let (a, b) = (a.lowercased(), b.lowercased())
+        return a.count < b.count ? b.contains(a) : a.contains(b)
     }
 
     /// A word near another, and how many edits apart.
