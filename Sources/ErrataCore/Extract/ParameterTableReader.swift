@@ -130,8 +130,15 @@ struct ParameterTableReader {
         }
         // A type and a name before the parenthesis; each parameter a type and a name.
         guard head.count >= 2, head.allSatisfy(isCodeWord) else { return false }
-        if inner.allSatisfy({ $0 == " " }) { return head.count <= 4 }
-        return parameters.allSatisfy { $0.count == 2 && $0.allSatisfy(isCodeWord) }
+        // A name in code starts small (`activity`); one without parameters joins its words
+        // (`getUserId`, `get_user_id`).
+        func startsSmall(_ word: Substring) -> Bool { word.utf8.first.map { (0x61...0x7A).contains($0) } ?? false }
+        if inner.allSatisfy({ $0 == " " }) {
+            let name = head.last!
+            return head.count <= 4 && startsSmall(name)
+                && (name.contains("_") || name.dropFirst().contains(where: { $0.isUppercase }))
+        }
+        return parameters.allSatisfy { $0.count == 2 && $0.allSatisfy(isCodeWord) && startsSmall($0[1]) }
     }
 
     /// Whether a cell is a single identifier: a key, a field or a parameter name.

@@ -2,8 +2,8 @@
 ///
 /// Checked: error symbols used in prose or samples that no table defines, against the symbols the
 /// tables define; selectors sent in samples that no language declares, against the declared ones;
-/// types in parameter tables, against the type the other languages give the same row and
-/// well-known type names (`varhcar` for `varchar`; not `FString` for `String`, which holds it).
+/// types in parameter tables, against the type most languages give the same row, or, where no
+/// other language gives it one, well-known type names (`varhcar` for `varchar`; not `FString` for `String`, which holds it).
 /// Comparisons go through an index (`NearMatchIndex`) or a row's few types, never every symbol
 /// against every other.
 public struct SymbolTypoRule: DriftRule {
@@ -91,19 +91,16 @@ public struct SymbolTypoRule: DriftRule {
                 )
             }
         }
-        // Types in parameter tables: a type near the one the other languages give the same row
-        // (the same key in the same section), or near a well-known type name, not near the types
-        // of other rows (`Image[]` beside `Image` is another type, not a typo of it). A type that
-        // holds the other whole (`FString` beside `String`, `Image[]`) is a name of its own.
-        var otherTypes: [SourceLocation: [String]] = [:]
-        for parameter in catalog.parameters where parameter.sources.count > 1 {
-            let written = parameter.sources.compactMap(\.type)
-            guard Set(written).count > 1 else { continue }
-            for source in parameter.sources {
-                if let own = source.type {
-                    otherTypes[source.location] = Array(Set(written.filter { $0 != own })).sorted()
-                }
-            }
+        // Types in parameter tables: a type near the one most languages give the same row (the
+        // same key in the same section); where no other language gives the row a type, a type
+        // near a well-known type name. Not near the types of other rows (`Image[]` beside
+        // `Image` is another type, not a typo of it), nor near a type it holds whole (`FString`).
+        var rowType: [SourceLocation: String] = [:]
+        for parameter in catalog.parameters {
+            guard let decided = parameter.type,
+                Set(parameter.sources.filter { $0.type != nil }.map(\.language)).count > 1
+            else { continue }
+            for source in parameter.sources where source.type != nil { rowType[source.location] = decided }
         }
         let knownTypes = NearMatchIndex(TypeNames.known)
         // Many rows give the same type: each is looked up once against the known names.
@@ -113,16 +110,14 @@ public struct SymbolTypoRule: DriftRule {
                 guard let type = page.parameters[index].type, !TypeNames.isKnown(type) else { continue }
                 let location = page.parameters[index].location
                 var match: Match?
-                for other in otherTypes[location] ?? [] where !Self.isAffixed(type, other) {
-                    if let distance = EditDistance.distance(type, other, limit: 2), distance > 0,
-                        distance < (match?.distance ?? 3)
+                if let decided = rowType[location] {
+                    if decided.lowercased() != type.lowercased(), !Self.isAffixed(type, decided),
+                        let distance = EditDistance.distance(type, decided, limit: 2)
                     {
-                        match = (other, distance)
+                        match = (decided, distance)
                     }
-                }
-                if match == nil,
-                    let known = Self.closest(
-                        &closestKnown[type, default: nil], lookup: { knownTypes.closest(to: type) }),
+                } else if let known = Self.closest(
+                    &closestKnown[type, default: nil], lookup: { knownTypes.closest(to: type) }),
                     !Self.isAffixed(type, known.word)
                 {
                     match = known
