@@ -729,7 +729,7 @@ struct DriftRuleTests {
         #expect(missing.first?.location.line == 6)
         #expect(
             missing.first?.message
-                == "ja spells getUserText as getuserText (ko, en, zh: getUserText); the row is there, its spelling differs in case"
+                == "one row spelt getuserText in ja and getUserText in ko, en, zh: the spellings differ in case; one of them is wrong"
         )
         // zh's SecureStrnig against the SecureString the others give the row; FString, and
         // SecureString[] beside SecureString in other rows, are names of their own.

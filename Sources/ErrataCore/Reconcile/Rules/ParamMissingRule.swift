@@ -232,9 +232,8 @@ public struct ParamMissingRule: DriftRule {
             rule: Self.id,
             severity: .note,
             message:
-                "\(minorityWriters.joined(separator: ", ")) \(minorityWriters.count == 1 ? "spells" : "spell") "
-                + "\(majority.key) as \(minority.key) (\(majorityWriters.joined(separator: ", ")): "
-                + "\(majority.key)); the row is there, its spelling differs \(kind)",
+                "one row spelt \(minority.key) in \(minorityWriters.joined(separator: ", ")) and \(majority.key) in "
+                + "\(majorityWriters.joined(separator: ", ")): the spellings differ \(kind); one of them is wrong",
             product: context.product.id,
             fact: "\(minority.key), \(majority.key)",
             language: at.language,
