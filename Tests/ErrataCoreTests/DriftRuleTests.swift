@@ -713,6 +713,49 @@ struct DriftRuleTests {
         #expect(mismatches.first?.message.contains("did you mean \"valid\"") == true)
     }
 
+    @Test(
+        "Parameter tables: names, not types, are keys; a case variant is one note; a type is a typo only of its row's")
+    func parameterTables() throws {
+        let product = try Self.reconcile("param-tables", languages: ["ko", "en", "ja", "zh"])
+        // The names column is the key column; the table of types and the table describing a
+        // method hold no parameters.
+        #expect(
+            Set(product.catalog.parameters.map(\.key)) == [
+                "userId", "getUserText", "getuserText", "cardNumber", "cardNumbers", "nickname", "count",
+            ])
+        let missing = Self.findings(product, "param-missing")
+        #expect(missing.map(\.language) == ["ja"])
+        #expect(missing.first?.severity == .note)
+        #expect(missing.first?.location.line == 6)
+        #expect(
+            missing.first?.message
+                == "one row spelt getuserText in ja and getUserText in ko, en, zh: the spellings differ in case; one of them is wrong"
+        )
+        // zh's SecureStrnig against the SecureString the others give the row; FString, and
+        // SecureString[] beside SecureString in other rows, are names of their own.
+        let typos = Self.findings(product, "symbol-typo").map { "\($0.language) \($0.fact) \($0.location.line)" }
+        #expect(typos == ["zh SecureStrnig 7"])
+    }
+
+    @Test("Parameter key variants: case and a one-letter prefix, not other names")
+    func parameterKeyVariants() {
+        #expect(ParamMissingRule.isVariant("appID", of: "AppID"))
+        #expect(ParamMissingRule.isVariant("bPushEnabled", of: "pushEnabled"))
+        #expect(ParamMissingRule.isVariant("pushEnabled", of: "bPushEnabled"))
+        #expect(!ParamMissingRule.isVariant("xOffset", of: "yOffset"))
+        #expect(!ParamMissingRule.isVariant("getUserText", of: "setUserText"))
+        #expect(!ParamMissingRule.isVariant("abc", of: "abc"))
+    }
+
+    @Test("A cell is a method declaration only with typed, named parameters, not a sentence with a parenthesis")
+    func methodDeclarationCells() {
+        #expect(ParameterTableReader.isDeclaration("public void load(Activity activity, long itemId)"))
+        #expect(ParameterTableReader.isDeclaration("public String getUserId()"))
+        #expect(!ParameterTableReader.isDeclaration("Type of ID to output (0=Device ID, 1=User ID)"))
+        #expect(!ParameterTableReader.isDeclaration("payment unique identifier(PAYMENT ID)"))
+        #expect(!ParameterTableReader.isDeclaration("Open App (OPEN_APP)"))
+    }
+
     @Test("symbol-typo: a symbol and a type within two edits; far symbols are not typos")
     func typos() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/typo/en.md"), language: "en")

@@ -24,13 +24,25 @@ struct ParameterTableReader {
         func column(_ index: Int) -> [String] {
             cleaned.map { index < $0.count ? $0[index] : "" }
         }
-        // The key column: the first whose non-empty cells are mostly identifiers.
+        // The key column: the first whose non-empty cells are mostly identifiers and not types
+        // (`String | userId`, `Type | Description`: a type names no parameter). A table whose
+        // identifier columns all hold types lists types, not parameters.
+        let identifierColumns = (0..<width).filter { index in
+            let cells = column(index).filter { !$0.isEmpty }
+            return !cells.isEmpty && cells.filter(Self.isIdentifier).count * 2 > cells.count
+        }
         guard
-            let keyColumn = (0..<width).first(where: { index in
-                let cells = column(index).filter { !$0.isEmpty }
-                return !cells.isEmpty && cells.filter(Self.isIdentifier).count * 2 > cells.count
+            let keyColumn = identifierColumns.first(where: { index in
+                !Self.holdsTypes(
+                    column(index).filter { !$0.isEmpty },
+                    before: identifierColumns.first(where: { $0 > index }).map { column($0).filter { !$0.isEmpty } })
             })
         else { return [] }
+        // A table that describes a method (`Syntax | public void load(Activity activity)`,
+        // `Parameters | …`) labels its rows: they are no parameters.
+        for index in 0..<width where index != keyColumn {
+            if column(index).contains(where: Self.isDeclaration) { return [] }
+        }
         var lengthColumn: Int?
         var typeColumn: Int?
         var typeColumnHoldsTypes = false
@@ -80,6 +92,53 @@ struct ParameterTableReader {
             )
         }
         return facts
+    }
+
+    /// Whether the cells of an identifier column are types rather than names: mostly well-known
+    /// type names, or, beside a later column of identifiers (`Activity | activity`), all starting
+    /// with a capital letter where the later column's, not types, mostly start with a small one.
+    static func holdsTypes(_ cells: [String], before later: [String]?) -> Bool {
+        guard !cells.isEmpty else { return false }
+        if cells.filter(TypeNames.isKnown).count * 2 > cells.count { return true }
+        guard let later, !later.isEmpty, later.filter(TypeNames.isKnown).count * 2 <= later.count else { return false }
+        func startsSmall(_ cell: String) -> Bool { cell.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false }
+        func startsCapital(_ cell: String) -> Bool { cell.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }
+        return cells.allSatisfy { startsCapital($0) || TypeNames.isKnown($0) }
+            && later.filter(startsSmall).count * 2 > later.count
+    }
+
+    /// Whether a cell is one method declaration: words (modifiers, a return type) before a
+    /// name and its parenthesized parameters, each a type and a name (`public void
+    /// load(Activity activity, long id)`); not a sentence ending in a parenthesis.
+    static func isDeclaration(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count <= 400, utf8.allSatisfy({ $0 < 0x80 }),
+            let open = utf8.firstIndex(of: UInt8(ascii: "(")),
+            let close = utf8.lastIndex(where: { $0 != 0x20 && $0 != UInt8(ascii: ";") }),
+            utf8[close] == UInt8(ascii: ")"), open < close
+        else { return false }
+        func isCodeWord(_ word: Substring) -> Bool {
+            guard let first = word.utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_") else {
+                return false
+            }
+            return word.utf8.allSatisfy { FastText.isASCIIAlphanumeric($0) || "_<>[].?*".utf8.contains($0) }
+        }
+        let head = String(decoding: utf8[..<open], as: UTF8.self).split(separator: " ")
+        let inner = String(decoding: utf8[(open + 1)..<close], as: UTF8.self)
+        let parameters = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.split(separator: " ")
+        }
+        // A type and a name before the parenthesis; each parameter a type and a name.
+        guard head.count >= 2, head.allSatisfy(isCodeWord) else { return false }
+        // A name in code starts small (`activity`); one without parameters joins its words
+        // (`getUserId`, `get_user_id`).
+        func startsSmall(_ word: Substring) -> Bool { word.utf8.first.map { (0x61...0x7A).contains($0) } ?? false }
+        if inner.allSatisfy({ $0 == " " }) {
+            let name = head.last!
+            return head.count <= 4 && startsSmall(name)
+                && (name.contains("_") || name.dropFirst().contains(where: { $0.isUppercase }))
+        }
+        return parameters.allSatisfy { $0.count == 2 && $0.allSatisfy(isCodeWord) && startsSmall($0[1]) }
     }
 
     /// Whether a cell is a single identifier: a key, a field or a parameter name.

@@ -68,30 +68,90 @@ public struct ParamMissingRule: DriftRule {
     public init() {}
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
-        // Which languages have a parameter table in each section, and where.
-        var tables: [SectionKey: [String: SourceLocation]] = [:]
+        // Each language's parameter tables in each section, with their keys; and the table of
+        // each row, so that a row is looked for in the table that stands for its own.
+        var tables: [SectionKey: [String: [TableID]]] = [:]
+        var keys: [TableID: Set<String>] = [:]
+        var firstRow: [TableID: SourceLocation] = [:]
+        var tableOfRow: [SourceLocation: TableID] = [:]
         for page in context.facts {
-            // A table's rows stand in one section: the section's entry is looked up once per run of
-            // rows in it (hashing the path, mostly not ASCII, for each row cost the most here).
+            // A table's rows stand in one section: the section is looked up once per table.
             // The rows are read by index, in place: a row copied out retains each of its strings.
-            var last: SectionPath?
+            var last: TableID?
             for index in page.parameters.indices {
+                let table = TableID(path: page.path, line: page.parameters[index].tableLine)
+                tableOfRow[page.parameters[index].location] = table
+                keys[table, default: []].insert(page.parameters[index].key)
+                guard table != last else { continue }
+                last = table
                 let section = context.section(of: page.parameters[index].location)
-                guard section != last else { continue }
-                last = section
-                // One access to the section's entry: its path hashed once.
-                tables[SectionKey(section), default: [:]].keepFirst(page.parameters[index].location, for: page.language)
+                if firstRow[table] == nil {
+                    firstRow[table] = page.parameters[index].location
+                    tables[SectionKey(section), default: [:]][page.language, default: []].append(table)
+                }
             }
         }
+        // A language's table stands for another's when they share a key. A language with a table
+        // that stands for none of those of the languages listing a row, while these have one that
+        // none of its tables stands for, has a different part there (a translation that lacks a part,
+        // whose sections were paired by position): its rows are not compared.
+        func counterpart(of theirs: [TableID], in mine: [TableID]) -> TableID? {
+            let wanted = theirs.reduce(into: Set<String>()) { $0.formUnion(keys[$1] ?? []) }
+            var best: (table: TableID, shared: Int)?
+            for table in mine {
+                let shared = keys[table]?.intersection(wanted).count ?? 0
+                if shared > 0, shared > best?.shared ?? 0 { best = (table, shared) }
+            }
+            return best?.table
+        }
+        func hasUnpairedPart(_ language: String, in section: [String: [TableID]], against listing: Set<String>) -> Bool
+        {
+            let others = section.filter { listing.contains($0.key) }.values.flatMap { $0 }
+            return (section[language] ?? []).contains { counterpart(of: [$0], in: others) == nil }
+        }
         // The rows each language's table lacks, grouped by that table: one finding per table and
-        // language, naming every row it lacks, not one per row.
+        // language, naming every row it lacks, not one per row. A row the table has spelt with
+        // another case or a one-letter prefix (`appID`, `AppID`; `bEnabled`, `enabled`) is no
+        // missing row: the spellings are one note.
         var missing: [TableInLanguage: [CatalogParameter]] = [:]
         var order: [TableInLanguage] = []
+        var variants: [Finding] = []
+        var noted: Set<[String]> = []
+        // The catalog's parameters by section and key, for the spelling a table has instead.
+        var bySection: [SectionKey: [String: CatalogParameter]] = [:]
+        for parameter in catalog.parameters where tables[SectionKey(parameter.section)] != nil {
+            bySection[SectionKey(parameter.section), default: [:]][parameter.key] = parameter
+        }
         for parameter in catalog.parameters {
             let present = Set(parameter.sources.map(\.language))
+            let sectionKey = SectionKey(parameter.section)
+            guard let section = tables[sectionKey] else { continue }
+            let theirs = parameter.sources.compactMap { tableOfRow[$0.location] }
             for language in context.order where !present.contains(language) {
-                guard let table = tables[SectionKey(parameter.section)]?[language] else { continue }
-                let key = TableInLanguage(table: table, language: language)
+                guard let mine = section[language], !mine.isEmpty else { continue }
+                let table: TableID
+                if let paired = counterpart(of: theirs, in: mine) {
+                    table = paired
+                } else if hasUnpairedPart(language, in: section, against: present) {
+                    continue
+                } else {
+                    table = mine[0]
+                }
+                if let variant = keys[table]?.first(where: { key in
+                    Self.isVariant(key, of: parameter.key)
+                        && bySection[sectionKey]?[key].map({ $0.sources.allSatisfy { !present.contains($0.language) } })
+                            ?? false
+                }) {
+                    let spellings = [variant, parameter.key].sorted()
+                    if noted.insert(spellings + parameter.section).inserted,
+                        let other = bySection[sectionKey]?[variant],
+                        let note = variantNote(other, of: parameter, context: context)
+                    {
+                        variants.append(note)
+                    }
+                    continue
+                }
+                let key = TableInLanguage(table: firstRow[table]!, language: language)
                 if missing[key] == nil { order.append(key) }
                 missing[key, default: []].append(parameter)
             }
@@ -133,11 +193,67 @@ public struct ParamMissingRule: DriftRule {
                 )
             )
         }
-        return findings
+        return findings + variants
+    }
+
+    /// Whether two keys are one spelt two ways: they differ only in case, or one is the other
+    /// with a one-letter lower-case prefix before a capital (`bEnabled` and `enabled`).
+    static func isVariant(_ a: String, of b: String) -> Bool {
+        guard a != b else { return false }
+        let (lowerA, lowerB) = (a.lowercased(), b.lowercased())
+        if lowerA == lowerB { return true }
+        func prefixed(_ long: String, _ short: String) -> Bool {
+            let utf8 = Array(long.utf8)
+            return utf8.count == short.utf8.count + 1 && utf8.count >= 3 && (0x61...0x7A).contains(utf8[0])
+                && (0x41...0x5A).contains(utf8[1]) && long.dropFirst().lowercased() == short.lowercased()
+        }
+        return prefixed(a, b) || prefixed(b, a)
+    }
+
+    /// The one note for a key spelt as `other` in some languages' tables and as `parameter` in
+    /// the others': given once, at the spelling fewer languages write (the later one in the
+    /// languages' order when as many write each).
+    private func variantNote(
+        _ other: CatalogParameter, of parameter: CatalogParameter, context: ReconcileContext
+    ) -> Finding? {
+        let writers = context.order.filter { language in parameter.sources.contains { $0.language == language } }
+        let variantWriters = context.order.filter { language in other.sources.contains { $0.language == language } }
+        guard let first = writers.first, let variantFirst = variantWriters.first else { return nil }
+        let variantIsMinority =
+            variantWriters.count != writers.count
+            ? variantWriters.count < writers.count
+            : context.order.firstIndex(of: variantFirst)! > context.order.firstIndex(of: first)!
+        let (minority, majority, minorityWriters, majorityWriters) =
+            variantIsMinority
+            ? (other, parameter, variantWriters, writers) : (parameter, other, writers, variantWriters)
+        guard let at = minority.sources.first else { return nil }
+        let kind = minority.key.lowercased() == majority.key.lowercased() ? "in case" : "by a one-letter prefix"
+        return Finding(
+            rule: Self.id,
+            severity: .note,
+            message:
+                "one row spelt \(minority.key) in \(minorityWriters.joined(separator: ", ")) and \(majority.key) in "
+                + "\(majorityWriters.joined(separator: ", ")): the spellings differ \(kind); one of them is wrong",
+            product: context.product.id,
+            fact: "\(minority.key), \(majority.key)",
+            language: at.language,
+            section: minority.section,
+            location: at.location,
+            related: majority.sources.prefix(1).map {
+                RelatedLocation(
+                    language: $0.language, location: $0.location, message: "\($0.language) spells it \(majority.key)")
+            }
+        )
     }
 
     /// The most rows a grouped finding names.
     static let quotedKeys = 8
+
+    /// A parameter table: its page and the line it starts at.
+    private struct TableID: Hashable {
+        var path: String
+        var line: Int
+    }
 
     /// A language's table, where its missing rows are reported.
     private struct TableInLanguage: Hashable {

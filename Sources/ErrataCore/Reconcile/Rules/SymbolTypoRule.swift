@@ -2,9 +2,10 @@
 ///
 /// Checked: error symbols used in prose or samples that no table defines, against the symbols the
 /// tables define; selectors sent in samples that no language declares, against the declared ones;
-/// types in parameter tables, against the types the other rows use and well-known type names
-/// (`varhcar` for `varchar`). Comparisons go through an index (`NearMatchIndex`), never every
-/// symbol against every other.
+/// types in parameter tables, against the type most languages give the same row, or, where no
+/// other language gives it one, well-known type names (`varhcar` for `varchar`; not `FString` for `String`, which holds it).
+/// Comparisons go through an index (`NearMatchIndex`) or a row's few types, never every symbol
+/// against every other.
 public struct SymbolTypoRule: DriftRule {
     public static let id = "symbol-typo"
     public static let summary = "A symbol, selector or type is one or two edits from a documented one."
@@ -90,27 +91,42 @@ public struct SymbolTypoRule: DriftRule {
                 )
             }
         }
-        // Types in parameter tables.
-        // The rows are read by index, in place: a row copied out retains each of its strings.
-        var written = TypeNames.known
-        for page in context.facts {
-            for index in page.parameters.indices {
-                if let type = page.parameters[index].type, type.count >= 6 { written.append(type) }
-            }
+        // Types in parameter tables: a type near the one most languages give the same row (the
+        // same key in the same section); where no other language gives the row a type, a type
+        // near a well-known type name. Not near the types of other rows (`Image[]` beside
+        // `Image` is another type, not a typo of it), nor near a type it holds whole (`FString`).
+        var rowType: [SourceLocation: String] = [:]
+        for parameter in catalog.parameters {
+            guard let decided = parameter.type,
+                Set(parameter.sources.filter { $0.type != nil }.map(\.language)).count > 1
+            else { continue }
+            for source in parameter.sources where source.type != nil { rowType[source.location] = decided }
         }
-        let types = NearMatchIndex(written)
-        // Many rows give the same type: each is looked up once, in one dictionary access per row.
-        var closestType: [String: Match??] = [:]
+        let knownTypes = NearMatchIndex(TypeNames.known)
+        // Many rows give the same type: each is looked up once against the known names.
+        var closestKnown: [String: Match??] = [:]
         for page in context.facts {
             for index in page.parameters.indices {
-                guard let type = page.parameters[index].type, !TypeNames.isKnown(type),
-                    let match = Self.closest(&closestType[type, default: nil], lookup: { types.closest(to: type) })
-                else { continue }
+                guard let type = page.parameters[index].type, !TypeNames.isKnown(type) else { continue }
+                let location = page.parameters[index].location
+                var match: Match?
+                if let decided = rowType[location] {
+                    if decided.lowercased() != type.lowercased(), !Self.isAffixed(type, decided),
+                        let distance = EditDistance.distance(type, decided, limit: 2)
+                    {
+                        match = (decided, distance)
+                    }
+                } else if let known = Self.closest(
+                    &closestKnown[type, default: nil], lookup: { knownTypes.closest(to: type) }),
+                    !Self.isAffixed(type, known.word)
+                {
+                    match = known
+                }
+                guard let match else { continue }
                 findings.append(
                     typo(
                         type, match: match.word, distance: match.distance, language: page.language,
-                        location: page.parameters[index].location, context: context,
-                        kind: "type of \(page.parameters[index].key)")
+                        location: location, context: context, kind: "type of \(page.parameters[index].key)")
                 )
             }
         }
@@ -165,6 +181,13 @@ public struct SymbolTypoRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// Whether one of two names holds the other whole, ignoring case (`FString` and `String`,
+    /// `Image[]` and `Image`): a prefix or suffix a convention adds, not a misspelling.
+    static func isAffixed(_ a: String, _ b: String) -> Bool {
+        let (a, b) = (a.lowercased(), b.lowercased())
+        return a.count < b.count ? b.contains(a) : a.contains(b)
     }
 
     /// A word near another, and how many edits apart.
