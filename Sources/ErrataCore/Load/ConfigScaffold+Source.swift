@@ -152,7 +152,8 @@ extension ConfigScaffold.Product {
             let others = leftovers.filter { $0.key != top }.sorted { $0.key < $1.key }
             if !others.isEmpty {
                 leftoverReason! +=
-                    " (" + others.map { "\(ConfigScaffold.languageName($0.key)) on \($0.value)" }.joined(separator: ", ")
+                    " ("
+                    + others.map { "\(ConfigScaffold.languageName($0.key)) on \($0.value)" }.joined(separator: ", ")
                     + ")"
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+internal import Yams
 
 /// A first `errata.yml` for a project, worked out from how its guides are laid out (`errata init`).
 ///
@@ -120,6 +121,16 @@ public struct ConfigScaffold: Sendable, Equatable {
     public static func detect(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
         var scaffold = try layout(root: root, docs: docs)
         scaffold.findSetAside(root: root)
+        // A layout that does not say which language is the site's default takes its config's word.
+        if let stated = siteDefaultLanguage(root: root, docs: scaffold.docs) {
+            for index in scaffold.products.indices
+            where scaffold.products[index].siteDefault == nil
+                && scaffold.products[index].languages.contains(where: { $0.folder == stated })
+            {
+                scaffold.products[index].siteDefault = SiteDefault(
+                    language: stated, because: "the site's default language")
+            }
+        }
         // The evidence is read only for the products whose source is to be guessed.
         let guessed = scaffold.products.contains { product in !product.languages.contains { $0.folder == source } }
         scaffold = try scaffold.choosingSource(source, evidence: guessed ? scaffold.evidence(root: root) : [:])
@@ -266,7 +277,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         var locale = stated ?? "en"
         var siteDefault = SiteDefault(
             language: locale,
-            because: stated == nil ? "Docusaurus' default locale; the site's config names none" : "the site's default locale")
+            because: stated == nil
+                ? "Docusaurus' default locale; the site's config names none" : "the site's default locale")
         var note: String?
         if languages.contains(where: { $0.folder == locale }) {
             // The default locale's pages are in i18n/ too, so docs/ is in another language: the
@@ -444,12 +456,42 @@ public struct ConfigScaffold: Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: root + "/" + name),
                 data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
             else { continue }
-            for pattern in [
-                docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
-                #"locale:\s*['"]?([A-Za-z_-]+)['"]?\s*\n\s*default:\s*true"#,
-            ] {
+            if name.hasPrefix("mkdocs.") {
+                if let language = mkdocsDefaultLanguage(text) { return language }
+                continue
+            }
+            for pattern in [docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#] {
                 if let match = firstGroup(of: pattern, in: text) { return match }
             }
+        }
+        return nil
+    }
+
+    /// The default language of an `mkdocs.yml`'s i18n plugin (mkdocs-static-i18n): the language
+    /// `default: true` marks in its `languages` (a list of `locale:` entries, or a mapping by
+    /// language), or its `default_language`. `nil` when the file is not YAML Yams reads without
+    /// aliases, or names none.
+    static func mkdocsDefaultLanguage(_ text: String) -> String? {
+        // MkDocs' own tags (`!!python/name:…`, `!ENV`) are only kept on the nodes here.
+        guard (try? YAMLAliasGuard.check(text, path: "mkdocs.yml")) != nil,
+            let root = try? ConfigLoader.parser(text).singleRoot(), let plugins = root["plugins"]
+        else { return nil }
+        let entries: [Node] = plugins.sequence.map(Array.init) ?? [plugins]
+        for entry in entries {
+            guard let i18n = entry["i18n"] else { continue }
+            switch i18n["languages"] {
+            case .sequence(let languages):
+                for language in languages where language["default"]?.bool == true {
+                    if let locale = language["locale"]?.string { return locale }
+                }
+            case .mapping(let languages):
+                for (key, value) in languages where value["default"]?.bool == true {
+                    if let locale = key.string { return locale }
+                }
+            default:
+                break
+            }
+            if let language = i18n["default_language"]?.string { return language }
         }
         return nil
     }
@@ -680,7 +722,8 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// The pages below `path` (relative to it), but those in folders ``setAsideFolders`` names.
     static func pageFiles(in path: String) -> [String] {
         (SourceLoader.subpaths(of: path) ?? []).filter { entry in
-            SourceLoader.pageName(ofFile: entry) != nil && !entry.split(separator: "/").dropLast().contains(where: isSetAside)
+            SourceLoader.pageName(ofFile: entry) != nil
+                && !entry.split(separator: "/").dropLast().contains(where: isSetAside)
         }
     }
 

@@ -24,7 +24,9 @@ struct SourceEvidence: Sendable, Equatable {
     /// The language that most of `counts` points at, when it is clear: at least `minimum`, and at
     /// least `ratio` times the runner-up's.
     static func clearWinner(_ counts: [String: Int], minimum: Int, ratio: Int) -> String? {
-        let sorted = counts.filter { $0.value > 0 }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let sorted = counts.filter { $0.value > 0 }.sorted {
+            $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+        }
         guard let first = sorted.first, first.value >= minimum else { return nil }
         let second = sorted.dropFirst().first?.value ?? 0
         return first.value >= ratio * second && first.value > second ? first.key : nil
