@@ -91,6 +91,18 @@ struct InitCommandTests {
         for language in ["en_US", "zh_CN", "zh_HK", "zh_TW"] {
             try runner.write(Self.page("en"), to: "docs/app/\(language)/errors.md")
         }
+        // The source is guessed from the pages read with the bundles told apart, as errata reads them.
+        let leftover = try ErrataRunner()
+        try leftover.write(Self.page("ko"), to: "docs/app/ko/errors.md")
+        for language in ["zh_HK", "zh_TW"] {
+            for page in ["errors", "login"] {
+                try leftover.write(Self.page("ko"), to: "docs/app/\(language)/\(page).md")
+            }
+        }
+        let guessed = try leftover.run(["init", "--print"])
+        #expect(
+            guessed.stderr.contains("source ko — Korean text left on 4 lines of the zh_HK and zh_TW pages"),
+            "stderr: \(guessed.stderr)")
         let result = try runner.run(["init", "--source", "en_US"])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         let yaml = try runner.text("errata.yml")

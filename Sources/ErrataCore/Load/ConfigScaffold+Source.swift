@@ -44,8 +44,11 @@ extension ConfigScaffold {
     /// read.
     func evidence(root: String) -> [String: SourceEvidence] {
         var provisional = self
-        for index in provisional.products.indices where provisional.products[index].source.isEmpty {
-            provisional.products[index].source = provisional.products[index].languages[0].folder
+        for index in provisional.products.indices {
+            if provisional.products[index].source.isEmpty {
+                provisional.products[index].source = provisional.products[index].languages[0].folder
+            }
+            provisional.products[index].languages = Self.distinctBundles(provisional.products[index].languages)
         }
         guard let config = try? ConfigLoader().parse(provisional.yaml, path: ConfigLoader.defaultFileName, root: root),
             let discovered = try? SourceLoader().discover(config)
