@@ -17,10 +17,13 @@ extension Errata {
                 language suffixes (login.md and login.ko.md: MkDocs, Hugo), and writes errata.yml \
                 with each language's folder, bundle name and page count. A folder is a language \
                 when its name is a language code (ko, en, zh-Hans, pt_BR; kr, jp, cn, tw) and it \
-                holds Markdown pages. The source language is --source, or else the site's default \
-                language or the language with the most pages (a guess the file marks). The file is \
-                checked as errata reads it \
-                before it is written.
+                holds Markdown pages. The source language is --source, or else the \
+                language guessed from, in this order: text of one language left in the others' pages \
+                (Korean sentences in the English pages: Korean came first), the git history (which \
+                language's pages change first), the site's default language (Docusaurus, MkDocs, \
+                VitePress, Hugo), the most pages. The guess and why are printed and marked in the file. \
+                Folders named old, backup(s), bak, temp, tmp, draft(s) are left out ('exclude'). The \
+                file is checked as errata reads it before it is written.
 
                 Exits 0 when the file was written, 2 when no layout was found, the file exists \
                 (use --force) or it could not be written.
@@ -59,26 +62,39 @@ extension Errata {
                 let yaml = scaffold.yaml
                 // What is written is what errata reads: a config it would refuse is not written.
                 _ = try ConfigLoader().parse(yaml, path: ConfigLoader.defaultFileName, root: directory)
-                if print {
-                    Console.out(yaml, terminator: "")
-                    return
-                }
-                // Replaced all at once, never a folder or a link in its place (see `SingleFile`).
-                try SingleFile.write(Data(yaml.utf8), to: path)
+                // What was found and guessed, and why: on standard error, with --print too.
+                var summary: [String] = []
                 for product in scaffold.products {
                     let languages = product.languages.map { language in
                         let pages = language.pages == 1 ? "1 page" : "\(language.pages) pages"
                         return language.folder + " (" + (language.folder == product.source ? "source, " : "") + pages
                             + ")"
                     }
-                    Console.error(
-                        "errata init: product \(product.key), \(scaffold.layout): " + languages.joined(separator: ", "))
+                    summary.append("product \(product.key), \(scaffold.layout): " + languages.joined(separator: ", "))
+                    // Why this source, what decided first.
+                    if !product.reasons.isEmpty {
+                        summary.append("source \(product.source) — " + product.reasons.joined(separator: "; "))
+                    }
+                }
+                summary += scaffold.notes
+                if scaffold.setAsidePages > 0 {
+                    let folders = scaffold.setAsideFound.map { $0 + "/" }.joined(separator: ", ")
+                    let pages = scaffold.setAsidePages == 1 ? "1 page" : "\(scaffold.setAsidePages) pages"
+                    summary.append(
+                        "left out \(pages) in \(folders) folders (old copies, backups, drafts); "
+                            + "see 'exclude' in \(ConfigLoader.defaultFileName)")
                 }
                 if scaffold.pythonMarkdown {
-                    Console.error(
-                        "errata init: an MkDocs site (Python-Markdown): markdown-syntax is off, as it checks CommonMark"
-                    )
+                    summary.append("an MkDocs site (Python-Markdown): markdown-syntax is off, as it checks CommonMark")
                 }
+                if print {
+                    Console.out(yaml, terminator: "")
+                    for line in summary { Console.error("errata init: " + line) }
+                    return
+                }
+                // Replaced all at once, never a folder or a link in its place (see `SingleFile`).
+                try SingleFile.write(Data(yaml.utf8), to: path)
+                for line in summary { Console.error("errata init: " + line) }
                 Console.error("errata init: wrote \(ConfigLoader.defaultFileName); check it, then run 'errata check'")
             }
         }

@@ -91,6 +91,18 @@ struct InitCommandTests {
         for language in ["en_US", "zh_CN", "zh_HK", "zh_TW"] {
             try runner.write(Self.page("en"), to: "docs/app/\(language)/errors.md")
         }
+        // The source is guessed from the pages read with the bundles told apart, as errata reads them.
+        let leftover = try ErrataRunner()
+        try leftover.write(Self.page("ko"), to: "docs/app/ko/errors.md")
+        for language in ["zh_HK", "zh_TW"] {
+            for page in ["errors", "login"] {
+                try leftover.write(Self.page("ko"), to: "docs/app/\(language)/\(page).md")
+            }
+        }
+        let guessed = try leftover.run(["init", "--print"])
+        #expect(
+            guessed.stderr.contains("source ko — Korean text left on 4 lines of the zh_HK and zh_TW pages"),
+            "stderr: \(guessed.stderr)")
         let result = try runner.run(["init", "--source", "en_US"])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         let yaml = try runner.text("errata.yml")
@@ -117,7 +129,7 @@ struct InitCommandTests {
         let result = try runner.run(["init", "--print"])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("docs: docs\n"))
-        #expect(result.stdout.contains("(it has the most pages): check it.\n    source: kr\n"))
+        #expect(result.stdout.contains("A guess (kr has the most pages (2)): check it.\n    source: kr\n"))
         #expect(
             result.stdout.contains(
                 "      kr: {bundle: ko, path: kr}  # 2 pages\n      en-US: {bundle: en-US, path: en-US}  # 1 page\n"))
@@ -132,7 +144,10 @@ struct InitCommandTests {
         #expect(written.exitCode == 0, "stderr: \(written.stderr)")
         let yaml = try site.text("errata.yml")
         #expect(yaml.contains("docs: \".\"\n"))
-        #expect(yaml.contains("(the site's default locale): check it.\n    source: ko\n"))
+        #expect(yaml.contains("    source: ko\n"))
+        #expect(
+            written.stderr.contains(
+                "errata init: source ko — the site's default locale: ko; en and ko have as many pages (1)\n"))
         #expect(
             yaml.contains("      en: {bundle: en, path: i18n/en/docusaurus-plugin-content-docs/current}  # 1 page\n"))
         let check = try site.run(["check"])
@@ -154,10 +169,11 @@ struct InitCommandTests {
         try site.write(try fixture("ko-login.mdx"), to: korean + "login.mdx")
         // Without a config naming the default locale, Docusaurus' own (English), marked as a guess.
         let unstated = try site.run(["init", "--print"])
+        #expect(unstated.stdout.contains("    source: en\n"), "\(unstated.stdout)")
         #expect(
-            unstated.stdout.contains(
-                "A guess (Docusaurus' default locale; the site's config names none): check it.\n    source: en\n"),
-            "\(unstated.stdout)")
+            unstated.stderr.contains(
+                "source en — Docusaurus' default locale; the site's config names none: en; en and ko have as many"),
+            "\(unstated.stderr)")
         try site.write(
             "module.exports = { i18n: { defaultLocale: 'en', locales: ['en', 'ko'] } };\n",
             to: "docusaurus.config.js")
@@ -193,7 +209,11 @@ struct InitCommandTests {
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         let yaml = try runner.text("errata.yml")
         #expect(yaml.contains("docs: \".\"\n"))
-        #expect(yaml.contains("(the site's default language): check it.\n    source: ko\n"), "\(yaml)")
+        #expect(
+            yaml.contains(
+                "A guess (the site's default language: ko; ko has\n    # the most pages (2)): check it.\n    source: ko\n"
+            ),
+            "\(yaml)")
         // `notes.v2.md` is a page of the default language: `v2` is no language code.
         #expect(
             yaml.contains(
@@ -238,7 +258,8 @@ struct InitCommandTests {
         #expect(result.stdout.contains("docs: \".\"\n"))
         #expect(
             result.stdout.contains(
-                "(the site's default language): check it.\n    source: ko\n    # Folder: bundle (.lproj) name. "
+                "(the site's default language: ko; en and\n    # ko have as many pages (2)): check it.\n    source: ko\n"
+                    + "    # Folder: bundle (.lproj) name. "
                     + "The order is the precedence for ties.\n    languages:\n"
                     + "      ko: {bundle: ko, path: docs}  # 2 pages\n      en: {bundle: en, path: docs/en}  # 2 pages\n"
             ),

@@ -1,4 +1,5 @@
 import Foundation
+internal import Yams
 
 /// A first `errata.yml` for a project, worked out from how its guides are laid out (`errata init`).
 ///
@@ -35,6 +36,14 @@ public struct ConfigScaffold: Sendable, Equatable {
         public var pages: Int
     }
 
+    /// The language a site's generator takes as its default, and where that comes from.
+    public struct SiteDefault: Sendable, Equatable {
+        /// The language's folder.
+        public var language: String
+        /// Where it comes from, in a few words (`docusaurus.config.js names it`).
+        public var because: String
+    }
+
     /// One product.
     public struct Product: Sendable, Equatable {
         /// The key in `products`.
@@ -54,6 +63,12 @@ public struct ConfigScaffold: Sendable, Equatable {
         /// Services whose pages are written per platform (`iap-android`, `iap-ios`: `iap`), when
         /// there are two or more.
         public var services: [String] = []
+        /// The language the site's generator takes as its default, when the layout or its config
+        /// says (`defaultLocale` in `docusaurus.config.js`), and where that comes from.
+        public var siteDefault: SiteDefault? = nil
+        /// What points at the source language, each in a few words (printed by `errata init`);
+        /// empty when `source` was given.
+        public var reasons: [String] = []
 
         /// Reads the platforms and error-code pages of the source language's page names.
         mutating func readSDKPages(root: String, docs: String) {
@@ -61,7 +76,7 @@ public struct ConfigScaffold: Sendable, Equatable {
                 return
             }
             let folder = root + "/" + docs + "/" + (language.path ?? key + "/" + language.folder)
-            let pages = (SourceLoader.subpaths(of: folder) ?? []).compactMap(SourceLoader.pageName(ofFile:))
+            let pages = ConfigScaffold.pageFiles(in: folder).compactMap(SourceLoader.pageName(ofFile:))
             var servicePlatforms: [String: Set<String>] = [:]
             for page in pages {
                 guard let platform = Platform.of(page: page) else { continue }
@@ -84,6 +99,13 @@ public struct ConfigScaffold: Sendable, Equatable {
     public var products: [Product]
     /// The layout, in words (for the summary).
     public var layout: String
+    /// What `init` says of the layout beside the products (a Docusaurus `docs/` that is not in the
+    /// default locale).
+    public var notes: [String] = []
+    /// The names of folders whose pages are left out (`exclude`), as found.
+    public var setAsideFound: [String] = []
+    /// How many pages those folders hold.
+    public var setAsidePages = 0
     /// Whether the site is built with MkDocs, whose Python-Markdown reads `#Title` as a heading and
     /// `**「x」**y` as emphasis where CommonMark does not: `markdown-syntax` is then turned off.
     public var pythonMarkdown = false
@@ -97,7 +119,21 @@ public struct ConfigScaffold: Sendable, Equatable {
     ///   - source: The source language's folder, or `nil` to guess it.
     /// - Throws: ``InputError`` when no layout is found, or `source` is not one of its languages.
     public static func detect(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
-        var scaffold = try layout(root: root, docs: docs, source: source)
+        var scaffold = try layout(root: root, docs: docs)
+        scaffold.findSetAside(root: root)
+        // A layout that does not say which language is the site's default takes its config's word.
+        if let stated = siteDefaultLanguage(root: root, docs: scaffold.docs) {
+            for index in scaffold.products.indices
+            where scaffold.products[index].siteDefault == nil
+                && scaffold.products[index].languages.contains(where: { $0.folder == stated })
+            {
+                scaffold.products[index].siteDefault = SiteDefault(
+                    language: stated, because: "the site's default language")
+            }
+        }
+        // The evidence is read only for the products whose source is to be guessed.
+        let guessed = scaffold.products.contains { product in !product.languages.contains { $0.folder == source } }
+        scaffold = try scaffold.choosingSource(source, evidence: guessed ? scaffold.evidence(root: root) : [:])
         scaffold.pythonMarkdown = isMkDocsSite(root: root, docs: scaffold.docs)
         for index in scaffold.products.indices {
             scaffold.products[index].readSDKPages(root: root, docs: scaffold.docs)
@@ -133,9 +169,9 @@ public struct ConfigScaffold: Sendable, Equatable {
     }
 
     /// The layout of the guides (see ``detect(root:docs:source:)``).
-    private static func layout(root: String, docs: String?, source: String?) throws -> ConfigScaffold {
-        if docs == nil || docs == ".", let site = docusaurus(root: root) {
-            return try site.choosingSource(source)
+    private static func layout(root: String, docs: String?) throws -> ConfigScaffold {
+        if docs == nil || docs == ".", let site = try docusaurus(root: root) {
+            return site
         }
         var candidates =
             docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { SourceLoader.isDirectory(root + "/" + $0) }
@@ -154,7 +190,7 @@ public struct ConfigScaffold: Sendable, Equatable {
             try checkInside(folder, root: root, given: docs != nil)
             let languages = languageFolders(in: path)
             if let nested = nested(root: root, folder: folder, languages: languages) {
-                return try nested.choosingSource(source)
+                return nested
             }
             if languages.count >= 2 {
                 let key = productKey(from: root)
@@ -163,18 +199,17 @@ public struct ConfigScaffold: Sendable, Equatable {
                     languages: languages.map {
                         Language(folder: $0.folder, bundle: $0.bundle, path: $0.folder, pages: $0.pages)
                     })
-                return try ConfigScaffold(docs: folder, products: [product], layout: "\(folder)/<language>/")
-                    .choosingSource(source)
+                return ConfigScaffold(docs: folder, products: [product], layout: "\(folder)/<language>/")
             }
             let products = productFolders(in: path)
             // A product of one language is one when another has several (a guide not yet translated).
             if products.contains(where: { $0.languages.count >= 2 }) {
                 let grouped = products.contains { $0.languages.contains { $0.path != nil } }
                 let layout = grouped ? "\(folder)/…/<product>/<language>/" : "\(folder)/<product>/<language>/"
-                return try ConfigScaffold(docs: folder, products: products, layout: layout).choosingSource(source)
+                return ConfigScaffold(docs: folder, products: products, layout: layout)
             }
             if folder != ".", let suffixed = suffixed(root: root, folder: folder) {
-                return try suffixed.choosingSource(source)
+                return suffixed
             }
         }
         throw InputError(
@@ -194,7 +229,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         var found: [(folders: [String], languages: [(folder: String, bundle: String, pages: Int)])] = []
         func search(_ folders: [String]) {
             for child in childFolders(of: ([path] + folders).joined(separator: "/")) {
-                guard SafePath.isComponent(child), bundle(forFolder: child) == nil else { continue }
+                guard SafePath.isComponent(child), bundle(forFolder: child) == nil, !isSetAside(child) else { continue }
                 let inner = folders + [child]
                 let languages = languageFolders(in: ([path] + inner).joined(separator: "/"))
                 if !languages.isEmpty {
@@ -225,7 +260,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     static let productDepth = 3
 
     /// A Docusaurus site at `root`: `docs/` and `i18n/<language>/docusaurus-plugin-content-docs/current/`.
-    private static func docusaurus(root: String) -> ConfigScaffold? {
+    private static func docusaurus(root: String) throws -> ConfigScaffold? {
         let current = "docusaurus-plugin-content-docs/current"
         guard SourceLoader.isDirectory(root + "/docs"), SourceLoader.isDirectory(root + "/i18n") else { return nil }
         var languages: [Language] = []
@@ -239,18 +274,96 @@ public struct ConfigScaffold: Sendable, Equatable {
         guard !languages.isEmpty, defaultPages > 0 else { return nil }
         // The site's default locale, as docusaurus.config.js or .ts states it; English otherwise.
         let stated = siteDefaultLanguage(root: root)
-        let locale = stated ?? "en"
-        guard !languages.contains(where: { $0.folder == locale }) else { return nil }
+        var locale = stated ?? "en"
+        var siteDefault = SiteDefault(
+            language: locale,
+            because: stated == nil
+                ? "Docusaurus' default locale; the site's config names none" : "the site's default locale")
+        var note: String?
+        if languages.contains(where: { $0.folder == locale }) {
+            // The default locale's pages are in i18n/ too, so docs/ is in another language: the
+            // one the site's pages are translated from.
+            let taken = Set(languages.map(\.folder))
+            guard let other = docsLanguage(root: root, taken: taken) else {
+                throw InputError(
+                    "a Docusaurus site whose default locale '\(locale)' has its pages in i18n/\(locale)/: docs/ is in "
+                        + "another language, which errata cannot tell; write errata.yml by hand with 'docs: .' and, "
+                        + "under the product's languages, '<language of docs/>: {bundle: <its bundle>, path: docs}' "
+                        + "beside '\(locale): {bundle: \(bundle(forFolder: locale) ?? locale), path: i18n/\(locale)/\(current)}' "
+                        + "(see docs/config.md)",
+                    at: SourceLocation(path: "docs"))
+            }
+            note =
+                "the site's default locale is '\(locale)', but i18n/\(locale)/ holds its pages: docs/ is read as "
+                + "'\(other.language)' (\(other.because))"
+            locale = other.language
+            siteDefault = SiteDefault(language: locale, because: "docs/, which Docusaurus translates from")
+        }
         languages.insert(
             Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: "docs", pages: defaultPages),
             at: 0)
         let key = productKey(from: root)
         let product = Product(
-            key: key, name: typeName(key), source: locale,
-            sourceGuess: stated == nil
-                ? "Docusaurus' default locale; the site's config names none" : "the site's default locale",
-            languages: languages)
-        return ConfigScaffold(docs: ".", products: [product], layout: "a Docusaurus site, docs/ and i18n/<language>/")
+            key: key, name: typeName(key), source: "", sourceGuess: nil, languages: languages, siteDefault: siteDefault)
+        var scaffold = ConfigScaffold(
+            docs: ".", products: [product], layout: "a Docusaurus site, docs/ and i18n/<language>/")
+        scaffold.notes += note.map { [$0] } ?? []
+        return scaffold
+    }
+
+    /// The language of a Docusaurus site's `docs/` when it is not the default locale's: the one
+    /// locale `i18n.locales` lists that has no folder in `i18n/` (`taken`), or else the language
+    /// the script of `docs/`'s pages shows (Hangul, kana, Han, else Latin for English).
+    static func docsLanguage(root: String, taken: Set<String>) -> SiteDefault? {
+        if let config = docusaurusConfig(root: root),
+            let list = firstGroup(of: #"locales\s*:\s*\[([^\]]*)\]"#, in: config.text)
+        {
+            let locales = list.split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "'\"`")))
+            }
+            let free = locales.filter { !$0.isEmpty && !taken.contains($0) && bundle(forFolder: $0) != nil }
+            if free.count == 1 {
+                return SiteDefault(language: free[0], because: "the one locale \(config.name) lists without i18n/")
+            }
+        }
+        // The letters of the pages, Latin ones (ASCII) counted apart.
+        var letters: [ScriptDetector.Script: Int] = [:]
+        var latin = 0
+        for page in pageFiles(in: root + "/docs").prefix(200) {
+            guard let data = FileManager.default.contents(atPath: root + "/docs/" + page), data.count <= 1 << 20 else {
+                continue
+            }
+            for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+                if scalar.isASCII {
+                    if scalar.properties.isAlphabetic { latin += 1 }
+                } else {
+                    letters[ScriptDetector.script(of: scalar), default: 0] += 1
+                }
+            }
+        }
+        let hangul = letters[.hangul] ?? 0
+        let kana = letters[.kana] ?? 0
+        let han = letters[.han] ?? 0
+        var language = "en"
+        // Guides in Korean, Japanese or Chinese are written around Latin code and names: their
+        // own letters are a fraction of the Latin ones.
+        if (hangul + kana + han) * 10 >= latin {
+            language = hangul >= kana + han ? "ko" : kana * 5 >= han ? "ja" : "zh"
+        }
+        guard !taken.contains(language) else { return nil }
+        return SiteDefault(language: language, because: "the script of its pages")
+    }
+
+    /// The Docusaurus config at `root`, its name and text.
+    static func docusaurusConfig(root: String) -> (name: String, text: String)? {
+        for name in ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"] {
+            if let data = FileManager.default.contents(atPath: root + "/" + name), data.count <= 1 << 20,
+                let text = String(data: data, encoding: .utf8)
+            {
+                return (name, text)
+            }
+        }
+        return nil
     }
 
     /// The first language's pages in `folder` itself and the others' in its language folders
@@ -263,7 +376,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     ) -> ConfigScaffold? {
         guard folder != ".", !languages.isEmpty else { return nil }
         let inner = Set(languages.map(\.folder))
-        let outerPages = (SourceLoader.subpaths(of: root + "/" + folder) ?? []).count(where: { entry in
+        let outerPages = pageFiles(in: root + "/" + folder).count(where: { entry in
             let top = entry.split(separator: "/", maxSplits: 1).first.map(String.init) ?? entry
             return !inner.contains(top) && SourceLoader.pageName(ofFile: entry) != nil
         })
@@ -279,8 +392,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         }
         let key = productKey(from: root)
         let product = Product(
-            key: key, name: typeName(key), source: siteDefault == nil ? "" : locale,
-            sourceGuess: siteDefault == nil ? nil : "the site's default language", languages: all)
+            key: key, name: typeName(key), source: "", sourceGuess: nil, languages: all,
+            siteDefault: siteDefault.map { SiteDefault(language: $0, because: "the site's default language") })
         return ConfigScaffold(
             docs: ".", products: [product],
             layout: "the first language in \(folder)/ and the others in \(folder)/<language>/ (VitePress)")
@@ -293,7 +406,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     private static func suffixed(root: String, folder: String) -> ConfigScaffold? {
         var counts: [String: Int] = [:]
         var plain = 0
-        for entry in SourceLoader.subpaths(of: root + "/" + folder) ?? [] {
+        for entry in pageFiles(in: root + "/" + folder) {
             guard let page = SourceLoader.pageName(ofFile: entry) else { continue }
             let name = (page as NSString).lastPathComponent
             if let dot = name.lastIndex(of: "."), bundle(forFolder: String(name[name.index(after: dot)...])) != nil {
@@ -317,8 +430,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         let key = productKey(from: root)
         // The site's default language, when its config names it; else the one with the most pages.
         let product = Product(
-            key: key, name: typeName(key), source: siteDefault == nil ? "" : locale,
-            sourceGuess: siteDefault == nil ? nil : "the site's default language", languages: languages)
+            key: key, name: typeName(key), source: "", sourceGuess: nil, languages: languages,
+            siteDefault: siteDefault.map { SiteDefault(language: $0, because: "the site's default language") })
         return ConfigScaffold(
             docs: ".", products: [product], layout: "pages marked by language suffixes in \(folder)/ (login.ko.md)")
     }
@@ -343,12 +456,42 @@ public struct ConfigScaffold: Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: root + "/" + name),
                 data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
             else { continue }
-            for pattern in [
-                docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#,
-                #"locale:\s*['"]?([A-Za-z_-]+)['"]?\s*\n\s*default:\s*true"#,
-            ] {
+            if name.hasPrefix("mkdocs.") {
+                if let language = mkdocsDefaultLanguage(text) { return language }
+                continue
+            }
+            for pattern in [docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#] {
                 if let match = firstGroup(of: pattern, in: text) { return match }
             }
+        }
+        return nil
+    }
+
+    /// The default language of an `mkdocs.yml`'s i18n plugin (mkdocs-static-i18n): the language
+    /// `default: true` marks in its `languages` (a list of `locale:` entries, or a mapping by
+    /// language), or its `default_language`. `nil` when the file is not YAML Yams reads without
+    /// aliases, or names none.
+    static func mkdocsDefaultLanguage(_ text: String) -> String? {
+        // MkDocs' own tags (`!!python/name:…`, `!ENV`) are only kept on the nodes here.
+        guard (try? YAMLAliasGuard.check(text, path: "mkdocs.yml")) != nil,
+            let root = try? ConfigLoader.parser(text).singleRoot(), let plugins = root["plugins"]
+        else { return nil }
+        let entries: [Node] = plugins.sequence.map(Array.init) ?? [plugins]
+        for entry in entries {
+            guard let i18n = entry["i18n"] else { continue }
+            switch i18n["languages"] {
+            case .sequence(let languages):
+                for language in languages where language["default"]?.bool == true {
+                    if let locale = language["locale"]?.string { return locale }
+                }
+            case .mapping(let languages):
+                for (key, value) in languages where value["default"]?.bool == true {
+                    if let locale = key.string { return locale }
+                }
+            default:
+                break
+            }
+            if let language = i18n["default_language"]?.string { return language }
         }
         return nil
     }
@@ -360,41 +503,6 @@ public struct ConfigScaffold: Sendable, Equatable {
             let range = Range(match.range(at: 1), in: text)
         else { return nil }
         return String(text[range])
-    }
-
-    /// The same scaffold with each product's source language chosen and its languages ordered:
-    /// the source first, then by pages (most first), then by folder.
-    private func choosingSource(_ source: String?) throws -> ConfigScaffold {
-        // The source of every product that has it; the others' is guessed.
-        if let source, !products.contains(where: { $0.languages.contains { $0.folder == source } }) {
-            let known = Set(products.flatMap { $0.languages.map(\.folder) }).sorted()
-            throw InputError(
-                "--source \(source) is not one of the languages found (\(known.joined(separator: ", ")))",
-                at: SourceLocation(path: docs))
-        }
-        var result = self
-        for index in result.products.indices {
-            var product = result.products[index]
-            if let source, product.languages.contains(where: { $0.folder == source }) {
-                product.source = source
-                product.sourceGuess = nil
-            } else if product.source.isEmpty {
-                // The most pages; English, then the first folder, on a tie.
-                let most = product.languages.map(\.pages).max() ?? 0
-                let tied = product.languages.filter { $0.pages == most }.map(\.folder)
-                product.source = tied.first { bundleLanguage($0) == "en" } ?? tied.sorted()[0]
-                product.sourceGuess = tied.count > 1 ? "it ties for the most pages" : "it has the most pages"
-            }
-            let source = product.source
-            product.languages.sort { left, right in
-                if (left.folder == source) != (right.folder == source) { return left.folder == source }
-                if left.pages != right.pages { return left.pages > right.pages }
-                return left.folder < right.folder
-            }
-            product.languages = Self.distinctBundles(product.languages)
-            result.products[index] = product
-        }
-        return result
     }
 
     /// The languages with a bundle each. Folders that give one bundle (`zh_TW` and `zh_HK` are
@@ -434,8 +542,8 @@ public struct ConfigScaffold: Sendable, Equatable {
     }
 
     /// The primary language of a folder's bundle name (`en` for `en-GB`).
-    private func bundleLanguage(_ folder: String) -> String? {
-        Self.bundle(forFolder: folder).flatMap { $0.split(separator: "-").first.map(String.init) }
+    static func bundleLanguage(_ folder: String) -> String? {
+        bundle(forFolder: folder).flatMap { $0.split(separator: "-").first.map(String.init) }
     }
 
     /// The config file's text.
@@ -446,13 +554,15 @@ public struct ConfigScaffold: Sendable, Equatable {
             "version: 1",
             "docs: \(Self.quoted(docs))",
             "output: generated",
-            "products:",
         ]
+        lines += excludeLines
+        lines.append("products:")
         for product in products {
             lines.append("  \(Self.quoted(product.key)):")
             lines.append("    name: \(Self.quoted(product.name))")
             if let guess = product.sourceGuess {
-                lines.append("    # The language the guide is written in first. A guess (\(guess)): check it.")
+                lines += Self.commentLines(
+                    "The language the guide is written in first. A guess (\(guess)): check it.", indent: "    ")
             }
             lines.append("    source: \(Self.quoted(product.source))")
             lines.append("    # Folder: bundle (.lproj) name. The order is the precedence for ties.")
@@ -476,6 +586,20 @@ public struct ConfigScaffold: Sendable, Equatable {
             ]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as comment lines of at most about 100 columns, broken between words.
+    static func commentLines(_ text: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var line = indent + "#"
+        for word in text.split(separator: " ") {
+            if line.count + 1 + word.count > 100, line != indent + "#" {
+                lines.append(line)
+                line = indent + "#"
+            }
+            line += " " + word
+        }
+        return lines + [line]
     }
 
     /// A YAML scalar: plain when it is made of letters, digits, `_`, `-`, `.` and `/` and does
@@ -592,7 +716,26 @@ public struct ConfigScaffold: Sendable, Equatable {
     }
 
     private static func pageCount(in path: String) -> Int {
-        (SourceLoader.subpaths(of: path) ?? []).count(where: { SourceLoader.pageName(ofFile: $0) != nil })
+        pageFiles(in: path).count
+    }
+
+    /// The pages below `path` (relative to it), but those in folders ``setAsideFolders`` names.
+    static func pageFiles(in path: String) -> [String] {
+        (SourceLoader.subpaths(of: path) ?? []).filter { entry in
+            SourceLoader.pageName(ofFile: entry) != nil
+                && !entry.split(separator: "/").dropLast().contains(where: isSetAside)
+        }
+    }
+
+    /// The names of folders whose pages are not part of the guide: old copies, backups,
+    /// temporary copies and drafts (any case). `archive`, `legacy` and `deprecated` are not among
+    /// them: guides name live sections so (an archive storage service, the pages of a legacy API
+    /// still in use).
+    static let setAsideFolders = ["old", "backup", "backups", "bak", "temp", "tmp", "draft", "drafts"]
+
+    /// Whether a folder's name is one of ``setAsideFolders``, in any case.
+    static func isSetAside(_ name: some StringProtocol) -> Bool {
+        setAsideFolders.contains(name.lowercased())
     }
 }
 
