@@ -18,6 +18,10 @@ struct ErrorTableColumns {
     var groupColumn: Int?
     /// What the table lists.
     var listing: Listing = .errors
+    /// Whether the header or the nearest heading says the table lists errors (`Error code`,
+    /// `에러 코드`, a table under `### Error Code`): what makes a table of numbers and descriptions
+    /// without symbols an error table.
+    var namesErrors = false
 
     /// Reads the header's cells and the headings above the table.
     ///
@@ -33,6 +37,9 @@ struct ErrorTableColumns {
             if categoryColumn == nil, Self.names(cell, Self.categoryWords) { categoryColumn = column }
             if groupColumn == nil, Self.names(cell, Self.groupWords) { groupColumn = column }
         }
+        namesErrors =
+            cells.contains { Self.names($0, Self.errorWords) }
+            || section.last.map { Self.names($0.lowercased(), Self.errorWords) } == true
         if cells.contains(where: { Self.names($0, Self.errorWords) }) { return }
         if let column = cells.indices.first(where: { Self.names(cells[$0], Self.stateWords) && isTextColumn($0) }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
