@@ -83,5 +83,9 @@ struct SymbollessTableTests {
             language: "en")
         // A column with text besides numbers is not a code column: nothing read, as before.
         #expect(errors.definitions.isEmpty)
+        // Nor is a column whose header names no code, error or value.
+        let steps = Fixture.facts(
+            markdown: "# Errors\n\n| Step | Action |\n| --- | --- |\n| 1 | Retry |\n", language: "en")
+        #expect(steps.definitions.isEmpty)
     }
 }

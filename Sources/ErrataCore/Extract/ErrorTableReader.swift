@@ -247,7 +247,8 @@ struct ErrorTableReader {
     /// heading). Each row with a number there is a code without a name (see
     /// ``CodeDefinition/isUnnamed``); a row of one text cell continues the description above, and
     /// any other row is unreadable. `nil` when the table holds a symbol anywhere, or no column
-    /// whose filled cells are all numbers beside a column of text.
+    /// whose header names a code, an error or a value and whose filled cells are all numbers,
+    /// beside a column of text (`| Step | Action |` under an `Errors` heading is no error table).
     private static func unnamedCodes(
         rows: [[Cell]], kinds: [[CellKind]], columns: ErrorTableColumns, indexColumns: Set<Int>,
         section: SectionPath, locate: (SourcePosition) -> SourceLocation
@@ -269,7 +270,9 @@ struct ErrorTableReader {
                 case .platforms, .group: others += 1
                 }
             }
-            if numbers > 0, others == 0, !indexColumns.contains(column) { numbered.append(column) }
+            if numbers > 0, others == 0, !indexColumns.contains(column), columns.codeColumns.contains(column) {
+                numbered.append(column)
+            }
         }
         // The code is the first column of numbers; a later one (`Status | 400`) is a value beside it.
         guard hasText, let codeColumn = numbered.first else { return nil }
