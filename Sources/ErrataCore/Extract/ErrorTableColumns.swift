@@ -18,6 +18,13 @@ struct ErrorTableColumns {
     var groupColumn: Int?
     /// What the table lists.
     var listing: Listing = .errors
+    /// Whether the header or the nearest heading says the table lists errors (`Error code`,
+    /// `에러 코드`, a table under `### Error Code`): what makes a table of numbers and descriptions
+    /// without symbols an error table.
+    var namesErrors = false
+    /// Columns whose header names a code, an error or a value (`Error code`, `Value`, `코드`, `値`):
+    /// the columns a table without symbols may give its codes in (not `Step`, `#`).
+    var codeColumns: Set<Int> = []
 
     /// Reads the header's cells and the headings above the table.
     ///
@@ -32,7 +39,15 @@ struct ErrorTableColumns {
             if Self.names(cell, Self.platformWords) { platformColumns.insert(column) }
             if categoryColumn == nil, Self.names(cell, Self.categoryWords) { categoryColumn = column }
             if groupColumn == nil, Self.names(cell, Self.groupWords) { groupColumn = column }
+            if Self.names(cell, Self.codeWords) || Self.names(cell, Self.errorWords)
+                || Self.names(cell, Self.valueWords)
+            {
+                codeColumns.insert(column)
+            }
         }
+        namesErrors =
+            cells.contains { Self.names($0, Self.errorWords) }
+            || section.last.map { Self.names($0.lowercased(), Self.errorWords) } == true
         if cells.contains(where: { Self.names($0, Self.errorWords) }) { return }
         if let column = cells.indices.first(where: { Self.names(cells[$0], Self.stateWords) && isTextColumn($0) }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
@@ -93,6 +108,8 @@ struct ErrorTableColumns {
         scripts: ["상태", "状態", "ステータス", "状态", "狀態"])
     private static let codeWords = Words(
         latin: ["code", "codes"], scripts: ["코드", "コード", "代码", "代碼", "码", "碼"])
+    private static let valueWords = Words(
+        latin: ["value", "values", "result"], scripts: ["값", "결과", "値", "結果", "值", "结果"])
     private static let platformWords = Words(
         latin: ["platform", "platforms", "os"],
         scripts: ["플랫폼", "プラットフォーム", "平台", "平臺"])

@@ -117,6 +117,13 @@ struct ErrorTableReader {
             }
             return hasSymbol && hasNumber
         }
+        if !isErrorTable, columns.namesErrors,
+            let unnamed = Self.unnamedCodes(
+                rows: rows, kinds: rowKinds, columns: columns, indexColumns: indexColumns, section: section,
+                locate: locate)
+        {
+            return unnamed
+        }
         for (row, kinds) in zip(rows, rowKinds) {
             guard let symbolIndex = kinds.firstIndex(where: { if case .symbols = $0 { true } else { false } }),
                 case .symbols(let symbols, let disguises) = kinds[symbolIndex]
@@ -233,6 +240,94 @@ struct ErrorTableReader {
             lastRowDefinitions = first..<result.definitions.count
         }
         return result
+    }
+
+    /// The codes of an error table that gives no symbols: a column of numbers beside descriptions
+    /// (`| 50001 | Not supported |` under `Error code | Description`, or under an `Error Code`
+    /// heading). Each row with a number there is a code without a name (see
+    /// ``CodeDefinition/isUnnamed``); a row of one text cell continues the description above, and
+    /// any other row is unreadable. `nil` when the table holds a symbol anywhere, or no column
+    /// whose header names a code, an error or a value and whose filled cells are all numbers,
+    /// beside a column of text (`| Step | Action |` under an `Errors` heading is no error table).
+    private static func unnamedCodes(
+        rows: [[Cell]], kinds: [[CellKind]], columns: ErrorTableColumns, indexColumns: Set<Int>,
+        section: SectionPath, locate: (SourcePosition) -> SourceLocation
+    ) -> Result? {
+        let width = kinds.map(\.count).max() ?? 0
+        var numbered: [Int] = []
+        var hasText = false
+        for column in 0..<width {
+            var numbers = 0
+            var others = 0
+            for row in kinds where column < row.count {
+                switch row[column] {
+                case .symbols: return nil
+                case .number: numbers += 1
+                case .text:
+                    hasText = true
+                    others += 1
+                case .empty: continue
+                case .platforms, .group: others += 1
+                }
+            }
+            if numbers > 0, others == 0, !indexColumns.contains(column), columns.codeColumns.contains(column) {
+                numbered.append(column)
+            }
+        }
+        // The code is the first column of numbers; a later one (`Status | 400`) is a value beside it.
+        guard hasText, let codeColumn = numbered.first else { return nil }
+        var result = Result()
+        var category: String?
+        var platforms: [String] = []
+        var group: String?
+        var lastRow: Int?
+        for (row, kinds) in zip(rows, kinds) {
+            let filled = kinds.indices.filter { if case .empty = kinds[$0] { false } else { true } }
+            guard codeColumn < kinds.count, case .number(let code) = kinds[codeColumn] else {
+                if filled.count == 1, case .text(let text) = kinds[filled[0]], filled[0] > codeColumn,
+                    let last = lastRow
+                {
+                    let previous = result.definitions[last].description
+                    result.definitions[last].description = previous.map { $0 + " " + text } ?? text
+                } else if !filled.isEmpty {
+                    lastRow = nil
+                    result.unreadable.append(
+                        UnreadableRowFact(
+                            cells: filled.map { clean(row[$0].text) }, location: locate(row[filled[0]].position),
+                            section: section))
+                }
+                continue
+            }
+            if let column = columns.categoryColumn, column < kinds.count, case .text(let text) = kinds[column] {
+                category = text
+            }
+            let rowPlatforms = kinds.flatMap { kind -> [String] in
+                if case .platforms(let ids) = kind { return ids }
+                return []
+            }
+            if !rowPlatforms.isEmpty { platforms = rowPlatforms }
+            for kind in kinds {
+                if case .group(let name) = kind { group = name }
+            }
+            // The description: the first text after the code, else the last before it; never the category.
+            func description(_ column: Int) -> String? {
+                guard column != columns.categoryColumn, case .text(let text) = kinds[column] else { return nil }
+                return text
+            }
+            let text =
+                kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
+                ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap(description).first
+            var definition = CodeDefinition(
+                symbol: String(code), code: code, category: category, description: text,
+                location: locate(row[codeColumn].position), section: section,
+                hexadecimal: NumberText.writesHexadecimal(row[codeColumn].text))
+            definition.isUnnamed = true
+            definition.platforms = platforms
+            definition.group = group
+            lastRow = result.definitions.count
+            result.definitions.append(definition)
+        }
+        return result.definitions.isEmpty ? nil : result
     }
 
     /// The symbols of one cell grouped by the code they spell, each group in the cell's order.

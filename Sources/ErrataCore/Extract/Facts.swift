@@ -29,6 +29,9 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// The group of codes the row belongs to, from a group column (`MatchResult`): each group is
     /// an enum of its own, with numbers of its own; `nil` for the product's error codes.
     public var group: String?
+    /// Whether the row gives no symbol (`| 50001 | Not supported |` in a table of error codes):
+    /// ``symbol`` is then the code's decimal text, which no symbol can be, and names nothing.
+    public var isUnnamed = false
 }
 
 extension CodeDefinition {
@@ -45,6 +48,14 @@ extension CodeDefinition {
         self.init(
             location: location, symbol: symbol, code: code, category: category, description: description,
             section: section, hexadecimal: hexadecimal)
+    }
+}
+
+extension CodeDefinition {
+    /// How a report names the row's code: `SYMBOL (3001)`, or the number alone for a row without a
+    /// symbol; `number` is the code as the product writes it.
+    func label(number: String) -> String {
+        isUnnamed ? number : "\(symbol) (\(number))"
     }
 }
 

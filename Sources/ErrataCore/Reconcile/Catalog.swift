@@ -137,6 +137,9 @@ public struct CatalogCode: Sendable, Hashable, Codable {
     /// The group of codes it belongs to (a group column's name, `MatchResult`), which is an enum of
     /// its own; absent for the product's error codes.
     public var group: String?
+    /// Whether no table gives the code a symbol: ``symbol`` is then its decimal text, a key and no
+    /// name, and `catalog.json` gives `null` for it (see ``CodeDefinition/isUnnamed``).
+    public var isUnnamed = false
 
     /// Creates a catalog code.
     public init(
@@ -227,6 +230,45 @@ public struct Message: Sendable, Hashable, Codable {
     }
 }
 
+extension CatalogCode {
+    /// How a report names the code: `SYMBOL (3001)`, or the number alone for a code without a
+    /// symbol; `number` is the code as the product writes it.
+    func label(number: String) -> String {
+        isUnnamed ? number : "\(symbol) (\(number))"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case symbol, code, category, categories, listed, codeDecision, symbolDecision, messages, sources, aliases
+        case spellings, platforms, group
+        case isUnnamed = "unnamed"
+    }
+
+    /// The synthesized form, but an unnamed code's symbol, and its symbol on each platform, are
+    /// `null`, and it says `"unnamed": true`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if isUnnamed {
+            try container.encodeNil(forKey: .symbol)
+            try container.encode(true, forKey: .isUnnamed)
+            try container.encodeIfPresent(platforms?.mapValues { _ in String?.none }, forKey: .platforms)
+        } else {
+            try container.encode(symbol, forKey: .symbol)
+            try container.encodeIfPresent(platforms, forKey: .platforms)
+        }
+        try container.encode(code, forKey: .code)
+        try container.encodeIfPresent(category, forKey: .category)
+        try container.encodeIfPresent(categories, forKey: .categories)
+        try container.encode(listed, forKey: .listed)
+        try container.encode(codeDecision, forKey: .codeDecision)
+        try container.encode(symbolDecision, forKey: .symbolDecision)
+        try container.encode(messages, forKey: .messages)
+        try container.encode(sources, forKey: .sources)
+        try container.encode(aliases, forKey: .aliases)
+        try container.encodeIfPresent(spellings, forKey: .spellings)
+        try container.encodeIfPresent(group, forKey: .group)
+    }
+}
+
 /// One place a language states an error code.
 public struct Source: Sendable, Hashable, Codable {
     /// Where in the page.
@@ -251,6 +293,24 @@ public struct Source: Sendable, Hashable, Codable {
     public var category: String?
     /// Table, prose or sample code.
     public var context: Context
+    /// Whether the row gives no symbol: ``symbol`` is then the code's decimal text, and
+    /// `catalog.json` gives `null` for it.
+    public var isUnnamed = false
+
+    private enum CodingKeys: String, CodingKey {
+        case location, language, symbol, code, category, context
+    }
+
+    /// The synthesized form, with a `null` symbol for a row that gives none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(location, forKey: .location)
+        try container.encode(language, forKey: .language)
+        if isUnnamed { try container.encodeNil(forKey: .symbol) } else { try container.encode(symbol, forKey: .symbol) }
+        try container.encodeIfPresent(code, forKey: .code)
+        try container.encodeIfPresent(category, forKey: .category)
+        try container.encode(context, forKey: .context)
+    }
 }
 
 extension Source {

@@ -120,8 +120,15 @@ struct CatalogBuilder {
             resolution: resolution,
             describe: { CodeNotation.text($0, hexadecimal: hexadecimal) }
         )
+        // A row without a symbol votes for none: the rows that give one decide, where any does.
+        let namedFirsts = order.compactMap { language in
+            definitions.firstIndex { $0.language == language && !$0.definition.isUnnamed }.map {
+                (language: language, index: $0)
+            }
+        }
+        let isUnnamed = namedFirsts.isEmpty
         let (symbol, symbolDecision) = Policy.decide(
-            firsts.map { ($0.language, definitions[$0.index].definition.symbol) },
+            (isUnnamed ? firsts : namedFirsts).map { ($0.language, definitions[$0.index].definition.symbol) },
             order: order,
             resolved: resolution?.symbol,
             resolution: resolution,
@@ -155,7 +162,7 @@ struct CatalogBuilder {
         // of the decided symbol is not one.
         var aliases: [Alias] = []
         var seenPairs: Set<String> = []
-        for index in definitions.indices {
+        for index in definitions.indices where !definitions[index].definition.isUnnamed {
             let (aliasSymbol, aliasCode) = (definitions[index].definition.symbol, definitions[index].definition.code)
             let isSpelling = aliasSymbol == symbol || spellings.contains(aliasSymbol)
             guard !isSpelling || aliasCode != code, seenPairs.insert("\(aliasSymbol)#\(aliasCode)").inserted
@@ -184,6 +191,11 @@ struct CatalogBuilder {
             aliases: aliases
         )
         if spellings.count > 1 { decided.spellings = spellings }
+        if isUnnamed {
+            decided.isUnnamed = true
+            decided.symbolDecision = Decision(
+                rule: symbolDecision.rule, reason: "no table gives it a symbol: it is known by its number")
+        }
         decided.group = definitions.first?.definition.group
         var categories: [String: String] = [:]
         for (language, index) in firsts {
@@ -207,7 +219,7 @@ struct CatalogBuilder {
 
     /// Where a table row gives a code, as the catalog keeps it.
     private static func source(of row: borrowing LanguageDefinition) -> Source {
-        Source(
+        var source = Source(
             language: row.language,
             symbol: row.definition.symbol,
             code: row.definition.code,
@@ -215,6 +227,8 @@ struct CatalogBuilder {
             context: .table,
             location: row.definition.location
         )
+        source.isUnnamed = row.definition.isUnnamed
+        return source
     }
 
     /// Where prose or a sample uses a code, as the catalog keeps it.

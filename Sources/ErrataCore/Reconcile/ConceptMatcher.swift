@@ -32,7 +32,9 @@ struct Concept {
 
     /// Every symbol any language uses for it.
     var symbols: Set<String> {
-        Set(definitions.flatMap { [$0.definition.symbol] + $0.definition.spellings })
+        Set(
+            definitions.filter { !$0.definition.isUnnamed }.flatMap { [$0.definition.symbol] + $0.definition.spellings }
+        )
     }
 }
 
@@ -68,10 +70,21 @@ struct ConceptMatcher {
         var bySymbol: [String: Int] = Dictionary(minimumCapacity: rows.count)
         var byRow: [SourceLocation: Int] = Dictionary(minimumCapacity: rows.count)
         // Each key looked up once: the first row with it, or this one, which it is then given.
+        // Rows without a symbol, by their group, page platform and number: each is the code of that
+        // number a row with a symbol gives there, else one code of its own.
+        var unnamed: [(row: Int, key: String)] = []
         for (index, place) in rows.enumerated() {
             // Read in place: copying a row copies all its strings.
             // Each group of codes (`MatchResult`) has names of its own.
             let group = facts[place.page].definitions[place.row].group.map { $0 + "\u{1}" } ?? ""
+            if facts[place.page].definitions[place.row].isUnnamed {
+                let platform = Platform.of(page: facts[place.page].page) ?? ""
+                let key = group + platform + "\u{2}" + facts[place.page].definitions[place.row].symbol
+                unnamed.append((index, key))
+                let first = bySymbol.number(of: "\u{2}" + key, next: index)
+                if first != index { sets.union(first, index) }
+                continue
+            }
             let first = bySymbol.number(of: group + facts[place.page].definitions[place.row].symbol, next: index)
             if first != index { sets.union(first, index) }
             // Each platform's spelling of the code names it too.
@@ -81,6 +94,19 @@ struct ConceptMatcher {
             }
             let firstHere = byRow.number(of: facts[place.page].definitions[place.row].location, next: index)
             if firstHere != index { sets.union(firstHere, index) }
+        }
+        if !unnamed.isEmpty {
+            var named: [String: Int] = [:]
+            for (index, place) in rows.enumerated() where !facts[place.page].definitions[place.row].isUnnamed {
+                let definition = facts[place.page].definitions[place.row]
+                let key =
+                    (definition.group.map { $0 + "\u{1}" } ?? "") + (Platform.of(page: facts[place.page].page) ?? "")
+                    + "\u{2}" + String(definition.code)
+                if named[key] == nil { named[key] = index }
+            }
+            for (row, key) in unnamed {
+                if let first = named[key] { sets.union(first, row) }
+            }
         }
         var groups = collect(rows.count, sets: &sets)
         groups = mergeDisjoint(

@@ -243,7 +243,8 @@ public struct Reconciler: Sendable {
         // Sorted, each once: a concept's rows mostly repeat one symbol, so sorting them and
         // dropping repeats costs less than hashing them into a set.
         let symbols = concepts.map { concept in
-            concept.definitions.flatMap { [$0.definition.symbol] + $0.definition.spellings }.sortedUnique()
+            concept.definitions.filter { !$0.definition.isUnnamed }
+                .flatMap { [$0.definition.symbol] + $0.definition.spellings }.sortedUnique()
         }
         let prefix = Self.symbolPrefix(symbols.flatMap { $0 })
 
@@ -396,7 +397,8 @@ public struct ReconcileContext: Sendable {
     func isForeign(_ concept: Concept) -> Bool {
         guard !referenceNamespaces.isEmpty, !isReferenced(concept) else { return false }
         let row = concept.definitions[0].definition
-        guard let page = facts.first(where: { $0.path == row.location.path }) else { return false }
+        // A table without symbols shows no namespace.
+        guard !row.isUnnamed, let page = facts.first(where: { $0.path == row.location.path }) else { return false }
         let table = page.definitions.filter { $0.section == row.section }
         let namespaces = Set(table.map { Self.namespace(of: $0.symbol) })
         guard table.count >= 2, namespaces.count == 1, let namespace = namespaces.first else { return false }

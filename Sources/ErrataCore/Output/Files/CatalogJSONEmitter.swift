@@ -94,6 +94,11 @@ public struct CatalogJSONEmitter: ProductEmitter {
         if let spellings = code.spellings { members["spellings"] = .array(spellings.map(JSONValue.string)) }
         if let platforms = code.platforms { members["platforms"] = .object(platforms.mapValues(JSONValue.string)) }
         if let group = code.group { members["group"] = .string(group) }
+        if code.isUnnamed {
+            members["symbol"] = .null
+            members["unnamed"] = .bool(true)
+            if let platforms = code.platforms { members["platforms"] = .object(platforms.mapValues { _ in .null }) }
+        }
         return .object(members)
     }
 
@@ -106,7 +111,7 @@ public struct CatalogJSONEmitter: ProductEmitter {
             "context": .string(source.context.rawValue),
             "language": .string(source.language),
             "location": JSONReporter.location(source.location),
-            "symbol": .string(source.symbol),
+            "symbol": source.isUnnamed ? .null : .string(source.symbol),
         ]
         if let category = source.category { members["category"] = .string(category) }
         if let code = source.code { members["code"] = .number(code) }

@@ -125,7 +125,8 @@ public struct SwiftEmitter: ProductEmitter {
         out.append("    /// The symbol the guides use for this error, e.g. in `error.code == SYMBOL`.")
         out.append("    \(access) var documentedSymbol: String {")
         out += rawValueSwitch(
-            plan.cases.map { (catalog.codeText($0.code), SwiftLiteral.string($0.symbol)) }, fallback: "\"\"")
+            plan.cases.map { (catalog.codeText($0.code), SwiftLiteral.string($0.entry.isUnnamed ? "" : $0.symbol)) },
+            fallback: "\"\"")
         out.append("    }")
         out.append("")
         out.append("    /// The category the error tables put this error in, if they give one.")
@@ -277,7 +278,11 @@ public struct SwiftEmitter: ProductEmitter {
             lines.append("    /// `\(SwiftLiteral.commentText(item.symbol))`")
         }
         lines.append("    ///")
-        lines.append("    /// - Symbol: `\(SwiftLiteral.commentText(item.symbol))`")
+        if entry.isUnnamed {
+            lines.append("    /// - Symbol: none; the guides give only its number")
+        } else {
+            lines.append("    /// - Symbol: `\(SwiftLiteral.commentText(item.symbol))`")
+        }
         if let category = entry.category {
             lines.append("    /// - Category: \(SwiftLiteral.commentText(category))")
         }

@@ -1,7 +1,8 @@
 /// The cases of the generated enum, worked out once for the Swift and bundle emitters.
 ///
 /// One case per catalog code, named from its symbol without the prefix all symbols share
-/// (`TCGB_ERROR_BANNED_MEMBER` → `bannedMember`), plus a deprecated case for each alias whose
+/// (`TCGB_ERROR_BANNED_MEMBER` → `bannedMember`), or, for a code no table gives a symbol, from
+/// its number (`code50001`; its `.strings` key is the number), plus a deprecated case for each alias whose
 /// number is not taken by another case. Two codes never share a raw value: a later code whose
 /// number is taken is left out and listed in ``skipped``. Two cases never share a name, and no
 /// case takes a name the enum already has (``SwiftIdentifier/reservedCaseNames``): the later
@@ -28,7 +29,7 @@ struct EnumPlan {
     /// Each case is named from the code's symbol (its name without a platform's prefix) and
     /// documents the symbol of the catalog's platform.
     init(catalog: Catalog, typeName: String) {
-        let allSymbols = catalog.codes.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
+        let allSymbols = catalog.codes.filter { !$0.isUnnamed }.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
         let prefixWords = Reconciler.symbolPrefix(allSymbols).map { $0.split(separator: "_").count } ?? 0
         var usedNames = SwiftIdentifier.reservedCaseNames.union([typeName])
         var usedCodes: Set<Int> = []
@@ -41,9 +42,12 @@ struct EnumPlan {
             }
         ).filter { !$0.isEmpty }.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
 
-        func name(for symbol: String, code: Int) -> String {
+        func name(for symbol: String, code: Int, isUnnamed: Bool = false) -> String {
             var base: String
-            if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName) {
+            if isUnnamed {
+                // No symbol to name it after: its number (`code50001`, `codeMinus2`).
+                base = code < 0 ? "codeMinus\(-code)" : "code\(code)"
+            } else if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName) {
                 // An Objective-C enum's case (`XYZErrorNotInitialized` of `XYZError`).
                 base = camel
             } else {
@@ -76,7 +80,9 @@ struct EnumPlan {
             }
             let symbol = catalog.platform.flatMap { entry.platforms?[$0] } ?? entry.symbol
             cases.append(
-                Case(name: name(for: entry.symbol, code: entry.code), code: entry.code, symbol: symbol, entry: entry))
+                Case(
+                    name: name(for: entry.symbol, code: entry.code, isUnnamed: entry.isUnnamed), code: entry.code,
+                    symbol: symbol, entry: entry))
         }
         for index in cases.indices {
             let primary = cases[index]

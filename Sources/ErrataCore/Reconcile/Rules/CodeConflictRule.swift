@@ -80,8 +80,10 @@ public struct CodeConflictRule: ContextRule {
             // A platform's spelling of the decided symbol is the same symbol.
             let spellings = decided.spellings ?? [decided.symbol]
             for index in concept.definitions.indices
-            where concept.definitions[index].definition.code != decided.code
-                || !spellings.contains(concept.definitions[index].definition.symbol)
+            // A row without a symbol states only its number, the one it was matched by.
+            where !concept.definitions[index].definition.isUnnamed
+                && (concept.definitions[index].definition.code != decided.code
+                    || !spellings.contains(concept.definitions[index].definition.symbol))
             {
                 let language = concept.definitions[index].language
                 let definition = concept.definitions[index].definition

@@ -124,7 +124,7 @@ public struct CodeMissingRule: ContextRule {
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message:
-                            "\(decided.symbol) (\(context.codeText(decided.code))) is missing from \(language)'s error tables; "
+                            "\(decided.label(number: context.codeText(decided.code))) is missing from \(language)'s error tables; "
                             + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") it",
                         product: context.product.id,
                         fact: decided.symbol,
@@ -135,7 +135,8 @@ public struct CodeMissingRule: ContextRule {
                             let definition = concept.definitions[index].definition
                             return RelatedLocation(
                                 language: other, location: definition.location,
-                                message: "\(other) lists \(definition.symbol) (\(context.codeText(definition.code)))")
+                                message: "\(other) lists \(definition.label(number: context.codeText(definition.code)))"
+                            )
                         },
                         resolution: resolution
                     )

@@ -86,7 +86,7 @@ public struct CodeUnreferencedRule: ContextRule {
                     rule: Self.id,
                     severity: Self.defaultSeverity,
                     message:
-                        "\(row.definition.symbol) (\(context.codeText(row.definition.code))) is listed here but not on "
+                        "\(row.definition.label(number: context.codeText(row.definition.code))) is listed here but not on "
                         + "the error-code reference page \(page); it is left out of the enum",
                     product: context.product.id,
                     fact: row.definition.symbol,
