@@ -37,7 +37,11 @@ extension SectionAligner {
     static func stamp(_ title: String) -> Stamp? {
         // Most titles hold no digit: nothing to read.
         guard title.utf8.contains(where: { (0x30...0x39).contains($0) }), mayHoldStamp(title) else { return nil }
-        let tokens = StampToken.tokens(title)
+        return stamp(tokens: StampToken.tokens(title))
+    }
+
+    /// The stamp of a title's tokens (see ``stamp(_:)``).
+    static func stamp(tokens: [StampToken]) -> Stamp? {
         var stamp = Stamp(dates: [], versions: [])
         var index = 0
         var hasWords = false
