@@ -34,7 +34,7 @@ struct ErrorTableColumns {
     ///   - isTextColumn: Whether the body's cells in a column hold text rather than numbers (a
     ///     `Status` column of `400`s is an HTTP status beside an error, not a state).
     init(header: [String], section: SectionPath, isTextColumn: (Int) -> Bool) {
-        let cells = header.map { ErrorTableReader.clean($0).lowercased() }
+        let cells = header.map { HeaderText(ErrorTableReader.clean($0)) }
         for (column, cell) in cells.enumerated() {
             if Self.names(cell, Self.platformWords) { platformColumns.insert(column) }
             if categoryColumn == nil, Self.names(cell, Self.categoryWords) { categoryColumn = column }
@@ -55,7 +55,7 @@ struct ErrorTableColumns {
         }
         // The nearest heading decides a header that says neither; a heading about codes
         // (`Status codes`) is about the codes, whatever they report.
-        guard let heading = section.last?.lowercased() else { return }
+        guard let heading = section.last.map(HeaderText.init) else { return }
         if !Self.names(heading, Self.errorWords), !Self.names(heading, Self.codeWords),
             Self.names(heading, Self.stateWords)
         {
@@ -63,27 +63,33 @@ struct ErrorTableColumns {
         }
     }
 
-    /// Whether `text` (lower-cased) holds one of `words`: a Latin word as a whole word, a word in
-    /// another script anywhere (such scripts do not space their words).
-    private static func names(_ text: String, _ words: Words) -> Bool {
-        // On bytes: every table's header and heading are read (Foundation's `contains` cost a
-        // fifth of a run). A word in another script is a run of its UTF-8 bytes.
-        let utf8 = Array(text.utf8)
-        if utf8.contains(where: { $0 >= 0x80 }),
-            words.scripts.contains(where: { Self.contains(utf8, Array($0.utf8)) })
-        {
-            return true
-        }
-        var word: [UInt8] = []
-        for byte in utf8 + [0x20] {
-            if FastText.isASCIILetter(byte) {
-                word.append(byte)
-            } else if !word.isEmpty {
-                if words.latin.contains(String(decoding: word, as: UTF8.self)) { return true }
-                word.removeAll(keepingCapacity: true)
+    /// A header cell or heading as ``names(_:_:)`` reads it: its bytes, ASCII lowered, and its
+    /// Latin words, split once for every list of words it is held against.
+    private struct HeaderText {
+        var bytes: [UInt8]
+        var latinWords: [String] = []
+
+        init(_ text: String) {
+            bytes = text.utf8.map(FastText.asciiLowercased)
+            var start: Int?
+            for (index, byte) in bytes.enumerated() {
+                if FastText.isASCIILetter(byte) {
+                    if start == nil { start = index }
+                } else if let first = start {
+                    latinWords.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                    start = nil
+                }
             }
+            if let first = start { latinWords.append(String(decoding: bytes[first...], as: UTF8.self)) }
         }
-        return false
+    }
+
+    /// Whether `text` holds one of `words`: a Latin word as a whole word, a word in another
+    /// script anywhere (such scripts do not space their words).
+    private static func names(_ text: HeaderText, _ words: Words) -> Bool {
+        if text.latinWords.contains(where: words.latin.contains) { return true }
+        guard text.bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        return words.scripts.contains { Self.contains(text.bytes, $0) }
     }
 
     /// Whether `bytes` holds `needle` as a run.
@@ -97,7 +103,13 @@ struct ErrorTableColumns {
 
     private struct Words {
         var latin: Set<String>
-        var scripts: [String]
+        /// Words in other scripts, as UTF-8.
+        var scripts: [[UInt8]]
+
+        init(latin: Set<String>, scripts: [String]) {
+            self.latin = latin
+            self.scripts = scripts.map { Array($0.utf8) }
+        }
     }
 
     private static let errorWords = Words(

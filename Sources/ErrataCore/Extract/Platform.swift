@@ -28,14 +28,17 @@ public enum Platform {
     static func ids(inCell text: String) -> [String]? {
         // Platform names are short and ASCII: a description is turned down on its bytes.
         guard text.utf8.count <= 80, text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let words = text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" || $0 == "&" })
-        guard !words.isEmpty else { return nil }
+        // Word by word on bytes, stopping at the first word that names no platform: most cells
+        // read are descriptions or symbols.
+        let separators: [UInt8] = Array("\n, /&".utf8)
         var ids: [String] = []
-        for word in words {
-            guard let id = id(ofWord: word) else { return nil }
+        for word in text.utf8.split(whereSeparator: separators.contains) {
+            guard let id = names[String(decoding: word.lazy.map(FastText.asciiLowercased), as: UTF8.self)] else {
+                return nil
+            }
             if !ids.contains(id) { ids.append(id) }
         }
-        return ids
+        return ids.isEmpty ? nil : ids
     }
 
     /// The platform a page is written for, from its path inside its language's folder

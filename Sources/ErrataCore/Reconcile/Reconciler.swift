@@ -324,7 +324,8 @@ public struct Reconciler: Sendable {
     /// any. Every symbol keeps at least its last word, so the prefix is the same in any order of
     /// the symbols.
     static func symbolPrefix(_ symbols: [String]) -> String? {
-        commonLeadingWords(symbols.map { $0.split(separator: "_").map(String.init) }).map {
+        // Split on bytes: symbols are ASCII, and every code's symbols are read.
+        commonLeadingWords(symbols.map { $0.utf8.split(separator: UInt8(ascii: "_")).map { Substring($0) } }).map {
             $0.joined(separator: "_") + "_"
         }
     }

@@ -4,6 +4,8 @@
 enum LinkTargets {
     /// The character ranges of the line's targets and URLs.
     static func characterRanges(in line: Substring) -> [Range<Int>] {
+        // Most lines hold no target: turned down on their bytes.
+        guard mayHoldTarget(Array(line.utf8)) else { return [] }
         let characters = Array(line)
         var ranges: [Range<Int>] = []
         var index = 0
@@ -36,6 +38,20 @@ enum LinkTargets {
             }
         }
         return ranges
+    }
+
+    /// Whether `bytes` hold `](`, `://` or `www.` (any case): what every target and URL has.
+    private static func mayHoldTarget(_ bytes: [UInt8]) -> Bool {
+        for index in bytes.indices.dropLast() {
+            switch bytes[index] {
+            case UInt8(ascii: "]") where bytes[index + 1] == UInt8(ascii: "("): return true
+            case UInt8(ascii: ":") where bytes[(index + 1)...].starts(with: "//".utf8): return true
+            case UInt8(ascii: "w"), UInt8(ascii: "W"):
+                if bytes[index...].prefix(4).map(FastText.asciiLowercased).elementsEqual("www.".utf8) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     private static func startsURL(_ characters: [Character], at index: Int) -> Bool {

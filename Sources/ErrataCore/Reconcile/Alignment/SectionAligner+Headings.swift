@@ -254,7 +254,19 @@ extension SectionAligner {
     /// title without numbering.
     static func bareTitle(_ title: String) -> String? {
         guard numbering(title) != nil else { return nil }
-        let bare = title.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == ")" || $0.isWhitespace }
+        // On bytes when the numbering ends at an ASCII byte (see ``numbering(_:)``).
+        let utf8 = title.utf8
+        let isNumberingByte = { (byte: UInt8) in
+            FastText.isASCIIDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ")") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        }
+        let start = utf8.firstIndex { !isNumberingByte($0) }
+        let bare =
+            if start.map({ utf8[$0] < 0x80 && !(0x09...0x0D).contains(utf8[$0]) }) ?? true {
+                title[(start ?? title.endIndex)...]
+            } else {
+                title.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == ")" || $0.isWhitespace }
+            }
         let normalized = normalized(String(bare))
         return normalized.isEmpty ? nil : normalized
     }

@@ -36,8 +36,12 @@ extension SectionAligner {
     /// or a version the words say something about (`2017.2 or higher`, `Lower than 2017.2`).
     static func stamp(_ title: String) -> Stamp? {
         // Most titles hold no digit: nothing to read.
-        guard title.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
-        let tokens = StampToken.tokens(title)
+        guard title.utf8.contains(where: { (0x30...0x39).contains($0) }), mayHoldStamp(title) else { return nil }
+        return stamp(tokens: StampToken.tokens(title))
+    }
+
+    /// The stamp of a title's tokens (see ``stamp(_:)``).
+    static func stamp(tokens: [StampToken]) -> Stamp? {
         var stamp = Stamp(dates: [], versions: [])
         var index = 0
         var hasWords = false
@@ -57,6 +61,30 @@ extension SectionAligner {
         return stamp.dates.isEmpty && stamp.versions.isEmpty ? nil : stamp
     }
 
+    /// Whether ``stamp(_:)`` may find something in `title`: every date has a year of four digits,
+    /// and a version counts only in a title without words. Most numbered titles have neither, and
+    /// are turned down here without being split.
+    private static func mayHoldStamp(_ title: String) -> Bool {
+        var digits = 0
+        var hasWord = false
+        for scalar in title.unicodeScalars {
+            if scalar.isASCII, FastText.isASCIIDigit(UInt8(scalar.value)) {
+                digits += 1
+                continue
+            }
+            if digits == 4 { return true }
+            digits = 0
+            if hasWord { continue }
+            if scalar.isASCII {
+                // A lone `v` (`v2.3`) is no word; any other ASCII letter is part of one.
+                hasWord = FastText.isASCIILetter(UInt8(scalar.value)) && scalar != "v" && scalar != "V"
+            } else {
+                hasWord = scalar.properties.isAlphabetic && !dateMarks.contains(scalar)
+            }
+        }
+        return digits == 4 || !hasWord
+    }
+
     /// A piece of a title as ``stamp(_:)`` reads it.
     struct StampToken: Equatable {
         enum Kind: Equatable {
@@ -65,7 +93,7 @@ extension SectionAligner {
             /// A run of ASCII letters, lower-cased.
             case word(String)
             /// Any other character but white space.
-            case mark(Character)
+            case mark(Unicode.Scalar)
         }
         var kind: Kind
         /// Whether white space stands right before it.
@@ -76,32 +104,42 @@ extension SectionAligner {
             switch kind {
             case .number: false
             case .word(let word): word != "v"
-            case .mark(let mark): mark.isLetter && !SectionAligner.dateMarks.contains(mark)
+            case .mark(let mark):
+                !mark.isASCII && mark.properties.isAlphabetic && !SectionAligner.dateMarks.contains(mark)
             }
         }
 
+        /// Read by Unicode scalars, not characters: every numbered heading is read, and what
+        /// a date or version is made of is one scalar each.
         static func tokens(_ title: String) -> [StampToken] {
             var tokens: [StampToken] = []
             var spaced = false
-            var characters = title[...]
-            while let first = characters.first {
-                if first.isWhitespace {
+            let scalars = Array(title.unicodeScalars)
+            var index = 0
+            func run(_ belongs: (UInt8) -> Bool) -> ArraySlice<Unicode.Scalar> {
+                let start = index
+                while index < scalars.count, scalars[index].isASCII, belongs(UInt8(scalars[index].value)) { index += 1 }
+                return scalars[start..<index]
+            }
+            while index < scalars.count {
+                let first = scalars[index]
+                if first.isASCII ? (0x09...0x0D).contains(first.value) || first == " " : first.properties.isWhitespace {
                     spaced = true
-                    characters = characters.dropFirst()
-                } else if first.isASCII, first.isNumber {
-                    let run = characters.prefix { $0.isASCII && $0.isNumber }
-                    characters = characters.dropFirst(run.count)
+                    index += 1
+                } else if first.isASCII, FastText.isASCIIDigit(UInt8(first.value)) {
+                    let digits = run(FastText.isASCIIDigit)
                     // A run too long for a date or a version part is read as no number.
-                    let value = run.count <= 9 ? Int(run) ?? -1 : -1
-                    tokens.append(StampToken(kind: .number(value, digits: run.count), spaced: spaced))
+                    let value = digits.count <= 9 ? digits.reduce(0) { $0 * 10 + Int($1.value - 0x30) } : -1
+                    tokens.append(StampToken(kind: .number(value, digits: digits.count), spaced: spaced))
                     spaced = false
-                } else if first.isASCII, first.isLetter {
-                    let run = characters.prefix { $0.isASCII && $0.isLetter }
-                    characters = characters.dropFirst(run.count)
-                    tokens.append(StampToken(kind: .word(run.lowercased()), spaced: spaced))
+                } else if first.isASCII, FastText.isASCIILetter(UInt8(first.value)) {
+                    let letters = run(FastText.isASCIILetter)
+                    let word = String(
+                        decoding: letters.map { FastText.asciiLowercased(UInt8($0.value)) }, as: UTF8.self)
+                    tokens.append(StampToken(kind: .word(word), spaced: spaced))
                     spaced = false
                 } else {
-                    characters = characters.dropFirst()
+                    index += 1
                     tokens.append(StampToken(kind: .mark(first), spaced: spaced))
                     spaced = false
                 }
@@ -126,10 +164,10 @@ extension SectionAligner {
     }()
 
     /// What may stand between a numeric date's year, month and day.
-    private static let dateSeparators: Set<Character> = [".", "-", "/", "년", "월", "年", "月"]
+    private static let dateSeparators: Set<Unicode.Scalar> = [".", "-", "/", "년", "월", "年", "月"]
 
     /// The letters of a numeric date in Korean, Japanese and Chinese.
-    static let dateMarks: Set<Character> = ["년", "월", "일", "年", "月", "日"]
+    static let dateMarks: Set<Unicode.Scalar> = ["년", "월", "일", "年", "月", "日"]
 
     /// The date that starts at `index`, as `yyyy-mm-dd`, and the index after it.
     private static func date(in tokens: [StampToken], at index: Int) -> (String, Int)? {
@@ -143,7 +181,7 @@ extension SectionAligner {
             guard at < tokens.count, case .word(let word) = tokens[at].kind else { return nil }
             return monthNames[word]
         }
-        func isMark(_ at: Int, _ marks: Set<Character>) -> Bool {
+        func isMark(_ at: Int, _ marks: Set<Unicode.Scalar>) -> Bool {
             guard at < tokens.count, case .mark(let mark) = tokens[at].kind else { return false }
             return marks.contains(mark)
         }

@@ -18,6 +18,17 @@ extension SectionAligner {
 
     /// The numbering a heading starts with, such as `2-1` or `3.1.1`, if any.
     static func numbering(_ title: String) -> String? {
+        // Most titles start with an ASCII letter or an ASCII numbering: read on bytes. A run
+        // followed by another ASCII byte ends where its characters do.
+        let utf8 = title.utf8
+        let end = utf8.firstIndex { !(FastText.isASCIIDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")) }
+        if end.map({ utf8[$0] < 0x80 }) ?? true {
+            let run = utf8[..<(end ?? utf8.endIndex)]
+            guard let first = run.firstIndex(where: FastText.isASCIIDigit),
+                let last = run.lastIndex(where: FastText.isASCIIDigit)
+            else { return nil }
+            return String(title[first...last])
+        }
         let prefix = title.prefix { $0.isNumber || $0 == "." || $0 == "-" }
         let trimmed = prefix.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
         return trimmed.isEmpty || !trimmed.contains(where: \.isNumber) ? nil : trimmed
