@@ -47,7 +47,7 @@ struct ErrorTableColumns {
         }
         namesErrors =
             cells.contains { Self.names($0, Self.errorWords) }
-            || section.last.map { Self.names($0.lowercased(), Self.errorWords) } == true
+            || section.last.map { Self.names(HeaderText($0), Self.errorWords) } == true
         if cells.contains(where: { Self.names($0, Self.errorWords) }) { return }
         if let column = cells.indices.first(where: { Self.names(cells[$0], Self.stateWords) && isTextColumn($0) }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
