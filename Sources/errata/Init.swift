@@ -85,7 +85,7 @@ extension Errata {
                             + "see 'exclude' in \(ConfigLoader.defaultFileName)")
                 }
                 if scaffold.pythonMarkdown {
-                    summary.append("an MkDocs site (Python-Markdown): markdown-syntax is off, as it checks CommonMark")
+                    summary.append("an MkDocs site: renderer python-markdown, which markdown-syntax holds the pages to")
                 }
                 if print {
                     Console.out(yaml, terminator: "")

@@ -93,6 +93,17 @@ struct ConfigLoaderTests {
         #expect(failure?.message.contains("did you mean 'languages'") == true)
     }
 
+    @Test("The renderer: gfm by default, set for every product, one of three")
+    func renderer() throws {
+        #expect(try parse(Self.valid).renderer == .gfm)
+        let config = try parse("renderer: python-markdown\n" + Self.valid)
+        #expect(config.renderer == .pythonMarkdown)
+        #expect(config.products.allSatisfy { $0.renderer == .pythonMarkdown })
+        let failure = error("renderer: kramdown\n" + Self.valid)
+        #expect(failure?.location.line == 1)
+        #expect(failure?.message.contains("commonmark, gfm, python-markdown") == true, "\(String(describing: failure))")
+    }
+
     @Test("A wrong type names the line")
     func wrongType() {
         let failure = error(Self.valid.replacingOccurrences(of: "source: ko", with: "source: [ko]"))

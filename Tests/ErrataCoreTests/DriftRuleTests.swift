@@ -596,6 +596,23 @@ struct DriftRuleTests {
     }
 
     @Test(
+        "markdown-syntax under Python-Markdown: #Title is a heading and ** pairs in turn; an odd ** and a fence still show"
+    )
+    func syntaxUnderPythonMarkdown() throws {
+        let facts = try Self.facts("syntax-renderer", languages: ["ko"])
+        var product = ReconcilerTests.product(["ko"])
+        let lines = { (product: ProductConfig) in
+            Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map(\.location.line)
+        }
+        #expect(lines(product) == [1, 3, 5, 7])
+        product.renderer = .pythonMarkdown
+        #expect(lines(product) == [5, 7])
+        let messages = Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map(\.message)
+        #expect(messages.first?.contains("no other '**' to pair with") == true, "\(messages)")
+        #expect(messages.last?.contains("Python-Markdown shows '````' as text") == true, "\(messages)")
+    }
+
+    @Test(
         "markdown-syntax: a code fence never closed that swallows headings, tables or fences; not one that ends on code"
     )
     func unclosedFence() throws {

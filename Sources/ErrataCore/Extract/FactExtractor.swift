@@ -40,7 +40,7 @@ public struct FactExtractor: Sendable {
                         "the code block opened here with '\(unclosed.fence)' is never closed: the \(unclosed.lines) lines "
                         + "after it, headings and tables included, show as code; close it with '\(unclosed.fence)'",
                     location: document.location(line: unclosed.line, characterOffset: 0),
-                    section: layout.section(at: unclosed.line)))
+                    section: layout.section(at: unclosed.line), kind: .unclosedFence(fence: unclosed.fence)))
         }
         for heading in layout.headings where heading.isPseudo {
             let marks = String(repeating: "#", count: heading.level)
@@ -50,7 +50,8 @@ public struct FactExtractor: Sendable {
                         "'\(marks)\(heading.title)' is not a heading in CommonMark (it needs a space after '\(marks)'); "
                         + "it shows as text",
                     location: heading.location,
-                    section: heading.path
+                    section: heading.path,
+                    kind: .unspacedHeading
                 )
             )
         }
@@ -337,10 +338,32 @@ public struct FactExtractor: Sendable {
                     message: "'\(marker)' is not read as emphasis here and shows on the page "
                         + "(a closing '\(marker)' right after punctuation needs a space or punctuation after it)",
                     location: document.location(position),
-                    section: layout.section(at: line)
+                    section: layout.section(at: line),
+                    kind: .unmatchedEmphasis(pairedOnLine: Self.starPairRuns(document.markdown.line(line)) % 2 == 0)
                 )
             )
         }
+    }
+
+    /// How many runs of two or three stars, not escaped by a `\`, `line` holds: what a renderer
+    /// that pairs each `**` with the next one (Python-Markdown) pairs.
+    static func starPairRuns(_ line: Substring) -> Int {
+        let utf8 = Array(line.utf8)
+        var runs = 0
+        var backslashes = 0
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "*"), backslashes % 2 == 0 {
+                let start = index
+                while index < utf8.count, utf8[index] == UInt8(ascii: "*") { index += 1 }
+                if (2...3).contains(index - start) { runs += 1 }
+                backslashes = 0
+                continue
+            }
+            backslashes = utf8[index] == UInt8(ascii: "\\") ? backslashes + 1 : 0
+            index += 1
+        }
+        return runs
     }
 
     /// How many runs of stars that read as emphasis markers the bytes of `line` hold from the

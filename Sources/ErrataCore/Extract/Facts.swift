@@ -383,13 +383,29 @@ public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+    /// What kind of construct it is: renderers differ on some (see ``MarkdownRenderer``).
+    public var kind: SyntaxIssueKind
 
     /// Creates a syntax issue.
-    public init(message: String, location: SourceLocation, section: SectionPath) {
+    public init(message: String, location: SourceLocation, section: SectionPath, kind: SyntaxIssueKind = .other) {
         self.message = message
         self.location = location
         self.section = section
+        self.kind = kind
     }
+}
+
+/// The constructs ``SyntaxIssueFact`` reports, as far as renderers read them differently.
+public enum SyntaxIssueKind: Sendable, Hashable, Codable {
+    /// `####Title`: hashes with no space after them.
+    case unspacedHeading
+    /// Stars CommonMark does not read as emphasis; `pairedOnLine` when the line holds an even
+    /// number of `**` runs, which a renderer pairing them in turn reads as emphasis.
+    case unmatchedEmphasis(pairedOnLine: Bool)
+    /// A code fence never closed, and its fence.
+    case unclosedFence(fence: String)
+    /// Anything else.
+    case other
 }
 
 /// Everything extracted from one page.

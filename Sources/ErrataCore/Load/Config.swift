@@ -30,6 +30,8 @@ public struct Config: Sendable, Hashable {
     public var limits: Limits = .default
     /// Files and folders of the docs folder that are not pages (the config's `exclude`).
     public var excluded: [PathPattern] = []
+    /// What renders the pages (the config's `renderer`): what `markdown-syntax` holds them to.
+    public var renderer: MarkdownRenderer = .gfm
 
     /// Whether the file or folder at `path` (relative to the docs folder) is excluded.
     func isExcluded(_ path: String) -> Bool {
@@ -89,6 +91,8 @@ public struct ProductConfig: Sendable, Hashable {
     /// The product's error-code reference pages, as patterns inside each language's folder; empty
     /// to recognise them by their name, title and tables.
     public var catalogPages: [PathPattern] = []
+    /// What renders the pages (the config's `renderer`, the same for every product).
+    public var renderer: MarkdownRenderer = .gfm
 
     /// Creates a product configuration.
     public init(
@@ -191,4 +195,15 @@ public struct Resolution: Sendable, Hashable {
         self.reason = reason
         self.location = location
     }
+}
+
+/// The Markdown renderer a site uses, which decides what shows as the author meant.
+public enum MarkdownRenderer: String, Sendable, Hashable, CaseIterable {
+    /// CommonMark (Docusaurus' MDX, VitePress' markdown-it and most others follow it).
+    case commonmark
+    /// GitHub Flavored Markdown: CommonMark with tables, task lists and autolinks (GitHub, cmark-gfm).
+    case gfm
+    /// Python-Markdown (MkDocs): `#Title` is a heading, and `**` pairs with the next `**` of the
+    /// paragraph whatever stands around it.
+    case pythonMarkdown = "python-markdown"
 }

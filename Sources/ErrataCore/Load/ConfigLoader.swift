@@ -95,7 +95,8 @@ public struct ConfigLoader: Sendable {
         }
         let reader = NodeReader(path: path)
         let top = try reader.mapping(
-            node, context: "the config", keys: ["version", "docs", "output", "exclude", "products", "rules", "limits"])
+            node, context: "the config",
+            keys: ["version", "docs", "output", "exclude", "products", "rules", "limits", "renderer"])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
             guard number == 1 else {
@@ -182,6 +183,16 @@ public struct ConfigLoader: Sendable {
         }
         if let excludeNode = top["exclude"] {
             config.excluded = try readExclude(excludeNode, reader: reader)
+        }
+        if let rendererNode = top["renderer"] {
+            let name = try reader.string(rendererNode, context: "renderer")
+            guard let renderer = MarkdownRenderer(rawValue: name) else {
+                throw reader.error(
+                    "renderer must be one of \(MarkdownRenderer.allCases.map(\.rawValue).joined(separator: ", ")) "
+                        + "(found '\(name)')", at: rendererNode)
+            }
+            config.renderer = renderer
+            for index in config.products.indices { config.products[index].renderer = renderer }
         }
         config.docsLocation =
             overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil

@@ -107,7 +107,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// How many pages those folders hold.
     public var setAsidePages = 0
     /// Whether the site is built with MkDocs, whose Python-Markdown reads `#Title` as a heading and
-    /// `**「x」**y` as emphasis where CommonMark does not: `markdown-syntax` is then turned off.
+    /// `**「x」**y` as emphasis where CommonMark does not: the config says `renderer: python-markdown`.
     public var pythonMarkdown = false
 
     /// Works out the config for the project at `root`.
@@ -556,6 +556,13 @@ public struct ConfigScaffold: Sendable, Equatable {
             "output: generated",
         ]
         lines += excludeLines
+        if pythonMarkdown {
+            lines += [
+                "# MkDocs renders with Python-Markdown, which reads '#Title' as a heading and pairs '**' in turn:",
+                "# markdown-syntax reports what it shows.",
+                "renderer: python-markdown",
+            ]
+        }
         lines.append("products:")
         for product in products {
             lines.append("  \(Self.quoted(product.key)):")
@@ -576,14 +583,6 @@ public struct ConfigScaffold: Sendable, Equatable {
                 lines.append("      \(Self.quoted(language.folder)): \(value)  # \(pages)")
             }
             lines += product.sdkComments
-        }
-        if pythonMarkdown {
-            lines += [
-                "rules:",
-                "  # MkDocs renders with Python-Markdown, which reads '#Title' as a heading and '**\"x\"**y' as",
-                "  # emphasis where CommonMark (and this rule) does not.",
-                "  markdown-syntax: off",
-            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,15 +6,21 @@
 /// to be seen are not reported: escaped (`\*\*`), between spaces, between ASCII letters or digits
 /// (`2**20`), inside brackets or quotes (`(**)`), or four and more (`abc****xyz`). One finding per
 /// line.
+///
+/// What is reported depends on the site's renderer (config `renderer`): Python-Markdown reads
+/// `####Title` as a heading and pairs each `**` with the next one on the line, so under it only
+/// a line's odd `**` and unclosed fences are reported.
 public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.syntax
     public static let help = """
-        Markdown that does not render as its author meant under CommonMark: `####Title` without a space \
-        shows as text, and `**…**` that cannot open or close emphasis shows its stars. Add the space, or \
-        move the stars so that they open and close emphasis.
+        Markdown that does not render as its author meant: under CommonMark and GFM, `####Title` without a \
+        space shows as text, and `**…**` that cannot open or close emphasis shows its stars; under every \
+        renderer, a code fence never closed swallows the page after it. Add the space, or move the stars so \
+        that they open and close emphasis. Set `renderer: python-markdown` for an MkDocs site: Python-Markdown \
+        reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is reported there.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -51,14 +57,15 @@ public struct MarkdownSyntaxRule: ContextRule {
             // Room for every message at once: growing would hash every message (mostly not ASCII,
             // so normalized first) again at each step.
             var occurrences: [String: Int] = Dictionary(minimumCapacity: page.syntaxIssues.count)
-            for issue in page.syntaxIssues where seen.insert(issue.location.line).inserted {
+            for issue in page.syntaxIssues
+            where Self.shows(issue, under: context.product.renderer) && seen.insert(issue.location.line).inserted {
                 // The message is hashed once: counted and read in one access.
                 let occurrence = Self.increment(&occurrences[issue.message, default: 0])
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message: issue.message,
+                        message: Self.message(of: issue, under: context.product.renderer),
                         product: context.product.id,
                         fact: "syntax:\(issue.message)#\(occurrence)",
                         language: page.language,
@@ -69,6 +76,28 @@ public struct MarkdownSyntaxRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// Whether `issue` shows on a page the renderer renders.
+    static func shows(_ issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> Bool {
+        guard renderer == .pythonMarkdown else { return true }
+        switch issue.kind {
+        case .unspacedHeading: return false
+        case .unmatchedEmphasis(let paired): return !paired
+        case .unclosedFence, .other: return true
+        }
+    }
+
+    /// What the issue does on a page the renderer renders.
+    static func message(of issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> String {
+        switch (renderer, issue.kind) {
+        case (.pythonMarkdown, .unclosedFence(let fence)):
+            "the code block opened here with '\(fence)' is never closed: Python-Markdown shows '\(fence)' as text "
+                + "and the code after it as paragraphs; close it with '\(fence)'"
+        case (.pythonMarkdown, .unmatchedEmphasis):
+            "this line's last '**' has no other '**' to pair with and shows on the page; remove it or add its pair"
+        default: issue.message
+        }
     }
 
     /// Adds one to `count` and returns it.
