@@ -612,6 +612,15 @@ struct DriftRuleTests {
         #expect(messages.last?.contains("Python-Markdown shows '````' as text") == true, "\(messages)")
     }
 
+    @Test("A declaration written with full-width colons is the API all the same, reported at its line")
+    func fullWidthColons() throws {
+        let product = try Self.reconcile("full-width-colon", languages: ["ko", "en"])
+        #expect(Self.findings(product, "api-missing").isEmpty)
+        let characters = Self.findings(product, "symbol-characters")
+        #expect(characters.map { "\($0.language):\($0.location.line)" } == ["ko:4"])
+        #expect(characters.first?.message.hasPrefix("setDebugMode: is written with full-width ：") == true)
+    }
+
     @Test(
         "markdown-syntax: a code fence never closed that swallows headings, tables or fences; not one that ends on code"
     )

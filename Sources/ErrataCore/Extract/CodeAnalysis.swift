@@ -18,6 +18,8 @@ struct CodeAnalysis: Sendable {
     var constants: [String] = []
     /// The error enums the code declares (`NS_ENUM`).
     var enums: [ObjCEnumReader.Enum] = []
+    /// The indices in ``declarations`` of those written with full-width colons (`debug：`).
+    var fullWidthColonDeclarations: [Int] = []
 
     /// Reads a segment's text.
     init(_ text: String) {
@@ -26,11 +28,37 @@ struct CodeAnalysis: Sendable {
             return
         }
         declarations = ObjCDeclarationParser.declarations(in: text)
+        // A declaration typed in an input method's full-width mode (`- (void)debug：(BOOL)flag;`)
+        // is the API all the same: read with `:`, and marked for the page to be told.
+        if Self.holdsFullWidthColon(text.utf8) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            declarations = ObjCDeclarationParser.declarations(in: text.replacingOccurrences(of: "：", with: ":"))
+            fullWidthColonDeclarations = declarations.indices.filter { index in
+                let line = declarations[index].line
+                return line >= 1 && line <= lines.count && Self.holdsFullWidthColon(lines[line - 1].utf8)
+            }
+        }
         let code = CodeText.blankingCommentsAndStrings(text)
         sends = ObjCMessageSendParser.sends(in: code)
         symbols = SymbolScanner.symbols(in: code)
         constants = CodeText.constants(in: code)
         enums = ObjCEnumReader.enums(in: text)
+    }
+}
+
+extension CodeAnalysis {
+    /// Whether the bytes hold U+FF1A FULLWIDTH COLON (`EF BC 9A`).
+    static func holdsFullWidthColon(_ bytes: some Collection<UInt8>) -> Bool {
+        var matched = 0
+        for byte in bytes {
+            switch (matched, byte) {
+            case (_, 0xEF): matched = 1
+            case (1, 0xBC): matched = 2
+            case (2, 0x9A): return true
+            default: matched = 0
+            }
+        }
+        return false
     }
 }
 

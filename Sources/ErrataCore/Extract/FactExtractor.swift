@@ -253,9 +253,17 @@ public struct FactExtractor: Sendable {
                 facts.examples.append(JSONExampleFact(keys: keys, location: location(1, 1), section: section))
                 continue
             }
-            for var declaration in analysis.declarations {
+            for (index, var declaration) in analysis.declarations.enumerated() {
                 // Positions relative to the page, not to the code segment.
                 declaration.line += first - 1
+                if analysis.fullWidthColonDeclarations.contains(index) {
+                    facts.disguisedSymbols.append(
+                        DisguisedSymbolFact(
+                            symbol: declaration.selector, scalars: [0xFF1A],
+                            location: document.location(
+                                line: declaration.line, characterOffset: declaration.column - 1),
+                            section: layout.section(at: declaration.line)))
+                }
                 facts.apis.append(
                     APIFact(
                         selector: declaration.selector,

@@ -1,22 +1,24 @@
-/// `symbol-characters`: an error symbol a table writes with characters code cannot hold.
+/// `symbol-characters`: an error symbol or a declaration written with characters code cannot hold.
 ///
 /// A zero-width space or a soft hyphen pasted from a word processor cannot be seen; a full-width
 /// low line (`＿`) or letter typed in an input method's full-width mode looks almost like its
 /// ASCII twin. A developer who copies such a symbol from the guide gets code that does not
 /// compile, or a search that finds nothing. errata reads the symbol without them (so the enum and
 /// the other rules are not misled) and reports each such symbol once, at its cell, naming the
-/// characters.
+/// characters. An Objective-C declaration written with full-width colons (`debug：`) is read as
+/// the API it declares, and reported at its line.
 public struct SymbolCharactersRule: ContextRule {
     public static let id = "symbol-characters"
     public static let summary =
-        "An error symbol in a table is written with invisible or full-width characters that code cannot hold."
+        "An error symbol or an API declaration is written with invisible or full-width characters that code cannot hold."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.syntax
     public static let help = """
         An error table's symbol holds characters code cannot: invisible ones (a zero-width space, a soft \
         hyphen: pasted from a word processor) or full-width letters and digits (typed in an input method's \
-        full-width mode). errata reads the symbol without them; fix the cell so that code copied from the \
-        guide compiles.
+        full-width mode). So is an Objective-C declaration written with full-width colons \
+        (`- (void)debug：(BOOL)flag;`). errata reads the symbol or the declaration as if written in ASCII, \
+        so no language is said to lack it; fix the text so that code copied from the guide compiles.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -30,7 +32,19 @@ public struct SymbolCharactersRule: ContextRule {
                 | DEMO_ERROR_\#u{200B}TIMEOUT | 101 | Timed out. |
                 """#
             )
-        )
+        ),
+        RuleExample(
+            (
+                "en",
+                #"""
+                ## Debugging
+
+                ```objectivec
+                - (void)setDebugMode：(BOOL)debugMode;
+                ```
+                """#
+            )
+        ),
     ]
     public static let nonTriggeringExamples = [
         RuleExample(
