@@ -1,5 +1,5 @@
 /// Prints the findings of a check in one format, for one kind of reader: a terminal or Xcode,
-/// a script, GitHub code scanning, a GitHub Actions log, or a pull-request comment.
+/// a script, GitHub code scanning, a GitHub Actions log, a pull-request comment, or a CI's test report.
 ///
 /// One file per reporter, each with its ``identifier``, listed in ``FindingReporters/all``;
 /// `errata check --format` picks one. A reporter only turns findings into text: same input, same
@@ -69,6 +69,7 @@ public enum FindingReporters {
         SARIFReporter(),
         GitHubReporter(),
         MarkdownReporter(),
+        JUnitReporter(),
     ]
 
     /// The identifiers of all reporters, in order.
