@@ -126,7 +126,9 @@ extension Errata {
                 let result = check.run(products)
                 timer.lap("check")
                 let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
-                let context = result.context(toolVersion: ErrataVersion.current, useColor: useColor)
+                let context = result.context(
+                    toolVersion: ErrataVersion.current, useColor: useColor,
+                    helpBaseURL: config.helpBaseURL ?? SARIFReporter.defaultHelpBaseURL)
                 try Console.write(toFile: outputFile) { format.reporter.write(products, context: context, toUTF8: &$0) }
                 appendStepSummary(products, context: context)
                 timer.lap("report")

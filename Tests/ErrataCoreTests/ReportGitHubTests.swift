@@ -118,14 +118,24 @@ struct ReportGitHubTests {
 
     @Test("A plain line cannot become a workflow command: it starts with the severity, its controls escaped")
     func plainLinesAreNotCommands() {
-        var findings = (0..<11).map {
+        // The hostile path sorts first (':' before letters): it is one of the 10 annotated, escaped
+        // as a property; with no annotations left, it is a plain line.
+        var findings = (0..<10).map {
             ReportFixture.finding(fact: "E\($0)", location: Place(path: "a.md", line: $0 + 1))
         }
         findings.append(
             ReportFixture.finding(
                 message: "x\n::error file=evil.md::owned\u{1B}[2J", location: Place(path: "::error::b.md", line: 99)))
-        let lines = GitHubReporter().report([], context: ReportFixture.context(findings)).split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error") }.count == 10)
+        let annotated = GitHubReporter().report([], context: ReportFixture.context(findings)).split(separator: "\n")
+            .map(String.init)
+        #expect(annotated.filter { $0.hasPrefix("::error") }.count == 10)
+        #expect(
+            annotated.first?.unicodeScalars.map(\.value)
+                == ("::error file=%3A%3Aerror%3A%3Ab.md,line=99,endLine=99,title=errata code-conflict"
+                + "::x%0A::error file=evil.md::owned\\u{1B}[2J").unicodeScalars.map(\.value))
+        let lines = GitHubReporter(annotationsPerLevel: 0).report([], context: ReportFixture.context(findings))
+            .split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("::error") || $0.hasPrefix("::warning") })
         #expect(
             lines.contains {
                 $0 == "error ::error::b.md:99: x\\u{A}::error file=evil.md::owned\\u{1B}[2J [code-conflict]"

@@ -30,6 +30,9 @@ public struct Config: Sendable, Hashable {
     public var limits: Limits = .default
     /// Files and folders of the docs folder that are not pages (the config's `exclude`).
     public var excluded: [PathPattern] = []
+    /// The rules document SARIF reports link each rule to (`report: {help-base-url: …}`), when the
+    /// config names one.
+    public var helpBaseURL: String?
 
     /// Whether the file or folder at `path` (relative to the docs folder) is excluded.
     func isExcluded(_ path: String) -> Bool {

@@ -98,6 +98,9 @@ public struct ReportContext: Sendable {
     public var baselineUsed: Bool
     /// The rules the report may name; by default ``RuleDescriptor/all``.
     public var rules: [RuleDescriptor]
+    /// The rules document SARIF's `helpUri` points into, `#` and the rule id after it (config
+    /// `report: {help-base-url: …}`; by default ``SARIFReporter/defaultHelpBaseURL``).
+    public var helpBaseURL: String
 
     /// Creates a context.
     public init(
@@ -106,7 +109,8 @@ public struct ReportContext: Sendable {
         toolVersion: String,
         useColor: Bool = false,
         baselineUsed: Bool = false,
-        rules: [RuleDescriptor] = RuleDescriptor.all
+        rules: [RuleDescriptor] = RuleDescriptor.all,
+        helpBaseURL: String = SARIFReporter.defaultHelpBaseURL
     ) {
         self.findings = findings
         self.failOn = failOn
@@ -114,6 +118,7 @@ public struct ReportContext: Sendable {
         self.useColor = useColor
         self.baselineUsed = baselineUsed
         self.rules = rules
+        self.helpBaseURL = helpBaseURL
     }
 
     /// A context reporting every finding of `products`, each open or accepted by the config.
