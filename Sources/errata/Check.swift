@@ -21,7 +21,10 @@ extension Errata {
                             terminal unless NO_COLOR is set)
                   json      a JSON array of findings, for scripts
                   sarif     SARIF 2.1.0, for GitHub code scanning
-                  github    GitHub Actions annotations (::error file=…::message)
+                  github    GitHub Actions annotations (::error file=…::message), the
+                            most important 10 of each level, and a job summary
+                            appended to $GITHUB_STEP_SUMMARY when it is set
+                  junit     JUnit XML, for GitLab, Jenkins and Azure test reports
                   markdown  a table per product, for a pull-request comment
                 Paths are relative to the current folder; columns count characters.
 
@@ -123,8 +126,11 @@ extension Errata {
                 let result = check.run(products)
                 timer.lap("check")
                 let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
-                let context = result.context(toolVersion: ErrataVersion.current, useColor: useColor)
+                let context = result.context(
+                    toolVersion: ErrataVersion.current, useColor: useColor,
+                    helpBaseURL: config.helpBaseURL ?? SARIFReporter.defaultHelpBaseURL)
                 try Console.write(toFile: outputFile) { format.reporter.write(products, context: context, toUTF8: &$0) }
+                appendStepSummary(products, context: context)
                 timer.lap("report")
                 Console.error(result.summary)
                 let failed = result.failed

@@ -164,6 +164,14 @@ struct CheckCommandTests {
         #expect(github.stdout.contains(",endLine=6,title=errata code-conflict::en gives"))
         #expect(github.stdout.contains("%0Adocs-src/demo/ko/errors.md:6:"))
 
+        let junit = try runner.run(["check", "--format", "junit"])
+        #expect(junit.exitCode == 1)
+        #expect(junit.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"errata\""))
+        #expect(junit.stdout.contains("<testcase name=\"code-conflict: "))
+        #expect(
+            junit.stdout.contains(
+                "file=\"docs-src/demo/en/errors.md\" line=\"6\">\n      <failure type=\"code-conflict\""))
+
         let markdown = try runner.run(["check", "--format", "markdown"])
         #expect(markdown.stdout.hasPrefix("## errata check\n"))
         #expect(markdown.stdout.contains("| `code-conflict` | error | `docs-src/demo/en/errors.md:6:"))
@@ -184,7 +192,10 @@ struct CheckCommandTests {
 
         let unknown = try runner.run(["check", "--format", "html"])
         #expect(unknown.exitCode == 64)
-        #expect(unknown.stderr.contains("'xcode', 'json', 'sarif', 'github' or 'markdown'"))
+        // Six values are listed one a line.
+        for format in ["xcode", "json", "sarif", "github", "markdown", "junit"] {
+            #expect(unknown.stderr.contains("\n  - \(format)"), "\(unknown.stderr)")
+        }
     }
 
     @Test("Baseline: write it (exit 0), then only new drift fails, and entries that match nothing are stale")
@@ -287,7 +298,7 @@ struct CheckCommandTests {
             "USAGE: errata check", "--format <format>", "--output-file <path>", "--fail-on <severity>",
             "--baseline <file>", "--write-baseline <file>", "--min-coverage <percent>", "--config <path>",
             "Examples:", "errata check --format sarif --output-file errata.sarif", "exits 0", "stale-baseline",
-            "(values: xcode, json, sarif, github, markdown; default: xcode)", "NO_COLOR",
+            "(values: xcode, json, sarif, github, markdown, junit; default: xcode)", "NO_COLOR",
             "(values: error, warning; default: error)",
         ] {
             #expect(help.contains(text), "check --help lacks \(text)")

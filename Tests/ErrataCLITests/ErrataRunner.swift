@@ -146,9 +146,12 @@ final class ErrataRunner {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
         }
+        var inherited = ProcessInfo.processInfo.environment
+        // Run inside GitHub Actions, `--format github` would append to the runner's own summary.
+        inherited["GITHUB_STEP_SUMMARY"] = nil
         let termination = try Subprocess.run(
             try Self.binary().path, arguments, directory: project.path,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            environment: inherited.merging(environment) { _, new in new },
             standardOutput: outURL.path, standardError: errURL.path)
         return Result(
             exitCode: termination.signaled ? 128 + termination.status : termination.status,

@@ -7,7 +7,7 @@ import Testing
 struct ReportSARIFTests {
     typealias Place = ReportFixture.Place
 
-    private func log(_ products: [ReconciledProduct], _ context: ReportContext, maximum: Int = 25_000) throws
+    private func log(_ products: [ReconciledProduct], _ context: ReportContext, maximum: Int = 5_000) throws
         -> [String: Any]
     {
         let text = SARIFReporter(maximumResults: maximum).report(products, context: context)
@@ -82,7 +82,9 @@ struct ReportSARIFTests {
         #expect((column ?? 0) >= 1)
         let related = try #require(conflict["relatedLocations"] as? [[String: Any]])
         #expect(related.count == 2)
-        #expect(related.map { $0["id"] as? Int } == [0, 1])
+        #expect(related.map { $0["id"] as? Int } == [1, 2])
+        // The message links each related location by its language, for code scanning.
+        #expect(((conflict["message"] as? [String: Any])?["text"] as? String)?.contains(" ([ko](1), [ja](2))") == true)
         #expect(
             (related[0]["message"] as? [String: Any])?["text"] as? String == "ko gives TCGB_ERROR_BANNED_MEMBER (7)")
         #expect(region(related[0]).2 == "docs-src/demo/ko/errors.md")
@@ -185,9 +187,61 @@ struct ReportSARIFTests {
         #expect(results[2]["baselineState"] as? String == "new")
     }
 
-    @Test("Past the maximum, the report keeps the first results and ends with a note")
+    @Test(
+        "Past the maximum, the findings of one rule and page are grouped, the largest groups first, and the run says so"
+    )
+    func grouping() throws {
+        // 4 findings on a.md, 2 on b.md, 1 on c.md (rule code-conflict), 1 code-missing on a.md: 8 findings.
+        var findings = (0..<4).map {
+            ReportFixture.finding(fact: "A\($0)", location: Place(path: "a.md", line: 10 + $0))
+        }
+        findings += (0..<2).map { ReportFixture.finding(fact: "B\($0)", location: Place(path: "b.md", line: 20 + $0)) }
+        findings.append(ReportFixture.finding(fact: "C", location: Place(path: "c.md", line: 3)))
+        findings.append(
+            ReportFixture.finding(
+                rule: "code-missing", severity: .warning, fact: "M", location: Place(path: "a.md", line: 1)))
+        let context = ReportFixture.context(findings)
+        let log = try log([], context, maximum: 5)
+        let results = try results(log)
+        // Grouping a.md's four brings 8 to 5: b.md's two stay apart.
+        #expect(results.count == 5)
+        let group = results[0]
+        #expect(group["ruleId"] as? String == "code-conflict")
+        #expect(region((group["locations"] as? [[String: Any]])?.first).0 == 10)
+        let related = try #require(group["relatedLocations"] as? [[String: Any]])
+        #expect(related.map { region($0).0 } == [11, 12, 13])
+        #expect(related.map { $0["id"] as? Int } == [1, 2, 3])
+        let text = try #require((group["message"] as? [String: Any])?["text"] as? String)
+        #expect(
+            text.hasPrefix(
+                "4 findings of code-conflict on this page, grouped into one result; the first: en gives 3005."))
+        #expect(text.contains("[line 11](1), [line 12](2), [line 13](3)"))
+        #expect((group["properties"] as? [String: Any])?["groupedFindings"] as? Int == 4)
+        #expect(
+            results.dropFirst().map { region(($0["locations"] as? [[String: Any]])?.first).2 } == [
+                "b.md", "b.md", "c.md", "a.md",
+            ])
+        let run = try run(log)
+        let properties = try #require(run["properties"] as? [String: Any])
+        #expect(properties["findings"] as? Int == 8)
+        #expect(properties["results"] as? Int == 5)
+        #expect(properties["displayedResultLimit"] as? Int == 5)
+        let notification = try #require(
+            ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(
+            ((notification["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("8 findings are 5 results")
+                == true)
+        // Within the limit nothing is grouped and the run says nothing of it.
+        let whole = try self.run(try self.log([], context, maximum: 8))
+        #expect((whole["results"] as? [[String: Any]])?.count == 8)
+        #expect(whole["properties"] == nil && whole["invocations"] == nil)
+    }
+
+    @Test("When grouping is not enough, the report keeps the first results and ends with a note")
     func truncation() throws {
-        let findings = (0..<5).map { ReportFixture.finding(fact: "F\($0)") }
+        let findings = (0..<5).map {
+            ReportFixture.finding(fact: "F\($0)", location: Place(path: "p\($0).md", line: 1))
+        }
         let log = try log([], ReportFixture.context(findings), maximum: 3)
         let results = try results(log)
         #expect(results.count == 3)
@@ -196,6 +250,50 @@ struct ReportSARIFTests {
         #expect(((results[2]["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("3 more") == true)
         let rules = ((try run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
         #expect((rules as? [[String: Any]])?.contains { $0["id"] as? String == SARIFReporter.truncatedRuleID } == true)
+    }
+
+    @Test("Each rule's helpUri is its anchor in the rules document, by default errata's docs/rules.md, or the config's")
+    func helpURI() throws {
+        func rules(_ context: ReportContext) throws -> [[String: Any]] {
+            let driver = (try run(try log([], context))["tool"] as? [String: Any])?["driver"] as? [String: Any]
+            return try #require(driver?["rules"] as? [[String: Any]])
+        }
+        let byDefault = try rules(ReportFixture.context([]))
+        #expect(byDefault.count == RuleDescriptor.all.count)
+        for rule in byDefault {
+            let id = try #require(rule["id"] as? String)
+            #expect(rule["helpUri"] as? String == SARIFReporter.defaultHelpBaseURL + "#" + id)
+        }
+        #expect(SARIFReporter.defaultHelpBaseURL.hasPrefix(SARIFReporter.informationURI + "/"))
+        var context = ReportFixture.context([ReportFixture.finding(rule: "brand-new")])
+        context.helpBaseURL = "https://example.com/acme/docs/rules.md"
+        let configured = try rules(context)
+        #expect(configured.first?["helpUri"] as? String == "https://example.com/acme/docs/rules.md#code-conflict")
+        // A rule errata does not document has no anchor to link to.
+        #expect(configured.last?["id"] as? String == "brand-new")
+        #expect(configured.last?["helpUri"] == nil)
+    }
+
+    @Test("docs/rules.md has an anchor for every rule a helpUri names")
+    func rulesDocumentAnchors() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root.deleteLastPathComponent()
+        }
+        let text = try String(contentsOf: root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for rule in RuleDescriptor.all {
+            #expect(text.contains("<a id=\"\(rule.id)\"></a>"), "docs/rules.md has no anchor for \(rule.id)")
+        }
+    }
+
+    @Test("Square brackets of a message are escaped, so only errata's links are links")
+    func brackets() throws {
+        #expect(SARIFReporter.escapedBrackets("a [b](1) c\\]") == "a \\[b\\](1) c\\\\\\]")
+        let finding = ReportFixture.finding(
+            message: "[x](1)",
+            related: [RelatedLocation(language: "ko", location: Place(path: "ko.md", line: 7), message: "ko [7]")])
+        let text = (try results(try log([], ReportFixture.context([finding])))[0]["message"] as? [String: Any])?["text"]
+        #expect(text as? String == "\\[x\\](1) ([ko](1))")
     }
 
     @Test("A rule no descriptor knows still gets one")

@@ -48,6 +48,7 @@ struct ReferenceFixture: Sendable, CustomTestStringConvertible {
     static func fileExtension(format: String) -> String {
         switch format {
         case "json", "sarif": return format
+        case "junit": return "xml"
         case "markdown": return "md"
         default: return "txt"
         }

@@ -33,6 +33,8 @@ enum ReferenceRun {
         let binary = try ErrataBinary.url()
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // Run inside GitHub Actions, the github format would append to the runner's own summary.
+        environment["GITHUB_STEP_SUMMARY"] = nil
         // The real path first: on macOS the temporary folder is reached through a link.
         let paths = [project.path, unresolved.appendingPathComponent("project").path]
         var outputs: [String: Data] = [:]

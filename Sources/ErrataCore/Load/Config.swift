@@ -32,6 +32,9 @@ public struct Config: Sendable, Hashable {
     public var excluded: [PathPattern] = []
     /// What renders the pages (the config's `renderer`): what `markdown-syntax` holds them to.
     public var renderer: MarkdownRenderer = .gfm
+    /// The rules document SARIF reports link each rule to (`report: {help-base-url: …}`), when the
+    /// config names one.
+    public var helpBaseURL: String?
 
     /// Whether the file or folder at `path` (relative to the docs folder) is excluded.
     func isExcluded(_ path: String) -> Bool {

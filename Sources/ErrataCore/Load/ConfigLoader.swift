@@ -96,7 +96,7 @@ public struct ConfigLoader: Sendable {
         let reader = NodeReader(path: path)
         let top = try reader.mapping(
             node, context: "the config",
-            keys: ["version", "docs", "output", "exclude", "products", "rules", "limits", "renderer"])
+            keys: ["version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "report"])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
             guard number == 1 else {
@@ -193,6 +193,22 @@ public struct ConfigLoader: Sendable {
             }
             config.renderer = renderer
             for index in config.products.indices { config.products[index].renderer = renderer }
+        }
+        if let reportNode = top["report"] {
+            let fields = try reader.mapping(reportNode, context: "report", keys: ["help-base-url"])
+            if let node = fields["help-base-url"] {
+                let url = try reader.string(node, context: "report.help-base-url")
+                // Written into every SARIF rule: an absolute web address, nothing a viewer could run.
+                guard url.hasPrefix("https://") || url.hasPrefix("http://"),
+                    !url.contains(where: { $0.isWhitespace || $0 == "#" || $0.asciiValue.map { $0 < 0x20 } ?? false })
+                else {
+                    throw reader.error(
+                        "report.help-base-url must be an http(s) address without spaces or '#', "
+                            + "e.g. https://github.com/you/errata/blob/main/docs/rules.md (found '\(url)')",
+                        at: node)
+                }
+                config.helpBaseURL = url
+            }
         }
         config.docsLocation =
             overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil

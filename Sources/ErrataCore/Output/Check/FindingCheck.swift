@@ -302,14 +302,18 @@ public struct CheckResult: Sendable {
     /// - Parameters:
     ///   - toolVersion: errata's version, for SARIF.
     ///   - useColor: Whether the Xcode format may color its output.
+    ///   - helpBaseURL: The rules document SARIF's rules link to (the config's `report.help-base-url`).
     /// - Returns: The context.
-    public func context(toolVersion: String, useColor: Bool = false) -> ReportContext {
+    public func context(
+        toolVersion: String, useColor: Bool = false, helpBaseURL: String = SARIFReporter.defaultHelpBaseURL
+    ) -> ReportContext {
         ReportContext(
             findings: findings,
             failOn: failOn,
             toolVersion: toolVersion,
             useColor: useColor,
-            baselineUsed: baselineUsed
+            baselineUsed: baselineUsed,
+            helpBaseURL: helpBaseURL
         )
     }
 }

@@ -1,5 +1,5 @@
 /// Prints the findings of a check in one format, for one kind of reader: a terminal or Xcode,
-/// a script, GitHub code scanning, a GitHub Actions log, or a pull-request comment.
+/// a script, GitHub code scanning, a GitHub Actions log, a pull-request comment, or a CI's test report.
 ///
 /// One file per reporter, each with its ``identifier``, listed in ``FindingReporters/all``;
 /// `errata check --format` picks one. A reporter only turns findings into text: same input, same
@@ -69,6 +69,7 @@ public enum FindingReporters {
         SARIFReporter(),
         GitHubReporter(),
         MarkdownReporter(),
+        JUnitReporter(),
     ]
 
     /// The identifiers of all reporters, in order.
@@ -97,6 +98,9 @@ public struct ReportContext: Sendable {
     public var baselineUsed: Bool
     /// The rules the report may name; by default ``RuleDescriptor/all``.
     public var rules: [RuleDescriptor]
+    /// The rules document SARIF's `helpUri` points into, `#` and the rule id after it (config
+    /// `report: {help-base-url: …}`; by default ``SARIFReporter/defaultHelpBaseURL``).
+    public var helpBaseURL: String
 
     /// Creates a context.
     public init(
@@ -105,7 +109,8 @@ public struct ReportContext: Sendable {
         toolVersion: String,
         useColor: Bool = false,
         baselineUsed: Bool = false,
-        rules: [RuleDescriptor] = RuleDescriptor.all
+        rules: [RuleDescriptor] = RuleDescriptor.all,
+        helpBaseURL: String = SARIFReporter.defaultHelpBaseURL
     ) {
         self.findings = findings
         self.failOn = failOn
@@ -113,6 +118,7 @@ public struct ReportContext: Sendable {
         self.useColor = useColor
         self.baselineUsed = baselineUsed
         self.rules = rules
+        self.helpBaseURL = helpBaseURL
     }
 
     /// A context reporting every finding of `products`, each open or accepted by the config.

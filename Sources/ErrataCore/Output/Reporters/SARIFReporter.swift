@@ -4,37 +4,52 @@ import Foundation
 ///
 /// One run whose `tool.driver` (name `errata`, version, `informationUri`) lists every rule
 /// (``ReportContext/describedRules``: id, short and full description, help as text and
-/// Markdown, default level). Each finding is a result with its rule id and index, level,
+/// Markdown, default level, and `helpUri`: the rule's anchor in the rules document,
+/// ``ReportContext/helpBaseURL``). Each finding is a result with its rule id and index, level,
 /// message, the primary location (`artifactLocation.uri` relative to the project, forward
 /// slashes, percent-encoded; `startLine` and `startColumn` at least 1), the same fact in the
-/// other languages as `relatedLocations`, and `partialFingerprints["errataFingerprint/v1"]`
-/// (``Fingerprint``, from the rule, product, fact and language, so that an alert survives lines
-/// moving). Accepted and baselined findings carry an external suppression with the reason;
-/// when a baseline was used, results say `baselineState` `new` or `unchanged`.
+/// other languages as `relatedLocations` (ids from 1), which the message links by language
+/// (`[ko](1)`), and `partialFingerprints["errataFingerprint/v1"]` (``Fingerprint``, from the
+/// rule, product, fact and language, so that an alert survives lines moving). Accepted and
+/// baselined findings carry an external suppression with the reason; when a baseline was used,
+/// results say `baselineState` `new` or `unchanged`. Square brackets of a message are escaped
+/// (`\\[`), as SARIF asks of text that may hold links.
 ///
-/// GitHub takes at most 25,000 results a run: past ``maximumResults`` the report keeps the
-/// first ones and ends with a note result saying how many were left out.
+/// GitHub code scanning shows at most 5,000 results of a run (``maximumResults``): past it,
+/// the findings of one rule, page and status are grouped into one result, the largest groups
+/// first and only as many as it takes, each at its first finding with the others as related
+/// locations; the run then says so in its `properties` and a tool notification. If grouping is
+/// not enough, the report keeps the first results and ends with a note result saying how many
+/// were left out.
 public struct SARIFReporter: FindingReporter {
     /// `sarif`, the name `--format` selects this reporter by.
     public let identifier = "sarif"
 
-    /// Where people can read about errata: the tool's `informationUri`.
-    public static let informationURI = "https://errata.invalid/docs"
+    /// Where people can read about errata: the tool's `informationUri`, its repository.
+    public static let informationURI = "https://github.com/errata-docs/errata"
+
+    /// The rules document a rule's `helpUri` points into unless the config names another
+    /// (`report: {help-base-url: …}`): `docs/rules.md` in errata's repository.
+    public static let defaultHelpBaseURL = informationURI + "/blob/main/docs/rules.md"
 
     /// The SARIF schema the output follows.
     public static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    /// The most results one report holds, the truncation note included.
+    /// The most results one report holds, grouped results and the truncation note included.
     public var maximumResults: Int
+
+    /// The most related locations of a grouped result (GitHub reads at most 1,000).
+    public static let maximumRelatedLocations = 1_000
 
     /// The id of the note result that says results were left out.
     public static let truncatedRuleID = "results-truncated"
 
     /// Creates the reporter.
     ///
-    /// - Parameter maximumResults: The most results a report holds (GitHub's limit by default).
-    public init(maximumResults: Int = 25_000) {
+    /// - Parameter maximumResults: The most results a report holds (by default 5,000, the most
+    ///   GitHub code scanning shows of a run).
+    public init(maximumResults: Int = 5_000) {
         self.maximumResults = max(1, maximumResults)
     }
 
@@ -48,18 +63,19 @@ public struct SARIFReporter: FindingReporter {
     /// Writes the log, its results in runs; see ``FindingReporter/write(_:context:to:)``.
     public func write(_ products: [ReconciledProduct], context: ReportContext, to output: inout some TextOutputStream) {
         var rules = context.describedRules
-        var entries = context.findings
+        var items = Self.grouped(context.findings, limit: maximumResults)
+        let grouped = items.count < context.findings.count
         var omitted = 0
-        if entries.count > maximumResults {
-            omitted = entries.count - (maximumResults - 1)
-            entries = Array(entries.prefix(maximumResults - 1))
+        if items.count > maximumResults {
+            omitted = items.dropFirst(maximumResults - 1).reduce(0) { $0 + $1.count }
+            items = Array(items.prefix(maximumResults - 1))
             rules.append(Self.truncatedRule)
         }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
         var note: JSONValue?
         if omitted > 0 {
             let message =
-                "\(omitted) more findings are not in this report (SARIF uploads take at most "
+                "\(omitted) more findings are not in this report (code scanning shows at most "
                 + "\(maximumResults) results); run errata check for all of them"
             var result: [String: JSONValue] = [
                 "ruleId": .string(Self.truncatedRuleID),
@@ -69,33 +85,114 @@ public struct SARIFReporter: FindingReporter {
             if let index = ruleIndex[Self.truncatedRuleID] { result["ruleIndex"] = .number(index) }
             note = .object(result)
         }
+        let findings = context.findings
         // The results are most of the report: written in runs side by side, four levels deep.
-        let results = JSONValue.array(count: entries.count + (note == nil ? 0 : 1), indent: 3) {
-            [entries, note] index in
-            guard index < entries.count else { return note ?? .null }
-            let entry = entries[index]
-            return Self.result(entry, ruleIndex: ruleIndex[entry.finding.rule], context: context)
+        let results = JSONValue.array(count: items.count + (note == nil ? 0 : 1), indent: 3) {
+            [items, note, findings] index in
+            guard index < items.count else { return note ?? .null }
+            let members = items[index]
+            guard members.count > 1 else {
+                let entry = findings[members[0]]
+                return Self.result(entry, ruleIndex: ruleIndex[entry.finding.rule], context: context)
+            }
+            let group = members.map { findings[$0] }
+            return Self.groupResult(group, ruleIndex: ruleIndex[group[0].finding.rule], context: context)
+        }
+        let helpBase = context.helpBaseURL
+        let documented = Set(RuleDescriptor.all.map(\.id))
+        var run: [String: JSONValue] = [
+            "tool": .object([
+                "driver": .object([
+                    "name": .string("errata"),
+                    "version": .string(context.toolVersion),
+                    "semanticVersion": .string(context.toolVersion),
+                    "informationUri": .string(Self.informationURI),
+                    "rules": .array(
+                        rules.map { Self.rule($0, helpURI: documented.contains($0.id) ? helpBase : nil) }),
+                ])
+            ]),
+            "columnKind": .string("unicodeCodePoints"),
+            "results": results,
+        ]
+        if grouped {
+            let text =
+                "\(findings.count) findings are \(items.count + (note == nil ? 0 : 1)) results: the findings of "
+                + "one rule on one page are grouped into one result, at the first of them with the others as "
+                + "related locations, so that code scanning, which shows at most \(maximumResults) results of a "
+                + "run, shows them all; errata check lists each"
+            run["properties"] = .object([
+                "findings": .number(findings.count),
+                "results": .number(items.count + (note == nil ? 0 : 1)),
+                "displayedResultLimit": .number(maximumResults),
+                "grouping": .string(text),
+            ])
+            run["invocations"] = .array([
+                .object([
+                    "executionSuccessful": .bool(true),
+                    "toolExecutionNotifications": .array([
+                        .object([
+                            "descriptor": .object(["id": .string("results-grouped")]),
+                            "level": .string("note"),
+                            "message": .object(["text": .string(text)]),
+                        ])
+                    ]),
+                ])
+            ])
         }
         let log = JSONValue.object([
             "$schema": .string(Self.schemaURI),
             "version": .string("2.1.0"),
-            "runs": .array([
-                .object([
-                    "tool": .object([
-                        "driver": .object([
-                            "name": .string("errata"),
-                            "version": .string(context.toolVersion),
-                            "semanticVersion": .string(context.toolVersion),
-                            "informationUri": .string(Self.informationURI),
-                            "rules": .array(rules.map(Self.rule)),
-                        ])
-                    ]),
-                    "columnKind": .string("unicodeCodePoints"),
-                    "results": results,
-                ])
-            ]),
+            "runs": .array([.object(run)]),
         ])
         JSONValue.write(log, to: &output)
+    }
+
+    /// The results as lists of findings (by index): one finding each while they fit in `limit`;
+    /// past it, the findings of one rule, page, status and severity as one list, the largest
+    /// lists first and only until the results fit. Each list stands where its first finding does.
+    static func grouped(_ findings: [ReportedFinding], limit: Int) -> [[Int]] {
+        guard findings.count > limit else { return findings.indices.map { [$0] } }
+        struct Key: Hashable {
+            var rule: String
+            var path: String
+            var status: ReportedFinding.Status
+            var severity: Diagnostic.Severity
+        }
+        var groupOf: [Key: Int] = [:]
+        var groups: [[Int]] = []
+        var memberOf: [Int] = []
+        memberOf.reserveCapacity(findings.count)
+        for index in findings.indices {
+            let finding = findings[index].finding
+            let key = Key(
+                rule: finding.rule, path: finding.location.path, status: findings[index].status,
+                severity: finding.severity)
+            let group = groupOf[key] ?? groups.count
+            if group == groups.count {
+                groupOf[key] = group
+                groups.append([])
+            }
+            groups[group].append(index)
+            memberOf.append(group)
+        }
+        var count = findings.count
+        var collapsed = Set<Int>()
+        let largestFirst = groups.indices.sorted { (groups[$0].count, $1) > (groups[$1].count, $0) }
+        for group in largestFirst where count > limit && groups[group].count > 1 {
+            collapsed.insert(group)
+            count -= groups[group].count - 1
+        }
+        var items: [[Int]] = []
+        items.reserveCapacity(count)
+        for index in findings.indices {
+            let group = memberOf[index]
+            if !collapsed.contains(group) {
+                items.append([index])
+            } else if groups[group][0] == index {
+                items.append(groups[group])
+            }
+        }
+        return items
     }
 
     // MARK: - Rules and results
@@ -109,8 +206,8 @@ public struct SARIFReporter: FindingReporter {
         failsCheck: false
     )
 
-    private static func rule(_ descriptor: RuleDescriptor) -> JSONValue {
-        .object([
+    private static func rule(_ descriptor: RuleDescriptor, helpURI base: String?) -> JSONValue {
+        var rule: [String: JSONValue] = [
             "id": .string(descriptor.id),
             "name": .string(
                 descriptor.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
@@ -121,13 +218,21 @@ public struct SARIFReporter: FindingReporter {
                 "markdown": .string(descriptor.help),
             ]),
             "defaultConfiguration": .object(["level": .string(descriptor.defaultSeverity.rawValue)]),
-        ])
+        ]
+        if let base { rule["helpUri"] = .string(base + "#" + descriptor.id) }
+        return .object(rule)
     }
 
     private static func result(_ entry: ReportedFinding, ruleIndex: Int?, context: ReportContext) -> JSONValue {
         let finding = entry.finding
-        var text = finding.message
-        if let resolution = finding.resolution { text += ". Decision: \(resolution)" }
+        var text = escapedBrackets(finding.message)
+        if !finding.related.isEmpty {
+            let links = finding.related.enumerated().map { index, related in
+                "[\(escapedBrackets(related.language.isEmpty ? "related" : related.language))](\(index + 1))"
+            }
+            text += " (" + links.joined(separator: ", ") + ")"
+        }
+        if let resolution = finding.resolution { text += ". Decision: \(escapedBrackets(resolution))" }
         // Members that are absent are left out, not written as null.
         var result: [String: JSONValue] = [
             "ruleId": .string(finding.rule),
@@ -141,31 +246,14 @@ public struct SARIFReporter: FindingReporter {
             result["relatedLocations"] = .array(
                 finding.related.enumerated().map { index, related in
                     .object([
-                        "id": .number(index),
+                        "id": .number(index + 1),
                         "physicalLocation": physical(related.location),
                         "message": .object(["text": .string(related.message)]),
                     ])
                 })
         }
-        switch entry.status {
-        case .open:
-            break
-        case .accepted, .baselined:
-            result["suppressions"] = .array([
-                .object([
-                    "kind": .string("external"),
-                    "status": .string("accepted"),
-                    "justification": .string(entry.justification ?? entry.status.rawValue),
-                ])
-            ])
-        }
-        if context.baselineUsed, entry.canFail {
-            switch entry.status {
-            case .open: result["baselineState"] = .string("new")
-            case .baselined: result["baselineState"] = .string("unchanged")
-            case .accepted: break
-            }
-        }
+        mark(
+            &result, status: entry.status, justification: entry.justification, canFail: entry.canFail, context: context)
         var properties: [String: JSONValue] = [
             "product": .string(finding.product), "fact": .string(finding.fact),
             "status": .string(entry.status.rawValue),
@@ -173,6 +261,96 @@ public struct SARIFReporter: FindingReporter {
         if !finding.language.isEmpty { properties["language"] = .string(finding.language) }
         result["properties"] = .object(properties)
         return .object(result)
+    }
+
+    /// One result for several findings of one rule, page, status and severity: at the first, the
+    /// others as related locations (up to ``maximumRelatedLocations``), the message linking the
+    /// first ten.
+    private static func groupResult(_ group: [ReportedFinding], ruleIndex: Int?, context: ReportContext) -> JSONValue {
+        let first = group[0]
+        let finding = first.finding
+        let others = group.dropFirst().prefix(maximumRelatedLocations)
+        let links = others.prefix(10).enumerated().map { index, entry in
+            "[line \(max(1, entry.finding.location.line))](\(index + 1))"
+        }
+        var text =
+            "\(group.count) findings of \(finding.rule) on this page, grouped into one result; the first: "
+            + escapedBrackets(finding.message) + ". The others: " + links.joined(separator: ", ")
+        if group.count - 1 > links.count { text += " and \(group.count - 1 - links.count) more" }
+        text += "; errata check lists each."
+        var result: [String: JSONValue] = [
+            "ruleId": .string(finding.rule),
+            "level": .string(finding.severity.rawValue),
+            "message": .object(["text": .string(text)]),
+            "locations": .array([.object(["physicalLocation": physical(finding.location)])]),
+            "relatedLocations": .array(
+                others.enumerated().map { index, entry in
+                    .object([
+                        "id": .number(index + 1),
+                        "physicalLocation": physical(entry.finding.location),
+                        "message": .object(["text": .string(entry.finding.message)]),
+                    ])
+                }),
+            // The group is one alert per rule, page and status: its fingerprint says which.
+            "partialFingerprints": .object([
+                Fingerprint.sarifKey: .string(
+                    Fingerprint.of(
+                        rule: finding.rule, product: "", fact: finding.location.path,
+                        language: "group \(first.status.rawValue) \(finding.severity.rawValue)"))
+            ]),
+        ]
+        if let ruleIndex { result["ruleIndex"] = .number(ruleIndex) }
+        mark(
+            &result, status: first.status, justification: first.justification, canFail: first.canFail, context: context)
+        var properties: [String: JSONValue] = [
+            "product": .string(finding.product), "status": .string(first.status.rawValue),
+            "groupedFindings": .number(group.count),
+        ]
+        if !finding.language.isEmpty { properties["language"] = .string(finding.language) }
+        result["properties"] = .object(properties)
+        return .object(result)
+    }
+
+    /// Adds the suppression of a finding let through, and its baseline state when a baseline was used.
+    private static func mark(
+        _ result: inout [String: JSONValue], status: ReportedFinding.Status, justification: String?, canFail: Bool,
+        context: ReportContext
+    ) {
+        switch status {
+        case .open:
+            break
+        case .accepted, .baselined:
+            result["suppressions"] = .array([
+                .object([
+                    "kind": .string("external"),
+                    "status": .string("accepted"),
+                    "justification": .string(justification ?? status.rawValue),
+                ])
+            ])
+        }
+        if context.baselineUsed, canFail {
+            switch status {
+            case .open: result["baselineState"] = .string("new")
+            case .baselined: result["baselineState"] = .string("unchanged")
+            case .accepted: break
+            }
+        }
+    }
+
+    /// Text with `[` and `]` escaped as SARIF asks (`\\[`), so that only errata's links are links;
+    /// a backslash before one is doubled.
+    static func escapedBrackets(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else { return text }
+        var result = ""
+        var backslashes = 0
+        for character in text {
+            if character == "[" || character == "]" {
+                result += String(repeating: "\\", count: backslashes + 1)
+            }
+            backslashes = character == "\\" ? backslashes + 1 : 0
+            result.append(character)
+        }
+        return result
     }
 
     /// A physical location with a relative, percent-encoded URI and a 1-based region.
