@@ -14,8 +14,8 @@ public enum MarkdownParser {
         /// Every inline node, as cmark reads it.
         case all
         /// Only what a reader of facts looks at in running text: links and images, whole (with
-        /// their label), and the text nodes in which an asterisk stands (emphasis markers cmark
-        /// could not match). The other inline nodes of paragraphs are left out, and emphasis,
+        /// their label), the text nodes in which an asterisk stands (emphasis markers cmark
+        /// could not match) and HTML comments (errata's own, which turn rules off). The other inline nodes of paragraphs are left out, and emphasis,
         /// strong and strikethrough nodes give up their kept children to the paragraph. Headings,
         /// table cells and every other block keep all their inline content; a paragraph's text
         /// is still on its source lines. Code blocks keep their info string but not their text,
@@ -360,11 +360,16 @@ public enum MarkdownParser {
             }
         }
 
-        /// Whether a leaf of an outlined paragraph (outside links and images) is kept: text with an asterisk.
+        /// Whether a leaf of an outlined paragraph (outside links and images) is kept: text with an
+        /// asterisk, or an HTML comment.
         func keepsLeaf(_ node: UnsafeMutableRawPointer) -> Bool {
-            guard cmark_node_type(UInt32(errata_node_type(node))) == CMARK_NODE_TEXT else { return false }
+            let type = cmark_node_type(UInt32(errata_node_type(node)))
+            guard type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_INLINE else { return false }
             var length: Int32 = 0
             guard let bytes = errata_node_literal(node, &length), length > 0 else { return false }
+            if type == CMARK_NODE_HTML_INLINE {
+                return length >= 4 && memcmp(bytes, "<!--", 4) == 0
+            }
             return memchr(bytes, Int32(UInt8(ascii: "*")), Int(length)) != nil
         }
 

@@ -29,9 +29,15 @@ extension Errata {
                 Paths are relative to the current folder; columns count characters.
 
                 Findings that do not count are still shown, marked: those a resolution in errata.yml \
-                accepts, and those listed in the baseline (--baseline). A baseline entry that matches \
+                accepts, those a comment in the page turns off (<!-- errata-disable-next-line rule: \
+                reason -->, <!-- errata-disable rule --> … <!-- errata-enable rule -->), and those \
+                listed in the baseline (--baseline). A baseline entry matches a finding on its rule, \
+                language, page, fact, message and headings, not its line. A baseline entry that matches \
                 no finding is reported as 'stale-baseline', a resolution that names no code as \
                 'stale-resolution': both are warnings that never fail the check.
+
+                --rule, --language and --path (each repeatable) keep only some findings, before \
+                --fail-on decides; --summary prints a table of pages × rules instead of the findings.
 
                 --min-coverage N fails the check when a language's guide states less than N percent of \
                 the error codes listed in any language's error table ('min-coverage').
@@ -43,10 +49,14 @@ extension Errata {
                   errata check --write-baseline .errata-baseline.json
                   errata check --baseline .errata-baseline.json --fail-on warning
                   errata check --min-coverage 95
+                  errata check --rule untranslated --language en --path 'en/api/**'
+                  errata check --summary
                 """
         )
 
         @OptionGroup var project: ProjectOptions
+
+        @OptionGroup var filters: FilterOptions
 
         @Option(help: ArgumentHelp("The output format.", valueName: "format"))
         var format: ReportFormat = .xcode
@@ -108,28 +118,40 @@ extension Errata {
                 // Nothing is written, so nothing is emitted: check only needs the findings.
                 let products = try Pipeline(emitters: []).run(config).products
                 var timer = StageTimer()
+                try filters.checkLanguages(products, config: config)
                 if let writeBaseline {
-                    let findings = products.flatMap(\.findings).filter { !$0.accepted }
+                    let findings = FindingCheck.baselineFindings(in: products)
                     try Console.write(Baseline(findings: findings).text, toFile: writeBaseline)
                     Console.error("errata check: wrote \(findings.count) findings to \(writeBaseline)")
                     return
                 }
+                let pathPrefix = FindingCheck.pathPrefix(root: config.root, currentDirectory: directory)
                 let check = FindingCheck(
                     failOn: failOn.severity,
                     baseline: baseline,
                     minimumCoverage: minCoverage,
                     severities: config.ruleSeverities,
-                    pathPrefix: FindingCheck.pathPrefix(root: config.root, currentDirectory: directory),
+                    pathPrefix: pathPrefix,
                     // Worked out only for a report that prints them.
                     fingerprints: format.reporter.printsFingerprints
                 )
-                let result = check.run(products)
+                var result = check.run(products)
+                // Filtered before the failing findings are counted: what is not reported does not fail.
+                result.findings = filters.filter.apply(result.findings, products: products, pathPrefix: pathPrefix) {
+                    $0.finding
+                }
                 timer.lap("check")
                 let useColor = format == .xcode && outputFile == nil && Console.stdoutAllowsColor
                 let context = result.context(
                     toolVersion: ErrataVersion.current, useColor: useColor,
                     helpBaseURL: config.helpBaseURL ?? SARIFReporter.defaultHelpBaseURL)
-                try Console.write(toFile: outputFile) { format.reporter.write(products, context: context, toUTF8: &$0) }
+                if filters.summary {
+                    try Console.write(FindingSummary(result.findings.lazy.map(\.finding)).text, toFile: outputFile)
+                } else {
+                    try Console.write(toFile: outputFile) {
+                        format.reporter.write(products, context: context, toUTF8: &$0)
+                    }
+                }
                 appendStepSummary(products, context: context)
                 timer.lap("report")
                 Console.error(result.summary)

@@ -17,12 +17,19 @@ extension Errata {
                 bundle name (zh-Hans), without regard to case. Products that have none of the given \
                 languages are left out.
 
+                --rule, --language and --path (each repeatable) keep only the findings of some rules \
+                (ids or kinds), reported in some languages, or in pages matching a pattern; --summary \
+                prints a table of pages × rules with the number of findings, worst page first, instead \
+                of the report.
+
                 Exits 0, or 2 on bad input or config, or when a locale names no language of any product.
 
                 Examples:
                   errata diff
                   errata diff --locale ko --locale en
                   errata diff --locale zh-Hans > zh-drift.md
+                  errata diff --rule conflict --path 'en/**'
+                  errata diff --summary
                 """
         )
 
@@ -36,6 +43,8 @@ extension Errata {
         )
         var locales: [String] = []
 
+        @OptionGroup var filters: FilterOptions
+
         func run() throws {
             try withInputErrors {
                 let config = try project.resolve()
@@ -46,6 +55,15 @@ extension Errata {
                         let folders = product.languageFolders(matching: locales)
                         return folders.isEmpty ? nil : product.narrowed(toLanguages: Set(folders))
                     }
+                }
+                try filters.checkLanguages(products, config: config)
+                let filter = filters.filter
+                for index in products.indices where !filter.isEmpty {
+                    products[index].findings = filter.apply(products[index].findings, products: products) { $0 }
+                }
+                if filters.summary {
+                    Console.out(FindingSummary(products.lazy.flatMap(\.findings)).text, terminator: "")
+                    return
                 }
                 let reports = try products.map { product in
                     try DriftReportMarkdownEmitter().emit(product).map {

@@ -191,3 +191,61 @@ extension Console {
         }
     }
 }
+
+/// `--rule`, `--language`, `--path` and `--summary`: what `check` and `diff` report, and how.
+struct FilterOptions: ParsableArguments {
+    @Option(
+        name: .customLong("rule"),
+        help: ArgumentHelp(
+            "Report only this rule (repeatable): a rule id, or a kind (conflict, missing, divergence, reference, "
+                + "untranslated, syntax).",
+            valueName: "rule"))
+    var rules: [String] = []
+
+    @Option(
+        name: .customLong("language"),
+        help: ArgumentHelp(
+            "Report only the findings in this language (repeatable): a folder or bundle name.", valueName: "language"))
+    var languages: [String] = []
+
+    @Option(
+        name: .customLong("path"),
+        help: ArgumentHelp(
+            "Report only the findings in pages matching this pattern (repeatable), written as in 'exclude'.",
+            valueName: "glob"))
+    var paths: [String] = []
+
+    @Flag(
+        help: "Print a table of pages × rules with the number of findings, worst page first, instead of the findings.")
+    var summary = false
+
+    func validate() throws {
+        for path in paths where PathPattern(path) == nil {
+            throw ValidationError(
+                "--path '\(path)' is not a pattern of a path inside the project (relative, without '.' or '..')")
+        }
+        let unknown = FindingFilter(rules: rules).unknownRules()
+        if let first = unknown.first {
+            throw ValidationError(
+                "--rule '\(first)' names no rule or kind; they are \(FindingFilter.ruleNames.joined(separator: ", "))")
+        }
+    }
+
+    /// The filter the options give.
+    var filter: FindingFilter {
+        FindingFilter(rules: rules, languages: languages, paths: paths.compactMap(PathPattern.init))
+    }
+
+    /// Throws an input error for a `--language` that names no language of any product.
+    func checkLanguages(_ products: [ReconciledProduct], config: Config) throws {
+        guard let unknown = filter.unknownLanguages(in: products).first else { return }
+        var known: [String] = []
+        for language in products.flatMap(\.config.languages) {
+            for name in [language.folder, language.bundle] where !known.contains(name) { known.append(name) }
+        }
+        throw InputError(
+            "no product has the language '\(unknown)'; the languages are \(known.joined(separator: ", "))",
+            at: SourceLocation(path: config.configFile ?? ConfigLoader.defaultFileName)
+        )
+    }
+}

@@ -39,7 +39,7 @@ struct ReportCheckTests {
         let product = ReportFixture.product()
         let text = Baseline(findings: product.findings).text
         #expect(text.hasPrefix("{\n  \"findings\" : [\n"))
-        #expect(text.hasSuffix("  \"version\" : 1\n}\n"))
+        #expect(text.hasSuffix("  \"version\" : 2\n}\n"))
         #expect(!text.contains("\"line\""))
         let read = try Baseline.parse(text, path: "base.json")
         #expect(read.entries == Baseline(findings: product.findings).entries)
@@ -106,10 +106,78 @@ struct ReportCheckTests {
         #expect(twice.staleEntries == [1])
     }
 
+    /// A `markdown-syntax`-like finding: the same message for each occurrence on a page,
+    /// numbered in its fact, under `section`.
+    private func syntaxFinding(line: Int, occurrence: Int, section: SectionPath) -> Finding {
+        var finding = ReportFixture.finding(
+            rule: "markdown-syntax", severity: .warning, message: "'**' shows on the page",
+            fact: "syntax:'**' shows on the page#\(occurrence)",
+            location: Place(path: "docs-src/demo/en/guide.md", line: line, column: 1))
+        finding.section = section
+        return finding
+    }
+
+    @Test("An identical finding added above an old one is new, and the old one stays baselined")
+    func identicalFindingAbove() throws {
+        let old = syntaxFinding(line: 8, occurrence: 1, section: ["Guide", "Setup"])
+        let baseline = try Baseline.parse(Baseline(findings: [old]).text, path: "base.json")
+        // A line holding the same flaw is inserted at the top, under another heading: the old one
+        // moved down a line and is now the second of the page.
+        let added = syntaxFinding(line: 3, occurrence: 1, section: ["Guide"])
+        let moved = syntaxFinding(line: 9, occurrence: 2, section: ["Guide", "Setup"])
+        #expect(baseline.match([added, moved]).entryForFinding == [nil, 0])
+        // Lines deleted above: still baselined, whatever its line.
+        #expect(
+            baseline.match([syntaxFinding(line: 2, occurrence: 1, section: ["Guide", "Setup"])]).entryForFinding == [0])
+        // Moved under another heading: new, and the entry is stale.
+        let elsewhere = baseline.match([syntaxFinding(line: 8, occurrence: 1, section: ["Guide", "Usage"])])
+        #expect(elsewhere.entryForFinding == [nil])
+        #expect(elsewhere.staleEntries == [0])
+        // Identical findings under one heading are matched in order.
+        let twice = Baseline(findings: [old, syntaxFinding(line: 12, occurrence: 2, section: ["Guide", "Setup"])])
+        #expect(twice.match([syntaxFinding(line: 20, occurrence: 1, section: ["Guide", "Setup"])]).staleEntries == [1])
+    }
+
+    @Test("Line ranges in a message do not matter; another message matches once identical ones are taken")
+    func messagesWithoutLines() {
+        func untranslated(_ extent: String, language: String = "en") -> Finding {
+            var finding = ReportFixture.finding(
+                rule: "untranslated", severity: .warning,
+                message: "Hangul text in the \(language) guide under 'Setup' on 3 lines \(extent): 설치",
+                fact: "text:Hangul:Setup", language: language)
+            finding.section = ["Setup"]
+            return finding
+        }
+        let baseline = Baseline(findings: [untranslated("(12–40)")])
+        #expect(baseline.match([untranslated("(13–41)")]).entryForFinding == [0])
+        #expect(Baseline.withoutLineNumbers("a (12–40) b (3) c (1–x)") == "a (#–#) b (3) c (1–x)")
+        #expect(Baseline.withoutOrdinal("syntax:x#12") == "syntax:x")
+        #expect(Baseline.withoutOrdinal("link:#anchor") == "link:#anchor")
+        // A message that changed (another language now lists the code) still matches its entry,
+        // after an entry whose message is the same took its own finding.
+        let one = ReportFixture.finding(message: "en gives 3005 where ko gives 7")
+        let other = ReportFixture.finding(message: "en gives 3005 where ko, ja give 7")
+        #expect(Baseline(findings: [one]).match([other]).entryForFinding == [0])
+        let both = Baseline(findings: [other, one])
+        let pairs = both.match([one, other]).entryForFinding.map { $0.map { both.entries[$0].message } }
+        #expect(pairs == [one.message, other.message])
+    }
+
+    @Test("A version 1 baseline, without sections, still matches on rule, product, fact and language")
+    func versionOneBaseline() throws {
+        let text = """
+            {"version": 1, "findings": [{"fact": "TCGB_ERROR_BANNED_MEMBER", "fingerprint": "0", "language": "en",
+            "message": "old", "path": "docs-src/demo/en/errors.md", "product": "demo", "rule": "code-conflict"}]}
+            """
+        let baseline = try Baseline.parse(text, path: "old.json")
+        #expect(baseline.entries.first?.section == nil)
+        #expect(baseline.match([ReportFixture.finding(message: "new")]).entryForFinding == [0])
+    }
+
     @Test("A file that is not a baseline, or of another version, is an input error naming it")
     func badBaselineFiles() {
         #expect(throws: InputError.self) { try Baseline.parse("not json", path: "base.json") }
-        #expect(throws: InputError.self) { try Baseline.parse("{\"version\": 2, \"findings\": []}", path: "b.json") }
+        #expect(throws: InputError.self) { try Baseline.parse("{\"version\": 3, \"findings\": []}", path: "b.json") }
         do {
             _ = try Baseline.read(path: "missing.json", relativeTo: "/nonexistent", maxBytes: 1 << 20)
             Issue.record("no error")

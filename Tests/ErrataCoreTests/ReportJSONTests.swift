@@ -66,6 +66,7 @@ struct ReportJSONTests {
         let keys: Set<String> = [
             "accepted", "fact", "failing", "fingerprint", "justification", "justificationLocation", "language",
             "location", "message", "product", "related", "resolution", "rule", "section", "severity", "status",
+            "suppressed",
         ]
         for entry in entries {
             #expect(Set(entry.keys) == keys)

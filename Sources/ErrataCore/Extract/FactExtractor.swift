@@ -27,6 +27,11 @@ public struct FactExtractor: Sendable {
         extractLines(document, layout: layout, into: &facts)
         extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         extractInlines(document, layout: layout, into: &facts)
+        for (html, line) in layout.htmlComments {
+            facts.suppressions += SuppressionComment.comments(in: html[...], line: line) {
+                document.location(line: $0, characterOffset: 0)
+            }
+        }
         for (line, message) in PageCorruption.find(in: document.markdown, layout: layout) {
             facts.corruptions.append(
                 SyntaxIssueFact(

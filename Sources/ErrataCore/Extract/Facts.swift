@@ -438,6 +438,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
         @exclusivity(unchecked) var setAsideTables: [SetAsideTableFact] = []
         @exclusivity(unchecked) var corruptions: [SyntaxIssueFact] = []
+        @exclusivity(unchecked) var suppressions: [SuppressionComment] = []
 
         init(language: String, page: String, path: String, definitions: [CodeDefinition], mentions: [CodeMention]) {
             self.language = language
@@ -466,6 +467,7 @@ public struct DocumentFacts: Sendable {
             copy.unreadableRows = unreadableRows
             copy.setAsideTables = setAsideTables
             copy.corruptions = corruptions
+            copy.suppressions = suppressions
             return copy
         }
     }
@@ -580,6 +582,12 @@ public struct DocumentFacts: Sendable {
     public var corruptions: [SyntaxIssueFact] {
         _read { yield storage.corruptions }
         _modify { yield &uniqueStorage.corruptions }
+    }
+
+    /// The page's errata comments that turn rules off (`<!-- errata-disable… -->`), in page order.
+    public var suppressions: [SuppressionComment] {
+        _read { yield storage.suppressions }
+        _modify { yield &uniqueStorage.suppressions }
     }
 
     /// Tables of codes that are not the product's errors (states, values), read and set aside.

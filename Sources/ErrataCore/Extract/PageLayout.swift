@@ -30,6 +30,8 @@ struct PageLayout {
     private(set) var images: [(source: String, line: Int)] = []
     /// Text nodes holding `**`, in document order: their ranges and block lines.
     private(set) var starTexts: [(range: SourceRange, blockLine: Int)] = []
+    /// Raw HTML holding a comment, blocks and inline tags, in document order: its text and first line.
+    private(set) var htmlComments: [(html: String, line: Int)] = []
 
     /// A link as the inline extraction reads it: its label's text, its destination, its range and
     /// the line of the block it stands in (an inline node may have no position of its own).
@@ -89,6 +91,7 @@ struct PageLayout {
         var images: [(source: String, line: Int)] = []
         var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
+        var htmlComments: [(html: String, line: Int)] = []
         var blockLine = 1
         // Each node read where it stands: its kind and range, and its text or label only when
         // they are needed.
@@ -132,6 +135,13 @@ struct PageLayout {
                 fenced.append(first.hasASCIIPrefix("```") || first.hasASCIIPrefix("~~~"))
             case .htmlBlock:
                 htmlRanges.append(range.lines)
+                if let html = node.pointee.literal, html.containsASCII("<!--"), range.start.line > 0 {
+                    htmlComments.append((html, range.start.line))
+                }
+            case .htmlInline:
+                if let html = node.pointee.literal, html.hasASCIIPrefix("<!--") {
+                    htmlComments.append((html, range.start.line > 0 ? range.start.line : blockLine))
+                }
             case .paragraph:
                 // An MDX comment, `{/* … */}`, is to MDX what `<!-- … -->` is to Markdown: not shown.
                 // It holds a `*`, whose text node the parser keeps: a paragraph without children
@@ -152,6 +162,7 @@ struct PageLayout {
         self.links = links
         self.images = images
         self.starTexts = starTexts
+        self.htmlComments = htmlComments
         self.linkBrackets = linkBrackets
         if document.markdown.frontMatterLines > 0 { mark(1...document.markdown.frontMatterLines, as: .frontMatter) }
         for range in htmlRanges { mark(range, as: .html) }

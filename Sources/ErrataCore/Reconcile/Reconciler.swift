@@ -10,6 +10,8 @@ public struct ReconciledProduct: Sendable {
     public var pages: [String: [String]]
     /// The canonical sections (the source language's heading paths), in document order.
     public var sections: [SectionPath] = []
+    /// The errata comments that turn rules off, by page path, for the pages that have any.
+    public var suppressions: [String: PageSuppressions] = [:]
 
     /// Creates a reconciled product.
     public init(config: ProductConfig, catalog: Catalog, findings: [Finding], pages: [String: [String]]) {
@@ -101,6 +103,9 @@ public struct Reconciler: Sendable {
         var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
         let sourcePages = context.facts.filter { $0.language == product.sourceLanguage }.map(\.page)
         result.sections = sourcePages.flatMap { context.alignment.sourceHeadings[$0] ?? [] }.map(\.path)
+        for page in context.facts where !page.suppressions.isEmpty {
+            result.suppressions[page.path] = PageSuppressions(page.suppressions)
+        }
         return result
     }
 

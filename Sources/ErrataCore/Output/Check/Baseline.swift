@@ -4,10 +4,11 @@ import Foundation
 /// fails only on new drift (as SwiftLint's baseline does).
 ///
 /// `errata check --write-baseline FILE` writes one; `errata check --baseline FILE` reads it and
-/// lets every finding it lists through. An entry records what a finding is about (rule,
-/// product, fact, language: the same fields as its ``Fingerprint``), never its line, so the
-/// baseline survives edits that move lines. The message and path are kept for the people who
-/// read the file. The file is JSON, keys sorted, entries sorted, one newline at the end:
+/// lets every finding it lists through. An entry records what a finding says and where it stands
+/// in the page's structure (rule, product, language, page, fact, message and the headings above
+/// it), never its line, so the baseline survives edits that move lines. A finding is matched to
+/// an entry on its content and section (see ``match(_:)``); among identical ones, in order. The
+/// file is JSON, keys sorted, entries sorted, one newline at the end:
 ///
 /// ```json
 /// {
@@ -19,12 +20,16 @@ import Foundation
 ///       "message" : "en gives TCGB_ERROR_AUTH_BANNED_MEMBER (3005): …",
 ///       "path" : "docs-src/gamebase/en/ios-authentication.md",
 ///       "product" : "gamebase",
-///       "rule" : "code-conflict"
+///       "rule" : "code-conflict",
+///       "section" : [ "Error Codes" ]
 ///     }
 ///   ],
-///   "version" : 1
+///   "version" : 2
 /// }
 /// ```
+///
+/// Version 1 files, whose entries have no section, are still read: their entries match on rule,
+/// product, fact and language.
 public struct Baseline: Sendable, Hashable {
     /// One finding the baseline lets through.
     public struct Entry: Sendable, Hashable, Codable {
@@ -40,8 +45,10 @@ public struct Baseline: Sendable, Hashable {
         public var language: String
         /// The finding's message when the baseline was written (for people; not matched on first).
         public var message: String
-        /// The file the finding was in (for people; not matched).
+        /// The page the finding is in.
         public var path: String
+        /// The headings above the finding; `nil` in a version 1 file.
+        public var section: SectionPath?
 
         /// The entry for a finding.
         ///
@@ -54,10 +61,81 @@ public struct Baseline: Sendable, Hashable {
             language = finding.language
             message = finding.message
             path = finding.location.path
+            section = finding.section
         }
 
-        /// What the entry is about: the fields it is matched on.
+        /// What the entry is about: the fields a version 1 entry is matched on.
         var key: Key { Key(rule: rule, product: product, fact: fact, language: language) }
+    }
+
+    /// Where a finding stands and what it says, without line numbers or ordinals: what entries
+    /// written with a section are matched on.
+    struct Content: Hashable {
+        var rule: String
+        var product: String
+        var language: String
+        var path: String
+        var fact: String
+        var section: SectionPath
+        /// The message with its line numbers masked; `nil` to match on the place alone.
+        var message: String?
+
+        init(
+            rule: String, product: String, language: String, path: String, fact: String, section: SectionPath,
+            message: String?
+        ) {
+            self.rule = rule
+            self.product = product
+            self.language = language
+            self.path = path
+            self.fact = Baseline.withoutOrdinal(fact)
+            self.section = section
+            self.message = message.map(Baseline.withoutLineNumbers)
+        }
+
+        init(_ finding: Finding, withMessage: Bool) {
+            self.init(
+                rule: finding.rule, product: finding.product, language: finding.language,
+                path: finding.location.path, fact: finding.fact, section: finding.section,
+                message: withMessage ? finding.message : nil)
+        }
+
+        init?(_ entry: Entry, withMessage: Bool) {
+            guard let section = entry.section else { return nil }
+            self.init(
+                rule: entry.rule, product: entry.product, language: entry.language, path: entry.path,
+                fact: entry.fact, section: section, message: withMessage ? entry.message : nil)
+        }
+    }
+
+    /// `fact` without the `#n` a rule numbers identical findings of a page with: the number
+    /// changes when an identical finding appears above.
+    static func withoutOrdinal(_ fact: String) -> String {
+        guard let mark = fact.utf8.lastIndex(of: UInt8(ascii: "#")) else { return fact }
+        let digits = fact.utf8[fact.utf8.index(after: mark)...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return fact
+        }
+        return String(fact[..<mark])
+    }
+
+    /// `message` with the line ranges findings give their extent by, `(12–40)`, written `(#–#)`.
+    static func withoutLineNumbers(_ message: String) -> String {
+        guard message.contains("–") else { return message }
+        var result = ""
+        var rest = message[...]
+        while let open = rest.firstIndex(of: "(") {
+            result += rest[...open]
+            rest = rest[rest.index(after: open)...]
+            let first = rest.prefix { $0.isASCII && $0.isNumber }
+            let afterFirst = rest[first.endIndex...]
+            guard !first.isEmpty, afterFirst.first == "–" else { continue }
+            let second = afterFirst.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            guard !second.isEmpty, afterFirst.dropFirst()[second.endIndex...].first == ")" else { continue }
+            result += "#–#"
+            rest = rest[second.endIndex...]
+        }
+        return result + rest
     }
 
     /// The fields findings and entries are matched on.
@@ -86,7 +164,9 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The file format's version.
-    public static let version = 1
+    public static let version = 2
+    /// The versions read: version 1 entries have no section.
+    static let readVersions = 1...2
 
     /// The entries, sorted by product, rule, fact, language, path and message.
     public var entries: [Entry]
@@ -98,10 +178,17 @@ public struct Baseline: Sendable, Hashable {
     ///
     /// - Parameter findings: The findings to let through (usually every finding not accepted in the config).
     public init(findings: [Finding]) {
-        entries = findings.map(Entry.init).sorted {
-            ($0.product, $0.rule, $0.fact, $0.language, $0.path, $0.message)
-                < ($1.product, $1.rule, $1.fact, $1.language, $1.path, $1.message)
+        // Identical entries stay in the findings' order (the page's), which matching follows.
+        func order(_ entry: Entry) -> [String] {
+            [
+                entry.product, entry.rule, Baseline.withoutOrdinal(entry.fact), entry.language, entry.path,
+                (entry.section ?? []).joined(separator: "\u{1F}"), Baseline.withoutLineNumbers(entry.message),
+            ]
         }
+        entries = findings.map(Entry.init).map { ($0, order($0)) }.enumerated().sorted {
+            let (left, right) = ($0.element.1, $1.element.1)
+            return left != right ? left.lexicographicallyPrecedes(right) : $0.offset < $1.offset
+        }.map(\.element.0)
         locations = []
     }
 
@@ -155,9 +242,10 @@ public struct Baseline: Sendable, Hashable {
                 at: SourceLocation(path: path, line: 1)
             )
         }
-        guard file.version == version else {
+        guard readVersions.contains(file.version) else {
             throw InputError(
-                "unsupported baseline version \(file.version); this errata reads version \(version)",
+                "unsupported baseline version \(file.version); this errata reads versions "
+                    + "\(readVersions.lowerBound) to \(readVersions.upperBound)",
                 at: SourceLocation(path: path, line: 1)
             )
         }
@@ -201,34 +289,50 @@ public struct Baseline: Sendable, Hashable {
 
     /// Matches findings with entries, each entry letting through at most one finding.
     ///
-    /// A finding matches an entry with the same rule, product, fact and language; among several,
-    /// the one whose message is the same is taken first, then the others in file order. Lines
-    /// play no part.
+    /// A finding matches an entry about the same rule, product, language, page and fact (without
+    /// the ordinal of ``withoutOrdinal(_:)``) under the same headings: first one whose message is
+    /// the same (line ranges masked), then, for what is left, one whose message changed (another
+    /// language's value, the languages that list a code). Among identical ones, entries are taken
+    /// in file order by findings in report order. Lines play no part: a line inserted or deleted
+    /// above a finding changes nothing, and a finding moved under another heading is new. Entries
+    /// of a version 1 file, which have no section, match on rule, product, fact and language.
     ///
     /// - Parameter findings: The current findings, in report order.
     /// - Returns: The match.
     public func match(_ findings: [Finding]) -> Match {
-        var pool: [Key: [Int]] = [:]
-        for (index, entry) in entries.enumerated() {
-            pool[entry.key, default: []].append(index)
-        }
         var matched = [Int?](repeating: nil, count: findings.count)
-        // Same message first, so that an unchanged finding keeps its own entry.
-        for (index, finding) in findings.enumerated() {
-            let key = Key(finding)
-            if let position = pool[key]?.firstIndex(where: { entries[$0].message == finding.message }) {
-                matched[index] = pool[key]!.remove(at: position)
-            }
+        var used = [Bool](repeating: false, count: entries.count)
+        for withMessage in [true, false] {
+            pair(
+                findings, &matched, &used, entryKey: { Content($0, withMessage: withMessage) },
+                findingKey: { Content($0, withMessage: withMessage) })
         }
-        for (index, finding) in findings.enumerated() where matched[index] == nil {
-            let key = Key(finding)
-            if let first = pool[key]?.first {
-                matched[index] = first
-                pool[key]!.removeFirst()
-            }
-        }
-        let stale = pool.values.flatMap { $0 }.sorted()
+        pair(findings, &matched, &used, entryKey: { $0.section == nil ? $0.key : nil }, findingKey: Key.init)
+        let stale = used.indices.filter { !used[$0] }
         return Match(entryForFinding: matched, staleEntries: stale)
+    }
+
+    /// Pairs the findings not yet matched with the entries not yet used that have the same key,
+    /// in order; an entry whose key is `nil` takes no part.
+    private func pair<K: Hashable>(
+        _ findings: [Finding], _ matched: inout [Int?], _ used: inout [Bool], entryKey: (Entry) -> K?,
+        findingKey: (Finding) -> K
+    ) {
+        // Each key's entries in file order, taken from the front.
+        var pool: [K: (entries: [Int], next: Int)] = [:]
+        for index in entries.indices where !used[index] {
+            guard let key = entryKey(entries[index]) else { continue }
+            pool[key, default: ([], 0)].entries.append(index)
+        }
+        guard !pool.isEmpty else { return }
+        for index in findings.indices where matched[index] == nil {
+            let key = findingKey(findings[index])
+            guard let found = pool[key], found.next < found.entries.count else { continue }
+            let entry = found.entries[found.next]
+            pool[key]!.next += 1
+            matched[index] = entry
+            used[entry] = true
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `errata check` without the printing: applies the baseline, looks for stale baseline entries
-/// and stale resolutions, measures coverage, and decides whether the check fails.
+/// `errata check` without the printing: applies the pages' suppression comments and the
+/// baseline, looks for stale baseline entries and stale resolutions, measures coverage, and
+/// decides whether the check fails.
 ///
 /// The command line builds one from its options and hands the result to a ``FindingReporter``.
 public struct FindingCheck: Sendable {
@@ -46,11 +47,15 @@ public struct FindingCheck: Sendable {
     public func run(_ products: [ReconciledProduct]) -> CheckResult {
         // Fingerprinted once, at the end, with the check's own findings.
         var reported = ReportedFinding.unfingerprinted(in: products)
+        Self.suppress(&reported, products: products)
         var staleEntries: [Int] = []
         if let baseline {
-            let match = baseline.match(reported.map(\.finding))
+            // A suppressed finding is let through by its comment: it takes no entry.
+            let candidates = reported.indices.filter { reported[$0].suppression == nil }
+            let match = baseline.match(candidates.map { reported[$0].finding })
             staleEntries = match.staleEntries
-            for (index, entry) in match.entryForFinding.enumerated() {
+            for (position, entry) in match.entryForFinding.enumerated() {
+                let index = candidates[position]
                 guard let entry, reported[index].status == .open else { continue }
                 reported[index].status = .baselined
                 let location = entry < baseline.locations.count ? baseline.locations[entry] : nil
@@ -87,6 +92,7 @@ public struct FindingCheck: Sendable {
                 if reported[index].status == .accepted, reported[index].justificationLocation != nil {
                     rebase(&reported[index].justificationLocation!)
                 }
+                if reported[index].suppression != nil { rebase(&reported[index].suppression!.location) }
             }
         }
         var coverage: [(product: String, counts: [(language: String, count: CoverageCount)])] = []
@@ -108,6 +114,48 @@ public struct FindingCheck: Sendable {
             baselineUsed: baseline != nil,
             coverage: coverage
         )
+    }
+
+    /// The findings `--write-baseline` lists: those neither a resolution nor a comment in the page lets through.
+    ///
+    /// - Parameter products: The reconciled products, in config order.
+    /// - Returns: The findings, in report order.
+    public static func baselineFindings(in products: [ReconciledProduct]) -> [Finding] {
+        var reported = ReportedFinding.unfingerprinted(in: products)
+        suppress(&reported, products: products)
+        return reported.filter { $0.status == .open }.map(\.finding)
+    }
+
+    // MARK: - Suppression comments
+
+    /// Marks the open findings that a comment in their page turns off (see ``PageSuppressions``)
+    /// as accepted, with the comment's reason. The comment is looked for in the page and at the
+    /// line the finding is reported at, whatever other languages it names.
+    static func suppress(_ reported: inout [ReportedFinding], products: [ReconciledProduct]) {
+        let pages = Dictionary(
+            products.filter { !$0.suppressions.isEmpty }.map { ($0.config.id, $0.suppressions) },
+            uniquingKeysWith: { first, _ in first })
+        guard !pages.isEmpty else { return }
+        var kinds: [String: RuleKind?] = [:]
+        for index in reported.indices where reported[index].status == .open {
+            let finding = reported[index].finding
+            guard let page = pages[finding.product]?[finding.location.path] else { continue }
+            let kind: RuleKind?
+            if let known = kinds[finding.rule] {
+                kind = known
+            } else {
+                kind = RuleDescriptor.descriptor(for: finding.rule).kind
+                kinds[finding.rule] = kind
+            }
+            guard let comment = page.comment(turningOff: finding.rule, kind: kind, at: finding.location.line) else {
+                continue
+            }
+            reported[index].status = .accepted
+            reported[index].suppression = comment
+            reported[index].justification =
+                "suppressed by \(comment.kind.rawValue)" + (comment.reason.map { ": \($0)" } ?? "")
+            reported[index].justificationLocation = comment.location
+        }
     }
 
     // MARK: - The check's own findings
@@ -259,6 +307,7 @@ public struct CheckResult: Sendable {
             var bySeverity: [Diagnostic.Severity: Int] = [:]
             var accepted = 0
             var baselined = 0
+            var suppressed = 0
             var failing = 0
             // Only the fields counted are read (through a pointer, a method call or a subscript of
             // the array copies the whole finding).
@@ -267,7 +316,11 @@ public struct CheckResult: Sendable {
                     let severity = findings[index].finding.severity
                     let status = findings[index].status
                     bySeverity[severity, default: 0] += 1
-                    if status == .accepted { accepted += 1 }
+                    if findings[index].suppression != nil {
+                        suppressed += 1
+                    } else if status == .accepted {
+                        accepted += 1
+                    }
                     if status == .baselined { baselined += 1 }
                     if ReportedFinding.fails(
                         canFail: findings[index].canFail, status: status, severity: severity, at: failOn)
@@ -283,6 +336,7 @@ public struct CheckResult: Sendable {
             }
             var line = "errata check: \(findings.count) finding\(findings.count == 1 ? "" : "s") "
             line += "(\(parts.joined(separator: ", ")); \(accepted) accepted"
+            if suppressed > 0 { line += ", \(suppressed) suppressed" }
             line += baselineUsed ? ", \(baselined) baselined)" : ")"
             line +=
                 failing == 0

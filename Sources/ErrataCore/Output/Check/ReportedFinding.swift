@@ -23,6 +23,9 @@ public struct ReportedFinding: Sendable, Hashable {
     public var justificationLocation: SourceLocation?
     /// Whether the finding's rule can fail a check at all (stale entries only warn).
     public var canFail: Bool
+    /// The comment in the page that turns the finding's rule off where it stands, if one does
+    /// (the finding is then ``Status/accepted``, with the comment's reason as its justification).
+    public var suppression: SuppressionComment?
 
     /// Creates a reported finding.
     public init(

@@ -25,13 +25,16 @@ import Foundation
 ///     "rule" : "code-conflict",
 ///     "section" : [ "Error Codes" ],
 ///     "severity" : "error",
-///     "status" : "open"
+///     "status" : "open",
+///     "suppressed" : null
 ///   }
 /// ]
 /// ```
 ///
-/// `status` is `open`, `accepted` (by a resolution in `errata.yml`) or `baselined`; `failing`
-/// says whether the finding fails the check at its `--fail-on` severity.
+/// `status` is `open`, `accepted` (by a resolution in `errata.yml`, or by a comment in the page)
+/// or `baselined`; `failing` says whether the finding fails the check at its `--fail-on`
+/// severity; `suppressed` is the page comment that turns it off (`comment`, `rules`, `reason`,
+/// `location`), or `null`.
 public struct JSONReporter: FindingReporter {
     /// `json`, the name `--format` selects this reporter by.
     public let identifier = "json"
@@ -78,6 +81,15 @@ public struct JSONReporter: FindingReporter {
             "fingerprint": .string(entry.fingerprint),
             "justification": .optional(entry.justification),
             "justificationLocation": entry.justificationLocation.map(location) ?? .null,
+            "suppressed": entry.suppression.map(suppression) ?? .null,
+        ])
+    }
+
+    /// The comment in the page that turns a finding off.
+    static func suppression(_ comment: SuppressionComment) -> JSONValue {
+        .object([
+            "comment": .string(comment.kind.rawValue), "rules": .array(comment.rules.map(JSONValue.string)),
+            "reason": .optional(comment.reason), "location": location(comment.location),
         ])
     }
 
