@@ -30,6 +30,9 @@ public struct Config: Sendable, Hashable {
     public var limits: Limits = .default
     /// Files and folders of the docs folder that are not pages (the config's `exclude`).
     public var excluded: [PathPattern] = []
+    /// The lowest severity of a finding that fails the SwiftPM build plugin's step (the config's
+    /// `plugin: {fail-on: …}`); `nil` when findings never fail a build.
+    public var pluginFailOn: Diagnostic.Severity?
 
     /// Whether the file or folder at `path` (relative to the docs folder) is excluded.
     func isExcluded(_ path: String) -> Bool {
