@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Tests errata's plugins on the artifact bundle as a user meets them (`make bundle-test`):
 #
-#  1. `make artifactbundle`'s bundle: info.json, and a binary that loads no libcmark-gfm nor
-#     Swift runtime library.
+#  1. `make artifactbundle`'s bundle: info.json, the checksum, a binary that loads no
+#     libcmark-gfm nor Swift runtime library, and a plugin package that declares the plugins as
+#     errata's own manifest does.
 #  2. Examples/ErrataBundleConsumer, built and tested from a copy with libcmark-gfm hidden from
 #     pkg-config: its build log shows errata's step and no errata module compiled; findings on
 #     the .mdx pages carry absolute paths; an unchanged build runs no errata, an edited .mdx page
@@ -48,6 +49,22 @@ PY
 if ldd "$binary" | grep -Eq 'cmark|libswift|libFoundation|not found'; then
     fail "the bundled binary loads libraries a bare system lacks: $(ldd "$binary" | tr '\n' ' ')"
 fi
+
+# The plugin package declares the plugins as errata's own manifest does (both are written by hand).
+plugins() {
+    (cd "$1" && "$SWIFT" package dump-package) | python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+targets = [{key: target.get(key) for key in ("name", "pluginCapability")}
+           for target in package["targets"] if target["type"] == "plugin"]
+print(json.dumps(sorted(targets, key=lambda t: t["name"]), sort_keys=True))'
+}
+bundled_plugins=$(plugins "$dist/ErrataPlugins")
+own_plugins=$(plugins .)
+[[ $bundled_plugins == "$own_plugins" ]] ||
+    fail "Distribution/ErrataPlugins/Package.swift declares the plugins otherwise than Package.swift:
+  $bundled_plugins
+  $own_plugins"
 
 tmp=$(mktemp -d)
 # KEEP=1 keeps the packages and build logs for a look.
