@@ -18,6 +18,21 @@ build: bootstrap
 release: bootstrap
 	@scripts/release-build.sh
 
+# Installs the release binary as $(DESTDIR)$(PREFIX)/bin/errata: the one file errata needs (on
+# Linux it loads mimalloc, which `make release` installs when missing; see docs/plugin.md).
+PREFIX ?= /usr/local
+.PHONY: install
+install: bootstrap
+	@bin=$$(scripts/release-build.sh) && install -d "$(DESTDIR)$(PREFIX)/bin" \
+		&& install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/errata" \
+		&& echo "installed $(DESTDIR)$(PREFIX)/bin/errata"
+
+# A SwiftPM artifact bundle of the release binary (Swift runtime and libcmark-gfm linked in), its
+# .zip and checksum, and dist/ErrataPlugins, the plugin package that uses it (scripts/artifactbundle.sh).
+.PHONY: artifactbundle
+artifactbundle: bootstrap
+	@scripts/artifactbundle.sh
+
 # errata reads errata.yml in the current folder and writes generated/.
 run: build
 	$(SWIFT) run $(SWIFT_FLAGS) --skip-build errata build
@@ -46,18 +61,25 @@ record-references: bootstrap
 example-test:
 	cd Examples/ErrataConsumer && $(SWIFT) build $(SWIFT_FLAGS) --build-tests && $(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
+# Builds the artifact bundle (without profile-guided optimization) and tests the plugins on it as
+# a user meets them: Examples/ErrataBundleConsumer with libcmark-gfm hidden, and README's recipe
+# on a fresh package (scripts/test-plugin-bundle.sh). CI runs it after `make test`.
+.PHONY: bundle-test
+bundle-test: bootstrap
+	scripts/test-plugin-bundle.sh
+
 lint:
 	scripts/lint.sh
 
 # The Swift sources to format and lint: not the recorded outputs of the reference tests, which
 # must stay as errata writes them.
-SWIFT_SOURCES = $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Expected/*' -not -path '*/.build/*') Package.swift
+SWIFT_SOURCES = $(shell find Sources Tests Plugins Examples Distribution -name '*.swift' -not -path '*/Expected/*' -not -path '*/.build/*') Package.swift
 
 format:
 	$(SWIFT) format --in-place $(SWIFT_SOURCES)
 
 clean:
-	rm -rf .build .build-release-*
+	rm -rf .build .build-release-* dist
 
 # Measures the catalog against the answer keys of Tests/Accuracy (the fixture, and the corpora
 # of ../shared/corpora when present): codes, platform symbols, messages, categories, extra codes,

@@ -31,10 +31,16 @@ let package = Package(
         .target(name: "CErrataSupport"),
         // The only module that calls cmark: a small Swift tree with positions.
         .target(name: "ErrataMarkdown", dependencies: ["CCmarkGFM", "CErrataSupport"]),
+        // What the SwiftPM plugins share with errata: which files are pages, the build plugin's
+        // inputs, where the command plugins find errata.yml. The plugins compile it through a
+        // symbolic link (Plugins/*/ErrataPluginSupport): a plugin cannot import a library.
+        .target(name: "ErrataPluginSupport"),
         // The pipeline: load, parse, extract, reconcile, emit.
         .target(
             name: "ErrataCore",
-            dependencies: ["ErrataMarkdown", "CErrataSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "ErrataMarkdown", "CErrataSupport", "ErrataPluginSupport", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "errata",
@@ -82,7 +88,9 @@ let package = Package(
         .testTarget(
             name: "ErrataCoreTests",
             // Yams: to read back the YAML errata writes (`errata init`) as YAML.
-            dependencies: ["ErrataCore", "ErrataFuzzSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "ErrataCore", "ErrataFuzzSupport", "ErrataPluginSupport", .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GamebaseErrorsTests", dependencies: ["GamebaseErrors"]),

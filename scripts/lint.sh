@@ -15,6 +15,6 @@ fi
 # The recorded outputs of the reference tests (Tests/*/Expected) stay as errata writes them.
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
-    find Sources Tests Plugins Examples/ErrataConsumer/Sources Examples/ErrataConsumer/Tests \
+    find Sources Tests Plugins Examples/*/Sources Examples/*/Tests \
         -name '*.swift' -not -path '*/Expected/*' | sort)
-"$SWIFT" format lint --strict Package.swift Examples/ErrataConsumer/Package.swift "${files[@]}"
+"$SWIFT" format lint --strict Package.swift Examples/*/Package.swift Distribution/*/Package.swift "${files[@]}"

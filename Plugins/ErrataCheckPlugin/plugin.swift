@@ -1,37 +1,32 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package errata-check [check options]`: runs `errata check` in the package's folder.
+/// `swift package errata-check [--target T] [check options]`: runs `errata check` on each
+/// `errata.yml` of the package (its own, and those in its targets' folders; only T's with
+/// `--target`), from the package's folder.
 ///
-/// Arguments are passed to `errata check` as they are, e.g. `--format github` or
-/// `--baseline .errata-baseline.json`. The command fails when the check does.
+/// The other arguments are passed to `errata check` as they are, e.g. `--format github` or
+/// `--baseline .errata-baseline.json`. The command fails when a check does.
 @main
 struct ErrataCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let errata = try context.tool(named: "errata").url
-        let status = try run(errata, ["check"] + arguments, in: context.package.directoryURL)
-        guard status == 0 else {
-            throw ErrataPluginError("errata check failed with exit code \(status)")
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.map {
+            PluginSupport.Target(name: $0.name, directory: $0.directoryURL)
         }
-    }
-}
-
-/// Runs a tool in a folder with the plugin's own standard output and error; returns its exit code.
-func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
-}
-
-/// A plugin error with a message for the user.
-struct ErrataPluginError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
+        let runs = try PluginSupport.runs(
+            packageDirectory: context.package.directoryURL, targets: targets, arguments: arguments)
+        var failed: [String] = []
+        for run in runs {
+            let config = run.config.map { ["--config", $0] } ?? []
+            let status = try PluginSupport.run(
+                errata, ["check"] + config + run.arguments, in: context.package.directoryURL)
+            if status != 0 {
+                failed.append("\(run.config ?? "errata check") (exit code \(status))")
+            }
+        }
+        guard failed.isEmpty else {
+            throw PluginSupportError("errata check failed: \(failed.joined(separator: ", "))")
+        }
     }
 }

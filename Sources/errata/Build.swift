@@ -43,18 +43,11 @@ extension Errata {
         var pluginOutput: String?
 
         func run() throws {
+            if let pluginOutput {
+                return try withInputErrors { try runForPlugin(output: pluginOutput) }
+            }
             try withInputErrors {
                 let config = try project.resolve()
-                // The plugin's file is in SwiftPM's work folder, outside the project, where the
-                // build plugin asks for it: one file, replaced whole (see `PluginOutput.write`).
-                if let pluginOutput {
-                    let products = try Pipeline(emitters: []).run(config).products
-                    // errata exits after this: the products need not be freed (see `keepUntilExit`).
-                    defer { keepUntilExit(products) }
-                    try PluginOutput.write(try PluginOutput.swift(for: products), to: pluginOutput)
-                    if !quiet { printFindings(products) }
-                    return
-                }
                 // What a stopped run left is put back before anything else, even when this run
                 // is then refused for a bad page.
                 let outputRoot = try config.resolvedOutputRoot()
@@ -91,6 +84,51 @@ extension Errata {
                             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed"
                     )
                 }
+            }
+        }
+
+        /// The build plugin's run: the Swift, with messages compiled in, to `output`, in SwiftPM's work
+        /// folder outside the project (one file, replaced whole: see `PluginOutput.write`). Findings
+        /// and errors carry absolute paths, which SwiftPM and Xcode put on the page whatever folder
+        /// the build runs in; the config's `plugin: {fail-on: …}` makes findings fail the step.
+        private func runForPlugin(output: String) throws {
+            let directory = FileManager.default.currentDirectoryPath
+            let configPath = project.config ?? ConfigLoader.defaultFileName
+            let configURL = URL(
+                fileURLWithPath: configPath, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)
+            )
+            .standardizedFileURL
+            let root = configURL.deletingLastPathComponent().path
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            do {
+                let config = try project.resolve()
+                let products = try Pipeline(emitters: []).run(config).products
+                // errata exits after this: the products need not be freed (see `keepUntilExit`).
+                defer { keepUntilExit(products) }
+                try PluginOutput.write(try PluginOutput.swift(for: products), to: output)
+                let failOn = config.pluginFailOn
+                let result = FindingCheck(
+                    failOn: failOn ?? .error, severities: config.ruleSeverities, pathPrefix: prefix,
+                    fingerprints: false
+                ).run(products)
+                if !quiet {
+                    for reported in result.findings where reported.status == .open {
+                        Console.error(reported.finding.diagnostic.description)
+                    }
+                }
+                if let failOn, result.failed {
+                    let count = result.failing.count
+                    Console.error(
+                        "\(configURL.path): error: \(count) finding\(count == 1 ? "" : "s") at or above "
+                            + "'\(failOn.rawValue)' fail the build (plugin: {fail-on: \(failOn.rawValue)} in errata.yml)"
+                    )
+                    throw ExitCode(1)
+                }
+            } catch var error as InputError {
+                if !error.location.path.hasPrefix("/") {
+                    error.location.path = prefix + error.location.path
+                }
+                throw error
             }
         }
 

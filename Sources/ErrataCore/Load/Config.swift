@@ -35,6 +35,9 @@ public struct Config: Sendable, Hashable {
     /// The rules document SARIF reports link each rule to (`report: {help-base-url: …}`), when the
     /// config names one.
     public var helpBaseURL: String?
+    /// The lowest severity of a finding that fails the SwiftPM build plugin's step (the config's
+    /// `plugin: {fail-on: …}`); `nil` when findings never fail a build.
+    public var pluginFailOn: Diagnostic.Severity?
 
     /// Whether the file or folder at `path` (relative to the docs folder) is excluded.
     func isExcluded(_ path: String) -> Bool {

@@ -96,7 +96,7 @@ public struct ConfigLoader: Sendable {
         let reader = NodeReader(path: path)
         let top = try reader.mapping(
             node, context: "the config",
-            keys: ["version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "report"])
+            keys: ["version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "report", "plugin"])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
             guard number == 1 else {
@@ -209,6 +209,9 @@ public struct ConfigLoader: Sendable {
                 }
                 config.helpBaseURL = url
             }
+        }
+        if let pluginNode = top["plugin"] {
+            config.pluginFailOn = try readPlugin(pluginNode, reader: reader)
         }
         config.docsLocation =
             overrides.docsFolder == nil ? top["docs"].map(reader.location(of:)) : nil
@@ -444,6 +447,22 @@ public struct ConfigLoader: Sendable {
     }
 
     /// The `exclude` list: one pattern or a list of them, each a path inside the docs folder.
+    /// The `plugin` section: the lowest severity that fails the build plugin's step (`fail-on`), or
+    /// `nil` (`never`, the default) when findings never fail a build.
+    private func readPlugin(_ node: Node, reader: NodeReader) throws -> Diagnostic.Severity? {
+        let fields = try reader.mapping(node, context: "plugin", keys: ["fail-on"])
+        guard let failOnNode = fields["fail-on"] else { return nil }
+        let value = try reader.string(failOnNode, context: "plugin.fail-on")
+        switch value {
+        case "never": return nil
+        case "error": return .error
+        case "warning": return .warning
+        default:
+            throw reader.error(
+                "plugin.fail-on must be one of: error, warning, never (found '\(value)')", at: failOnNode)
+        }
+    }
+
     private func readExclude(_ node: Node, reader: NodeReader) throws -> [PathPattern] {
         try readPatterns(node, context: "exclude", reader: reader)
     }

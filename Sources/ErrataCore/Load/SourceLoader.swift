@@ -1,3 +1,4 @@
+import ErrataPluginSupport
 import Foundation
 
 /// Finds and reads `<docs>/<product>/<language>/<page>.md` (or `.markdown`; or the pages below a
@@ -182,8 +183,9 @@ public struct SourceLoader: Sendable {
         }
     }
 
-    /// The extensions of the files that are pages, in lower case.
-    static let pageExtensions = ["md", "markdown", "mdx"]
+    /// The extensions of the files that are pages, in lower case: the list the build plugin
+    /// declares its inputs from.
+    static let pageExtensions = PageFiles.extensions
 
     /// The page name of a file below a language folder: its path without its `.md`, `.markdown` or
     /// `.mdx` extension (in any case: `.MD` too); `nil` for any other file, and for a file that is
