@@ -96,7 +96,9 @@ public struct ConfigLoader: Sendable {
         let reader = NodeReader(path: path)
         let top = try reader.mapping(
             node, context: "the config",
-            keys: ["version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "report", "plugin"])
+            keys: [
+                "version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "report", "plugin",
+            ])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
             guard number == 1 else {
