@@ -30,12 +30,12 @@ struct CodeAnalysis: Sendable {
         declarations = ObjCDeclarationParser.declarations(in: text)
         // A declaration typed in an input method's full-width mode (`- (void)debug：(BOOL)flag;`)
         // is the API all the same: read with `:`, and marked for the page to be told.
-        if Self.holdsFullWidthColon(text.utf8) {
+        if Self.holdsFullWidthColon(text) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             declarations = ObjCDeclarationParser.declarations(in: text.replacingOccurrences(of: "：", with: ":"))
             fullWidthColonDeclarations = declarations.indices.filter { index in
                 let line = declarations[index].line
-                return line >= 1 && line <= lines.count && Self.holdsFullWidthColon(lines[line - 1].utf8)
+                return line >= 1 && line <= lines.count && Self.holdsFullWidthColon(lines[line - 1])
             }
         }
         let code = CodeText.blankingCommentsAndStrings(text)
@@ -47,18 +47,20 @@ struct CodeAnalysis: Sendable {
 }
 
 extension CodeAnalysis {
-    /// Whether the bytes hold U+FF1A FULLWIDTH COLON (`EF BC 9A`).
-    static func holdsFullWidthColon(_ bytes: some Collection<UInt8>) -> Bool {
-        var matched = 0
-        for byte in bytes {
-            switch (matched, byte) {
-            case (_, 0xEF): matched = 1
-            case (1, 0xBC): matched = 2
-            case (2, 0x9A): return true
-            default: matched = 0
+    /// Whether the text holds U+FF1A FULLWIDTH COLON (`EF BC 9A`): each `EF` found with memchr,
+    /// as every code segment is asked.
+    static func holdsFullWidthColon(_ text: some StringProtocol) -> Bool {
+        var text = String(text)
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, 0xEF, bytes.count - from) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x9A { return true }
+                from = index + 1
             }
+            return false
         }
-        return false
     }
 }
 
