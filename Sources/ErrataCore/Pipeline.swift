@@ -101,11 +101,12 @@ public struct Pipeline: Sendable {
         releaseInBackground(consume extracted)
         timer.lap("read, parse and extract")
 
-        // Products are reconciled and emitted side by side, each on its own thread (and each on all
-        // cores where it can); up to the first product whose pages failed, as errors are thrown in
-        // product order.
+        // Products are reconciled and emitted one after another, each on every core: Dispatch runs
+        // a parallel loop inside another one on its thread alone, so products side by side would
+        // leave a large product on one core once the small ones are done. Up to the first product
+        // whose pages failed, as errors are thrown in product order.
         let usable = facts.firstIndex { if case .failure = $0 { true } else { false } } ?? facts.count
-        let ran = discovered.indices.prefix(usable).concurrentMap { index in
+        let ran = discovered.indices.prefix(usable).map { index in
             Swift.Result { () throws -> (ReconciledProduct, [OutputFile]) in
                 let product = discovered[index]
                 var timer = StageTimer()
