@@ -4,7 +4,7 @@ import Foundation
 /// every thread: more than the stage's time where it kept several cores busy, less where the
 /// cores waited), and the process's peak resident memory so far, to standard error, when the
 /// environment variable `ERRATA_TIMINGS` is `1`
-/// (`errata: timing: Gamebase: reconcile 21.4 ms, cpu 38.0 ms, peak 41.2 MiB`). Off, it costs a
+/// (`errata: timing: Demo: reconcile 21.4 ms, cpu 38.0 ms, peak 41.2 MiB`). Off, it costs a
 /// clock read per stage. For finding where the time and memory go on a doc set (see README,
 /// Performance).
 public struct StageTimer: Sendable {

@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads error codes out of a table, recognising columns by what their cells hold.
 ///
-/// A row defines codes when one cell holds symbols (`TCGB_…`, several split on `<br/>`,
-/// commas or spaces; `GamebaseError.AUTH_…` is `AUTH_…`) and a number stands in that cell
+/// A row defines codes when one cell holds symbols (`XYZ_…`, several split on `<br/>`,
+/// commas or spaces; `DemoError.AUTH_…` is `AUTH_…`) and a number stands in that cell
 /// (`SYMBOL(3602)`), in a later one, or else in an earlier one (tables that list the code first),
 /// unless that column's header names a row number (`#`, `No.`).
 /// The description is the first text cell after them; the category is the text cell before
@@ -749,8 +749,8 @@ struct ErrorTableReader {
             .filter { !$0.isEmpty }
     }
 
-    /// The symbol of `Type.SYMBOL` (`GamebaseError.AUTH_BANNED_MEMBER`, `Error.Code.NOT_FOUND`)
-    /// or `Type::SYMBOL` (C++: `GamebaseErrorCode::AUTH_BANNED_MEMBER`): a name of ASCII letters,
+    /// The symbol of `Type.SYMBOL` (`DemoError.AUTH_BANNED_MEMBER`, `Error.Code.NOT_FOUND`)
+    /// or `Type::SYMBOL` (C++: `DemoErrorCode::AUTH_BANNED_MEMBER`): a name of ASCII letters,
     /// digits, `_`, `.` and `::` up to the last `.` or `::`, a whole symbol after it.
     private static func qualifiedSymbol(_ part: String) -> SymbolScanner.Match? {
         // The symbol starts after the last `.` (Swift, Kotlin, C#) or `::` (C++).

@@ -447,7 +447,7 @@ public struct FactExtractor: Sendable {
         markdown.sourceLines.text(ofLines: range)
     }
 
-    /// A receiver that is a plain name (`TCGBGamebase`), or `nil` for expressions.
+    /// A receiver that is a plain name (`XYZClient`), or `nil` for expressions.
     static func plainReceiver(_ receiver: String) -> String? {
         // Bytes first: an ASCII name (the usual receiver) needs no character classes.
         if receiver.isASCII {

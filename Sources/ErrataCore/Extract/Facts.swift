@@ -8,7 +8,7 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     // `MarkdownNode`).
     /// Where the row is.
     public var location: SourceLocation
-    /// The documented symbol, e.g. `TCGB_ERROR_BANNED_MEMBER`, with Markdown escapes removed.
+    /// The documented symbol, e.g. `XYZ_ERROR_BANNED_MEMBER`, with Markdown escapes removed.
     public var symbol: String
     /// The number.
     public var code: Int
@@ -125,7 +125,7 @@ public struct APIFact: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, Comparable {
         /// `+ (void)loginWithType:(NSString *)type …;`
         case declaration
-        /// `[TCGBGamebase loginWithType:viewController:completion:]` in running text.
+        /// `[XYZClient loginWithType:viewController:completion:]` in running text.
         case reference
         /// A message sent in sample code.
         case send
@@ -147,7 +147,7 @@ public struct APIFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The selector, e.g. `loginWithType:viewController:completion:`.
     public var selector: String
-    /// The receiver, for references and sends (`TCGBGamebase`), if it is a plain name.
+    /// The receiver, for references and sends (`XYZClient`), if it is a plain name.
     public var receiver: String?
     /// Declaration, reference or send.
     public var kind: Kind
@@ -292,7 +292,7 @@ public struct SampleFact: Sendable, Hashable, Codable {
     public var selectors: [String]
     /// Error symbols it compares against.
     public var symbols: [String]
-    /// Constants it passes (`kTCGBAuthFacebook`, `YES`, numbers are left out).
+    /// Constants it passes (`kXYZAuthFacebook`, `YES`, numbers are left out).
     public var constants: [String]
     /// Where the block starts.
     public var location: SourceLocation

@@ -1,10 +1,10 @@
 import ErrataMarkdown
 import Foundation
 
-/// Finds error symbols such as `TCGB_ERROR_BANNED_MEMBER` in text, with the number written beside them.
+/// Finds error symbols such as `XYZ_ERROR_BANNED_MEMBER` in text, with the number written beside them.
 ///
 /// A symbol is an upper-case identifier of at least two `_`-joined parts (`[A-Z][A-Z0-9]*(_[A-Z0-9]+)+`).
-/// Markdown escapes inside it (`TCGB\_ERROR`) are read through. A number in parentheses right
+/// Markdown escapes inside it (`XYZ\_ERROR`) are read through. A number in parentheses right
 /// after it, with or without a space and in ASCII or full-width digits, is its code:
 /// `SYMBOL(123)`, `SYMBOL (123)`, `**SYMBOL(123)**`, `SYMBOL（123）`.
 enum SymbolScanner {

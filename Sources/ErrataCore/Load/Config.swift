@@ -79,7 +79,7 @@ public struct ProductConfig: Sendable, Hashable {
     public var id: String
     /// The folder under the docs folder, e.g. `gamebase`.
     public var folder: String
-    /// The display name and output folder, e.g. `Gamebase`.
+    /// The display name and output folder, e.g. `Demo`.
     public var name: String
     /// The folder name of the language the guide is written in first.
     public var sourceLanguage: String
@@ -162,7 +162,7 @@ public struct LanguageConfig: Sendable, Hashable {
 
 /// How the generated Swift is named.
 public struct SwiftOutputConfig: Sendable, Hashable {
-    /// The enum's name, e.g. `GamebaseError`. Also the `.strings` table name.
+    /// The enum's name, e.g. `DemoError`. Also the `.strings` table name.
     public var enumName: String
     /// `public` or `internal`.
     public var accessLevel: String

@@ -11,7 +11,7 @@ internal import Yams
 /// - one guide per language folder of the docs folder: `docs/ko/…`, `docs/en/…` (one product,
 ///   each language with its `path`);
 /// - products of language folders: `docs-src/<product>/<language>/…` (errata's own layout), the
-///   products possibly grouped in folders (`docs/Game/Gamebase/ko/…`);
+///   products possibly grouped in folders (`docs/Game/Demo/ko/…`);
 /// - pages marked by language suffixes beside the default language's (`login.md`, `login.ko.md`:
 ///   MkDocs' i18n plugin, Hugo), with `docs: .`.
 ///
@@ -222,7 +222,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// The products of language folders in the docs folder at `path`: each folder that holds
     /// language folders is a product, keyed by its name. A folder that holds none is searched in
     /// turn, down to ``productDepth`` folders (documentation repositories group products by
-    /// category: `docs/Game/Gamebase/ko/`); the languages of a product found below the docs
+    /// category: `docs/Game/Demo/ko/`); the languages of a product found below the docs
     /// folder's own folders name their `path`, and the product's key is its folders' names joined
     /// by `-` when two products have one name.
     private static func productFolders(in path: String) -> [Product] {

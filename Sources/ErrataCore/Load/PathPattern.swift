@@ -8,7 +8,7 @@ import Foundation
 /// - `*` and `?` stand for any characters, or one, within a file or folder name; `[abc]` and
 ///   `[a-z]` for one of those characters.
 /// - `**` as a whole component stands for any number of folders, none included
-///   (`Gamebase/**/internal`).
+///   (`Demo/**/internal`).
 /// - A pattern without `/` is a name, matched at any depth (`_*.md`, `drafts`).
 /// - A pattern that matches a folder excludes everything below it; a trailing `/` is allowed.
 public struct PathPattern: Sendable, Hashable, CustomStringConvertible {

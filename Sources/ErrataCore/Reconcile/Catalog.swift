@@ -347,7 +347,7 @@ public struct Alias: Sendable, Hashable, Codable {
 public struct CatalogAPI: Sendable, Hashable, Codable {
     /// The selector, e.g. `loginWithType:viewController:completion:`.
     public var selector: String
-    /// The receivers the guides send it to (`TCGBGamebase`), sorted.
+    /// The receivers the guides send it to (`XYZClient`), sorted.
     public var receivers: [String]
     /// The declaration most languages give, as written in the source language where it agrees.
     public var declaration: ObjCMethodDeclaration?

@@ -5,7 +5,7 @@
 /// Looking a word up therefore only compares it with the words that share three of their pieces
 /// with it near the same place. Such a word shares one of any three pieces, so only the three
 /// pieces found in the fewest words are read: when every symbol starts the same way
-/// (`TCGB_ERROR_…`), the pieces of the shared prefix (two at most) are not.
+/// (`XYZ_ERROR_…`), the pieces of the shared prefix (two at most) are not.
 /// Building the index and querying it grow linearly with the number of words.
 ///
 /// Words are read as Unicode scalars, as ``EditDistance`` counts edits. Pieces are keyed by a

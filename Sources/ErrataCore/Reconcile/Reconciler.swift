@@ -260,7 +260,7 @@ public struct Reconciler: Sendable {
                 conceptBySymbol[symbol] = index
             }
         }
-        // A symbol written without the shared prefix (`AUTH_X(3042)` for `TCGB_ERROR_AUTH_X`) means the full one.
+        // A symbol written without the shared prefix (`AUTH_X(3042)` for `XYZ_ERROR_AUTH_X`) means the full one.
         var known = Set(conceptBySymbol.keys)
         // Mentions are read by index, in place: one copied out retains each of its strings.
         if let prefix {
@@ -325,7 +325,7 @@ public struct Reconciler: Sendable {
         )
     }
 
-    /// The longest run of leading `_`-separated words all symbols share (e.g. `TCGB_ERROR_`), if
+    /// The longest run of leading `_`-separated words all symbols share (e.g. `XYZ_ERROR_`), if
     /// any. Every symbol keeps at least its last word, so the prefix is the same in any order of
     /// the symbols.
     static func symbolPrefix(_ symbols: [String]) -> String? {
@@ -335,7 +335,7 @@ public struct Reconciler: Sendable {
         }
     }
 
-    /// Whether the symbols' shared prefix marks error symbols: two words or more (`TCGB_ERROR_`,
+    /// Whether the symbols' shared prefix marks error symbols: two words or more (`XYZ_ERROR_`,
     /// `GL_INVALID_`), or one that says "error" (`ERR_`, `ERROR_`, `SQLERR_`, `E_`, `FAIL_`).
     static func marksErrors(_ prefix: String) -> Bool {
         let words = prefix.split(separator: "_")

@@ -21,7 +21,7 @@ enum ReferencePages {
         return found
     }
 
-    /// A page title's last part: `오류 코드` of `Game > Gamebase > 오류 코드`.
+    /// A page title's last part: `오류 코드` of `Game > Demo > 오류 코드`.
     private static func title(of heading: String) -> String {
         heading.split(separator: ">").last.map(String.init) ?? heading
     }

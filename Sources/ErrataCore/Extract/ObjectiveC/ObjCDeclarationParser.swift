@@ -492,7 +492,7 @@ private struct TypeReader {
         return nil
     }
 
-    /// Drops the name of a block parameter: `TCGBAuthToken *authToken` → `TCGBAuthToken *`, `BOOL success` →
+    /// Drops the name of a block parameter: `XYZAuthToken *authToken` → `XYZAuthToken *`, `BOOL success` →
     /// `BOOL`, but `unsigned int` and `struct CGPoint` keep their last word.
     static func dropName(_ parts: inout [TypePart]) {
         guard parts.count >= 2, case .word(let last) = parts[parts.count - 1], !builtinWords.contains(last) else {

@@ -14,7 +14,7 @@ import Foundation
 /// argument  := any balanced tokens up to the next keyword or ']' (a ':' closing a '?' is the ternary's)
 /// ```
 ///
-/// A bracket that does not fit (`@[…]`, `dict[@"k"]`, `array[0]`, `[x]`, `[TCGBGamebase]`, a Markdown
+/// A bracket that does not fit (`@[…]`, `dict[@"k"]`, `array[0]`, `[x]`, `[XYZClient]`, a Markdown
 /// link `[text](url)`) is not a send, but is still searched for sends inside it. Brackets, parentheses and
 /// braces are matched; a closer that matches an outer opener ends the inner groups, a `;` ends a bracket,
 /// and a closer that matches nothing is ignored, so broken code and prose recover at once. Every token is

@@ -45,7 +45,7 @@ struct ObjCToken: Sendable, Hashable {
 /// Objective-C source split into tokens, with comments and whitespace set aside.
 ///
 /// A `"` starts a string literal, except a `"` without `@` before it whose text up to the next `"` on its line
-/// holds a `[`: that is a quotation mark in prose (`"[TCGBGamebase userID]" API`), and what it quotes is read.
+/// holds a `[`: that is a quotation mark in prose (`"[XYZClient userID]" API`), and what it quotes is read.
 ///
 /// The tokenizer never fails: anything it does not know becomes a punctuation or `other` token. It runs in
 /// one pass over the characters, so its time is linear in the length of the text.
@@ -312,7 +312,7 @@ struct ObjCTokenization: Sendable {
         }
 
         /// Whether the `"` here is a quotation mark in prose around a bracket expression
-        /// (`"[TCGBGamebase userID]"`): it has no `@` before it, and a `[` comes before the next `"` on its line.
+        /// (`"[XYZClient userID]"`): it has no `@` before it, and a `[` comes before the next `"` on its line.
         func isQuotedBracket() -> Bool {
             if index > 0, bytes[index - 1] == UInt8(ascii: "@") { return false }
             var end = index + 1

@@ -77,7 +77,7 @@ public struct ObjCType: Sendable, Hashable, Codable {
     ///
     /// Words are separated by one space; a run of stars is preceded by one space (`NSString *`, `NSError **`);
     /// generic arguments are written `<A, B>` right after their type (`NSDictionary<NSString *, id> *`);
-    /// a block type is written `void (^)(TCGBAuthToken *, TCGBError *)`, without the names of the block's
+    /// a block type is written `void (^)(XYZAuthToken *, XYZError *)`, without the names of the block's
     /// parameters.
     public var name: String
     /// The nullability qualifier of the type itself (those inside generic arguments or a block's
@@ -91,13 +91,13 @@ public struct ObjCType: Sendable, Hashable, Codable {
     }
 }
 
-/// A message send or selector reference: `[TCGBGamebase loginWithType:kTCGBAuthFacebook viewController:self …]`,
-/// or, in prose, `[TCGBGamebase loginWithType:viewController:completion:]`.
+/// A message send or selector reference: `[XYZClient loginWithType:kXYZAuthFacebook viewController:self …]`,
+/// or, in prose, `[XYZClient loginWithType:viewController:completion:]`.
 ///
 /// Produced by ``ObjCMessageSendParser``.
 public struct ObjCMessageSend: Sendable, Hashable, Codable {
-    /// The receiver as written, with whitespace normalised and casts removed: `TCGBGamebase`, `self`, `error`,
-    /// or for a nested send its normalised text, `[TCGBGamebase sharedInstance]`.
+    /// The receiver as written, with whitespace normalised and casts removed: `XYZClient`, `self`, `error`,
+    /// or for a nested send its normalised text, `[XYZClient sharedInstance]`.
     public var receiver: String
     /// The selector: `loginWithType:viewController:completion:`, or `userID` for a unary send.
     public var selector: String
@@ -106,7 +106,7 @@ public struct ObjCMessageSend: Sendable, Hashable, Codable {
     /// The 1-based column of the opening `[`, counted in characters.
     public var column: Int
     /// Whether every argument is empty, as in a selector reference written in prose:
-    /// `[TCGBGamebase loginWithType:viewController:completion:]`. Always `false` for a unary send.
+    /// `[XYZClient loginWithType:viewController:completion:]`. Always `false` for a unary send.
     public var isReference: Bool
 
     /// Creates a message send.

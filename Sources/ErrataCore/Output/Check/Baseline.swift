@@ -14,10 +14,10 @@ import Foundation
 /// {
 ///   "findings" : [
 ///     {
-///       "fact" : "TCGB_ERROR_BANNED_MEMBER",
+///       "fact" : "XYZ_ERROR_BANNED_MEMBER",
 ///       "fingerprint" : "5c0b0c5d7e3f2a91",
 ///       "language" : "en",
-///       "message" : "en gives TCGB_ERROR_AUTH_BANNED_MEMBER (3005): …",
+///       "message" : "en gives XYZ_ERROR_AUTH_BANNED_MEMBER (3005): …",
 ///       "path" : "docs-src/gamebase/en/ios-authentication.md",
 ///       "product" : "gamebase",
 ///       "rule" : "code-conflict",
@@ -39,7 +39,7 @@ public struct Baseline: Sendable, Hashable {
         public var rule: String
         /// The product id.
         public var product: String
-        /// What the finding is about, e.g. `TCGB_ERROR_BANNED_MEMBER`.
+        /// What the finding is about, e.g. `XYZ_ERROR_BANNED_MEMBER`.
         public var fact: String
         /// The language folder.
         public var language: String

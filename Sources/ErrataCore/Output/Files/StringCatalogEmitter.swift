@@ -9,7 +9,7 @@ import Foundation
 /// {
 ///   "sourceLanguage" : "ko",
 ///   "strings" : {
-///     "TCGB_ERROR_BANNED_MEMBER" : {
+///     "XYZ_ERROR_BANNED_MEMBER" : {
 ///       "comment" : "Auth · code 7 · documented in ko, ja, zh",
 ///       "extractionState" : "manual",
 ///       "localizations" : {

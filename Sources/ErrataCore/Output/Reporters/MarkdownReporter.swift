@@ -12,7 +12,7 @@
 ///
 /// 21 findings: 2 errors, 19 warnings. **2 fail the check** (`--fail-on error`).
 ///
-/// ### Gamebase
+/// ### Demo
 ///
 /// | Rule | Severity | Location | Message |
 /// | --- | --- | --- | --- |

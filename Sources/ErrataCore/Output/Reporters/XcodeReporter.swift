@@ -3,7 +3,7 @@
 ///
 /// ```
 /// docs-src/gamebase/en/ios-authentication.md:502:19: error: en gives … [code-conflict]
-/// docs-src/gamebase/ko/ios-authentication.md:973:3: note: ko gives TCGB_ERROR_BANNED_MEMBER (7)
+/// docs-src/gamebase/ko/ios-authentication.md:973:3: note: ko gives XYZ_ERROR_BANNED_MEMBER (7)
 /// ```
 ///
 /// A `note:` line follows for each related location, as compilers print notes. A finding that

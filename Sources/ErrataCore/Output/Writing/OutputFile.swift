@@ -8,7 +8,7 @@ public import Foundation
 /// folder, hashing it as it goes, so that no output is ever held whole. ``contents`` makes them
 /// in memory, for tests and small files.
 public struct OutputFile: Sendable, Hashable {
-    /// The path inside the product's output folder, with forward slashes, e.g. `Swift/GamebaseError.swift`.
+    /// The path inside the product's output folder, with forward slashes, e.g. `Swift/DemoError.swift`.
     public var path: String
     /// Writes the file's bytes to a sink; the same bytes each time.
     private let producer: @Sendable (inout OutputSink) -> Void

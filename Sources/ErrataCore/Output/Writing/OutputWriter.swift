@@ -91,7 +91,7 @@ public struct OutputWriter: Sendable {
     ///
     /// - Parameters:
     ///   - files: Every file of the folder; paths are relative to it.
-    ///   - folder: The product's folder name, e.g. `Gamebase`.
+    ///   - folder: The product's folder name, e.g. `Demo`.
     /// - Returns: What changed.
     /// - Throws: ``InputError`` if a path would leave the folder, if something errata did not
     ///   write is in the way, or naming the path that could not be written (the output root is

@@ -1,7 +1,7 @@
 /// `markdown-syntax`: constructs that do not render as their author meant.
 ///
 /// Examples: `####3.1.1` (no space after the hashes, so CommonMark shows it as text; errata still
-/// uses it as a section boundary), and `**[TCGBGamebase userID]**로`, whose closing `**` follows
+/// uses it as a section boundary), and `**[XYZClient userID]**로`, whose closing `**` follows
 /// punctuation and precedes a letter, so it is not emphasis and the asterisks show. Stars written
 /// to be seen are not reported: escaped (`\*\*`), between spaces, between ASCII letters or digits
 /// (`2**20`), inside brackets or quotes (`(**)`), or four and more (`abc****xyz`). One finding per

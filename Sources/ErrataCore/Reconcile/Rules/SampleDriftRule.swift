@@ -5,8 +5,8 @@
 /// string literals set aside, since those are translated. For each section where both a language
 /// and the source language have samples, what the language's samples use and the source's do not
 /// (and the reverse) is reported at the language's first sample there. Example: the English
-/// sample compares `TCGB_ERROR_RESPONSE_TIMEOUT` where the others compare
-/// `TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT`.
+/// sample compares `XYZ_ERROR_RESPONSE_TIMEOUT` where the others compare
+/// `XYZ_ERROR_SOCKET_RESPONSE_TIMEOUT`.
 public struct SampleDriftRule: ContextRule {
     public static let id = "sample-drift"
     public static let summary = "Sample code calls a different API or compares a different symbol in one language."

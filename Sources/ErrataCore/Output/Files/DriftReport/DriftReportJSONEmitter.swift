@@ -9,7 +9,7 @@ import Foundation
 ///   "fallbacks" : [ { "code" : 3602, "language" : "en", "symbol" : "…", "usedLanguage" : "ko" } ],
 ///   "findings" : [ { "accepted" : false, "fact" : "…", "language" : "en", "location" : { … }, … } ],
 ///   "languages" : [ { "bundle" : "ko", "folder" : "ko" } ],
-///   "name" : "Gamebase",
+///   "name" : "Demo",
 ///   "product" : "gamebase",
 ///   "sourceLanguage" : "ko",
 ///   "summary" : [ { "codesConflicting" : 0, "codesListed" : 12, "codesMissing" : 1, … } ]
