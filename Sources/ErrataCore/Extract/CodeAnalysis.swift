@@ -47,20 +47,9 @@ struct CodeAnalysis: Sendable {
 }
 
 extension CodeAnalysis {
-    /// Whether the text holds U+FF1A FULLWIDTH COLON (`EF BC 9A`): each `EF` found with memchr,
-    /// as every code segment is asked.
+    /// Whether the text holds U+FF1A FULLWIDTH COLON: every code segment is asked.
     static func holdsFullWidthColon(_ text: some StringProtocol) -> Bool {
-        var text = String(text)
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var from = 0
-            while from < bytes.count, let hit = memchr(base + from, 0xEF, bytes.count - from) {
-                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x9A { return true }
-                from = index + 1
-            }
-            return false
-        }
+        FastText.contains(Substring(text).utf8, "：")
     }
 }
 

@@ -89,16 +89,7 @@ struct ErrorTableColumns {
     private static func names(_ text: HeaderText, _ words: Words) -> Bool {
         if text.latinWords.contains(where: words.latin.contains) { return true }
         guard text.bytes.contains(where: { $0 >= 0x80 }) else { return false }
-        return words.scripts.contains { Self.contains(text.bytes, $0) }
-    }
-
-    /// Whether `bytes` holds `needle` as a run.
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
-        }
-        return false
+        return words.scripts.contains { FastText.contains(text.bytes, $0) }
     }
 
     private struct Words {

@@ -1,5 +1,4 @@
 import ErrataMarkdown
-import Foundation
 
 /// Finds what breaks a page as a whole: merge-conflict markers left in its text, and its content
 /// written out more than once (a merge that kept both sides).
@@ -19,9 +18,9 @@ enum PageCorruption {
     private static func mergeMarkers(in markdown: MarkdownDocument, layout: PageLayout) -> (
         line: Int, message: String
     )? {
-        // Both kinds of marker must be somewhere in the page: turned down at once (memchr) in nearly every page.
+        // Both kinds of marker must be somewhere in the page: nearly every page is turned down here.
         let mayHoldMarkers = markdown.withLineBytes { lines in
-            [UInt8(ascii: "<"), UInt8(ascii: ">")].allSatisfy { holdsRun(of: $0, in: lines.bytes) }
+            FastText.contains(lines.bytes, "<<<<<<<") && FastText.contains(lines.bytes, ">>>>>>>")
         }
         guard mayHoldMarkers else { return nil }
         var first: Int?
@@ -45,19 +44,6 @@ enum PageCorruption {
             "merge-conflict markers are left in the page (\(opening) '<<<<<<<', \(closing) '>>>>>>>'): "
                 + "it shows both sides of a merge; resolve the conflict"
         )
-    }
-
-    /// Whether `bytes` hold seven `mark`s in a row.
-    private static func holdsRun(of mark: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var from = 0
-        while from < bytes.count, let hit = memchr(base + from, Int32(mark), bytes.count - from) {
-            let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            let run = bytes[start...].prefix { $0 == mark }.count
-            if run >= 7 { return true }
-            from = start + run
-        }
-        return false
     }
 
     /// The page's headings written out again from its first one on: its first heading met again at

@@ -39,6 +39,14 @@ enum FastText {
             ?? Array(haystack).withUnsafeBufferPointer { contains($0, needle) }
     }
 
+    /// Whether `haystack` holds the bytes of `needle` as a run.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        return haystack.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { search(bytes, $0, first: first) }
+        }
+    }
+
     private static func search(
         _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, first: UInt8
     ) -> Bool {
