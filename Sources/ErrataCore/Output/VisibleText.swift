@@ -36,6 +36,16 @@ public enum VisibleText {
         }
     }
 
+    /// Appends `scalar` to `text`, as its escape when ``needsEscape(_:)`` takes it: for callers
+    /// that write some characters their own way and the rest as ``escaped(_:keeping:)`` does.
+    public static func append(_ scalar: Unicode.Scalar, to text: inout String) {
+        if needsEscape(scalar) {
+            text += escape(scalar)
+        } else {
+            text.unicodeScalars.append(scalar)
+        }
+    }
+
     /// `\u{1B}`: the escape of one scalar.
     public static func escape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

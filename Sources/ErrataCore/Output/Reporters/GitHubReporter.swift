@@ -267,12 +267,7 @@ public struct GitHubReporter: FindingReporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default:
-                if VisibleText.needsEscape(scalar) {
-                    result += VisibleText.escape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: VisibleText.append(scalar, to: &result)
             }
         }
         return result

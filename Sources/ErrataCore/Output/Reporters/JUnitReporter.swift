@@ -110,12 +110,7 @@ public struct JUnitReporter: FindingReporter {
             // A raw CR is read as a line break: kept only as a reference.
             case "\r": result += "&#13;"
             case "\u{FFFE}", "\u{FFFF}": result += VisibleText.escape(scalar)
-            default:
-                if VisibleText.needsEscape(scalar) {
-                    result += VisibleText.escape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: VisibleText.append(scalar, to: &result)
             }
         }
         return result
