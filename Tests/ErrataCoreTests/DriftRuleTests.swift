@@ -282,6 +282,41 @@ struct DriftRuleTests {
         #expect(findings.first?.related.map(\.location.line) == [5])
     }
 
+    @Test("untranslated: runs in several sections of a page are one finding, with the sections and lines they span")
+    func untranslatedAcrossSections() throws {
+        let en = Fixture.facts(
+            markdown: try Fixture.text("rules/untranslated/en-release-notes.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [en])
+        let findings = Self.findings(product, "untranslated")
+        #expect(
+            findings.map(\.message) == [
+                "Hangul text in the en guide in 2 sections from '2.1.0 (2024.03.02)' to '2.0.0 (2024.01.15)' "
+                    + "on 2 lines (5–10): 기능 추가: 결제 조회 … 버그 수정"
+            ])
+        #expect(findings.first?.location.line == 5)
+        #expect(findings.first?.related.map(\.location.line) == [10])
+    }
+
+    @Test("section-missing: a page of another edition, differing in many places, is one finding")
+    func sectionAnotherEdition() throws {
+        let product = try Self.reconcile("section-another-edition", languages: ["ko", "en"])
+        let findings = Self.findings(product, "section-missing")
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.line == 1)
+        #expect(findings.first?.message.hasSuffix("a partial translation, or one of another edition") == true)
+    }
+
+    @Test("link-conflict: a page left in English may link to the English edition; a translated page may not")
+    func linkFromLatinCopy() throws {
+        let product = try Self.reconcile("link-latin-copy", languages: ["ko", "en", "ja", "zh"])
+        #expect(Self.findings(product, "untranslated-page").map(\.language) == ["zh"])
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path) \($0.message)" } == [
+                "ja/link-latin-copy.md ja links 'アプリキー' to https://docs.example.com/en/console/appkey/ where ko links "
+                    + "to https://docs.example.com/ko/console/appkey/"
+            ])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])

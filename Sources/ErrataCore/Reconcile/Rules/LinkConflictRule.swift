@@ -13,7 +13,8 @@ import Foundation
 /// and the English guide's `…/en/api/` are the same link, and `../../ko/console.md` and
 /// `../../en/console.md` too. A guide that links to another of the product's languages' page
 /// (`…/zh/api/` in the English guide) is reported; one that keeps the source language's target as
-/// written is not.
+/// written is not, nor is a page left in Latin script (`untranslated-page`) that links to the
+/// edition of a language written in it.
 ///
 /// A link to a heading of its own page (`[Error codes](#error-codes)`, `[오류 코드](#오류-코드)`:
 /// the fragment each generator makes from the heading, or its explicit ID) points to that
@@ -248,12 +249,17 @@ public struct LinkConflictRule: ContextRule {
     private struct LanguageCodes: Sendable {
         var own: [String: [[UInt8]]] = [:]
         var all: [[UInt8]] = []
+        /// The names of the languages written in Latin script.
+        var latin: [[UInt8]] = []
 
         init(_ languages: [LanguageConfig]) {
             for language in languages {
                 let codes = LinkConflictRule.languageCodes(language)
                 if own[language.folder] == nil { own[language.folder] = codes }
                 for code in codes where !all.contains(code) { all.append(code) }
+                if ScriptDetector.nativeScripts(for: language.bundle)?.isEmpty == true {
+                    for code in codes where !latin.contains(code) { latin.append(code) }
+                }
             }
         }
     }
@@ -397,7 +403,13 @@ public struct LinkConflictRule: ContextRule {
         let pageKeys = pages.map { localized($0, codes: codes.all) }
         // Each target with the linking page's own language made a placeholder; two targets are the
         // same as written, or each as its own language's.
-        let localizedTargets = links.indices.map { localized(targets[$0], codes: codes.own[languages[$0]] ?? []) }
+        // A page left in Latin script (an English copy in the Chinese guide) may link to the
+        // editions of the languages written in it, as the page it was copied from did.
+        let localizedTargets = links.indices.map { index in
+            let own = codes.own[languages[index]] ?? []
+            let copied = facts[section.links[index].page].untranslatedLetters >= UntranslatedPageRule.minimumLetters
+            return localized(targets[index], codes: copied ? own + codes.latin : own)
+        }
         // Each guide linking to its own language's version of a page errata does not read names a
         // heading of that version, made from its translated title: two such fragments agree when
         // one's words are all in the other's (`…/ko/…#appkey`, `…/en/…#check-appkey`), or one is a

@@ -8,8 +8,10 @@
 /// name) gets one finding, at the path the page would have, rather than none; and so does a page
 /// of such a language that the source language lacks, rather than one per heading; and so does a
 /// page that has fewer than half of its source page's sections and lacks at least five (a partial
-/// translation, or one of another edition), rather than one per section, and a language that
-/// lacks more than half of the source's pages and at least ten, rather than one per page.
+/// translation, or one of another edition), or that would get five findings or more with a quarter
+/// of the sections of both sides unaligned, rather than one per section; and a language that lacks
+/// more than half of the source's pages and at least ten, rather than one per page. Runs of
+/// sections missing one after the other at one level, on either side, are one finding.
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
@@ -19,7 +21,8 @@ public struct SectionMissingRule: ContextRule {
         A section some languages have and another lacks, once headings are matched across languages (by \
         explicit ID, title, numbering, position and the facts they hold). A page the source has and a \
         translation lacks, or a translation that holds fewer than half of its source page's sections, is one \
-        finding. Translate the section, or remove it from the guides that should not have it.
+        finding, and so is a page that differs in many places with a quarter of its sections unaligned (another \
+        edition). Translate the section, or remove it from the guides that should not have it.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -146,8 +149,21 @@ public struct SectionMissingRule: ContextRule {
                         sourceHeadings: sourceHeadings, in: context))
                 continue
             }
-            findings += Self.sectionFindings(
+            let pageFindings = Self.sectionFindings(
                 page, sourceHeadings: sourceHeadings, sectionIDs: sectionIDs, matched: matched, in: context)
+            // Many findings on a page a quarter of whose sections (of both sides) are unaligned: a page
+            // of another edition, one finding rather than one for each difference.
+            let unaligned = sourceSections - matched.count + (context.alignment.unmatched[page.path]?.count ?? 0)
+            if pageFindings.count >= Self.manyMissing, unaligned * 4 >= sourceSections + page.headings.count,
+                !page.headings.isEmpty
+            {
+                findings.append(
+                    Self.mostlyUnmatchedPage(
+                        page, matched: matched.count, sourceSections: sourceSections,
+                        sourceHeadings: sourceHeadings, in: context))
+                continue
+            }
+            findings += pageFindings
         }
         return findings
     }
@@ -315,14 +331,39 @@ public struct SectionMissingRule: ContextRule {
                 )
             )
         }
+        // Likewise a run of the page's own headings one after the other at one level (sections
+        // of another edition) is one finding.
+        var ownRuns: [[Orphan]] = []
         for (number, orphan) in own.enumerated() where !pairedOwn.contains(number) {
+            if let last = ownRuns.last?.last, last.gap == orphan.gap,
+                headings[last.index].level == headings[orphan.index].level,
+                orphan.index == last.index + last.below + 1
+            {
+                ownRuns[ownRuns.count - 1].append(orphan)
+            } else {
+                ownRuns.append([orphan])
+            }
+        }
+        for run in ownRuns {
+            let orphan = run[0]
             let heading = placed[headings[orphan.index].location.line] ?? headings[orphan.index]
+            let below = run.reduce(0) { $0 + $1.below }
+            let message: String
+            if run.count == 1 {
+                message =
+                    "\(source) has no section matching \(page.language)'s '\(heading.title)'"
+                    + (below == 0 ? "" : " (\(subsections(below, prefix: "")))")
+            } else {
+                let last = headings[run[run.count - 1].index]
+                message =
+                    "\(source) has none of \(page.language)'s \(run.count) sections from '\(heading.title)' "
+                    + "to '\(last.title)'" + (below == 0 ? "" : " (with \(below) more below them)")
+            }
             findings.append(
                 Finding(
                     rule: id,
                     severity: defaultSeverity,
-                    message: "\(source) has no section matching \(page.language)'s '\(heading.title)'"
-                        + (orphan.below == 0 ? "" : " (\(subsections(orphan.below, prefix: "")))"),
+                    message: message,
                     product: context.product.id,
                     fact: heading.path.joined(separator: " › "),
                     language: source,

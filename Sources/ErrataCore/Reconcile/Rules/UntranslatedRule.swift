@@ -2,7 +2,7 @@
 /// headers in the Chinese guide.
 ///
 /// Latin script (product names, identifiers, code) is never reported, nor is code. One finding per
-/// line, with the text.
+/// page and script, with the lines and sections it spans.
 public struct UntranslatedRule: ContextRule {
     public static let id = "untranslated"
     public static let summary = "Text is left in another language's script."
@@ -10,9 +10,8 @@ public struct UntranslatedRule: ContextRule {
     public static let kind = RuleKind.untranslated
     public static let help = """
         Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
-        Code, link targets and Latin script never count. The runs under one section of the page (its top \
-        two heading levels) are one finding, with the lines they span; the first few other lines are \
-        listed beside it. A page `untranslated-page` reports is not reported here too. Translate the text.
+        Code, link targets and Latin script never count. The runs of one script on a page are one finding, \
+        with the lines and sections they span; the first line of a few other sections is listed beside it. A page `untranslated-page` reports is not reported here too. Translate the text.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -70,17 +69,16 @@ public struct UntranslatedRule: ContextRule {
         where page.language == context.product.sourceLanguage
             || page.untranslatedLetters < UntranslatedPageRule.minimumLetters
         {
-            // One finding per stretch of the page: the runs under one of its top two heading
-            // levels, in one script. A section left in another language is one finding, not one per line.
+            // One finding per script on a page: a page left partly untranslated (release notes whose
+            // every entry kept its Korean) is one thing to fix, not one per line or per section.
             var stretches: [Stretch] = []
-            var index: [StretchKey: Int] = [:]
+            var index: [String: Int] = [:]
             for run in page.foreignText {
-                let key = StretchKey(section: Array(run.section.prefix(2)), script: run.script)
-                if let found = index[key] {
+                if let found = index[run.script] {
                     stretches[found].runs.append(run)
                 } else {
-                    index[key] = stretches.count
-                    stretches.append(Stretch(key: key, runs: [run]))
+                    index[run.script] = stretches.count
+                    stretches.append(Stretch(script: run.script, runs: [run]))
                 }
             }
             for stretch in stretches {
@@ -90,13 +88,8 @@ public struct UntranslatedRule: ContextRule {
         return findings
     }
 
-    private struct StretchKey: Hashable {
-        var section: SectionPath
-        var script: String
-    }
-
     private struct Stretch {
-        var key: StretchKey
+        var script: String
         var runs: [ForeignTextFact]
     }
 
@@ -105,22 +98,41 @@ public struct UntranslatedRule: ContextRule {
         let lines = Set(runs.map(\.location.line)).sorted()
         var quoted = runs.map(\.text).uniquedInOrder().joined(separator: " … ")
         if quoted.count > Self.quotedLength { quoted = String(quoted.prefix(Self.quotedLength)) + "…" }
+        // The sections a run stands in (the top two heading levels), in page order.
+        let sections = runs.map { Array($0.section.prefix(2)) }.uniquedInOrder()
         let extent =
             lines.count == 1
             ? "" : " on \(lines.count) lines (\(lines.first!)–\(lines.last!))"
-        let section = stretch.key.section.last.map { " under '\($0)'" } ?? ""
-        // Each other line once, up to a few: the first line is the finding's own place.
+        let place: String
+        if sections.count > 1 {
+            let first = sections[0].last ?? ""
+            let last = sections[sections.count - 1].last ?? ""
+            place =
+                " in \(sections.count) sections"
+                + (first == last ? (first.isEmpty ? "" : " titled '\(first)'") : " from '\(first)' to '\(last)'")
+        } else {
+            place = sections.first?.last.map { " under '\($0)'" } ?? ""
+        }
+        // The first line of each other section, then other lines, up to a few: the first line is
+        // the finding's own place.
         var places: [RelatedLocation] = []
         var seen: Set<Int> = [runs[0].location.line]
+        var sectionsListed: Set<[String]> = [Array(runs[0].section.prefix(2))]
+        for run in runs.dropFirst()
+        where places.count < Self.listedPlaces && sectionsListed.insert(Array(run.section.prefix(2))).inserted {
+            seen.insert(run.location.line)
+            places.append(RelatedLocation(language: page.language, location: run.location, message: run.text))
+        }
         for run in runs.dropFirst() where places.count < Self.listedPlaces && seen.insert(run.location.line).inserted {
             places.append(RelatedLocation(language: page.language, location: run.location, message: run.text))
         }
+        places.sort { $0.location.line < $1.location.line }
         return Finding(
             rule: Self.id,
             severity: Self.defaultSeverity,
-            message: "\(stretch.key.script) text in the \(page.language) guide\(section)\(extent): \(quoted)",
+            message: "\(stretch.script) text in the \(page.language) guide\(place)\(extent): \(quoted)",
             product: context.product.id,
-            fact: "text:\(stretch.key.script):" + stretch.key.section.joined(separator: " › "),
+            fact: "text:\(stretch.script)",
             language: page.language,
             section: context.section(of: runs[0].location),
             location: runs[0].location,
