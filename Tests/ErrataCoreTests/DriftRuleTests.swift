@@ -124,7 +124,7 @@ struct DriftRuleTests {
         let product = try Self.reconcile("heading-steps", languages: ["ko", "ja"])
         let missing = Self.findings(product, "section-missing").map { "\($0.language) \($0.fact)" }
         #expect(missing.sorted() == ["ko Guide › 付録", "ko Guide › 追加情報"])
-        #expect(Self.findings(product, "code-missing").isEmpty)
+        #expect(Self.findings(product, "code-missing").map { "\($0.location) \($0.message)" } == [])
     }
 
     @Test("Translated headings with a section added or dropped: paired as a diff, by level and by images and links")
@@ -315,6 +315,31 @@ struct DriftRuleTests {
                 "ja/link-latin-copy.md ja links 'アプリキー' to https://docs.example.com/en/console/appkey/ where ko links "
                     + "to https://docs.example.com/ko/console/appkey/"
             ])
+    }
+
+    @Test("symbol-typo: a table that misspells its symbols is read as those codes, one finding, no conflict")
+    func misspelledTable() throws {
+        let facts = try [("ko", "net"), ("ko", "push"), ("ja", "net"), ("ja", "push")].map { language, page in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/code-misspelled/\(language)-\(page).md"), language: language,
+                path: "\(language)/\(page).md")
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "ja"]), facts: facts)
+        #expect(product.catalog.codes.map(\.symbol) == ["DEMO_HTTP_ERROR_TIMEOUT", "DEMO_HTTP_ERROR_OFFLINE"])
+        let codeFindings = product.findings.filter { $0.rule.hasPrefix("code-") || $0.rule == "symbol-typo" }
+        #expect(codeFindings.map(\.rule) == ["symbol-typo"])
+        #expect(
+            codeFindings.first?.message
+                == "ja writes DEMO_HTTP_ERROR_TIMEOUT (100) as DEMO_HTTTP_ERROR_TIMEOUT, and 1 more symbols of this "
+                + "table like it; the other rows with this number write DEMO_HTTP_ERROR_TIMEOUT")
+        #expect(codeFindings.first.map { "\($0.location.path):\($0.location.line)" } == "ja/push.md:7")
+    }
+
+    @Test("code-missing: codes a never-closed code block hides are not missing; the fence is reported")
+    func codesHiddenByFence() throws {
+        let product = try Self.reconcile("code-hidden-by-fence", languages: ["ko", "en"])
+        #expect(Self.findings(product, "code-missing").map { "\($0.location) \($0.message)" } == [])
+        #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [5])
     }
 
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")

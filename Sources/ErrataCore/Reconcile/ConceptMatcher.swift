@@ -46,8 +46,11 @@ struct Concept {
 ///    words of their category are set aside (`XYZ_ERROR_AUTH_BANNED_MEMBER` in category
 ///    `Auth` against `XYZ_ERROR_BANNED_MEMBER`): one language renumbered or renamed it.
 ///
-/// Merging only codes with disjoint languages keeps two codes that one language lists side by
-/// side apart, whatever their names.
+/// 3. Codes that give the same number under symbols a character or two apart, on different
+///    pages, are the same code: one table misspelled its symbols.
+///
+/// Merging only codes with disjoint languages (or pages, for misspellings) keeps two codes that one
+/// language lists side by side apart, whatever their names.
 struct ConceptMatcher {
     let languageOrder: [String]
 
@@ -140,6 +143,7 @@ struct ConceptMatcher {
             keys: rows.indices.map {
                 GroupedKey(group: facts[rows[$0].page].definitions[rows[$0].row].group, key: names[$0])
             })
+        groups = mergeMisspelled(groups, rows: rows, facts: facts)
         return groups.map { group in
             Concept(
                 definitions: group.map { index in
@@ -237,6 +241,41 @@ struct ConceptMatcher {
             result[index] = result[index].enumerated()
                 .sorted { (ranks[$0.element], $0.offset) < (ranks[$1.element], $1.offset) }
                 .map(\.element)
+        }
+        return result.indices.filter { alive[$0] }.map { result[$0] }
+    }
+
+    /// Merges groups that give one number in one group of codes under symbols a misspelling
+    /// apart (``EditDistance/isMisspelling(_:of:)``), on pages none of them shares: a table that
+    /// misspells its symbols (`XYZHHttpError…` for `XYZHttpError…`) lists those codes, not a second
+    /// code for each number. Two such symbols on one page are two codes, as written.
+    private func mergeMisspelled(
+        _ groups: [[Int]], rows: [(page: Int, row: Int)], facts: [DocumentFacts]
+    ) -> [[Int]] {
+        var byNumber: [GroupedKey<Int>: [Int]] = [:]
+        for (index, group) in groups.enumerated() {
+            let first = facts[rows[group[0]].page].definitions[rows[group[0]].row]
+            guard !first.isUnnamed else { continue }
+            byNumber[GroupedKey(group: first.group, key: first.code), default: []].append(index)
+        }
+        var result = groups
+        var alive = [Bool](repeating: true, count: groups.count)
+        func symbol(_ group: Int) -> String {
+            facts[rows[result[group][0]].page].definitions[rows[result[group][0]].row].symbol
+        }
+        func pages(_ group: Int) -> Set<Int> { Set(result[group].map { rows[$0].page }) }
+        // Each group is in one list (by its first row), so the lists are merged independently.
+        for candidates in byNumber.values where candidates.count > 1 {
+            for (position, index) in candidates.enumerated() where alive[index] {
+                for other in candidates[(position + 1)...] where alive[other] {
+                    guard EditDistance.isMisspelling(symbol(other), of: symbol(index)),
+                        pages(index).isDisjoint(with: pages(other))
+                    else { continue }
+                    // Rows are numbered in precedence, then document order.
+                    result[index] = (result[index] + result[other]).sorted()
+                    alive[other] = false
+                }
+            }
         }
         return result.indices.filter { alive[$0] }.map { result[$0] }
     }

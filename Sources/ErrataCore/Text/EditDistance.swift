@@ -1,5 +1,15 @@
 /// Levenshtein distance, for "did you mean" suggestions and near-miss symbols.
 enum EditDistance {
+    /// Whether `symbol` is a misspelling of `other`: a character or two apart (one for names
+    /// under ten characters), other than in digits (`ERROR_1` and `ERROR_2` are two names).
+    static func isMisspelling(_ symbol: String, of other: String) -> Bool {
+        guard symbol != other, min(symbol.utf8.count, other.utf8.count) >= 4 else { return false }
+        let letters = { (name: String) in name.unicodeScalars.map(\.value).filter { !(0x30...0x39).contains($0) } }
+        guard letters(symbol) != letters(other) else { return false }
+        let limit = min(symbol.count, other.count) >= 10 ? 2 : 1
+        return distance(symbol, other, limit: limit) != nil
+    }
+
     /// The number of single-character edits between `a` and `b`, or `nil` once it exceeds `limit`.
     static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
         let a = Array(a.unicodeScalars)

@@ -84,6 +84,8 @@ public struct CodeConflictRule: ContextRule {
             where !concept.definitions[index].definition.isUnnamed
                 && (concept.definitions[index].definition.code != decided.code
                     || !spellings.contains(concept.definitions[index].definition.symbol))
+                // A misspelled symbol with the right number is `symbol-typo`'s.
+                && !SymbolTypoRule.misspells(concept.definitions[index].definition, decided)
             {
                 let language = concept.definitions[index].language
                 let definition = concept.definitions[index].definition

@@ -3,8 +3,10 @@
 /// Example: `XYZ_ERROR_AUTH_WITHDRAW_ALREADY_TEMPORARY_WITHDRAW (3602)` is in the Korean,
 /// Japanese and Chinese tables but not in the English guide. Reported once per code and
 /// missing language, at the row of that language's table after which it belongs (the nearest
-/// lower code the language lists, else its first error table row), with the
-/// rows of the languages that have it as related locations. The language's bundle then uses
+/// lower code the language lists in the same section, else where that section stands in the
+/// language's page of the same name, else the nearest lower code anywhere), with the rows of the
+/// languages that have it as related locations. A page whose code block is never closed (the rest
+/// of it shows as code, tables included) is `markdown-syntax`'s: the codes it hides are not reported. The language's bundle then uses
 /// the message of the language with the highest precedence, and the finding says so.
 public struct CodeMissingRule: ContextRule {
     public static let id = "code-missing"
@@ -90,31 +92,80 @@ public struct CodeMissingRule: ContextRule {
         return low > 0 ? rows[low - 1] : nil
     }
 
+    /// A language's rows in one section (of the source language's, as matched).
+    private struct TableKey: Hashable {
+        var language: String
+        var section: SectionPath
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
-        // Each language's rows by number, to point at the row a missing code belongs after.
+        // Each language's rows by number, to point at the row a missing code belongs after: in
+        // the same section where the language has a table there, else anywhere.
         var rowsByLanguage: [String: [Row]] = [:]
+        var rowsBySection: [TableKey: [Row]] = [:]
         for concept in context.concepts {
             // In place: a copy of a row retains each of its strings.
             for index in concept.definitions.indices {
-                rowsByLanguage[concept.definitions[index].language, default: []].append(
-                    Row(
-                        code: concept.definitions[index].definition.code,
-                        location: concept.definitions[index].definition.location))
+                let row = Row(
+                    code: concept.definitions[index].definition.code,
+                    location: concept.definitions[index].definition.location)
+                rowsByLanguage[concept.definitions[index].language, default: []].append(row)
+                let key = TableKey(
+                    language: concept.definitions[index].language, section: context.section(of: row.location))
+                rowsBySection[key, default: []].append(row)
             }
         }
         for language in rowsByLanguage.keys {
             rowsByLanguage[language]!.sort { ($0.code, $0.location) < ($1.code, $1.location) }
         }
+        // The first row of each section's table, where a code lower than all it lists belongs.
+        var firstRows: [TableKey: SourceLocation] = [:]
+        for key in rowsBySection.keys {
+            firstRows[key] = rowsBySection[key]!.lazy.map(\.location).min()
+            rowsBySection[key]!.sort { ($0.code, $0.location) < ($1.code, $1.location) }
+        }
+        // Each page by its file, and each language's pages by name.
+        var pageNames: [String: String] = [:]
+        var pagesByName: [String: [String: Int]] = [:]
+        for (index, page) in context.facts.enumerated() {
+            pageNames[page.path] = page.page
+            pagesByName[page.language, default: [:]][page.page] = index
+        }
         for (index, concept) in context.concepts.enumerated() {
             let firsts = concept.firstDefinitions(order: context.order)
             let present = firsts.map(\.language)
             let decided = context.decidedCode(at: index)
+            guard let home = firsts.first.map({ concept.definitions[$0.index].definition.location }) else { continue }
+            let section = context.section(of: home)
             for language in context.order where !present.contains(language) {
-                let before = rowsByLanguage[language].flatMap { Self.lastRow(in: $0, below: decided.code)?.location }
-                let location =
-                    before ?? context.tableLocations[language]
-                    ?? SourceLocation(path: context.pages[language]?.first ?? language)
+                let location: SourceLocation
+                if let rows = rowsBySection[TableKey(language: language, section: section)] {
+                    location =
+                        Self.lastRow(in: rows, below: decided.code)?.location
+                        ?? firstRows[TableKey(language: language, section: section)] ?? rows[0].location
+                } else if let name = pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
+                    // The language's page of the same name: where its section stands there.
+                    let page = context.facts[pageIndex]
+                    // A code block never closed shows the rest of the page as code, tables
+                    // included (and throws its sections' alignment off): `markdown-syntax` reports
+                    // that, and what it hides is not missing.
+                    if page.syntaxIssues.contains(where: {
+                        if case .unclosedFence = $0.kind { return true }
+                        return false
+                    }) {
+                        continue
+                    }
+                    let placed = context.placement(of: section, in: language)
+                    location = placed.path == page.path ? placed : SourceLocation(path: page.path, line: 1, column: 1)
+                } else {
+                    let before = rowsByLanguage[language].flatMap {
+                        Self.lastRow(in: $0, below: decided.code)?.location
+                    }
+                    location =
+                        before ?? context.tableLocations[language]
+                        ?? SourceLocation(path: context.pages[language]?.first ?? language)
+                }
                 var resolution: String?
                 if let message = decided.messages[language], message.isFallback(for: language) {
                     resolution = "the \(language) bundle uses the \(message.language) message"

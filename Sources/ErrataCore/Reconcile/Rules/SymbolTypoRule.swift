@@ -1,7 +1,8 @@
 /// `symbol-typo`: a symbol, selector or type one or two edits from a documented one.
 ///
 /// Checked: error symbols used in prose or samples that no table defines, against the symbols the
-/// tables define; selectors sent in samples that no language declares, against the declared ones;
+/// tables define; table rows that give a code's number under a misspelling of its symbol (one
+/// finding per table); selectors sent in samples that no language declares, against the declared ones;
 /// types in parameter tables, against the type most languages give the same row, or, where no
 /// other language gives it one, well-known type names (`varhcar` for `varchar`; not `FString` for `String`, which holds it).
 /// Comparisons go through an index (`NearMatchIndex`) or a row's few types, never every symbol
@@ -69,6 +70,7 @@ public struct SymbolTypoRule: DriftRule {
             }
         }
         findings += spellingTypos(in: context, catalog: catalog)
+        findings += misspelledRows(in: context)
         // Selectors.
         let declared = Set(catalog.apis.filter { $0.declaration != nil }.map(\.selector))
         let selectors = NearMatchIndex(declared)
@@ -181,6 +183,60 @@ public struct SymbolTypoRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// Whether a table row gives a code's number under a misspelling of its symbol (or of a
+    /// platform's spelling of it): one table's typo, not a symbol that conflicts.
+    static func misspells(_ row: CodeDefinition, _ code: CatalogCode) -> Bool {
+        guard row.code == code.code, !row.isUnnamed else { return false }
+        let spellings = code.spellings ?? [code.symbol]
+        return !spellings.contains(row.symbol) && spellings.contains { EditDistance.isMisspelling(row.symbol, of: $0) }
+    }
+
+    /// The rows that misspell their code's symbol, one finding for each table (a page's section in
+    /// one language) with the others listed beside it: a table whose every symbol repeats one typo
+    /// is one thing to fix.
+    private func misspelledRows(in context: ReconcileContext) -> [Finding] {
+        struct Table: Hashable {
+            var language: String
+            var path: String
+            var section: SectionPath
+        }
+        var tables: [Table: [(row: CodeDefinition, code: CatalogCode)]] = [:]
+        var order: [Table] = []
+        for (index, concept) in context.concepts.enumerated() {
+            let decided = context.decidedCode(at: index)
+            for definition in concept.definitions where Self.misspells(definition.definition, decided) {
+                let table = Table(
+                    language: definition.language, path: definition.definition.location.path,
+                    section: definition.definition.section)
+                if tables[table] == nil { order.append(table) }
+                tables[table, default: []].append((definition.definition, decided))
+            }
+        }
+        return order.map { table in
+            let rows = tables[table]!.sorted { $0.row.location < $1.row.location }
+            let (first, code) = rows[0]
+            let others = rows.count == 1 ? "" : ", and \(rows.count - 1) more symbols of this table like it"
+            return Finding(
+                rule: Self.id,
+                severity: Self.defaultSeverity,
+                message:
+                    "\(table.language) writes \(code.symbol) (\(context.codeText(code.code))) as \(first.symbol)\(others); "
+                    + "the other rows with this number write \(code.symbol)",
+                product: context.product.id,
+                fact: first.symbol,
+                language: table.language,
+                section: context.section(of: first.location),
+                location: first.location,
+                related: rows.dropFirst().prefix(5).map {
+                    RelatedLocation(
+                        language: table.language, location: $0.row.location,
+                        message: "\($0.row.symbol) for \($0.code.symbol)")
+                },
+                resolution: "did you mean \(code.symbol)? The row is read as that code"
+            )
+        }
     }
 
     /// Whether one of two names holds the other whole, ignoring case (`FString` and `String`,
