@@ -342,6 +342,22 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [5])
     }
 
+    @Test("section-missing: a title repeated under each release is matched under its release, not the first one")
+    func sectionRepeatedTitles() throws {
+        let product = try Self.reconcile("section-repeated-titles", languages: ["ko", "en"])
+        #expect(Self.findings(product, "section-missing").map(\.message) == [])
+    }
+
+    @Test("section-missing: a release dated differently is one finding, not one more for each section below it")
+    func sectionMisdatedRelease() throws {
+        let product = try Self.reconcile("section-misdated-release", languages: ["ko", "ja"])
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location.line) \($0.message)" } == [
+                "3 ko's '1.9.0 (2024. 05. 28.)' and ja's '1.9.0 (2024. 05. 07)' could not be aligned "
+                    + "(ko: 릴리스 노트 › 1.9.0 (2024. 05. 28.))"
+            ])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])
@@ -726,6 +742,10 @@ struct DriftRuleTests {
         }
         // Each guide links to its own language's version of another site's page, with its heading's slug.
         #expect(conflicts("[앱 키](/docs/ko/console/#appkey)", "[App key](/docs/en/console/#check-appkey)").isEmpty)
+        // A generator's suffix for a title met twice on the page is not a word of the title.
+        #expect(
+            conflicts("[알림](/docs/ko/console/#google_1)", "[Notifications](/docs/en/console/#set-up-google-push)")
+                .isEmpty)
         // A fragment no heading of the page makes (a generator's own slug for a Hangul title).
         #expect(conflicts("[사용자 ID](./page/#_2)", "[User ID](./page/#user-id)").isEmpty)
         #expect(

@@ -112,26 +112,36 @@ extension SectionAligner {
         //    the page and its source have it once each (a heading moved up or down a level that
         //    kept its title): `#### Conclusion` is not the source's `## Conclusion` when the page
         //    has a `## Conclusion` of its own.
+        //    A title either side repeats under different parents (`Fixed` under each release) is
+        //    matched only under the match of its parent, once the dates and versions are matched,
+        //    or in order where both sides repeat it as often.
         let byTitle = sourceIndex.byTitle
-        var pageTitleCounts: [TextKey: Int]?
+        let pageParents = Self.parentIndices(headings)
+        var pageTitleCounts: [TextKey: Int] = [:]
+        var titles: [TextKey] = []
+        titles.reserveCapacity(headings.count)
+        for index in headings.indices {
+            let title = TextKey(Self.normalized(headings[index].title))
+            titles.append(title)
+            pageTitleCounts[title, default: 0] += 1
+        }
+        var repeated: [Int] = []
         var last = -1
         for index in headings.indices {
             if let matched = match[index] {
                 last = matched
                 continue
             }
-            let title = TextKey(Self.normalized(headings[index].title))
+            let title = titles[index]
             let all = byTitle[title] ?? []
             let level = headings[index].level
             var candidates = all.filter { !used.contains($0) && targets[$0].level == level }
-            if candidates.isEmpty, all.count == 1, !used.contains(all[0]) {
-                if pageTitleCounts == nil {
-                    pageTitleCounts = [:]
-                    for other in headings.indices {
-                        pageTitleCounts![TextKey(Self.normalized(headings[other].title)), default: 0] += 1
-                    }
-                }
-                if pageTitleCounts![title] == 1 { candidates = all }
+            if pageParents[index] != nil, all.count > 1 || pageTitleCounts[title, default: 0] > 1 {
+                repeated.append(index)
+                continue
+            }
+            if candidates.isEmpty, all.count == 1, !used.contains(all[0]), pageTitleCounts[title] == 1 {
+                candidates = all
             }
             if let next = candidates.first(where: { $0 > last }) ?? candidates.first {
                 match[index] = next
@@ -159,6 +169,29 @@ extension SectionAligner {
                 }
             }
         }
+        for index in repeated where match[index] == nil {
+            guard let parent = pageParents[index], let parentMatch = match[parent] else { continue }
+            let level = headings[index].level
+            if let next = (byTitle[titles[index]] ?? []).first(where: {
+                !used.contains($0) && targets[$0].level == level && sourceIndex.parents[$0] == parentMatch
+            }) {
+                match[index] = next
+                used.insert(next)
+            }
+        }
+        // A title both sides repeat as often, under parents not matched (translated), pairs in order.
+        var occurrences: [TextKey: Int] = [:]
+        for index in repeated {
+            let title = titles[index]
+            let occurrence = occurrences[title, default: 0]
+            occurrences[title] = occurrence + 1
+            let all = byTitle[title] ?? []
+            guard match[index] == nil, all.count == pageTitleCounts[title], !used.contains(all[occurrence]),
+                targets[all[occurrence]].level == headings[index].level
+            else { continue }
+            match[index] = all[occurrence]
+            used.insert(all[occurrence])
+        }
         let stamps = (page: pageStamps, source: sourceIndex.stamps)
         // 2c. The same title once numbering is set aside (`1. Gradle Repository` and `Gradle
         //     Repository`), at the same level, when the source has one such heading left.
@@ -173,7 +206,6 @@ extension SectionAligner {
             used.insert(candidates[0])
         }
         // 3. Same numbering under a matched parent: the first such source heading.
-        let pageParents = Self.parentIndices(headings)
         for index in headings.indices where match[index] == nil {
             guard let number = Self.numbering(headings[index].title) else { continue }
             let parentTarget = pageParents[index].flatMap { match[$0] }

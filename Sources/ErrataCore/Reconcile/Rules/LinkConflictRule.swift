@@ -631,7 +631,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// Whether two fragments of one page, as two languages' sites make them, can name one heading:
-    /// one's words are all in the other's, or one is a numbered slug (`_7`) a generator gives a
+    /// one's words (numbers aside) are all in the other's, or one is a numbered slug (`_7`) a generator gives a
     /// title it cannot spell in ASCII.
     static func fragmentsAgree(_ a: Substring, _ b: Substring) -> Bool {
         guard !a.isEmpty, !b.isEmpty else { return false }
@@ -639,11 +639,13 @@ public struct LinkConflictRule: ContextRule {
             fragment.first == "_" && fragment.count > 1 && fragment.dropFirst().allSatisfy(\.isNumber)
         }
         if isNumberedSlug(a) || isNumberedSlug(b) { return true }
+        // Numbers are left out: a generator's suffix for a title met twice (`#google_1`, `#setup-2`).
         func words(_ fragment: Substring) -> Set<Substring> {
             Set(
                 Substring(percentDecoded(fragment).lowercased()).split(whereSeparator: {
                     $0 == "-" || $0 == "_" || $0 == "."
-                }))
+                }
+                ).filter { !$0.allSatisfy(\.isNumber) })
         }
         let (left, right) = (words(a), words(b))
         return !left.isEmpty && !right.isEmpty && (left.isSubset(of: right) || right.isSubset(of: left))

@@ -240,6 +240,7 @@ public struct SectionMissingRule: ContextRule {
         let ownByGap = Dictionary(grouping: own.indices, by: { own[$0].gap })
         var pairedMissing = Set<Int>()
         var pairedOwn = Set<Int>()
+        var pairs: [(their: Int, my: Int)] = []
         var findings: [Finding] = []
         for (gap, theirs) in missingByGap.sorted(by: { $0.key < $1.key }) {
             guard let mine = ownByGap[gap], mine.count == theirs.count else { continue }
@@ -256,31 +257,50 @@ public struct SectionMissingRule: ContextRule {
             for (their, my) in zip(theirs, mine) {
                 pairedMissing.insert(their)
                 pairedOwn.insert(my)
-                let target = sourceHeadings[missing[their].index]
-                let heading = placed[headings[own[my].index].location.line] ?? headings[own[my].index]
-                let below =
-                    missing[their].below + own[my].below == 0
-                    ? ""
-                    : ", with \(missing[their].below) sections below in \(source) and \(own[my].below) in \(page.language)"
-                findings.append(
-                    Finding(
-                        rule: id,
-                        severity: defaultSeverity,
-                        message:
-                            "\(source)'s '\(target.title)' and \(page.language)'s '\(heading.title)' could not be aligned "
-                            + "(\(source): \(target.path.joined(separator: " › "))\(below))",
-                        product: context.product.id,
-                        fact: target.path.joined(separator: " › "),
-                        language: page.language,
-                        section: target.path,
-                        location: heading.location,
-                        related: [
-                            RelatedLocation(
-                                language: source, location: target.location, message: "\(source) has it here")
-                        ]
-                    )
-                )
+                pairs.append((their, my))
             }
+        }
+        // Sections below a pair that could not be aligned (the releases under a version whose date
+        // differs) are that pair's difference, not one more each.
+        let pairedSource = Set(pairs.map { missing[$0.their].index })
+        let pairedPage = Set(pairs.map { own[$0.my].index })
+        func underPair(_ index: Int, parents: [Int?], paired: Set<Int>) -> Bool {
+            var parent = parents[index]
+            while let current = parent {
+                if paired.contains(current) { return true }
+                parent = parents[current]
+            }
+            return false
+        }
+        for (their, my) in pairs
+        where
+            !(underPair(missing[their].index, parents: sourceParents, paired: pairedSource)
+            && underPair(own[my].index, parents: pageParents, paired: pairedPage))
+        {
+            let target = sourceHeadings[missing[their].index]
+            let heading = placed[headings[own[my].index].location.line] ?? headings[own[my].index]
+            let below =
+                missing[their].below + own[my].below == 0
+                ? ""
+                : ", with \(missing[their].below) sections below in \(source) and \(own[my].below) in \(page.language)"
+            findings.append(
+                Finding(
+                    rule: id,
+                    severity: defaultSeverity,
+                    message:
+                        "\(source)'s '\(target.title)' and \(page.language)'s '\(heading.title)' could not be aligned "
+                        + "(\(source): \(target.path.joined(separator: " › "))\(below))",
+                    product: context.product.id,
+                    fact: target.path.joined(separator: " › "),
+                    language: page.language,
+                    section: target.path,
+                    location: heading.location,
+                    related: [
+                        RelatedLocation(
+                            language: source, location: target.location, message: "\(source) has it here")
+                    ]
+                )
+            )
         }
         // A run of sections missing one after the other at one level (a translation that stops
         // before the latest releases) is one finding.
