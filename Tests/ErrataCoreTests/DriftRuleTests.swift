@@ -358,6 +358,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-missing: a code only a translation lists is one finding there, not one per language that lacks it")
+    func codeTheSourceDropped() throws {
+        let product = try Self.reconcile("code-source-dropped", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "code-missing").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "ja/code-source-dropped.md:6 DEMO_ERROR_LEGACY (101) is listed by ja but not by ko, the source language, "
+                    + "nor by en: dropped from the source, or not yet added to it"
+            ])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])

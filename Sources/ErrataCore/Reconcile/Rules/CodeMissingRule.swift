@@ -5,7 +5,9 @@
 /// missing language, at the row of that language's table after which it belongs (the nearest
 /// lower code the language lists in the same section, else where that section stands in the
 /// language's page of the same name, else the nearest lower code anywhere), with the rows of the
-/// languages that have it as related locations. A page whose code block is never closed (the rest
+/// languages that have it as related locations. A code the source language does not list, only
+/// some translations, is one finding at the first of those (the source dropped it, or has yet to
+/// add it), not one for each language that agrees with the source. A page whose code block is never closed (the rest
 /// of it shows as code, tables included) is `markdown-syntax`'s: the codes it hides are not reported. The language's bundle then uses
 /// the message of the language with the highest precedence, and the finding says so.
 public struct CodeMissingRule: ContextRule {
@@ -138,13 +140,13 @@ public struct CodeMissingRule: ContextRule {
             let decided = context.decidedCode(at: index)
             guard let home = firsts.first.map({ concept.definitions[$0.index].definition.location }) else { continue }
             let section = context.section(of: home)
-            for language in context.order where !present.contains(language) {
-                let location: SourceLocation
+            // Where the code belongs in a language that lacks it, or `nil` where a broken page hides it.
+            func place(in language: String) -> SourceLocation? {
                 if let rows = rowsBySection[TableKey(language: language, section: section)] {
-                    location =
-                        Self.lastRow(in: rows, below: decided.code)?.location
+                    return Self.lastRow(in: rows, below: decided.code)?.location
                         ?? firstRows[TableKey(language: language, section: section)] ?? rows[0].location
-                } else if let name = pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
+                }
+                if let name = pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
                     // The language's page of the same name: where its section stands there.
                     let page = context.facts[pageIndex]
                     // A code block never closed shows the rest of the page as code, tables
@@ -154,18 +156,53 @@ public struct CodeMissingRule: ContextRule {
                         if case .unclosedFence = $0.kind { return true }
                         return false
                     }) {
-                        continue
+                        return nil
                     }
                     let placed = context.placement(of: section, in: language)
-                    location = placed.path == page.path ? placed : SourceLocation(path: page.path, line: 1, column: 1)
-                } else {
-                    let before = rowsByLanguage[language].flatMap {
-                        Self.lastRow(in: $0, below: decided.code)?.location
-                    }
-                    location =
-                        before ?? context.tableLocations[language]
-                        ?? SourceLocation(path: context.pages[language]?.first ?? language)
+                    return placed.path == page.path ? placed : SourceLocation(path: page.path, line: 1, column: 1)
                 }
+                let before = rowsByLanguage[language].flatMap { Self.lastRow(in: $0, below: decided.code)?.location }
+                return before ?? context.tableLocations[language]
+                    ?? SourceLocation(path: context.pages[language]?.first ?? language)
+            }
+            let label = decided.label(number: context.codeText(decided.code))
+            let listed = firsts.map { other, index in
+                let definition = concept.definitions[index].definition
+                return RelatedLocation(
+                    language: other, location: definition.location,
+                    message: "\(other) lists \(definition.label(number: context.codeText(definition.code)))")
+            }
+            // A code the source language does not list, only some translations: they kept a code the
+            // source dropped (or the source has yet to add it). One finding, at the first of them.
+            let source = context.product.sourceLanguage
+            if !present.contains(source), context.order.contains(source), let first = listed.first {
+                let others = context.order.filter { !present.contains($0) && $0 != source }
+                let nor = others.isEmpty ? "" : ", nor by " + others.joined(separator: ", ")
+                var related = Array(listed.dropFirst())
+                if let there = place(in: source) {
+                    related.append(
+                        RelatedLocation(language: source, location: there, message: "\(source)'s table, without it"))
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message:
+                            "\(label) is listed by \(present.joined(separator: ", ")) but not by \(source), the source "
+                            + "language\(nor)"
+                            + ": dropped from the source, or not yet added to it",
+                        product: context.product.id,
+                        fact: decided.symbol,
+                        language: first.language,
+                        section: context.section(of: first.location),
+                        location: first.location,
+                        related: related
+                    )
+                )
+                continue
+            }
+            for language in context.order where !present.contains(language) {
+                guard let location = place(in: language) else { continue }
                 var resolution: String?
                 if let message = decided.messages[language], message.isFallback(for: language) {
                     resolution = "the \(language) bundle uses the \(message.language) message"
@@ -175,20 +212,14 @@ public struct CodeMissingRule: ContextRule {
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message:
-                            "\(decided.label(number: context.codeText(decided.code))) is missing from \(language)'s error tables; "
+                            "\(label) is missing from \(language)'s error tables; "
                             + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") it",
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
                         section: concept.definitions.first.map { context.section(of: $0.definition.location) } ?? [],
                         location: location,
-                        related: firsts.map { other, index in
-                            let definition = concept.definitions[index].definition
-                            return RelatedLocation(
-                                language: other, location: definition.location,
-                                message: "\(other) lists \(definition.label(number: context.codeText(definition.code)))"
-                            )
-                        },
+                        related: listed,
                         resolution: resolution
                     )
                 )
