@@ -830,6 +830,21 @@ struct DriftRuleTests {
     }
 
     @Test(
+        "example-mismatch: dotted fields are paths, a table may follow its example, a shared envelope is documented")
+    func exampleShapes() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/example-shapes/en.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [facts])
+        // Only the refund example's typo: its `header` is the envelope documented once at the top,
+        // the order example's nested fields are its table's dotted ones, and the cancel example's
+        // table of its result's fields follows it.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
+                "48 the example leaves out documented fields: amount",
+                "48 the example's key \"amonut\" is not a documented field; did you mean \"amount\"?",
+            ])
+    }
+
+    @Test(
         "Parameter tables: names, not types, are keys; a case variant is one note; a type is a typo only of its row's")
     func parameterTables() throws {
         let product = try Self.reconcile("param-tables", languages: ["ko", "en", "ja", "zh"])

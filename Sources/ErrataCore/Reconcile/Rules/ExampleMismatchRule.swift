@@ -1,8 +1,10 @@
 /// `example-mismatch`: a JSON example whose keys are not the fields its table documents.
 ///
 /// Each JSON example (in a code block, or written into the text) is checked against the nearest
-/// parameter table before it in the same page and section (or its parent section), when the two
-/// share at least one key. Example: the iSGame failure example writes `"vaild"` where the table
+/// parameter table before it in the same page and section (or its parent section), else the first
+/// after it in its section, when the two share at least one key. A dotted field (`result.beginDate`)
+/// is that path in the example; a key some table of the guide documents (an envelope such as
+/// `header`, documented once) is not reported. Example: the iSGame failure example writes `"vaild"` where the table
 /// documents `valid`. The finding names the closest documented field.
 public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
@@ -58,26 +60,53 @@ public struct ExampleMismatchRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
+        // Every key each language's tables document, with the first part of a dotted one: an
+        // envelope every response shares (`header`) is documented once for the whole guide.
+        var documentedAnywhere: [String: Set<String>] = [:]
+        for page in context.facts where !page.parameters.isEmpty {
+            for row in page.parameters {
+                documentedAnywhere[page.language, default: []].insert(row.key)
+                if let dot = row.key.firstIndex(of: ".") {
+                    documentedAnywhere[page.language, default: []].insert(String(row.key[..<dot]))
+                }
+            }
+        }
         // Only pages with an example: grouping copies each row, retaining each of its strings.
         for page in context.facts where !page.examples.isEmpty {
             let tables = Dictionary(grouping: page.parameters, by: \.tableLine)
             let tableLines = tables.keys.sorted()
             for example in page.examples {
-                // The nearest table above the example whose section holds the example's section.
-                guard
-                    let line = tableLines.last(where: { line in
-                        line < example.location.line
-                            && example.section.starts(
-                                with: tables[line]!.first!.section.dropLast(
-                                    tables[line]!.first!.section.count > 1 ? 1 : 0))
-                    }),
-                    let rows = tables[line]
+                // A documented field is in the example by its path (`result.beginDate`), or, named
+                // without one, as any object's key.
+                let paths = Set(example.keys)
+                let names = Set(example.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+                func inExample(_ key: String) -> Bool {
+                    paths.contains(key) || (!key.contains(".") && names.contains(key))
+                }
+                func sharesKey(_ line: Int) -> Bool { tables[line]!.contains { inExample($0.key) } }
+                // The nearest table above the example whose section holds the example's section;
+                // else the first after it in the example's own section (a table that follows its example).
+                let above = tableLines.last(where: { line in
+                    line < example.location.line
+                        && example.section.starts(
+                            with: tables[line]!.first!.section.dropLast(tables[line]!.first!.section.count > 1 ? 1 : 0))
+                })
+                let below = tableLines.first(where: { line in
+                    line > example.location.line && tables[line]!.first!.section == example.section
+                })
+                guard let line = [above, below].compactMap({ $0 }).first(where: sharesKey), let rows = tables[line]
                 else { continue }
                 let documented = rows.map(\.key)
+                var known = Set(documented)
+                for key in documented { if let dot = key.firstIndex(of: ".") { known.insert(String(key[..<dot])) } }
+                known.formUnion(documentedAnywhere[page.language] ?? [])
                 let keys = Self.topLevelKeys(example.keys)
-                let shared = keys.filter(documented.contains)
-                guard !shared.isEmpty else { continue }
-                for key in keys where !documented.contains(key) {
+                // Keys are checked at the level the table documents: a table of a nested object's
+                // fields (`[Header]` under an example of `header` and `result`) says nothing of the top.
+                let documentsTop =
+                    keys.contains(where: documented.contains)
+                    || documented.contains { $0.contains(".") && paths.contains($0) }
+                for key in keys where documentsTop && !known.contains(key) {
                     let closest = EditDistance.closest(to: key, in: documented)
                     var message = "the example's key \"\(key)\" is not a documented field"
                     if let closest { message += "; did you mean \"\(closest)\"?" }
@@ -99,7 +128,7 @@ public struct ExampleMismatchRule: ContextRule {
                         )
                     )
                 }
-                let missing = documented.filter { !keys.contains($0) }
+                let missing = documented.filter { !inExample($0) }
                 if !missing.isEmpty, keys.count >= 2 {
                     findings.append(
                         Finding(
