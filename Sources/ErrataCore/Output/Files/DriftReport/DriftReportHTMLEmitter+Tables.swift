@@ -40,9 +40,17 @@ extension DriftReportHTMLEmitter.Page {
         for finding in row.findings where !pairs.contains("\(finding.rule):\(finding.language)") {
             pairs.append("\(finding.rule):\(finding.language)")
         }
+        var matches: [String] = []
+        var seen: Set<String> = []
+        for finding in row.findings {
+            let page = pageNumbers[finding.location.path] ?? 0
+            let match = "\(finding.rule):\(finding.language):\(finding.severity.rawValue):\(page)"
+            if seen.insert(match).inserted { matches.append(match) }
+        }
         let state = row.findings.isEmpty ? "agree" : "drift"
         var out = "<tr id=\"\(id)\" class=\"\(state)\" data-fact=\"\(html(row.fact))\" "
-        out += "data-findings=\"\(html(pairs.joined(separator: " ")))\">"
+        out +=
+            "data-findings=\"\(html(pairs.joined(separator: " ")))\" data-match=\"\(html(matches.joined(separator: " ")))\">"
         out += "<th scope=\"row\" class=\"fact\"><code title=\"\(html(row.fact))\">\(html(row.fact))</code>"
         var rowRules: [String] = []
         for finding in row.findings where !rowRules.contains(finding.rule) { rowRules.append(finding.rule) }
