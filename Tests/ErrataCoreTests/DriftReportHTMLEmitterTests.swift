@@ -120,6 +120,37 @@ struct DriftReportHTMLEmitterTests {
         }
         #expect(html.contains("id=\"only-drift\""))
         #expect(html.contains("window.location.hash"))
+        #expect(html.contains("<form id=\"filters\" class=\"filters\" autocomplete=\"off\" data-source=\"ko\">"))
+        #expect(html.contains("<input type=\"search\" name=\"q\" id=\"search\""))
+        // A checkbox for each severity the findings have, and none for the others.
+        let severities = Set(EmitterFixture.product().findings.map(\.severity))
+        for severity in Diagnostic.Severity.allCases {
+            let box = "<input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked>"
+            #expect(html.contains(box) == severities.contains(severity))
+        }
+    }
+
+    @Test("A page filter lists the pages with findings, and each row its findings' rule, language, severity, page")
+    func pageFilter() throws {
+        let html = try page()
+        let product = EmitterFixture.product()
+        let paths = Set(product.findings.map(\.location.path)).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
+        #expect(html.contains("<option value=\"\">All pages (\(paths.count))</option>"))
+        var options = html.components(separatedBy: "<option value=\"").dropFirst(2).map {
+            String($0.prefix { $0 != "\"" })
+        }
+        options = options.filter { !$0.isEmpty }
+        #expect(options == paths)
+        // Every finding is in its row's data-match, with its page's number in that list.
+        for finding in product.findings {
+            let number = paths.firstIndex(of: finding.location.path)! + 1
+            let match = "\(finding.rule):\(finding.language):\(finding.severity.rawValue):\(number)"
+            #expect(html.contains(match), "\(match)")
+        }
+        // Sections off screen are skipped until shown.
+        #expect(html.contains("section.facts { content-visibility: auto;"))
     }
 
     @Test("The same bytes every time")

@@ -103,6 +103,10 @@ extension DriftReportHTMLEmitter {
             form.querySelectorAll("input[type='checkbox']").forEach(function (box) {
               box.defaultChecked = box.checked;
             });
+            search.defaultValue = search.value;
+            Array.prototype.forEach.call(pageList.options, function (option) {
+              if (option.defaultSelected !== option.selected) { option.defaultSelected = option.selected; }
+            });
             sections.forEach(function (section) {
               var visible = 0;
               section.rows.forEach(function (row) {
