@@ -127,6 +127,7 @@ class DOM(HTMLParser):
         self.stack = []
         self.ids = set()
         self.sections = []  # {id, hidden}
+        self.blocks = []  # hidden, per block of a section's table
         self.rows = []  # {id, fact, findings, matches, hidden, section, cells, text}
         self.header_langs = []
         self.boxes = {}  # (name, value) -> checked
@@ -155,6 +156,8 @@ class DOM(HTMLParser):
         hidden = "hidden" in a
         if tag == "section" and "facts" in a.get("class", "").split():
             self.sections.append({"id": a["id"], "hidden": hidden})
+        elif tag == "div" and a.get("class") == "block":
+            self.blocks.append(hidden)
         elif tag == "tr" and "data-findings" in a:
             matches = []
             for match in a.get("data-match", "").split():
@@ -162,7 +165,8 @@ class DOM(HTMLParser):
                 matches.append((rule, lang, severity, int(page)))
             self.row = {
                 "id": a["id"], "fact": a.get("data-fact"), "hidden": hidden, "findings": a["data-findings"].split(),
-                "matches": matches, "section": self.sections[-1]["id"], "cells": [], "text": "",
+                "matches": matches, "section": self.sections[-1]["id"], "block": len(self.blocks) - 1,
+                "cells": [], "text": "",
             }
             self.rows.append(self.row)
         elif tag == "th" and "data-lang" in a:
@@ -229,6 +233,9 @@ class DOM(HTMLParser):
         for section in self.sections:
             has_rows = any(not row["hidden"] for row in self.rows if row["section"] == section["id"])
             check(section["hidden"] == (not has_rows), f"{label}: {section['id']} hidden={section['hidden']}")
+        for index, hidden in enumerate(self.blocks):
+            has_rows = any(not row["hidden"] for row in self.rows if row["block"] == index)
+            check(hidden == (not has_rows), f"{label}: block {index + 1} hidden={hidden}")
         total = len(self.rows)
         status = self.status.strip()
         check(status == f"Showing {len(wanted)} of {total} facts", f"{label}: status says {status!r}")

@@ -149,8 +149,33 @@ struct DriftReportHTMLEmitterTests {
             let match = "\(finding.rule):\(finding.language):\(finding.severity.rawValue):\(number)"
             #expect(html.contains(match), "\(match)")
         }
-        // Sections off screen are skipped until shown.
-        #expect(html.contains("section.facts { content-visibility: auto;"))
+    }
+
+    @Test("A long section's table comes in blocks of rows, each with the head, laid out when on screen")
+    func blocks() throws {
+        var product = EmitterFixture.product()
+        let template = try #require(product.findings.first)
+        let count = 2 * DriftReportHTMLEmitter.Page.blockRows + 1
+        product.findings = (1...count).map { index in
+            var finding = template
+            finding.fact = "FACT_\(index)"
+            finding.section = ["Long"]
+            return finding
+        }
+        product.catalog.codes = []
+        let (_, html) = try EmitterFixture.text(of: DriftReportHTMLEmitter(), product)
+        #expect(html.components(separatedBy: "<div class=\"block\">").count == 4)
+        #expect(html.components(separatedBy: "<thead>").count == 4)
+        #expect(html.components(separatedBy: "<table id=").count == 2)
+        #expect(html.contains("<table id=\"table-1\">"))
+        // A block ends after its last row and the next starts before its first.
+        let blockRows = DriftReportHTMLEmitter.Page.blockRows
+        let boundary = "-row-\(blockRows)\""
+        let afterBoundary = try #require(html.range(of: boundary)).upperBound
+        let next = try #require(html[afterBoundary...].range(of: "<tr id=\"section-1-row-"))
+        #expect(html[afterBoundary..<next.lowerBound].contains("</tbody>\n</table>\n</div>\n<div class=\"block\">"))
+        #expect(html[next.lowerBound...].hasPrefix("<tr id=\"section-1-row-\(blockRows + 1)\""))
+        #expect(html.contains(".block { content-visibility: auto;"))
     }
 
     @Test("The same bytes every time")

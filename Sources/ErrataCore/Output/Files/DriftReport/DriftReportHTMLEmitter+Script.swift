@@ -1,7 +1,7 @@
 // Compiled in rather than a SwiftPM resource: `make release` installs one static binary, with no
 // resource bundle beside it.
 extension DriftReportHTMLEmitter {
-    /// The filters: inputs in; `hidden` on rows and sections and one style rule for the columns
+    /// The filters: inputs in; `hidden` on rows, blocks and sections and one style rule for the columns
     /// out; state in the URL. The rows are read once; a change touches only the rows whose
     /// state changes and reads no layout.
     static let script = #"""
@@ -29,10 +29,16 @@ extension DriftReportHTMLEmitter {
             values.forEach(function (value) { result[value] = true; });
             return result;
           }
-          // Each row once: its section, its findings as [rule, lang, severity, page] and its text, lower-cased
-          // when a search first needs it.
-          var sections = Array.prototype.slice.call(document.querySelectorAll("section.facts")).map(function (section) {
-            var rows = Array.prototype.slice.call(section.querySelectorAll("tbody tr")).map(function (row) {
+          function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
+          // Each row once: its findings as [rule, lang, severity, page] and its text, lower-cased when a search
+          // first needs it; by section, then by block of the section's table.
+          var sections = all(document, "section.facts").map(function (section) {
+            var blocks = all(section, "div.block").map(function (block) {
+              return { element: block, rows: all(block, "tbody tr").map(readRow), shown: !block.hidden };
+            });
+            return { element: section, blocks: blocks, shown: !section.hidden };
+          });
+          function readRow(row) {
               var matches = (row.getAttribute("data-match") || "").split(" ").filter(Boolean).map(function (match) {
                 var parts = match.split(":");
                 var page = parts.pop();
@@ -41,9 +47,7 @@ extension DriftReportHTMLEmitter {
                 return [parts.join(":"), lang, severity, page];
               });
               return { element: row, matches: matches, text: null, shown: !row.hidden };
-            });
-            return { element: section, rows: rows, shown: !section.hidden };
-          });
+          }
           // The state from the query, then the fragment: rule=a,b&lang=en&severity=error&page=p&q=text&drift=1
           // (list keys may repeat).
           function read() {
@@ -107,29 +111,38 @@ extension DriftReportHTMLEmitter {
             Array.prototype.forEach.call(pageList.options, function (option) {
               if (option.defaultSelected !== option.selected) { option.defaultSelected = option.selected; }
             });
-            sections.forEach(function (section) {
-              var visible = 0;
-              section.rows.forEach(function (row) {
-                var show = row.matches.length === 0 ? showAgreeing : row.matches.some(function (match) {
-                  return rules[match[0]] && langSet[match[1]] && severities[match[2]] &&
-                    (page === "0" || match[3] === page);
-                });
-                if (show && query) {
-                  if (row.text === null) { row.text = row.element.textContent.toLowerCase(); }
-                  show = row.text.indexOf(query) >= 0;
-                }
-                if (row.shown !== show) {
-                  row.element.hidden = !show;
-                  row.shown = show;
-                }
-                total += 1;
-                if (show) { visible += 1; }
-              });
-              if (section.shown !== (visible > 0)) {
-                section.shown = visible > 0;
-                section.element.hidden = !section.shown;
+            function toggle(item, show) {
+              if (item.shown !== show) {
+                item.shown = show;
+                item.element.hidden = !show;
               }
-              shown += visible;
+            }
+            function shows(row) {
+              var show = row.matches.length === 0 ? showAgreeing : row.matches.some(function (match) {
+                return rules[match[0]] && langSet[match[1]] && severities[match[2]] &&
+                  (page === "0" || match[3] === page);
+              });
+              if (show && query) {
+                if (row.text === null) { row.text = row.element.textContent.toLowerCase(); }
+                show = row.text.indexOf(query) >= 0;
+              }
+              return show;
+            }
+            sections.forEach(function (section) {
+              var inSection = 0;
+              section.blocks.forEach(function (block) {
+                var inBlock = 0;
+                block.rows.forEach(function (row) {
+                  var show = shows(row);
+                  toggle(row, show);
+                  total += 1;
+                  if (show) { inBlock += 1; }
+                });
+                toggle(block, inBlock > 0);
+                inSection += inBlock;
+              });
+              toggle(section, inSection > 0);
+              shown += inSection;
             });
             // The source language's column stays beside the ones being read.
             var hidden = boxes("lang").map(function (box) { return box.value; }).filter(function (lang) {

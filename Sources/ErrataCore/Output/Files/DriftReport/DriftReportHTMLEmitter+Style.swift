@@ -22,8 +22,9 @@ extension DriftReportHTMLEmitter {
         code, .place, .bundle {
           font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px;
         }
-        /* A section off screen is neither laid out nor painted until it scrolls near: thousands of rows open at once. */
-        section.facts { content-visibility: auto; contain-intrinsic-size: auto 600px; }
+        /* A block of rows off screen is neither laid out nor painted until it scrolls near: thousands open at once. */
+        .block { content-visibility: auto; contain-intrinsic-size: auto 1200px; }
+        .block + .block thead th { border-top: 0; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
         th, td { border: 1px solid var(--border); padding: 6px 8px; vertical-align: top; text-align: left; }
         td, th.fact { overflow-wrap: anywhere; }

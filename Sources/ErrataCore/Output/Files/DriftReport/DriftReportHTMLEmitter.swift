@@ -23,7 +23,7 @@ import Foundation
 /// Every statement in a cell links to its file and line (`path#Lline`) relative to the page,
 /// and shows `path:line`; a language that states nothing links to its page of the same name, or
 /// to the folder of its pages.
-/// The filters hide rows and sections with the `hidden` attribute: a row is shown when it holds
+/// The filters hide rows, blocks and sections with the `hidden` attribute: a row is shown when it holds
 /// the search text and has a finding of a checked rule, language and severity on the chosen page
 /// (each row lists its findings as `rule:language:severity:page-number` in `data-match`); a row
 /// without findings only while no rule, severity or page is filtered out and "Show only drift"
@@ -32,8 +32,9 @@ import Foundation
 /// They read their state from the page's fragment or query
 /// (`drift.html#rule=code-conflict,code-missing&lang=en&severity=error&page=docs%2Fa.md&q=login&drift=1`)
 /// and write it back to the fragment as they change, so a filtered view can be linked to. With
-/// scripts off every row is shown. Sections off screen are neither laid out nor painted
-/// (`content-visibility`), so that a page of thousands of findings opens at once.
+/// scripts off every row is shown. A section's table comes in blocks of at most
+/// ``blockRows`` rows, each a table with the same head; blocks off screen are neither laid out
+/// nor painted (`content-visibility`), so that a page of thousands of findings opens at once.
 ///
 /// All text from the guides and the config is escaped (`&`, `<`, `>`, `"`, `'`). Same input,
 /// same bytes: nothing depends on time, locale or dictionary order.
@@ -340,9 +341,8 @@ extension DriftReportHTMLEmitter {
             let section = sections[part.section]
             switch part.row {
             case -1: return tableHead(section)
-            case Int.max: return ["</tbody>", "</table>", "</section>"]
-            default:
-                return [row(section.rows[part.row], id: "\(section.id)-row-\(part.row + 1)", in: section)]
+            case Int.max: return tableEnd
+            default: return rowLines(section, part.row)
             }
         }
 
