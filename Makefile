@@ -95,7 +95,8 @@ bench: bootstrap
 	scripts/bench.sh
 
 # Renders generated/Gamebase/report/drift.html in headless Chromium, checks it and its filters,
-# and writes docs/drift-html.png (installs chromium with apt-get when missing).
+# times a report of 10,000 findings (under 2 s), and writes docs/drift-html.png (installs
+# chromium with apt-get when missing).
 .PHONY: html-test
 html-test:
 	scripts/test-html.sh

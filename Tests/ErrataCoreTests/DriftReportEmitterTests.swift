@@ -221,6 +221,24 @@ struct DriftReportMarkdownEmitterTests {
 
             5 findings: 2 errors, 2 warnings, 1 note; 1 accepted in the config.
 
+            ## Findings by page
+
+            | Page | Errors | Warnings | Notes | Findings |
+            | --- | ---: | ---: | ---: | ---: |
+            | `en/error-code.md` | 1 | 1 | 0 | 2 |
+            | `ja/login.md` | 1 | 0 | 0 | 1 |
+            | `ko/login.md` | 0 | 1 | 0 | 1 |
+            | `ja/intro.md` | 0 | 0 | 1 | 1 |
+
+            ## Findings by rule
+
+            | Rule | Findings | Severity | Kind |
+            | --- | ---: | --- | --- |
+            | `code-conflict` | 2 | error | conflict |
+            | `code-missing` | 1 | warning | missing |
+            | `code-unlisted` | 1 | warning | reference |
+            | `section-missing` | 1 | note | missing |
+
             ## Error code conflicts
 
             ### TCGB_ERROR_BANNED_MEMBER
@@ -347,6 +365,28 @@ struct DriftReportMarkdownEmitterTests {
         #expect(!markdown.contains("\n# Retry"))
     }
 
+    @Test("The summary by page stays short: the worst pages, then one line for the rest; every finding below")
+    func pageSummaryCap() throws {
+        var product = makeProduct()
+        let template = product.findings[0]
+        product.findings = (1...30).map { index in
+            var finding = template
+            finding.location = ErrataCore.SourceLocation(path: "en/page-\(index).md", line: index, column: 1)
+            finding.severity = index == 30 ? .error : .warning
+            return finding
+        }
+        let (_, markdown) = try text(of: DriftReportMarkdownEmitter(), product)
+        // The page with an error comes first, though its finding comes last.
+        #expect(markdown.contains("| --- | ---: | ---: | ---: | ---: |\n| `en/page-30.md` | 1 | 0 | 0 | 1 |\n"))
+        let pageRows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `en/page-") }
+        #expect(pageRows.count == DriftReportMarkdownEmitter.shownPages)
+        #expect(markdown.contains("\n\nAnd 5 more pages with 5 findings, all listed below.\n\n"))
+        #expect(markdown.contains("| `code-missing` | 30 | error, warning | missing |"))
+        for index in 1...30 {
+            #expect(markdown.contains("\n- `en/page-\(index).md:\(index)` "))
+        }
+    }
+
     @Test("Without findings the report says there is no drift")
     func noDrift() throws {
         var product = makeProduct()
@@ -356,6 +396,8 @@ struct DriftReportMarkdownEmitterTests {
         #expect(markdown.contains("\n## Summary by language\n"))
         #expect(!markdown.contains("## Error code conflicts"))
         #expect(!markdown.contains("## Drift by section"))
+        #expect(!markdown.contains("## Findings by page"))
+        #expect(!markdown.contains("## Findings by rule"))
     }
 
     @Test("Same input, same bytes; one newline at the end")

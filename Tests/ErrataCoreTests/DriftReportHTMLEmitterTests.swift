@@ -120,6 +120,62 @@ struct DriftReportHTMLEmitterTests {
         }
         #expect(html.contains("id=\"only-drift\""))
         #expect(html.contains("window.location.hash"))
+        #expect(html.contains("<form id=\"filters\" class=\"filters\" autocomplete=\"off\" data-source=\"ko\">"))
+        #expect(html.contains("<input type=\"search\" name=\"q\" id=\"search\""))
+        // A checkbox for each severity the findings have, and none for the others.
+        let severities = Set(EmitterFixture.product().findings.map(\.severity))
+        for severity in Diagnostic.Severity.allCases {
+            let box = "<input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked>"
+            #expect(html.contains(box) == severities.contains(severity))
+        }
+    }
+
+    @Test("A page filter lists the pages with findings, and each row its findings' rule, language, severity, page")
+    func pageFilter() throws {
+        let html = try page()
+        let product = EmitterFixture.product()
+        let paths = Set(product.findings.map(\.location.path)).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
+        #expect(html.contains("<option value=\"\">All pages (\(paths.count))</option>"))
+        var options = html.components(separatedBy: "<option value=\"").dropFirst(2).map {
+            String($0.prefix { $0 != "\"" })
+        }
+        options = options.filter { !$0.isEmpty }
+        #expect(options == paths)
+        // Every finding is in its row's data-match, with its page's number in that list.
+        for finding in product.findings {
+            let number = paths.firstIndex(of: finding.location.path)! + 1
+            let match = "\(finding.rule):\(finding.language):\(finding.severity.rawValue):\(number)"
+            #expect(html.contains(match), "\(match)")
+        }
+    }
+
+    @Test("A long section's table comes in blocks of rows, each with the head, laid out when on screen")
+    func blocks() throws {
+        var product = EmitterFixture.product()
+        let template = try #require(product.findings.first)
+        let count = 2 * DriftReportHTMLEmitter.Page.blockRows + 1
+        product.findings = (1...count).map { index in
+            var finding = template
+            finding.fact = "FACT_\(index)"
+            finding.section = ["Long"]
+            return finding
+        }
+        product.catalog.codes = []
+        let (_, html) = try EmitterFixture.text(of: DriftReportHTMLEmitter(), product)
+        #expect(html.components(separatedBy: "<div class=\"block\">").count == 4)
+        #expect(html.components(separatedBy: "<thead>").count == 4)
+        #expect(html.components(separatedBy: "<table id=").count == 2)
+        #expect(html.contains("<table id=\"table-1\">"))
+        // A block ends after its last row and the next starts before its first.
+        let blockRows = DriftReportHTMLEmitter.Page.blockRows
+        let boundary = "-row-\(blockRows)\""
+        let afterBoundary = try #require(html.range(of: boundary)).upperBound
+        let next = try #require(html[afterBoundary...].range(of: "<tr id=\"section-1-row-"))
+        #expect(html[afterBoundary..<next.lowerBound].contains("</tbody>\n</table>\n</div>\n<div class=\"block\">"))
+        #expect(html[next.lowerBound...].hasPrefix("<tr id=\"section-1-row-\(blockRows + 1)\""))
+        #expect(html.contains(".block { content-visibility: auto;"))
     }
 
     @Test("The same bytes every time")

@@ -22,6 +22,9 @@ extension DriftReportHTMLEmitter {
         code, .place, .bundle {
           font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px;
         }
+        /* A block of rows off screen is neither laid out nor painted until it scrolls near: thousands open at once. */
+        .block { content-visibility: auto; contain-intrinsic-size: auto 1200px; }
+        .block + .block thead th { border-top: 0; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
         th, td { border: 1px solid var(--border); padding: 6px 8px; vertical-align: top; text-align: left; }
         td, th.fact { overflow-wrap: anywhere; }
@@ -54,6 +57,11 @@ extension DriftReportHTMLEmitter {
         .filters fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; }
         .filters legend { font-weight: 600; font-size: 12px; color: var(--muted); padding: 0; margin-bottom: 2px; }
         .filters label { display: inline-flex; align-items: center; gap: 5px; cursor: pointer; }
+        .filters input[type="search"], .filters select {
+          font: inherit; padding: 2px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff;
+        }
+        .filters input[type="search"] { width: 18em; }
+        .filters select { max-width: 28em; }
         .filters .count { color: var(--muted); font-size: 12px; }
         .status { margin: 0 0 0 auto; color: var(--muted); font-size: 12px; }
         .legend { margin: 6px 0 0; color: var(--muted); font-size: 12px; }

@@ -40,10 +40,17 @@ extension DriftReportHTMLEmitter.Page {
         return out
     }
 
-    /// The filters: a checkbox per rule and per language, "Show only drift", and the legend.
+    /// The filters: a search box, a checkbox per rule, language and severity, the pages, "Show only
+    /// drift", and the legend.
     func filters() -> [String] {
         var out: [String] = []
-        out.append("<form id=\"filters\" class=\"filters\" autocomplete=\"off\">")
+        let source = html(product.catalog.sourceLanguage)
+        out.append("<form id=\"filters\" class=\"filters\" autocomplete=\"off\" data-source=\"\(source)\">")
+        out.append("<fieldset id=\"search-filter\"><legend>Search</legend>")
+        out.append(
+            "<input type=\"search\" name=\"q\" id=\"search\" placeholder=\"message, symbol or path\" "
+                + "aria-label=\"Search messages, symbols and paths\">")
+        out.append("</fieldset>")
         out.append("<fieldset id=\"rule-filter\"><legend>Rules</legend>")
         for rule in rules {
             let count = product.findings.filter { $0.rule == rule }.count
@@ -60,6 +67,22 @@ extension DriftReportHTMLEmitter.Page {
                 "<label><input type=\"checkbox\" name=\"lang\" value=\"\(html(language))\" checked> "
                     + "\(html(language))</label>")
         }
+        out.append("</fieldset>")
+        out.append("<fieldset id=\"severity-filter\"><legend>Severity</legend>")
+        for severity in severities {
+            let count = product.findings.filter { $0.severity == severity }.count
+            out.append(
+                "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> "
+                    + "\(severity.rawValue) <span class=\"count\">\(count)</span></label>")
+        }
+        out.append("</fieldset>")
+        out.append("<fieldset id=\"page-filter\"><legend>Page</legend>")
+        out.append("<select name=\"page\" id=\"page\" aria-label=\"Page\">")
+        out.append("<option value=\"\">All pages (\(pages.count))</option>")
+        for page in pages {
+            out.append("<option value=\"\(html(page.path))\">\(html(page.path)) (\(page.count))</option>")
+        }
+        out.append("</select>")
         out.append("</fieldset>")
         out.append("<fieldset id=\"view-filter\"><legend>View</legend>")
         out.append(

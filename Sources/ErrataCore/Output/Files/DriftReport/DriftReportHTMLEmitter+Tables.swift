@@ -2,17 +2,21 @@ import Foundation
 
 // The drift page's tables: a table per section, a row per fact, a cell per language.
 extension DriftReportHTMLEmitter.Page {
-    /// One section's table: a row per fact, a column per language.
+    /// Rows per block of a section's table. Each block is a table of its own (with the same
+    /// columns and head) that the browser lays out only when it scrolls near: a section of
+    /// thousands of rows does not hold up the page.
+    static let blockRows = 100
+
+    /// One section's table: a row per fact, a column per language, in blocks of ``blockRows``.
     func table(_ section: Section) -> [String] {
         var out = tableHead(section)
-        for (index, row) in section.rows.enumerated() {
-            out.append(self.row(row, id: "\(section.id)-row-\(index + 1)", in: section))
+        for index in section.rows.indices {
+            out += rowLines(section, index)
         }
-        out += ["</tbody>", "</table>", "</section>"]
-        return out
+        return out + tableEnd
     }
 
-    /// A section's table up to its first row.
+    /// A section's heading and its table up to its first row.
     func tableHead(_ section: Section) -> [String] {
         var out: [String] = []
         let lang = section.titleLanguage.map { " lang=\"\(html($0))\"" } ?? ""
@@ -21,7 +25,13 @@ extension DriftReportHTMLEmitter.Page {
         out.append(
             "<h2><a class=\"anchor\" href=\"#\(section.id)\">#</a> <span\(lang)>\(html(section.title))</span> "
                 + "<span class=\"count\">\(count)</span></h2>")
-        out.append("<table id=\"table-\(section.id.dropFirst("section-".count))\">")
+        return out + blockHead(id: "table-\(section.id.dropFirst("section-".count))")
+    }
+
+    /// The start of a block of a section's table, up to its first row; only the first block's
+    /// table has an id.
+    func blockHead(id: String?) -> [String] {
+        var out = ["<div class=\"block\">", id.map { "<table id=\"\($0)\">" } ?? "<table>"]
         var header = "<thead><tr><th scope=\"col\" class=\"fact\">Fact</th>"
         for language in languages {
             let source = language == product.catalog.sourceLanguage ? " <span class=\"source\">source</span>" : ""
@@ -34,15 +44,36 @@ extension DriftReportHTMLEmitter.Page {
         return out
     }
 
+    /// A section's row by its index, after the end of one block and the start of the next when it
+    /// begins a block.
+    func rowLines(_ section: Section, _ index: Int) -> [String] {
+        let line = row(section.rows[index], id: "\(section.id)-row-\(index + 1)", in: section)
+        guard index > 0, index.isMultiple(of: Self.blockRows) else { return [line] }
+        return Self.blockEnd + blockHead(id: nil) + [line]
+    }
+
+    static let blockEnd = ["</tbody>", "</table>", "</div>"]
+
+    /// The end of a section's table.
+    var tableEnd: [String] { Self.blockEnd + ["</section>"] }
+
     /// One fact's row of a section's table.
     func row(_ row: Row, id: String, in section: Section) -> String {
         var pairs: [String] = []
         for finding in row.findings where !pairs.contains("\(finding.rule):\(finding.language)") {
             pairs.append("\(finding.rule):\(finding.language)")
         }
+        var matches: [String] = []
+        var seen: Set<String> = []
+        for finding in row.findings {
+            let page = pageNumbers[finding.location.path] ?? 0
+            let match = "\(finding.rule):\(finding.language):\(finding.severity.rawValue):\(page)"
+            if seen.insert(match).inserted { matches.append(match) }
+        }
         let state = row.findings.isEmpty ? "agree" : "drift"
         var out = "<tr id=\"\(id)\" class=\"\(state)\" data-fact=\"\(html(row.fact))\" "
-        out += "data-findings=\"\(html(pairs.joined(separator: " ")))\">"
+        out +=
+            "data-findings=\"\(html(pairs.joined(separator: " ")))\" data-match=\"\(html(matches.joined(separator: " ")))\">"
         out += "<th scope=\"row\" class=\"fact\"><code title=\"\(html(row.fact))\">\(html(row.fact))</code>"
         var rowRules: [String] = []
         for finding in row.findings where !rowRules.contains(finding.rule) { rowRules.append(finding.rule) }

@@ -7,7 +7,8 @@ import Foundation
 /// - a title, the languages compared and a count of the findings;
 /// - a summary card per language: its findings per rule, pages read, codes listed and messages
 ///   taken from another language;
-/// - filters: a checkbox per rule and per language, and "Show only drift";
+/// - filters: a search box (over the facts, messages and places a row shows), a checkbox per rule,
+///   language and severity, a list of the pages with findings, and "Show only drift";
 /// - a table per section: findings are grouped by their ``Finding/section`` path (joined with
 ///   " › "; findings without one under "(no section)"); sections with an error come first, then
 ///   those with a warning, then the rest, each in the order its first finding appears. A row
@@ -22,12 +23,18 @@ import Foundation
 /// Every statement in a cell links to its file and line (`path#Lline`) relative to the page,
 /// and shows `path:line`; a language that states nothing links to its page of the same name, or
 /// to the folder of its pages.
-/// The filters hide rows and columns with the `hidden` attribute: a row is shown when it has a
-/// finding of a checked rule in a checked language, a row without findings only while every rule
-/// is checked and "Show only drift" is not, a column when its language is checked. They read
-/// their state from the page's fragment or query
-/// (`drift.html#rule=code-conflict,code-missing&lang=en&drift=1`) and write it back to the
-/// fragment as they change, so a filtered view can be linked to.
+/// The filters hide rows, blocks and sections with the `hidden` attribute: a row is shown when it holds
+/// the search text and has a finding of a checked rule, language and severity on the chosen page
+/// (each row lists its findings as `rule:language:severity:page-number` in `data-match`); a row
+/// without findings only while no rule, severity or page is filtered out and "Show only drift"
+/// is off. Columns are hidden by one style rule the script writes (`#column-filter`): a column is
+/// shown when its language is checked, and the source language's always, beside the others.
+/// They read their state from the page's fragment or query
+/// (`drift.html#rule=code-conflict,code-missing&lang=en&severity=error&page=docs%2Fa.md&q=login&drift=1`)
+/// and write it back to the fragment as they change, so a filtered view can be linked to. With
+/// scripts off every row is shown. A section's table comes in blocks of at most
+/// ``blockRows`` rows, each a table with the same head; blocks off screen are neither laid out
+/// nor painted (`content-visibility`), so that a page of thousands of findings opens at once.
 ///
 /// All text from the guides and the config is escaped (`&`, `<`, `>`, `"`, `'`). Same input,
 /// same bytes: nothing depends on time, locale or dictionary order.
@@ -123,6 +130,12 @@ extension DriftReportHTMLEmitter {
         let languages: [String]
         let bundles: [String: String]
         let rules: [String]
+        /// The severities the findings have, worst first.
+        let severities: [Diagnostic.Severity]
+        /// The pages the findings are on, in path order, with their number of findings.
+        let pages: [(path: String, count: Int)]
+        /// Each page's number in the page filter (1 for the first of ``pages``).
+        let pageNumbers: [String: Int]
         let sections: [Section]
         /// The id of the section a section key (path joined with " › ") became.
         let sectionIDs: [String: String]
@@ -160,6 +173,18 @@ extension DriftReportHTMLEmitter {
                 rules.append(finding.rule)
             }
             self.rules = rules
+            let present = Set(product.findings.map(\.severity))
+            severities = Diagnostic.Severity.allCases.reversed().filter(present.contains)
+            var pageCounts: [String: Int] = [:]
+            for finding in product.findings { pageCounts[finding.location.path, default: 0] += 1 }
+            // Sorted by their UTF-8 bytes: the same order on every machine.
+            let pages = pageCounts.map { (path: $0.key, count: $0.value) }.sorted {
+                $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+            }
+            self.pages = pages
+            var pageNumbers: [String: Int] = [:]
+            for (index, page) in pages.enumerated() { pageNumbers[page.path] = index + 1 }
+            self.pageNumbers = pageNumbers
 
             let catalog = product.catalog
             let codes = Catalog.CodesBySymbol(catalog)
@@ -316,9 +341,8 @@ extension DriftReportHTMLEmitter {
             let section = sections[part.section]
             switch part.row {
             case -1: return tableHead(section)
-            case Int.max: return ["</tbody>", "</table>", "</section>"]
-            default:
-                return [row(section.rows[part.row], id: "\(section.id)-row-\(part.row + 1)", in: section)]
+            case Int.max: return tableEnd
+            default: return rowLines(section, part.row)
             }
         }
 

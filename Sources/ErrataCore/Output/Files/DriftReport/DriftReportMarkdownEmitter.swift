@@ -3,6 +3,10 @@
 /// The report has, in this order:
 /// - a title, the languages compared (with the source language and the pages read per language)
 ///   and a count of the findings, or "No drift found.";
+/// - **Findings by page**: the pages the findings are on, worst first (most errors, then warnings,
+///   then notes), with their counts by severity; at most ``shownPages`` rows, the rest summed up in
+///   one line, so that the summary stays a screen long however many findings there are;
+/// - **Findings by rule**: each rule's count, severities and kind, worst first;
 /// - **Error code conflicts** (`code-conflict`): for each conflicting code, a table with one row per
 ///   language (symbol, number and where the table row is), how the value was decided, and
 ///   the findings with their resolutions and whether the config accepts them;
@@ -47,6 +51,7 @@ public struct DriftReportMarkdownEmitter: ProductEmitter {
         blocks.add("# \(Self.inline(product.catalog.name)) translation drift")
         blocks.add(Self.introduction(product))
         blocks.add(Self.totals(product.findings))
+        for block in Self.pageSummary(product.findings) + Self.ruleSummary(product.findings) { blocks.add(block) }
         Self.conflicts(product, into: &blocks)
         Self.bySection(product, into: &blocks)
         for block in Self.fallbacks(product) + Self.summary(product) { blocks.add(block) }
@@ -112,6 +117,106 @@ extension DriftReportMarkdownEmitter {
         let accepted = findings.filter(\.accepted).count
         if accepted > 0 { text += "; \(accepted) accepted in the config" }
         return text + "."
+    }
+
+    /// Pages listed in the summary by page before the rest are summed up in one line.
+    static let shownPages = 25
+
+    /// Findings counted by severity.
+    struct SeverityCounts {
+        var errors = 0
+        var warnings = 0
+        var notes = 0
+        var total: Int { errors + warnings + notes }
+
+        mutating func add(_ severity: Diagnostic.Severity) {
+            switch severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+
+        /// Whether these counts are worse than `other`'s: more errors, then warnings, then notes.
+        func isWorse(than other: SeverityCounts) -> Bool {
+            (errors, warnings, notes) > (other.errors, other.warnings, other.notes)
+        }
+    }
+
+    /// The pages the findings are on, worst first (ties in the order their first finding
+    /// appears), at most ``shownPages`` of them.
+    static func pageSummary(_ findings: [Finding]) -> [String] {
+        guard !findings.isEmpty else { return [] }
+        var order: [String] = []
+        var counts: [String: SeverityCounts] = [:]
+        for finding in findings {
+            let page = finding.location.path
+            if counts[page] == nil { order.append(page) }
+            counts[page, default: SeverityCounts()].add(finding.severity)
+        }
+        let ranked = order.enumerated().sorted { left, right in
+            let (worse, better) = (counts[left.element]!, counts[right.element]!)
+            if worse.isWorse(than: better) { return true }
+            if better.isWorse(than: worse) { return false }
+            return left.offset < right.offset
+        }.map(\.element)
+        var rows = [
+            "| Page | Errors | Warnings | Notes | Findings |",
+            "| --- | ---: | ---: | ---: | ---: |",
+        ]
+        for page in ranked.prefix(shownPages) {
+            let count = counts[page]!
+            rows.append(
+                row([
+                    cell(codeSpan(page.isEmpty ? "(no page)" : page)), String(count.errors), String(count.warnings),
+                    String(count.notes), String(count.total),
+                ]))
+        }
+        var blocks = ["## Findings by page", rows.joined(separator: "\n")]
+        let rest = ranked.dropFirst(shownPages)
+        if !rest.isEmpty {
+            let restFindings = rest.reduce(0) { $0 + counts[$1]!.total }
+            let pages = rest.count == 1 ? "page" : "pages"
+            let noun = restFindings == 1 ? "finding" : "findings"
+            blocks.append("And \(rest.count) more \(pages) with \(restFindings) \(noun), all listed below.")
+        }
+        return blocks
+    }
+
+    /// Each rule's findings: count, severities (worst first) and kind; rules with errors first,
+    /// then by count, ties in the order the rules are registered.
+    static func ruleSummary(_ findings: [Finding]) -> [String] {
+        guard !findings.isEmpty else { return [] }
+        var order: [String] = []
+        var counts: [String: SeverityCounts] = [:]
+        for finding in findings {
+            if counts[finding.rule] == nil { order.append(finding.rule) }
+            counts[finding.rule, default: SeverityCounts()].add(finding.severity)
+        }
+        let registered = RuleRegistry.ids
+        let rank = { (rule: String) in registered.firstIndex(of: rule) ?? registered.count }
+        let ranked = order.enumerated().sorted { left, right in
+            let (one, other) = (counts[left.element]!, counts[right.element]!)
+            if (one.errors > 0) != (other.errors > 0) { return one.errors > 0 }
+            if one.total != other.total { return one.total > other.total }
+            let (oneRank, otherRank) = (rank(left.element), rank(right.element))
+            return oneRank != otherRank ? oneRank < otherRank : left.offset < right.offset
+        }.map(\.element)
+        var rows = [
+            "| Rule | Findings | Severity | Kind |",
+            "| --- | ---: | --- | --- |",
+        ]
+        for rule in ranked {
+            let count = counts[rule]!
+            var severities: [String] = []
+            if count.errors > 0 { severities.append("error") }
+            if count.warnings > 0 { severities.append("warning") }
+            if count.notes > 0 { severities.append("note") }
+            let kind = RuleRegistry.kind(of: rule)?.rawValue ?? "—"
+            rows.append(
+                row([cell(codeSpan(rule)), String(count.total), severities.joined(separator: ", "), kind]))
+        }
+        return ["## Findings by rule", rows.joined(separator: "\n")]
     }
 
     /// The summary table: one row per language.
