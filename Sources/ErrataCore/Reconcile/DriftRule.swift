@@ -113,6 +113,7 @@ public enum RuleRegistry {
         CodeMissingRule(),
         CodeUnlistedRule(),
         CodeUnreferencedRule(),
+        MessageMismatchRule(),
         CodeDuplicateRule(),
         SymbolTypoRule(),
         SymbolCharactersRule(),
