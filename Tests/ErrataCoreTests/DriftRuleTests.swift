@@ -368,6 +368,13 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("markdown-syntax: a page left as a copy of another language's repeats its defects; reported once, there")
+    func syntaxInCopiedPage() throws {
+        let product = try Self.reconcile("syntax-copy", languages: ["ko", "en", "zh"])
+        #expect(Self.findings(product, "untranslated-page").map(\.language) == ["zh"])
+        #expect(Self.findings(product, "markdown-syntax").map(\.language).sorted() == ["en", "ko"])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])
