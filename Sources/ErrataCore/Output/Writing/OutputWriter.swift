@@ -223,7 +223,8 @@ public struct OutputWriter: Sendable {
                 let start = StageTimer.enabled ? StageTimer.threadMilliseconds() : 0
                 let result = Self.writeFile(at: staging + "/" + file.path) { file.write(to: &$0) }
                 if StageTimer.enabled {
-                    StageTimer.report("\(folder): write \(file.path)", cpuMilliseconds: StageTimer.threadMilliseconds() - start)
+                    StageTimer.report(
+                        "\(folder): write \(file.path)", cpuMilliseconds: StageTimer.threadMilliseconds() - start)
                 }
                 return result
             }
