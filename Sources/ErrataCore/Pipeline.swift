@@ -150,7 +150,9 @@ public struct Pipeline: Sendable {
         var writer = OutputWriter(root: root)
         writer.lockTimeout = lockTimeout
         writer.notice = notice
+        var timer = StageTimer()
         let summaries = try writer.replace(result.outputs)
+        timer.lap("write outputs")
         return zip(result.outputs, summaries).map { ($0.folder, $1) }
     }
 }

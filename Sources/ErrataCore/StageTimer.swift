@@ -32,6 +32,23 @@ public struct StageTimer: Sendable {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
+    /// Prints the CPU time one thread spent on `stage` (a piece of work among others side by
+    /// side, such as one output file), with the process's peak memory so far.
+    public static func report(_ stage: String, cpuMilliseconds: Double) {
+        guard enabled else { return }
+        let line =
+            "errata: timing: \(stage) thread cpu \(String(format: "%.1f", cpuMilliseconds)) ms, peak "
+            + "\(String(format: "%.1f", usage().peakMebibytes)) MiB\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The CPU time the calling thread has used so far.
+    public static func threadMilliseconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
     /// The CPU time the process has used on all its threads (user and system), and the most
     /// memory it has held resident, so far, from `getrusage`.
     private static func usage() -> (cpuMilliseconds: Double, peakMebibytes: Double) {

@@ -165,4 +165,51 @@ struct EmitFastPathTests {
         let page1 = try #require(headings.firstIndex(of: "### Page 1"))
         #expect(page2 < page1)
     }
+
+    /// The texts with what the Swift and `.strings` writers escape or break lines at: the
+    /// scalars near those ``SwiftLiteral/needsEscape(_:)`` takes, `*/`, quotes and spaces at the ends.
+    static let literalTexts: [String] = {
+        let pieces = [
+            "\u{7E}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{B7}", "\u{61B}", "\u{61C}", "\u{61D}", "\u{200D}",
+            "\u{200E}", "\u{200F}", "\u{2010}", "\u{2027}", "\u{2028}", "\u{202E}", "\u{202F}", "\u{2065}",
+            "\u{2066}", "\u{2069}", "\u{206A}", "\u{FEFE}", "\u{FEFF}", "\u{FFFD}", "*", "/", "*/", "\\", "\"", "\t",
+            " ", "\u{3000}", "\n", "·", "코드", "a",
+        ]
+        var generator = SplitMix(seed: 0x5A1F)
+        var texts = Self.texts
+        for _ in 0..<3000 {
+            let length = Int(generator.next() % 8)
+            texts.append((0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        return texts
+    }()
+
+    @Test("Swift literals, comments and .strings values: text kept as it is only where escaping changes nothing")
+    func literals() {
+        for text in Self.literalTexts {
+            #expect(SwiftLiteral.string(text) == SwiftLiteral.stringByScalars(text), "\(text.debugDescription)")
+            #expect(
+                SwiftLiteral.commentText(text) == SwiftLiteral.commentTextByScalars(text), "\(text.debugDescription)")
+            #expect(StringsEmitter.quoted(text) == StringsEmitter.quotedByScalars(text), "\(text.debugDescription)")
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+                .map { line in
+                    let body = SwiftLiteral.commentTextByScalars(String(line)).trimmingCharacters(in: .whitespaces)
+                    return body.isEmpty ? "  ///" : "  /// \(body)"
+                }
+            #expect(SwiftLiteral.docLines(text, indent: "  ") == lines, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("SARIF URIs: a path of characters a URL path keeps is written as it is")
+    func sarifURIs() {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;")
+        for byte in UInt8(0x20)..<0x7F {
+            let path = "docs/a\(Character(UnicodeScalar(byte)))b.md"
+            let slashed = path.replacingOccurrences(of: "\\", with: "/")
+            #expect(SARIFReporter.uri(path) == slashed.addingPercentEncoding(withAllowedCharacters: allowed), "\(byte)")
+        }
+        #expect(SARIFReporter.uri("/abs/p.md") == "file:///abs/p.md")
+        #expect(SARIFReporter.uri("docs/한.md") == "docs/%ED%95%9C.md")
+    }
 }

@@ -40,6 +40,11 @@ struct JSONValueTests {
                 for (key, value) in members {
                     try container.encode(Reference(value: value), forKey: Key(stringValue: key))
                 }
+            case .ordered(let members):
+                var container = encoder.container(keyedBy: Key.self)
+                for (key, value) in zip(members.keys, members.values) {
+                    try container.encode(Reference(value: value), forKey: Key(stringValue: key))
+                }
             case .elements(let elements):
                 var container = encoder.unkeyedContainer()
                 for index in 0..<elements.count { try container.encode(Reference(value: elements.element(index))) }
@@ -86,7 +91,11 @@ struct JSONValueTests {
             for _ in 0..<Int(generator.next() % 5) {
                 members[keys[Int(generator.next() % UInt64(keys.count))]] = randomValue(&generator, depth: depth + 1)
             }
-            return .object(members)
+            // Half the objects as members listed in key order, which must be written alike.
+            guard generator.next() % 2 == 0 else { return .object(members) }
+            var ordered = JSONValue.Members()
+            for key in members.keys.sorted(by: JSONValue.KeyOrder.utf8.precedes) { ordered.append(key, members[key]!) }
+            return .ordered(ordered)
         }
     }
 
@@ -137,5 +146,30 @@ struct JSONValueTests {
         let keys = ["b", "B", "a10", "a2", "a_", "aB", "$s", "Z"]
         #expect(keys.sorted(by: JSONValue.KeyOrder.utf8.precedes) == ["$s", "B", "Z", "a10", "a2", "aB", "a_", "b"])
         #expect(keys.sorted(by: JSONValue.KeyOrder.xcode.precedes) == ["$s", "a2", "a10", "a_", "aB", "B", "b", "Z"])
+    }
+
+    @Test("Xcode's key order decided on bytes agrees with Foundation's wherever it decides")
+    func xcodeOrderByBytes() {
+        let pieces = [
+            "a", "A", "b", "B", "z", "Z", "_", "-", "$", " ", ".", "0", "1", "2", "9", "10", "01", "00", "é", "한",
+        ]
+        var generator = SplitMix(seed: 0x0C0DE)
+        var keys = ["", "TCGB_ERROR_X_9", "TCGB_ERROR_X_10", "XYZ_ERROR_A", "xyz_error_a", "XYZ_ERROR_A1"]
+        for _ in 0..<600 {
+            let length = Int(generator.next() % 6)
+            keys.append((0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        var decided = 0
+        for a in keys {
+            for b in keys.prefix(120) {
+                guard let quick = JSONValue.KeyOrder.xcodePrecedesByBytes(a, b) else { continue }
+                decided += 1
+                let foundation =
+                    a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: nil)
+                    == .orderedAscending
+                #expect(quick == foundation, "\(a.debugDescription) before \(b.debugDescription)")
+            }
+        }
+        #expect(decided > keys.count * 60)
     }
 }

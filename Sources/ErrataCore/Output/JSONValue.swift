@@ -35,6 +35,29 @@ enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
     /// An array whose elements are made as it is written (see ``array(count:indent:minimumChunk:_:)``).
     case elements(Elements)
+    /// An object whose members are given in the order they are written, which must be the
+    /// document's key order: for the many small objects of a large document (a finding, a code,
+    /// a location), made without a dictionary and written without sorting their keys.
+    case ordered(Members)
+
+    /// An object's members in the order they are written; written as a dictionary literal,
+    /// `["code" : .number(7), "symbol" : .string(symbol)]`, keeping its order.
+    struct Members: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+        var keys: [String] = []
+        var values: [JSONValue] = []
+
+        init(dictionaryLiteral elements: (String, JSONValue)...) {
+            keys.reserveCapacity(elements.count)
+            values.reserveCapacity(elements.count)
+            for (key, value) in elements { append(key, value) }
+        }
+
+        /// Adds a member after the others; its key must come after theirs.
+        mutating func append(_ key: String, _ value: JSONValue) {
+            keys.append(key)
+            values.append(value)
+        }
+    }
 
     /// The elements of a long array, made when written: a window of them at a time, in runs side
     /// by side, each window's text written out and let go before the next is made.
@@ -70,9 +93,64 @@ enum JSONValue: Hashable, Sendable {
             case .utf8:
                 a.utf8.lexicographicallyPrecedes(b.utf8)
             case .xcode:
-                a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: nil)
-                    == .orderedAscending
+                Self.xcodePrecedesByBytes(a, b)
+                    ?? (a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: nil)
+                        == .orderedAscending)
             }
+        }
+
+        /// Xcode's order of two keys decided on their bytes, where that is plain: both ASCII
+        /// where they differ, ASCII letters compared as lowercase, runs of digits without leading
+        /// zeros compared by value. `nil` when Foundation must decide: a key that is not ASCII
+        /// there, a run of digits with a leading zero, or keys equal without regard to case.
+        /// A String Catalog's keys are symbols, which almost always are plain, and Foundation's
+        /// comparison of two strings costs as much as writing an entry.
+        static func xcodePrecedesByBytes(_ a: String, _ b: String) -> Bool? {
+            var a = a
+            var b = b
+            return a.withUTF8 { x in b.withUTF8 { y in xcodePrecedesByBytes(x, y) } }
+        }
+
+        private static func xcodePrecedesByBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>)
+            -> Bool?
+        {
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            func lowercased(_ byte: UInt8) -> UInt8 {
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+            }
+            var i = 0
+            var j = 0
+            while i < x.count, j < y.count {
+                let p = x[i]
+                let q = y[j]
+                if p >= 0x80 || q >= 0x80 { return nil }
+                if isDigit(p), isDigit(q) {
+                    var runEndX = i
+                    while runEndX < x.count, isDigit(x[runEndX]) { runEndX += 1 }
+                    var runEndY = j
+                    while runEndY < y.count, isDigit(y[runEndY]) { runEndY += 1 }
+                    let lengthX = runEndX - i
+                    let lengthY = runEndY - j
+                    if (p == UInt8(ascii: "0") && lengthX > 1) || (q == UInt8(ascii: "0") && lengthY > 1) { return nil }
+                    if lengthX != lengthY { return lengthX < lengthY }
+                    for offset in 0..<lengthX where x[i + offset] != y[j + offset] {
+                        return x[i + offset] < y[j + offset]
+                    }
+                    i = runEndX
+                    j = runEndY
+                    continue
+                }
+                let foldedP = lowercased(p)
+                let foldedQ = lowercased(q)
+                if foldedP != foldedQ { return foldedP < foldedQ }
+                i += 1
+                j += 1
+            }
+            // One is a prefix of the other: the shorter comes first, if what follows is ASCII.
+            if i == x.count, j == y.count { return nil }
+            let rest = i < x.count ? UnsafeBufferPointer(rebasing: x[i...]) : UnsafeBufferPointer(rebasing: y[j...])
+            guard rest.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return i == x.count
         }
     }
 
@@ -178,6 +256,27 @@ enum JSONValue: Hashable, Sendable {
             }
             Self.appendIndent(indent, to: &out)
             out.write("]")
+        case .ordered(let members):
+            guard !members.keys.isEmpty else {
+                out.write("{\n\n")
+                Self.appendIndent(indent, to: &out)
+                out.write("}")
+                return
+            }
+            assert(
+                zip(members.keys, members.keys.dropFirst()).allSatisfy { keys.precedes($0, $1) },
+                "members out of order: \(members.keys)")
+            out.write("{\n")
+            let last = members.keys.count - 1
+            for index in 0...last {
+                Self.appendIndent(indent + 1, to: &out)
+                Self.appendQuoted(members.keys[index], to: &out)
+                out.write(" : ")
+                members.values[index].write(to: &out, indent: indent + 1, keys: keys)
+                out.write(index == last ? "\n" : ",\n")
+            }
+            Self.appendIndent(indent, to: &out)
+            out.write("}")
         case .object(let members):
             guard !members.isEmpty else {
                 out.write("{\n\n")
@@ -200,8 +299,15 @@ enum JSONValue: Hashable, Sendable {
     }
 
     private static func appendIndent(_ levels: Int, to out: inout some TextOutputStream) {
-        for _ in 0..<levels { out.write("  ") }
+        if levels < indents.count {
+            out.write(indents[levels])
+        } else {
+            for _ in 0..<levels { out.write("  ") }
+        }
     }
+
+    /// The indentation of the first levels, each written in one piece.
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// A JSON string literal that reads back as exactly `text`.
     static func quoted(_ text: String) -> String {

@@ -65,57 +65,58 @@ public struct CatalogJSONEmitter: ProductEmitter {
         out.write("\n}\n")
     }
 
-    /// One code, with the keys its `Codable` form has (an absent optional has none).
+    /// One code, with the keys its `Codable` form has (an absent optional has none), in their order.
     static func code(_ code: CatalogCode) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONValue.Members = [
             "aliases": .array(
                 code.aliases.map {
-                    .object([
+                    .ordered([
                         "code": .number($0.code), "deprecatedCase": .bool($0.deprecatedCase),
                         "languages": .array($0.languages.map(JSONValue.string)), "symbol": .string($0.symbol),
                     ])
-                }),
-            "code": .number(code.code),
-            "codeDecision": decision(code.codeDecision),
-            "listed": .bool(code.listed),
-            "messages": .object(
+                })
+        ]
+        if let categories = code.categories {
+            members.append("categories", .object(categories.mapValues(JSONValue.string)))
+        }
+        if let category = code.category { members.append("category", .string(category)) }
+        members.append("code", .number(code.code))
+        members.append("codeDecision", decision(code.codeDecision))
+        if let group = code.group { members.append("group", .string(group)) }
+        members.append("listed", .bool(code.listed))
+        members.append(
+            "messages",
+            .object(
                 code.messages.mapValues {
-                    .object([
+                    .ordered([
                         "language": .string($0.language), "location": JSONReporter.location($0.location),
                         "text": .string($0.text),
                     ])
-                }),
-            "sources": .array(code.sources.map(source)),
-            "symbol": .string(code.symbol),
-            "symbolDecision": decision(code.symbolDecision),
-        ]
-        if let category = code.category { members["category"] = .string(category) }
-        if let categories = code.categories { members["categories"] = .object(categories.mapValues(JSONValue.string)) }
-        if let spellings = code.spellings { members["spellings"] = .array(spellings.map(JSONValue.string)) }
-        if let platforms = code.platforms { members["platforms"] = .object(platforms.mapValues(JSONValue.string)) }
-        if let group = code.group { members["group"] = .string(group) }
-        if code.isUnnamed {
-            members["symbol"] = .null
-            members["unnamed"] = .bool(true)
-            if let platforms = code.platforms { members["platforms"] = .object(platforms.mapValues { _ in .null }) }
+                }))
+        if let platforms = code.platforms {
+            members.append("platforms", .object(platforms.mapValues { code.isUnnamed ? .null : .string($0) }))
         }
-        return .object(members)
+        members.append("sources", .array(code.sources.map(source)))
+        if let spellings = code.spellings { members.append("spellings", .array(spellings.map(JSONValue.string))) }
+        members.append("symbol", code.isUnnamed ? .null : .string(code.symbol))
+        members.append("symbolDecision", decision(code.symbolDecision))
+        if code.isUnnamed { members.append("unnamed", .bool(true)) }
+        return .ordered(members)
     }
 
     private static func decision(_ decision: Decision) -> JSONValue {
-        .object(["reason": .string(decision.reason), "rule": .string(decision.rule.rawValue)])
+        .ordered(["reason": .string(decision.reason), "rule": .string(decision.rule.rawValue)])
     }
 
     private static func source(_ source: Source) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "context": .string(source.context.rawValue),
-            "language": .string(source.language),
-            "location": JSONReporter.location(source.location),
-            "symbol": source.isUnnamed ? .null : .string(source.symbol),
-        ]
-        if let category = source.category { members["category"] = .string(category) }
-        if let code = source.code { members["code"] = .number(code) }
-        return .object(members)
+        var members: JSONValue.Members = [:]
+        if let category = source.category { members.append("category", .string(category)) }
+        if let code = source.code { members.append("code", .number(code)) }
+        members.append("context", .string(source.context.rawValue))
+        members.append("language", .string(source.language))
+        members.append("location", JSONReporter.location(source.location))
+        members.append("symbol", source.isUnnamed ? .null : .string(source.symbol))
+        return .ordered(members)
     }
 
     /// An array one level deep, each element encoded on its own by `JSONEncoder` and its lines

@@ -128,14 +128,14 @@ public struct StringCatalogEmitter: ProductEmitter {
                     || entry.aliases.contains {
                         drifted.contains(FactInLanguage(fact: $0.symbol, language: language.folder))
                     }
-                localizations[language.bundle] = .object([
-                    "stringUnit": .object([
+                localizations[language.bundle] = .ordered([
+                    "stringUnit": .ordered([
                         "state": .string(drift ? StringCatalogEmitter.needsReview : StringCatalogEmitter.translated),
                         "value": .string(message.text),
                     ])
                 ])
             }
-            return .object([
+            return .ordered([
                 "comment": .string(StringCatalogEmitter.comment(for: item, catalog: catalog)),
                 "extractionState": .string("manual"),
                 "localizations": .object(localizations),

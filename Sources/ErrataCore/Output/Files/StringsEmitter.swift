@@ -47,6 +47,14 @@ public struct StringsEmitter: ProductEmitter {
     /// Control characters, line separators and bidirectional controls are written as `\UXXXX`
     /// escapes, so that what a reviewer sees in the file is what it holds.
     static func quoted(_ text: String) -> String {
+        if SwiftLiteral.isPlain(text, except: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
+        return quotedByScalars(text)
+    }
+
+    /// ``quoted(_:)``, a scalar at a time.
+    static func quotedByScalars(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

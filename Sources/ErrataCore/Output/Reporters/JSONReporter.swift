@@ -64,38 +64,39 @@ public struct JSONReporter: FindingReporter {
     /// One finding; optional values are written as `null`, so every element has the same keys.
     static func entry(_ entry: ReportedFinding, failOn: Diagnostic.Severity) -> JSONValue {
         let finding = entry.finding
-        return .object([
-            "rule": .string(finding.rule),
-            "severity": .string(finding.severity.rawValue),
-            "message": .string(finding.message),
-            "product": .string(finding.product),
-            "fact": .string(finding.fact),
-            "language": .string(finding.language),
-            "section": .array(finding.section.map(JSONValue.string)),
-            "location": location(finding.location),
-            "related": .array(finding.related.map(related)),
-            "resolution": .optional(finding.resolution),
+        // In the keys' order, which is how they are written.
+        return .ordered([
             "accepted": .bool(finding.accepted),
-            "status": .string(entry.status.rawValue),
+            "fact": .string(finding.fact),
             "failing": .bool(entry.fails(at: failOn)),
             "fingerprint": .string(entry.fingerprint),
             "justification": .optional(entry.justification),
             "justificationLocation": entry.justificationLocation.map(location) ?? .null,
+            "language": .string(finding.language),
+            "location": location(finding.location),
+            "message": .string(finding.message),
+            "product": .string(finding.product),
+            "related": .array(finding.related.map(related)),
+            "resolution": .optional(finding.resolution),
+            "rule": .string(finding.rule),
+            "section": .array(finding.section.map(JSONValue.string)),
+            "severity": .string(finding.severity.rawValue),
+            "status": .string(entry.status.rawValue),
             "suppressed": entry.suppression.map(suppression) ?? .null,
         ])
     }
 
     /// The comment in the page that turns a finding off.
     static func suppression(_ comment: SuppressionComment) -> JSONValue {
-        .object([
-            "comment": .string(comment.kind.rawValue), "rules": .array(comment.rules.map(JSONValue.string)),
-            "reason": .optional(comment.reason), "location": location(comment.location),
+        .ordered([
+            "comment": .string(comment.kind.rawValue), "location": location(comment.location),
+            "reason": .optional(comment.reason), "rules": .array(comment.rules.map(JSONValue.string)),
         ])
     }
 
     /// The same fact in another language.
     static func related(_ related: RelatedLocation) -> JSONValue {
-        .object([
+        .ordered([
             "language": .string(related.language), "location": location(related.location),
             "message": .string(related.message),
         ])
@@ -103,6 +104,6 @@ public struct JSONReporter: FindingReporter {
 
     /// A place in a file.
     static func location(_ location: SourceLocation) -> JSONValue {
-        .object(["path": .string(location.path), "line": .number(location.line), "column": .number(location.column)])
+        .ordered(["column": .number(location.column), "line": .number(location.line), "path": .string(location.path)])
     }
 }

@@ -133,7 +133,7 @@ public struct SARIFReporter: FindingReporter {
                         .object([
                             "descriptor": .object(["id": .string("results-grouped")]),
                             "level": .string("note"),
-                            "message": .object(["text": .string(text)]),
+                            "message": .ordered(["text": .string(text)]),
                         ])
                     ]),
                 ])
@@ -237,18 +237,18 @@ public struct SARIFReporter: FindingReporter {
         var result: [String: JSONValue] = [
             "ruleId": .string(finding.rule),
             "level": .string(finding.severity.rawValue),
-            "message": .object(["text": .string(text)]),
-            "locations": .array([.object(["physicalLocation": physical(finding.location)])]),
+            "message": .ordered(["text": .string(text)]),
+            "locations": .array([.ordered(["physicalLocation": physical(finding.location)])]),
             "partialFingerprints": .object([Fingerprint.sarifKey: .string(entry.fingerprint)]),
         ]
         if let ruleIndex { result["ruleIndex"] = .number(ruleIndex) }
         if !finding.related.isEmpty {
             result["relatedLocations"] = .array(
                 finding.related.enumerated().map { index, related in
-                    .object([
+                    .ordered([
                         "id": .number(index + 1),
+                        "message": .ordered(["text": .string(related.message)]),
                         "physicalLocation": physical(related.location),
-                        "message": .object(["text": .string(related.message)]),
                     ])
                 })
         }
@@ -281,14 +281,14 @@ public struct SARIFReporter: FindingReporter {
         var result: [String: JSONValue] = [
             "ruleId": .string(finding.rule),
             "level": .string(finding.severity.rawValue),
-            "message": .object(["text": .string(text)]),
-            "locations": .array([.object(["physicalLocation": physical(finding.location)])]),
+            "message": .ordered(["text": .string(text)]),
+            "locations": .array([.ordered(["physicalLocation": physical(finding.location)])]),
             "relatedLocations": .array(
                 others.enumerated().map { index, entry in
-                    .object([
+                    .ordered([
                         "id": .number(index + 1),
+                        "message": .ordered(["text": .string(entry.finding.message)]),
                         "physicalLocation": physical(entry.finding.location),
-                        "message": .object(["text": .string(entry.finding.message)]),
                     ])
                 }),
             // The group is one alert per rule, page and status: its fingerprint says which.
@@ -355,10 +355,10 @@ public struct SARIFReporter: FindingReporter {
 
     /// A physical location with a relative, percent-encoded URI and a 1-based region.
     private static func physical(_ location: SourceLocation) -> JSONValue {
-        .object([
-            "artifactLocation": .object(["uri": .string(uri(location.path))]),
-            "region": .object([
-                "startLine": .number(max(1, location.line)), "startColumn": .number(max(1, location.column)),
+        .ordered([
+            "artifactLocation": .ordered(["uri": .string(uri(location.path))]),
+            "region": .ordered([
+                "startColumn": .number(max(1, location.column)), "startLine": .number(max(1, location.line)),
             ]),
         ])
     }
@@ -366,10 +366,28 @@ public struct SARIFReporter: FindingReporter {
     /// A path as a URI reference: forward slashes, characters outside a URL path percent-encoded;
     /// an absolute path becomes a `file://` URI.
     static func uri(_ path: String) -> String {
+        // Most paths hold only characters a URL path keeps as they are.
+        if !path.hasPrefix("/"), path.utf8.allSatisfy(isKeptInPath) { return path }
         let slashed = path.replacingOccurrences(of: "\\", with: "/")
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":;")
         let encoded = slashed.addingPercentEncoding(withAllowedCharacters: allowed) ?? slashed
         return slashed.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// Whether `byte` is an ASCII character that ``uri(_:)`` writes as it is: one of
+    /// `CharacterSet.urlPathAllowed` but `:` and `;` (and not `\\`, which becomes `/`).
+    private static func isKeptInPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "-"),
+            UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 }

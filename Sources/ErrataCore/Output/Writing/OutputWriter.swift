@@ -220,7 +220,13 @@ public struct OutputWriter: Sendable {
                 }
             }
             let results = sorted.parallelMap { file in
-                Self.writeFile(at: staging + "/" + file.path) { file.write(to: &$0) }
+                let start = StageTimer.enabled ? StageTimer.threadMilliseconds() : 0
+                let result = Self.writeFile(at: staging + "/" + file.path) { file.write(to: &$0) }
+                if StageTimer.enabled {
+                    StageTimer.report(
+                        "\(folder): write \(file.path)", cpuMilliseconds: StageTimer.threadMilliseconds() - start)
+                }
+                return result
             }
             var digests: [String: String] = [:]
             for (file, result) in zip(sorted, results) {

@@ -48,8 +48,8 @@ public struct DriftReportJSONEmitter: ProductEmitter {
             "findings": .array(count: findings.count, indent: 1) { finding(findings[$0]) },
             "fallbacks": .array(
                 DriftFallback.all(in: catalog).map {
-                    .object([
-                        "symbol": .string($0.symbol), "code": .number($0.code), "language": .string($0.language),
+                    .ordered([
+                        "code": .number($0.code), "language": .string($0.language), "symbol": .string($0.symbol),
                         "usedLanguage": .string($0.usedLanguage),
                     ])
                 }),
@@ -75,17 +75,17 @@ public struct DriftReportJSONEmitter: ProductEmitter {
 
     /// One finding. `resolution` is written as `null` when absent, so every entry has the same keys.
     private static func finding(_ finding: Finding) -> JSONValue {
-        .object([
-            "rule": .string(finding.rule),
-            "severity": .string(finding.severity.rawValue),
-            "message": .string(finding.message),
+        .ordered([
+            "accepted": .bool(finding.accepted),
             "fact": .string(finding.fact),
             "language": .string(finding.language),
-            "section": .array(finding.section.map(JSONValue.string)),
             "location": JSONReporter.location(finding.location),
+            "message": .string(finding.message),
             "related": .array(finding.related.map(JSONReporter.related)),
             "resolution": .optional(finding.resolution),
-            "accepted": .bool(finding.accepted),
+            "rule": .string(finding.rule),
+            "section": .array(finding.section.map(JSONValue.string)),
+            "severity": .string(finding.severity.rawValue),
         ])
     }
 }
@@ -124,37 +124,60 @@ struct DriftSummary: Sendable, Hashable {
     /// - Returns: The summaries.
     static func summaries(for product: ReconciledProduct) -> [DriftSummary] {
         let catalog = product.catalog
-        func rules(of kinds: Set<RuleKind>) -> [String] {
-            RuleRegistry.ids.filter { RuleRegistry.kind(of: $0).map(kinds.contains) ?? false }
+        func rules(of kinds: Set<RuleKind>) -> Set<String> {
+            Set(RuleRegistry.ids.filter { RuleRegistry.kind(of: $0).map(kinds.contains) ?? false })
         }
-        return catalog.languages.map(\.folder).map { language in
-            func facts(_ rule: String) -> Int {
-                Set(product.findings.filter { $0.rule == rule && $0.language == language }.map(\.fact)).count
+        let missingRules = rules(of: [.missing])
+        let conflictRules = rules(of: [.conflict, .divergence])
+        // The distinct facts and the counts of each language's findings, in one pass over them.
+        struct Tally {
+            var codesMissing: Set<String> = []
+            var codesConflicting: Set<String> = []
+            var unlistedSymbols: Set<String> = []
+            var factsMissing: Set<String> = []
+            var factsConflicting: Set<String> = []
+            var untranslated = 0
+            var untranslatedPages = 0
+        }
+        let languages = catalog.languages.map(\.folder)
+        var tallies = [Tally](repeating: Tally(), count: languages.count)
+        var indexOfLanguage: [String: Int] = [:]
+        for (index, language) in languages.enumerated() where indexOfLanguage[language] == nil {
+            indexOfLanguage[language] = index
+        }
+        for finding in product.findings {
+            guard let index = indexOfLanguage[finding.language] else { continue }
+            let rule = finding.rule
+            switch rule {
+            case CodeMissingRule.id: tallies[index].codesMissing.insert(finding.fact)
+            case CodeConflictRule.id: tallies[index].codesConflicting.insert(finding.fact)
+            case CodeUnlistedRule.id: tallies[index].unlistedSymbols.insert(finding.fact)
+            case UntranslatedRule.id: tallies[index].untranslated += 1
+            case UntranslatedPageRule.id: tallies[index].untranslatedPages += 1
+            default: break
             }
-            func facts(_ rules: [String]) -> Int {
-                Set(product.findings.filter { rules.contains($0.rule) && $0.language == language }.map(\.fact)).count
-            }
+            if missingRules.contains(rule) { tallies[index].factsMissing.insert(finding.fact) }
+            if conflictRules.contains(rule) { tallies[index].factsConflicting.insert(finding.fact) }
+        }
+        return languages.map { language in
+            let tally = tallies[indexOfLanguage[language]!]
             let codesListed = catalog.codes.filter { $0.listingLanguages.contains(language) }.count
             var summary = DriftSummary(
                 language: language,
                 codesListed: codesListed,
-                codesMissing: facts(CodeMissingRule.id),
-                codesConflicting: facts(CodeConflictRule.id),
-                unlistedSymbols: facts(CodeUnlistedRule.id),
+                codesMissing: tally.codesMissing.count,
+                codesConflicting: tally.codesConflicting.count,
+                unlistedSymbols: tally.unlistedSymbols.count,
                 fallbackMessages: catalog.codes.filter { $0.messages[language]?.isFallback(for: language) ?? false }
                     .count
             )
             summary.factsPresent =
                 codesListed + catalog.apis.filter { $0.languages.contains(language) }.count
                 + catalog.parameters.filter { $0.sources.contains { $0.language == language } }.count
-            summary.factsMissing = facts(rules(of: [.missing]))
-            summary.factsConflicting = facts(rules(of: [.conflict, .divergence]))
-            summary.untranslated =
-                product.findings.filter { $0.rule == UntranslatedRule.id && $0.language == language }
-                .count
-            summary.untranslatedPages =
-                product.findings.filter { $0.rule == UntranslatedPageRule.id && $0.language == language }
-                .count
+            summary.factsMissing = tally.factsMissing.count
+            summary.factsConflicting = tally.factsConflicting.count
+            summary.untranslated = tally.untranslated
+            summary.untranslatedPages = tally.untranslatedPages
             return summary
         }
     }
