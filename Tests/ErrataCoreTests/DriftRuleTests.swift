@@ -375,6 +375,17 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "markdown-syntax").map(\.language).sorted() == ["en", "ko"])
     }
 
+    @Test("param-missing: a translation's row in place of the source's is one finding, a misspelt key one note")
+    func paramRowInstead() throws {
+        let product = try Self.reconcile("param-extra", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "param-missing").map { "\($0.language) \($0.severity) \($0.message)" } == [
+                "ja warning ja's table has no row ocrType; ko, en list it; it lists iapType instead, which ko does not",
+                "ja note one row spelt notificationtAction in ja and notificationAction in ko, en: the spellings differ "
+                    + "by a letter or two; one of them is wrong",
+            ])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])

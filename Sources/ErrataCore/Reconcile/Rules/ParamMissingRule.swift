@@ -122,11 +122,32 @@ public struct ParamMissingRule: DriftRule {
         for parameter in catalog.parameters where tables[SectionKey(parameter.section)] != nil {
             bySection[SectionKey(parameter.section), default: [:]][parameter.key] = parameter
         }
+        // Rows only translations list, where the source language has a table: one finding at the
+        // table of the first of them, not one for the source and each language that agrees with it.
+        let source = context.product.sourceLanguage
+        var extra: [TableInLanguage: [CatalogParameter]] = [:]
+        var extraOrder: [TableInLanguage] = []
         for parameter in catalog.parameters {
             let present = Set(parameter.sources.map(\.language))
             let sectionKey = SectionKey(parameter.section)
             guard let section = tables[sectionKey] else { continue }
             let theirs = parameter.sources.compactMap { tableOfRow[$0.location] }
+            if !present.contains(source), !(section[source] ?? []).isEmpty, let first = parameter.sources.first,
+                let table = tableOfRow[first.location], let row = firstRow[table],
+                // A table that stands for none of the source's there is a part the source lacks.
+                counterpart(of: [table], in: section[source] ?? []) != nil,
+                // A spelling of a row the source has is the variants' note.
+                !(section[source] ?? []).contains(where: { table in
+                    (keys[table] ?? []).contains {
+                        Self.isVariant($0, of: parameter.key) || EditDistance.isMisspelling($0, of: parameter.key)
+                    }
+                })
+            {
+                let key = TableInLanguage(table: row, language: first.language)
+                if extra[key] == nil { extraOrder.append(key) }
+                extra[key, default: []].append(parameter)
+                continue
+            }
             for language in context.order where !present.contains(language) {
                 guard let mine = section[language], !mine.isEmpty else { continue }
                 let table: TableID
@@ -138,7 +159,7 @@ public struct ParamMissingRule: DriftRule {
                     table = mine[0]
                 }
                 if let variant = keys[table]?.first(where: { key in
-                    Self.isVariant(key, of: parameter.key)
+                    (Self.isVariant(key, of: parameter.key) || EditDistance.isMisspelling(key, of: parameter.key))
                         && bySection[sectionKey]?[key].map({ $0.sources.allSatisfy { !present.contains($0.language) } })
                             ?? false
                 }) {
@@ -159,6 +180,14 @@ public struct ParamMissingRule: DriftRule {
         var findings: [Finding] = []
         for key in order {
             let parameters = missing[key]!
+            // The same table's rows the source lacks: one finding says both (a table copied from
+            // another page lists other rows in place of these).
+            let others = extra.removeValue(forKey: key) ?? []
+            let instead =
+                others.isEmpty
+                ? ""
+                : "; it lists \(others.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")) instead, "
+                    + "which \(source) does not"
             let present = Set(parameters.flatMap { $0.sources.map(\.language) })
             let listing = context.order.filter(present.contains)
             let verb = listing.count == 1 ? "lists" : "list"
@@ -166,12 +195,13 @@ public struct ParamMissingRule: DriftRule {
             if parameters.count == 1 {
                 message =
                     "\(key.language)'s table has no row \(parameters[0].key); \(listing.joined(separator: ", ")) \(verb) it"
+                    + instead
             } else {
                 var keys = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
                 if parameters.count > Self.quotedKeys { keys += ", …" }
                 message =
                     "\(key.language)'s table lacks \(parameters.count) rows that \(listing.joined(separator: ", ")) "
-                    + "\(listing.count == 1 ? "lists" : "list"): \(keys)"
+                    + "\(listing.count == 1 ? "lists" : "list"): \(keys)" + instead
             }
             findings.append(
                 Finding(
@@ -185,6 +215,38 @@ public struct ParamMissingRule: DriftRule {
                     location: key.table,
                     related: parameters.prefix(Self.quotedKeys).flatMap { parameter in
                         parameter.sources.prefix(1).map {
+                            RelatedLocation(
+                                language: $0.language, location: $0.location,
+                                message: "\($0.language) lists \(parameter.key) here")
+                        }
+                    }
+                )
+            )
+        }
+        for key in extraOrder {
+            guard let parameters = extra[key] else { continue }
+            let listing = context.order.filter { language in
+                parameters.contains { $0.sources.contains { $0.language == language } }
+            }
+            let lacking = context.order.filter { !listing.contains($0) && $0 != source }
+            let nor = lacking.isEmpty ? "" : ", nor does \(lacking.joined(separator: ", "))"
+            var names = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
+            if parameters.count > Self.quotedKeys { names += ", …" }
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message:
+                        "\(listing.joined(separator: ", ")) \(listing.count == 1 ? "lists" : "list") "
+                        + "\(parameters.count == 1 ? "a row" : "\(parameters.count) rows") that \(source), the source "
+                        + "language, does not\(nor): \(names)",
+                    product: context.product.id,
+                    fact: "extra: " + parameters.map(\.key).joined(separator: ", "),
+                    language: key.language,
+                    section: parameters[0].section,
+                    location: key.table,
+                    related: parameters.prefix(Self.quotedKeys).flatMap { parameter in
+                        parameter.sources.dropFirst().prefix(1).map {
                             RelatedLocation(
                                 language: $0.language, location: $0.location,
                                 message: "\($0.language) lists \(parameter.key) here")
@@ -227,7 +289,10 @@ public struct ParamMissingRule: DriftRule {
             variantIsMinority
             ? (other, parameter, variantWriters, writers) : (parameter, other, writers, variantWriters)
         guard let at = minority.sources.first else { return nil }
-        let kind = minority.key.lowercased() == majority.key.lowercased() ? "in case" : "by a one-letter prefix"
+        let kind =
+            minority.key.lowercased() == majority.key.lowercased()
+            ? "in case"
+            : Self.isVariant(minority.key, of: majority.key) ? "by a one-letter prefix" : "by a letter or two"
         return Finding(
             rule: Self.id,
             severity: .note,
