@@ -335,11 +335,12 @@ struct DriftRuleTests {
         #expect(codeFindings.first.map { "\($0.location.path):\($0.location.line)" } == "ja/push.md:7")
     }
 
-    @Test("code-missing: codes a never-closed code block hides are not missing; the fence is reported")
+    @Test("code-missing, section-missing: what a never-closed code block hides is not missing; the fence is reported")
     func codesHiddenByFence() throws {
         let product = try Self.reconcile("code-hidden-by-fence", languages: ["ko", "en"])
         #expect(Self.findings(product, "code-missing").map { "\($0.location) \($0.message)" } == [])
         #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [5])
+        #expect(Self.findings(product, "section-missing").isEmpty)
     }
 
     @Test("section-missing: a title repeated under each release is matched under its release, not the first one")

@@ -140,7 +140,13 @@ public struct SectionMissingRule: ContextRule {
             let matched = context.alignment.matchedIDs[page.path] ?? []
             let sectionIDs = context.alignment.sectionIDs(ofSourcePage: sourcePage)
             let sourceSections = Set(sectionIDs).count
-            if matched.count * 2 < sourceSections, sourceSections - matched.count >= Self.manyMissing,
+            // A code block never closed shows the rest of the page as code, headings included:
+            // `markdown-syntax` reports that, and the sections it hides are not missing.
+            let swallowed = page.syntaxIssues.contains {
+                if case .unclosedFence = $0.kind { return true }
+                return false
+            }
+            if !swallowed, matched.count * 2 < sourceSections, sourceSections - matched.count >= Self.manyMissing,
                 !page.headings.isEmpty
             {
                 findings.append(
@@ -150,12 +156,13 @@ public struct SectionMissingRule: ContextRule {
                 continue
             }
             let pageFindings = Self.sectionFindings(
-                page, sourceHeadings: sourceHeadings, sectionIDs: sectionIDs, matched: matched, in: context)
+                page, sourceHeadings: sourceHeadings, sectionIDs: sectionIDs, matched: matched,
+                reportsMissing: !swallowed, in: context)
             // Many findings on a page a quarter of whose sections (of both sides) are unaligned: a page
             // of another edition, one finding rather than one for each difference.
             let unaligned = sourceSections - matched.count + (context.alignment.unmatched[page.path]?.count ?? 0)
-            if pageFindings.count >= Self.manyMissing, unaligned * 4 >= sourceSections + page.headings.count,
-                !page.headings.isEmpty
+            if !swallowed, pageFindings.count >= Self.manyMissing,
+                unaligned * 4 >= sourceSections + page.headings.count, !page.headings.isEmpty
             {
                 findings.append(
                     Self.mostlyUnmatchedPage(
@@ -185,7 +192,7 @@ public struct SectionMissingRule: ContextRule {
     /// one finding for each such pair rather than one per side.
     private static func sectionFindings(
         _ page: DocumentFacts, sourceHeadings: [SectionHeading], sectionIDs: ArraySlice<Int>, matched: Set<Int>,
-        in context: ReconcileContext
+        reportsMissing: Bool, in context: ReconcileContext
     ) -> [Finding] {
         let source = context.product.sourceLanguage
         let ids = Array(sectionIDs)
@@ -315,7 +322,7 @@ public struct SectionMissingRule: ContextRule {
                 runs.append([orphan])
             }
         }
-        for run in runs {
+        for run in runs where reportsMissing {
             let orphan = run[0]
             let heading = sourceHeadings[orphan.index]
             let previous =
