@@ -117,7 +117,7 @@ extension SectionAligner {
         //    or in order where both sides repeat it as often.
         let byTitle = sourceIndex.byTitle
         let pageParents = Self.parentIndices(headings)
-        var pageTitleCounts: [TextKey: Int] = [:]
+        var pageTitleCounts: [TextKey: Int] = Dictionary(minimumCapacity: headings.count)
         var titles: [TextKey] = []
         titles.reserveCapacity(headings.count)
         for index in headings.indices {

@@ -137,8 +137,11 @@ public struct CodeMissingRule: ContextRule {
         for (index, concept) in context.concepts.enumerated() {
             let firsts = concept.firstDefinitions(order: context.order)
             let present = firsts.map(\.language)
+            // Most codes are in every language: nothing to place or word.
+            guard context.order.contains(where: { !present.contains($0) }),
+                let home = firsts.first.map({ concept.definitions[$0.index].definition.location })
+            else { continue }
             let decided = context.decidedCode(at: index)
-            guard let home = firsts.first.map({ concept.definitions[$0.index].definition.location }) else { continue }
             let section = context.section(of: home)
             // Where the code belongs in a language that lacks it, or `nil` where a broken page hides it.
             func place(in language: String) -> SourceLocation? {

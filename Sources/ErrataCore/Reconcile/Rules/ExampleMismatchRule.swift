@@ -60,13 +60,14 @@ public struct ExampleMismatchRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
+        guard context.facts.contains(where: { !$0.examples.isEmpty }) else { return [] }
         // Every key each language's tables document, with the first part of a dotted one: an
         // envelope every response shares (`header`) is documented once for the whole guide.
         var documentedAnywhere: [String: Set<String>] = [:]
         for page in context.facts where !page.parameters.isEmpty {
             for row in page.parameters {
                 documentedAnywhere[page.language, default: []].insert(row.key)
-                if let dot = row.key.firstIndex(of: ".") {
+                if let dot = row.key.utf8.firstIndex(of: UInt8(ascii: ".")) {
                     documentedAnywhere[page.language, default: []].insert(String(row.key[..<dot]))
                 }
             }
@@ -98,7 +99,9 @@ public struct ExampleMismatchRule: ContextRule {
                 else { continue }
                 let documented = rows.map(\.key)
                 var known = Set(documented)
-                for key in documented { if let dot = key.firstIndex(of: ".") { known.insert(String(key[..<dot])) } }
+                for key in documented {
+                    if let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) { known.insert(String(key[..<dot])) }
+                }
                 known.formUnion(documentedAnywhere[page.language] ?? [])
                 let keys = Self.topLevelKeys(example.keys)
                 // Keys are checked at the level the table documents: a table of a nested object's

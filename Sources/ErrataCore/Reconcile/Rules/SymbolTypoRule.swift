@@ -188,7 +188,7 @@ public struct SymbolTypoRule: DriftRule {
     /// Whether a table row gives a code's number under a misspelling of its symbol (or of a
     /// platform's spelling of it): one table's typo, not a symbol that conflicts.
     static func misspells(_ row: CodeDefinition, _ code: CatalogCode) -> Bool {
-        guard row.code == code.code, !row.isUnnamed else { return false }
+        guard row.code == code.code, !row.isUnnamed, row.symbol != code.symbol else { return false }
         let spellings = code.spellings ?? [code.symbol]
         return !spellings.contains(row.symbol) && spellings.contains { EditDistance.isMisspelling(row.symbol, of: $0) }
     }
