@@ -5,11 +5,13 @@
 /// missing language, at the row of that language's table after which it belongs (the nearest
 /// lower code the language lists in the same section, else where that section stands in the
 /// language's page of the same name, else the nearest lower code anywhere), with the rows of the
-/// languages that have it as related locations. A code the source language does not list, only
-/// some translations, is one finding at the first of those (the source dropped it, or has yet to
-/// add it), not one for each language that agrees with the source. A page whose code block is never closed (the rest
-/// of it shows as code, tables included) is `markdown-syntax`'s: the codes it hides are not reported. The language's bundle then uses
-/// the message of the language with the highest precedence, and the finding says so.
+/// languages that have it as related locations. The language's bundle then uses the message of
+/// the language with the highest precedence, and the finding says so.
+///
+/// A code the source language does not list, only some translations, is one finding at the first
+/// of those (the source dropped it, or has yet to add it), not one for each language that agrees
+/// with the source. A page whose code block is never closed (the rest of it shows as code, tables
+/// included) is `markdown-syntax`'s: the codes it hides are not reported.
 public struct CodeMissingRule: ContextRule {
     public static let id = "code-missing"
     public static let summary = "An error code is listed in some languages' error tables but not in others."
