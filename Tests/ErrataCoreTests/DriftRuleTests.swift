@@ -387,6 +387,13 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: a page left as a copy of another language's is not reported for the sections it copied")
+    func sectionsOfCopiedPage() throws {
+        let product = try Self.reconcile("section-copy", languages: ["ko", "en", "zh"])
+        #expect(Self.findings(product, "untranslated-page").map(\.language) == ["zh"])
+        #expect(Self.findings(product, "section-missing").map(\.language) == ["en"])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])

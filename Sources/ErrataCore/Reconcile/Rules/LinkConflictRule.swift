@@ -407,7 +407,7 @@ public struct LinkConflictRule: ContextRule {
         // editions of the languages written in it, as the page it was copied from did.
         let localizedTargets = links.indices.map { index in
             let own = codes.own[languages[index]] ?? []
-            let copied = facts[section.links[index].page].untranslatedLetters >= UntranslatedPageRule.minimumLetters
+            let copied = UntranslatedPageRule.reports(facts[section.links[index].page], in: context)
             return localized(targets[index], codes: copied ? own + codes.latin : own)
         }
         // Each guide linking to its own language's version of a page errata does not read names a

@@ -54,10 +54,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         var findings: [Finding] = []
         // A page left untranslated (`untranslated-page`) copies another language's page, defects
         // and all: a defect that page has too is reported there, once.
-        func isCopy(_ page: DocumentFacts) -> Bool {
-            page.language != context.product.sourceLanguage
-                && page.untranslatedLetters >= UntranslatedPageRule.minimumLetters
-        }
+        func isCopy(_ page: DocumentFacts) -> Bool { UntranslatedPageRule.reports(page, in: context) }
         var original: Set<PageIssue> = []
         if context.facts.contains(where: isCopy) {
             for page in context.facts where !isCopy(page) {

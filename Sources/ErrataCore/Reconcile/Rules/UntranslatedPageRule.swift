@@ -68,10 +68,15 @@ public struct UntranslatedPageRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// Whether this rule reports the page: a translation left as a copy of another language's
+    /// page, whose other defects are that page's (other rules do not report them again).
+    static func reports(_ page: DocumentFacts, in context: ReconcileContext) -> Bool {
+        page.language != context.product.sourceLanguage && page.untranslatedLetters >= minimumLetters
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
-        for page in context.facts
-        where page.language != context.product.sourceLanguage && page.untranslatedLetters >= Self.minimumLetters {
+        for page in context.facts where Self.reports(page, in: context) {
             let bundle = context.product.language(page.language)?.bundle ?? page.language
             let scripts = ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? []).names
             findings.append(
