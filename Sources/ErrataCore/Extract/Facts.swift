@@ -565,6 +565,14 @@ public struct DocumentFacts: Sendable {
         _read { yield storage.syntaxIssues }
         _modify { yield &uniqueStorage.syntaxIssues }
     }
+    /// Whether a code block on the page is never closed: the rest of the page shows as code,
+    /// headings and tables included, so what it hides is not missing.
+    public var hasUnclosedFence: Bool {
+        syntaxIssues.contains {
+            if case .unclosedFence = $0.kind { return true }
+            return false
+        }
+    }
     /// Error symbols of tables written with invisible or full-width characters.
     public var disguisedSymbols: [DisguisedSymbolFact] {
         _read { yield storage.disguisedSymbols }

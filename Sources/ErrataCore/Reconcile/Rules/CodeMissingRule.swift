@@ -157,12 +157,7 @@ public struct CodeMissingRule: ContextRule {
                     // A code block never closed shows the rest of the page as code, tables
                     // included (and throws its sections' alignment off): `markdown-syntax` reports
                     // that, and what it hides is not missing.
-                    if page.syntaxIssues.contains(where: {
-                        if case .unclosedFence = $0.kind { return true }
-                        return false
-                    }) {
-                        return nil
-                    }
+                    if page.hasUnclosedFence { return nil }
                     let placed = context.placement(of: section, in: language)
                     return placed.path == page.path ? placed : SourceLocation(path: page.path, line: 1, column: 1)
                 }

@@ -139,7 +139,7 @@ public struct ParamMissingRule: DriftRule {
                 // A spelling of a row the source has is the variants' note.
                 !(section[source] ?? []).contains(where: { table in
                     (keys[table] ?? []).contains {
-                        Self.isVariant($0, of: parameter.key) || EditDistance.isMisspelling($0, of: parameter.key)
+                        Self.isSpelling($0, of: parameter.key)
                     }
                 })
             {
@@ -159,7 +159,7 @@ public struct ParamMissingRule: DriftRule {
                     table = mine[0]
                 }
                 if let variant = keys[table]?.first(where: { key in
-                    (Self.isVariant(key, of: parameter.key) || EditDistance.isMisspelling(key, of: parameter.key))
+                    Self.isSpelling(key, of: parameter.key)
                         && bySection[sectionKey]?[key].map({ $0.sources.allSatisfy { !present.contains($0.language) } })
                             ?? false
                 }) {
@@ -256,6 +256,12 @@ public struct ParamMissingRule: DriftRule {
             )
         }
         return findings + variants
+    }
+
+    /// Whether two keys are one row spelt two ways: a variant (``isVariant(_:of:)``) or a
+    /// misspelling, a letter or two off.
+    static func isSpelling(_ a: String, of b: String) -> Bool {
+        isVariant(a, of: b) || EditDistance.isMisspelling(a, of: b)
     }
 
     /// Whether two keys are one spelt two ways: they differ only in case, or one is the other

@@ -142,10 +142,7 @@ public struct SectionMissingRule: ContextRule {
             let sourceSections = Set(sectionIDs).count
             // A code block never closed shows the rest of the page as code, headings included:
             // `markdown-syntax` reports that, and the sections it hides are not missing.
-            let swallowed = page.syntaxIssues.contains {
-                if case .unclosedFence = $0.kind { return true }
-                return false
-            }
+            let swallowed = page.hasUnclosedFence
             if !swallowed, matched.count * 2 < sourceSections, sourceSections - matched.count >= Self.manyMissing,
                 !page.headings.isEmpty
             {
