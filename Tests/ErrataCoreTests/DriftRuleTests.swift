@@ -615,6 +615,44 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.linkedPage("errors.md#a", from: "docs/login.md", pages: suffixed)?.page == 0)
     }
 
+    @Test(
+        "link-conflict: a site address of a page read points to its heading's section; a third language's edition is reported"
+    )
+    func linksBySiteAddress() throws {
+        let facts = try ["ko", "en", "zh"].flatMap { language in
+            try ["guide", "start"].map { page in
+                let path = "\(language)/\(page).md"
+                let text = try Fixture.text("rules/links-site/" + path)
+                let document = SourceDocument(product: "demo", language: language, page: page, path: path, text: text)
+                return FactExtractor().extract(DocumentParser().parse(document))
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "zh"]), facts: facts)
+        // en's `#set-user-id` and ko's `#userid` name one heading of each language's page; zh links
+        // the English edition's. zh's link to the Korean Gateway page, written as ko's, is compared
+        // with ko's (not with en's, whose text it shares).
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path) \($0.message)" } == [
+                "zh/guide.md zh links '设置用户 ID' to /docs/en/start/#set-user-id where ko links to /docs/ko/start/#userid"
+            ])
+        let languages = LinkConflictRule.LanguageCodes(ReconcilerTests.product(["ko", "en"]).languages)
+        let pages = LinkConflictRule.pagesByLanguageAndName(facts)
+        let cases: [(String, Int?)] = [
+            ("/docs/ko/start/#a", 1),
+            ("https://docs.example.com/EN/Demo/en/start.html#a", 3),
+            ("/docs/ko/start/", nil),
+            ("/docs/start/#a", nil),
+            ("/docs/ko/#a", nil),
+            ("start/#a", nil),
+            ("/docs/ja/start/#a", nil),
+        ]
+        for (destination, expected) in cases {
+            #expect(
+                LinkConflictRule.sitePage(destination, languages: languages, pages: pages)?.page == expected,
+                "\(destination)")
+        }
+    }
+
     @Test("section-missing: a page a language lacks altogether is one finding, where the page would be or is")
     func missingPage() throws {
         func facts(_ pages: [(language: String, page: String, file: String)]) throws -> [DocumentFacts] {
@@ -786,6 +824,9 @@ struct DriftRuleTests {
         #expect(conflicts("[사용자 ID](./page/#_2)", "[User ID](./page/#user-id)").isEmpty)
         #expect(
             conflicts("[설정](https://example.com/config?hl=ko)", "[Config](https://example.com/config?hl=en)").isEmpty)
+        // One link more precise than the other: a heading of the page, a tab of a form.
+        #expect(conflicts("[콘솔](./console)", "[Console](./console/#store)").isEmpty)
+        #expect(conflicts("[문의](https://example.com/support?tab=3)", "[Support](https://example.com/support)").isEmpty)
         // Another page, or the English guide linking to the Korean version, is still reported.
         #expect(conflicts("[콘솔](/docs/ko/console/#start)", "[Console](/docs/en/console/#initialize)").count == 1)
         #expect(conflicts("[앱 키](/docs/ko/console/#appkey)", "[App key](/docs/ko/console/#appkey-en)").count == 1)

@@ -20,7 +20,11 @@ import Foundation
 /// the fragment each generator makes from the heading, or its explicit ID) points to that
 /// heading's section, matched across languages: translated headings make different fragments
 /// for the same place. So does a link to a heading of another page of the guides, by a relative
-/// path (`errors.md#오류-코드`, `../errors#error-codes`: with or without the page's extension).
+/// path (`errors.md#오류-코드`, `../errors#error-codes`: with or without the page's extension), or
+/// by its address on the site (`/docs/ko/start/#userid`: a part names the language, the last part
+/// the page); a heading of another language's edition is another target.
+/// A link to a page and one to a heading of it (or with a query added) are one link, one more
+/// precise. Links of one text are compared by text only where they lead to different pages.
 /// Links of each guide to its own language's version of a page errata does not read
 /// (`…/ko/console/#appkey`, `…/en/console/#check-appkey`) are compared without their fragments:
 /// each names a heading of its own language's page.
@@ -136,6 +140,7 @@ public struct LinkConflictRule: ContextRule {
         // and fragments the links lead to are found first, then the headings of those pages are
         // keyed side by side, and then the sections compared again side by side.
         var pagesByPath: [String: Int]?
+        var pagesByLanguageAndName: [String: [Int]]?
         var resolving: [(section: Int, linked: [(number: Int, page: Int, fragment: Substring)])] = []
         var linkedPages = Set<Int>()
         for (index, sectionFindings) in found.enumerated() {
@@ -157,9 +162,13 @@ public struct LinkConflictRule: ContextRule {
                     pagesByPath = Dictionary(
                         context.facts.indices.map { (context.facts[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
                 }
+                if pagesByLanguageAndName == nil {
+                    pagesByLanguageAndName = Self.pagesByLanguageAndName(context.facts)
+                }
                 if let other = Self.linkedPage(
                     destination, from: page.path, pages: pagesByPath ?? [:],
                     suffix: context.product.language(page.language)?.suffix)
+                    ?? Self.sitePage(destination, languages: languages, pages: pagesByLanguageAndName ?? [:])
                 {
                     linked.append((number, other.page, other.fragment))
                 }
@@ -180,7 +189,16 @@ public struct LinkConflictRule: ContextRule {
                 if let headings = headingsByPage[page] ?? nil {
                     let key = Self.numberedSlug(fragment).map(Self.numberedSlugKey) ?? Self.fragmentKey(fragment)
                     if let target = headings[TextKey(key)] {
-                        section.links[number].target = "#\u{1F}" + target.joined(separator: "\u{1F}")
+                        // A heading of another language's edition is another target than the same
+                        // heading of the linking page's own (but for a copy linking a Latin edition).
+                        let linking = context.facts[section.links[number].page]
+                        let linkedLanguage = context.facts[page].language
+                        let foreign =
+                            linkedLanguage != linking.language
+                            && !(languages.latinFolders.contains(linkedLanguage)
+                                && UntranslatedPageRule.reports(linking, in: context))
+                        section.links[number].target =
+                            "#\u{1F}" + target.joined(separator: "\u{1F}") + (foreign ? "\u{1F}@" + linkedLanguage : "")
                     } else {
                         section.links[number].fragmentUnresolved = true
                     }
@@ -245,12 +263,65 @@ public struct LinkConflictRule: ContextRule {
         return nil
     }
 
+    /// The page an address on the documentation site leads to (`/docs/ko/console/#start`,
+    /// `https://docs.example.com/en/Game/Demo/en/console-guide/#list`): the page of the language a
+    /// part of the address names (the last such part) whose name is the address's last part, when
+    /// exactly one page of that language has that name; `nil` for an address without a fragment
+    /// or a language, or one no page read answers. Sites publish each language's pages under its
+    /// folder, by their file names.
+    static func sitePage(_ destination: String, languages: LanguageCodes, pages: [String: [Int]])
+        -> (page: Int, fragment: Substring)?
+    {
+        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        let fragment = destination[destination.index(after: hash)...]
+        var target = destination[..<hash]
+        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+        if let scheme = target.range(of: "://") {
+            let afterHost = target[scheme.upperBound...]
+            guard let slash = afterHost.firstIndex(of: "/") else { return nil }
+            target = afterHost[slash...]
+        }
+        guard !fragment.isEmpty, target.hasPrefix("/") else { return nil }
+        let parts = target.split(separator: "/").map { percentDecoded($0) }
+        guard
+            let languageIndex = parts.lastIndex(where: { part in
+                languages.folder(named: part) != nil
+            }),
+            languageIndex < parts.count - 1, let folder = languages.folder(named: parts[languageIndex])
+        else { return nil }
+        var name = Substring(parts[parts.count - 1])
+        for fileExtension in SourceLoader.pageExtensions + ["html", "htm"] where name.hasSuffix("." + fileExtension) {
+            name = name.dropLast(fileExtension.count + 1)
+        }
+        guard let found = pages[folder + "\u{1F}" + name], found.count == 1 else { return nil }
+        return (found[0], fragment)
+    }
+
+    /// The pages read by language folder and by the last part of their name, keyed as
+    /// ``sitePage(_:languages:pages:)`` looks them up.
+    static func pagesByLanguageAndName(_ facts: [DocumentFacts]) -> [String: [Int]] {
+        var pages: [String: [Int]] = [:]
+        for (index, page) in facts.enumerated() {
+            let name = page.page.split(separator: "/").last.map(String.init) ?? page.page
+            pages[page.language + "\u{1F}" + name, default: []].append(index)
+        }
+        return pages
+    }
+
     /// Each language's folder and bundle names, and all of them, as ``localized(_:codes:)`` compares them.
-    private struct LanguageCodes: Sendable {
+    struct LanguageCodes: Sendable {
         var own: [String: [[UInt8]]] = [:]
         var all: [[UInt8]] = []
         /// The names of the languages written in Latin script.
         var latin: [[UInt8]] = []
+        /// The folders of the languages written in Latin script.
+        var latinFolders: Set<String> = []
+
+        /// The folder of the language one of whose names `part` is (ASCII case aside).
+        func folder(named part: String) -> String? {
+            let bytes = part.utf8.map(FastText.asciiLowercased)
+            return own.keys.sorted().first { own[$0]?.contains(bytes) == true }
+        }
 
         init(_ languages: [LanguageConfig]) {
             for language in languages {
@@ -259,6 +330,7 @@ public struct LinkConflictRule: ContextRule {
                 for code in codes where !all.contains(code) { all.append(code) }
                 if ScriptDetector.nativeScripts(for: language.bundle)?.isEmpty == true {
                     for code in codes where !latin.contains(code) { latin.append(code) }
+                    latinFolders.insert(language.folder)
                 }
             }
         }
@@ -405,11 +477,13 @@ public struct LinkConflictRule: ContextRule {
         // same as written, or each as its own language's.
         // A page left in Latin script (an English copy in the Chinese guide) may link to the
         // editions of the languages written in it, as the page it was copied from did.
-        let localizedTargets = links.indices.map { index in
+        let ownCodes = links.indices.map { index in
             let own = codes.own[languages[index]] ?? []
             let copied = UntranslatedPageRule.reports(facts[section.links[index].page], in: context)
-            return localized(targets[index], codes: copied ? own + codes.latin : own)
+            return copied ? own + codes.latin : own
         }
+        let localizedTargets = links.indices.map { localized(targets[$0], codes: ownCodes[$0]) }
+        let localizedPages = links.indices.map { localized(pages[$0], codes: ownCodes[$0]) }
         // Each guide linking to its own language's version of a page errata does not read names a
         // heading of that version, made from its translated title: two such fragments agree when
         // one's words are all in the other's (`…/ko/…#appkey`, `…/en/…#check-appkey`), or one is a
@@ -421,6 +495,9 @@ public struct LinkConflictRule: ContextRule {
             if targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b] {
                 return true
             }
+            // One link to the page, the other to a heading of it or with a query added: the same
+            // page, one more precise (a tab of a form, a section of a guide).
+            if localizedPages[a] == localizedPages[b], Self.narrowsOrWidens(written[a], written[b]) { return true }
             return pages[a] != pages[b] && pageKeys[a] == pageKeys[b] && unresolved(a) && unresolved(b)
                 && Self.fragmentsAgree(Self.fragment(of: written[a]), Self.fragment(of: written[b]))
         }
@@ -432,7 +509,9 @@ public struct LinkConflictRule: ContextRule {
         // are told apart by their destination.)
         var reported: Set<String> = []
         // Same page, different fragment; or same text, different target.
-        for keyed in [groups(links.indices) { pageKeys[$0] }, groups(links.indices) { lowercased(links[$0].label) }] {
+        let byPage = groups(links.indices) { pageKeys[$0] }
+        let byLabel = groups(links.indices) { lowercased(links[$0].label) }
+        for (keyedByLabel, keyed) in [(false, byPage), (true, byLabel)] {
             for group in keyed {
                 let first = group[0]
                 guard group.contains(where: { !sameTarget($0, first) }),
@@ -458,6 +537,9 @@ public struct LinkConflictRule: ContextRule {
                         !expected.contains(written[index]),
                         !expectedLocalized.contains(localizedTargets[index]),
                         !referenceLinks.contains(where: { sameTarget(index, $0) }),
+                        // Two links of one text to one page were compared with their page's group,
+                        // against the source's link to that page where it has one.
+                        !(keyedByLabel && referenceLinks.contains { pageKeys[$0] == pageKeys[index] }),
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
@@ -622,6 +704,20 @@ public struct LinkConflictRule: ContextRule {
         guard kept.count != query.split(separator: "&").count else { return destination }
         let head = destination[..<question]
         return String(head) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&")) + destination[fragmentStart...]
+    }
+
+    /// Whether two targets of one page differ only in that one has a fragment or a query the
+    /// other lacks (`./console` and `./console/#store`; `/support?tab=3` and `/support`).
+    static func narrowsOrWidens(_ a: String, _ b: String) -> Bool {
+        func parts(_ target: String) -> (query: Substring, fragment: Substring) {
+            let fragment = Self.fragment(of: target)
+            let beforeFragment = target[..<(target.firstIndex(of: "#") ?? target.endIndex)]
+            let query = beforeFragment.firstIndex(of: "?").map { beforeFragment[beforeFragment.index(after: $0)...] }
+            return (query ?? "", fragment)
+        }
+        let (left, right) = (parts(a), parts(b))
+        func agree(_ x: Substring, _ y: Substring) -> Bool { x.isEmpty || y.isEmpty || x == y }
+        return agree(left.query, right.query) && agree(left.fragment, right.fragment)
     }
 
     /// The fragment of a target (after `#`), empty when it has none.
