@@ -93,6 +93,24 @@ struct PlatformModelTests {
         #expect(unreferenced.first?.location.path == "ko/aos-purchase.md")
     }
 
+    @Test("A code only a translation's reference page lists is left out of the enum, and reported as missing")
+    func codeOnlyTranslationsReference() throws {
+        let languages = ["ko", "en", "ja"]
+        let facts = try languages.map { language in
+            Fixture.facts(
+                markdown: try Fixture.text("reference-source/\(language)/error-code.md"), language: language,
+                path: "\(language)/error-code.md", page: "error-code")
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        #expect(product.catalog.codes.map(\.code) == [1, 3])
+        let leftOut = try #require(product.catalog.leftOut)
+        #expect(leftOut.map(\.symbol) == ["SERVER_BUSY"])
+        #expect(
+            leftOut.first?.reason
+                == "only the error-code reference pages of ja list it; the source language's (ko) does not")
+        #expect(product.findings.filter { $0.rule == "code-missing" }.map(\.location.path) == ["ja/error-code.md"])
+    }
+
     @Test("Without a reference page, every table's codes are the catalog, as before")
     func noReferencePage() throws {
         let product = try Self.reconcile(pages: ["aos-purchase", "match"])

@@ -27,8 +27,21 @@ struct CatalogBuilder {
         if !context.referencePaths.isEmpty {
             var kept: [CatalogCode] = []
             for (concept, code) in zip(context.concepts, codes) {
-                if code.group != nil || context.isReferenced(concept) {
+                if code.group != nil || context.isListedBySourceReference(concept) {
                     kept.append(code)
+                } else if context.isReferenced(concept) {
+                    let languages = concept.firstDefinitions(order: context.order).map(\.language).filter { language in
+                        concept.definitions.contains {
+                            $0.language == language && context.referencePaths.contains($0.definition.location.path)
+                        }
+                    }
+                    leftOut.append(
+                        LeftOutCode(
+                            symbol: code.symbol, code: code.code,
+                            reason:
+                                "only the error-code reference pages of \(languages.joined(separator: ", ")) list it; "
+                                + "the source language's (\(context.product.sourceLanguage)) does not",
+                            location: concept.definitions[0].definition.location))
                 } else {
                     leftOut.append(
                         LeftOutCode(

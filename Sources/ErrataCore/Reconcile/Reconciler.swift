@@ -411,6 +411,19 @@ public struct ReconcileContext: Sendable {
         return !referenceNamespaces.contains(namespace)
     }
 
+    /// Whether the source language's reference page lists a concept's code (any language's does,
+    /// where the source language has none): a code only translations' reference pages list was
+    /// dropped from the source, or is not yet in it, and is not the product's to generate.
+    func isListedBySourceReference(_ concept: Concept) -> Bool {
+        let source = product.sourceLanguage
+        guard facts.contains(where: { $0.language == source && referencePaths.contains($0.path) }) else {
+            return isReferenced(concept)
+        }
+        return concept.definitions.contains {
+            $0.language == source && referencePaths.contains($0.definition.location.path)
+        }
+    }
+
     /// Whether a concept's code is listed on a reference page, or the product has none.
     func isReferenced(_ concept: Concept) -> Bool {
         referencePaths.isEmpty || concept.definitions.contains { referencePaths.contains($0.definition.location.path) }
