@@ -37,6 +37,18 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[2].description == "外部ライブラリエラーです。 詳細を確認してください。")
     }
 
+    @Test("Beside a message column (the API's text), a description or reason column is the code's message")
+    func messageAndDescriptionColumns() throws {
+        let facts = try Fixture.facts("error-table-message-column/ko.md", language: "ko")
+        #expect(
+            facts.definitions.map { "\($0.code) \($0.description ?? "-")" } == [
+                "4000001 잘못된 인자",
+                // An empty description: the message, rather than the note after it.
+                "4010001 INVALID APPKEY",
+                "68 서명 정보가 존재하지 않음",
+            ])
+    }
+
     @Test("A row whose description continues on the next line gets the whole description")
     func continuationRow() {
         let markdown = """

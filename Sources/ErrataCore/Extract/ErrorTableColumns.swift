@@ -22,6 +22,11 @@ struct ErrorTableColumns {
     /// `에러 코드`, a table under `### Error Code`): what makes a table of numbers and descriptions
     /// without symbols an error table.
     var namesErrors = false
+    /// The column whose header names a description or a reason (`Description`, `설명`, `사유`)
+    /// after one whose header names a message (`| code | message | 설명 |`): the message column
+    /// holds the text an API returns, the same in every language, and the description is the
+    /// code's message in the page's language.
+    var descriptionColumn: Int?
     /// Columns whose header names a code, an error or a value (`Error code`, `Value`, `코드`, `値`):
     /// the columns a table without symbols may give its codes in (not `Step`, `#`).
     var codeColumns: Set<Int> = []
@@ -44,6 +49,9 @@ struct ErrorTableColumns {
             {
                 codeColumns.insert(column)
             }
+        }
+        if let message = cells.firstIndex(where: { Self.names($0, Self.messageWords) }) {
+            descriptionColumn = cells.indices.first { $0 > message && Self.names(cells[$0], Self.descriptionWords) }
         }
         namesErrors =
             cells.contains { Self.names($0, Self.errorWords) }
@@ -119,6 +127,11 @@ struct ErrorTableColumns {
     private static let groupWords = Words(
         latin: ["group", "groups", "enum", "enumeration"],
         scripts: ["그룹", "グループ", "分组", "分組", "组别", "組別"])
+    private static let messageWords = Words(
+        latin: ["message", "messages", "msg"], scripts: ["메시지", "메세지", "メッセージ", "消息", "訊息", "信息"])
+    private static let descriptionWords = Words(
+        latin: ["description", "descriptions", "desc", "reason", "meaning", "explanation"],
+        scripts: ["설명", "사유", "의미", "説明", "理由", "意味", "描述", "说明", "說明", "原因", "含义", "含義"])
     private static let categoryWords = Words(
         latin: ["category", "categories"],
         scripts: ["카테고리", "분류", "구분", "カテゴリ", "分類", "区分", "类别", "分类", "類別"])

@@ -43,6 +43,15 @@ struct ErrorTableReader {
         var setAside: SetAsideTableFact?
     }
 
+    /// The text of the row's description column, where the header names one after a message
+    /// column (see ``ErrorTableColumns/descriptionColumn``).
+    private static func describedText(in kinds: [CellKind], columns: ErrorTableColumns) -> String? {
+        guard let column = columns.descriptionColumn, column < kinds.count, case .text(let text) = kinds[column] else {
+            return nil
+        }
+        return text
+    }
+
     private enum CellKind {
         case empty
         case number(Int)
@@ -197,10 +206,12 @@ struct ErrorTableReader {
             for kind in kinds {
                 if case .group(let name) = kind { group = name }
             }
-            let description = kinds[descriptionStart...].lazy.compactMap { kind -> String? in
-                if case .text(let text) = kind { return text }
-                return nil
-            }.first
+            let description =
+                Self.describedText(in: kinds, columns: columns)
+                ?? kinds[descriptionStart...].lazy.compactMap { kind -> String? in
+                    if case .text(let text) = kind { return text }
+                    return nil
+                }.first
             let location = locate(row[symbolIndex].position)
             guard let code else {
                 for symbol in symbols {
@@ -315,7 +326,8 @@ struct ErrorTableReader {
                 return text
             }
             let text =
-                kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
+                Self.describedText(in: kinds, columns: columns)
+                ?? kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
                 ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap(description).first
             var definition = CodeDefinition(
                 symbol: String(code), code: code, category: category, description: text,
