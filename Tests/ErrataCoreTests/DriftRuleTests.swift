@@ -815,6 +815,13 @@ struct DriftRuleTests {
         #expect(en.foreignText.map(\.text) == ["일괄 등록"])
     }
 
+    @Test("untranslated: an image's alt text names a picture, not prose; text beside it still counts")
+    func untranslatedAltText() throws {
+        let en = Fixture.facts(markdown: try Fixture.text("rules/untranslated/en-alt-text.md"), language: "en")
+        #expect(en.foreignText.map(\.text) == ["완료됨", "환불된 결제는 조회되지 않습니다"])
+        #expect(en.foreignText.map(\.location.line) == [13, 15])
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"

@@ -45,6 +45,10 @@ struct PageLayout {
     /// read them (`[text](url)`, `[text][ref]`, `[text]`, `![alt][ref]`): brackets that are
     /// Markdown, not Objective-C.
     private(set) var linkBrackets: [Int: [Int]] = [:]
+    /// By line, the UTF-8 offsets (end excluded) of the text of images' alt texts there, as cmark
+    /// read them: an alt text names a picture, most often a screenshot of the source language's
+    /// product, and is not prose to translate.
+    private(set) var imageAltTexts: [Int: [Range<Int>]] = [:]
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
 
@@ -91,6 +95,7 @@ struct PageLayout {
         var images: [(source: String, line: Int)] = []
         var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
+        var imageAltTexts: [Int: [Range<Int>]] = [:]
         var htmlComments: [(html: String, line: Int)] = []
         var blockLine = 1
         // Each node read where it stands: its kind and range, and its text or label only when
@@ -118,6 +123,17 @@ struct PageLayout {
                 if range.start.line > 0, range.start.column > 0 {
                     linkBrackets[range.start.line, default: []].append(range.start.column)
                     Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
+                }
+                // The alt text's own nodes carry its place, line by line, where the image's range
+                // does not (an alt text broken over lines).
+                for child in node.pointee.children {
+                    child.forEachDescendant { text in
+                        guard case .text = text.kind, text.range.start.line > 0,
+                            text.range.end.line == text.range.start.line, text.range.start.column > 0
+                        else { return }
+                        imageAltTexts[text.range.start.line, default: []].append(
+                            (text.range.start.column - 1)..<text.range.end.column)
+                    }
                 }
             case .text:
                 if node.pointee.literal?.containsASCII("**") == true {
@@ -164,6 +180,7 @@ struct PageLayout {
         self.starTexts = starTexts
         self.htmlComments = htmlComments
         self.linkBrackets = linkBrackets
+        self.imageAltTexts = imageAltTexts
         if document.markdown.frontMatterLines > 0 { mark(1...document.markdown.frontMatterLines, as: .frontMatter) }
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
