@@ -822,6 +822,34 @@ struct DriftRuleTests {
         #expect(en.foreignText.map(\.location.line) == [13, 15])
     }
 
+    @Test("message-mismatch: status words left in English and the same words reworded are not another meaning")
+    func messageMismatchSameMeaning() throws {
+        let facts = try ["ko", "en"].flatMap { language in
+            try ["error-code", "chat"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/message-mismatch/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        let findings = Self.findings(product, "message-mismatch")
+        // Only the message that says something else, in each language; no other row beside it.
+        #expect(findings.map(\.location.path) == ["en/chat.md", "ko/chat.md"])
+        #expect(findings.map(\.location.line) == [9, 9])
+        #expect(findings.allSatisfy { $0.related.count == 1 })
+        #expect(findings.map(\.fact) == ["message:DEMO_ERROR_BANNED", "message:DEMO_ERROR_BANNED"])
+    }
+
+    @Test("message-mismatch: content words are case-folded and stemmed; function words do not count")
+    func messageContentWords() {
+        #expect(MessageMismatchRule.sayTheSame("SEND FAILED", "Failed to send the message."))
+        #expect(MessageMismatchRule.sayTheSame("ALREADY SENT", "The message has already been sent"))
+        #expect(MessageMismatchRule.sayTheSame("SEND FAILED (e.g. no network)", "Failed to send the message."))
+        #expect(!MessageMismatchRule.sayTheSame("Timed out.", "The server is busy."))
+        #expect(!MessageMismatchRule.sayTheSame("The server is busy.", "The server timed out."))
+        #expect(MessageMismatchRule.withoutParentheses("SEND FAILED (예: 네트워크 오류)") == "SEND FAILED ")
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"
