@@ -980,6 +980,33 @@ struct DriftRuleTests {
                 "compares TCGB_ERROR_RESPONSE_TIMEOUT where ko compares TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT") == true)
     }
 
+    @Test("sample-drift: console steps set in a fence are prose, not a sample; code beside them is still compared")
+    func sampleDriftProseInFence() throws {
+        let product = try Self.reconcile("sample-drift-prose", languages: ["ko", "en"])
+        let drift = Self.findings(product, "sample-drift")
+        #expect(drift.map(\.location.line) == [12])
+        #expect(
+            drift.first?.message
+                == "the en sample calls refundPayment:completion: where ko calls cancelPayment:completion:")
+    }
+
+    @Test("A fence that names no language and holds no mark of code is prose")
+    func proseInFence() {
+        func isProse(_ info: String, _ body: String) -> Bool {
+            let document = MarkdownParser.parse("```\(info)\n\(body)\n```\n")
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
+            return PageLayout.isProseInFence(info: info, lines: 2...(1 + lines), in: document)
+        }
+        #expect(isProse("", "1. Click [Search].\n2. See https://example.com (the console)."))
+        #expect(isProse("text", "Apps > Select App > In-App"))
+        #expect(!isProse("objectivec", "[DemoStore refresh]"))
+        #expect(!isProse("", "[DemoStore refresh];"))
+        #expect(!isProse("", "Demo.initialize(config)"))
+        #expect(!isProse("", "let retries = 3"))
+        #expect(!isProse("", "// Refresh the list\n[list reload]"))
+        #expect(!isProse("", "<key>DemoAppKey</key>"))
+    }
+
     @Test("sample-drift: samples in another order or split otherwise use the same; one changed symbol does not")
     func sampleDriftOrder() throws {
         let product = try Self.reconcile("sample-drift-order", languages: ["ko", "ja", "en", "zh"])

@@ -261,7 +261,8 @@ public struct FactExtractor: Sendable {
         codeAnalyses: CodeAnalysisCache?,
         into facts: inout DocumentFacts
     ) {
-        for segment in layout.codeSegments {
+        // Prose set in a fence holds no code: its brackets are a console's buttons.
+        for segment in layout.codeSegments where !layout.proseFences.contains(segment.lowerBound) {
             let text = Self.text(ofLines: segment, in: document.markdown)
             let first = segment.lowerBound
             let section = layout.section(at: first)
