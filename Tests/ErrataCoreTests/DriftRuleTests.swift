@@ -856,6 +856,41 @@ struct DriftRuleTests {
         #expect(en.foreignText.map(\.text) == ["일괄 등록"])
     }
 
+    @Test("untranslated: an image's alt text names a picture, not prose; text beside it still counts")
+    func untranslatedAltText() throws {
+        let en = Fixture.facts(markdown: try Fixture.text("rules/untranslated/en-alt-text.md"), language: "en")
+        #expect(en.foreignText.map(\.text) == ["완료됨", "환불된 결제는 조회되지 않습니다"])
+        #expect(en.foreignText.map(\.location.line) == [13, 15])
+    }
+
+    @Test("message-mismatch: status words left in English and the same words reworded are not another meaning")
+    func messageMismatchSameMeaning() throws {
+        let facts = try ["ko", "en"].flatMap { language in
+            try ["error-code", "chat"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/message-mismatch/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        let findings = Self.findings(product, "message-mismatch")
+        // Only the message that says something else, in each language; no other row beside it.
+        #expect(findings.map(\.location.path) == ["en/chat.md", "ko/chat.md"])
+        #expect(findings.map(\.location.line) == [9, 9])
+        #expect(findings.allSatisfy { $0.related.count == 1 })
+        #expect(findings.map(\.fact) == ["message:DEMO_ERROR_BANNED", "message:DEMO_ERROR_BANNED"])
+    }
+
+    @Test("message-mismatch: content words are case-folded and stemmed; function words do not count")
+    func messageContentWords() {
+        #expect(MessageMismatchRule.sayTheSame("SEND FAILED", "Failed to send the message."))
+        #expect(MessageMismatchRule.sayTheSame("ALREADY SENT", "The message has already been sent"))
+        #expect(MessageMismatchRule.sayTheSame("SEND FAILED (e.g. no network)", "Failed to send the message."))
+        #expect(!MessageMismatchRule.sayTheSame("Timed out.", "The server is busy."))
+        #expect(!MessageMismatchRule.sayTheSame("The server is busy.", "The server timed out."))
+        #expect(MessageMismatchRule.withoutParentheses("SEND FAILED (예: 네트워크 오류)") == "SEND FAILED ")
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"
@@ -984,6 +1019,33 @@ struct DriftRuleTests {
         #expect(
             drift.first?.message.contains(
                 "compares TCGB_ERROR_RESPONSE_TIMEOUT where ko compares TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT") == true)
+    }
+
+    @Test("sample-drift: console steps set in a fence are prose, not a sample; code beside them is still compared")
+    func sampleDriftProseInFence() throws {
+        let product = try Self.reconcile("sample-drift-prose", languages: ["ko", "en"])
+        let drift = Self.findings(product, "sample-drift")
+        #expect(drift.map(\.location.line) == [12])
+        #expect(
+            drift.first?.message
+                == "the en sample calls refundPayment:completion: where ko calls cancelPayment:completion:")
+    }
+
+    @Test("A fence that names no language and holds no mark of code is prose")
+    func proseInFence() {
+        func isProse(_ info: String, _ body: String) -> Bool {
+            let document = MarkdownParser.parse("```\(info)\n\(body)\n```\n")
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
+            return PageLayout.isProseInFence(info: info, lines: 2...(1 + lines), in: document)
+        }
+        #expect(isProse("", "1. Click [Search].\n2. See https://example.com (the console)."))
+        #expect(isProse("text", "Apps > Select App > In-App"))
+        #expect(!isProse("objectivec", "[DemoStore refresh]"))
+        #expect(!isProse("", "[DemoStore refresh];"))
+        #expect(!isProse("", "Demo.initialize(config)"))
+        #expect(!isProse("", "let retries = 3"))
+        #expect(!isProse("", "// Refresh the list\n[list reload]"))
+        #expect(!isProse("", "<key>DemoAppKey</key>"))
     }
 
     @Test("sample-drift: samples in another order or split otherwise use the same; one changed symbol does not")

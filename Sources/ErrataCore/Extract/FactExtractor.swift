@@ -191,8 +191,11 @@ public struct FactExtractor: Sendable {
                     }
                 }
                 if let native, !layout.isCodeLike(number), marks.isASCII != true {
-                    // Names in link targets and URLs are addresses, not text to translate.
-                    lazy var targets = LinkTargets.characterRanges(in: line)
+                    // Names in link targets and URLs are addresses, not text to translate; an
+                    // image's alt text names a picture, most often of the source language's product.
+                    lazy var targets =
+                        LinkTargets.characterRanges(in: line)
+                        + Self.characterRanges(ofUTF8: layout.imageAltTexts[number] ?? [], in: line)
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
                     where !targets.contains(where: { $0.contains(run.offset) }) {
                         facts.foreignText.append(
@@ -216,6 +219,18 @@ public struct FactExtractor: Sendable {
                     section: layout.section(at: example.line)
                 )
             )
+        }
+    }
+
+    /// The character ranges on `line` of its UTF-8 offset ranges (`ranges`).
+    static func characterRanges(ofUTF8 ranges: [Range<Int>], in line: Substring) -> [Range<Int>] {
+        let utf8 = line.utf8
+        return ranges.compactMap { range in
+            guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let upper = utf8.index(lower, offsetBy: range.count)
+            let start = line.distance(from: line.startIndex, to: lower)
+            return start..<(start + line.distance(from: lower, to: upper))
         }
     }
 
@@ -246,7 +261,8 @@ public struct FactExtractor: Sendable {
         codeAnalyses: CodeAnalysisCache?,
         into facts: inout DocumentFacts
     ) {
-        for segment in layout.codeSegments {
+        // Prose set in a fence holds no code: its brackets are a console's buttons.
+        for segment in layout.codeSegments where !layout.proseFences.contains(segment.lowerBound) {
             let text = Self.text(ofLines: segment, in: document.markdown)
             let first = segment.lowerBound
             let section = layout.section(at: first)

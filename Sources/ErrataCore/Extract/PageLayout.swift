@@ -20,6 +20,9 @@ struct PageLayout {
     /// Runs of code lines: code block interiors, and runs of prose lines that read as code (pages
     /// that lost their code fences).
     private(set) var codeSegments: [ClosedRange<Int>] = []
+    /// The first lines of the code segments that are prose set in a fence (console steps, a menu
+    /// path; see ``isProseInFence(info:lines:in:)``): not code to compare or read APIs from.
+    private(set) var proseFences: Set<Int> = []
     /// Code fences never closed that swallow what the author meant as Markdown (a heading, a table
     /// or another fence): the opening line, its fence and how many lines follow it.
     private(set) var unclosedFences: [(line: Int, fence: String, lines: Int)] = []
@@ -45,6 +48,10 @@ struct PageLayout {
     /// read them (`[text](url)`, `[text][ref]`, `[text]`, `![alt][ref]`): brackets that are
     /// Markdown, not Objective-C.
     private(set) var linkBrackets: [Int: [Int]] = [:]
+    /// By line, the UTF-8 offsets (end excluded) of the text of images' alt texts there, as cmark
+    /// read them: an alt text names a picture, most often a screenshot of the source language's
+    /// product, and is not prose to translate.
+    private(set) var imageAltTexts: [Int: [Range<Int>]] = [:]
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
 
@@ -87,10 +94,12 @@ struct PageLayout {
         var tableRanges: [ClosedRange<Int>] = []
         var htmlRanges: [ClosedRange<Int>] = []
         var fenced: [Bool] = []
+        var infos: [String] = []
         var links: [Link] = []
         var images: [(source: String, line: Int)] = []
         var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
+        var imageAltTexts: [Int: [Range<Int>]] = [:]
         var htmlComments: [(html: String, line: Int)] = []
         var blockLine = 1
         // Each node read where it stands: its kind and range, and its text or label only when
@@ -119,6 +128,17 @@ struct PageLayout {
                     linkBrackets[range.start.line, default: []].append(range.start.column)
                     Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
                 }
+                // The alt text's own nodes carry its place, line by line, where the image's range
+                // does not (an alt text broken over lines).
+                for child in node.pointee.children {
+                    child.forEachDescendant { text in
+                        guard case .text = text.kind, text.range.start.line > 0,
+                            text.range.end.line == text.range.start.line, text.range.start.column > 0
+                        else { return }
+                        imageAltTexts[text.range.start.line, default: []].append(
+                            (text.range.start.column - 1)..<text.range.end.column)
+                    }
+                }
             case .text:
                 if node.pointee.literal?.containsASCII("**") == true {
                     starTexts.append((range, blockLine))
@@ -126,8 +146,9 @@ struct PageLayout {
             case .table:
                 tables.append(node.pointee)
                 tableRanges.append(range.lines)
-            case .codeBlock:
+            case .codeBlock(let info):
                 codeBlocks.append(range.lines)
+                infos.append(info)
                 // Spaces dropped on bytes (a space with a mark after it is not one in Characters,
                 // but no fence starts with a mark either way).
                 let line = document.markdown.line(range.start.line)
@@ -164,6 +185,7 @@ struct PageLayout {
         self.starTexts = starTexts
         self.htmlComments = htmlComments
         self.linkBrackets = linkBrackets
+        self.imageAltTexts = imageAltTexts
         if document.markdown.frontMatterLines > 0 { mark(1...document.markdown.frontMatterLines, as: .frontMatter) }
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
@@ -173,12 +195,15 @@ struct PageLayout {
                 unclosedFences.append((range.lowerBound, fence, range.upperBound - range.lowerBound))
             }
         }
-        for (range, isFenced) in zip(codeBlocks, fenced) {
+        for ((range, isFenced), info) in zip(zip(codeBlocks, fenced), infos) {
             let interior = isFenced ? (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound - 1) : range
             if interior.lowerBound <= interior.upperBound, interior.upperBound <= lineCount,
                 !(isFenced && range.count < 3)
             {
                 codeSegments.append(interior)
+                if isFenced, Self.isProseInFence(info: info, lines: interior, in: document.markdown) {
+                    proseFences.insert(interior.lowerBound)
+                }
             }
         }
 
@@ -357,6 +382,53 @@ struct PageLayout {
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "'" || $0 == "`" })
         guard let first = trimmed.first, first == "+" || first == "-" else { return false }
         return trimmed.dropFirst().drop(while: { $0 == " " }).first == "(" && trimmed.hasSuffix(";")
+    }
+
+    /// The info strings that name no programming language: a block under one of them, or none,
+    /// may be prose.
+    private static let plainInfoStrings: Set<String> = ["text", "txt", "plain", "plaintext"]
+
+    /// Whether a fenced block is prose set in a fence (console steps such as `2. Click [Save].`,
+    /// a menu path) rather than code: it names no programming language and none of its `lines`
+    /// holds a mark of code (see ``holdsCodeMark(_:)``). Its brackets are a console's buttons,
+    /// not Objective-C sends.
+    static func isProseInFence(info: String, lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard language.isEmpty || plainInfoStrings.contains(language) else { return false }
+        return markdown.withLineBytes { lineBytes in
+            !lines.contains { $0 <= lineBytes.count && holdsCodeMark(lineBytes[$0]) }
+        }
+    }
+
+    /// Whether a line holds what code has and sentences do not: `;`, a brace, `=`, a call
+    /// (`name(`), `->`, `::`, a `//` comment (not a URL's) or a tag (`<name`, `</`).
+    static func holdsCodeMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        for index in bytes.indices {
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            switch bytes[index] {
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="):
+                return true
+            case UInt8(ascii: "(") where index > 0 && isWordByte(bytes[index - 1]):
+                return true
+            case UInt8(ascii: "-") where next == UInt8(ascii: ">"):
+                return true
+            case UInt8(ascii: ":") where next == UInt8(ascii: ":"):
+                return true
+            case UInt8(ascii: "/")
+            where next == UInt8(ascii: "/") && (index == 0 || bytes[index - 1] != UInt8(ascii: ":")):
+                return true
+            case UInt8(ascii: "<") where next == UInt8(ascii: "/") || (isWordByte(next) && next != UInt8(ascii: "_")):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// Whether a line outside code blocks reads as code (pages that lost their code fences).

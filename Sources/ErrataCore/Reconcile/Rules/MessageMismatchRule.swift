@@ -4,7 +4,11 @@
 /// Where a product has an error-code reference page (see ``ReferencePages``), the bundles take
 /// their messages from it; another page's table that words a code's message differently, in the
 /// same language, tells a reader something else. A message that holds the other whole (a page that
-/// adds a sentence of its own) is not reported. One finding per table, with its other rows beside it.
+/// adds a sentence of its own), or whose content words are all the other's or hold all of them
+/// (`SEND FAILED` and `Failed to send the message.`), says the same and is not reported; nor is a
+/// message left outside its language's scripts where the reference page's is in them (status words
+/// in English in the Korean guide): that is untranslated text, not another meaning. One finding
+/// per table, with its other rows beside it.
 public struct MessageMismatchRule: ContextRule {
     public static let id = "message-mismatch"
     public static let summary =
@@ -14,8 +18,9 @@ public struct MessageMismatchRule: ContextRule {
     public static let help = """
         The product has an error-code reference page, and the bundles take each code's message from it. \
         Another page's error table gives the code a different message in the same language (not one that \
-        only adds to it), so the guide says two things. Align the page's wording with the reference page, or \
-        the other way round.
+        only adds to it or says it in the same words, and not status words left in another script where the \
+        reference page's message is translated), so the guide says two things. Align the page's wording with \
+        the reference page, or the other way round.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -63,7 +68,49 @@ public struct MessageMismatchRule: ContextRule {
                 | DEMO_ERROR_TIMEOUT | 101 | Timed out. Try again later. |
                 """#
             )
-        )
+        ),
+        RuleExample(
+            pages: (
+                "ko", "error-code",
+                #"""
+                # 오류 코드
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_SEND_FAILED | 102 | 메시지 전송 실패 |
+                """#
+            ),
+            (
+                "ko", "chat",
+                #"""
+                # 채팅
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_SEND_FAILED | 102 | SEND FAILED (예: 네트워크 오류) |
+                """#
+            ),
+            (
+                "en", "error-code",
+                #"""
+                # Error codes
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_SEND_FAILED | 102 | Failed to send the message. |
+                """#
+            ),
+            (
+                "en", "chat",
+                #"""
+                # Chat
+
+                | Error | Code | Description |
+                | --- | --- | --- |
+                | DEMO_ERROR_SEND_FAILED | 102 | SEND FAILED |
+                """#
+            )
+        ),
     ]
 
     /// The most rows a finding lists beside its own.
@@ -89,6 +136,16 @@ public struct MessageMismatchRule: ContextRule {
         guard !context.referencePaths.isEmpty else { return [] }
         var tables: [Table: [Difference]] = [:]
         var order: [Table] = []
+        // The scripts of each language with letters of its own (`nil` for the others).
+        var scripts: [String: ScriptDetector.NativeScripts?] = [:]
+        func ownScripts(_ language: String) -> ScriptDetector.NativeScripts? {
+            if let known = scripts[language] { return known }
+            let bundle = context.product.language(language)?.bundle ?? language
+            let native = ScriptDetector.nativeScripts(for: bundle).map(ScriptDetector.NativeScripts.init)
+            let own = native?.hasOwnLetters == true ? native : nil
+            scripts[language] = own
+            return own
+        }
         for concept in context.concepts where context.isReferenced(concept) {
             for definition in concept.definitions
             where !context.referencePaths.contains(definition.definition.location.path) {
@@ -98,7 +155,12 @@ public struct MessageMismatchRule: ContextRule {
                             && context.referencePaths.contains($0.definition.location.path)
                     })?.definition,
                     let referenceMessage = reference.description.map(Self.normalized), !referenceMessage.isEmpty,
-                    !message.contains(referenceMessage), !referenceMessage.contains(message)
+                    !message.contains(referenceMessage), !referenceMessage.contains(message),
+                    let text = definition.definition.description, let referenceText = reference.description,
+                    !Self.sayTheSame(text, referenceText),
+                    !(ownScripts(definition.language).map {
+                        Self.isLeftInAnotherScript(text, translated: referenceText, native: $0)
+                    } ?? false)
                 else { continue }
                 let table = Table(
                     language: definition.language, path: definition.definition.location.path,
@@ -138,6 +200,74 @@ public struct MessageMismatchRule: ContextRule {
                 related: related
             )
         }
+    }
+
+    /// Whether a message is left outside its language's scripts (its words outside parentheses
+    /// have no letter of them) where the reference page's message is written in them.
+    static func isLeftInAnotherScript(
+        _ message: String, translated reference: String, native: ScriptDetector.NativeScripts
+    ) -> Bool {
+        !ScriptDetector.containsLetter(of: native, in: Substring(withoutParentheses(message)))
+            && ScriptDetector.containsLetter(of: native, in: Substring(reference))
+    }
+
+    /// The text outside parentheses (an example or a remark in them: `FAILED (e.g. a timeout)`).
+    static func withoutParentheses(_ text: String) -> String {
+        var kept = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "（": depth += 1
+            case ")", "）": depth = max(depth - 1, 0)
+            default: if depth == 0 { kept.append(character) }
+            }
+        }
+        return kept
+    }
+
+    /// Whether two messages say the same in the same words: the content words of one are all
+    /// among the other's (`SEND FAILED`, `Failed to send the message.`), with or without what
+    /// they add in parentheses.
+    static func sayTheSame(_ a: String, _ b: String) -> Bool {
+        func holdEachOther(_ first: Set<String>, _ second: Set<String>) -> Bool {
+            !first.isEmpty && !second.isEmpty && (first.isSubset(of: second) || second.isSubset(of: first))
+        }
+        return holdEachOther(contentWords(a), contentWords(b))
+            || holdEachOther(contentWords(withoutParentheses(a)), contentWords(withoutParentheses(b)))
+    }
+
+    /// English words that carry no content of their own.
+    private static let functionWords: Set<String> = [
+        "the", "and", "for", "not", "has", "have", "had", "been", "was", "were", "are", "this", "that", "with",
+        "from", "into", "its", "can", "could", "may", "will", "please", "etc",
+    ]
+
+    /// A message's words, case-folded, without words of Latin letters that carry no content (two
+    /// letters or fewer, or a function word), and with the endings of English inflection cut off
+    /// (`consumed`, `consume`: `consum`).
+    static func contentWords(_ message: String) -> Set<String> {
+        var words: Set<String> = []
+        for word in normalized(message).split(separator: " ") {
+            guard word.allSatisfy(\.isASCII) else {
+                words.insert(String(word))
+                continue
+            }
+            guard word.count > 2, !functionWords.contains(String(word)) else { continue }
+            words.insert(stem(String(word)))
+        }
+        return words
+    }
+
+    /// A crude English stem: a plural's, past's or gerund's ending, then a final `e`, cut off.
+    static func stem(_ word: String) -> String {
+        var stem = Substring(word)
+        for (ending, shortest) in [("ing", 6), ("ed", 5), ("es", 5), ("s", 4)]
+        where stem.count >= shortest && stem.hasSuffix(ending) {
+            stem = stem.dropLast(ending.count)
+            break
+        }
+        if stem.count > 3, stem.hasSuffix("e") { stem = stem.dropLast() }
+        return String(stem)
     }
 
     /// A message as compared: lowercased, without markup and punctuation, spaces collapsed.

@@ -2,7 +2,9 @@
 /// passes a different constant in one language.
 ///
 /// Samples are compared section by section (sections matched across languages), with comments and
-/// string literals set aside, since those are translated. For each section where both a language
+/// string literals set aside, since those are translated. A fenced block that names no language
+/// and has no mark of code is prose set in a fence (console steps: `2. Click [Save].`), not a
+/// sample (see ``PageLayout/isProseInFence(info:lines:in:)``). For each section where both a language
 /// and the source language have samples, what the language's samples use and the source's do not
 /// (and the reverse) is reported at the language's first sample there. Example: the English
 /// sample compares `XYZ_ERROR_RESPONSE_TIMEOUT` where the others compare
@@ -14,8 +16,9 @@ public struct SampleDriftRule: ContextRule {
     public static let kind = RuleKind.divergence
     public static let help = """
         A sample calls another API, compares another error symbol or passes another constant than the source \
-        language's sample in the same section (comments and strings set aside). Readers of that language \
-        copy code that behaves differently. Make the sample match the source's.
+        language's sample in the same section (comments and strings set aside; console steps in a fence that \
+        names no language are prose, not a sample). Readers of that language copy code that behaves \
+        differently. Make the sample match the source's.
         """
     public static let triggeringExamples = [
         RuleExample(

@@ -1,8 +1,9 @@
 /// `untranslated`: text left in another language's script, such as Korean sentences and table
 /// headers in the Chinese guide.
 ///
-/// Latin script (product names, identifiers, code) is never reported, nor is code. One finding per
-/// page and script, with the lines and sections it spans.
+/// Latin script (product names, identifiers, code) is never reported, nor is code, a link target or
+/// an image's alt text (it names a picture, most often a screenshot of the source language's
+/// product). One finding per page and script, with the lines and sections it spans.
 public struct UntranslatedRule: ContextRule {
     public static let id = "untranslated"
     public static let summary = "Text is left in another language's script."
@@ -10,7 +11,7 @@ public struct UntranslatedRule: ContextRule {
     public static let kind = RuleKind.untranslated
     public static let help = """
         Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
-        Code, link targets and Latin script never count. The runs of one script on a page are one finding, \
+        Code, link targets, images' alt texts and Latin script never count. The runs of one script on a page are one finding, \
         with the lines and sections they span; the first line of a few other sections is listed beside it. A page `untranslated-page` reports is not reported here too. Translate the text.
         """
     public static let triggeringExamples = [
@@ -47,6 +48,8 @@ public struct UntranslatedRule: ContextRule {
                 "en",
                 #"""
                 ## Install
+
+                ![설치 화면](https://example.com/install.png)
 
                 Install the app.
                 """#
