@@ -387,6 +387,13 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A page left as a copy of another language's is not reported again for what that page's finding says")
+    func findingsOfCopiedPage() throws {
+        let product = try Self.reconcile("param-copy", languages: ["ko", "en", "zh"])
+        #expect(Self.findings(product, "untranslated-page").map(\.language) == ["zh"])
+        #expect(Self.findings(product, "param-missing").map(\.language) == ["en"])
+    }
+
     @Test("section-missing: a page left as a copy of another language's is not reported for the sections it copied")
     func sectionsOfCopiedPage() throws {
         let product = try Self.reconcile("section-copy", languages: ["ko", "en", "zh"])

@@ -96,7 +96,8 @@ public struct Reconciler: Sendable {
         timer.lap("\(stage) rules")
         // Sorted by file, line, column, rule, fact and message; ties kept in rule order.
         // A page errata knows is broken gets its one `page-corrupt` finding and no other.
-        let findings = PageCorruptRule.withoutFindingsOnCorruptPages(Self.merged(found), facts: context.facts)
+        let findings = UntranslatedPageRule.withoutCopiedFindings(
+            PageCorruptRule.withoutFindingsOnCorruptPages(Self.merged(found), facts: context.facts), in: context)
         // The rules' lists hold copies of the findings: freed beside the rest of the run.
         releaseInBackground(consume found)
         timer.lap("\(stage) sort")

@@ -52,25 +52,13 @@ public struct MarkdownSyntaxRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
-        // A page left untranslated (`untranslated-page`) copies another language's page, defects
-        // and all: a defect that page has too is reported there, once.
-        func isCopy(_ page: DocumentFacts) -> Bool { UntranslatedPageRule.reports(page, in: context) }
-        var original: Set<PageIssue> = []
-        if context.facts.contains(where: isCopy) {
-            for page in context.facts where !isCopy(page) {
-                for issue in page.syntaxIssues { original.insert(PageIssue(page: page.page, message: issue.message)) }
-            }
-        }
         for page in context.facts {
-            let copy = isCopy(page)
             var seen: Set<Int> = []
             // Room for every message at once: growing would hash every message (mostly not ASCII,
             // so normalized first) again at each step.
             var occurrences: [String: Int] = Dictionary(minimumCapacity: page.syntaxIssues.count)
             for issue in page.syntaxIssues
-            where Self.shows(issue, under: context.product.renderer) && seen.insert(issue.location.line).inserted
-                && !(copy && original.contains(PageIssue(page: page.page, message: issue.message)))
-            {
+            where Self.shows(issue, under: context.product.renderer) && seen.insert(issue.location.line).inserted {
                 // The message is hashed once: counted and read in one access.
                 let occurrence = Self.increment(&occurrences[issue.message, default: 0])
                 findings.append(
@@ -88,12 +76,6 @@ public struct MarkdownSyntaxRule: ContextRule {
             }
         }
         return findings
-    }
-
-    /// A defect as another page of the same name may have it.
-    private struct PageIssue: Hashable {
-        var page: String
-        var message: String
     }
 
     /// Whether `issue` shows on a page the renderer renders.

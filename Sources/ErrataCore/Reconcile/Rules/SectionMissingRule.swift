@@ -169,31 +169,7 @@ public struct SectionMissingRule: ContextRule {
             }
             findings += pageFindings
         }
-        return Self.withoutCopiedFindings(findings, in: context)
-    }
-
-    /// `findings` without those on a page left as a copy of another language's (`untranslated-page`)
-    /// that a page of the same name, not a copy, has too: the copy took its structure from it.
-    private static func withoutCopiedFindings(_ findings: [Finding], in context: ReconcileContext) -> [Finding] {
-        var copies: [String: String] = [:]
-        var names: [String: String] = [:]
-        for page in context.facts {
-            names[page.path] = page.page
-            if UntranslatedPageRule.reports(page, in: context) { copies[page.path] = page.page }
-        }
-        guard !copies.isEmpty else { return findings }
-        struct PageFact: Hashable {
-            var page: String
-            var fact: String
-        }
-        var original: Set<PageFact> = []
-        for finding in findings where copies[finding.location.path] == nil {
-            if let page = names[finding.location.path] { original.insert(PageFact(page: page, fact: finding.fact)) }
-        }
-        return findings.filter { finding in
-            guard let page = copies[finding.location.path] else { return true }
-            return !original.contains(PageFact(page: page, fact: finding.fact))
-        }
+        return findings
     }
 
     /// A source section missing on a page, or a heading of the page the source lacks: its index

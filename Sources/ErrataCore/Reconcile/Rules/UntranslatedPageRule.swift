@@ -69,9 +69,37 @@ public struct UntranslatedPageRule: ContextRule {
     public init() {}
 
     /// Whether this rule reports the page: a translation left as a copy of another language's
-    /// page, whose other defects are that page's (other rules do not report them again).
+    /// page, whose other defects are that page's (see ``withoutCopiedFindings(_:in:)``).
     static func reports(_ page: DocumentFacts, in context: ReconcileContext) -> Bool {
         page.language != context.product.sourceLanguage && page.untranslatedLetters >= minimumLetters
+    }
+
+    /// `findings` without those of other rules on a page this rule reports that a page of the same
+    /// name, not a copy, has too (the same rule and fact, or message): the copy took them from it.
+    static func withoutCopiedFindings(_ findings: [Finding], in context: ReconcileContext) -> [Finding] {
+        var copies: [String: String] = [:]
+        var names: [String: String] = [:]
+        for page in context.facts {
+            names[page.path] = page.page
+            if reports(page, in: context) { copies[page.path] = page.page }
+        }
+        guard !copies.isEmpty else { return findings }
+        struct Seen: Hashable {
+            var rule: String
+            var page: String
+            var text: String
+        }
+        var original: Set<Seen> = []
+        for finding in findings where copies[finding.location.path] == nil {
+            guard let page = names[finding.location.path] else { continue }
+            original.insert(Seen(rule: finding.rule, page: page, text: finding.fact))
+            original.insert(Seen(rule: finding.rule, page: page, text: "\u{1}" + finding.message))
+        }
+        return findings.filter { finding in
+            guard finding.rule != id, let page = copies[finding.location.path] else { return true }
+            return !original.contains(Seen(rule: finding.rule, page: page, text: finding.fact))
+                && !original.contains(Seen(rule: finding.rule, page: page, text: "\u{1}" + finding.message))
+        }
     }
 
     public func findings(in context: ReconcileContext) -> [Finding] {
