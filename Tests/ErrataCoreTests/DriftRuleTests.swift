@@ -870,7 +870,9 @@ struct DriftRuleTests {
         #expect(en.foreignText.map(\.location.line) == [13, 15])
     }
 
-    @Test("message-mismatch: status words left in English and the same words reworded are not another meaning")
+    @Test(
+        "message-mismatch: status words left in English, Korean left in the English guide and the same words reworded are not another meaning"
+    )
     func messageMismatchSameMeaning() throws {
         let facts = try ["ko", "en"].flatMap { language in
             try ["error-code", "chat"].map { page in

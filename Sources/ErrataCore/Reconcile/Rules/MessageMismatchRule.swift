@@ -7,8 +7,9 @@
 /// adds a sentence of its own), or whose content words are all the other's or hold all of them
 /// (`SEND FAILED` and `Failed to send the message.`), says the same and is not reported; nor is a
 /// message left outside its language's scripts where the reference page's is in them (status words
-/// in English in the Korean guide): that is untranslated text, not another meaning. One finding
-/// per table, with its other rows beside it.
+/// in English in the Korean guide), or holding a script foreign to its page's language (Korean in
+/// the English guide): that is untranslated text, not another meaning. One finding per table, with
+/// its other rows beside it.
 public struct MessageMismatchRule: ContextRule {
     public static let id = "message-mismatch"
     public static let summary =
@@ -146,6 +147,14 @@ public struct MessageMismatchRule: ContextRule {
             scripts[language] = own
             return own
         }
+        var native: [String: ScriptDetector.NativeScripts] = [:]
+        func pageScripts(_ language: String) -> ScriptDetector.NativeScripts {
+            if let known = native[language] { return known }
+            let bundle = context.product.language(language)?.bundle ?? language
+            let scripts = ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? [])
+            native[language] = scripts
+            return scripts
+        }
         for concept in context.concepts where context.isReferenced(concept) {
             for definition in concept.definitions
             where !context.referencePaths.contains(definition.definition.location.path) {
@@ -160,7 +169,10 @@ public struct MessageMismatchRule: ContextRule {
                     !Self.sayTheSame(text, referenceText),
                     !(ownScripts(definition.language).map {
                         Self.isLeftInAnotherScript(text, translated: referenceText, native: $0)
-                    } ?? false)
+                    } ?? false),
+                    // Hangul in the English guide's table: untranslated text (`untranslated`
+                    // reports it), not another meaning.
+                    !Self.holdsForeignLetters(text, native: pageScripts(definition.language))
                 else { continue }
                 let table = Table(
                     language: definition.language, path: definition.definition.location.path,
@@ -209,6 +221,12 @@ public struct MessageMismatchRule: ContextRule {
     ) -> Bool {
         !ScriptDetector.containsLetter(of: native, in: Substring(withoutParentheses(message)))
             && ScriptDetector.containsLetter(of: native, in: Substring(reference))
+    }
+
+    /// Whether a message, outside parentheses, holds letters of a script its page's language is
+    /// not written in (Hangul, kana or Han in the English guide).
+    static func holdsForeignLetters(_ message: String, native: ScriptDetector.NativeScripts) -> Bool {
+        !ScriptDetector.foreignRuns(in: Substring(withoutParentheses(message)), native: native).isEmpty
     }
 
     /// The text outside parentheses (an example or a remark in them: `FAILED (e.g. a timeout)`).
