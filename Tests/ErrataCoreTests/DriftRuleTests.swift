@@ -106,6 +106,26 @@ struct DriftRuleTests {
         #expect(missing == ["en Guide › 삭제"], "\(missing)")
     }
 
+    @Test("section-missing: steps a translation renumbered (a step added before them) pair by the facts they hold")
+    func renumberedSteps() throws {
+        // en adds a step 1, so its `3.` is ko's `2.` and its `2-1.` ko's `1-1.`: each pair's section
+        // names the same API, where the same numbers name different ones. Only the added step is missing.
+        let product = try Self.reconcile("sections-renumbered", languages: ["ko", "en"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == ["en/sections-renumbered.md:5 ko has no section matching en's '1. Check the saved account'"],
+            "\(missing)")
+        let alignment = SectionAligner(sourceLanguage: "ko").align(
+            try Self.facts("sections-renumbered", languages: ["ko", "en"]))
+        #expect(
+            alignment.section(path: "en/sections-renumbered.md", line: 27) == ["Guide", "Login flow", "2-1. 성공한 경우"])
+        #expect(SectionAligner.shiftedNumbering("2-1", by: 1) == "3-1")
+        #expect(SectionAligner.shiftedNumbering("1.2.3", by: -1) == "0.2.3")
+        #expect(SectionAligner.shiftedNumbering("1", by: -2) == nil)
+    }
+
     @Test("A run of sections a translation lacks is one finding")
     func sectionsRun() throws {
         let product = try Self.reconcile("sections-run", languages: ["ko", "en"])
