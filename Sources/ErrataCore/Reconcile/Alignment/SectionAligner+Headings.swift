@@ -32,6 +32,9 @@ extension SectionAligner {
         var keys: [Set<AnchorKey>]
         /// Heading indices, in order, by a fact key inside their section.
         var byKey: [AnchorKey: [Int]] = [:]
+        /// Heading indices, in order, by the hash of each text kept as it is in their section (see
+        /// ``VerbatimFact``), once for each time it is there.
+        var byVerbatim: [UInt64: [Int]]
         /// What weighing pairs of headings reads of the page, once one of its translations needs it.
         let gapKeys = SourceGapKeys()
 
@@ -61,6 +64,7 @@ extension SectionAligner {
                 }
             }
             parents = SectionAligner.parentIndices(source.headings)
+            byVerbatim = SectionAligner.verbatimSections(source)
             keys = aligner.sectionKeys(source, headings: source.headings)
             // Room for every key at once: growing would hash every key again at each step.
             byKey.reserveCapacity(keys.reduce(0) { $0 + $1.count })
@@ -251,7 +255,14 @@ extension SectionAligner {
         // 4. Translated titles: between two matched headings, the unmatched headings on both sides
         //    are paired (see `pairGaps`).
         var gapKeys = PairedGapKeys(source: sourceIndex.gapKeys)
-        pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps)
+        // The headings paired by their place alone, which a moved section's facts may take back (step 8).
+        var byPosition = Set<Int>()
+        func pairGapsByPosition() {
+            let before = match
+            pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps)
+            for index in match.indices where before[index] == nil && match[index] != nil { byPosition.insert(index) }
+        }
+        pairGapsByPosition()
         // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
@@ -279,10 +290,14 @@ extension SectionAligner {
             }
         }
         // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
-        if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps) }
+        if matchedByFacts { pairGapsByPosition() }
         // 7. A run of headings moved a level up or down (see `pairLevelShifts`).
         let levelChanges = (stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
             .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
+        // 8. A section moved (see `pairMovedSections`).
+        if match.contains(where: { $0 == nil }) {
+            pairMovedSections(page, to: source, index: sourceIndex, match: &match, used: &used, byPosition: byPosition)
+        }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for index in headings.indices {
@@ -308,6 +323,76 @@ extension SectionAligner {
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
             unmatched: unmatched, levelChanges: levelChanges)
+    }
+
+    /// Pairs a section a translation moved: to another parent, or a level up or down under a
+    /// wrapper heading one side added or dropped. A heading still unmatched whose section holds
+    /// most of the keys of a source section at most a level apart (two keys at least, and half of
+    /// both sections' keys), or a text kept as it is that each page holds once, there, takes that
+    /// section, when it is unmatched or was paired by its place alone (`byPosition`) to a heading
+    /// whose section shares none of it; that heading is left unmatched.
+    private func pairMovedSections(
+        _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, match: inout [Int?],
+        used: inout Set<Int>, byPosition: Set<Int>
+    ) {
+        let headings = page.headings
+        let targets = source.headings
+        let keys = sectionKeys(page, headings: headings)
+        // Each section's texts kept as they are that the page and its source hold once each.
+        var verbatims = [Set<UInt64>](repeating: [], count: headings.count)
+        var sourceVerbatims: [Int: Set<UInt64>] = [:]
+        for (hash, sections) in Self.verbatimSections(page) where sections.count == 1 {
+            guard let theirs = sourceIndex.byVerbatim[hash], theirs.count == 1 else { continue }
+            verbatims[sections[0]].insert(hash)
+            sourceVerbatims[theirs[0], default: []].insert(hash)
+        }
+        var holders: [Int: Int] = [:]
+        for (index, target) in match.enumerated() { if let target { holders[target] = index } }
+        var byPosition = byPosition
+        for index in headings.indices where match[index] == nil && (keys[index].count >= 2 || !verbatims[index].isEmpty)
+        {
+            var sharedCounts: [Int: Int] = [:]
+            for key in keys[index] {
+                for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
+            }
+            var keptTexts: [Int: Int] = [:]
+            for hash in verbatims[index] { keptTexts[sourceIndex.byVerbatim[hash]![0], default: 0] += 1 }
+            var best: (target: Int, shared: Int)?
+            for target in Set(sharedCounts.keys).union(keptTexts.keys).sorted()
+            where abs(targets[target].level - headings[index].level) <= 1 {
+                let shared = sharedCounts[target] ?? 0
+                let kept = keptTexts[target] ?? 0
+                let mostKeys = shared >= 2 && shared * 2 >= keys[index].count + sourceIndex.keys[target].count - shared
+                guard mostKeys || kept > 0 else { continue }
+                if let holder = holders[target],
+                    !byPosition.contains(holder) || !keys[holder].isDisjoint(with: sourceIndex.keys[target])
+                        || !verbatims[holder].isDisjoint(with: sourceVerbatims[target] ?? [])
+                {
+                    continue
+                }
+                if shared + kept > (best?.shared ?? 0) { best = (target, shared + kept) }
+            }
+            guard let best else { continue }
+            if let holder = holders[best.target] {
+                match[holder] = nil
+                byPosition.remove(holder)
+            }
+            match[index] = best.target
+            used.insert(best.target)
+            holders[best.target] = index
+        }
+    }
+
+    /// For each text kept as it is on a page (see ``VerbatimFact``), the headings whose own
+    /// sections hold it, once for each time.
+    static func verbatimSections(_ page: DocumentFacts) -> [UInt64: [Int]] {
+        let lines = page.headings.map(\.location.line)
+        var sections: [UInt64: [Int]] = [:]
+        for verbatim in page.verbatims {
+            let heading = heading(before: verbatim.line, lines: lines)
+            if heading >= 0 { sections[verbatim.hash, default: []].append(heading) }
+        }
+        return sections
     }
 
     /// Numbered headings under one parent at one level: the parent's source heading (-1 for the top).
