@@ -185,6 +185,20 @@ struct DriftRuleTests {
         #expect(VerbatimText.codeHash("x = 1\n") == nil)
     }
 
+    @Test("section-missing: a heading over what the other side has as its parent's introduction lacks nothing")
+    func headingOverIntroduction() throws {
+        // ja puts ko's introduction to rich messages under a heading of its own; zh keeps the
+        // introduction under the parent and adds a section besides, which ko lacks.
+        let product = try Self.reconcile("sections-intro", languages: ["ko", "ja", "zh"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(missing == ["zh/sections-intro.md:7 ko has no section matching zh's '什么是富消息？'"], "\(missing)")
+        // The other way round: the source's heading over the introduction ko has under the parent.
+        let reversed = try Self.reconcile("sections-intro", languages: ["ja", "ko"])
+        #expect(Self.findings(reversed, "section-missing").isEmpty)
+    }
+
     @Test("A run of sections a translation lacks is one finding")
     func sectionsRun() throws {
         let product = try Self.reconcile("sections-run", languages: ["ko", "en"])
