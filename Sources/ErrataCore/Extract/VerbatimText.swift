@@ -52,33 +52,53 @@ enum VerbatimText {
     /// translations translate) and blank lines; `nil` when these hold fewer than 24 letters,
     /// too little to tell one block from another.
     static func codeHash(_ text: String) -> UInt64? {
-        var hash = Hash()
-        var letters = 0
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard let first = trimmed.first, trimmed.allSatisfy({ $0 < 0x80 }) else { continue }
-            let second = trimmed.dropFirst().first
-            let isComment =
-                (first == UInt8(ascii: "/") && (second == UInt8(ascii: "/") || second == UInt8(ascii: "*")))
-                || first == UInt8(ascii: "*")
-                || (first == UInt8(ascii: "#") && (second == nil || second == UInt8(ascii: " ")))
-                || (first == UInt8(ascii: "-") && second == UInt8(ascii: "-"))
-                || (first == UInt8(ascii: "<") && second == UInt8(ascii: "!"))
-            guard !isComment else { continue }
-            var end = trimmed.endIndex
-            while end > trimmed.startIndex,
-                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(
-                    trimmed[trimmed.index(before: end)])
-            {
-                end = trimmed.index(before: end)
+        var text = text
+        // One pass over the bytes, in place: a block is split into lines without copying any.
+        return text.withUTF8 { bytes in
+            var hash = Hash()
+            var letters = 0
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                var first = lineStart
+                while first < lineEnd, isSpace(bytes[first]) { first += 1 }
+                var last = lineEnd
+                while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+                guard first < last, !isComment(bytes, first, last) else { continue }
+                var ascii = true
+                for index in first..<last where bytes[index] >= 0x80 {
+                    ascii = false
+                    break
+                }
+                guard ascii else { continue }
+                for index in first..<last {
+                    hash.add(bytes[index])
+                    if FastText.isASCIILetter(bytes[index]) { letters += 1 }
+                }
+                hash.add(UInt8(ascii: "\n"))
             }
-            for byte in trimmed[..<end] {
-                hash.add(byte)
-                if FastText.isASCIILetter(byte) { letters += 1 }
-            }
-            hash.add(UInt8(ascii: "\n"))
+            return letters >= 24 ? hash.value : nil
         }
-        return letters >= 24 ? hash.value : nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Whether the trimmed line `first..<last` is a comment: `//`, `/*`, `*`, `# `, `--`, `<!`.
+    private static func isComment(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ last: Int) -> Bool {
+        let byte = bytes[first]
+        let next: UInt8? = first + 1 < last ? bytes[first + 1] : nil
+        switch byte {
+        case UInt8(ascii: "/"): return next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+        case UInt8(ascii: "*"): return true
+        case UInt8(ascii: "#"): return next == nil || next == UInt8(ascii: " ")
+        case UInt8(ascii: "-"): return next == UInt8(ascii: "-")
+        case UInt8(ascii: "<"): return next == UInt8(ascii: "!")
+        default: return false
+        }
     }
 
     /// FNV-1a, 64 bits: the same on every run and platform (Swift's `Hasher` is seeded per process).
