@@ -106,6 +106,99 @@ struct DriftRuleTests {
         #expect(missing == ["en Guide › 삭제"], "\(missing)")
     }
 
+    @Test("section-missing: steps a translation renumbered (a step added before them) pair by the facts they hold")
+    func renumberedSteps() throws {
+        // en adds a step 1, so its `3.` is ko's `2.` and its `2-1.` ko's `1-1.`: each pair's section
+        // names the same API, where the same numbers name different ones. Only the added step is missing.
+        let product = try Self.reconcile("sections-renumbered", languages: ["ko", "en"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == ["en/sections-renumbered.md:5 ko has no section matching en's '1. Check the saved account'"],
+            "\(missing)")
+        let alignment = SectionAligner(sourceLanguage: "ko").align(
+            try Self.facts("sections-renumbered", languages: ["ko", "en"]))
+        #expect(
+            alignment.section(path: "en/sections-renumbered.md", line: 27) == ["Guide", "Login flow", "2-1. 성공한 경우"])
+        #expect(SectionAligner.shiftedNumbering("2-1", by: 1) == "3-1")
+        #expect(SectionAligner.shiftedNumbering("1.2.3", by: -1) == "0.2.3")
+        #expect(SectionAligner.shiftedNumbering("1", by: -2) == nil)
+    }
+
+    @Test("section-missing: a section moved under a wrapper one side added pairs by the parameter keys it holds")
+    func movedSection() throws {
+        // en keeps a wrapper 'Start Download' over 'Download Setting', a level down from ko's
+        // '다운로드 설정' with the same table. Paired by place, the wrapper took ko's section and the
+        // table's own section was reported; the wrapper is what ko lacks.
+        let product = try Self.reconcile("sections-moved", languages: ["ko", "en"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == [
+                "en/sections-moved.md:7 ko has no section matching en's 'Start Download'",
+                "en/sections-moved.md:21 en has no section '다운로드' (ko: Guide › 다운로드)",
+            ], "\(missing)")
+        let alignment = SectionAligner(sourceLanguage: "ko").align(
+            try Self.facts("sections-moved", languages: ["ko", "en"]))
+        #expect(alignment.section(path: "en/sections-moved.md", line: 13) == ["Guide", "다운로드 설정"])
+        // The level it moved by is the wrapper's doing: no section-level finding besides.
+        #expect(Self.findings(product, "section-level").isEmpty)
+    }
+
+    @Test("section-missing: a section moved under another parent pairs by the text it keeps as it is")
+    func movedSectionByKeptText() throws {
+        // ja moved the toolchain error under its Gradle settings, a level down; its section holds
+        // no facts, but quotes the same English error as ko's, once on each page.
+        let product = try Self.reconcile("sections-moved-text", languages: ["ko", "ja"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == [
+                "ja/sections-moved-text.md:17 ja has no section '빌드 실패 FAQ' (ko: Guide › 빌드 실패 FAQ, with 1 section below it)"
+            ], "\(missing)")
+        let ja = try Self.facts("sections-moved-text", languages: ["ja"])[0]
+        let ko = try Self.facts("sections-moved-text", languages: ["ko"])[0]
+        #expect(ja.verbatims.map(\.line) == [13])
+        #expect(Set(ja.verbatims.map(\.hash)) == Set(ko.verbatims.map(\.hash)))
+    }
+
+    @Test("Text kept as it is: ASCII prose of five words, markers and spacing aside; code without its comments")
+    func verbatimText() {
+        func prose(_ line: String) -> UInt64? {
+            Array(line.utf8).withUnsafeBufferPointer { VerbatimText.proseHash($0) }
+        }
+        let quoted = prose("> Error: could not resolve the toolchain for the target")
+        #expect(quoted != nil)
+        #expect(prose("- Error:  could not resolve the toolchain for the target") == quoted)
+        #expect(prose("1. Error: could not resolve the toolchain for the target") == quoted)
+        #expect(prose("Error: could not resolve the toolchain for the platform") != quoted)
+        #expect(prose("### Error: could not resolve the toolchain for the target") == nil)
+        #expect(prose("Error: could not resolve the toolchain 대상") == nil)
+        #expect(prose("Call the API to log in.") == nil)
+        let code = VerbatimText.codeHash("// 로그인합니다\nclient.login(user, password)\nclient.fetchProfile()\n")
+        #expect(code != nil)
+        #expect(code == VerbatimText.codeHash("// Log in\n  client.login(user, password)\nclient.fetchProfile()  \n"))
+        #expect(code != VerbatimText.codeHash("client.login(user, password)\nclient.fetchSettings()\n"))
+        #expect(VerbatimText.codeHash("x = 1\n") == nil)
+    }
+
+    @Test("section-missing: a heading over what the other side has as its parent's introduction lacks nothing")
+    func headingOverIntroduction() throws {
+        // ja puts ko's introduction to rich messages under a heading of its own; zh keeps the
+        // introduction under the parent and adds a section besides, which ko lacks.
+        let product = try Self.reconcile("sections-intro", languages: ["ko", "ja", "zh"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(missing == ["zh/sections-intro.md:7 ko has no section matching zh's '什么是富消息？'"], "\(missing)")
+        // The other way round: the source's heading over the introduction ko has under the parent.
+        let reversed = try Self.reconcile("sections-intro", languages: ["ja", "ko"])
+        #expect(Self.findings(reversed, "section-missing").isEmpty)
+    }
+
     @Test("A run of sections a translation lacks is one finding")
     func sectionsRun() throws {
         let product = try Self.reconcile("sections-run", languages: ["ko", "en"])

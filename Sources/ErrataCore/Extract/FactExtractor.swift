@@ -165,6 +165,9 @@ public struct FactExtractor: Sendable {
                 guard kind != .code, kind != .html else { continue }
                 if kind == .prose, !layout.isCodeLike(number) {
                     proseLines.append(number)
+                    if let hash = VerbatimText.proseHash(bytes) {
+                        facts.verbatims.append(VerbatimFact(hash: hash, line: number))
+                    }
                     if marks.hasBracket {
                         // In prose, `[see below]` reads like a send; keep named selectors and class
                         // receivers, and leave out the brackets cmark read as links and images.
@@ -269,6 +272,7 @@ public struct FactExtractor: Sendable {
             func location(_ line: Int, _ column: Int) -> SourceLocation {
                 document.location(line: first + line - 1, characterOffset: max(column - 1, 0))
             }
+            if let hash = VerbatimText.codeHash(text) { facts.verbatims.append(VerbatimFact(hash: hash, line: first)) }
             let analysis = codeAnalyses?.analysis(of: text) ?? CodeAnalysis(text)
             if let keys = analysis.jsonKeys {
                 facts.examples.append(JSONExampleFact(keys: keys, location: location(1, 1), section: section))

@@ -266,6 +266,22 @@ public struct ImageFact: Sendable, Hashable, Codable {
     }
 }
 
+/// Text a translation keeps as it is: a code block, or a line of prose written in ASCII of five
+/// words or more (a quoted log or error message, a command). Its hash finds the same text on
+/// another language's page (see ``VerbatimText``).
+public struct VerbatimFact: Sendable, Hashable, Codable {
+    /// The hash of the text.
+    public var hash: UInt64
+    /// The 1-based line it starts on.
+    public var line: Int
+
+    /// Creates a verbatim fact.
+    public init(hash: UInt64, line: Int) {
+        self.hash = hash
+        self.line = line
+    }
+}
+
 /// A run of text in a script the page's language does not use (Korean in a Chinese guide).
 public struct ForeignTextFact: Sendable, Hashable, Codable {
     /// The text of the run, trimmed.
@@ -430,6 +446,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var examples: [JSONExampleFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
+        @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
         @exclusivity(unchecked) var foreignText: [ForeignTextFact] = []
         @exclusivity(unchecked) var untranslatedLetters: Int = 0
         @exclusivity(unchecked) var samples: [SampleFact] = []
@@ -459,6 +476,7 @@ public struct DocumentFacts: Sendable {
             copy.examples = examples
             copy.links = links
             copy.images = images
+            copy.verbatims = verbatims
             copy.foreignText = foreignText
             copy.untranslatedLetters = untranslatedLetters
             copy.samples = samples
@@ -541,6 +559,11 @@ public struct DocumentFacts: Sendable {
     public var images: [ImageFact] {
         _read { yield storage.images }
         _modify { yield &uniqueStorage.images }
+    }
+    /// Text kept as it is in every language: code blocks and lines of prose in ASCII.
+    public var verbatims: [VerbatimFact] {
+        _read { yield storage.verbatims }
+        _modify { yield &uniqueStorage.verbatims }
     }
     /// Text in a script the language does not use.
     public var foreignText: [ForeignTextFact] {

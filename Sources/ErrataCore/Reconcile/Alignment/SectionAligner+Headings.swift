@@ -24,10 +24,17 @@ extension SectionAligner {
         var slugs: [String: [Int]] = [:]
         /// Each heading's parent heading index, if any.
         var parents: [Int?]
+        /// Each heading's level.
+        var levels: [Int]
+        /// Each heading's numbering (see ``SectionAligner/numbering(_:)``), if any.
+        var numberings: [String?]
         /// The fact keys inside each heading's section.
         var keys: [Set<AnchorKey>]
         /// Heading indices, in order, by a fact key inside their section.
         var byKey: [AnchorKey: [Int]] = [:]
+        /// Heading indices, in order, by the hash of each text kept as it is in their section (see
+        /// ``VerbatimFact``), once for each time it is there.
+        var byVerbatim: [UInt64: [Int]]
         /// What weighing pairs of headings reads of the page, once one of its translations needs it.
         let gapKeys = SourceGapKeys()
 
@@ -38,6 +45,8 @@ extension SectionAligner {
             // Headings are read in place, by index: a copy of one retains each of its strings.
             let targets = source.headings
             stamps = targets.map { SectionAligner.stamp($0.title) }
+            levels = targets.map(\.level)
+            numberings = [String?](repeating: nil, count: targets.count)
             for index in targets.indices {
                 if let anchor = targets[index].anchor {
                     if byAnchor[anchor] == nil { byAnchor[anchor] = index }
@@ -50,10 +59,12 @@ extension SectionAligner {
                 if let stamp = stamps[index] { byStamp[stamp, default: []].append(index) }
                 if let bare = SectionAligner.bareTitle(title) { byBareTitle[TextKey(bare), default: []].append(index) }
                 if let number = SectionAligner.numbering(title) {
+                    numberings[index] = number
                     byNumbering[NumberingKey(level: targets[index].level, numbering: number), default: []].append(index)
                 }
             }
             parents = SectionAligner.parentIndices(source.headings)
+            byVerbatim = SectionAligner.verbatimSections(source)
             keys = aligner.sectionKeys(source, headings: source.headings)
             // Room for every key at once: growing would hash every key again at each step.
             byKey.reserveCapacity(keys.reduce(0) { $0 + $1.count })
@@ -205,10 +216,28 @@ extension SectionAligner {
             match[index] = candidates[0]
             used.insert(candidates[0])
         }
-        // 3. Same numbering under a matched parent: the first such source heading.
+        // 3. Same numbering under a matched parent: the first such source heading. Steps a
+        //    translation renumbered (one added or dropped before them: its `3.` is the source's
+        //    `2.`) are matched by the shift the facts of their sections agree with.
+        let shifts = numberingShifts(
+            page, pageParents: pageParents, match: match, used: used, sourceIndex: sourceIndex)
+        // The shift a heading was matched under and its leading number: a numbering below it
+        // that continues it (`3.1` under `3.`) is shifted alike.
+        var matchedShifts: [Int: (shift: Int, lead: Int)] = [:]
         for index in headings.indices where match[index] == nil {
-            guard let number = Self.numbering(headings[index].title) else { continue }
+            guard var number = Self.numbering(headings[index].title) else { continue }
             let parentTarget = pageParents[index].flatMap { match[$0] }
+            let inherited = pageParents[index].flatMap { matchedShifts[$0] }.flatMap { parent in
+                Self.leadingNumber(number)?.0 == parent.lead ? parent.shift : nil
+            }
+            let shift =
+                inherited
+                ?? (pageParents[index] == nil || parentTarget != nil
+                    ? shifts[NumberedGroup(parent: parentTarget ?? -1, level: headings[index].level)] : nil)
+            if let shift {
+                guard let shifted = Self.shiftedNumbering(number, by: -shift) else { continue }
+                number = shifted
+            }
             let sameNumbering =
                 sourceIndex.byNumbering[NumberingKey(level: headings[index].level, numbering: number)] ?? []
             let candidate = sameNumbering.first { target in
@@ -218,12 +247,22 @@ extension SectionAligner {
             if let candidate {
                 match[index] = candidate
                 used.insert(candidate)
+                if let shift, let lead = Self.leadingNumber(Self.numbering(headings[index].title) ?? "")?.0 {
+                    matchedShifts[index] = (shift, lead)
+                }
             }
         }
         // 4. Translated titles: between two matched headings, the unmatched headings on both sides
         //    are paired (see `pairGaps`).
         var gapKeys = PairedGapKeys(source: sourceIndex.gapKeys)
-        pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps)
+        // The headings paired by their place alone, which a moved section's facts may take back (step 8).
+        var byPosition = Set<Int>()
+        func pairGapsByPosition() {
+            let before = match
+            pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps)
+            for index in match.indices where before[index] == nil && match[index] != nil { byPosition.insert(index) }
+        }
+        pairGapsByPosition()
         // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
@@ -251,10 +290,14 @@ extension SectionAligner {
             }
         }
         // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
-        if matchedByFacts { pairGaps(page, to: source, match: &match, used: &used, keys: &gapKeys, stamps: stamps) }
+        if matchedByFacts { pairGapsByPosition() }
         // 7. A run of headings moved a level up or down (see `pairLevelShifts`).
         let levelChanges = (stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
             .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
+        // 8. A section moved (see `pairMovedSections`).
+        if match.contains(where: { $0 == nil }) {
+            pairMovedSections(page, to: source, index: sourceIndex, match: &match, used: &used, byPosition: byPosition)
+        }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for index in headings.indices {
@@ -280,6 +323,155 @@ extension SectionAligner {
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
             unmatched: unmatched, levelChanges: levelChanges)
+    }
+
+    /// Pairs a section a translation moved: to another parent, or a level up or down under a
+    /// wrapper heading one side added or dropped. A heading still unmatched whose section holds
+    /// most of the keys of a source section at most a level apart (two keys at least, and half of
+    /// both sections' keys), or a text kept as it is that each page holds once, there, takes that
+    /// section, when it is unmatched or was paired by its place alone (`byPosition`) to a heading
+    /// whose section shares none of it; that heading is left unmatched.
+    private func pairMovedSections(
+        _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, match: inout [Int?],
+        used: inout Set<Int>, byPosition: Set<Int>
+    ) {
+        let headings = page.headings
+        let targets = source.headings
+        let keys = sectionKeys(page, headings: headings)
+        // Each section's texts kept as they are that the page and its source hold once each.
+        var verbatims = [Set<UInt64>](repeating: [], count: headings.count)
+        var sourceVerbatims: [Int: Set<UInt64>] = [:]
+        for (hash, sections) in Self.verbatimSections(page) where sections.count == 1 {
+            guard let theirs = sourceIndex.byVerbatim[hash], theirs.count == 1 else { continue }
+            verbatims[sections[0]].insert(hash)
+            sourceVerbatims[theirs[0], default: []].insert(hash)
+        }
+        var holders: [Int: Int] = [:]
+        for (index, target) in match.enumerated() { if let target { holders[target] = index } }
+        var byPosition = byPosition
+        for index in headings.indices where match[index] == nil && (keys[index].count >= 2 || !verbatims[index].isEmpty)
+        {
+            var sharedCounts: [Int: Int] = [:]
+            for key in keys[index] {
+                for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
+            }
+            var keptTexts: [Int: Int] = [:]
+            for hash in verbatims[index] { keptTexts[sourceIndex.byVerbatim[hash]![0], default: 0] += 1 }
+            var best: (target: Int, shared: Int)?
+            for target in Set(sharedCounts.keys).union(keptTexts.keys).sorted()
+            where abs(targets[target].level - headings[index].level) <= 1 {
+                let shared = sharedCounts[target] ?? 0
+                let kept = keptTexts[target] ?? 0
+                let mostKeys = shared >= 2 && shared * 2 >= keys[index].count + sourceIndex.keys[target].count - shared
+                guard mostKeys || kept > 0 else { continue }
+                if let holder = holders[target],
+                    !byPosition.contains(holder) || !keys[holder].isDisjoint(with: sourceIndex.keys[target])
+                        || !verbatims[holder].isDisjoint(with: sourceVerbatims[target] ?? [])
+                {
+                    continue
+                }
+                if shared + kept > (best?.shared ?? 0) { best = (target, shared + kept) }
+            }
+            guard let best else { continue }
+            if let holder = holders[best.target] {
+                match[holder] = nil
+                byPosition.remove(holder)
+            }
+            match[index] = best.target
+            used.insert(best.target)
+            holders[best.target] = index
+        }
+    }
+
+    /// For each text kept as it is on a page (see ``VerbatimFact``), the headings whose own
+    /// sections hold it, once for each time.
+    static func verbatimSections(_ page: DocumentFacts) -> [UInt64: [Int]] {
+        let lines = page.headings.map(\.location.line)
+        var sections: [UInt64: [Int]] = [:]
+        for verbatim in page.verbatims {
+            let heading = heading(before: verbatim.line, lines: lines)
+            if heading >= 0 { sections[verbatim.hash, default: []].append(heading) }
+        }
+        return sections
+    }
+
+    /// Numbered headings under one parent at one level: the parent's source heading (-1 for the top).
+    struct NumberedGroup: Hashable {
+        var parent: Int
+        var level: Int
+    }
+
+    /// For each group of a page's numbered headings still unmatched (under one matched parent, at
+    /// one level), the amount its leading numbers exceed the source's by, where that is not 0: the
+    /// shift under which more pairs of same-numbered sections share facts (selectors, symbols,
+    /// parameter keys) than under none, at least two more pairs sharing than not. A section that
+    /// holds no facts says nothing either way.
+    private func numberingShifts(
+        _ page: DocumentFacts, pageParents: [Int?], match: [Int?], used: Set<Int>, sourceIndex: SourceIndex
+    ) -> [NumberedGroup: Int] {
+        let headings = page.headings
+        var groups: [NumberedGroup: [(index: Int, lead: Int, rest: Substring)]] = [:]
+        for index in headings.indices where match[index] == nil {
+            guard let number = Self.numbering(headings[index].title), let (lead, rest) = Self.leadingNumber(number)
+            else { continue }
+            let parent = pageParents[index].map { match[$0] ?? -2 } ?? -1
+            // A parent left unmatched has no source children to compare with.
+            guard parent != -2 else { continue }
+            groups[NumberedGroup(parent: parent, level: headings[index].level), default: []].append((index, lead, rest))
+        }
+        guard groups.values.contains(where: { $0.count >= 2 }) else { return [:] }
+        let pageKeys = sectionKeys(page, headings: headings)
+        let targets = sourceIndex.parents.indices
+        var shifts: [NumberedGroup: Int] = [:]
+        for (group, members) in groups where members.count >= 2 {
+            // The source's unmatched numbered headings of the group, by leading number and the rest.
+            var numbered: [Int: [(rest: Substring, target: Int)]] = [:]
+            for target in targets
+            where (sourceIndex.parents[target] ?? -1) == group.parent && !used.contains(target)
+                && sourceIndex.levels[target] == group.level
+            {
+                guard let number = sourceIndex.numberings[target], let (lead, rest) = Self.leadingNumber(number)
+                else { continue }
+                numbered[lead, default: []].append((rest, target))
+            }
+            func score(_ shift: Int) -> Int {
+                var total = 0
+                for member in members {
+                    guard let target = numbered[member.lead - shift]?.first(where: { $0.rest == member.rest })?.target
+                    else { continue }
+                    let (mine, theirs) = (pageKeys[member.index], sourceIndex.keys[target])
+                    guard !mine.isEmpty, !theirs.isEmpty else { continue }
+                    total += mine.isDisjoint(with: theirs) ? -1 : 1
+                }
+                return total
+            }
+            var candidates = Set<Int>()
+            for member in members {
+                for lead in numbered.keys where lead != member.lead { candidates.insert(member.lead - lead) }
+            }
+            let unshifted = score(0)
+            var best: (shift: Int, score: Int)?
+            for shift in candidates.sorted(by: { (abs($0), $0) < (abs($1), $1) }) {
+                let value = score(shift)
+                if value >= 2, value > unshifted, value > (best?.score ?? Int.min) { best = (shift, value) }
+            }
+            if let best { shifts[group] = best.shift }
+        }
+        return shifts
+    }
+
+    /// A numbering's leading number and the rest (`2-1` as 2 and `-1`).
+    static func leadingNumber(_ numbering: String) -> (Int, Substring)? {
+        let digits = numbering.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9, let lead = Int(digits) else { return nil }
+        return (lead, numbering[digits.endIndex...])
+    }
+
+    /// A numbering with its leading number raised by `shift` (`2-1` by 1 as `3-1`), or `nil` when
+    /// that would fall below 0.
+    static func shiftedNumbering(_ numbering: String, by shift: Int) -> String? {
+        guard let (lead, rest) = leadingNumber(numbering), lead + shift >= 0 else { return nil }
+        return String(lead + shift) + rest
     }
 
     /// A numbered title without its numbering, normalized (see ``normalized(_:)``), or `nil` for a

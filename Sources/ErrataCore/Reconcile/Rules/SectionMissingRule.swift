@@ -11,7 +11,9 @@
 /// translation, or one of another edition), or that would get five findings or more with a quarter
 /// of the sections of both sides unaligned, rather than one per section; and a language that lacks
 /// more than half of the source's pages and at least ten, rather than one per page. Runs of
-/// sections missing one after the other at one level, on either side, are one finding.
+/// sections missing one after the other at one level, on either side, are one finding. A heading
+/// that only stands over its parent's introduction, which the other side has under the parent
+/// itself, is not reported.
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
@@ -238,6 +240,25 @@ public struct SectionMissingRule: ContextRule {
             ownRoot[index] = own.count
             own.append(Orphan(index: index, gap: lastGap))
         }
+        // A heading over what the other side has as its parent's introduction lacks nothing.
+        var pageIndexOfID: [Int: Int] = [:]
+        for index in headings.indices {
+            if let id = sections?.sectionID(at: index), pageIndexOfID[id] == nil { pageIndexOfID[id] = index }
+        }
+        missing.removeAll { orphan in
+            orphan.below == 0 && orphan.index > 0
+                && Self.standsOverIntroduction(
+                    orphan.index, of: sourceHeadings,
+                    otherParent: pageIndexOfID[ids[orphan.index - 1]].map { ($0, headings) })
+        }
+        own.removeAll { orphan in
+            orphan.below == 0 && orphan.index > 0
+                && Self.standsOverIntroduction(
+                    orphan.index, of: headings,
+                    otherParent: sections?.sectionID(at: orphan.index - 1).flatMap { firstIndexOfID[$0] }.map {
+                        ($0, sourceHeadings)
+                    })
+        }
         let placed = Dictionary(unmatched.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         // Gaps where both sides have as many: paired in order.
         let missingByGap = Dictionary(grouping: missing.indices, by: { missing[$0].gap })
@@ -398,6 +419,24 @@ public struct SectionMissingRule: ContextRule {
             )
         }
         return findings
+    }
+
+    /// Whether the heading at `index` only stands over its parent's introduction, which the other
+    /// side has directly under the parent (`### What is it?` over the sentence the other side has
+    /// under `## Rich messages`): it is the first heading below its parent (the heading before
+    /// it), with no text between them and no heading of its own below; the other side's parent
+    /// (`otherParent`: its index among its page's headings) has text of its own before its next
+    /// heading, no more than about twice the lines of the heading's section.
+    private static func standsOverIntroduction(
+        _ index: Int, of headings: [SectionHeading], otherParent: (index: Int, headings: [SectionHeading])?
+    ) -> Bool {
+        guard let other = otherParent, index + 1 < headings.count, other.index + 1 < other.headings.count,
+            headings[index - 1].level < headings[index].level, headings[index + 1].level <= headings[index].level
+        else { return false }
+        let parentLines = headings[index].location.line - headings[index - 1].location.line
+        let ownLines = headings[index + 1].location.line - headings[index].location.line
+        let otherLines = other.headings[other.index + 1].location.line - other.headings[other.index].location.line
+        return parentLines <= 2 && otherLines > 2 && ownLines <= otherLines * 2 + 2
     }
 
     /// `, with 2 sections below it` for the sections missing with a heading.

@@ -1,0 +1,113 @@
+/// Text a translation keeps as it is (see ``VerbatimFact``), hashed alike on every page: a quoted
+/// error message or log, a command, a code block. Two sections that hold the same such text are
+/// one section, wherever each guide put it.
+enum VerbatimText {
+    /// The hash of a line of prose kept as it is: all ASCII, five words or more with 24 letters or
+    /// more, hashed without its quote and list markers and with its spaces collapsed; `nil` for
+    /// any other line (and for a heading).
+    static func proseHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count >= 24 else { return nil }
+        var start = 0
+        // Quote and list markers: `>`, `-`, `*`, `+`, `1.`, `1)`, and the spaces around them.
+        while start < bytes.count {
+            let byte = bytes[start]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
+            {
+                start += 1
+                continue
+            }
+            var digits = start
+            while digits < bytes.count, FastText.isASCIIDigit(bytes[digits]) { digits += 1 }
+            if digits > start, digits < bytes.count,
+                bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")")
+            {
+                start = digits + 1
+                continue
+            }
+            break
+        }
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "#") else { return nil }
+        var hash = Hash()
+        var words = 0
+        var letters = 0
+        var inWord = false
+        for byte in bytes[start...] {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                if inWord { words += 1 }
+                inWord = false
+                continue
+            }
+            if !inWord, words > 0 { hash.add(UInt8(ascii: " ")) }
+            inWord = true
+            hash.add(byte)
+            if FastText.isASCIILetter(byte) { letters += 1 }
+        }
+        if inWord { words += 1 }
+        return words >= 5 && letters >= 24 ? hash.value : nil
+    }
+
+    /// The hash of a code block's lines written in ASCII, each trimmed, but comments (which
+    /// translations translate) and blank lines; `nil` when these hold fewer than 24 letters,
+    /// too little to tell one block from another.
+    static func codeHash(_ text: String) -> UInt64? {
+        var text = text
+        // One pass over the bytes, in place: a block is split into lines without copying any.
+        return text.withUTF8 { bytes in
+            var hash = Hash()
+            var letters = 0
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                var first = lineStart
+                while first < lineEnd, isSpace(bytes[first]) { first += 1 }
+                var last = lineEnd
+                while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+                guard first < last, !isComment(bytes, first, last) else { continue }
+                var ascii = true
+                for index in first..<last where bytes[index] >= 0x80 {
+                    ascii = false
+                    break
+                }
+                guard ascii else { continue }
+                for index in first..<last {
+                    hash.add(bytes[index])
+                    if FastText.isASCIILetter(bytes[index]) { letters += 1 }
+                }
+                hash.add(UInt8(ascii: "\n"))
+            }
+            return letters >= 24 ? hash.value : nil
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Whether the trimmed line `first..<last` is a comment: `//`, `/*`, `*`, `# `, `--`, `<!`.
+    private static func isComment(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ last: Int) -> Bool {
+        let byte = bytes[first]
+        let next: UInt8? = first + 1 < last ? bytes[first + 1] : nil
+        switch byte {
+        case UInt8(ascii: "/"): return next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+        case UInt8(ascii: "*"): return true
+        case UInt8(ascii: "#"): return next == nil || next == UInt8(ascii: " ")
+        case UInt8(ascii: "-"): return next == UInt8(ascii: "-")
+        case UInt8(ascii: "<"): return next == UInt8(ascii: "!")
+        default: return false
+        }
+    }
+
+    /// FNV-1a, 64 bits: the same on every run and platform (Swift's `Hasher` is seeded per process).
+    private struct Hash {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+    }
+}
