@@ -393,8 +393,12 @@ struct PageLayout {
     /// holds a mark of code (see ``holdsCodeMark(_:)``). Its brackets are a console's buttons,
     /// not Objective-C sends.
     static func isProseInFence(info: String, lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        guard language.isEmpty || plainInfoStrings.contains(language) else { return false }
+        // The info string's first word; most fences name a language longer than any plain one.
+        let language = info.utf8.prefix { $0 != UInt8(ascii: " ") }
+        guard
+            language.isEmpty
+                || (language.count <= 9 && plainInfoStrings.contains(String(info.prefix { $0 != " " }).lowercased()))
+        else { return false }
         return markdown.withLineBytes { lineBytes in
             !lines.contains { $0 <= lineBytes.count && holdsCodeMark(lineBytes[$0]) }
         }

@@ -219,8 +219,11 @@ extension SectionAligner {
         // 3. Same numbering under a matched parent: the first such source heading. Steps a
         //    translation renumbered (one added or dropped before them: its `3.` is the source's
         //    `2.`) are matched by the shift the facts of their sections agree with.
+        // Every section's facts, worked out once, when a later step first needs them.
+        var allPageKeys: [Set<AnchorKey>]?
         let shifts = numberingShifts(
-            page, pageParents: pageParents, match: match, used: used, sourceIndex: sourceIndex)
+            page, pageParents: pageParents, match: match, used: used, sourceIndex: sourceIndex,
+            keys: &allPageKeys)
         // The shift a heading was matched under and its leading number: a numbering below it
         // that continues it (`3.1` under `3.`) is shifted alike.
         var matchedShifts: [Int: (shift: Int, lead: Int)] = [:]
@@ -266,7 +269,8 @@ extension SectionAligner {
         // 5. The facts a section holds (worked out only when some heading is still unmatched).
         let unmatchedLeft = match.contains { $0 == nil }
         let targetKeys = sourceIndex.keys
-        let pageKeys = unmatchedLeft ? sectionKeys(page, headings: page.headings, of: match.map { $0 == nil }) : []
+        let pageKeys =
+            unmatchedLeft ? allPageKeys ?? sectionKeys(page, headings: page.headings, of: match.map { $0 == nil }) : []
         var matchedByFacts = false
         for index in page.headings.indices where match[index] == nil {
             let keys = pageKeys[index]
@@ -296,7 +300,9 @@ extension SectionAligner {
             .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
         // 8. A section moved (see `pairMovedSections`).
         if match.contains(where: { $0 == nil }) {
-            pairMovedSections(page, to: source, index: sourceIndex, match: &match, used: &used, byPosition: byPosition)
+            pairMovedSections(
+                page, to: source, index: sourceIndex, match: &match, used: &used, byPosition: byPosition,
+                keys: &allPageKeys)
         }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
@@ -333,11 +339,12 @@ extension SectionAligner {
     /// whose section shares none of it; that heading is left unmatched.
     private func pairMovedSections(
         _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, match: inout [Int?],
-        used: inout Set<Int>, byPosition: Set<Int>
+        used: inout Set<Int>, byPosition: Set<Int>, keys allKeys: inout [Set<AnchorKey>]?
     ) {
         let headings = page.headings
         let targets = source.headings
-        let keys = sectionKeys(page, headings: headings)
+        let keys = allKeys ?? sectionKeys(page, headings: headings)
+        allKeys = keys
         // Each section's texts kept as they are that the page and its source hold once each.
         var verbatims = [Set<UInt64>](repeating: [], count: headings.count)
         var sourceVerbatims: [Int: Set<UInt64>] = [:]
@@ -407,7 +414,8 @@ extension SectionAligner {
     /// parameter keys) than under none, at least two more pairs sharing than not. A section that
     /// holds no facts says nothing either way.
     private func numberingShifts(
-        _ page: DocumentFacts, pageParents: [Int?], match: [Int?], used: Set<Int>, sourceIndex: SourceIndex
+        _ page: DocumentFacts, pageParents: [Int?], match: [Int?], used: Set<Int>, sourceIndex: SourceIndex,
+        keys allKeys: inout [Set<AnchorKey>]?
     ) -> [NumberedGroup: Int] {
         let headings = page.headings
         var groups: [NumberedGroup: [(index: Int, lead: Int, rest: Substring)]] = [:]
@@ -420,7 +428,8 @@ extension SectionAligner {
             groups[NumberedGroup(parent: parent, level: headings[index].level), default: []].append((index, lead, rest))
         }
         guard groups.values.contains(where: { $0.count >= 2 }) else { return [:] }
-        let pageKeys = sectionKeys(page, headings: headings)
+        let pageKeys = allKeys ?? sectionKeys(page, headings: headings)
+        allKeys = pageKeys
         let targets = sourceIndex.parents.indices
         var shifts: [NumberedGroup: Int] = [:]
         for (group, members) in groups where members.count >= 2 {
