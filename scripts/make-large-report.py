@@ -8,8 +8,8 @@ Usage:
 OUTPUT_DIR (replaced) becomes an errata project: errata.yml (product `large`, languages ko, en
 and ja, ko the source) and docs-src/large/<language>/page-<n>.md. Each page has sections with an
 error table whose rows the languages contradict (row i, by i % 3: en another number and ja
-another symbol; only ko lists it; en renames and renumbers it), seven findings every three
-rows, and a paragraph en leaves in Korean. The first page's first section is long (450 rows). Prints the number of table rows written.
+another symbol; only ko lists it; en renames and renumbers it), about two findings a row,
+and a paragraph en leaves in Korean in each section (one finding a page). The first page's first section is long (450 rows). Prints the number of table rows written.
 """
 import os
 import shutil
@@ -62,9 +62,9 @@ def main(argv):
         return 2
     findings, output = int(argv[1]), argv[2]
     rows_per_page = SECTIONS_PER_PAGE * ROWS_PER_SECTION
-    # About seven findings every three rows, and one a section for the untranslated paragraph.
-    long_findings = LONG_SECTION_ROWS * 7 / 3
-    pages = max(1, round((findings - long_findings) / (rows_per_page * 7 / 3 + SECTIONS_PER_PAGE)))
+    # About two findings a row, and one a page for its untranslated paragraphs (one finding each).
+    long_findings = LONG_SECTION_ROWS * 2
+    pages = max(1, round((findings - long_findings) / (rows_per_page * 2 + 1)))
     if os.path.exists(output):
         shutil.rmtree(output)
     os.makedirs(output)
