@@ -1123,6 +1123,15 @@ struct DriftRuleTests {
                 "compares TCGB_ERROR_RESPONSE_TIMEOUT where ko compares TCGB_ERROR_SOCKET_RESPONSE_TIMEOUT") == true)
     }
 
+    @Test("sample-drift: reported at the sample that differs, beside the source's sample most like it")
+    func sampleDriftPlace() throws {
+        let product = try Self.reconcile("sample-drift-place", languages: ["ko", "en"])
+        let drift = Self.findings(product, "sample-drift")
+        #expect(drift.map(\.message) == ["the en sample passes kDemoAuthLineRegionKey"])
+        #expect(drift.map(\.location.line) == [10])
+        #expect(drift.first?.related.map(\.location.line) == [16])
+    }
+
     @Test("sample-drift: console steps set in a fence are prose, not a sample; code beside them is still compared")
     func sampleDriftProseInFence() throws {
         let product = try Self.reconcile("sample-drift-prose", languages: ["ko", "en"])
@@ -1159,9 +1168,10 @@ struct DriftRuleTests {
             drift.first?.message
                 == "the zh sample compares TCGB_ERROR_AUTH_USER_CANCELLED where ko compares TCGB_ERROR_AUTH_USER_CANCELED"
         )
-        // At each language's first sample in the section (the code's first line).
-        #expect(drift.first?.location.line == 4)
-        #expect(drift.first?.related.first?.location.line == 4)
+        // At the sample that compares it, beside the source's sample that compares the other (the
+        // code's first line).
+        #expect(drift.first?.location.line == 8)
+        #expect(drift.first?.related.first?.location.line == 8)
     }
 
     @Test("A page without headings is aligned to the source's sections by the facts it shares")

@@ -6,7 +6,8 @@
 /// and has no mark of code is prose set in a fence (console steps: `2. Click [Save].`), not a
 /// sample (see ``PageLayout/isProseInFence(info:lines:in:)``). For each section where both a language
 /// and the source language have samples, what the language's samples use and the source's do not
-/// (and the reverse) is reported at the language's first sample there. Example: the English
+/// (and the reverse) is reported at the language's first sample that uses it, beside the source's
+/// sample that uses what it lacks, or else the source's sample most like it. Example: the English
 /// sample compares `XYZ_ERROR_RESPONSE_TIMEOUT` where the others compare
 /// `XYZ_ERROR_SOCKET_RESPONSE_TIMEOUT`.
 public struct SampleDriftRule: ContextRule {
@@ -177,6 +178,20 @@ public struct SampleDriftRule: ContextRule {
         func firstLocation(of runs: [Run]) -> SourceLocation? {
             runs.first.map { facts[$0.page].samples[$0.samples.lowerBound].location }
         }
+        /// The runs' samples, as places in the facts, in order.
+        func samples(of runs: [Run]) -> [(page: Int, index: Int)] {
+            runs.flatMap { run in run.samples.map { (run.page, $0) } }
+        }
+        func uses(_ sample: SampleFact, any values: Set<String>) -> Bool {
+            !values.isEmpty
+                && (sample.selectors.contains(where: values.contains) || sample.symbols.contains(where: values.contains)
+                    || sample.constants.contains(where: values.contains))
+        }
+        /// How many of the selectors, symbols and constants two samples both use.
+        func overlap(_ a: SampleFact, _ b: SampleFact) -> Int {
+            Set(a.selectors).intersection(b.selectors).count + Set(a.symbols).intersection(b.symbols).count
+                + Set(a.constants).intersection(b.constants).count
+        }
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
         for (section, runs) in sections {
@@ -191,6 +206,8 @@ public struct SampleDriftRule: ContextRule {
                 reference = theirs
                 let own = usage(of: ownRuns)
                 var differences: [String] = []
+                var extras: Set<String> = []
+                var lacks: Set<String> = []
                 for (what, mine, theirs) in [
                     ("calls", own.selectors, theirs.selectors),
                     ("compares", own.symbols, theirs.symbols),
@@ -199,11 +216,22 @@ public struct SampleDriftRule: ContextRule {
                     let extra = Self.difference(mine, theirs)
                     let lacking = Self.difference(theirs, mine)
                     guard !extra.isEmpty, !lacking.isEmpty || what != "calls" else { continue }
+                    extras.formUnion(extra)
+                    lacks.formUnion(lacking)
                     var text = "\(what) \(extra.joined(separator: ", "))"
                     if !lacking.isEmpty { text += " where \(source) \(what) \(lacking.joined(separator: ", "))" }
                     differences.append(text)
                 }
                 guard !differences.isEmpty else { continue }
+                // At the language's sample that uses what the source's do not, beside the source's
+                // sample that uses what it lacks, else the one most like it (a section's samples
+                // need not pair one for one: one language shows the declaration, another does not).
+                let place = samples(of: ownRuns).first { uses(facts[$0.page].samples[$0.index], any: extras) }
+                let located = place.map { facts[$0.page].samples[$0.index] }
+                let sourceSamples = samples(of: sourceRuns).map { facts[$0.page].samples[$0.index] }
+                let beside =
+                    sourceSamples.first { uses($0, any: lacks) }
+                    ?? located.flatMap { mine in sourceSamples.max { overlap($0, mine) < overlap($1, mine) } }
                 findings.append(
                     Finding(
                         rule: Self.id,
@@ -213,8 +241,8 @@ public struct SampleDriftRule: ContextRule {
                         fact: "sample:" + section.joined(separator: " › "),
                         language: language,
                         section: section,
-                        location: location,
-                        related: firstLocation(of: sourceRuns).map {
+                        location: located?.location ?? location,
+                        related: (beside?.location ?? firstLocation(of: sourceRuns)).map {
                             [RelatedLocation(language: source, location: $0, message: "\(source)'s sample")]
                         } ?? []
                     )
