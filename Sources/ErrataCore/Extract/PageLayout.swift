@@ -393,12 +393,11 @@ struct PageLayout {
     /// holds a mark of code (see ``holdsCodeMark(_:)``). Its brackets are a console's buttons,
     /// not Objective-C sends.
     static func isProseInFence(info: String, lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
-        // The info string's first word; most fences name a language longer than any plain one.
-        let language = info.utf8.prefix { $0 != UInt8(ascii: " ") }
-        guard
-            language.isEmpty
-                || (language.count <= 9 && plainInfoStrings.contains(String(info.prefix { $0 != " " }).lowercased()))
-        else { return false }
+        // The info string's first word, lowered only when it is as short as a plain one.
+        let language = info.prefix { $0 != " " }
+        guard language.isEmpty || (language.utf8.count <= 9 && plainInfoStrings.contains(language.lowercased())) else {
+            return false
+        }
         return markdown.withLineBytes { lineBytes in
             !lines.contains { $0 <= lineBytes.count && holdsCodeMark(lineBytes[$0]) }
         }
@@ -407,11 +406,7 @@ struct PageLayout {
     /// Whether a line holds what code has and sentences do not: `;`, a brace, `=`, a call
     /// (`name(`), `->`, `::`, a `//` comment (not a URL's) or a tag (`<name`, `</`).
     static func holdsCodeMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
+        func isWordByte(_ byte: UInt8) -> Bool { FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") }
         for index in bytes.indices {
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             switch bytes[index] {
