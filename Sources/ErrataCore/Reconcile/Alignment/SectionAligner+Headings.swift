@@ -228,10 +228,12 @@ extension SectionAligner {
         // that continues it (`3.1` under `3.`) is shifted alike.
         var matchedShifts: [Int: (shift: Int, lead: Int)] = [:]
         for index in headings.indices where match[index] == nil {
-            guard var number = Self.numbering(headings[index].title) else { continue }
+            guard let written = Self.numbering(headings[index].title) else { continue }
+            var number = written
+            let lead = Self.leadingNumber(written)?.0
             let parentTarget = pageParents[index].flatMap { match[$0] }
             let inherited = pageParents[index].flatMap { matchedShifts[$0] }.flatMap { parent in
-                Self.leadingNumber(number)?.0 == parent.lead ? parent.shift : nil
+                lead == parent.lead ? parent.shift : nil
             }
             let shift =
                 inherited
@@ -250,9 +252,7 @@ extension SectionAligner {
             if let candidate {
                 match[index] = candidate
                 used.insert(candidate)
-                if let shift, let lead = Self.leadingNumber(Self.numbering(headings[index].title) ?? "")?.0 {
-                    matchedShifts[index] = (shift, lead)
-                }
+                if let shift, let lead { matchedShifts[index] = (shift, lead) }
             }
         }
         // 4. Translated titles: between two matched headings, the unmatched headings on both sides

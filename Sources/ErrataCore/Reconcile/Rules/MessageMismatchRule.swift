@@ -137,16 +137,7 @@ public struct MessageMismatchRule: ContextRule {
         guard !context.referencePaths.isEmpty else { return [] }
         var tables: [Table: [Difference]] = [:]
         var order: [Table] = []
-        // The scripts of each language with letters of its own (`nil` for the others).
-        var scripts: [String: ScriptDetector.NativeScripts?] = [:]
-        func ownScripts(_ language: String) -> ScriptDetector.NativeScripts? {
-            if let known = scripts[language] { return known }
-            let bundle = context.product.language(language)?.bundle ?? language
-            let native = ScriptDetector.nativeScripts(for: bundle).map(ScriptDetector.NativeScripts.init)
-            let own = native?.hasOwnLetters == true ? native : nil
-            scripts[language] = own
-            return own
-        }
+        // The scripts each language is written in, worked out once per language.
         var native: [String: ScriptDetector.NativeScripts] = [:]
         func pageScripts(_ language: String) -> ScriptDetector.NativeScripts {
             if let known = native[language] { return known }
@@ -154,6 +145,11 @@ public struct MessageMismatchRule: ContextRule {
             let scripts = ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? [])
             native[language] = scripts
             return scripts
+        }
+        /// The scripts of a language with letters of its own; `nil` for the others.
+        func ownScripts(_ language: String) -> ScriptDetector.NativeScripts? {
+            let scripts = pageScripts(language)
+            return scripts.hasOwnLetters ? scripts : nil
         }
         for concept in context.concepts where context.isReferenced(concept) {
             for definition in concept.definitions
