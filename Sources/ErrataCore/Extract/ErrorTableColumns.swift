@@ -41,98 +41,111 @@ struct ErrorTableColumns {
     init(header: [String], section: SectionPath, isTextColumn: (Int) -> Bool) {
         let cells = header.map { HeaderText(ErrorTableReader.clean($0)) }
         for (column, cell) in cells.enumerated() {
-            if Self.names(cell, Self.platformWords) { platformColumns.insert(column) }
-            if categoryColumn == nil, Self.names(cell, Self.categoryWords) { categoryColumn = column }
-            if groupColumn == nil, Self.names(cell, Self.groupWords) { groupColumn = column }
-            if Self.names(cell, Self.codeWords) || Self.names(cell, Self.errorWords)
-                || Self.names(cell, Self.valueWords)
-            {
-                codeColumns.insert(column)
-            }
+            if cell.names.contains(.platform) { platformColumns.insert(column) }
+            if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
+            if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
+            if !cell.names.isDisjoint(with: [.code, .error, .value]) { codeColumns.insert(column) }
         }
-        if let message = cells.firstIndex(where: { Self.names($0, Self.messageWords) }) {
-            descriptionColumn = cells.indices.first { $0 > message && Self.names(cells[$0], Self.descriptionWords) }
+        if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
+            descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
         }
         namesErrors =
-            cells.contains { Self.names($0, Self.errorWords) }
-            || section.last.map { Self.names(HeaderText($0), Self.errorWords) } == true
-        if cells.contains(where: { Self.names($0, Self.errorWords) }) { return }
-        if let column = cells.indices.first(where: { Self.names(cells[$0], Self.stateWords) && isTextColumn($0) }) {
+            cells.contains { $0.names.contains(.error) }
+            || section.last.map { HeaderText($0).names.contains(.error) } == true
+        if cells.contains(where: { $0.names.contains(.error) }) { return }
+        if let column = cells.indices.first(where: { cells[$0].names.contains(.state) && isTextColumn($0) }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
             return
         }
         // The nearest heading decides a header that says neither; a heading about codes
         // (`Status codes`) is about the codes, whatever they report.
         guard let heading = section.last.map(HeaderText.init) else { return }
-        if !Self.names(heading, Self.errorWords), !Self.names(heading, Self.codeWords),
-            Self.names(heading, Self.stateWords)
+        if !heading.names.contains(.error), !heading.names.contains(.code),
+            heading.names.contains(.state)
         {
             listing = .other("it stands under '\(section.last!)', a heading about states, not errors")
         }
     }
 
-    /// A header cell or heading as ``names(_:_:)`` reads it: its bytes, ASCII lowered, and its
-    /// Latin words, split once for every list of words it is held against.
+    /// What a header cell or heading names: each list of words below it holds a word of,
+    /// found in one pass over its words (a table's header is read against every list).
     private struct HeaderText {
-        var bytes: [UInt8]
-        var latinWords: [String] = []
+        var names: Meaning = []
 
         init(_ text: String) {
-            bytes = text.utf8.map(FastText.asciiLowercased)
+            let bytes = text.utf8.map(FastText.asciiLowercased)
             var start: Int?
             for (index, byte) in bytes.enumerated() {
                 if FastText.isASCIILetter(byte) {
                     if start == nil { start = index }
                 } else if let first = start {
-                    latinWords.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                    names.formUnion(Self.latin[String(decoding: bytes[first..<index], as: UTF8.self)] ?? [])
                     start = nil
                 }
             }
-            if let first = start { latinWords.append(String(decoding: bytes[first...], as: UTF8.self)) }
+            if let first = start { names.formUnion(Self.latin[String(decoding: bytes[first...], as: UTF8.self)] ?? []) }
+            guard bytes.contains(where: { $0 >= 0x80 }) else { return }
+            for (word, meaning) in Self.scripts where !names.isSuperset(of: meaning) && FastText.contains(bytes, word) {
+                names.formUnion(meaning)
+            }
+        }
+
+        /// Each Latin word, as a whole word, and what it names.
+        private static let latin: [String: Meaning] = Meaning.lists.reduce(into: [:]) { table, list in
+            for word in list.words.latin { table[word, default: []].formUnion(list.meaning) }
+        }
+        /// Each word in another script (as UTF-8), found anywhere (such scripts do not space their
+        /// words), and what it names.
+        private static let scripts: [([UInt8], Meaning)] = Meaning.lists.flatMap { list in
+            list.words.scripts.map { (Array($0.utf8), list.meaning) }
         }
     }
 
-    /// Whether `text` holds one of `words`: a Latin word as a whole word, a word in another
-    /// script anywhere (such scripts do not space their words).
-    private static func names(_ text: HeaderText, _ words: Words) -> Bool {
-        if text.latinWords.contains(where: words.latin.contains) { return true }
-        guard text.bytes.contains(where: { $0 >= 0x80 }) else { return false }
-        return words.scripts.contains { FastText.contains(text.bytes, $0) }
+    /// What a header's words name, one bit per list of words.
+    private struct Meaning: OptionSet {
+        let rawValue: UInt16
+        static let error = Meaning(rawValue: 1 << 0)
+        static let state = Meaning(rawValue: 1 << 1)
+        static let code = Meaning(rawValue: 1 << 2)
+        static let value = Meaning(rawValue: 1 << 3)
+        static let platform = Meaning(rawValue: 1 << 4)
+        static let group = Meaning(rawValue: 1 << 5)
+        static let message = Meaning(rawValue: 1 << 6)
+        static let description = Meaning(rawValue: 1 << 7)
+        static let category = Meaning(rawValue: 1 << 8)
+
+        static let lists: [(meaning: Meaning, words: (latin: [String], scripts: [String]))] = [
+            (
+                .error,
+                (
+                    ["error", "errors", "err", "errcode", "errorcode", "fail", "failure", "failures", "exception"],
+                    ["오류", "에러", "실패", "예외", "エラー", "失敗", "例外", "错误", "錯誤", "失败", "异常", "異常"]
+                )
+            ),
+            (.state, (["status", "state", "states", "statuses"], ["상태", "状態", "ステータス", "状态", "狀態"])),
+            (.code, (["code", "codes"], ["코드", "コード", "代码", "代碼", "码", "碼"])),
+            (.value, (["value", "values", "result"], ["값", "결과", "値", "結果", "值", "结果"])),
+            (.platform, (["platform", "platforms", "os"], ["플랫폼", "プラットフォーム", "平台", "平臺"])),
+            (
+                .group,
+                (["group", "groups", "enum", "enumeration"], ["그룹", "グループ", "分组", "分組", "组别", "組別"])
+            ),
+            (.message, (["message", "messages", "msg"], ["메시지", "메세지", "メッセージ", "消息", "訊息", "信息"])),
+            (
+                .description,
+                (
+                    ["description", "descriptions", "desc", "reason", "meaning", "explanation"],
+                    ["설명", "사유", "의미", "説明", "理由", "意味", "描述", "说明", "說明", "原因", "含义", "含義"]
+                )
+            ),
+            (
+                .category,
+                (
+                    ["category", "categories"],
+                    ["카테고리", "분류", "구분", "カテゴリ", "分類", "区分", "类别", "分类", "類別"]
+                )
+            ),
+        ]
     }
 
-    private struct Words {
-        var latin: Set<String>
-        /// Words in other scripts, as UTF-8.
-        var scripts: [[UInt8]]
-
-        init(latin: Set<String>, scripts: [String]) {
-            self.latin = latin
-            self.scripts = scripts.map { Array($0.utf8) }
-        }
-    }
-
-    private static let errorWords = Words(
-        latin: ["error", "errors", "err", "errcode", "errorcode", "fail", "failure", "failures", "exception"],
-        scripts: ["오류", "에러", "실패", "예외", "エラー", "失敗", "例外", "错误", "錯誤", "失败", "异常", "異常"])
-    private static let stateWords = Words(
-        latin: ["status", "state", "states", "statuses"],
-        scripts: ["상태", "状態", "ステータス", "状态", "狀態"])
-    private static let codeWords = Words(
-        latin: ["code", "codes"], scripts: ["코드", "コード", "代码", "代碼", "码", "碼"])
-    private static let valueWords = Words(
-        latin: ["value", "values", "result"], scripts: ["값", "결과", "値", "結果", "值", "结果"])
-    private static let platformWords = Words(
-        latin: ["platform", "platforms", "os"],
-        scripts: ["플랫폼", "プラットフォーム", "平台", "平臺"])
-    private static let groupWords = Words(
-        latin: ["group", "groups", "enum", "enumeration"],
-        scripts: ["그룹", "グループ", "分组", "分組", "组别", "組別"])
-    private static let messageWords = Words(
-        latin: ["message", "messages", "msg"], scripts: ["메시지", "메세지", "メッセージ", "消息", "訊息", "信息"])
-    private static let descriptionWords = Words(
-        latin: ["description", "descriptions", "desc", "reason", "meaning", "explanation"],
-        scripts: ["설명", "사유", "의미", "説明", "理由", "意味", "描述", "说明", "說明", "原因", "含义", "含義"])
-    private static let categoryWords = Words(
-        latin: ["category", "categories"],
-        scripts: ["카테고리", "분류", "구분", "カテゴリ", "分類", "区分", "类别", "分类", "類別"])
 }

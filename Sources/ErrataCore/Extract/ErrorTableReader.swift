@@ -391,7 +391,7 @@ struct ErrorTableReader {
                     if let found = Platform.ids(inCell: text) { ids[row] = found } else { allPlatforms = false }
                 case .symbols(let symbols, _):
                     // `IOS` alone reads as a one-word name elsewhere; as a symbol it is not.
-                    if let found = Platform.ids(inCell: symbols.map(\.symbol).joined(separator: "\n")) {
+                    if let found = Platform.ids(inCell: symbols.map { $0.symbol }.joined(separator: "\n")) {
                         ids[row] = found
                     } else {
                         allPlatforms = false

@@ -394,10 +394,12 @@ struct PageLayout {
     /// not Objective-C sends.
     static func isProseInFence(info: String, lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
         // The info string's first word, lowered only when it is as short as a plain one.
-        let language = info.prefix { $0 != " " }
-        guard language.isEmpty || (language.utf8.count <= 9 && plainInfoStrings.contains(language.lowercased())) else {
-            return false
-        }
+        let language = info.utf8.prefix { $0 != UInt8(ascii: " ") }
+        guard
+            language.isEmpty
+                || (language.count <= 9
+                    && plainInfoStrings.contains(String(decoding: language, as: UTF8.self).lowercased()))
+        else { return false }
         return markdown.withLineBytes { lineBytes in
             !lines.contains { $0 <= lineBytes.count && holdsCodeMark(lineBytes[$0]) }
         }

@@ -26,18 +26,28 @@ public enum Platform {
     /// The platforms a cell lists (`Android<br/>Unity`, `iOS, Android`, `Android / iOS`), in the
     /// cell's order; `nil` when any word of it names no platform, or it names none.
     static func ids(inCell text: String) -> [String]? {
-        // Platform names are short and ASCII: a description is turned down on its bytes.
-        guard text.utf8.count <= 80, text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        // Word by word on bytes, stopping at the first word that names no platform: most cells
-        // read are descriptions or symbols.
-        let separators: [UInt8] = Array("\n, /&".utf8)
+        // Platform names are short and ASCII: a description is turned down on its bytes, word by
+        // word, at the first word that names no platform (most cells read are descriptions or symbols).
+        guard text.utf8.count <= 80 else { return nil }
         var ids: [String] = []
-        for word in text.utf8.split(whereSeparator: separators.contains) {
-            guard let id = names[String(decoding: word.lazy.map(FastText.asciiLowercased), as: UTF8.self)] else {
-                return nil
-            }
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        func endWord() -> Bool {
+            guard !word.isEmpty else { return true }
+            guard let id = names[String(decoding: word, as: UTF8.self)] else { return false }
             if !ids.contains(id) { ids.append(id) }
+            word.removeAll(keepingCapacity: true)
+            return true
         }
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "&"):
+                guard endWord() else { return nil }
+            default: word.append(FastText.asciiLowercased(byte))
+            }
+        }
+        guard endWord() else { return nil }
         return ids.isEmpty ? nil : ids
     }
 

@@ -20,7 +20,8 @@ struct CatalogBuilder {
 
     func build() -> Catalog {
         var codes = context.decidedCodes.count == context.concepts.count ? context.decidedCodes : decideConcepts()
-        PlatformSpellings(context: context).assign(to: &codes)
+        let spellings = PlatformSpellings(context: context)
+        spellings.assign(to: &codes)
         // Where the product has an error-code reference page, its error codes are that page's:
         // a code only other pages list is left out (and reported by `code-unreferenced`).
         var leftOut: [LeftOutCode] = []
@@ -87,7 +88,7 @@ struct CatalogBuilder {
         let setAside = context.facts.flatMap(\.setAsideTables)
         if !setAside.isEmpty { catalog.setAside = setAside }
         catalog.platform =
-            context.product.swift.platform ?? PlatformSpellings.declaringPlatform(codes: codes, facts: context.facts)
+            context.product.swift.platform ?? spellings.declaringPlatform(codes: codes)
         if !leftOut.isEmpty { catalog.leftOut = leftOut.sorted { ($0.code, $0.symbol) < ($1.code, $1.symbol) } }
         // Gathered by the reconciler while the codes were decided, else here.
         (catalog.apis, catalog.parameters) = context.apisAndParameters ?? Self.apisAndParameters(context: context)

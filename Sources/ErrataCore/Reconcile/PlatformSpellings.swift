@@ -8,19 +8,34 @@
 /// show none.
 struct PlatformSpellings {
     let context: ReconcileContext
+    /// Each page's platform, by path, worked out once: a page holds many rows and mentions.
+    private let pagePlatforms: [String: String]
+    /// How many Objective-C APIs each platform's pages declare (platforms with none left out).
+    private let declarationCounts: [String: Int]
+
+    init(context: ReconcileContext) {
+        self.context = context
+        var pagePlatforms: [String: String] = [:]
+        var declarationCounts: [String: Int] = [:]
+        for page in context.facts {
+            guard let platform = Platform.of(page: page.path) else { continue }
+            pagePlatforms[page.path] = platform
+            // Counted by index, in place: an API copied out retains each of its strings.
+            var count = 0
+            for index in page.apis.indices where page.apis[index].kind == .declaration { count += 1 }
+            if count > 0 { declarationCounts[platform, default: 0] += count }
+        }
+        self.pagePlatforms = pagePlatforms
+        self.declarationCounts = declarationCounts
+    }
 
     /// Sets ``CatalogCode/platforms`` on the codes decided for the context's concepts (the first
     /// `context.concepts.count` of `codes`, in concept order).
     func assign(to codes: inout [CatalogCode]) {
-        // Each page's platform, worked out once: a page holds many rows and mentions.
-        var pagePlatforms: [String: String] = [:]
-        for page in context.facts {
-            if let platform = Platform.of(page: page.path) { pagePlatforms[page.path] = platform }
-        }
         let productPlatforms = Platform.all.filter(Set(pagePlatforms.values).contains)
         let concepts = context.concepts
         guard !productPlatforms.isEmpty || concepts.contains(where: { $0.hasPlatformRows }) else { return }
-        let prefixes = platformPrefixes(codes: codes, pagePlatforms: pagePlatforms)
+        let prefixes = platformPrefixes(codes: codes)
         for index in concepts.indices where index < codes.count {
             let concept = concepts[index]
             var platforms = Platform.all.filter { platform in
@@ -55,20 +70,9 @@ struct PlatformSpellings {
 
     /// The platform whose pages declare the most Objective-C APIs, when the codes say which
     /// platforms they are on; else `nil` (the enum holds every code).
-    static func declaringPlatform(codes: [CatalogCode], facts: [DocumentFacts]) -> String? {
+    func declaringPlatform(codes: [CatalogCode]) -> String? {
         guard codes.contains(where: { $0.platforms != nil }) else { return nil }
-        return declarationCounts(facts).max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    }
-
-    /// How many Objective-C APIs each platform's pages declare (platforms with none left out).
-    static func declarationCounts(_ facts: [DocumentFacts]) -> [String: Int] {
-        var declarations: [String: Int] = [:]
-        for page in facts {
-            guard let platform = Platform.of(page: page.path) else { continue }
-            let count = page.apis.reduce(0) { $0 + ($1.kind == .declaration ? 1 : 0) }
-            if count > 0 { declarations[platform, default: 0] += count }
-        }
-        return declarations
+        return declarationCounts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// What `spelling` puts before `name` (`XYZ_ERROR_` of `XYZ_ERROR_NOT_INITIALIZED` for
@@ -83,7 +87,7 @@ struct PlatformSpellings {
 
     /// For each platform with evidence, the prefix its pages spell codes with: the prefix of the
     /// spellings met most often on its pages (prose, samples and tables of one spelling).
-    private func platformPrefixes(codes: [CatalogCode], pagePlatforms: [String: String]) -> [String: String] {
+    private func platformPrefixes(codes: [CatalogCode]) -> [String: String] {
         var counts: [String: [String: Int]] = [:]
         for index in context.concepts.indices where index < codes.count {
             guard let spellings = codes[index].spellings else { continue }
@@ -110,16 +114,11 @@ struct PlatformSpellings {
             }
         }
         if let common = prefixCounts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
-            for platform in Self.objectiveCPlatforms(context.facts) where prefixes[platform] == nil {
+            for platform in declarationCounts.keys where prefixes[platform] == nil {
                 prefixes[platform] = common
             }
         }
         return prefixes
-    }
-
-    /// The platforms whose pages declare Objective-C APIs.
-    static func objectiveCPlatforms(_ facts: [DocumentFacts]) -> Set<String> {
-        Set(declarationCounts(facts).keys)
     }
 }
 

@@ -207,8 +207,7 @@ extension SectionAligner {
         // 2c. The same title once numbering is set aside (`1. Gradle Repository` and `Gradle
         //     Repository`), at the same level, when the source has one such heading left.
         for index in headings.indices where match[index] == nil {
-            let title = headings[index].title
-            let bare = Self.bareTitle(title) ?? Self.normalized(title)
+            let bare = Self.bareTitle(headings[index].title) ?? titles[index].text
             guard !bare.isEmpty else { continue }
             var candidates = (sourceIndex.byBareTitle[TextKey(bare)] ?? []) + (byTitle[TextKey(bare)] ?? [])
             candidates = candidates.filter { !used.contains($0) && targets[$0].level == headings[index].level }

@@ -148,6 +148,7 @@ public struct ParamMissingRule: DriftRule {
                 extra[key, default: []].append(parameter)
                 continue
             }
+            let inSection = bySection[sectionKey]
             for language in context.order where !present.contains(language) {
                 guard let mine = section[language], !mine.isEmpty else { continue }
                 let table: TableID
@@ -158,14 +159,14 @@ public struct ParamMissingRule: DriftRule {
                 } else {
                     table = mine[0]
                 }
+                // The cheap lookup first: a spelling is looked for only among keys no listing language has.
                 if let variant = keys[table]?.first(where: { key in
-                    Self.isSpelling(key, of: parameter.key)
-                        && bySection[sectionKey]?[key].map({ $0.sources.allSatisfy { !present.contains($0.language) } })
-                            ?? false
+                    (inSection?[key].map({ $0.sources.allSatisfy { !present.contains($0.language) } }) ?? false)
+                        && Self.isSpelling(key, of: parameter.key)
                 }) {
                     let spellings = [variant, parameter.key].sorted()
                     if noted.insert(spellings + parameter.section).inserted,
-                        let other = bySection[sectionKey]?[variant],
+                        let other = inSection?[variant],
                         let note = variantNote(other, of: parameter, context: context)
                     {
                         variants.append(note)
