@@ -128,6 +128,13 @@ struct DriftReportHTMLEmitterTests {
             let box = "<input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked>"
             #expect(html.contains(box) == severities.contains(severity))
         }
+        // The status counts every row before any script runs, as a page with scripts off shows them.
+        let rows = html.components(separatedBy: "<tr id=\"").count - 1
+        #expect(rows > 1)
+        #expect(
+            html.contains(
+                "<p id=\"status\" class=\"status\" aria-live=\"polite\" data-total=\"\(rows)\">"
+                    + "Showing \(rows) of \(rows) facts</p>"))
     }
 
     @Test("A page filter lists the pages with findings, and each row its findings' rule, language, severity, page")

@@ -2,8 +2,8 @@
 // resource bundle beside it.
 extension DriftReportHTMLEmitter {
     /// The filters: inputs in; `hidden` on rows, blocks and sections and one style rule for the columns
-    /// out; state in the URL. The rows are read once; a change touches only the rows whose
-    /// state changes and reads no layout.
+    /// out; state in the URL. The rows are read once, when a filter first narrows them (an unfiltered
+    /// page touches none); a change touches only the rows whose state changes and reads no layout.
     static let script = #"""
         (function () {
           "use strict";
@@ -30,14 +30,20 @@ extension DriftReportHTMLEmitter {
             return result;
           }
           function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
-          // Each row once: its findings as [rule, lang, severity, page] and its text, lower-cased when a search
-          // first needs it; by section, then by block of the section's table.
-          var sections = all(document, "section.facts").map(function (section) {
-            var blocks = all(section, "div.block").map(function (block) {
-              return { element: block, rows: all(block, "tbody tr").map(readRow), shown: !block.hidden };
+          // Each row once, when a filter first hides one (until then every row is shown, as written): its
+          // findings as [rule, lang, severity, page] and its text, lower-cased when a search first needs it;
+          // by section, then by block of the section's table.
+          var sections = null;
+          function readSections() {
+            if (sections !== null) { return sections; }
+            sections = all(document, "section.facts").map(function (section) {
+              var blocks = all(section, "div.block").map(function (block) {
+                return { element: block, rows: all(block, "tbody tr").map(readRow), shown: !block.hidden };
+              });
+              return { element: section, blocks: blocks, shown: !section.hidden };
             });
-            return { element: section, blocks: blocks, shown: !section.hidden };
-          });
+            return sections;
+          }
           function readRow(row) {
               var matches = (row.getAttribute("data-match") || "").split(" ").filter(Boolean).map(function (match) {
                 var parts = match.split(":");
@@ -102,7 +108,7 @@ extension DriftReportHTMLEmitter {
               checked("rule").length === boxes("rule").length &&
               checked("severity").length === boxes("severity").length;
             var shown = 0;
-            var total = 0;
+            var total = Number(status.getAttribute("data-total"));
             // Mirror the state in the markup (the checked attribute), so the DOM says what is shown.
             form.querySelectorAll("input[type='checkbox']").forEach(function (box) {
               box.defaultChecked = box.checked;
@@ -128,22 +134,26 @@ extension DriftReportHTMLEmitter {
               }
               return show;
             }
-            sections.forEach(function (section) {
-              var inSection = 0;
-              section.blocks.forEach(function (block) {
-                var inBlock = 0;
-                block.rows.forEach(function (row) {
-                  var show = shows(row);
-                  toggle(row, show);
-                  total += 1;
-                  if (show) { inBlock += 1; }
+            var everything = showAgreeing && !query && langs.length === boxes("lang").length;
+            if (everything && sections === null) {
+              shown = total;
+            } else {
+              readSections().forEach(function (section) {
+                var inSection = 0;
+                section.blocks.forEach(function (block) {
+                  var inBlock = 0;
+                  block.rows.forEach(function (row) {
+                    var show = shows(row);
+                    toggle(row, show);
+                    if (show) { inBlock += 1; }
+                  });
+                  toggle(block, inBlock > 0);
+                  inSection += inBlock;
                 });
-                toggle(block, inBlock > 0);
-                inSection += inBlock;
+                toggle(section, inSection > 0);
+                shown += inSection;
               });
-              toggle(section, inSection > 0);
-              shown += inSection;
-            });
+            }
             // The source language's column stays beside the ones being read.
             var hidden = boxes("lang").map(function (box) { return box.value; }).filter(function (lang) {
               return !langSet[lang] && lang !== sourceLanguage;

@@ -23,7 +23,7 @@ extension DriftReportHTMLEmitter {
           font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px;
         }
         /* A block of rows off screen is neither laid out nor painted until it scrolls near: thousands open at once. */
-        .block { content-visibility: auto; contain-intrinsic-size: auto 1200px; }
+        .block { content-visibility: auto; contain-intrinsic-size: auto 2000px; }
         .block + .block thead th { border-top: 0; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
         th, td { border: 1px solid var(--border); padding: 6px 8px; vertical-align: top; text-align: left; }
@@ -76,7 +76,6 @@ extension DriftReportHTMLEmitter {
         h2 .count { color: var(--muted); font-weight: normal; font-size: 12px; margin-left: 6px; }
         h2 .anchor { color: var(--border); text-decoration: none; }
         h2 .anchor:hover { color: var(--link); }
-        .rules { margin-top: 4px; }
         .decided { margin-top: 4px; color: var(--muted); font-size: 12px; }
         td.conflict { background: var(--conflict-bg); box-shadow: inset 3px 0 0 var(--conflict); }
         td.missing { background: var(--missing-bg); box-shadow: inset 3px 0 0 var(--missing); }
@@ -84,11 +83,10 @@ extension DriftReportHTMLEmitter {
         td.accepted { background: var(--accepted-bg); box-shadow: inset 3px 0 0 var(--accepted); }
         td.absent { color: var(--muted); }
         a { color: var(--link); }
-        a.stated { display: block; text-decoration: none; color: inherit; padding: 1px 0; }
+        a.stated { display: block; text-decoration: none; color: inherit; padding: 1px 0; font-size: 12px; }
+        a.stated b { font-weight: 600; font-size: 13px; }
         a.stated:hover .place, td > a.place:hover { text-decoration: underline; }
         .place { display: block; color: var(--link); font-size: 11px; }
-        .value { font-size: 12px; }
-        .value b { font-weight: 600; font-size: 13px; }
         .context { color: var(--muted); font-size: 11px; }
         .nothing { font-style: italic; }
         .more { display: block; color: var(--muted); font-size: 11px; }

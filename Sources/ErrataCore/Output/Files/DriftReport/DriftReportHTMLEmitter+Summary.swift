@@ -88,7 +88,11 @@ extension DriftReportHTMLEmitter.Page {
         out.append(
             "<label><input type=\"checkbox\" name=\"drift\" id=\"only-drift\" value=\"1\"> Show only drift</label>")
         out.append("</fieldset>")
-        out.append("<p id=\"status\" class=\"status\" aria-live=\"polite\"></p>")
+        // Every row is shown until a filter hides some, with scripts off too; the script counts from the total.
+        let total = sections.reduce(0) { $0 + $1.rows.count }
+        out.append(
+            "<p id=\"status\" class=\"status\" aria-live=\"polite\" data-total=\"\(total)\">"
+                + "Showing \(total) of \(total) \(total == 1 ? "fact" : "facts")</p>")
         out.append("</form>")
         out.append(
             "<p class=\"legend\"><span class=\"swatch conflict\"></span> conflict "
