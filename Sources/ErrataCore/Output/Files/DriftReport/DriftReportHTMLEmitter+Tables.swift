@@ -121,7 +121,9 @@ extension DriftReportHTMLEmitter.Page {
         }
         for statement in statements.prefix(Self.shownStatements) {
             // The label straight in the link, no wrapper: a node less per statement on a page of thousands.
+            // A space after the label (in its text node) keeps a search from reading it into the place.
             out += "<a class=\"stated\" href=\"\(html(href(statement.location)))\">\(statement.label)"
+            if !statement.label.isEmpty { out += " " }
             out += "<span class=\"place\">\(html(place(statement.location)))</span></a>"
         }
         if statements.count > Self.shownStatements {
