@@ -963,6 +963,52 @@ struct DriftRuleTests {
         #expect(en.foreignText.map(\.location.line) == [13, 15])
     }
 
+    @Test("untranslated: an alt text left in Korean where another translation translates the same image's")
+    func untranslatedKeptAltText() throws {
+        let languages = ["ko", "en", "ja"]
+        let product = try Self.reconcile("untranslated-alt-text", languages: languages)
+        // ja translates the caption (another picture: the same place in the section); the figure
+        // number alone and the screenshot's name every translation keeps are not reported.
+        let findings = Self.findings(product, "untranslated")
+        #expect(
+            findings.map { "\($0.location) \($0.message)" } == [
+                "en/untranslated-alt-text.md:7:1 Hangul text in the en guide under 'Structure', in an image's alt text "
+                    + "(ja translates it): 물리적 구조"
+            ])
+        #expect(findings.first?.related.isEmpty == true)
+
+        // Where every translation keeps the alt texts, none is reported.
+        var facts = try Self.facts("untranslated-alt-text", languages: languages)
+        facts[2] = Fixture.facts(
+            markdown: try Fixture.text("rules/untranslated-alt-text/ja-kept.md"), language: "ja",
+            path: "ja/untranslated-alt-text.md")
+        let kept = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        #expect(Self.findings(kept, "untranslated").isEmpty)
+
+        // Text left on the page's lines and the alt text are one finding.
+        facts = try Self.facts("untranslated-alt-text", languages: languages)
+        facts[1] = Fixture.facts(
+            markdown: try Fixture.text("rules/untranslated-alt-text/en.md") + "\n점수는 매일 초기화됩니다.\n",
+            language: "en", path: "en/untranslated-alt-text.md")
+        let folded = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        #expect(
+            Self.findings(folded, "untranslated").map { "\($0.location.line) \($0.message)" } == [
+                "7 Hangul text in the en guide in 2 sections from 'Structure' to 'Console' on 2 lines (7–19), "
+                    + "with an image's alt text (ja translates it): 물리적 구조 … 점수는 매일 초기화됩니다"
+            ])
+        #expect(Self.findings(folded, "untranslated").first?.related.map(\.message) == ["점수는 매일 초기화됩니다"])
+    }
+
+    @Test("untranslated: a figure's number alone is no caption to translate")
+    func figureLabels() {
+        #expect(UntranslatedRule.isFigureLabel("그림 1"))
+        #expect(UntranslatedRule.isFigureLabel("図12"))
+        #expect(UntranslatedRule.isFigureLabel("그림 1.2"))
+        #expect(!UntranslatedRule.isFigureLabel("그림 3 오름차순 정렬"))
+        #expect(!UntranslatedRule.isFigureLabel("물리적 구조"))
+        #expect(!UntranslatedRule.isFigureLabel("프로젝트 생성"))
+    }
+
     @Test(
         "message-mismatch: status words left in English, Korean left in the English guide and the same words reworded are not another meaning"
     )

@@ -195,7 +195,7 @@ public struct FactExtractor: Sendable {
                 }
                 if let native, !layout.isCodeLike(number), marks.isASCII != true {
                     // Names in link targets and URLs are addresses, not text to translate; an
-                    // image's alt text names a picture, most often of the source language's product.
+                    // image's alt text is read from its image fact, against the translations'.
                     lazy var targets =
                         LinkTargets.characterRanges(in: line)
                         + Self.characterRanges(ofUTF8: layout.imageAltTexts[number] ?? [], in: line)
@@ -352,7 +352,13 @@ public struct FactExtractor: Sendable {
                 )
             )
         }
-        facts.images = layout.images.map { ImageFact(source: $0.source, line: $0.line) }
+        facts.images = layout.images.map { image in
+            ImageFact(
+                source: image.source, line: image.line,
+                column: image.byteColumn > 0
+                    ? document.characterColumn(line: image.line, byteColumn: image.byteColumn) : 0,
+                alt: image.alt)
+        }
         // cmark leaves emphasis markers it could not match as text: they show on the page.
         for (range, blockLine) in layout.starTexts {
             let line = range.start.line > 0 ? range.start.line : blockLine

@@ -258,11 +258,18 @@ public struct ImageFact: Sendable, Hashable, Codable {
     public var source: String
     /// The 1-based line it is on.
     public var line: Int
+    /// The 1-based character column of its `!`, or 0 when not known.
+    public var column: Int
+    /// Its alt text, trimmed: the line's text runs leave it out (most often it names a screenshot of
+    /// the source language's product), and ``UntranslatedRule`` compares it across translations.
+    public var alt: String
 
     /// Creates an image fact.
-    public init(source: String, line: Int) {
+    public init(source: String, line: Int, column: Int = 0, alt: String = "") {
         self.source = source
         self.line = line
+        self.column = column
+        self.alt = alt
     }
 }
 

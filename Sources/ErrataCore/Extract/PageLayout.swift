@@ -29,8 +29,9 @@ struct PageLayout {
     /// Links, in document order: what the inline extraction reads of them, gathered on the same
     /// walk of the tree (the nodes themselves are not kept).
     private(set) var links: [Link] = []
-    /// Images, in document order: their sources and lines.
-    private(set) var images: [(source: String, line: Int)] = []
+    /// Images, in document order: their sources, alt texts, lines and the byte columns of their `!`
+    /// (0 when cmark gave none).
+    private(set) var images: [Image] = []
     /// Text nodes holding `**`, in document order: their ranges and block lines.
     private(set) var starTexts: [(range: SourceRange, blockLine: Int)] = []
     /// Raw HTML holding a comment, blocks and inline tags, in document order: its text and first line.
@@ -44,13 +45,20 @@ struct PageLayout {
         var range: SourceRange
         var blockLine: Int
     }
+    /// An image as the inline extraction reads it.
+    struct Image {
+        var source: String
+        /// The alt text's plain text, trimmed.
+        var alt: String
+        var line: Int
+        var byteColumn: Int
+    }
     /// By line, the UTF-8 offsets of the `[` that open a link's or an image's label there, as cmark
     /// read them (`[text](url)`, `[text][ref]`, `[text]`, `![alt][ref]`): brackets that are
     /// Markdown, not Objective-C.
     private(set) var linkBrackets: [Int: [Int]] = [:]
     /// By line, the UTF-8 offsets (end excluded) of the text of images' alt texts there, as cmark
-    /// read them: an alt text names a picture, most often a screenshot of the source language's
-    /// product, and is not prose to translate.
+    /// read them: an alt text is not read as the line's prose (see ``ImageFact/alt``).
     private(set) var imageAltTexts: [Int: [Range<Int>]] = [:]
     private var lineKinds: [LineKind]
     private var codeLike: [Bool]
@@ -96,7 +104,7 @@ struct PageLayout {
         var fenced: [Bool] = []
         var infos: [String] = []
         var links: [Link] = []
-        var images: [(source: String, line: Int)] = []
+        var images: [Image] = []
         var starTexts: [(range: SourceRange, blockLine: Int)] = []
         var linkBrackets: [Int: [Int]] = [:]
         var imageAltTexts: [Int: [Range<Int>]] = [:]
@@ -122,7 +130,11 @@ struct PageLayout {
                     Self.addReferenceBracket(ofRange: range, in: document.markdown, to: &linkBrackets)
                 }
             case .image(let source):
-                images.append((source, range.start.line > 0 ? range.start.line : blockLine))
+                images.append(
+                    Image(
+                        source: source, alt: String(node.pointee.plainText.trimmingWhitespace()),
+                        line: range.start.line > 0 ? range.start.line : blockLine,
+                        byteColumn: range.start.line > 0 ? range.start.column : 0))
                 // The label's `[` follows the `!`.
                 if range.start.line > 0, range.start.column > 0 {
                     linkBrackets[range.start.line, default: []].append(range.start.column)

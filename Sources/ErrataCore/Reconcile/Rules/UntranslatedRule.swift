@@ -1,9 +1,10 @@
 /// `untranslated`: text left in another language's script, such as Korean sentences and table
 /// headers in the Chinese guide.
 ///
-/// Latin script (product names, identifiers, code) is never reported, nor is code, a link target or
-/// an image's alt text (it names a picture, most often a screenshot of the source language's
-/// product). One finding per page and script, with the lines and sections it spans.
+/// Latin script (product names, identifiers, code) is never reported, nor is code or a link target.
+/// An image's alt text is reported only where another translation translates the same image's
+/// (see `UntranslatedRule+AltTexts.swift`). One finding per page and script, with the lines and
+/// sections it spans.
 public struct UntranslatedRule: ContextRule {
     public static let id = "untranslated"
     public static let summary = "Text is left in another language's script."
@@ -11,7 +12,10 @@ public struct UntranslatedRule: ContextRule {
     public static let kind = RuleKind.untranslated
     public static let help = """
         Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
-        Code, link targets, images' alt texts and Latin script never count. The runs of one script on a page are one finding, \
+        Code, link targets and Latin script never count. An image's alt text counts only where another translation \
+        translates it: it keeps the source's text of the same image (same source, or same place among the section's images) \
+        and another translation's alt text of that image holds none of its script; a figure's number alone (`그림 1`) never \
+        counts. The runs of one script on a page are one finding, \
         with the lines and sections they span; the first line of a few other sections is listed beside it. A page `untranslated-page` reports is not reported here too. Translate the text.
         """
     public static let triggeringExamples = [
@@ -32,7 +36,33 @@ public struct UntranslatedRule: ContextRule {
                 Install the app. 앱을 설치합니다.
                 """#
             )
-        )
+        ),
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 구조
+
+                ![그림 1 리더보드 구조](https://example.com/structure.png)
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Structure
+
+                ![그림 1 리더보드 구조](https://example.com/structure.png)
+                """#
+            ),
+            (
+                "ja",
+                #"""
+                ## 構造
+
+                ![図1 リーダーボードの構造](https://example.com/structure-ja.png)
+                """#
+            )
+        ),
     ]
     public static let nonTriggeringExamples = [
         RuleExample(
@@ -53,6 +83,16 @@ public struct UntranslatedRule: ContextRule {
 
                 Install the app.
                 """#
+            ),
+            (
+                "ja",
+                #"""
+                ## インストール
+
+                ![설치 화면](https://example.com/install.png)
+
+                アプリをインストールします。
+                """#
             )
         )
     ]
@@ -67,6 +107,7 @@ public struct UntranslatedRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
+        let altTexts = Self.keptAltTexts(in: context)
         // A page `untranslated-page` reports as wholly in another language gets that one finding.
         for page in context.facts
         where page.language == context.product.sourceLanguage
@@ -76,12 +117,26 @@ public struct UntranslatedRule: ContextRule {
             // every entry kept its Korean) is one thing to fix, not one per line or per section.
             var stretches: [Stretch] = []
             var index: [String: Int] = [:]
-            for run in page.foreignText {
+            let kept = altTexts[page.path] ?? []
+            var runs = page.foreignText
+            if !kept.isEmpty {
+                // Alt texts among the lines' runs, in page order.
+                runs.append(contentsOf: kept.map(\.run))
+                runs.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            }
+            for run in runs {
                 if let found = index[run.script] {
                     stretches[found].runs.append(run)
                 } else {
                     index[run.script] = stretches.count
                     stretches.append(Stretch(script: run.script, runs: [run]))
+                }
+            }
+            for alt in kept {
+                guard let found = index[alt.run.script] else { continue }
+                stretches[found].altTexts.insert(alt.run.location)
+                for language in alt.translatedIn where !stretches[found].translatedIn.contains(language) {
+                    stretches[found].translatedIn.append(language)
                 }
             }
             for stretch in stretches {
@@ -94,6 +149,10 @@ public struct UntranslatedRule: ContextRule {
     private struct Stretch {
         var script: String
         var runs: [ForeignTextFact]
+        /// Where the runs that are images' alt texts stand.
+        var altTexts: Set<SourceLocation> = []
+        /// The languages that translate those alt texts.
+        var translatedIn: [String] = []
     }
 
     private func finding(for stretch: Stretch, on page: DocumentFacts, context: ReconcileContext) -> Finding {
@@ -116,6 +175,19 @@ public struct UntranslatedRule: ContextRule {
         } else {
             place = sections.first?.last.map { " under '\($0)'" } ?? ""
         }
+        // Alt texts are said to be so, with the translations that translate them.
+        var images = ""
+        if !stretch.altTexts.isEmpty {
+            let count = stretch.altTexts.count
+            let translators = stretch.translatedIn.joined(separator: ", ")
+            images =
+                (runs.allSatisfy { stretch.altTexts.contains($0.location) } ? ", in " : ", with ")
+                + (count == 1 ? "an image's alt text" : "the alt texts of \(count) images")
+                + " (\(translators) \(stretch.translatedIn.count == 1 ? "translates" : "translate") \(count == 1 ? "it" : "them"))"
+        }
+        func note(_ run: ForeignTextFact) -> String {
+            stretch.altTexts.contains(run.location) ? "alt text: \(run.text)" : run.text
+        }
         // The first line of each other section, then other lines, up to a few: the first line is
         // the finding's own place.
         var places: [RelatedLocation] = []
@@ -124,16 +196,16 @@ public struct UntranslatedRule: ContextRule {
         for run in runs.dropFirst()
         where places.count < Self.listedPlaces && sectionsListed.insert(Array(run.section.prefix(2))).inserted {
             seen.insert(run.location.line)
-            places.append(RelatedLocation(language: page.language, location: run.location, message: run.text))
+            places.append(RelatedLocation(language: page.language, location: run.location, message: note(run)))
         }
         for run in runs.dropFirst() where places.count < Self.listedPlaces && seen.insert(run.location.line).inserted {
-            places.append(RelatedLocation(language: page.language, location: run.location, message: run.text))
+            places.append(RelatedLocation(language: page.language, location: run.location, message: note(run)))
         }
         places.sort { $0.location.line < $1.location.line }
         return Finding(
             rule: Self.id,
             severity: Self.defaultSeverity,
-            message: "\(stretch.script) text in the \(page.language) guide\(place)\(extent): \(quoted)",
+            message: "\(stretch.script) text in the \(page.language) guide\(place)\(extent)\(images): \(quoted)",
             product: context.product.id,
             fact: "text:\(stretch.script)",
             language: page.language,
