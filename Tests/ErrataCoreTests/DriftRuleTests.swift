@@ -785,6 +785,20 @@ struct DriftRuleTests {
                         + "'page04', 'page05', 'page06' and 6 more)"
                 ])
 
+        // So does one that has most pages but lacks ten or more (the rest shown in the source
+        // language): their list, not one finding per page.
+        let partial = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: try facts(
+                (1...24).map { ("ko", String(format: "page%02d", $0), "guide") }
+                    + (1...14).map { ("en", String(format: "page%02d", $0), "guide") }))
+        #expect(
+            Self.findings(partial, "section-missing").map { "\($0.location) \($0.language) \($0.fact): \($0.message)" }
+                == [
+                    "docs/en/page15.markdown en pages: en has 14 of ko's 24 pages (10 missing: 'page15', 'page16', "
+                        + "'page17', 'page18', 'page19' and 5 more)"
+                ])
+
         // A page the source language lacks: one finding at it, not one per heading it has or lacks.
         let extra = Reconciler().reconcile(
             ReconcilerTests.product(["ko", "en"]),
