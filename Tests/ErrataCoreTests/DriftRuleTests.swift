@@ -606,6 +606,23 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.fragmentKey("Error-Codes") == "errorcodes")
     }
 
+    @Test("link-conflict: a page that writes the same link the same way in several places is one finding")
+    func repeatedLinks() throws {
+        // fr names a heading by its former fragment in three paragraphs: one finding at the first,
+        // naming the others; its other link differs otherwise, and is a finding of its own.
+        let product = try Self.reconcile("links-repeated", languages: ["en", "fr"])
+        let conflicts = Self.findings(product, "link-conflict")
+        #expect(
+            conflicts.map(\.message) == [
+                "fr links 'résoudre les problèmes sur le forum' to help.md#answer-issues-on-the-forum where en links "
+                    + "to help.md#answer-questions-on-the-forum, and so do 2 more links of the page (lines 9, 13)",
+                "fr links 'relisent les pull requests' to help.md#relire-les-pull-requests where en links to "
+                    + "help.md#review-pull-requests",
+            ])
+        #expect(conflicts.map(\.location.line) == [5, 17])
+        #expect(conflicts.first?.related.map(\.location.line) == [5, 9, 13])
+    }
+
     @Test("link-conflict: a fragment written without the accents of its heading's title points to it")
     func fragmentsWithoutAccents() throws {
         // MkDocs writes `Vous êtes pressés ?` as `#vous-etes-presses`, GitHub as `#vous-êtes-pressés-`.

@@ -28,6 +28,9 @@ import Foundation
 /// Links of each guide to its own language's version of a page errata does not read
 /// (`…/ko/console/#appkey`, `…/en/console/#check-appkey`) are compared without their fragments:
 /// each names a heading of its own language's page.
+///
+/// A page that writes the same link the same way in several places (each paragraph naming a
+/// heading by its former fragment) gets one finding, at the first, that names the others.
 public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
@@ -183,7 +186,7 @@ public struct LinkConflictRule: ContextRule {
         }
         let headingsByPage = Dictionary(uniqueKeysWithValues: zip(pagesToKey, keyed))
         let gathered = sections
-        let resolved = resolving.parallelMap { index, linked -> [Finding] in
+        let resolved = resolving.parallelMap { index, linked -> [Conflict] in
             var section = gathered[index]
             for (number, page, fragment) in linked {
                 if let headings = headingsByPage[page] ?? nil {
@@ -208,11 +211,43 @@ public struct LinkConflictRule: ContextRule {
             return Self.findings(in: section, context: context, languages: languages)
         }
         // In the sections' order: each resolved section's findings where its first ones were.
-        var resolvedBySection: [Int: [Finding]] = [:]
-        for ((index, _), findings) in zip(resolving, resolved) { resolvedBySection[index] = findings }
+        var resolvedBySection: [Int: [Conflict]] = [:]
+        for ((index, _), conflicts) in zip(resolving, resolved) { resolvedBySection[index] = conflicts }
+        var conflicts: [Conflict] = []
+        for (index, sectionConflicts) in found.enumerated() {
+            conflicts += resolvedBySection[index] ?? sectionConflicts
+        }
+        return Self.merged(conflicts)
+    }
+
+    /// A conflict found in a section, and the difference it shows: its language, page and the two
+    /// targets as written.
+    private struct Conflict: Sendable {
+        var finding: Finding
+        var difference: String
+    }
+
+    /// The findings of `conflicts`, one for each difference: a page that writes the same link the
+    /// same way in several places (a stale fragment repeated in each paragraph that names the
+    /// heading) is one finding at the first, naming the others, as one edit fixes them all.
+    private static func merged(_ conflicts: [Conflict]) -> [Finding] {
+        var places: [String: [Int]] = [:]
+        for (index, conflict) in conflicts.enumerated() { places[conflict.difference, default: []].append(index) }
         var findings: [Finding] = []
-        for (index, sectionFindings) in found.enumerated() {
-            findings += resolvedBySection[index] ?? sectionFindings
+        for (index, conflict) in conflicts.enumerated() {
+            guard let same = places[conflict.difference], same[0] == index else { continue }
+            var finding = conflict.finding
+            if same.count > 1 {
+                let others = same.dropFirst().map { conflicts[$0].finding.location }
+                let lines = others.map { String($0.line) }.joined(separator: ", ")
+                finding.message +=
+                    ", and so \(others.count == 1 ? "does 1 more link" : "do \(others.count) more links") "
+                    + "of the page (line\(others.count == 1 ? "" : "s") \(lines))"
+                finding.related += others.map {
+                    RelatedLocation(language: finding.language, location: $0, message: "the same link again")
+                }
+            }
+            findings.append(finding)
         }
         return findings
     }
@@ -433,7 +468,7 @@ public struct LinkConflictRule: ContextRule {
 
     /// The conflicts among one section's links.
     private static func findings(in section: Section, context: ReconcileContext, languages codes: LanguageCodes)
-        -> [Finding]
+        -> [Conflict]
     {
         let facts = context.facts
         // Links that all point to the same target as written (one link in each language, in most
@@ -504,7 +539,7 @@ public struct LinkConflictRule: ContextRule {
         // Links are grouped by their page with any language of the product made a placeholder
         // (`pageKeys`), so that the English guide's link to the Japanese page meets the Korean
         // guide's to its own.
-        var findings: [Finding] = []
+        var findings: [Conflict] = []
         // A link is reported once: for its page if there, else for its text. (Links at one place
         // are told apart by their destination.)
         var reported: Set<String> = []
@@ -543,7 +578,7 @@ public struct LinkConflictRule: ContextRule {
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
-                    findings.append(
+                    let finding =
                         Finding(
                             rule: Self.id,
                             severity: Self.defaultSeverity,
@@ -562,7 +597,11 @@ public struct LinkConflictRule: ContextRule {
                                 )
                             ]
                         )
-                    )
+                    let difference = [
+                        language, link.location.path, link.destination, referenceLanguage, referenceLink.destination,
+                    ]
+                    findings.append(
+                        Conflict(finding: finding, difference: difference.joined(separator: "\u{1F}")))
                 }
             }
         }
