@@ -606,6 +606,28 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.fragmentKey("Error-Codes") == "errorcodes")
     }
 
+    @Test("link-conflict: a page of the guides by its address on the site and by a relative path is one target")
+    func siteAddressesOfPages() throws {
+        // zh writes en's relative links as the site's addresses of its own edition (`/zh/async/`), or
+        // of the source's (`/async/`) for a page it lacks, which the site shows in English; its
+        // link to the source's edition of a page it has (`/settings/`) is another target.
+        let pages = [
+            ("en", "tutorial/start", "en/start"), ("en", "async", "en/async"),
+            ("en", "project-generation", "en/project-generation"), ("en", "deployment/index", "en/deployment/index"),
+            ("en", "settings", "en/settings"), ("zh", "tutorial/start", "zh/start"), ("zh", "settings", "zh/settings"),
+        ]
+        let facts = try pages.map { language, page, file in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/links-site-pages/\(file).md"), language: language,
+                path: "docs/\(language)/\(page).md", page: page)
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "zh"]), facts: facts)
+        #expect(
+            Self.findings(product, "link-conflict").map(\.message) == [
+                "zh links 'settings' to https://docs.example.com/settings/ where en links to ../settings.md"
+            ])
+    }
+
     @Test("link-conflict: a page that writes the same link the same way in several places is one finding")
     func repeatedLinks() throws {
         // fr names a heading by its former fragment in three paragraphs: one finding at the first,

@@ -29,6 +29,10 @@ import Foundation
 /// (`…/ko/console/#appkey`, `…/en/console/#check-appkey`) are compared without their fragments:
 /// each names a heading of its own language's page.
 ///
+/// A page of the guides by its address on the site (`https://docs.example.com/zh/async/#details`,
+/// its first part the linking page's language, or none for a page that language lacks, which the
+/// site shows in the source language) and by a relative path (`../async.md#details`) is one target.
+///
 /// A page that writes the same link the same way in several places (each paragraph naming a
 /// heading by its former fragment) gets one finding, at the first, that names the others.
 public struct LinkConflictRule: ContextRule {
@@ -133,8 +137,9 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let languages = LanguageCodes(context.product.languages)
+        let guidePages = GuidePages(context.facts)
         let found = sections.parallelChunks(minimumChunk: 64) { chunk in
-            chunk.map { Self.findings(in: $0, context: context, languages: languages) }
+            chunk.map { Self.findings(in: $0, context: context, languages: languages, pages: guidePages) }
         }.flatMap { $0 }
         // A section with a conflict and a link to a heading (of its own page, or of another page
         // of the guides) is compared again, each such link pointing to its heading's section:
@@ -208,7 +213,7 @@ public struct LinkConflictRule: ContextRule {
                 }
             }
             section.isResolved = true
-            return Self.findings(in: section, context: context, languages: languages)
+            return Self.findings(in: section, context: context, languages: languages, pages: guidePages)
         }
         // In the sections' order: each resolved section's findings where its first ones were.
         var resolvedBySection: [Int: [Conflict]] = [:]
@@ -467,9 +472,9 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// The conflicts among one section's links.
-    private static func findings(in section: Section, context: ReconcileContext, languages codes: LanguageCodes)
-        -> [Conflict]
-    {
+    private static func findings(
+        in section: Section, context: ReconcileContext, languages codes: LanguageCodes, pages guidePages: GuidePages
+    ) -> [Conflict] {
         let facts = context.facts
         // Links that all point to the same target as written (one link in each language, in most
         // sections that have one) are the same link: nothing to work out.
@@ -526,8 +531,23 @@ public struct LinkConflictRule: ContextRule {
         func unresolved(_ index: Int) -> Bool {
             section.links[index].target == nil || section.links[index].fragmentUnresolved
         }
+        // A page of the guides by its address on the site (`https://…/zh/async/#details`) and by
+        // a relative path (`../async.md#details`) is one target.
+        let sitePages = links.indices.map { index in
+            Self.sitePageName(links[index].destination, codes: codes, pages: guidePages)
+        }
+        let relativePages = links.indices.map { index in
+            Self.relativePageName(
+                links[index].destination, from: facts[section.links[index].page].page, pages: guidePages)
+        }
         func sameTarget(_ a: Int, _ b: Int) -> Bool {
             if targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b] {
+                return true
+            }
+            if Self.sameGuidePage(site: sitePages[a], language: languages[a], relative: relativePages[b], guidePages)
+                || Self.sameGuidePage(
+                    site: sitePages[b], language: languages[b], relative: relativePages[a], guidePages)
+            {
                 return true
             }
             // One link to the page, the other to a heading of it or with a query added: the same
@@ -709,6 +729,113 @@ public struct LinkConflictRule: ContextRule {
             groups[number].append(index)
         }
         return groups
+    }
+
+    /// The names of the pages read (`tutorial/start`, as `DocumentFacts.page`), of all languages
+    /// and of each.
+    struct GuidePages: Sendable {
+        var names: Set<String> = []
+        var byLanguage: Set<String> = []
+
+        init(_ facts: [DocumentFacts]) {
+            for page in facts {
+                names.insert(page.page)
+                byLanguage.insert(page.language + "\u{1F}" + page.page)
+            }
+        }
+
+        /// The page `path` names (`deployment` or `deployment/` for `deployment/index`), if one was read.
+        func page(named path: String) -> String? {
+            let name = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if names.contains(name) { return name }
+            let index = name.isEmpty ? "index" : name + "/index"
+            return names.contains(index) ? index : nil
+        }
+    }
+
+    /// A page of the guides a link names, with its fragment (`#details`, or empty).
+    struct GuidePageLink: Equatable, Sendable {
+        var page: String
+        var fragment: Substring
+        /// The language folder an address on the site names (`/zh/async/`); `nil` for none.
+        var language: String?
+    }
+
+    /// The page of the guides an address on the site leads to (`https://docs.example.com/zh/async/#x`,
+    /// `/async/`): its path after the host, less a first part that names one of the product's
+    /// languages, is a page's name (`async`; `.html` and a trailing `/` aside, and `deployment/`
+    /// for `deployment/index`). `nil` for a relative link or an address no page read answers.
+    static func sitePageName(_ destination: String, codes: LanguageCodes, pages: GuidePages) -> GuidePageLink? {
+        let (path, fragment) = Self.pathAndFragment(destination)
+        var rest: Substring
+        if let scheme = path.range(of: "://") {
+            guard let slash = path[scheme.upperBound...].firstIndex(of: "/") else { return nil }
+            rest = path[slash...]
+        } else {
+            guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
+            rest = path
+        }
+        var parts = rest.split(separator: "/").map { percentDecoded($0) }
+        let language = parts.first.flatMap { codes.folder(named: $0) }
+        if language != nil { parts.removeFirst() }
+        if let last = parts.last {
+            for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension)
+            {
+                parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
+            }
+        }
+        guard let page = pages.page(named: parts.joined(separator: "/")) else { return nil }
+        return GuidePageLink(page: page, fragment: fragment, language: language)
+    }
+
+    /// The page of the guides a relative link from page `name` leads to (`../async.md#x` from
+    /// `tutorial/start` is `async`); `nil` for an address, a fragment alone, a path above the
+    /// guide's folder, or one no page read answers.
+    static func relativePageName(_ destination: String, from name: String, pages: GuidePages) -> GuidePageLink? {
+        let (path, fragment) = Self.pathAndFragment(destination)
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":") else { return nil }
+        var parts = name.split(separator: "/").dropLast().map(String.init)
+        for part in percentDecoded(path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        if let last = parts.last {
+            for fileExtension in SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension) {
+                parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
+            }
+        }
+        guard let page = pages.page(named: parts.joined(separator: "/")) else { return nil }
+        return GuidePageLink(page: page, fragment: fragment, language: nil)
+    }
+
+    /// Whether a link of `language` by the site's address and another by a relative path lead to
+    /// the same page and fragment: the address names that language's edition, or none (the source
+    /// language's site) for a page the language lacks, which the site shows in the source language.
+    static func sameGuidePage(
+        site: GuidePageLink?, language: String, relative: GuidePageLink?, _ pages: GuidePages
+    ) -> Bool {
+        guard let site, let relative, site.page == relative.page, site.fragment == relative.fragment else {
+            return false
+        }
+        guard let named = site.language else {
+            return !pages.byLanguage.contains(language + "\u{1F}" + site.page)
+        }
+        return named == language
+    }
+
+    /// A target's path (without its query) and its fragment.
+    private static func pathAndFragment(_ destination: String) -> (path: Substring, fragment: Substring) {
+        let trimmed = destination.trimmingWhitespace()
+        let hash = trimmed.firstIndex(of: "#") ?? trimmed.endIndex
+        let fragment = hash < trimmed.endIndex ? trimmed[trimmed.index(after: hash)...] : ""
+        var path = trimmed[..<hash]
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        return (path, fragment)
     }
 
     /// The target without its fragment and query.
