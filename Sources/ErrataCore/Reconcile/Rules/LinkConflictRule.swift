@@ -239,8 +239,13 @@ public struct LinkConflictRule: ContextRule {
         var places: [String: [Int]] = [:]
         for (index, conflict) in conflicts.enumerated() { places[conflict.difference, default: []].append(index) }
         var findings: [Finding] = []
+        func place(_ index: Int) -> (Int, Int) {
+            (conflicts[index].finding.location.line, conflicts[index].finding.location.column)
+        }
         for (index, conflict) in conflicts.enumerated() {
-            guard let same = places[conflict.difference], same[0] == index else { continue }
+            // The first on the page: sections are compared in the source's order, not the page's.
+            guard let same = places[conflict.difference]?.sorted(by: { place($0) < place($1) }), same[0] == index
+            else { continue }
             var finding = conflict.finding
             if same.count > 1 {
                 let others = same.dropFirst().map { conflicts[$0].finding.location }
