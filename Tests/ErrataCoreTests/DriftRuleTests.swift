@@ -606,6 +606,45 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.fragmentKey("Error-Codes") == "errorcodes")
     }
 
+    @Test("link-conflict: a page of the guides by its address on the site and by a relative path is one target")
+    func siteAddressesOfPages() throws {
+        // zh writes en's relative links as the site's addresses of its own edition (`/zh/async/`), or
+        // of the source's (`/async/`) for a page it lacks, which the site shows in English; its
+        // link to the source's edition of a page it has (`/settings/`) is another target.
+        let pages = [
+            ("en", "tutorial/start", "en/start"), ("en", "async", "en/async"),
+            ("en", "project-generation", "en/project-generation"), ("en", "deployment/index", "en/deployment/index"),
+            ("en", "settings", "en/settings"), ("zh", "tutorial/start", "zh/start"), ("zh", "settings", "zh/settings"),
+        ]
+        let facts = try pages.map { language, page, file in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/links-site-pages/\(file).md"), language: language,
+                path: "docs/\(language)/\(page).md", page: page)
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "zh"]), facts: facts)
+        #expect(
+            Self.findings(product, "link-conflict").map(\.message) == [
+                "zh links 'settings' to https://docs.example.com/settings/ where en links to ../settings.md"
+            ])
+    }
+
+    @Test("link-conflict: a page that writes the same link the same way in several places is one finding")
+    func repeatedLinks() throws {
+        // fr names a heading by its former fragment in three paragraphs: one finding at the first,
+        // naming the others; its other link differs otherwise, and is a finding of its own.
+        let product = try Self.reconcile("links-repeated", languages: ["en", "fr"])
+        let conflicts = Self.findings(product, "link-conflict")
+        #expect(
+            conflicts.map(\.message) == [
+                "fr links 'résoudre les problèmes sur le forum' to help.md#answer-issues-on-the-forum where en links "
+                    + "to help.md#answer-questions-on-the-forum, and so do 2 more links of the page (lines 9, 13)",
+                "fr links 'relisent les pull requests' to help.md#relire-les-pull-requests where en links to "
+                    + "help.md#review-pull-requests",
+            ])
+        #expect(conflicts.map(\.location.line) == [5, 17])
+        #expect(conflicts.first?.related.map(\.location.line) == [5, 9, 13])
+    }
+
     @Test("link-conflict: a fragment written without the accents of its heading's title points to it")
     func fragmentsWithoutAccents() throws {
         // MkDocs writes `Vous êtes pressés ?` as `#vous-etes-presses`, GitHub as `#vous-êtes-pressés-`.
@@ -785,6 +824,20 @@ struct DriftRuleTests {
                         + "'page04', 'page05', 'page06' and 6 more)"
                 ])
 
+        // So does one that has most pages but lacks ten or more (the rest shown in the source
+        // language): their list, not one finding per page.
+        let partial = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]),
+            facts: try facts(
+                (1...24).map { ("ko", String(format: "page%02d", $0), "guide") }
+                    + (1...14).map { ("en", String(format: "page%02d", $0), "guide") }))
+        #expect(
+            Self.findings(partial, "section-missing").map { "\($0.location) \($0.language) \($0.fact): \($0.message)" }
+                == [
+                    "docs/en/page15.markdown en pages: en has 14 of ko's 24 pages (10 missing: 'page15', 'page16', "
+                        + "'page17', 'page18', 'page19' and 5 more)"
+                ])
+
         // A page the source language lacks: one finding at it, not one per heading it has or lacks.
         let extra = Reconciler().reconcile(
             ReconcilerTests.product(["ko", "en"]),
@@ -856,10 +909,23 @@ struct DriftRuleTests {
         }
         #expect(lines(product) == [1, 3, 5, 7])
         product.renderer = .pythonMarkdown
-        #expect(lines(product) == [5, 7])
+        // Line 5's third `**` stands between spaces: shown as it is, the other two pair.
+        #expect(lines(product) == [7])
         let messages = Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map(\.message)
-        #expect(messages.first?.contains("no other '**' to pair with") == true, "\(messages)")
         #expect(messages.last?.contains("Python-Markdown shows '````' as text") == true, "\(messages)")
+    }
+
+    @Test("markdown-syntax under Python-Markdown: a ** between spaces shows and pairs with none, leaving its pair odd")
+    func spacedStarsUnderPythonMarkdown() throws {
+        let facts = try Self.facts("syntax-spaced", languages: ["ko"])
+        var product = ReconcilerTests.product(["ko"])
+        let findings = { (product: ProductConfig) in
+            Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax")
+        }
+        #expect(findings(product).map(\.location.line) == [1, 3])
+        product.renderer = .pythonMarkdown
+        #expect(findings(product).map(\.location.line) == [3])
+        #expect(findings(product).first?.message.contains("no other '**' to pair with") == true)
     }
 
     @Test("A declaration written with full-width colons is the API all the same, reported at its line")

@@ -527,7 +527,7 @@ struct ReconcileFastPathTests {
                 entries.append(Entry(language: page.language, link: link, section: context.section(of: link.location)))
             }
         }
-        var findings: [Finding] = []
+        var findings: [(finding: Finding, difference: String)] = []
         var reported: Set<String> = []
         let keyed: [(Entry) -> String] = [
             { "\($0.section)|" + LinkConflictRule.page(of: $0.link.destination) },
@@ -568,29 +568,55 @@ struct ReconcileFastPathTests {
                     else { continue }
                     // Beside the reference language's link at the same place among its language's.
                     let shown = referenceEntries[min(place, referenceEntries.count - 1)]
+                    let difference = [
+                        entry.language, entry.link.location.path, entry.link.destination, shown.language,
+                        shown.link.destination,
+                    ].joined(separator: "|")
                     findings.append(
-                        Finding(
-                            rule: LinkConflictRule.id,
-                            severity: LinkConflictRule.defaultSeverity,
-                            message: "\(entry.language) links '\(entry.link.label)' to \(entry.link.destination) where "
-                                + "\(shown.language) links to \(shown.link.destination)",
-                            product: context.product.id,
-                            fact: "link:" + LinkConflictRule.page(of: reference.link.destination),
-                            language: entry.language,
-                            section: entry.section,
-                            location: entry.link.location,
-                            related: [
-                                RelatedLocation(
-                                    language: shown.language,
-                                    location: shown.link.location,
-                                    message: "\(shown.language) links to \(shown.link.destination)"
-                                )
-                            ]
+                        (
+                            Finding(
+                                rule: LinkConflictRule.id,
+                                severity: LinkConflictRule.defaultSeverity,
+                                message:
+                                    "\(entry.language) links '\(entry.link.label)' to \(entry.link.destination) where "
+                                    + "\(shown.language) links to \(shown.link.destination)",
+                                product: context.product.id,
+                                fact: "link:" + LinkConflictRule.page(of: reference.link.destination),
+                                language: entry.language,
+                                section: entry.section,
+                                location: entry.link.location,
+                                related: [
+                                    RelatedLocation(
+                                        language: shown.language,
+                                        location: shown.link.location,
+                                        message: "\(shown.language) links to \(shown.link.destination)"
+                                    )
+                                ]
+                            ), difference
                         )
                     )
                 }
             }
         }
-        return findings
+        // The same difference at several places of a page: one finding at the first, naming the others.
+        let byDifference = Dictionary(grouping: findings, by: \.difference)
+        return byDifference.values.map { same in
+            let ordered = same.map(\.finding).sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+            var first = ordered[0]
+            let others = ordered.dropFirst()
+            if !others.isEmpty {
+                let lines = others.map { String($0.location.line) }.joined(separator: ", ")
+                first.message +=
+                    others.count == 1
+                    ? ", and so does 1 more link of the page (line \(lines))"
+                    : ", and so do \(others.count) more links of the page (lines \(lines))"
+                first.related += others.map {
+                    RelatedLocation(language: first.language, location: $0.location, message: "the same link again")
+                }
+            }
+            return first
+        }
     }
 }

@@ -385,7 +385,9 @@ public struct FactExtractor: Sendable {
     }
 
     /// How many runs of two or three stars, not escaped by a `\`, `line` holds: what a renderer
-    /// that pairs each `**` with the next one (Python-Markdown) pairs.
+    /// that pairs each `**` with the next one (Python-Markdown) pairs. A run between white space
+    /// (or the line's ends) on both sides is not one: Python-Markdown shows it as it is, and pairs
+    /// the others without it (`** once**` shows both).
     static func starPairRuns(_ line: Substring) -> Int {
         let utf8 = Array(line.utf8)
         var runs = 0
@@ -395,7 +397,8 @@ public struct FactExtractor: Sendable {
             if utf8[index] == UInt8(ascii: "*"), backslashes % 2 == 0 {
                 let start = index
                 while index < utf8.count, utf8[index] == UInt8(ascii: "*") { index += 1 }
-                if (2...3).contains(index - start) { runs += 1 }
+                let standsAlone = isWhiteSpace(before: start, in: utf8) && isWhiteSpace(at: index, in: utf8)
+                if (2...3).contains(index - start), !standsAlone { runs += 1 }
                 backslashes = 0
                 continue
             }

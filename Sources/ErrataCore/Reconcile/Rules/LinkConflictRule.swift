@@ -28,6 +28,13 @@ import Foundation
 /// Links of each guide to its own language's version of a page errata does not read
 /// (`…/ko/console/#appkey`, `…/en/console/#check-appkey`) are compared without their fragments:
 /// each names a heading of its own language's page.
+///
+/// A page of the guides by its address on the site (`https://docs.example.com/zh/async/#details`,
+/// its first part the linking page's language, or none for a page that language lacks, which the
+/// site shows in the source language) and by a relative path (`../async.md#details`) is one target.
+///
+/// A page that writes the same link the same way in several places (each paragraph naming a
+/// heading by its former fragment) gets one finding, at the first, that names the others.
 public struct LinkConflictRule: ContextRule {
     public static let id = "link-conflict"
     public static let summary = "The same link points to different targets in different languages."
@@ -130,8 +137,9 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let languages = LanguageCodes(context.product.languages)
+        let guidePages = GuidePages(context.facts)
         let found = sections.parallelChunks(minimumChunk: 64) { chunk in
-            chunk.map { Self.findings(in: $0, context: context, languages: languages) }
+            chunk.map { Self.findings(in: $0, context: context, languages: languages, pages: guidePages) }
         }.flatMap { $0 }
         // A section with a conflict and a link to a heading (of its own page, or of another page
         // of the guides) is compared again, each such link pointing to its heading's section:
@@ -183,7 +191,7 @@ public struct LinkConflictRule: ContextRule {
         }
         let headingsByPage = Dictionary(uniqueKeysWithValues: zip(pagesToKey, keyed))
         let gathered = sections
-        let resolved = resolving.parallelMap { index, linked -> [Finding] in
+        let resolved = resolving.parallelMap { index, linked -> [Conflict] in
             var section = gathered[index]
             for (number, page, fragment) in linked {
                 if let headings = headingsByPage[page] ?? nil {
@@ -205,14 +213,51 @@ public struct LinkConflictRule: ContextRule {
                 }
             }
             section.isResolved = true
-            return Self.findings(in: section, context: context, languages: languages)
+            return Self.findings(in: section, context: context, languages: languages, pages: guidePages)
         }
         // In the sections' order: each resolved section's findings where its first ones were.
-        var resolvedBySection: [Int: [Finding]] = [:]
-        for ((index, _), findings) in zip(resolving, resolved) { resolvedBySection[index] = findings }
+        var resolvedBySection: [Int: [Conflict]] = [:]
+        for ((index, _), conflicts) in zip(resolving, resolved) { resolvedBySection[index] = conflicts }
+        var conflicts: [Conflict] = []
+        for (index, sectionConflicts) in found.enumerated() {
+            conflicts += resolvedBySection[index] ?? sectionConflicts
+        }
+        return Self.merged(conflicts)
+    }
+
+    /// A conflict found in a section, and the difference it shows: its language, page and the two
+    /// targets as written.
+    private struct Conflict: Sendable {
+        var finding: Finding
+        var difference: String
+    }
+
+    /// The findings of `conflicts`, one for each difference: a page that writes the same link the
+    /// same way in several places (a stale fragment repeated in each paragraph that names the
+    /// heading) is one finding at the first, naming the others, as one edit fixes them all.
+    private static func merged(_ conflicts: [Conflict]) -> [Finding] {
+        var places: [String: [Int]] = [:]
+        for (index, conflict) in conflicts.enumerated() { places[conflict.difference, default: []].append(index) }
         var findings: [Finding] = []
-        for (index, sectionFindings) in found.enumerated() {
-            findings += resolvedBySection[index] ?? sectionFindings
+        func place(_ index: Int) -> (Int, Int) {
+            (conflicts[index].finding.location.line, conflicts[index].finding.location.column)
+        }
+        for (index, conflict) in conflicts.enumerated() {
+            // The first on the page: sections are compared in the source's order, not the page's.
+            guard let same = places[conflict.difference]?.sorted(by: { place($0) < place($1) }), same[0] == index
+            else { continue }
+            var finding = conflict.finding
+            if same.count > 1 {
+                let others = same.dropFirst().map { conflicts[$0].finding.location }
+                let lines = others.map { String($0.line) }.joined(separator: ", ")
+                finding.message +=
+                    ", and so \(others.count == 1 ? "does 1 more link" : "do \(others.count) more links") "
+                    + "of the page (line\(others.count == 1 ? "" : "s") \(lines))"
+                finding.related += others.map {
+                    RelatedLocation(language: finding.language, location: $0, message: "the same link again")
+                }
+            }
+            findings.append(finding)
         }
         return findings
     }
@@ -432,9 +477,9 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// The conflicts among one section's links.
-    private static func findings(in section: Section, context: ReconcileContext, languages codes: LanguageCodes)
-        -> [Finding]
-    {
+    private static func findings(
+        in section: Section, context: ReconcileContext, languages codes: LanguageCodes, pages guidePages: GuidePages
+    ) -> [Conflict] {
         let facts = context.facts
         // Links that all point to the same target as written (one link in each language, in most
         // sections that have one) are the same link: nothing to work out.
@@ -491,8 +536,23 @@ public struct LinkConflictRule: ContextRule {
         func unresolved(_ index: Int) -> Bool {
             section.links[index].target == nil || section.links[index].fragmentUnresolved
         }
+        // A page of the guides by its address on the site (`https://…/zh/async/#details`) and by
+        // a relative path (`../async.md#details`) is one target.
+        let sitePages = links.indices.map { index in
+            Self.sitePageName(links[index].destination, codes: codes, pages: guidePages)
+        }
+        let relativePages = links.indices.map { index in
+            Self.relativePageName(
+                links[index].destination, from: facts[section.links[index].page].page, pages: guidePages)
+        }
         func sameTarget(_ a: Int, _ b: Int) -> Bool {
             if targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b] {
+                return true
+            }
+            if Self.sameGuidePage(site: sitePages[a], language: languages[a], relative: relativePages[b], guidePages)
+                || Self.sameGuidePage(
+                    site: sitePages[b], language: languages[b], relative: relativePages[a], guidePages)
+            {
                 return true
             }
             // One link to the page, the other to a heading of it or with a query added: the same
@@ -504,7 +564,7 @@ public struct LinkConflictRule: ContextRule {
         // Links are grouped by their page with any language of the product made a placeholder
         // (`pageKeys`), so that the English guide's link to the Japanese page meets the Korean
         // guide's to its own.
-        var findings: [Finding] = []
+        var findings: [Conflict] = []
         // A link is reported once: for its page if there, else for its text. (Links at one place
         // are told apart by their destination.)
         var reported: Set<String> = []
@@ -543,7 +603,7 @@ public struct LinkConflictRule: ContextRule {
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
-                    findings.append(
+                    let finding =
                         Finding(
                             rule: Self.id,
                             severity: Self.defaultSeverity,
@@ -562,7 +622,11 @@ public struct LinkConflictRule: ContextRule {
                                 )
                             ]
                         )
-                    )
+                    let difference = [
+                        language, link.location.path, link.destination, referenceLanguage, referenceLink.destination,
+                    ]
+                    findings.append(
+                        Conflict(finding: finding, difference: difference.joined(separator: "\u{1F}")))
                 }
             }
         }
@@ -670,6 +734,113 @@ public struct LinkConflictRule: ContextRule {
             groups[number].append(index)
         }
         return groups
+    }
+
+    /// The names of the pages read (`tutorial/start`, as `DocumentFacts.page`), of all languages
+    /// and of each.
+    struct GuidePages: Sendable {
+        var names: Set<String> = []
+        var byLanguage: Set<String> = []
+
+        init(_ facts: [DocumentFacts]) {
+            for page in facts {
+                names.insert(page.page)
+                byLanguage.insert(page.language + "\u{1F}" + page.page)
+            }
+        }
+
+        /// The page `path` names (`deployment` or `deployment/` for `deployment/index`), if one was read.
+        func page(named path: String) -> String? {
+            let name = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if names.contains(name) { return name }
+            let index = name.isEmpty ? "index" : name + "/index"
+            return names.contains(index) ? index : nil
+        }
+    }
+
+    /// A page of the guides a link names, with its fragment (`#details`, or empty).
+    struct GuidePageLink: Equatable, Sendable {
+        var page: String
+        var fragment: Substring
+        /// The language folder an address on the site names (`/zh/async/`); `nil` for none.
+        var language: String?
+    }
+
+    /// The page of the guides an address on the site leads to (`https://docs.example.com/zh/async/#x`,
+    /// `/async/`): its path after the host, less a first part that names one of the product's
+    /// languages, is a page's name (`async`; `.html` and a trailing `/` aside, and `deployment/`
+    /// for `deployment/index`). `nil` for a relative link or an address no page read answers.
+    static func sitePageName(_ destination: String, codes: LanguageCodes, pages: GuidePages) -> GuidePageLink? {
+        let (path, fragment) = Self.pathAndFragment(destination)
+        var rest: Substring
+        if let scheme = path.range(of: "://") {
+            guard let slash = path[scheme.upperBound...].firstIndex(of: "/") else { return nil }
+            rest = path[slash...]
+        } else {
+            guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
+            rest = path
+        }
+        var parts = rest.split(separator: "/").map { percentDecoded($0) }
+        let language = parts.first.flatMap { codes.folder(named: $0) }
+        if language != nil { parts.removeFirst() }
+        if let last = parts.last {
+            for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension)
+            {
+                parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
+            }
+        }
+        guard let page = pages.page(named: parts.joined(separator: "/")) else { return nil }
+        return GuidePageLink(page: page, fragment: fragment, language: language)
+    }
+
+    /// The page of the guides a relative link from page `name` leads to (`../async.md#x` from
+    /// `tutorial/start` is `async`); `nil` for an address, a fragment alone, a path above the
+    /// guide's folder, or one no page read answers.
+    static func relativePageName(_ destination: String, from name: String, pages: GuidePages) -> GuidePageLink? {
+        let (path, fragment) = Self.pathAndFragment(destination)
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":") else { return nil }
+        var parts = name.split(separator: "/").dropLast().map(String.init)
+        for part in percentDecoded(path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        if let last = parts.last {
+            for fileExtension in SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension) {
+                parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
+            }
+        }
+        guard let page = pages.page(named: parts.joined(separator: "/")) else { return nil }
+        return GuidePageLink(page: page, fragment: fragment, language: nil)
+    }
+
+    /// Whether a link of `language` by the site's address and another by a relative path lead to
+    /// the same page and fragment: the address names that language's edition, or none (the source
+    /// language's site) for a page the language lacks, which the site shows in the source language.
+    static func sameGuidePage(
+        site: GuidePageLink?, language: String, relative: GuidePageLink?, _ pages: GuidePages
+    ) -> Bool {
+        guard let site, let relative, site.page == relative.page, site.fragment == relative.fragment else {
+            return false
+        }
+        guard let named = site.language else {
+            return !pages.byLanguage.contains(language + "\u{1F}" + site.page)
+        }
+        return named == language
+    }
+
+    /// A target's path (without its query) and its fragment.
+    private static func pathAndFragment(_ destination: String) -> (path: Substring, fragment: Substring) {
+        let trimmed = destination.trimmingWhitespace()
+        let hash = trimmed.firstIndex(of: "#") ?? trimmed.endIndex
+        let fragment = hash < trimmed.endIndex ? trimmed[trimmed.index(after: hash)...] : ""
+        var path = trimmed[..<hash]
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        return (path, fragment)
     }
 
     /// The target without its fragment and query.

@@ -8,8 +8,9 @@
 /// line.
 ///
 /// What is reported depends on the site's renderer (config `renderer`): Python-Markdown reads
-/// `####Title` as a heading and pairs each `**` with the next one on the line, so under it only
-/// a line's odd `**` and unclosed fences are reported.
+/// `####Title` as a heading and pairs each `**` with the next one on the line (but for one between
+/// spaces, which it shows as it is), so under it only a line's odd `**` and unclosed fences are
+/// reported.
 public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."

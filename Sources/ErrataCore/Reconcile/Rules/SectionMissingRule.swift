@@ -10,7 +10,8 @@
 /// page that has fewer than half of its source page's sections and lacks at least five (a partial
 /// translation, or one of another edition), or that would get five findings or more with a quarter
 /// of the sections of both sides unaligned, rather than one per section; and a language that lacks
-/// more than half of the source's pages and at least ten, rather than one per page. Runs of
+/// at least ten of the source's pages, rather than one per page (a translation that stops short of
+/// the guide, as sites that show the source's page in its place keep them). Runs of
 /// sections missing one after the other at one level, on either side, are one finding. A heading
 /// that only stands over its parent's introduction, which the other side has under the parent
 /// itself, is not reported.
@@ -83,8 +84,8 @@ public struct SectionMissingRule: ContextRule {
     /// finding to stand for them all (fewer are each reported where they belong).
     public static let manyMissing = 5
 
-    /// How many pages a language that has fewer than half of the source's must lack for one
-    /// finding to stand for them all (fewer are each reported where they would be).
+    /// How many pages a language must lack for one finding to stand for them all (fewer are each
+    /// reported where they would be).
     public static let manyMissingPages = 10
 
     /// Creates the rule.
@@ -476,8 +477,8 @@ public struct SectionMissingRule: ContextRule {
 
     /// A finding for each source page a language has no page of the same name for, in a language
     /// that has pages matched to the source's by name (a language whose pages all have other names
-    /// is aligned to the source's first page, and lacks none); one for them all when it lacks more
-    /// than half of the source's pages, and at least ``manyMissingPages``.
+    /// is aligned to the source's first page, and lacks none); one for them all when it lacks at
+    /// least ``manyMissingPages``.
     static func missingPages(in context: ReconcileContext) -> [Finding] {
         let source = context.product.sourceLanguage
         let sourcePages = context.pages(of: source)
@@ -492,9 +493,10 @@ public struct SectionMissingRule: ContextRule {
                 let (folder, fileExtension) = Self.file(of: matched)
             else { continue }
             let missing = sourcePages.filter { !names.contains($0.page) }
-            // A language that lacks most pages (a translation begun, or kept to a few pages): one
-            // finding for them all.
-            if missing.count * 2 > sourcePages.count, missing.count >= manyMissingPages {
+            // A language that lacks many pages (a translation begun, or kept to the pages most
+            // read, the others shown in the source language): one finding for them all, whatever
+            // share of the guide they are.
+            if missing.count >= manyMissingPages {
                 let named = missing.prefix(5).map { "'\($0.page)'" }.joined(separator: ", ")
                 let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
                 findings.append(
