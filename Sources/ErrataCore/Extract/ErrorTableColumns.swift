@@ -49,21 +49,19 @@ struct ErrorTableColumns {
         if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
             descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
         }
-        namesErrors =
-            cells.contains { $0.names.contains(.error) }
-            || section.last.map { HeaderText($0).names.contains(.error) } == true
-        if cells.contains(where: { $0.names.contains(.error) }) { return }
+        let heading = section.last.map(HeaderText.init)
+        let headerNamesErrors = cells.contains { $0.names.contains(.error) }
+        namesErrors = headerNamesErrors || heading?.names.contains(.error) == true
+        if headerNamesErrors { return }
         if let column = cells.indices.first(where: { cells[$0].names.contains(.state) && isTextColumn($0) }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
             return
         }
         // The nearest heading decides a header that says neither; a heading about codes
         // (`Status codes`) is about the codes, whatever they report.
-        guard let heading = section.last.map(HeaderText.init) else { return }
-        if !heading.names.contains(.error), !heading.names.contains(.code),
-            heading.names.contains(.state)
-        {
-            listing = .other("it stands under '\(section.last!)', a heading about states, not errors")
+        guard let heading, let title = section.last else { return }
+        if heading.names.isDisjoint(with: [.error, .code]), heading.names.contains(.state) {
+            listing = .other("it stands under '\(title)', a heading about states, not errors")
         }
     }
 

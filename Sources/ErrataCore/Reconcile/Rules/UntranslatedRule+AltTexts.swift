@@ -129,13 +129,7 @@ extension UntranslatedRule {
 
     /// The page's own headings in force at `line`.
     private static func ownSection(of page: DocumentFacts, at line: Int) -> SectionPath {
-        let headings = page.headings
-        var low = 0
-        var high = headings.count
-        while low < high {
-            let middle = (low + high) / 2
-            if headings[middle].location.line <= line { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? [] : headings[low - 1].path
+        let heading = SectionAligner.heading(before: line, lines: page.headings.map(\.location.line))
+        return heading < 0 ? [] : page.headings[heading].path
     }
 }
