@@ -390,6 +390,15 @@ struct DriftRuleTests {
         #expect(findings.first?.related.map(\.location.line) == [10])
     }
 
+    @Test("untranslated: a quote cut at its length ends in a whole part, never in an empty one (`… …`)")
+    func untranslatedQuoteCut() throws {
+        let en = Fixture.facts(markdown: try Fixture.text("rules/untranslated/en-states.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [en])
+        let message = try #require(Self.findings(product, "untranslated").first?.message)
+        #expect(message.hasSuffix("으즈츠크트프흐…"))
+        #expect(!message.contains("… …"))
+    }
+
     @Test("section-missing: a page of another edition, differing in many places, is one finding")
     func sectionAnotherEdition() throws {
         let product = try Self.reconcile("section-another-edition", languages: ["ko", "en"])

@@ -70,8 +70,7 @@ public struct TableUnreadableRule: ContextRule {
         var findings: [Finding] = []
         for page in context.facts {
             for fact in page.unreadableRows {
-                var cells = fact.cells.joined(separator: " | ")
-                if cells.count > Self.quotedLength { cells = String(cells.prefix(Self.quotedLength)) + "…" }
+                let cells = fact.cells.joined(separator: " | ").clipped(to: Self.quotedLength)
                 findings.append(
                     Finding(
                         rule: Self.id,

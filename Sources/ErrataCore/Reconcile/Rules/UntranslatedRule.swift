@@ -158,8 +158,7 @@ public struct UntranslatedRule: ContextRule {
     private func finding(for stretch: Stretch, on page: DocumentFacts, context: ReconcileContext) -> Finding {
         let runs = stretch.runs
         let lines = Set(runs.map(\.location.line)).sorted()
-        var quoted = runs.map(\.text).uniquedInOrder().joined(separator: " … ")
-        if quoted.count > Self.quotedLength { quoted = String(quoted.prefix(Self.quotedLength)) + "…" }
+        let quoted = runs.map(\.text).uniquedInOrder().joined(separator: " … ").clipped(to: Self.quotedLength)
         // The sections a run stands in (the top two heading levels), in page order.
         let sections = runs.map { Array($0.section.prefix(2)) }.uniquedInOrder()
         let extent =
