@@ -35,6 +35,21 @@ struct DriftReportHTMLEmitterTests {
         }
     }
 
+    @Test("Past its limit the tables show the worst findings, say so, and count every finding in the totals")
+    func limit() throws {
+        let html = try page(DriftReportHTMLEmitter(maximumFindings: 2))
+        // The error, then the first warning; the other warnings are left out of the tables.
+        #expect(html.contains("data-fact=\"TCGB_ERROR_BANNED_MEMBER\""))
+        #expect(html.contains("data-fact=\"TCGB_ERROR_WITHDRAW\""))
+        #expect(!html.contains("data-fact=\"+[TCGBGamebase login:]\""))
+        #expect(!html.contains("value=\"api-conflict\""))
+        // A code whose finding is left out is not among the codes without findings either.
+        #expect(!html.contains("data-fact=\"TCGB_ERROR_SOCKET_ERROR\""))
+        #expect(html.contains(">4 findings: 1 error, 3 warnings.</p>"))
+        #expect(html.contains("The tables show the first 2 of them"))
+        #expect(!(try page()).contains("The tables show the first"))
+    }
+
     @Test("Doc text is escaped: a <script> in a message stays text")
     func escaping() throws {
         let html = try page()

@@ -53,7 +53,7 @@ extension DriftReportHTMLEmitter.Page {
         out.append("</fieldset>")
         out.append("<fieldset id=\"rule-filter\"><legend>Rules</legend>")
         for rule in rules {
-            let count = product.findings.filter { $0.rule == rule }.count
+            let count = findings.filter { $0.rule == rule }.count
             out.append(
                 "<label><input type=\"checkbox\" name=\"rule\" value=\"\(html(rule))\" checked> "
                     + "<span class=\"badge \(kind(of: rule))\">\(html(rule))</span> "
@@ -70,7 +70,7 @@ extension DriftReportHTMLEmitter.Page {
         out.append("</fieldset>")
         out.append("<fieldset id=\"severity-filter\"><legend>Severity</legend>")
         for severity in severities {
-            let count = product.findings.filter { $0.severity == severity }.count
+            let count = findings.filter { $0.severity == severity }.count
             out.append(
                 "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> "
                     + "\(severity.rawValue) <span class=\"count\">\(count)</span></label>")

@@ -20,6 +20,8 @@ import Foundation
 ///   fact is reported in that language ("and under N more sections" for the rest);
 /// - a last table of the catalog's codes that no finding is about.
 ///
+/// Past ``maximumFindings`` the tables show that many, the worst first, and the page says so.
+///
 /// Every statement in a cell links to its file and line (`path#Lline`) relative to the page,
 /// and shows `path:line`; a language that states nothing links to its page of the same name, or
 /// to the folder of its pages.
@@ -47,12 +49,20 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
     /// project root through it, since every ``SourceLocation`` path is relative to that root.
     public var outputRoot: String
 
+    /// Findings the tables show at most: the worst first (errors, then warnings, then notes), each
+    /// in the reconciler's order. A browser lays out a page of 10,000 in about a second, and one of
+    /// hundreds of thousands not at all; drift.json and drift.md list every finding.
+    public var maximumFindings: Int
+
     /// Creates the emitter.
     ///
-    /// - Parameter outputRoot: The output root relative to the project root, with forward
-    ///   slashes, inside the project (`.` and `..` are understood).
-    public init(outputRoot: String = "generated") {
+    /// - Parameters:
+    ///   - outputRoot: The output root relative to the project root, with forward slashes, inside
+    ///     the project (`.` and `..` are understood).
+    ///   - maximumFindings: Findings the tables show at most.
+    public init(outputRoot: String = "generated", maximumFindings: Int = 10_000) {
         self.outputRoot = outputRoot
+        self.maximumFindings = maximumFindings
     }
 
     /// The HTML page for one product.
@@ -62,7 +72,9 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
     public func emit(_ product: ReconciledProduct) throws -> [OutputFile] {
         let linkPrefix = linkPrefix(productFolder: product.config.name)
         return [
-            OutputFile(path: Self.path) { Page(product: product, linkPrefix: linkPrefix).write(to: &$0) }
+            OutputFile(path: Self.path) { [maximumFindings] in
+                Page(product: product, linkPrefix: linkPrefix, maximumFindings: maximumFindings).write(to: &$0)
+            }
         ]
     }
 
@@ -90,7 +102,10 @@ public struct DriftReportHTMLEmitter: ProductEmitter {
     /// ``render(_:)`` as UTF-8 bytes, the form the page is written in.
     func renderData(_ product: ReconciledProduct) -> Data {
         var sink = OutputSink(collecting: ())
-        Page(product: product, linkPrefix: linkPrefix(productFolder: product.config.name)).write(to: &sink)
+        Page(
+            product: product, linkPrefix: linkPrefix(productFolder: product.config.name),
+            maximumFindings: maximumFindings
+        ).write(to: &sink)
         return sink.collected()
     }
 }
@@ -126,6 +141,8 @@ extension DriftReportHTMLEmitter {
         }
 
         let product: ReconciledProduct
+        /// The findings the tables show: all of them, or the worst (see ``DriftReportHTMLEmitter/maximumFindings``).
+        let findings: [Finding]
         let linkPrefix: String
         let languages: [String]
         let bundles: [String: String]
@@ -161,22 +178,24 @@ extension DriftReportHTMLEmitter {
         /// The id of the last table, the catalog's codes that no finding is about.
         static let agreeingID = "section-agreeing"
 
-        init(product: ReconciledProduct, linkPrefix: String) {
+        init(product: ReconciledProduct, linkPrefix: String, maximumFindings: Int) {
             self.product = product
+            let findings = Self.worst(maximumFindings, of: product.findings)
+            self.findings = findings
             self.linkPrefix = linkPrefix
             languages = DriftReportMarkdownEmitter.languages(product)
             var bundles: [String: String] = [:]
             for language in product.catalog.languages { bundles[language.folder] = language.bundle }
             self.bundles = bundles
-            var rules = RuleRegistry.ids.filter { rule in product.findings.contains { $0.rule == rule } }
-            for finding in product.findings where !rules.contains(finding.rule) {
+            var rules = RuleRegistry.ids.filter { rule in findings.contains { $0.rule == rule } }
+            for finding in findings where !rules.contains(finding.rule) {
                 rules.append(finding.rule)
             }
             self.rules = rules
-            let present = Set(product.findings.map(\.severity))
+            let present = Set(findings.map(\.severity))
             severities = Diagnostic.Severity.allCases.reversed().filter(present.contains)
             var pageCounts: [String: Int] = [:]
-            for finding in product.findings { pageCounts[finding.location.path, default: 0] += 1 }
+            for finding in findings { pageCounts[finding.location.path, default: 0] += 1 }
             // Sorted by their UTF-8 bytes: the same order on every machine.
             let pages = pageCounts.map { (path: $0.key, count: $0.value) }.sorted {
                 $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
@@ -188,7 +207,7 @@ extension DriftReportHTMLEmitter {
 
             let catalog = product.catalog
             let codes = Catalog.CodesBySymbol(catalog)
-            let groups = DriftReportMarkdownEmitter.grouped(product.findings) { Self.sectionKey($0.section) }
+            let groups = DriftReportMarkdownEmitter.grouped(findings) { Self.sectionKey($0.section) }
             // Sections with an error first, then with a warning, then the rest; ties keep their order.
             let ordered = groups.enumerated().sorted { left, right in
                 let worstLeft = left.element.1.map(\.severity).max() ?? .note
@@ -218,7 +237,7 @@ extension DriftReportHTMLEmitter {
             }
             self.sections = sections
             self.sectionIDs = sectionIDs
-            findingsByFact = Dictionary(grouping: product.findings, by: \.fact)
+            findingsByFact = Dictionary(grouping: findings, by: \.fact)
             var pagesByName: [String: [Substring: String]] = [:]
             for (language, pages) in product.pages {
                 var byName: [Substring: String] = [:]
@@ -258,6 +277,16 @@ extension DriftReportHTMLEmitter {
             self.sectionsByFact = sectionsByFact
         }
 
+        /// The `count` worst of `findings` (errors, then warnings, then notes), in their order.
+        static func worst(_ count: Int, of findings: [Finding]) -> [Finding] {
+            guard findings.count > count else { return findings }
+            var kept: [Int] = []
+            for severity in Diagnostic.Severity.allCases.reversed() where kept.count < count {
+                kept += findings.indices.lazy.filter { findings[$0].severity == severity }.prefix(count - kept.count)
+            }
+            return kept.sorted().map { findings[$0] }
+        }
+
         static func sectionKey(_ path: SectionPath) -> String {
             path.isEmpty ? noSection : path.joined(separator: " › ")
         }
@@ -285,6 +314,11 @@ extension DriftReportHTMLEmitter {
             out.append("<p class=\"intro\">\(html(DriftReportMarkdownEmitter.introduction(product)))</p>")
             out.append(
                 "<p class=\"totals\" id=\"totals\">\(html(DriftReportMarkdownEmitter.totals(product.findings)))</p>")
+            if findings.count < product.findings.count {
+                out.append(
+                    "<p class=\"totals\" id=\"shown\">The tables show the first \(findings.count) of them, errors "
+                        + "first, then warnings, then notes; drift.json and drift.md list every finding.</p>")
+            }
             out.append("</header>")
             out += summary()
             out += filters()
