@@ -163,6 +163,7 @@ public struct FactExtractor: Sendable {
                     }
                 }
                 guard kind != .code, kind != .html else { continue }
+                if kind != .frontMatter { VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans) }
                 if kind == .prose, !layout.isCodeLike(number) {
                     proseLines.append(number)
                     if let hash = VerbatimText.proseHash(bytes) {
