@@ -11,6 +11,9 @@ extension SectionAligner {
         var keys: [[Int32]]
         /// The numbers of each heading's title words (see ``SectionAligner/titleWords(_:)``).
         var titles: [[Int32]]
+        /// The numbers of the texts kept as they are in each heading's section (see
+        /// ``SectionAligner/keptTexts(_:)``).
+        var kept: [[Int32]]
         /// Each heading's section's shape.
         var shapes: [SectionShape]
 
@@ -21,6 +24,7 @@ extension SectionAligner {
             keys = Self.numbered(SectionAligner.landmarkKeys(page), shared: shared.keys, own: &own.keys)
             titles = Self.numbered(
                 page.headings.map { SectionAligner.titleWords($0.title) }, shared: shared.words, own: &own.words)
+            kept = Self.numbered(SectionAligner.keptTexts(page), shared: shared.texts, own: &own.texts)
             shapes = SectionShape.shapes(page)
         }
 
@@ -61,6 +65,8 @@ extension SectionAligner {
         var keys: [AnchorKey: Int32] = [:]
         /// By title word.
         var words: [String: Int32] = [:]
+        /// By the hash of a text kept as it is.
+        var texts: [UInt64: Int32] = [:]
     }
 
     /// A page's ``GapKeys`` and its source page's, worked out when a gap is first paired as a diff.
@@ -184,6 +190,22 @@ extension SectionAligner {
             let images = Double(min(images, other.images) + 1) / Double(max(images, other.images) + 1)
             return (lines + images) / 2
         }
+    }
+
+    /// For each heading of a page, the texts kept as they are in its own section (up to the next
+    /// heading), by hash, each once: its code blocks, its lines of prose in ASCII and its code
+    /// spans (see ``VerbatimFact``). Names in code (`` `dict` ``) and code itself stay as they are
+    /// however the prose around them is translated.
+    static func keptTexts(_ page: DocumentFacts) -> [Set<UInt64>] {
+        var texts = [Set<UInt64>](repeating: [], count: page.headings.count)
+        let lines = page.headings.map(\.location.line)
+        for list in [page.verbatims, page.codeSpans] {
+            for text in list {
+                let heading = heading(before: text.line, lines: lines)
+                if heading >= 0 { texts[heading].insert(text.hash) }
+            }
+        }
+        return texts
     }
 
     /// For each heading of a page, the keys its section holds: its facts (as ``anchors(_:)``), the
