@@ -273,6 +273,34 @@ struct DriftRuleTests {
         #expect(SectionAligner.titleWords("初始化 2.0") == [])
     }
 
+    @Test("A translation that lacks a section pairs the others by the code spans they keep, not by their length")
+    func codeSpansPairGaps() throws {
+        // zh lacks 'Union' and translates every title. Its 字典 is as long as en's Union and shorter
+        // than en's Dict (whose samples have a tab per Python version), and the samples' include lines
+        // differ; the code spans zh keeps (`dict`, `prices`, `float`) are Dict's.
+        let product = try Self.reconcile("sections-code-spans", languages: ["en", "zh"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == [
+                "zh/sections-code-spans.md:24 zh has no section 'Union' (en: Python Types Intro › Generic types with type parameters › Union)"
+            ], "\(missing)")
+        let zh = try Self.facts("sections-code-spans", languages: ["zh"])[0]
+        #expect(zh.codeSpans.filter { $0.line == 38 }.count == 2)
+        // A span lies between backtick runs of one length, trimmed; one without a letter or digit
+        // is left out, and a run never closed is a backtick.
+        func spans(_ line: String) -> [UInt64] {
+            var line = line
+            var found: [VerbatimFact] = []
+            line.withUTF8 { VerbatimText.codeSpans($0, line: 1, into: &found) }
+            return found.map(\.hash)
+        }
+        #expect(spans("`a` and `` b`c `` then `(`:`)` and an unclosed ` tick") == spans("`a`") + spans("``b`c``"))
+        #expect(spans("`a` and `` b`c ``").count == 2)
+        #expect(spans("`a`") != spans("`b`"))
+    }
+
     @Test("Two translations that each add a section are weighed against one numbering of the source's words")
     func titleWordsOfTwoTranslations() throws {
         // The source page's keys and words are numbered once and shared by its translations, each

@@ -163,6 +163,9 @@ public struct FactExtractor: Sendable {
                     }
                 }
                 guard kind != .code, kind != .html else { continue }
+                if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {
+                    VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans)
+                }
                 if kind == .prose, !layout.isCodeLike(number) {
                     proseLines.append(number)
                     if let hash = VerbatimText.proseHash(bytes) {

@@ -273,9 +273,10 @@ public struct ImageFact: Sendable, Hashable, Codable {
     }
 }
 
-/// Text a translation keeps as it is: a code block, or a line of prose written in ASCII of five
-/// words or more (a quoted log or error message, a command). Its hash finds the same text on
-/// another language's page (see ``VerbatimText``).
+/// Text a translation keeps as it is: a code block, a line of prose written in ASCII of five
+/// words or more (a quoted log or error message, a command), or a code span (kept apart, in
+/// ``DocumentFacts/codeSpans``). Its hash finds the same text on another language's page (see
+/// ``VerbatimText``).
 public struct VerbatimFact: Sendable, Hashable, Codable {
     /// The hash of the text.
     public var hash: UInt64
@@ -454,6 +455,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
         @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
+        @exclusivity(unchecked) var codeSpans: [VerbatimFact] = []
         @exclusivity(unchecked) var foreignText: [ForeignTextFact] = []
         @exclusivity(unchecked) var untranslatedLetters: Int = 0
         @exclusivity(unchecked) var samples: [SampleFact] = []
@@ -484,6 +486,7 @@ public struct DocumentFacts: Sendable {
             copy.links = links
             copy.images = images
             copy.verbatims = verbatims
+            copy.codeSpans = codeSpans
             copy.foreignText = foreignText
             copy.untranslatedLetters = untranslatedLetters
             copy.samples = samples
@@ -571,6 +574,12 @@ public struct DocumentFacts: Sendable {
     public var verbatims: [VerbatimFact] {
         _read { yield storage.verbatims }
         _modify { yield &uniqueStorage.verbatims }
+    }
+    /// The code spans of its text outside code blocks (`` `dict` ``), which every language keeps
+    /// as they are: each span's hash (see ``VerbatimText/codeSpans(_:line:into:)``) and line.
+    public var codeSpans: [VerbatimFact] {
+        _read { yield storage.codeSpans }
+        _modify { yield &uniqueStorage.codeSpans }
     }
     /// Text in a script the language does not use.
     public var foreignText: [ForeignTextFact] {

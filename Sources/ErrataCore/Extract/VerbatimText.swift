@@ -1,6 +1,9 @@
+import Foundation
+
 /// Text a translation keeps as it is (see ``VerbatimFact``), hashed alike on every page: a quoted
-/// error message or log, a command, a code block. Two sections that hold the same such text are
-/// one section, wherever each guide put it.
+/// error message or log, a command, a code block, a code span. Two sections that hold the same
+/// such text are one section, wherever each guide put it; two that share code spans (`` `str` ``,
+/// which many sections name) are more likely one than two that share none.
 enum VerbatimText {
     /// The hash of a line of prose kept as it is: all ASCII, five words or more with 24 letters or
     /// more, hashed without its quote and list markers and with its spaces collapsed; `nil` for
@@ -104,6 +107,58 @@ enum VerbatimText {
         case UInt8(ascii: "-"): return next == UInt8(ascii: "-")
         case UInt8(ascii: "<"): return next == UInt8(ascii: "!")
         default: return false
+        }
+    }
+
+    /// Appends to `spans` the hash of each code span on line `line`, outside code (`` `dict` ``,
+    /// ``` `` a`b `` ```): its text between backtick runs of one length, trimmed, when it holds an
+    /// ASCII letter or digit (`` `|` `` tells one section from another too seldom).
+    static func codeSpans(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, into spans: inout [VerbatimFact]) {
+        let tick = UInt8(ascii: "`")
+        // Most lines hold no backtick: memchr finds the first, if any.
+        guard let base = bytes.baseAddress, let hit = memchr(base, Int32(tick), bytes.count) else { return }
+        var index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        while index < bytes.count {
+            guard bytes[index] == tick else {
+                index += 1
+                continue
+            }
+            var open = index
+            while open < bytes.count, bytes[open] == tick { open += 1 }
+            let length = open - index
+            // The closing run: the next run of backticks as long as the opening one.
+            var close = open
+            var found = false
+            while close < bytes.count {
+                guard bytes[close] == tick else {
+                    close += 1
+                    continue
+                }
+                var end = close
+                while end < bytes.count, bytes[end] == tick { end += 1 }
+                if end - close == length {
+                    found = true
+                    break
+                }
+                close = end
+            }
+            // An opening run never closed is literal backticks: what follows it is read on.
+            guard found else {
+                index = open
+                continue
+            }
+            var first = open
+            var last = close
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+            var hash = Hash()
+            var hasAlphanumeric = false
+            for byte in bytes[first..<last] {
+                hash.add(byte)
+                if FastText.isASCIIAlphanumeric(byte) { hasAlphanumeric = true }
+            }
+            if hasAlphanumeric { spans.append(VerbatimFact(hash: hash.value, line: line)) }
+            index = close + length
         }
     }
 

@@ -11,6 +11,9 @@ extension SectionAligner {
         var keys: [[Int32]]
         /// The numbers of each heading's title words (see ``SectionAligner/titleWords(_:)``).
         var titles: [[Int32]]
+        /// The hashes of the texts kept as they are in each heading's section (see
+        /// ``SectionAligner/keptTexts(_:)``): numbers already, the same for the same text on every page.
+        var kept: [[UInt64]]
         /// Each heading's section's shape.
         var shapes: [SectionShape]
 
@@ -21,6 +24,7 @@ extension SectionAligner {
             keys = Self.numbered(SectionAligner.landmarkKeys(page), shared: shared.keys, own: &own.keys)
             titles = Self.numbered(
                 page.headings.map { SectionAligner.titleWords($0.title) }, shared: shared.words, own: &own.words)
+            kept = SectionAligner.keptTexts(page)
             shapes = SectionShape.shapes(page)
         }
 
@@ -36,7 +40,7 @@ extension SectionAligner {
         }
 
         /// How many numbers two sorted lists of distinct numbers share.
-        static func sharedCount(_ a: [Int32], _ b: [Int32]) -> Int {
+        static func sharedCount<Number: Comparable>(_ a: [Number], _ b: [Number]) -> Int {
             var i = 0
             var j = 0
             var shared = 0
@@ -184,6 +188,32 @@ extension SectionAligner {
             let images = Double(min(images, other.images) + 1) / Double(max(images, other.images) + 1)
             return (lines + images) / 2
         }
+    }
+
+    /// For each heading of a page, the hashes of the texts kept as they are in its own section (up
+    /// to the next heading), sorted, each once: its code blocks, its lines of prose in ASCII and its
+    /// code spans (see ``VerbatimFact``). Names in code (`` `dict` ``) and code itself stay as they
+    /// are however the prose around them is translated.
+    static func keptTexts(_ page: DocumentFacts) -> [[UInt64]] {
+        var texts = [[UInt64]](repeating: [], count: page.headings.count)
+        let lines = page.headings.map(\.location.line)
+        for list in [page.verbatims, page.codeSpans] {
+            for index in list.indices {
+                let heading = heading(before: list[index].line, lines: lines)
+                if heading >= 0 { texts[heading].append(list[index].hash) }
+            }
+        }
+        for index in texts.indices where texts[index].count > 1 {
+            texts[index].sort()
+            // Each hash once: the sorted list is compacted in place.
+            var kept = 1
+            for next in 1..<texts[index].count where texts[index][next] != texts[index][kept - 1] {
+                texts[index][kept] = texts[index][next]
+                kept += 1
+            }
+            texts[index].removeLast(texts[index].count - kept)
+        }
+        return texts
     }
 
     /// For each heading of a page, the keys its section holds: its facts (as ``anchors(_:)``), the

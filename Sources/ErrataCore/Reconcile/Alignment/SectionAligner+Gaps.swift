@@ -8,11 +8,11 @@ extension SectionAligner {
     /// When both sides have as many headings, at the same levels in the same order, they are taken
     /// pairwise. Otherwise (a section added or dropped in translation) they are paired as a diff
     /// pairs lines: the most pairs of headings at the same level, in order, and among those the
-    /// pairs whose sections share the most facts, images and link targets; the headings left over
-    /// are the sections one side lacks. Two titles both written in ASCII are never paired so (a
-    /// title kept in English matches by title, step 2: two that differ are two sections), unless
-    /// both languages are written in Latin script (a Portuguese title translated from English is
-    /// often all ASCII). A gap is paired so only when the pairs cover at least half of its larger
+    /// pairs whose sections share the most facts, images, link targets and texts kept as they are
+    /// (code spans, code blocks); the headings left over are the sections one side lacks. Two
+    /// titles both written in ASCII are never paired so (a title kept in English matches by title,
+    /// step 2: two that differ are two sections), unless both languages are written in Latin script
+    /// (a Portuguese title translated from English is often all ASCII). A gap is paired so only when the pairs cover at least half of its larger
     /// side (or three quarters of its smaller side and a third of its larger: a translation of an
     /// older edition), and when it is small enough for the table it takes (at most
     /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
@@ -140,11 +140,13 @@ extension SectionAligner {
                 let shared = GapKeys.sharedCount(myWords, theirWords)
                 bonus += 0.25 * Double(shared) / Double(myWords.count + theirWords.count - shared)
             }
-            let mine = pageKeys.keys[pageHeading]
-            let theirs = sourceKeys.keys[target]
-            guard !mine.isEmpty, !theirs.isEmpty else { return 1 + bonus }
-            let shared = GapKeys.sharedCount(mine, theirs)
-            return 1 + 0.5 * Double(shared) / Double(mine.count + theirs.count - shared) + bonus
+            // Facts and texts kept as they are count as one set of keys.
+            let (mine, theirs) = (pageKeys.keys[pageHeading], sourceKeys.keys[target])
+            let (myTexts, theirTexts) = (pageKeys.kept[pageHeading], sourceKeys.kept[target])
+            let union = mine.count + theirs.count + myTexts.count + theirTexts.count
+            guard union > 0 else { return 1 + bonus }
+            let shared = GapKeys.sharedCount(mine, theirs) + GapKeys.sharedCount(myTexts, theirTexts)
+            return 1 + 0.5 * Double(shared) / Double(union - shared) + bonus
         }
         for row in 1...rows {
             for column in 1...columns {
