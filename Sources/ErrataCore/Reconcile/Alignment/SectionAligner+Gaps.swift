@@ -12,10 +12,11 @@ extension SectionAligner {
     /// (code spans, code blocks); the headings left over are the sections one side lacks. Two
     /// titles both written in ASCII are never paired so (a title kept in English matches by title,
     /// step 2: two that differ are two sections), unless both languages are written in Latin script
-    /// (a Portuguese title translated from English is often all ASCII). A gap is paired so only when the pairs cover at least half of its larger
-    /// side (or three quarters of its smaller side and a third of its larger: a translation of an
-    /// older edition), and when it is small enough for the table it takes (at most
-    /// ``maximumGapCells`` pairs of headings to weigh): beyond, its headings stay unmatched.
+    /// (a Portuguese title translated from English is often all ASCII). A gap is paired so only
+    /// when the pairs cover at least half of its larger side (or three quarters of its smaller
+    /// side and a third of its larger: a translation of an older edition), and when it is small
+    /// enough for the table it takes (at most ``maximumGapCells`` pairs of headings to weigh):
+    /// beyond, its headings stay unmatched.
     func pairGaps(
         _ page: DocumentFacts, to source: DocumentFacts, match: inout [Int?], used: inout Set<Int>,
         keys: inout PairedGapKeys, stamps: (page: [Stamp?], source: [Stamp?])
