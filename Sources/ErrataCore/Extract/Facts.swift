@@ -435,8 +435,8 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
 /// Everything extracted from one page.
 ///
 /// A page's facts are handed from stage to stage and read by every rule, often as a copy (a `for`
-/// over a product's pages, a page looked up in a dictionary). Its fifteen lists and strings are
-/// kept in one shared box, so that a copy retains one reference rather than fifteen; a change to
+/// over a product's pages, a page looked up in a dictionary). Its lists and strings are kept in
+/// one shared box, so that a copy retains one reference rather than one for each; a change to
 /// a copy that shares its box copies the box first, as an array does, so the facts are still a
 /// value.
 public struct DocumentFacts: Sendable {
