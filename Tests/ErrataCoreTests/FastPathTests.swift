@@ -37,6 +37,26 @@ struct FastPathTests {
         }
     }
 
+    @Test("A link's separators are found and split on as on characters, a combining mark beside one too")
+    func linkSeparators() {
+        let links = [
+            "../a/b.md#x", "https://docs.example.com/ko/start/?hl=ko#s", "a#\u{301}b#c", "/\u{301}x/y", "e\u{301}/#f",
+            "가/나#다", "//", "", "x:/y://z", "#", "?#?",
+        ]
+        for text in Self.texts + links {
+            for character in ["#", "?", "/"] as [Unicode.Scalar] {
+                #expect(text.firstIndex(ofASCII: character) == text.firstIndex(of: Character(character)), "\(text)")
+                for omitting in [true, false] {
+                    #expect(
+                        text.split(ascii: character, omittingEmptySubsequences: omitting)
+                            == text.split(separator: Character(character), omittingEmptySubsequences: omitting),
+                        "\(text)")
+                }
+            }
+            #expect(text.firstRange(ofASCII: "://") == text.range(of: "://"), "\(text)")
+        }
+    }
+
     @Test("The byte search finds a needle anywhere, and == or != as two searches do")
     func byteSearch() {
         // The reference: every position compared in full.

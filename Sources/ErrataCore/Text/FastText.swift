@@ -513,6 +513,53 @@ extension StringProtocol {
         return Substring(scalars[start..<end])
     }
 
+    /// `firstIndex(of:)` for an ASCII character that no other character is canonically equivalent
+    /// to (`#`, `?`, `/`, `:`), on bytes: one with ASCII bytes on both sides (or none) is a
+    /// character of its own. Beside a byte outside ASCII (a combining mark), the characters decide.
+    func firstIndex(ofASCII character: Unicode.Scalar) -> Index? {
+        let utf8 = Substring(self).utf8
+        guard let found = utf8.firstIndex(of: UInt8(character.value)) else { return nil }
+        let after = utf8.index(after: found)
+        if found == utf8.startIndex || utf8[utf8.index(before: found)] < 0x80,
+            after == utf8.endIndex || utf8[after] < 0x80
+        {
+            return found
+        }
+        return firstIndex(of: Character(character))
+    }
+
+    /// `split(separator:omittingEmptySubsequences:)` for a separator as ``firstIndex(ofASCII:)``
+    /// takes, on bytes when the text is all ASCII (a link's path, mostly).
+    func split(ascii separator: Unicode.Scalar, omittingEmptySubsequences: Bool = true) -> [Substring] {
+        let text = Substring(self)
+        guard text.isASCII else {
+            return text.split(separator: Character(separator), omittingEmptySubsequences: omittingEmptySubsequences)
+        }
+        return text.utf8.split(
+            separator: UInt8(separator.value), omittingEmptySubsequences: omittingEmptySubsequences
+        ).map { Substring($0) }
+    }
+
+    /// `range(of:)` for an ASCII `needle`, on bytes when the text is all ASCII.
+    func firstRange(ofASCII needle: StaticString) -> Range<Index>? {
+        let text = Substring(self)
+        guard text.isASCII else { return text.range(of: String(describing: needle)) }
+        let utf8 = text.utf8
+        let count = needle.utf8CodeUnitCount
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            var end = start
+            var matched = 0
+            while matched < count, end < utf8.endIndex, utf8[end] == needle.utf8Start[matched] {
+                end = utf8.index(after: end)
+                matched += 1
+            }
+            if matched == count { return start..<end }
+            start = utf8.index(after: start)
+        }
+        return nil
+    }
+
     /// Whether the text holds the ASCII `needle`, compared byte for byte.
     func containsASCII(_ needle: StaticString) -> Bool {
         // On the text's own bytes: a `Substring` made of a `String` retains it.

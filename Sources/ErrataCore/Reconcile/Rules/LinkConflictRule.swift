@@ -274,15 +274,15 @@ public struct LinkConflictRule: ContextRule {
     static func linkedPage(_ destination: String, from path: String, pages: [String: Int], suffix: String? = nil)
         -> (page: Int, fragment: Substring)?
     {
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        guard let hash = destination.firstIndex(ofASCII: "#") else { return nil }
         var target = destination[..<hash]
         let fragment = destination[destination.index(after: hash)...]
-        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+        if let query = target.firstIndex(ofASCII: "?") { target = target[..<query] }
         let written = target.trimmingWhitespace()
         guard !written.isEmpty, !fragment.isEmpty, !written.hasPrefix("/"), !written.contains(":") else { return nil }
         let decoded = percentDecoded(written)
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for part in decoded.split(separator: "/") {
+        var parts = path.split(ascii: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for part in decoded.split(ascii: "/") {
             switch part {
             case ".": continue
             case "..":
@@ -317,17 +317,17 @@ public struct LinkConflictRule: ContextRule {
     static func sitePage(_ destination: String, languages: LanguageCodes, pages: [String: [Int]])
         -> (page: Int, fragment: Substring)?
     {
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        guard let hash = destination.firstIndex(ofASCII: "#") else { return nil }
         let fragment = destination[destination.index(after: hash)...]
         var target = destination[..<hash]
-        if let query = target.firstIndex(of: "?") { target = target[..<query] }
-        if let scheme = target.range(of: "://") {
+        if let query = target.firstIndex(ofASCII: "?") { target = target[..<query] }
+        if let scheme = target.firstRange(ofASCII: "://") {
             let afterHost = target[scheme.upperBound...]
-            guard let slash = afterHost.firstIndex(of: "/") else { return nil }
+            guard let slash = afterHost.firstIndex(ofASCII: "/") else { return nil }
             target = afterHost[slash...]
         }
         guard !fragment.isEmpty, target.hasPrefix("/") else { return nil }
-        let parts = target.split(separator: "/").map { percentDecoded($0) }
+        let parts = target.split(ascii: "/").map { percentDecoded($0) }
         guard
             let languageIndex = parts.lastIndex(where: { part in
                 languages.folder(named: part) != nil
@@ -347,7 +347,7 @@ public struct LinkConflictRule: ContextRule {
     static func pagesByLanguageAndName(_ facts: [DocumentFacts]) -> [String: [Int]] {
         var pages: [String: [Int]] = [:]
         for (index, page) in facts.enumerated() {
-            let name = page.page.split(separator: "/").last.map(String.init) ?? page.page
+            let name = page.page.split(ascii: "/").last.map(String.init) ?? page.page
             pages[page.language + "\u{1F}" + name, default: []].append(index)
         }
         return pages
@@ -773,14 +773,14 @@ public struct LinkConflictRule: ContextRule {
     static func sitePageName(_ destination: String, codes: LanguageCodes, pages: GuidePages) -> GuidePageLink? {
         let (path, fragment) = Self.pathAndFragment(destination)
         var rest: Substring
-        if let scheme = path.range(of: "://") {
-            guard let slash = path[scheme.upperBound...].firstIndex(of: "/") else { return nil }
+        if let scheme = path.firstRange(ofASCII: "://") {
+            guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
             rest = path[slash...]
         } else {
             guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
             rest = path
         }
-        var parts = rest.split(separator: "/").map { percentDecoded($0) }
+        var parts = rest.split(ascii: "/").map { percentDecoded($0) }
         let language = parts.first.flatMap { codes.folder(named: $0) }
         if language != nil { parts.removeFirst() }
         if let last = parts.last {
@@ -799,8 +799,8 @@ public struct LinkConflictRule: ContextRule {
     static func relativePageName(_ destination: String, from name: String, pages: GuidePages) -> GuidePageLink? {
         let (path, fragment) = Self.pathAndFragment(destination)
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":") else { return nil }
-        var parts = name.split(separator: "/").dropLast().map(String.init)
-        for part in percentDecoded(path).split(separator: "/") {
+        var parts = name.split(ascii: "/").dropLast().map(String.init)
+        for part in percentDecoded(path).split(ascii: "/") {
             switch part {
             case ".": continue
             case "..":
@@ -836,10 +836,10 @@ public struct LinkConflictRule: ContextRule {
     /// A target's path (without its query) and its fragment.
     private static func pathAndFragment(_ destination: String) -> (path: Substring, fragment: Substring) {
         let trimmed = destination.trimmingWhitespace()
-        let hash = trimmed.firstIndex(of: "#") ?? trimmed.endIndex
+        let hash = trimmed.firstIndex(ofASCII: "#") ?? trimmed.endIndex
         let fragment = hash < trimmed.endIndex ? trimmed[trimmed.index(after: hash)...] : ""
         var path = trimmed[..<hash]
-        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        if let query = path.firstIndex(ofASCII: "?") { path = path[..<query] }
         return (path, fragment)
     }
 
@@ -865,8 +865,8 @@ public struct LinkConflictRule: ContextRule {
     /// `destination` without the query parameters that choose the page's language: each guide
     /// asks for its own (`security-config?hl=ko`, `?hl=en`), which is localization, not another target.
     static func withoutLanguageQuery(_ destination: String) -> String {
-        guard let question = destination.firstIndex(of: "?") else { return destination }
-        let fragmentStart = destination[question...].firstIndex(of: "#") ?? destination.endIndex
+        guard let question = destination.firstIndex(ofASCII: "?") else { return destination }
+        let fragmentStart = destination[question...].firstIndex(ofASCII: "#") ?? destination.endIndex
         let query = destination[destination.index(after: question)..<fragmentStart]
         let kept = query.split(separator: "&").filter { parameter in
             let name = parameter.split(separator: "=", maxSplits: 1).first ?? parameter
@@ -882,8 +882,10 @@ public struct LinkConflictRule: ContextRule {
     static func narrowsOrWidens(_ a: String, _ b: String) -> Bool {
         func parts(_ target: String) -> (query: Substring, fragment: Substring) {
             let fragment = Self.fragment(of: target)
-            let beforeFragment = target[..<(target.firstIndex(of: "#") ?? target.endIndex)]
-            let query = beforeFragment.firstIndex(of: "?").map { beforeFragment[beforeFragment.index(after: $0)...] }
+            let beforeFragment = target[..<(target.firstIndex(ofASCII: "#") ?? target.endIndex)]
+            let query = beforeFragment.firstIndex(ofASCII: "?").map {
+                beforeFragment[beforeFragment.index(after: $0)...]
+            }
             return (query ?? "", fragment)
         }
         let (left, right) = (parts(a), parts(b))
@@ -893,7 +895,7 @@ public struct LinkConflictRule: ContextRule {
 
     /// The fragment of a target (after `#`), empty when it has none.
     static func fragment(of target: String) -> Substring {
-        guard let hash = target.firstIndex(of: "#") else { return "" }
+        guard let hash = target.firstIndex(ofASCII: "#") else { return "" }
         return target[target.index(after: hash)...]
     }
 
