@@ -28,30 +28,40 @@ enum FastText {
 
     /// Whether the bytes `haystack` hold the ASCII bytes of `needle`.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        if count == 0 { return true }
-        return needle.withUTF8Buffer { search(haystack, $0, first: $0[0]) }
+        firstOffset(of: needle, in: haystack) != nil
     }
 
     /// Whether `haystack` holds the ASCII bytes of `needle`.
     static func contains(_ haystack: Substring.UTF8View, _ needle: StaticString) -> Bool {
-        haystack.withContiguousStorageIfAvailable { contains($0, needle) }
-            ?? Array(haystack).withUnsafeBufferPointer { contains($0, needle) }
+        firstOffset(of: needle, in: haystack) != nil
+    }
+
+    /// Where the ASCII bytes of `needle` first start in `haystack` (0 for an empty needle).
+    static func firstOffset(of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard needle.utf8CodeUnitCount > 0 else { return 0 }
+        return needle.withUTF8Buffer { search(haystack, $0, first: $0[0]) }
+    }
+
+    /// Where the ASCII bytes of `needle` first start in `haystack`, as a byte offset.
+    static func firstOffset(of needle: StaticString, in haystack: Substring.UTF8View) -> Int? {
+        haystack.withContiguousStorageIfAvailable { firstOffset(of: needle, in: $0) }
+            ?? Array(haystack).withUnsafeBufferPointer { firstOffset(of: needle, in: $0) }
     }
 
     /// Whether `haystack` holds the bytes of `needle` as a run.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         return haystack.withUnsafeBufferPointer { bytes in
-            needle.withUnsafeBufferPointer { search(bytes, $0, first: first) }
+            needle.withUnsafeBufferPointer { search(bytes, $0, first: first) != nil }
         }
     }
 
+    /// The offset in `bytes` where `pattern`, whose first byte is `first`, first starts.
     private static func search(
         _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, first: UInt8
-    ) -> Bool {
+    ) -> Int? {
         let count = pattern.count
-        guard bytes.count >= count, let base = bytes.baseAddress else { return false }
+        guard bytes.count >= count, let base = bytes.baseAddress else { return nil }
         let last = bytes.count - count
         var index = 0
         // memchr finds each candidate first byte; the rest of the needle is compared there.
@@ -59,10 +69,10 @@ enum FastText {
             let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
             var matched = 1
             while matched < count, bytes[start + matched] == pattern[matched] { matched += 1 }
-            if matched == count { return true }
+            if matched == count { return start }
             index = start + 1
         }
-        return false
+        return nil
     }
 
     /// Whether `bytes` hold `byte` (memchr).
@@ -543,21 +553,11 @@ extension StringProtocol {
     /// `range(of:)` for an ASCII `needle`, on bytes when the text is all ASCII.
     func firstRange(ofASCII needle: StaticString) -> Range<Index>? {
         let text = Substring(self)
-        guard text.isASCII else { return text.range(of: String(describing: needle)) }
+        guard text.isASCII, needle.utf8CodeUnitCount > 0 else { return text.range(of: String(describing: needle)) }
         let utf8 = text.utf8
-        let count = needle.utf8CodeUnitCount
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            var end = start
-            var matched = 0
-            while matched < count, end < utf8.endIndex, utf8[end] == needle.utf8Start[matched] {
-                end = utf8.index(after: end)
-                matched += 1
-            }
-            if matched == count { return start..<end }
-            start = utf8.index(after: start)
-        }
-        return nil
+        guard let offset = FastText.firstOffset(of: needle, in: utf8) else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: needle.utf8CodeUnitCount)
     }
 
     /// Whether the text holds the ASCII `needle`, compared byte for byte.

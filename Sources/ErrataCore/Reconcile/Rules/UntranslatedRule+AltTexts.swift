@@ -72,7 +72,7 @@ extension UntranslatedRule {
         for (_, pages) in pagesByName where pages.count >= 3 {
             guard pages.contains(where: { $0.language == sourceLanguage }),
                 pages.contains(where: { page in
-                    page.language != sourceLanguage && page.images.contains { !$0.alt.utf8.allSatisfy { $0 < 0x80 } }
+                    page.language != sourceLanguage && page.images.contains { !$0.alt.isASCII }
                 })
             else { continue }
             let placed = pages.map { PageImages($0, context: context) }
@@ -81,7 +81,7 @@ extension UntranslatedRule {
                 let bundle = context.product.language(mine.page.language)?.bundle ?? mine.page.language
                 guard let scripts = ScriptDetector.nativeScripts(for: bundle) else { continue }
                 let native = ScriptDetector.NativeScripts(scripts)
-                for (index, image) in mine.page.images.enumerated() where !image.alt.utf8.allSatisfy({ $0 < 0x80 }) {
+                for (index, image) in mine.page.images.enumerated() where !image.alt.isASCII {
                     let runs = ScriptDetector.foreignRuns(in: image.alt[...], native: native)
                         .filter { !isFigureLabel($0.text) }
                     for run in runs {
