@@ -101,21 +101,17 @@ public struct Pipeline: Sendable {
         releaseInBackground(consume extracted)
         timer.lap("read, parse and extract")
 
-        // Products are reconciled and emitted one after another, each on every core: Dispatch runs
-        // a parallel loop inside another one on its thread alone, so products side by side would
-        // leave a large product on one core once the small ones are done. Up to the first product
-        // whose pages failed, as errors are thrown in product order.
+        // Products are reconciled and emitted side by side, up to the first product whose pages
+        // failed, as errors are thrown in product order.
         let usable = facts.firstIndex { if case .failure = $0 { true } else { false } } ?? facts.count
-        let ran = discovered.indices.prefix(usable).map { index in
+        let ran = discovered.indices.prefix(usable).concurrentMap { index in
             Swift.Result { () throws -> (ReconciledProduct, [OutputFile]) in
                 let product = discovered[index]
                 var timer = StageTimer()
                 let reconciled = reconciler.reconcile(product.config, facts: try facts[index].get())
                 timer.lap("\(product.config.name): reconcile")
-                // The emitters only read the reconciled product: they run side by side, each on a
-                // thread of its own so that those that write in parallel runs (the drift reports,
-                // JSON) use every core; their files keep the emitters' order (the first error in that
-                // order is thrown).
+                // The emitters only read the reconciled product: they run side by side; their files
+                // keep the emitters' order (the first error in that order is thrown).
                 var files: [OutputFile] = []
                 for emitted in emitters.concurrentMap({ emitter in Swift.Result { try emitter.emit(reconciled) } }) {
                     files += try emitted.get()
@@ -197,25 +193,88 @@ extension Array where Element: Sendable {
 }
 
 extension Collection where Element: Sendable, Self: Sendable {
-    /// ``Swift/Array/parallelMap(order:_:)`` for a few large pieces of work (rules, emitters,
-    /// products).
+    /// `map` for a few large pieces of work (rules, emitters, products), side by side (see
+    /// ``SharedWork``); the results keep the order of the elements.
     func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        Array(self).parallelMap(transform)
+        let elements = Array(self)
+        guard Pipeline.threadCount > 1, elements.count > 1 else { return elements.map(transform) }
+        let results = ParallelResults<Result>(count: elements.count)
+        SharedWork.run(count: elements.count) { index in results.set(index, transform(elements[index])) }
+        return results.values
     }
 }
 
-/// Runs `first` and `second` side by side (one after the other when ``Pipeline/threadCount`` is
-/// 1), and returns both results.
+/// Runs `first` and `second` side by side (see ``SharedWork``; one after the other when
+/// ``Pipeline/threadCount`` is 1), and returns both results.
 func inParallel<First: Sendable, Second: Sendable>(
     _ first: @Sendable () -> First, _ second: @Sendable () -> Second
 ) -> (First, Second) {
     guard Pipeline.threadCount > 1 else { return (first(), second()) }
     let firstResult = ParallelResults<First>(count: 1)
     let secondResult = ParallelResults<Second>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
+    SharedWork.run(count: 2) { index in
         if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
     }
     return (firstResult.values[0], secondResult.values[0])
+}
+
+/// A few large pieces of work that this thread and threads of Dispatch's pool take in turn.
+///
+/// Not a parallel loop (`concurrentPerform`): one inside another runs on its thread alone, so a
+/// piece's own loops would keep to one core once the other pieces are done. The caller waits
+/// for the pieces taken, never for a pool thread to start (one that starts late finds none left),
+/// so pieces that wait on pieces of their own cannot run out of threads.
+private final class SharedWork: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var taken = 0
+    private var finished = 0
+    /// The work, until every piece is finished; `nil` after, for a pool thread that starts late.
+    private var body: (@Sendable (Int) -> Void)?
+
+    private init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+        self.count = count
+        self.body = body
+    }
+
+    /// Runs `body` for every index below `count`, side by side, and returns once all are done.
+    static func run(count: Int, _ body: @Sendable (Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let work = SharedWork(count: count, body: body)
+            for _ in 1..<Swift.min(Pipeline.threadCount, count) {
+                DispatchQueue.global().async { work.takePieces() }
+            }
+            work.takePieces()
+            work.condition.lock()
+            while work.finished < count { work.condition.wait() }
+            work.body = nil
+            work.condition.unlock()
+        }
+    }
+
+    private func takePieces() {
+        while runPiece() {
+            condition.lock()
+            finished += 1
+            if finished == count { condition.broadcast() }
+            condition.unlock()
+        }
+    }
+
+    /// Takes the next piece and runs it; `false` when none is left. Its own function, so that its
+    /// hold on `body` ends before the piece counts as finished.
+    private func runPiece() -> Bool {
+        condition.lock()
+        guard taken < count, let body else {
+            condition.unlock()
+            return false
+        }
+        let index = taken
+        taken += 1
+        condition.unlock()
+        body(index)
+        return true
+    }
 }
 
 /// The results of a parallel loop, each set once by the thread that worked it out.

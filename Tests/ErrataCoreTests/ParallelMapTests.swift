@@ -46,4 +46,24 @@ struct ParallelMapTests {
         let inLoop = Array(0..<32).parallelMap { value in Array(0..<4).concurrentMap { value * 10 + $0 } }
         #expect(inLoop == (0..<32).map { value in (0..<4).map { value * 10 + $0 } })
     }
+
+    @Test("Side-by-side pieces that wait on pieces of their own, three deep, finish with every result")
+    func deeplyNested() {
+        // More waiting pieces than the pool has threads: a piece never waits for a thread to start.
+        let results = Array(0..<12).concurrentMap { first in
+            Array(0..<6).concurrentMap { second in
+                inParallel(
+                    { Array(0..<4).concurrentMap { first * 100 + second * 10 + $0 } },
+                    { Array(0..<4).parallelMap { -(first * 100 + second * 10 + $0) } }
+                )
+            }
+        }
+        for first in 0..<12 {
+            for second in 0..<6 {
+                let expected = (0..<4).map { first * 100 + second * 10 + $0 }
+                #expect(results[first][second].0 == expected)
+                #expect(results[first][second].1 == expected.map { -$0 })
+            }
+        }
+    }
 }
