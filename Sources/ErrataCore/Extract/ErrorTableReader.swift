@@ -170,7 +170,7 @@ struct ErrorTableReader {
                 continue
             }
             lastSymbolIndex = symbolIndex
-            var code = symbols.compactMap(\.code).first
+            var code = symbols.lazy.compactMap { $0.code }.first
             // The cell the code is written in: the symbols' own (`SYMBOL(0x1F)`) or its own.
             var codeCell = symbolIndex
             var descriptionStart = symbolIndex + 1
@@ -228,12 +228,12 @@ struct ErrorTableReader {
                 for symbol in symbols {
                     result.disguised.append(
                         DisguisedSymbolFact(
-                            symbol: symbol.symbol, scalars: disguises.map(\.value), location: location,
+                            symbol: symbol.symbol, scalars: disguises.map { $0.value }, location: location,
                             section: section))
                 }
             }
             let hexadecimal = NumberText.writesHexadecimal(row[codeCell].text)
-            for spellings in Self.spellingGroups(symbols.map(\.symbol)) {
+            for spellings in Self.spellingGroups(symbols.map { $0.symbol }) {
                 var definition = CodeDefinition(
                     symbol: spellings.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }!,
                     code: code,
@@ -264,7 +264,7 @@ struct ErrorTableReader {
         rows: [[Cell]], kinds: [[CellKind]], columns: ErrorTableColumns, indexColumns: Set<Int>,
         section: SectionPath, locate: (SourcePosition) -> SourceLocation
     ) -> Result? {
-        let width = kinds.map(\.count).max() ?? 0
+        let width = kinds.map { $0.count }.max() ?? 0
         var numbered: [Int] = []
         var hasText = false
         for column in 0..<width {
@@ -380,7 +380,7 @@ struct ErrorTableReader {
     /// Reads the cells of Platform columns (by header, or a column whose every filled cell names
     /// platforms only: `Android<br/>iOS`) as platforms.
     private static func readPlatformColumns(_ rows: inout [[CellKind]], named: Set<Int>) {
-        let width = rows.map(\.count).max() ?? 0
+        let width = rows.map { $0.count }.max() ?? 0
         for column in 0..<width {
             var ids: [Int: [String]] = [:]
             var allPlatforms = true
@@ -410,7 +410,7 @@ struct ErrorTableReader {
     /// column before the symbols whose every filled cell is a type name of two words or more
     /// (`MatchResult`, `ResultCodeConnect`) and that names two groups at least.
     private static func readGroupColumn(_ rows: inout [[CellKind]], named: Int?) {
-        let width = rows.map(\.count).max() ?? 0
+        let width = rows.map { $0.count }.max() ?? 0
         var column = named
         if column == nil {
             for candidate in 0..<width {
@@ -461,7 +461,7 @@ struct ErrorTableReader {
             for kind in row {
                 switch kind {
                 case .number(let number): codes.append(number)
-                case .symbols(let symbols, _): names += symbols.map(\.symbol)
+                case .symbols(let symbols, _): names += symbols.map { $0.symbol }
                 default: continue
                 }
             }

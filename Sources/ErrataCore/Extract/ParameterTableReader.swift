@@ -16,7 +16,7 @@ struct ParameterTableReader {
     func read(
         rows: [[Cell]], section: SectionPath, tableLine: Int, locate: (SourcePosition) -> SourceLocation
     ) -> [ParameterFact] {
-        let width = rows.map(\.count).max() ?? 0
+        let width = rows.map { $0.count }.max() ?? 0
         guard width >= 2, !rows.isEmpty else { return [] }
         // Each cell cleaned once: columns are looked at several times. A cell that is one image
         // (a table of toolbar icons) shows no text: its alt text is no key, type or description.
