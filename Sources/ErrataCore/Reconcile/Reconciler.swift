@@ -56,10 +56,9 @@ public struct Reconciler: Sendable {
     /// The catalog and the findings of a product, from its context.
     private func reconcile(_ product: ProductConfig, context: ReconcileContext, stage: String) -> ReconciledProduct {
         var timer = StageTimer()
-        // The rules are independent of one another: they run side by side, each on a thread of its
-        // own rather than in a parallel loop, so that a rule that splits its own work (link-conflict)
-        // does so on every core (a parallel loop inside another runs on one). The rules that do not
-        // read the catalog run while it is being built; the others once it is.
+        // The rules are independent of one another: they run side by side (``SharedWork``, so that
+        // a rule that splits its own work, link-conflict, does so on every core). The rules that do
+        // not read the catalog run while it is being built; the others once it is.
         let severities = self.severities
         let rules = self.rules
         let catalogFree = rules.indices.filter { rules[$0].findingsWithoutCatalog != nil }
@@ -117,10 +116,9 @@ public struct Reconciler: Sendable {
         let order = product.languages.map(\.folder)
         let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
         let referencePages = ReferencePages.find(product: product, facts: facts)
-        // Matching codes across languages and deciding each one's number (on one thread, the
-        // deciding on all of them) and aligning sections (on all of them), then gathering the
-        // catalog's APIs and parameters (which read the sections, not the codes), do not depend on
-        // each other: they run side by side.
+        // Matching codes across languages and deciding each one's number, and aligning sections
+        // then gathering the catalog's APIs and parameters (which read the sections, not the
+        // codes), do not depend on each other: they run side by side.
         let ((matched, decided), (sections, apisAndParameters)) = inParallel(
             {
                 var timer = StageTimer()
