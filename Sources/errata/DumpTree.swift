@@ -18,7 +18,7 @@ extension Errata {
                 would refuse it.
 
                 Example:
-                  errata dump-tree docs-src/gamebase/ja/ios-authentication.md
+                  errata dump-tree docs-src/shop/ja/ios-sign-in.md
                 """
         )
 

@@ -21,8 +21,8 @@ extension Errata {
                 is close), 2 on bad input or config.
 
                 Examples:
-                  errata explain 3005
-                  errata explain TCGB_ERROR_BANNED_MEMBER
+                  errata explain 4012
+                  errata explain XYZ_ERROR_ACCOUNT_LOCKED
                   errata explain tcgb_error_auth_banned_member
                 """
         )

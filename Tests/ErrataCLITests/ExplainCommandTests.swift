@@ -60,7 +60,7 @@ struct ExplainCommandTests {
     func help() throws {
         let result = try ErrataRunner().run(["explain", "--help"])
         #expect(result.exitCode == 0)
-        for text in ["USAGE: errata explain", "<code|symbol>", "Examples:", "errata explain 3005"] {
+        for text in ["USAGE: errata explain", "<code|symbol>", "Examples:", "errata explain 4012"] {
             #expect(result.stdout.contains(text), "explain --help lacks \(text)")
         }
     }

@@ -200,7 +200,7 @@ enum CodeText {
         case code, lineComment, blockComment, string, character
     }
 
-    /// Constants passed in code: identifiers such as `kXYZAuthFacebook` (a `k` then an upper-case letter).
+    /// Constants passed in code: identifiers such as `kXYZProviderMail` (a `k` then an upper-case letter).
     ///
     /// Works on UTF-8 bytes: identifiers are ASCII, and this runs on every line of sample code.
     static func constants(in code: String) -> [String] {

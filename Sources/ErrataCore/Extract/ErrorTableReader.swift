@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A row defines codes when one cell holds symbols (`XYZ_…`, several split on `<br/>`,
 /// commas or spaces; `DemoError.AUTH_…` is `AUTH_…`) and a number stands in that cell
-/// (`SYMBOL(3602)`), in a later one, or else in an earlier one (tables that list the code first),
+/// (`SYMBOL(4602)`), in a later one, or else in an earlier one (tables that list the code first),
 /// unless that column's header names a row number (`#`, `No.`).
 /// The description is the first text cell after them; the category is the text cell before
 /// the symbol, and a row without one takes the category above. Because nothing depends on a
@@ -184,7 +184,7 @@ struct ErrorTableReader {
                 } else if let numberIndex = kinds[..<symbolIndex].lastIndex(where: {
                     if case .number = $0 { true } else { false }
                 }), !indexColumns.contains(numberIndex), case .number(let value) = kinds[numberIndex] {
-                    // `| 3001 | AUTH_USER_CANCELED | … |`: the code first.
+                    // `| 4101 | AUTH_SIGN_IN_ABORTED | … |`: the code first.
                     code = value
                     codeCell = numberIndex
                 }
@@ -718,7 +718,7 @@ struct ErrorTableReader {
                 depth -= 1
                 group.append(character)
                 if depth == 0 {
-                    // `(3602)` is a code, not a note.
+                    // `(4602)` is a code, not a note.
                     if parenthesisedNumber(group) != nil { result += group } else { removed = true }
                 }
             default:
@@ -761,8 +761,8 @@ struct ErrorTableReader {
             .filter { !$0.isEmpty }
     }
 
-    /// The symbol of `Type.SYMBOL` (`DemoError.AUTH_BANNED_MEMBER`, `Error.Code.NOT_FOUND`)
-    /// or `Type::SYMBOL` (C++: `DemoErrorCode::AUTH_BANNED_MEMBER`): a name of ASCII letters,
+    /// The symbol of `Type.SYMBOL` (`DemoError.AUTH_ACCOUNT_LOCKED`, `Error.Code.NOT_FOUND`)
+    /// or `Type::SYMBOL` (C++: `DemoErrorCode::AUTH_ACCOUNT_LOCKED`): a name of ASCII letters,
     /// digits, `_`, `.` and `::` up to the last `.` or `::`, a whole symbol after it.
     private static func qualifiedSymbol(_ part: String) -> SymbolScanner.Match? {
         // The symbol starts after the last `.` (Swift, Kotlin, C#) or `::` (C++).

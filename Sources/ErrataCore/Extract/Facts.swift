@@ -8,7 +8,7 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     // `MarkdownNode`).
     /// Where the row is.
     public var location: SourceLocation
-    /// The documented symbol, e.g. `XYZ_ERROR_BANNED_MEMBER`, with Markdown escapes removed.
+    /// The documented symbol, e.g. `XYZ_ERROR_ACCOUNT_LOCKED`, with Markdown escapes removed.
     public var symbol: String
     /// The number.
     public var code: Int
@@ -123,9 +123,9 @@ extension SectionHeading {
 public struct APIFact: Sendable, Hashable, Codable {
     /// How the page states it.
     public enum Kind: String, Sendable, Hashable, Codable, Comparable {
-        /// `+ (void)loginWithType:(NSString *)type …;`
+        /// `+ (void)signInWithProvider:(NSString *)type …;`
         case declaration
-        /// `[XYZClient loginWithType:viewController:completion:]` in running text.
+        /// `[XYZClient signInWithProvider:viewController:completion:]` in running text.
         case reference
         /// A message sent in sample code.
         case send
@@ -145,7 +145,7 @@ public struct APIFact: Sendable, Hashable, Codable {
     // `MarkdownNode`).
     /// Where.
     public var location: SourceLocation
-    /// The selector, e.g. `loginWithType:viewController:completion:`.
+    /// The selector, e.g. `signInWithProvider:viewController:completion:`.
     public var selector: String
     /// The receiver, for references and sends (`XYZClient`), if it is a plain name.
     public var receiver: String?
@@ -316,7 +316,7 @@ public struct SampleFact: Sendable, Hashable, Codable {
     public var selectors: [String]
     /// Error symbols it compares against.
     public var symbols: [String]
-    /// Constants it passes (`kXYZAuthFacebook`, `YES`, numbers are left out).
+    /// Constants it passes (`kXYZProviderMail`, `YES`, numbers are left out).
     public var constants: [String]
     /// Where the block starts.
     public var location: SourceLocation

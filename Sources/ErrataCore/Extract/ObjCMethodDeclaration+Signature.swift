@@ -1,6 +1,6 @@
 extension ObjCMethodDeclaration {
     /// The declaration in one line without parameter names, for comparing languages:
-    /// `+ (void)loginWithType:(NSString *) viewController:(nullable UIViewController *) completion:(LoginCompletion)`.
+    /// `+ (void)signInWithProvider:(NSString *) viewController:(UIViewController *) completion:(SignInHandler)`.
     ///
     /// Parameter names are left out because they do not change the API.
     public var signature: String {

@@ -131,7 +131,7 @@ struct ParameterTableReader {
         // A type and a name before the parenthesis; each parameter a type and a name.
         guard head.count >= 2, head.allSatisfy(isCodeWord) else { return false }
         // A name in code starts small (`activity`); one without parameters joins its words
-        // (`getUserId`, `get_user_id`).
+        // (`getAccountId`, `get_account_id`).
         func startsSmall(_ word: Substring) -> Bool { word.utf8.first.map { (0x61...0x7A).contains($0) } ?? false }
         if inner.allSatisfy({ $0 == " " }) {
             let name = head.last!

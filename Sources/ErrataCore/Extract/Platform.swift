@@ -1,7 +1,7 @@
 /// The platforms an SDK's guides are written for, as errata names them: `android`, `ios`, `unity`,
 /// `unreal`, `windows`, `macos`, `js`.
 ///
-/// A page belongs to a platform by its name (`ios-sdk-guide.md`, `push-android.md`,
+/// A page belongs to a platform by its name (`ios-setup.md`, `chat-android.md`,
 /// `aos-getting-started.md`) or a folder (`ios/…`); a table row by its Platform column
 /// (`Android<br/>Unity<br/>iOS`).
 public enum Platform {
@@ -52,11 +52,11 @@ public enum Platform {
     }
 
     /// The platform a page is written for, from its path inside its language's folder
-    /// (`ios-sdk-guide.md`, `push-android.md`, `sdk/unity/setup.md`), or `nil` for a page of
+    /// (`ios-setup.md`, `chat-android.md`, `sdk/unity/setup.md`), or `nil` for a page of
     /// every platform.
     ///
-    /// A name part counts at the name's start or end only (`unity-sdk-guide`, `log-collector-unity`),
-    /// and a folder by its whole name: a word inside a name (`web-console-guide`) says what the
+    /// A name part counts at the name's start or end only (`unity-setup`, `crash-reporter-unity`),
+    /// and a folder by its whole name: a word inside a name (`web-admin-guide`) says what the
     /// page is about, not which SDK it is for; `web` and `pc` count only as folders.
     public static func of(page: String) -> String? {
         var parts = page.split(separator: "/").map(String.init)

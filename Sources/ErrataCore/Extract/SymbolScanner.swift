@@ -1,7 +1,7 @@
 import ErrataMarkdown
 import Foundation
 
-/// Finds error symbols such as `XYZ_ERROR_BANNED_MEMBER` in text, with the number written beside them.
+/// Finds error symbols such as `XYZ_ERROR_ACCOUNT_LOCKED` in text, with the number written beside them.
 ///
 /// A symbol is an upper-case identifier of at least two `_`-joined parts (`[A-Z][A-Z0-9]*(_[A-Z0-9]+)+`).
 /// Markdown escapes inside it (`XYZ\_ERROR`) are read through. A number in parentheses right
@@ -431,7 +431,7 @@ enum NumberText {
         hexadecimal(Substring(decoding: digits, as: UTF8.self))
     }
 
-    /// A number as people type it to name a code: decimal (`3005`, `-1`) or hexadecimal (`0x1F`).
+    /// A number as people type it to name a code: decimal (`4012`, `-1`) or hexadecimal (`0x1F`).
     static func literal(_ text: some StringProtocol) -> Int? {
         if let value = Int(text) { return value }
         guard text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }

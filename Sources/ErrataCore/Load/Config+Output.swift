@@ -9,7 +9,7 @@ extension Config {
     /// exists (`out/generated` with `out -> /elsewhere`) as well as the whole (`generated ->
     /// /elsewhere`); see ``SafePath/realPath(_:)``. It must not be the docs folder, inside it or
     /// around it: errata replaces whole product folders there, and would replace the guides (on a
-    /// file system that ignores case, `docs-src/Demo` is `docs-src/gamebase`). When the docs
+    /// file system that ignores case, `docs-src/Shop` is `docs-src/shop`). When the docs
     /// folder is the project itself (`docs: .`), the output root must be apart from every
     /// language's folder instead. The path returned is the real one that was checked, so a link
     /// made later in its existing part does not move the write.

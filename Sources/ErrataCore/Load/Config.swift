@@ -44,7 +44,7 @@ public struct Config: Sendable, Hashable {
         excluded.contains { $0.matches(path) }
     }
 
-    /// A path inside the docs folder (`gamebase/ko`), relative to the root.
+    /// A path inside the docs folder (`shop/ko`), relative to the root.
     func pathInDocs(_ path: String) -> String {
         docsFolder == "." ? path : docsFolder + "/" + path
     }
@@ -75,9 +75,9 @@ public struct Config: Sendable, Hashable {
 
 /// One product: a guide written in one or more languages.
 public struct ProductConfig: Sendable, Hashable {
-    /// The product's key in the config, e.g. `gamebase`.
+    /// The product's key in the config, e.g. `shop`.
     public var id: String
-    /// The folder under the docs folder, e.g. `gamebase`.
+    /// The folder under the docs folder, e.g. `shop`.
     public var folder: String
     /// The display name and output folder, e.g. `Demo`.
     public var name: String

@@ -60,7 +60,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         public var platforms: [String: Int] = [:]
         /// The source language's pages whose names say they list error codes.
         public var referencePages: [String] = []
-        /// Services whose pages are written per platform (`iap-android`, `iap-ios`: `iap`), when
+        /// Services whose pages are written per platform (`chat-android`, `chat-ios`: `chat`), when
         /// there are two or more.
         public var services: [String] = []
         /// The language the site's generator takes as its default, when the layout or its config

@@ -4,7 +4,7 @@ public struct SourceDocument: Sendable, Hashable {
     public var product: String
     /// The language's folder name, e.g. `zh`.
     public var language: String
-    /// The page's path inside the language folder, without `.md` or `.markdown`, e.g. `ios-authentication`.
+    /// The page's path inside the language folder, without `.md` or `.markdown`, e.g. `ios-sign-in`.
     public var page: String
     /// The file, relative to the project root.
     public var path: String

@@ -42,7 +42,7 @@ public struct Catalog: Sendable, Hashable, Codable {
 }
 
 extension Catalog {
-    /// A code as the guides write it: `3005`, or `0x1F` (see ``codeRadix``).
+    /// A code as the guides write it: `4012`, or `0x1F` (see ``codeRadix``).
     public func codeText(_ code: Int) -> String {
         CodeNotation.text(code, hexadecimal: codeRadix == 16)
     }
@@ -345,13 +345,13 @@ public struct Alias: Sendable, Hashable, Codable {
 
 /// An Objective-C API the guides document, with where each language documents it.
 public struct CatalogAPI: Sendable, Hashable, Codable {
-    /// The selector, e.g. `loginWithType:viewController:completion:`.
+    /// The selector, e.g. `signInWithProvider:viewController:completion:`.
     public var selector: String
     /// The receivers the guides send it to (`XYZClient`), sorted.
     public var receivers: [String]
     /// The declaration most languages give, as written in the source language where it agrees.
     public var declaration: ObjCMethodDeclaration?
-    /// The declaration in one line, e.g. `+ (void)loginWithType:(NSString *)type …;`.
+    /// The declaration in one line, e.g. `+ (void)signInWithProvider:(NSString *)type …;`.
     public var signature: String?
     /// The canonical section it is documented in.
     public var section: SectionPath

@@ -1,5 +1,5 @@
 /// How error codes are written in messages and outputs: as the guides write them, in decimal
-/// (`3005`) or, for a product whose tables write them in hexadecimal, as `0x1F`.
+/// (`4012`) or, for a product whose tables write them in hexadecimal, as `0x1F`.
 enum CodeNotation {
     /// Whether a product's codes are to be written in hexadecimal: more of its tables' rows write
     /// them so than in decimal.
@@ -9,7 +9,7 @@ enum CodeNotation {
         return balance > 0
     }
 
-    /// `code` as a product writes it: `3005`, or in hexadecimal `0x1F` (upper-case digits, an even
+    /// `code` as a product writes it: `4012`, or in hexadecimal `0x1F` (upper-case digits, an even
     /// count of them: `0x0A`, `0x8007000E`). A negative code is written in decimal either way.
     static func text(_ code: Int, hexadecimal: Bool) -> String {
         guard hexadecimal, code >= 0 else { return String(code) }

@@ -43,8 +43,8 @@ struct Concept {
 /// 1. Rows with the same symbol are one code; symbols written in one cell are aliases of one code.
 /// 2. Codes documented by disjoint sets of languages are the same code when they give the same
 ///    number (one language renamed the symbol), or when their symbols are the same once the
-///    words of their category are set aside (`XYZ_ERROR_AUTH_BANNED_MEMBER` in category
-///    `Auth` against `XYZ_ERROR_BANNED_MEMBER`): one language renumbered or renamed it.
+///    words of their category are set aside (`XYZ_ERROR_AUTH_ACCOUNT_LOCKED` in category
+///    `Auth` against `XYZ_ERROR_ACCOUNT_LOCKED`): one language renumbered or renamed it.
 ///
 /// 3. Codes that give the same number under symbols a character or two apart, on different
 ///    pages, are the same code: one table misspelled its symbols.
@@ -284,7 +284,8 @@ struct ConceptMatcher {
         languageOrder.firstIndex(of: language) ?? languageOrder.count
     }
 
-    /// The symbol without the words of its category: `XYZ_ERROR_AUTH_BANNED_MEMBER` in `Auth` → `XYZ_ERROR_BANNED_MEMBER`.
+    /// The symbol without the words of its category: `XYZ_ERROR_AUTH_ACCOUNT_LOCKED` in `Auth` →
+    /// `XYZ_ERROR_ACCOUNT_LOCKED`.
     static func normalizedName(_ definition: CodeDefinition) -> String {
         normalizedName(definition.symbol, categoryWords: words(ofCategory: definition.category ?? ""))
     }

@@ -92,7 +92,7 @@ public struct Finding: Sendable, Hashable, Codable {
         _read { yield storage.product }
         _modify { yield &uniqueStorage.product }
     }
-    /// What the finding is about, stable across edits that move lines: e.g. `XYZ_ERROR_BANNED_MEMBER`.
+    /// What the finding is about, stable across edits that move lines: e.g. `XYZ_ERROR_ACCOUNT_LOCKED`.
     public var fact: String {
         _read { yield storage.fact }
         _modify { yield &uniqueStorage.fact }

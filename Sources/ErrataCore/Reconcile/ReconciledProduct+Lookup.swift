@@ -28,8 +28,8 @@ public struct CodeMatch: Sendable, Hashable {
 
 /// Finding codes by symbol or number, for `errata explain`.
 extension ReconciledProduct {
-    /// The catalog codes a query names: a symbol (`XYZ_ERROR_BANNED_MEMBER`, without regard to
-    /// case; a Markdown escape `\_` reads as `_`) or a number (`3005`, `0x1F`).
+    /// The catalog codes a query names: a symbol (`XYZ_ERROR_ACCOUNT_LOCKED`, without regard to
+    /// case; a Markdown escape `\_` reads as `_`) or a number (`4012`, `0x1F`).
     ///
     /// A symbol matches a code's decided symbol or the symbol of one of its aliases; a number
     /// matches its decided number or the number of one of its aliases.
@@ -81,7 +81,7 @@ extension ReconciledProduct {
     /// Symbols close to a query that names nothing, for a "did you mean" hint.
     ///
     /// First the symbol one to three edits away (the closest), else up to three symbols that
-    /// contain the query (so `BANNED_MEMBER` suggests `XYZ_ERROR_BANNED_MEMBER`).
+    /// contain the query (so `ACCOUNT_LOCKED` suggests `XYZ_ERROR_ACCOUNT_LOCKED`).
     ///
     /// - Parameter query: The query that matched nothing.
     /// - Returns: Up to three symbols, best first; empty for numbers or when nothing is close.

@@ -428,7 +428,7 @@ public struct ReconcileContext: Sendable {
         referencePaths.isEmpty || concept.definitions.contains { referencePaths.contains($0.definition.location.path) }
     }
 
-    /// A code as the product's guides write it: `3005`, or `0x1F`.
+    /// A code as the product's guides write it: `4012`, or `0x1F`.
     func codeText(_ code: Int) -> String {
         CodeNotation.text(code, hexadecimal: codesInHexadecimal)
     }

@@ -1,5 +1,5 @@
 /// An Objective-C method declaration found in a guide, such as
-/// `+ (void)loginWithType:(NSString *)type viewController:(UIViewController *)viewController …;`.
+/// `+ (void)signInWithProvider:(NSString *)type viewController:(UIViewController *)viewController …;`.
 ///
 /// Produced by ``ObjCDeclarationParser``.
 public struct ObjCMethodDeclaration: Sendable, Hashable, Codable {
@@ -15,7 +15,7 @@ public struct ObjCMethodDeclaration: Sendable, Hashable, Codable {
     public var kind: Kind
     /// The return type, e.g. `void`.
     public var returnType: ObjCType
-    /// The selector: `loginWithType:viewController:completion:`, or `userID` for a method without parameters.
+    /// The selector: `signInWithProvider:viewController:completion:`, or `userID` for a method without parameters.
     public var selector: String
     /// The parameters, one per selector piece, in order.
     public var parameters: [ObjCParameter]
@@ -91,22 +91,22 @@ public struct ObjCType: Sendable, Hashable, Codable {
     }
 }
 
-/// A message send or selector reference: `[XYZClient loginWithType:kXYZAuthFacebook viewController:self …]`,
-/// or, in prose, `[XYZClient loginWithType:viewController:completion:]`.
+/// A message send or selector reference: `[XYZClient signInWithProvider:kXYZProviderMail viewController:self …]`,
+/// or, in prose, `[XYZClient signInWithProvider:viewController:completion:]`.
 ///
 /// Produced by ``ObjCMessageSendParser``.
 public struct ObjCMessageSend: Sendable, Hashable, Codable {
     /// The receiver as written, with whitespace normalised and casts removed: `XYZClient`, `self`, `error`,
     /// or for a nested send its normalised text, `[XYZClient sharedInstance]`.
     public var receiver: String
-    /// The selector: `loginWithType:viewController:completion:`, or `userID` for a unary send.
+    /// The selector: `signInWithProvider:viewController:completion:`, or `userID` for a unary send.
     public var selector: String
     /// The 1-based line of the opening `[`, counted within the text given to the parser.
     public var line: Int
     /// The 1-based column of the opening `[`, counted in characters.
     public var column: Int
     /// Whether every argument is empty, as in a selector reference written in prose:
-    /// `[XYZClient loginWithType:viewController:completion:]`. Always `false` for a unary send.
+    /// `[XYZClient signInWithProvider:viewController:completion:]`. Always `false` for a unary send.
     public var isReference: Bool
 
     /// Creates a message send.

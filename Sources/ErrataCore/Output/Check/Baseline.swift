@@ -14,12 +14,12 @@ import Foundation
 /// {
 ///   "findings" : [
 ///     {
-///       "fact" : "XYZ_ERROR_BANNED_MEMBER",
+///       "fact" : "XYZ_ERROR_ACCOUNT_LOCKED",
 ///       "fingerprint" : "5c0b0c5d7e3f2a91",
 ///       "language" : "en",
-///       "message" : "en gives XYZ_ERROR_AUTH_BANNED_MEMBER (3005): …",
-///       "path" : "docs-src/gamebase/en/ios-authentication.md",
-///       "product" : "gamebase",
+///       "message" : "en gives XYZ_ERROR_AUTH_ACCOUNT_LOCKED (4012): …",
+///       "path" : "docs-src/shop/en/ios-sign-in.md",
+///       "product" : "shop",
 ///       "rule" : "code-conflict",
 ///       "section" : [ "Error Codes" ]
 ///     }
@@ -39,7 +39,7 @@ public struct Baseline: Sendable, Hashable {
         public var rule: String
         /// The product id.
         public var product: String
-        /// What the finding is about, e.g. `XYZ_ERROR_BANNED_MEMBER`.
+        /// What the finding is about, e.g. `XYZ_ERROR_ACCOUNT_LOCKED`.
         public var fact: String
         /// The language folder.
         public var language: String

@@ -59,7 +59,7 @@ public enum Fingerprint {
     /// - Parameters:
     ///   - rule: The rule id.
     ///   - product: The product id.
-    ///   - fact: The fact, e.g. `XYZ_ERROR_BANNED_MEMBER`.
+    ///   - fact: The fact, e.g. `XYZ_ERROR_ACCOUNT_LOCKED`.
     ///   - language: The language folder.
     /// - Returns: 16 hexadecimal digits.
     public static func of(rule: String, product: String, fact: String, language: String) -> String {

@@ -16,7 +16,7 @@ public struct Explanation: Sendable {
     /// Explains a query across products.
     ///
     /// - Parameters:
-    ///   - query: A symbol (`XYZ_ERROR_BANNED_MEMBER`) or a number (`3005`).
+    ///   - query: A symbol (`XYZ_ERROR_ACCOUNT_LOCKED`) or a number (`4012`).
     ///   - products: The reconciled products, in config order.
     public init(query: String, products: [ReconciledProduct]) {
         var blocks: [String] = []

@@ -9,14 +9,14 @@ import Foundation
 /// {
 ///   "sourceLanguage" : "ko",
 ///   "strings" : {
-///     "XYZ_ERROR_BANNED_MEMBER" : {
+///     "XYZ_ERROR_ACCOUNT_LOCKED" : {
 ///       "comment" : "Auth · code 7 · documented in ko, ja, zh",
 ///       "extractionState" : "manual",
 ///       "localizations" : {
 ///         "en" : {
 ///           "stringUnit" : {
 ///             "state" : "needs_review",
-///             "value" : "Named member has been banned."
+///             "value" : "The account is locked."
 ///           }
 ///         },
 ///         …

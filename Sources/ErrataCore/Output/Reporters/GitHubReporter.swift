@@ -2,7 +2,7 @@
 /// the pull request's files, and a Markdown summary for the job's page.
 ///
 /// ```
-/// ::error file=docs-src/gamebase/en/ios-authentication.md,line=502,col=20,endLine=502,title=errata code-conflict::…
+/// ::error file=docs-src/shop/en/ios-sign-in.md,line=502,col=20,endLine=502,title=errata code-conflict::…
 /// ```
 ///
 /// GitHub shows at most 10 error, 10 warning and 10 notice annotations of a step (and 50 of a

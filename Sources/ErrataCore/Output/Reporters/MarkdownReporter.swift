@@ -16,7 +16,7 @@
 ///
 /// | Rule | Severity | Location | Message |
 /// | --- | --- | --- | --- |
-/// | `code-conflict` | error | `docs-src/gamebase/en/ios-authentication.md:502:19` | en gives … |
+/// | `code-conflict` | error | `docs-src/shop/en/ios-sign-in.md:502:19` | en gives … |
 /// ```
 public struct MarkdownReporter: FindingReporter {
     /// `markdown`, the name `--format` selects this reporter by.

@@ -2,8 +2,8 @@
 /// and most editors turn into inline issues.
 ///
 /// ```
-/// docs-src/gamebase/en/ios-authentication.md:502:19: error: en gives … [code-conflict]
-/// docs-src/gamebase/ko/ios-authentication.md:973:3: note: ko gives XYZ_ERROR_BANNED_MEMBER (7)
+/// docs-src/shop/en/ios-sign-in.md:502:19: error: en gives … [code-conflict]
+/// docs-src/shop/ko/ios-sign-in.md:973:3: note: ko gives XYZ_ERROR_ACCOUNT_LOCKED (12)
 /// ```
 ///
 /// A `note:` line follows for each related location, as compilers print notes. A finding that

@@ -1,7 +1,7 @@
 /// The cases of the generated enum, worked out once for the Swift and bundle emitters.
 ///
 /// One case per catalog code, named from its symbol without the prefix all symbols share
-/// (`XYZ_ERROR_BANNED_MEMBER` → `bannedMember`), or, for a code no table gives a symbol, from
+/// (`XYZ_ERROR_ACCOUNT_LOCKED` → `accountLocked`), or, for a code no table gives a symbol, from
 /// its number (`code50001`; its `.strings` key is the number), plus a deprecated case for each alias whose
 /// number is not taken by another case. Two codes never share a raw value: a later code whose
 /// number is taken is left out and listed in ``skipped``. Two cases never share a name, and no

@@ -85,7 +85,7 @@ enum SwiftIdentifier {
         return nil
     }
 
-    /// A lower-camel-case name from upper-snake words: `["BANNED", "MEMBER"]` → `bannedMember`.
+    /// A lower-camel-case name from upper-snake words: `["ACCOUNT", "LOCKED"]` → `accountLocked`.
     ///
     /// Characters that cannot stand in an identifier are dropped; a name that would start with a
     /// digit gets a leading `_`; an empty result is `unnamed`.

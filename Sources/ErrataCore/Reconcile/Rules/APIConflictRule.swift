@@ -71,7 +71,7 @@ public struct APIConflictRule: DriftRule {
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
         // Declarations are compared page by page: one selector on two pages is most often two
-        // classes' methods (`initWithConfiguration:` of two services), not one API in two forms.
+        // classes' methods (`initWithOptions:` of two services), not one API in two forms.
         var pageOfPath: [String: String] = [:]
         for page in context.facts { pageOfPath[page.path] = page.page }
         for api in catalog.apis {

@@ -1,6 +1,6 @@
 /// `api-missing`: a selector some languages document (declare, or name in the text) and another lacks.
 ///
-/// Example: the Korean guide declares `+ (void)issueTransferAccountWithCompletion:` in its
+/// Example: the Korean guide declares `+ (void)requestDeviceTransferWithCompletion:` in its
 /// TransferAccount section; the English guide, an older edition, has no such section. Reported once
 /// per selector and missing language, at the heading of the section it belongs in (or the top of the
 /// page), with the languages that document it as related locations. A language whose page does

@@ -1,8 +1,8 @@
 /// `code-conflict`: one error code given a different number or symbol in different languages,
 /// or a number in prose that disagrees with the table.
 ///
-/// Example: the banned-user code is `XYZ_ERROR_BANNED_MEMBER | 7` in the Korean, Japanese and
-/// Chinese tables and `XYZ_ERROR_AUTH_BANNED_MEMBER | 3005` in the English one. One finding is
+/// Example: the locked-account code is `XYZ_ERROR_ACCOUNT_LOCKED | 12` in the Korean, Japanese and
+/// Chinese tables and `XYZ_ERROR_AUTH_ACCOUNT_LOCKED | 4012` in the English one. One finding is
 /// reported at each row that disagrees with the decided value, with the rows that agree as
 /// related locations, and says how the policy decided.
 public struct CodeConflictRule: ContextRule {

@@ -1,6 +1,6 @@
 /// `code-missing`: an error code some languages' tables list and another language's do not.
 ///
-/// Example: `XYZ_ERROR_AUTH_WITHDRAW_ALREADY_TEMPORARY_WITHDRAW (3602)` is in the Korean,
+/// Example: `XYZ_ERROR_AUTH_DELETION_ALREADY_SCHEDULED (4602)` is in the Korean,
 /// Japanese and Chinese tables but not in the English guide. Reported once per code and
 /// missing language, at the row of that language's table after which it belongs (the nearest
 /// lower code the language lists in the same section, else where that section stands in the

@@ -1,7 +1,7 @@
 /// `code-unlisted`: an error symbol used in prose or sample code that no error table defines.
 ///
-/// Example: the guides tell readers to check `XYZ_ERROR_SOCKET_ERROR(110)`, and the English
-/// sample compares `error.code == XYZ_ERROR_RESPONSE_TIMEOUT`, but no error table lists either.
+/// Example: the guides tell readers to check `XYZ_ERROR_NETWORK_UNREACHABLE(210)`, and the English
+/// sample compares `error.code == XYZ_ERROR_UPLOAD_TIMEOUT`, but no error table lists either.
 /// Symbols count when they carry a number or share the prefix of the documented symbols
 /// (`XYZ_ERROR_`). Reported once per symbol and language, at its first use, with the other
 /// uses as related locations.

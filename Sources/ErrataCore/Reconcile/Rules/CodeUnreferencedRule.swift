@@ -35,7 +35,7 @@ public struct CodeUnreferencedRule: ContextRule {
 
                 | Error | Code | Description |
                 | --- | --- | --- |
-                | DEMO_ERROR_BANNED | 102 | The user is banned. |
+                | DEMO_ERROR_LOCKED | 102 | The account is locked. |
                 """#
             )
         )
@@ -50,7 +50,7 @@ public struct CodeUnreferencedRule: ContextRule {
                 | Error | Code | Description |
                 | --- | --- | --- |
                 | DEMO_ERROR_TIMEOUT | 101 | Timed out. |
-                | DEMO_ERROR_BANNED | 102 | The user is banned. |
+                | DEMO_ERROR_LOCKED | 102 | The account is locked. |
                 """#
             ),
             (
@@ -60,7 +60,7 @@ public struct CodeUnreferencedRule: ContextRule {
 
                 | Error | Code | Description |
                 | --- | --- | --- |
-                | DEMO_ERROR_BANNED | 102 | Login fails for a banned user. |
+                | DEMO_ERROR_LOCKED | 102 | Sign-in fails for a locked account. |
                 """#
             )
         )

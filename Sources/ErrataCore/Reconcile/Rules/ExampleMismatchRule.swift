@@ -4,8 +4,8 @@
 /// parameter table before it in the same page and section (or its parent section), else the first
 /// after it in its section, when the two share at least one key. A dotted field (`result.beginDate`)
 /// is that path in the example; a key some table of the guide documents (an envelope such as
-/// `header`, documented once) is not reported. Example: the iSGame failure example writes `"vaild"` where the table
-/// documents `valid`. The finding names the closest documented field.
+/// `header`, documented once) is not reported. Example: a failure example writes `"messsage"` where the table
+/// documents `message`. The finding names the closest documented field.
 public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
     public static let summary = "A JSON example uses keys its table does not document."

@@ -309,7 +309,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// The page an address on the documentation site leads to (`/docs/ko/console/#start`,
-    /// `https://docs.example.com/en/Game/Demo/en/console-guide/#list`): the page of the language a
+    /// `https://docs.example.com/en/Game/Demo/en/admin-guide/#list`): the page of the language a
     /// part of the address names (the last such part) whose name is the address's last part, when
     /// exactly one page of that language has that name; `nil` for an address without a fragment
     /// or a language, or one no page read answers. Sites publish each language's pages under its
@@ -863,7 +863,7 @@ public struct LinkConflictRule: ContextRule {
     static let languageQueryNames: Set<Substring> = ["hl", "lang", "language", "locale", "lc"]
 
     /// `destination` without the query parameters that choose the page's language: each guide
-    /// asks for its own (`security-config?hl=ko`, `?hl=en`), which is localization, not another target.
+    /// asks for its own (`privacy-settings?hl=ko`, `?hl=en`), which is localization, not another target.
     static func withoutLanguageQuery(_ destination: String) -> String {
         guard let question = destination.firstIndex(ofASCII: "?") else { return destination }
         let fragmentStart = destination[question...].firstIndex(ofASCII: "#") ?? destination.endIndex
@@ -908,7 +908,7 @@ public struct LinkConflictRule: ContextRule {
             fragment.first == "_" && fragment.count > 1 && fragment.dropFirst().allSatisfy(\.isNumber)
         }
         if isNumberedSlug(a) || isNumberedSlug(b) { return true }
-        // Numbers are left out: a generator's suffix for a title met twice (`#google_1`, `#setup-2`).
+        // Numbers are left out: a generator's suffix for a title met twice (`#install_1`, `#setup-2`).
         func words(_ fragment: Substring) -> Set<Substring> {
             Set(
                 Substring(percentDecoded(fragment).lowercased()).split(whereSeparator: {

@@ -1,6 +1,6 @@
 /// `param-conflict`: a parameter whose type, maximum length or allowed values differ between languages.
 ///
-/// Example: the credential provider key lists three values (`facebook, payco, iosgamecenter`) in
+/// Example: the credential provider key lists three values (`mail, phone, passkey`) in
 /// English and ten in Korean. The values most languages give are taken; each language that
 /// differs gets a finding at its row naming the values it lacks and adds.
 public struct ParamConflictRule: DriftRule {

@@ -8,8 +8,8 @@
 /// and the source language have samples, what the language's samples use and the source's do not
 /// (and the reverse) is reported at the language's first sample that uses it, beside the source's
 /// sample that uses what it lacks, or else the source's sample most like it. Example: the English
-/// sample compares `XYZ_ERROR_RESPONSE_TIMEOUT` where the others compare
-/// `XYZ_ERROR_SOCKET_RESPONSE_TIMEOUT`.
+/// sample compares `XYZ_ERROR_UPLOAD_TIMEOUT` where the others compare
+/// `XYZ_ERROR_NETWORK_UPLOAD_TIMEOUT`.
 public struct SampleDriftRule: ContextRule {
     public static let id = "sample-drift"
     public static let summary = "Sample code calls a different API or compares a different symbol in one language."

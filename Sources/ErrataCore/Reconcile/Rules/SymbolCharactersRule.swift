@@ -40,7 +40,7 @@ public struct SymbolCharactersRule: ContextRule {
                 ## Debugging
 
                 ```objectivec
-                - (void)setDebugMode：(BOOL)debugMode;
+                - (void)setVerboseLogging：(BOOL)verbose;
                 ```
                 """#
             )

@@ -53,7 +53,7 @@ public struct TableUnreadableRule: ContextRule {
 
                 | Type | Action |
                 | --- | --- |
-                | Open the app (OPEN_APP) | ActionType.OPEN_APP |
+                | Show the banner (SHOW_BANNER) | ActionType.SHOW_BANNER |
                 | Reply (REPLY) | ActionType.REPLY |
                 """#
             )

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// ```json
 /// {
-///   "fallbacks" : [ { "code" : 3602, "language" : "en", "symbol" : "…", "usedLanguage" : "ko" } ],
+///   "fallbacks" : [ { "code" : 4602, "language" : "en", "symbol" : "…", "usedLanguage" : "ko" } ],
 ///   "findings" : [ { "accepted" : false, "fact" : "…", "language" : "en", "location" : { … }, … } ],
 ///   "languages" : [ { "bundle" : "ko", "folder" : "ko" } ],
 ///   "name" : "Demo",
-///   "product" : "gamebase",
+///   "product" : "shop",
 ///   "sourceLanguage" : "ko",
 ///   "summary" : [ { "codesConflicting" : 0, "codesListed" : 12, "codesMissing" : 1, … } ]
 /// }
