@@ -151,6 +151,34 @@ struct SuppressionCommandTests {
     }
 
     /// The demo in ko, en and ja: en's row conflicts (an error), ja lacks a row (a warning).
+    @Test("SARIF marks a finding a comment in its page turns off as suppressed in source")
+    func sarifInSourceSuppression() throws {
+        let runner = try CheckCommandTests.project()
+        let page = [
+            "# Guide", "",
+            "<!-- errata-disable-next-line markdown-syntax: the stars are literal -->", Self.flaw, "",  // 3, 4
+            Self.otherFlaw, "",  // 6
+        ].joined(separator: "\n")
+        try runner.write(page, to: Self.guidePath)
+        let run = try runner.run(["check", "--format", "sarif"])
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        func result(atLine line: Int) -> [String: Any]? {
+            results.first { entry in
+                let locations = entry["locations"] as? [[String: Any]]
+                let physical = locations?.first?["physicalLocation"] as? [String: Any]
+                let region = physical?["region"] as? [String: Any]
+                return entry["ruleId"] as? String == "markdown-syntax" && region?["startLine"] as? Int == line
+            }
+        }
+        let suppressed = try #require(result(atLine: 4))
+        let suppression = try #require((suppressed["suppressions"] as? [[String: Any]])?.first)
+        #expect(suppression["kind"] as? String == "inSource")
+        #expect((suppression["justification"] as? String)?.hasSuffix(": the stars are literal") == true)
+        #expect(try #require(result(atLine: 6))["suppressions"] == nil)
+    }
+
     static func filteredProject() throws -> ErrataRunner {
         let runner = try ErrataRunner()
         try DemoFixture.write(

@@ -11,7 +11,8 @@ import Foundation
 /// other languages as `relatedLocations` (ids from 1), which the message links by language
 /// (`[ko](1)`), and `partialFingerprints["errataFingerprint/v1"]` (``Fingerprint``, from the
 /// rule, product, fact and language, so that an alert survives lines moving). Accepted and
-/// baselined findings carry an external suppression with the reason; when a baseline was used,
+/// baselined findings carry a suppression with the reason (`inSource` when a comment in the page
+/// turned the rule off there, else `external`); when a baseline was used,
 /// results say `baselineState` `new` or `unchanged`. Square brackets of a message are escaped
 /// (`\\[`), as SARIF asks of text that may hold links.
 ///
@@ -253,7 +254,8 @@ public struct SARIFReporter: FindingReporter {
                 })
         }
         mark(
-            &result, status: entry.status, justification: entry.justification, canFail: entry.canFail, context: context)
+            &result, status: entry.status, justification: entry.justification, inSource: entry.suppression != nil,
+            canFail: entry.canFail, context: context)
         var properties: [String: JSONValue] = [
             "product": .string(finding.product), "fact": .string(finding.fact),
             "status": .string(entry.status.rawValue),
@@ -301,7 +303,8 @@ public struct SARIFReporter: FindingReporter {
         ]
         if let ruleIndex { result["ruleIndex"] = .number(ruleIndex) }
         mark(
-            &result, status: first.status, justification: first.justification, canFail: first.canFail, context: context)
+            &result, status: first.status, justification: first.justification,
+            inSource: group.allSatisfy { $0.suppression != nil }, canFail: first.canFail, context: context)
         var properties: [String: JSONValue] = [
             "product": .string(finding.product), "status": .string(first.status.rawValue),
             "groupedFindings": .number(group.count),
@@ -312,9 +315,12 @@ public struct SARIFReporter: FindingReporter {
     }
 
     /// Adds the suppression of a finding let through, and its baseline state when a baseline was used.
+    ///
+    /// A finding turned off by a comment in its page is suppressed `inSource`; one accepted in
+    /// `errata.yml` or listed in the baseline, `external`.
     private static func mark(
-        _ result: inout [String: JSONValue], status: ReportedFinding.Status, justification: String?, canFail: Bool,
-        context: ReportContext
+        _ result: inout [String: JSONValue], status: ReportedFinding.Status, justification: String?, inSource: Bool,
+        canFail: Bool, context: ReportContext
     ) {
         switch status {
         case .open:
@@ -322,7 +328,7 @@ public struct SARIFReporter: FindingReporter {
         case .accepted, .baselined:
             result["suppressions"] = .array([
                 .object([
-                    "kind": .string("external"),
+                    "kind": .string(inSource ? "inSource" : "external"),
                     "status": .string("accepted"),
                     "justification": .string(justification ?? status.rawValue),
                 ])
