@@ -55,23 +55,7 @@ public struct StringsEmitter: ProductEmitter {
 
     /// ``quoted(_:)``, a scalar at a time.
     static func quotedByScalars(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if SwiftLiteral.needsEscape(scalar) {
-                    result += String(format: "\\U%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        SwiftLiteral.quotedByScalars(text) { String(format: "\\U%04X", $0.value) }
     }
 
     /// Text safe inside a `/* */` comment.

@@ -13,6 +13,13 @@ enum SwiftLiteral {
 
     /// ``string(_:)``, a scalar at a time.
     static func stringByScalars(_ text: String) -> String {
+        quotedByScalars(text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+    }
+
+    /// `text` in double quotes, a scalar at a time: a backslash, a quote, line feed, carriage
+    /// return and tab as `\\`, `\"`, `\n`, `\r`, `\t`, and each scalar ``needsEscape(_:)`` flags as
+    /// `escape` writes it (Swift literals and `.strings` files spell that escape differently).
+    static func quotedByScalars(_ text: String, escape: (Unicode.Scalar) -> String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -23,7 +30,7 @@ enum SwiftLiteral {
             case "\t": result += "\\t"
             default:
                 if needsEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    result += escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
