@@ -184,6 +184,15 @@ struct EmitFastPathTests {
         return texts
     }()
 
+    @Test("Visible text: the byte check finds exactly the texts that hold a character to escape")
+    func visibleText() {
+        for text in Self.literalTexts + ["…", "→", "“”", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{A0}"] {
+            let holds = text.unicodeScalars.contains(where: VisibleText.needsEscape)
+            #expect(VisibleText.holdsEscaped(text) == holds, "\(text.debugDescription)")
+            #expect((VisibleText.escaped(text) != text) == holds, "\(text.debugDescription)")
+        }
+    }
+
     @Test("Swift literals, comments and .strings values: text kept as it is only where escaping changes nothing")
     func literals() {
         for text in Self.literalTexts {

@@ -16,7 +16,7 @@ public enum VisibleText {
     ///   - kept: The characters, among those escaped, that the caller writes itself (line breaks).
     /// - Returns: The text, unchanged when it holds none of them (most text).
     public static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
-        guard mayHoldEscaped(text) else { return text }
+        guard holdsEscaped(text) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscape(scalar), !kept(scalar) {
@@ -51,14 +51,35 @@ public enum VisibleText {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// Whether the UTF-8 of `text` holds the first byte of a scalar ``needsEscape(_:)`` takes:
-    /// a byte below 0x20 other than tab, 0x7F, 0xC2 (C1 controls) or 0xE2 (the separators and
-    /// bidirectional controls). Most text holds none, and is then handed back without a copy.
-    static func mayHoldEscaped(_ text: String) -> Bool {
-        func starts(_ byte: UInt8) -> Bool {
-            (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// Whether `text` holds a scalar ``needsEscape(_:)`` takes, read on its UTF-8 bytes: most text
+    /// holds none, and is then handed back without a copy. A lead byte 0xC2 or 0xE2 is not enough:
+    /// `…`, `→` and quotation marks begin with 0xE2 too, and messages are full of them.
+    static func holdsEscaped(_ text: String) -> Bool {
+        func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                switch bytes[index] {
+                case 0x00...0x08, 0x0A...0x1F, 0x7F:
+                    return true
+                case 0xC2:
+                    // U+0080–U+009F are C2 80–C2 9F.
+                    if index + 1 < count, bytes[index + 1] <= 0x9F { return true }
+                case 0xE2:
+                    // U+2028–U+202E are E2 80 A8–AE; U+2066–U+2069 are E2 81 A6–A9.
+                    if index + 2 < count {
+                        let (second, third) = (bytes[index + 1], bytes[index + 2])
+                        if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+                        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+                    }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
         }
-        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: starts) }) { return found }
-        return text.utf8.contains(where: starts)
+        if let found = text.utf8.withContiguousStorageIfAvailable(holds) { return found }
+        return text.unicodeScalars.contains(where: needsEscape)
     }
 }
