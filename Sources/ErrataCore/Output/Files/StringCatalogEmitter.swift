@@ -10,7 +10,7 @@ import Foundation
 ///   "sourceLanguage" : "ko",
 ///   "strings" : {
 ///     "XYZ_ERROR_ACCOUNT_LOCKED" : {
-///       "comment" : "Auth · code 7 · documented in ko, ja, zh",
+///       "comment" : "Auth · code 12 · documented in ko, ja, zh",
 ///       "extractionState" : "manual",
 ///       "localizations" : {
 ///         "en" : {
@@ -143,7 +143,7 @@ public struct StringCatalogEmitter: ProductEmitter {
         }
     }
 
-    /// "Auth · code 7 · documented in ko, ja, zh": the category (when known), the number, and
+    /// "Auth · code 12 · documented in ko, ja, zh": the category (when known), the number, and
     /// the languages whose error tables write the key's symbol (or, for a code no table lists,
     /// whose text uses it).
     static func comment(for item: EnumPlan.Case, catalog: Catalog) -> String {
