@@ -23,7 +23,7 @@ extension Errata {
                 Examples:
                   errata explain 4012
                   errata explain XYZ_ERROR_ACCOUNT_LOCKED
-                  errata explain tcgb_error_auth_banned_member
+                  errata explain xyz_error_auth_account_locked
                 """
         )
 
