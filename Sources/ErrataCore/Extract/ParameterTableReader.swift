@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads parameter and field tables, recognising columns by what their cells hold.
 ///
-/// A parameter table has a column of identifiers (`kXYZAuthLoginWithCredentialProviderNameKeyname`,
+/// A parameter table has a column of identifiers (`kXYZSignInOptionProviderName`,
 /// `client_id`, `access_token`). Among the other columns, one whose cells are whole numbers is a
 /// maximum length; one whose cells are type names (`bigint`, `**BOOL**`) or lists of allowed values
 /// (`facebook, iosgamecenter, naver`, `"japan"<br/>"thailand"`, `String(ex: japan, thailand)`) is

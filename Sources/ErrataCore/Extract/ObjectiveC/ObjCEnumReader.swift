@@ -4,7 +4,7 @@
 /// ```objc
 /// typedef NS_ENUM(NSUInteger, XYZError) {
 ///     XYZErrorUnknown = 0,          // Unknown error.
-///     XYZErrorNotInitialized = 1,   // Not initialized.
+///     XYZErrorNotReady = 1,         // Not ready yet.
 /// };
 /// ```
 ///

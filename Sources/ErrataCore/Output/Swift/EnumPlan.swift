@@ -48,7 +48,7 @@ struct EnumPlan {
                 // No symbol to name it after: its number (`code50001`, `codeMinus2`).
                 base = code < 0 ? "codeMinus\(-code)" : "code\(code)"
             } else if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName) {
-                // An Objective-C enum's case (`XYZErrorNotInitialized` of `XYZError`).
+                // An Objective-C enum's case (`XYZErrorNotReady` of `XYZError`).
                 base = camel
             } else {
                 let unprefixed =

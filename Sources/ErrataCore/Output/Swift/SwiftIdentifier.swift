@@ -112,7 +112,7 @@ enum SwiftIdentifier {
     }
 
     /// The case name of an Objective-C enum's case, named in camel case after its type
-    /// (`XYZErrorNotInitialized` of `XYZError`: `notInitialized`; `XYZErrorURLInvalid`:
+    /// (`XYZErrorNotReady` of `XYZError`: `notReady`; `XYZErrorURLInvalid`:
     /// `urlInvalid`); `nil` for a name with `_` or that does not start with the type's name.
     static func camelCaseName(_ symbol: String, inType type: String) -> String? {
         guard !symbol.contains("_"), symbol.hasPrefix(type), symbol.utf8.count > type.utf8.count,

@@ -26,7 +26,7 @@ import Foundation
 /// A link to a page and one to a heading of it (or with a query added) are one link, one more
 /// precise. Links of one text are compared by text only where they lead to different pages.
 /// Links of each guide to its own language's version of a page errata does not read
-/// (`…/ko/console/#appkey`, `…/en/console/#check-appkey`) are compared without their fragments:
+/// (`…/ko/admin/#apikey`, `…/en/admin/#find-apikey`) are compared without their fragments:
 /// each names a heading of its own language's page.
 ///
 /// A page of the guides by its address on the site (`https://docs.example.com/zh/async/#details`,
@@ -531,7 +531,7 @@ public struct LinkConflictRule: ContextRule {
         let localizedPages = links.indices.map { localized(pages[$0], codes: ownCodes[$0]) }
         // Each guide linking to its own language's version of a page errata does not read names a
         // heading of that version, made from its translated title: two such fragments agree when
-        // one's words are all in the other's (`…/ko/…#appkey`, `…/en/…#check-appkey`), or one is a
+        // one's words are all in the other's (`…/ko/…#apikey`, `…/en/…#find-apikey`), or one is a
         // generator's numbered slug for a title it cannot spell (`#_7`).
         func unresolved(_ index: Int) -> Bool {
             section.links[index].target == nil || section.links[index].fragmentUnresolved
