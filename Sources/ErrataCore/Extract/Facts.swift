@@ -186,7 +186,7 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     public var type: String?
     /// A maximum length, if the row gives one.
     public var maxLength: Int?
-    /// Allowed values, if the row lists them (`facebook, iosgamecenter` or `"japan"<br/>"thailand"`).
+    /// Allowed values, if the row lists them (`mail, phone` or `"north"<br/>"south"`).
     public var values: [String]
     /// The localized description or purpose.
     public var description: String?

@@ -6,7 +6,7 @@ import Foundation
 /// A parameter table has a column of identifiers (`kXYZSignInOptionProviderName`,
 /// `client_id`, `access_token`). Among the other columns, one whose cells are whole numbers is a
 /// maximum length; one whose cells are type names (`bigint`, `**BOOL**`) or lists of allowed values
-/// (`facebook, iosgamecenter, naver`, `"japan"<br/>"thailand"`, `String(ex: japan, thailand)`) is
+/// (`mail, phone, passkey`, `"north"<br/>"south"`, `String(ex: north, south)`) is
 /// the type or values column; the remaining column with the most text is the description. Headers
 /// are not relied on, since they are translated (or not) differently in every language.
 struct ParameterTableReader {
@@ -167,7 +167,7 @@ struct ParameterTableReader {
         }
     }
 
-    /// A type name, a list of allowed values, or both (`String(ex: japan, thailand)`), if the cell is one.
+    /// A type name, a list of allowed values, or both (`String(ex: north, south)`), if the cell is one.
     ///
     /// A lone word is a type when it is a well-known type name or `singleTokenIsType` says the
     /// column holds types; otherwise it is the one allowed value.
