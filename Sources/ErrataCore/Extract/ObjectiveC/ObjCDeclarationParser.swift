@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// A declaration starts at the beginning of a line (after whitespace, and after a stray `'` or `` ` `` left by
-/// scraped pages) and ends with `;`. A method implementation (`- (void)automaticLogin {`), a prose bullet
+/// scraped pages) and ends with `;`. A method implementation (`- (void)autoSignIn {`), a prose bullet
 /// (`- foo bar`) and anything else that does not fit the grammar yields nothing. An attempt stops at the next
 /// line that could start a declaration, so every token is read by at most one attempt: the time is linear.
 public enum ObjCDeclarationParser {
@@ -492,7 +492,7 @@ private struct TypeReader {
         return nil
     }
 
-    /// Drops the name of a block parameter: `XYZAuthToken *authToken` → `XYZAuthToken *`, `BOOL success` →
+    /// Drops the name of a block parameter: `XYZSession *session` → `XYZSession *`, `BOOL success` →
     /// `BOOL`, but `unsigned int` and `struct CGPoint` keep their last word.
     static func dropName(_ parts: inout [TypePart]) {
         guard parts.count >= 2, case .word(let last) = parts[parts.count - 1], !builtinWords.contains(last) else {

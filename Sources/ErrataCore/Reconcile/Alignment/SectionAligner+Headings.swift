@@ -17,7 +17,7 @@ extension SectionAligner {
         /// Heading indices, in order, by their dates and versions.
         var byStamp: [Stamp: [Int]] = [:]
         /// Heading indices of numbered titles, in order, by their normalized title without the
-        /// numbering (`1. Gradle Repository` as `gradlerepository`).
+        /// numbering (`1. Cache Options` as `cacheoptions`).
         var byBareTitle: [TextKey: [Int]] = [:]
         /// Heading indices without an explicit ID, in order, by their normalized title: what an
         /// explicit ID in a translation names when the source lets its title make the slug.
@@ -204,8 +204,8 @@ extension SectionAligner {
             used.insert(all[occurrence])
         }
         let stamps = (page: pageStamps, source: sourceIndex.stamps)
-        // 2c. The same title once numbering is set aside (`1. Gradle Repository` and `Gradle
-        //     Repository`), at the same level, when the source has one such heading left.
+        // 2c. The same title once numbering is set aside (`1. Cache Options` and `Cache
+        //     Options`), at the same level, when the source has one such heading left.
         for index in headings.indices where match[index] == nil {
             let bare = Self.bareTitle(headings[index].title) ?? titles[index].text
             guard !bare.isEmpty else { continue }
