@@ -88,4 +88,60 @@ struct SeedGuidesTests {
             #expect(a.files == b.files)
         }
     }
+
+    /// Symbols, long identifiers (selectors, constants), page names and product folders of the
+    /// guides in `docs-src/`: what `Sources/` must not quote, so that errata is not tuned to them.
+    /// Apple's own type names (`UI…`, `NS…`, `CG…`) are the platform's, not the guides'.
+    static func guideNames() throws -> Set<String> {
+        let symbol = try Regex(#"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}"#)
+        let identifier = try Regex(#"[a-z]+(?:[A-Z][a-z0-9]+){2,}|[A-Z]{2,}[a-z]+(?:[A-Z][a-z0-9]+)+"#)
+        var names: Set<String> = []
+        let docs = URL(fileURLWithPath: projectRoot + "/docs-src")
+        let walker = try #require(FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil))
+        // The products' folders, not the language folders inside them.
+        for product in try FileManager.default.contentsOfDirectory(atPath: docs.path) { names.insert(product) }
+        for case let url as URL in walker where url.pathExtension == "md" {
+            let page = url.deletingPathExtension().lastPathComponent
+            if page.contains("-") { names.insert(page) }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in text.matches(of: symbol) {
+                let name = String(text[match.range])
+                names.insert(name)
+                // The words after a symbol's prefix (`XYZ_ERROR_`), when there are three or more:
+                // the symbol with another prefix is the guides' still.
+                let words = name.split(separator: "_")
+                if words.count >= 5 { names.insert("_" + words.dropFirst(2).joined(separator: "_")) }
+            }
+            for match in text.matches(of: identifier) {
+                let name = String(text[match.range])
+                if name.count >= 12, !["UI", "NS", "CG"].contains(where: name.hasPrefix) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    @Test("Sources/ quotes none of the guides' symbols, identifiers, page names or product folders")
+    func sourcesQuoteNoGuide() throws {
+        let names = try Self.guideNames()
+        #expect(names.count > 50, "the scan of docs-src/ found too little: \(names.sorted())")
+        let word = try Regex(#"[A-Za-z0-9_-]+"#)
+        let sources = URL(fileURLWithPath: Self.projectRoot + "/Sources")
+        let walker = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var quoted: [String] = []
+        for case let url as URL in walker where ["swift", "c", "h"].contains(url.pathExtension) {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                for match in line.matches(of: word) {
+                    let token = String(line[match.range])
+                    let tail = token.split(separator: "_").dropFirst(2).joined(separator: "_")
+                    let found =
+                        names.contains(token) || names.contains(token.lowercased())
+                        || (!tail.isEmpty && names.contains("_" + tail))
+                    if found { quoted.append("\(url.lastPathComponent):\(index + 1): \(token)") }
+                }
+            }
+        }
+        #expect(quoted.isEmpty, "\(quoted.joined(separator: "\n"))")
+    }
 }
