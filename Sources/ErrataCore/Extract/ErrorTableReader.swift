@@ -19,6 +19,8 @@ import Foundation
 /// is one errata cannot read: it is given back in ``Result/unreadable``, for `table-unreadable`
 /// to report.
 struct ErrorTableReader {
+    // Rows and cells are mapped with closures, not key paths: the optimizer leaves key paths here
+    // to `swift_getAtKeyPath`, about 700 instructions a call, on every row of every table.
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
     struct Cell {
         var text: String
