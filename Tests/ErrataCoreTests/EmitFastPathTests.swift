@@ -186,6 +186,11 @@ struct EmitFastPathTests {
 
     @Test("Visible text: the byte check finds exactly the texts that hold a character to escape")
     func visibleText() {
+        // The byte check reads text as Swift literals do: they must escape every scalar it does.
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), VisibleText.needsEscape(scalar) else { continue }
+            #expect(SwiftLiteral.needsEscape(scalar), "U+\(String(value, radix: 16))")
+        }
         for text in Self.literalTexts + ["…", "→", "“”", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{A0}"] {
             let holds = text.unicodeScalars.contains(where: VisibleText.needsEscape)
             #expect(VisibleText.holdsEscaped(text) == holds, "\(text.debugDescription)")

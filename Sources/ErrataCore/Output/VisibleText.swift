@@ -51,35 +51,11 @@ public enum VisibleText {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// Whether `text` holds a scalar ``needsEscape(_:)`` takes, read on its UTF-8 bytes: most text
-    /// holds none, and is then handed back without a copy. A lead byte 0xC2 or 0xE2 is not enough:
-    /// `…`, `→` and quotation marks begin with 0xE2 too, and messages are full of them.
+    /// Whether `text` holds a scalar ``needsEscape(_:)`` takes. Most text holds none, and is then
+    /// handed back without a copy: Swift literals escape every such scalar and a few more (tab,
+    /// U+200E, U+200F, U+061C, U+FEFF), so text plain for them (read on its bytes, `…` and `→`
+    /// included) holds none; only the rare other text is read by scalars.
     static func holdsEscaped(_ text: String) -> Bool {
-        func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                switch bytes[index] {
-                case 0x00...0x08, 0x0A...0x1F, 0x7F:
-                    return true
-                case 0xC2:
-                    // U+0080–U+009F are C2 80–C2 9F.
-                    if index + 1 < count, bytes[index + 1] <= 0x9F { return true }
-                case 0xE2:
-                    // U+2028–U+202E are E2 80 A8–AE; U+2066–U+2069 are E2 81 A6–A9.
-                    if index + 2 < count {
-                        let (second, third) = (bytes[index + 1], bytes[index + 2])
-                        if second == 0x80, (0xA8...0xAE).contains(third) { return true }
-                        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
-                    }
-                default:
-                    break
-                }
-                index += 1
-            }
-            return false
-        }
-        if let found = text.utf8.withContiguousStorageIfAvailable(holds) { return found }
-        return text.unicodeScalars.contains(where: needsEscape)
+        !SwiftLiteral.isPlain(text, except: { _ in false }) && text.unicodeScalars.contains(where: needsEscape)
     }
 }
