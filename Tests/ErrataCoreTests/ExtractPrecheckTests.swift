@@ -98,6 +98,13 @@ struct ProseLinkBracketTests {
             ])
     }
 
+    @Test("Two capitalised words in brackets are a label, not a send; acronyms and lowercase selectors are")
+    func labelsAreNotReferences() throws {
+        let facts = try Fixture.facts("prose-labels.md")
+        let references = facts.apis.filter { $0.kind == .reference }.map { "\($0.receiver ?? "-") \($0.selector)" }
+        #expect(references == ["XYZClient sharedClient", "NSUUID UUIDString"])
+    }
+
     @Test("On random lines, ignoring random brackets, the pre-checks skip no line with a reference")
     func precheckSkipsNoReference() {
         let pieces = [

@@ -32,8 +32,8 @@ public enum ObjCMessageSendParser {
     }
 
     /// The sends in a line of prose that name an API: those with a named selector (one with a
-    /// `:`) or a receiver that starts with a capital (a class). In prose, `[see below]` reads like
-    /// a send; those are left out.
+    /// `:`) or a receiver that starts with a capital (a class). In prose, `[see below]` and
+    /// `[Request Body]` read like sends; those are left out (see ``isProseReference(_:)``).
     ///
     /// - Parameter linkBrackets: The UTF-8 offsets in `line` of brackets that are not sends: those
     ///   the Markdown parser read as a link's or an image's label (`[Release Notes][notes]`). The
@@ -82,8 +82,24 @@ public enum ObjCMessageSendParser {
     }
 
     /// Whether a send found in prose names an API (see ``proseReferences(in:)``).
+    ///
+    /// Of the brackets without a `:`, two capitalised words are a label, not a send (`[Request
+    /// Body]`, `[User ID]`, a button or a table's caption): an Objective-C method's name starts
+    /// with a lowercase letter or an acronym (`[XYZClient sharedClient]`, `[NSUUID UUIDString]`),
+    /// and a class sent an acronym's method is named with a prefix, not as a word (`User`).
     static func isProseReference(_ send: ObjCMessageSend) -> Bool {
-        send.selector.utf8.contains(UInt8(ascii: ":")) || send.receiver.first?.isUppercase == true
+        if send.selector.utf8.contains(UInt8(ascii: ":")) { return true }
+        guard send.receiver.first?.isUppercase == true else { return false }
+        let selector = Array(send.selector.prefix(2))
+        guard let first = selector.first, first.isUppercase else { return true }
+        let acronym = selector.count == 2 && !selector[1].isLowercase
+        return acronym && !isCapitalisedWord(send.receiver)
+    }
+
+    /// Whether `name` is one capital followed by lowercase letters only (`User`, `Request`).
+    private static func isCapitalisedWord(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return name.dropFirst().allSatisfy(\.isLowercase)
     }
 
     /// ``mayNameSelector(_:ignoring:)`` or ``mayStartCapitalReceiver(_:ignoring:)``, on the
