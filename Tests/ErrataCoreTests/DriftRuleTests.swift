@@ -556,6 +556,16 @@ struct DriftRuleTests {
         #expect(Self.findings(koreanSource, "untranslated-page").isEmpty)
     }
 
+    @Test("untranslated-page: a page in Latin and another language's script says which, not 'all Latin'")
+    func untranslatedPageOtherScript() throws {
+        let product = try Self.reconcile("untranslated-page-other-script", languages: ["ko", "zh"])
+        #expect(
+            Self.findings(product, "untranslated-page").map(\.message) == [
+                "the zh page 'page' has no text in Han: outside code it has 233 Latin letters, "
+                    + "and text in Hangul on 2 lines"
+            ])
+    }
+
     @Test("untranslated-page and untranslated in languages of other alphabets: Cyrillic, Thai, Arabic")
     func untranslatedPageAlphabets() throws {
         let languages = ["en", "ru", "uk", "th", "ar"]

@@ -113,7 +113,7 @@ public struct UntranslatedPageRule: ContextRule {
                     severity: Self.defaultSeverity,
                     message:
                         "the \(page.language) page '\(page.page)' has no text in \(scripts.joined(separator: " or ")): "
-                        + "its \(page.untranslatedLetters) letters outside code are all Latin",
+                        + Self.letters(of: page),
                     product: context.product.id,
                     fact: "page " + page.page,
                     language: page.language,
@@ -123,5 +123,19 @@ public struct UntranslatedPageRule: ContextRule {
             )
         }
         return findings
+    }
+
+    /// What the page's letters outside code are: all Latin, or Latin and the other scripts it
+    /// holds (a copy of the source language's page, partly translated into English).
+    private static func letters(of page: DocumentFacts) -> String {
+        var lines: [String: Set<Int>] = [:]
+        for run in page.foreignText { lines[run.script, default: []].insert(run.location.line) }
+        guard !lines.isEmpty else { return "its \(page.untranslatedLetters) letters outside code are all Latin" }
+        let others = lines.keys.sorted().map { script in
+            let count = lines[script]!.count
+            return "\(script) on \(count) line\(count == 1 ? "" : "s")"
+        }
+        return "outside code it has \(page.untranslatedLetters) Latin letters, and text in "
+            + others.joined(separator: " and ")
     }
 }
