@@ -1207,6 +1207,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("example-mismatch: a table's array paths are the examples' paths; one note for what no example holds")
+    func exampleArrayPaths() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/example-array-paths/en.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [facts])
+        // Each platform's example leaves out the other's field; only the field neither holds is reported.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
+                "18 the example leaves out documented fields: data[0].hookCount"
+            ])
+    }
+
     @Test(
         "Parameter tables: names, not types, are keys; a case variant is one note; a type is a typo only of its row's")
     func parameterTables() throws {

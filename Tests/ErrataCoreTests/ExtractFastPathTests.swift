@@ -347,7 +347,8 @@ struct ExtractFastPathTests {
     func parameterCells() {
         var cells =
             Self.texts() + [
-                "client_id", "access_token", "kTCGBAuth", "a.b-c", "_x", "9a", "x y", "ª", "x²", "x\u{661}",
+                "client_id", "access_token", "kTCGBAuth", "a.b-c", "a[].b", "a[0].b", "a[x]", "a[", "a]", "a[1", "_x",
+                "9a", "x y", "ª", "x²", "x\u{661}",
                 "NSString *",
                 "NSString * *", "* NSString", "varchar(20)", "NSDictionary<NSString *, id>", "BOOL", "**BOOL**",
                 " int ",
@@ -880,5 +881,44 @@ struct SplitMix: RandomNumberGenerator {
     /// Fewer than `limit` of `pieces` drawn one after another and joined: a random text.
     mutating func text(of pieces: [String], fewerThan limit: UInt64) -> String {
         (0..<Int(next() % limit)).map { _ in pick(pieces) }.joined()
+    }
+}
+
+/// The character-level forms of the parameter table reader's byte-level checks.
+extension ParameterTableReader {
+    /// ``isIdentifier(_:)`` on Unicode scalar properties (the oracle of ``ExtractFastPathTests``).
+    static func isIdentifierReference(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+            first.isASCII, text.count <= 80
+        else { return false }
+        var inBrackets = false
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII else { return false }
+            if inBrackets {
+                if scalar == "]" { inBrackets = false } else if scalar.properties.numericType == nil { return false }
+            } else if scalar == "[" {
+                inBrackets = true
+            } else if !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+                || scalar == "." || scalar == "-")
+            {
+                return false
+            }
+        }
+        return !inBrackets
+    }
+
+    /// ``isTypeName(_:)`` on Unicode scalar properties (the oracle of ``ExtractFastPathTests``).
+    static func isTypeNameReference(_ text: String) -> Bool {
+        let body = text.trimmingWhitespace()
+        guard !body.isEmpty, body.utf8.count <= 24 * 4, body.count <= 24, let first = body.unicodeScalars.first,
+            first.isASCII,
+            first.properties.isAlphabetic
+        else { return false }
+        let allowed = body.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "_*<>()[] ".unicodeScalars.contains($0))
+        }
+        return allowed && body.split(separator: " ").filter { $0 != "*" }.count == 1
     }
 }

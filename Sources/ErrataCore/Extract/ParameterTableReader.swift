@@ -105,7 +105,8 @@ struct ParameterTableReader {
         guard let later, !later.isEmpty, later.filter(TypeNames.isKnown).count * 2 <= later.count else { return false }
         func startsSmall(_ cell: String) -> Bool { cell.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false }
         func startsCapital(_ cell: String) -> Bool { cell.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }
-        return cells.allSatisfy { startsCapital($0) || TypeNames.isKnown($0) }
+        // A type has no hyphen: `Content-Type | mandatory` names a header, not a type.
+        return cells.allSatisfy { (startsCapital($0) && !$0.utf8.contains(UInt8(ascii: "-"))) || TypeNames.isKnown($0) }
             && later.filter(startsSmall).count * 2 > later.count
     }
 
@@ -143,30 +144,33 @@ struct ParameterTableReader {
         return parameters.allSatisfy { $0.count == 2 && $0.allSatisfy(isCodeWord) && startsSmall($0[1]) }
     }
 
-    /// Whether a cell is a single identifier: a key, a field or a parameter name.
+    /// Whether a cell is a single identifier: a key, a field or a parameter name, or a path of
+    /// them through arrays (`userScores[].userId`, `items[0].id`).
     ///
     /// On bytes: an identifier is ASCII, where a letter is alphabetic, a digit is numeric, and
     /// every character is one byte (none is `\r`).
     static func isIdentifier(_ text: String) -> Bool {
         let utf8 = text.utf8
-        guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
-        return utf8.count <= 80
-            && utf8.allSatisfy {
-                FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
-                    || $0 == UInt8(ascii: "-")
-            }
-    }
-
-    /// ``isIdentifier(_:)`` on Unicode scalar properties (tests compare the two).
-    static func isIdentifierReference(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
-            first.isASCII, text.count <= 80
+        guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_"), utf8.count <= 80
         else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII
-                && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "."
-                    || $0 == "-")
+        // An array's brackets hold nothing or an index; a type's (`Array[Object]`) hold a name.
+        var inBrackets = false
+        for byte in utf8 {
+            if inBrackets {
+                if byte == UInt8(ascii: "]") {
+                    inBrackets = false
+                } else if !FastText.isASCIIDigit(byte) {
+                    return false
+                }
+            } else if byte == UInt8(ascii: "[") {
+                inBrackets = true
+            } else if !(FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-"))
+            {
+                return false
+            }
         }
+        return !inBrackets
     }
 
     /// A type name, a list of allowed values, or both (`String(ex: north, south)`), if the cell is one.
@@ -355,20 +359,5 @@ struct ParameterTableReader {
         }
         if wordLength > 0, !(wordLength == 1 && wordIsStar) { words += 1 }
         return words == 1
-    }
-
-    /// ``isTypeName(_:)`` on Unicode scalar properties (tests compare the two).
-    static func isTypeNameReference(_ text: String) -> Bool {
-        let body = text.trimmingWhitespace()
-        guard !body.isEmpty, body.utf8.count <= 24 * 4, body.count <= 24, let first = body.unicodeScalars.first,
-            first.isASCII,
-            first.properties.isAlphabetic
-        else { return false }
-        let allowed = body.unicodeScalars.allSatisfy {
-            $0.isASCII
-                && ($0.properties.isAlphabetic || $0.properties.numericType != nil
-                    || "_*<>()[] ".unicodeScalars.contains($0))
-        }
-        return allowed && body.split(separator: " ").filter { $0 != "*" }.count == 1
     }
 }

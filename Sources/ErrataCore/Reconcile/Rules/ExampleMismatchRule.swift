@@ -66,9 +66,10 @@ public struct ExampleMismatchRule: ContextRule {
         var documentedAnywhere: [String: Set<String>] = [:]
         for page in context.facts where !page.parameters.isEmpty {
             for row in page.parameters {
-                documentedAnywhere[page.language, default: []].insert(row.key)
-                if let dot = row.key.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                    documentedAnywhere[page.language, default: []].insert(String(row.key[..<dot]))
+                let key = Self.fieldPath(row.key)
+                documentedAnywhere[page.language, default: []].insert(key)
+                if let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                    documentedAnywhere[page.language, default: []].insert(String(key[..<dot]))
                 }
             }
         }
@@ -76,6 +77,8 @@ public struct ExampleMismatchRule: ContextRule {
         for page in context.facts where !page.examples.isEmpty {
             let tables = Dictionary(grouping: page.parameters, by: \.tableLine)
             let tableLines = tables.keys.sorted()
+            var pairedExamples: [Int: [(example: JSONExampleFact, paths: Set<String>, names: Set<String>)]] = [:]
+            var tableOrder: [Int] = []
             for example in page.examples {
                 // A documented field is in the example by its path (`result.beginDate`), or, named
                 // without one, as any object's key.
@@ -84,7 +87,7 @@ public struct ExampleMismatchRule: ContextRule {
                 func inExample(_ key: String) -> Bool {
                     paths.contains(key) || (!key.contains(".") && names.contains(key))
                 }
-                func sharesKey(_ line: Int) -> Bool { tables[line]!.contains { inExample($0.key) } }
+                func sharesKey(_ line: Int) -> Bool { tables[line]!.contains { inExample(Self.fieldPath($0.key)) } }
                 // The nearest table above the example whose section holds the example's section;
                 // else the first after it in the example's own section (a table that follows its example).
                 let above = tableLines.last(where: { line in
@@ -97,7 +100,7 @@ public struct ExampleMismatchRule: ContextRule {
                 })
                 guard let line = [above, below].compactMap({ $0 }).first(where: sharesKey), let rows = tables[line]
                 else { continue }
-                let documented = rows.map(\.key)
+                let documented = rows.map { Self.fieldPath($0.key) }
                 var known = Set(documented)
                 for key in documented {
                     if let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) { known.insert(String(key[..<dot])) }
@@ -123,7 +126,7 @@ public struct ExampleMismatchRule: ContextRule {
                             language: page.language,
                             section: context.section(of: example.location),
                             location: example.location,
-                            related: rows.filter { $0.key == closest }.map {
+                            related: rows.filter { Self.fieldPath($0.key) == closest }.map {
                                 RelatedLocation(
                                     language: page.language, location: $0.location,
                                     message: "\($0.key) is documented here")
@@ -131,8 +134,24 @@ public struct ExampleMismatchRule: ContextRule {
                         )
                     )
                 }
-                let missing = documented.filter { !inExample($0) }
-                if !missing.isEmpty, keys.count >= 2 {
+                // Fields left out are reported once per table, at its first example, for what none of
+                // the examples it documents holds (one example per platform each leave out the others').
+                if keys.count >= 2 {
+                    if pairedExamples[line] == nil { tableOrder.append(line) }
+                    pairedExamples[line, default: []].append((example, paths, names))
+                }
+            }
+            for line in tableOrder {
+                let rows = tables[line]!
+                let examples = pairedExamples[line]!
+                let missing = rows.map(\.key).filter { written in
+                    let key = Self.fieldPath(written)
+                    return !examples.contains {
+                        $0.paths.contains(key) || (!key.contains(".") && $0.names.contains(key))
+                    }
+                }
+                let example = examples[0].example
+                if !missing.isEmpty {
                     findings.append(
                         Finding(
                             rule: Self.id,
@@ -153,6 +172,24 @@ public struct ExampleMismatchRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// A table's key as a path of the example's keys: an array's brackets left out, as the example's
+    /// paths go through arrays (`data[0].id` and `items[].id` are `data.id` and `items.id`).
+    static func fieldPath(_ key: String) -> String {
+        guard key.utf8.contains(UInt8(ascii: "[")) else { return key }
+        var path = ""
+        var inBrackets = false
+        for character in key {
+            if character == "[" {
+                inBrackets = true
+            } else if character == "]" {
+                inBrackets = false
+            } else if !inBrackets {
+                path.append(character)
+            }
+        }
+        return path
     }
 
     /// The top-level keys of an example's key paths. A nested path (`outer.inner`) follows the
