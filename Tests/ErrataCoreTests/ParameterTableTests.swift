@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Parameter tables")
 struct ParameterTableTests {
-    @Test("Keys are paths through arrays; a hyphenated name is a header, not a type; Required is no key")
+    @Test(
+        "Keys are paths through arrays; a hyphenated name is a header, not a type; Required and endpoints are no keys")
     func keysOfPathsAndHeaders() throws {
         let facts = try Fixture.facts("parameter-paths.md")
         #expect(

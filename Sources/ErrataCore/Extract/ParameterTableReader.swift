@@ -40,6 +40,8 @@ struct ParameterTableReader {
                     before: identifierColumns.first(where: { $0 > index }).map { column($0).filter { !$0.isEmpty } })
             })
         else { return [] }
+        // A table of endpoints (`GET | /v1/users/{id}`) names HTTP methods, not parameters.
+        if column(keyColumn).allSatisfy({ $0.isEmpty || Self.httpMethods.contains($0) }) { return [] }
         // A table that describes a method (`Syntax | public void load(Activity activity)`,
         // `Parameters | …`) labels its rows: they are no parameters.
         for index in 0..<width where index != keyColumn {
@@ -95,6 +97,9 @@ struct ParameterTableReader {
         }
         return facts
     }
+
+    /// The HTTP methods, as an endpoint table's first column names them.
+    static let httpMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
 
     /// Whether the cells of an identifier column are types rather than names: mostly well-known
     /// type names, or, beside a later column of identifiers (`Activity | activity`), all starting
