@@ -524,6 +524,20 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "param-missing").map(\.language) == ["en"])
     }
 
+    @Test("section-missing: a page that keeps another translation's titles is aligned through it, moved sections too")
+    func sectionsThroughTwin() throws {
+        let product = try Self.reconcile("section-twin", languages: ["ko", "en", "zh"])
+        // zh keeps en's titles but dropped the wrapper, moved the dashboard a level up and lacks the
+        // integrity API: by position and level alone, its dashboard took the integrity API's place.
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("section") }.map { "\($0.location) \($0.message)" } == [
+                "zh/section-twin.md:1:1 zh has no section '공개 API' (ko: 가이드 › 공개 API)",
+                "zh/section-twin.md:7:1 zh's 'Dashboard' is one level higher than ko's '대시보드' (## for ###), "
+                    + "and so is the heading after it",
+                "zh/section-twin.md:9:1 zh has no section '무결성 API' (ko: 가이드 › 무결성 API, with 1 section below it)",
+            ])
+    }
+
     @Test("section-missing: a page left as a copy of another language's is not reported for the sections it copied")
     func sectionsOfCopiedPage() throws {
         let product = try Self.reconcile("section-copy", languages: ["ko", "en", "zh"])

@@ -82,22 +82,42 @@ extension SectionAligner {
 
     /// Aligns a page that has headings to its source page, heading by heading (the steps listed on
     /// ``SectionAligner``), placing the headings left unmatched below their nearest matched ancestor.
+    ///
+    /// - Parameter seeded: For each heading, the source heading it is already known to match (one
+    ///   matched through another translation that keeps its titles; see ``bridgedMatches(_:twin:)``),
+    ///   or `nil`; the steps match the others.
     func alignByHeadings(
         _ page: DocumentFacts,
         to source: DocumentFacts,
-        index sourceIndex: SourceIndex
+        index sourceIndex: SourceIndex,
+        seeded: [Int?]? = nil
     ) -> AlignedPage {
         let targets = source.headings
         // The page's headings are read in place, by index: a copy of one retains each of its strings.
         let headings = page.headings
-        var match = [Int?](repeating: nil, count: headings.count)
-        var used = Set<Int>()
+        var match = seeded ?? [Int?](repeating: nil, count: headings.count)
+        var used = Set(match.compactMap { $0 })
+        // Seeded headings at another level than their source headings moved, as a translation's
+        // run does: one run for each stretch of headings moved by the same number of levels.
+        var seededLevelChanges: [[LevelChange]] = []
+        var lastShift: (index: Int, shift: Int)?
+        for index in match.indices {
+            guard let target = match[index], targets[target].level != headings[index].level else { continue }
+            let shift = headings[index].level - targets[target].level
+            let change = LevelChange(heading: headings[index], source: targets[target])
+            if let last = lastShift, last.index == index - 1, last.shift == shift {
+                seededLevelChanges[seededLevelChanges.count - 1].append(change)
+            } else {
+                seededLevelChanges.append([change])
+            }
+            lastShift = (index, shift)
+        }
         // 1. The same explicit ID, which translations keep; or an explicit ID on one side that is
         //    the slug of the other side's title (`## Install {#install}` and `## Install`), the
         //    ID the renderer makes for a heading that has none.
         let pageHasAnchors = headings.contains { $0.anchor != nil }
         if !sourceIndex.byAnchor.isEmpty || pageHasAnchors {
-            for index in headings.indices {
+            for index in headings.indices where match[index] == nil {
                 if let anchor = headings[index].anchor, let target = sourceIndex.byAnchor[anchor],
                     !used.contains(target)
                 {
@@ -295,7 +315,8 @@ extension SectionAligner {
         // 6. Headings matched by their facts split the gaps: the headings between them are paired again.
         if matchedByFacts { pairGapsByPosition() }
         // 7. A run of headings moved a level up or down (see `pairLevelShifts`).
-        let levelChanges = (stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
+        let levelChanges =
+            (seededLevelChanges + stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
             .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
         // 8. A section moved (see `pairMovedSections`).
         if match.contains(where: { $0 == nil }) {

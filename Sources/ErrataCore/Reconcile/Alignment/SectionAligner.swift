@@ -135,7 +135,7 @@ struct SectionAligner {
         let indexed = sourcePages.parallelMap { name in SourceIndex(sources[name]!, aligner: self) }
         let indices = Dictionary(uniqueKeysWithValues: zip(sourcePages, indexed))
         // Each page is aligned on its own, so pages are aligned side by side.
-        let aligned = facts.parallelMap { page -> AlignedPage in
+        var aligned = facts.parallelMap { page -> AlignedPage in
             guard page.language != sourceLanguage,
                 let source = sources[page.page] ?? (matchedByName.contains(page.language) ? nil : firstSource)
             else {
@@ -154,6 +154,15 @@ struct SectionAligner {
             return AlignedPage(
                 sections: alignByFacts(page, to: source), source: nil, targets: [], matched: [], unmatched: [])
         }
+        // A translation that keeps another's titles (the English page copied into the Chinese
+        // guide) is aligned again through that one's matches, where they match more of it.
+        let seeds = Self.twinSeeds(facts, aligned: aligned, sourceLanguage: sourceLanguage)
+        let sourceNames = aligned.map(\.source)
+        let reseeded = seeds.keys.sorted().parallelMap { index -> AlignedPage in
+            let name = sourceNames[index]!
+            return alignByHeadings(facts[index], to: sources[name]!, index: indices[name]!, seeded: seeds[index])
+        }
+        for (index, result) in zip(seeds.keys.sorted(), reseeded) { aligned[index] = result }
         for (page, result) in zip(facts, aligned) {
             if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
             if !result.levelChanges.isEmpty { alignment.levelChanges[page.path] = result.levelChanges }

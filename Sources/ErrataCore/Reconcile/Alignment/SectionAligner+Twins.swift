@@ -1,0 +1,70 @@
+// Alignment through another translation: a page that keeps that translation's titles.
+extension SectionAligner {
+    /// For each heading of `page`, the source heading that `twin`'s heading of the same title was
+    /// matched to (`twinTargets`, -1 for none), or `nil`. Titles are paired in order, as a diff
+    /// pairs lines, whatever their levels: a translation copied from another one (the English page
+    /// in the Chinese guide) keeps its titles, and may have moved a run of them a level.
+    static func bridgedMatches(_ page: DocumentFacts, twin: DocumentFacts, twinTargets: [Int]) -> [Int?] {
+        let mine = page.headings.map { normalized($0.title) }
+        let theirs = twin.headings.map { normalized($0.title) }
+        var result = [Int?](repeating: nil, count: mine.count)
+        let (rows, columns) = (mine.count, theirs.count)
+        guard rows > 0, columns > 0, rows * columns <= maximumGapCells else { return result }
+        let width = columns + 1
+        var longest = [Int32](repeating: 0, count: (rows + 1) * width)
+        for row in stride(from: rows - 1, through: 0, by: -1) {
+            for column in stride(from: columns - 1, through: 0, by: -1) {
+                longest[row * width + column] =
+                    !mine[row].isEmpty && mine[row] == theirs[column]
+                    ? longest[(row + 1) * width + column + 1] + 1
+                    : max(longest[(row + 1) * width + column], longest[row * width + column + 1])
+            }
+        }
+        var (row, column) = (0, 0)
+        while row < rows, column < columns {
+            if !mine[row].isEmpty, mine[row] == theirs[column] {
+                if column < twinTargets.count, twinTargets[column] >= 0 { result[row] = twinTargets[column] }
+                row += 1
+                column += 1
+            } else if longest[(row + 1) * width + column] >= longest[row * width + column + 1] {
+                row += 1
+            } else {
+                column += 1
+            }
+        }
+        return result
+    }
+
+    /// The pages to align again through a twin: for each page of another language than the source
+    /// aligned heading by heading, the matches another translation of the same page gives it (see
+    /// ``bridgedMatches(_:twin:twinTargets:)``) when they match as many of its headings as its own
+    /// alignment did, at least three quarters of them, and some otherwise: a copy of another
+    /// translation keeps its titles, and that translation's sections, matched by their own, say
+    /// where the copy's are better than the copy's facts and positions, which it may have moved.
+    static func twinSeeds(_ facts: [DocumentFacts], aligned: [AlignedPage], sourceLanguage: String) -> [Int: [Int?]] {
+        var byName: [String: [Int]] = [:]
+        for index in facts.indices where facts[index].language != sourceLanguage && aligned[index].source != nil {
+            byName[facts[index].page, default: []].append(index)
+        }
+        var seeds: [Int: [Int?]] = [:]
+        for indices in byName.values where indices.count > 1 {
+            for index in indices {
+                let page = facts[index]
+                let own = aligned[index].targets.filter { $0 >= 0 }.count
+                var best: (seeds: [Int?], count: Int)?
+                for other in indices where other != index && aligned[other].source == aligned[index].source {
+                    let bridged = bridgedMatches(page, twin: facts[other], twinTargets: aligned[other].targets)
+                    let count = bridged.compactMap { $0 }.count
+                    let differs = bridged.indices.contains {
+                        bridged[$0] != nil && bridged[$0] != aligned[index].targets[$0]
+                    }
+                    if count >= own, differs, count * 4 >= page.headings.count * 3, count > (best?.count ?? 0) {
+                        best = (bridged, count)
+                    }
+                }
+                if let best { seeds[index] = best.seeds }
+            }
+        }
+        return seeds
+    }
+}
