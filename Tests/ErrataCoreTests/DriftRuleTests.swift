@@ -1273,6 +1273,7 @@ struct DriftRuleTests {
         #expect(!ParameterTableReader.isDeclaration("Type of ID to output (0=Device ID, 1=User ID)"))
         #expect(!ParameterTableReader.isDeclaration("payment unique identifier(PAYMENT ID)"))
         #expect(!ParameterTableReader.isDeclaration("Open App (OPEN_APP)"))
+        #expect(!ParameterTableReader.isDeclaration("Rooting detections (Android only)"))
     }
 
     @Test("symbol-typo: a symbol and a type within two edits; far symbols are not typos")

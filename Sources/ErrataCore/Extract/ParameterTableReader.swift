@@ -123,7 +123,10 @@ struct ParameterTableReader {
         guard utf8.count <= 400, utf8.allSatisfy({ $0 < 0x80 }),
             let open = utf8.firstIndex(of: UInt8(ascii: "(")),
             let close = utf8.lastIndex(where: { $0 != 0x20 && $0 != UInt8(ascii: ";") }),
-            utf8[close] == UInt8(ascii: ")"), open < close
+            utf8[close] == UInt8(ascii: ")"), open < close,
+            // A method's name is followed by its parenthesis; a note in words stands apart from
+            // what it adds to (`Rooting detections (Android only)`).
+            open > 0, utf8[open - 1] != UInt8(ascii: " ")
         else { return false }
         func isCodeWord(_ word: Substring) -> Bool {
             guard let first = word.utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_") else {
