@@ -12,6 +12,9 @@ struct ParameterTableTests {
             facts.parameters.map { "\($0.key): \($0.type ?? "-")" } == [
                 "Content-Type: -", "transactionId: long", "userScores: Array[Object]",
                 "userScores[].userId: String", "userScores[].score: double", "items[0].id: String",
+                "userIDsWithFactor: Array[[String, Array[String]]]", "extra: Map<String, Object>", "region: -",
             ])
+        // A generic type's commas separate its arguments; a description's, values.
+        #expect(facts.parameters.map(\.values).suffix(3) == [[], [], ["kr", "jp", "us"]])
     }
 }

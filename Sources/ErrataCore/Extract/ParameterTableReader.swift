@@ -200,6 +200,7 @@ struct ParameterTableReader {
             }
             return (nil, [body])
         }
+        if type == nil, isGenericType(body) { return (body, []) }
         // Fast path: most cells are sentences, which cannot be a list (checked on bytes first).
         guard !cannotBeList(body) else { return type.map { ($0, []) } }
         let parts = listParts(body)
@@ -207,6 +208,38 @@ struct ParameterTableReader {
             return (type, parts)
         }
         return type.map { ($0, []) }
+    }
+
+    /// Whether a cell is a generic type whose commas separate its arguments, not values
+    /// (`Map<String, Object>`, `Array[[String, Array[String]]]`): a name, then brackets that
+    /// hold every comma and close at the end (a pointer's `*` aside).
+    static func isGenericType(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, FastText.isASCIILetter(first), utf8.contains(UInt8(ascii: ",")) else {
+            return false
+        }
+        var depth = 0
+        var closed = false
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "["):
+                guard !closed else { return false }
+                depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: "]"):
+                depth -= 1
+                guard depth >= 0 else { return false }
+                closed = depth == 0
+            case UInt8(ascii: ","), UInt8(ascii: " "):
+                guard depth > 0 || (byte == UInt8(ascii: " ") && closed) else { return false }
+            case UInt8(ascii: "*"):
+                continue
+            default:
+                guard FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_"), !closed || depth > 0 else {
+                    return false
+                }
+            }
+        }
+        return depth == 0 && closed
     }
 
     /// The markers that may open the examples in parentheses, in the order they are dropped.
