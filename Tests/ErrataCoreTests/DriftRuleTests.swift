@@ -1182,6 +1182,22 @@ struct DriftRuleTests {
         #expect(fixed.findings.contains { $0.rule == "untranslated" })
     }
 
+    @Test("page-corrupt: most of a page written out again from a later heading; an API's repeated headings are not")
+    func partlyRepeatedPage() throws {
+        let part = (1...5).map { "## Step \($0)\n\nDo step \($0).\n" }.joined(separator: "\n")
+        let doubled = "# Guide\n\n## Start\n\nRead first.\n\n" + part + "\n" + part
+        let facts = Fixture.facts(markdown: doubled, language: "en")
+        #expect(
+            facts.corruptions.map { "\($0.location.line) \($0.message)" } == [
+                "27 the page's content is written out twice: 'Step 1' and the 4 headings after it start again here; "
+                    + "keep one copy"
+            ])
+        // Each API's `Request`, `Response` and `Example` come again under each API: not a copy.
+        let apis = (1...4).map { "## API \($0)\n\n### Request\n\n### Response\n\n### Example\n" }.joined(
+            separator: "\n")
+        #expect(Fixture.facts(markdown: "# APIs\n\n" + apis, language: "en").corruptions.isEmpty)
+    }
+
     @Test("markdown-syntax: stars written to be seen (\\*\\*, 2**20, (**), a ** b, masks) are not reported")
     func literalStars() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/syntax-escaped/en.md"), language: "en")

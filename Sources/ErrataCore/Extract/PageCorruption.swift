@@ -47,7 +47,8 @@ enum PageCorruption {
     }
 
     /// The page's headings written out again from its first one on: its first heading met again at
-    /// its level, followed by the same headings as the first time (three at least, or all of them).
+    /// its level, followed by the same headings as the first time (three at least, or all of them);
+    /// else from a later one (see ``repeatedRun(_:)``).
     private static func repeatedContent(_ headings: [SectionHeading]) -> (line: Int, message: String)? {
         let real = headings.filter { !$0.isPseudo }
         guard let title = real.first, real.count >= 2 else { return nil }
@@ -60,11 +61,49 @@ enum PageCorruption {
             }.count
             if same >= min(3, length), same == length || same >= 3 { copies.append(index) }
         }
-        guard let copy = copies.first else { return nil }
+        guard let copy = copies.first else { return repeatedRun(real) }
         return (
             real[copy].location.line,
             "the page's content is written out \(copies.count + 1) times: '\(title.title)' and the headings "
                 + "after it start again here; keep one copy"
         )
+    }
+
+    /// A long run of the page's headings written out again later, from one after its first (a
+    /// merge that kept both sides of most of the page): at least five headings and a quarter of the
+    /// page's, in the same order and at the same levels, nearly all of them (four in five) titles
+    /// the page has exactly twice. Headings each API or release repeats (`Request`, `Features`)
+    /// are there many times, or in short runs.
+    private static func repeatedRun(_ headings: [SectionHeading]) -> (line: Int, message: String)? {
+        struct Key: Hashable {
+            var level: Int
+            var title: String
+        }
+        let keys = headings.map { Key(level: $0.level, title: $0.title) }
+        var places: [Key: [Int]] = [:]
+        for (index, key) in keys.enumerated() { places[key, default: []].append(index) }
+        var index = 0
+        while index < keys.count {
+            // A run starts at a heading the page has twice; each heading is in at most one run.
+            guard let twice = places[keys[index]], twice.count == 2, twice[0] == index else {
+                index += 1
+                continue
+            }
+            let again = twice[1]
+            var length = 0
+            while index + length < again, again + length < keys.count, keys[index + length] == keys[again + length] {
+                length += 1
+            }
+            let pairs = (index..<(index + length)).filter { places[keys[$0]]?.count == 2 }.count
+            if length >= 5, length * 4 >= keys.count, pairs * 5 >= length * 4 {
+                return (
+                    headings[again].location.line,
+                    "the page's content is written out twice: '\(headings[index].title)' and the \(length - 1) "
+                        + "headings after it start again here; keep one copy"
+                )
+            }
+            index += max(length, 1)
+        }
+        return nil
     }
 }

@@ -11,7 +11,8 @@ public struct PageCorruptRule: ContextRule {
     public static let kind = RuleKind.syntax
     public static let help = """
         The page holds merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`) outside code, or its \
-        content is written out more than once (its first heading and the headings after it start again): \
+        content is written out more than once (its first heading and the headings after it start again, or most \
+        of them from a later one): \
         a merge that kept both sides. Readers see both. errata reports it once and builds no other finding \
         on the page until it is fixed. Resolve the conflict and keep one copy.
         """
