@@ -79,6 +79,8 @@ enum PageCorruption {
             var level: Int
             var title: String
         }
+        // Two runs of five headings at least: a shorter page has none (and most pages are shorter).
+        guard headings.count >= 10 else { return nil }
         let keys = headings.map { Key(level: $0.level, title: $0.title) }
         var places: [Key: [Int]] = [:]
         for (index, key) in keys.enumerated() { places[key, default: []].append(index) }

@@ -84,7 +84,7 @@ extension SectionAligner {
     /// ``SectionAligner``), placing the headings left unmatched below their nearest matched ancestor.
     ///
     /// - Parameter seeded: For each heading, the source heading it is already known to match (one
-    ///   matched through another translation that keeps its titles; see ``bridgedMatches(_:twin:)``),
+    ///   matched through another translation that keeps its titles; see ``twinSeeds(_:aligned:sourceLanguage:)``),
     ///   or `nil`; the steps match the others.
     func alignByHeadings(
         _ page: DocumentFacts,

@@ -1,12 +1,11 @@
 // Alignment through another translation: a page that keeps that translation's titles.
 extension SectionAligner {
-    /// For each heading of `page`, the source heading that `twin`'s heading of the same title was
-    /// matched to (`twinTargets`, -1 for none), or `nil`. Titles are paired in order, as a diff
-    /// pairs lines, whatever their levels: a translation copied from another one (the English page
-    /// in the Chinese guide) keeps its titles, and may have moved a run of them a level.
-    static func bridgedMatches(_ page: DocumentFacts, twin: DocumentFacts, twinTargets: [Int]) -> [Int?] {
-        let mine = page.headings.map { normalized($0.title) }
-        let theirs = twin.headings.map { normalized($0.title) }
+    /// For each of a page's headings (`mine`, their normalized titles), the source heading that its
+    /// twin's heading of the same title (`theirs`) was matched to (`twinTargets`, -1 for none), or
+    /// `nil`. Titles are paired in order, as a diff pairs lines, whatever their levels: a
+    /// translation copied from another one (the English page in the Chinese guide) keeps its
+    /// titles, and may have moved a run of them a level.
+    static func bridgedMatches(_ mine: [String], twin theirs: [String], twinTargets: [Int]) -> [Int?] {
         var result = [Int?](repeating: nil, count: mine.count)
         let (rows, columns) = (mine.count, theirs.count)
         guard rows > 0, columns > 0, rows * columns <= maximumGapCells else { return result }
@@ -48,12 +47,20 @@ extension SectionAligner {
         }
         var seeds: [Int: [Int?]] = [:]
         for indices in byName.values where indices.count > 1 {
-            for index in indices {
+            // Each page's titles, worked out once: translations rarely share them, which a set tells
+            // before any pairing is weighed.
+            let titles = indices.map { facts[$0].headings.map { normalized($0.title) } }
+            let titleSets = titles.map(Set.init)
+            for (position, index) in indices.enumerated() {
                 let page = facts[index]
                 let own = aligned[index].targets.filter { $0 >= 0 }.count
                 var best: (seeds: [Int?], count: Int)?
-                for other in indices where other != index && aligned[other].source == aligned[index].source {
-                    let bridged = bridgedMatches(page, twin: facts[other], twinTargets: aligned[other].targets)
+                for (otherPosition, other) in indices.enumerated()
+                where other != index && aligned[other].source == aligned[index].source {
+                    let shared = titles[position].filter { !$0.isEmpty && titleSets[otherPosition].contains($0) }.count
+                    guard shared * 4 >= page.headings.count * 3 else { continue }
+                    let bridged = bridgedMatches(
+                        titles[position], twin: titles[otherPosition], twinTargets: aligned[other].targets)
                     let count = bridged.compactMap { $0 }.count
                     let differs = bridged.indices.contains {
                         bridged[$0] != nil && bridged[$0] != aligned[index].targets[$0]
