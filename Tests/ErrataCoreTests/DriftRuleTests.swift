@@ -1248,6 +1248,18 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-missing: every translation that renamed the source's rows says what it lists instead")
+    func renamedRows() throws {
+        let product = try Self.reconcile("param-renamed", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "param-missing").map { "\($0.language) \($0.message)" } == [
+                "en en's table lacks 2 rows that ko lists: DownloadedBytes, TotalFileCount; it lists "
+                    + "TotalFileNumber, TotalReceivedBytes instead, which ko does not",
+                "ja ja's table lacks 2 rows that ko lists: DownloadedBytes, TotalFileCount; it lists "
+                    + "TotalFileNumber, TotalReceivedBytes instead, which ko does not",
+            ])
+    }
+
     @Test(
         "Parameter tables: names, not types, are keys; a case variant is one note; a type is a typo only of its row's")
     func parameterTables() throws {

@@ -127,6 +127,8 @@ public struct ParamMissingRule: DriftRule {
         let source = context.product.sourceLanguage
         var extra: [TableInLanguage: [CatalogParameter]] = [:]
         var extraOrder: [TableInLanguage] = []
+        // Those rows in the tables of the other translations that list them.
+        var listedInstead: [TableInLanguage: [CatalogParameter]] = [:]
         for parameter in catalog.parameters {
             let present = Set(parameter.sources.map(\.language))
             let sectionKey = SectionKey(parameter.section)
@@ -146,6 +148,11 @@ public struct ParamMissingRule: DriftRule {
                 let key = TableInLanguage(table: row, language: first.language)
                 if extra[key] == nil { extraOrder.append(key) }
                 extra[key, default: []].append(parameter)
+                // Every translation's table that lists it says so where it lacks the source's rows.
+                for other in parameter.sources.dropFirst() {
+                    guard let table = tableOfRow[other.location], let row = firstRow[table] else { continue }
+                    listedInstead[TableInLanguage(table: row, language: other.language), default: []].append(parameter)
+                }
                 continue
             }
             let inSection = bySection[sectionKey]
@@ -183,7 +190,10 @@ public struct ParamMissingRule: DriftRule {
             let parameters = missing[key]!
             // The same table's rows the source lacks: one finding says both (a table copied from
             // another page lists other rows in place of these).
-            let others = extra.removeValue(forKey: key) ?? []
+            var seen = Set<String>()
+            let others = ((extra.removeValue(forKey: key) ?? []) + (listedInstead[key] ?? [])).filter {
+                seen.insert($0.key).inserted
+            }
             let instead =
                 others.isEmpty
                 ? ""
