@@ -1248,6 +1248,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-unlisted: beside a result table's SUCCESS row, the prefix most symbols share marks errors")
+    func unlistedBesideSuccess() throws {
+        let product = try Self.reconcile("code-unlisted-result", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "code-unlisted").map { "\($0.location.path):\($0.location.line) \($0.fact)" } == [
+                "ko/code-unlisted-result.md:13 ERROR_CHANGE_METAFILE"
+            ])
+        #expect(Reconciler.mostSymbolsPrefix(["SUCCESS", "ERROR_A", "ERROR_B", "ERROR_C", "ERROR_D"]) == "ERROR_")
+        #expect(Reconciler.mostSymbolsPrefix(["SUCCESS", "ERROR_A", "ERROR_B"]) == nil)
+    }
+
     @Test("param-missing: every translation that renamed the source's rows says what it lists instead")
     func renamedRows() throws {
         let product = try Self.reconcile("param-renamed", languages: ["ko", "en", "ja"])

@@ -275,7 +275,11 @@ public struct Reconciler: Sendable {
         }
         // A prefix of one word that does not say "error" (`NGHTTP2_`) names a library's constants,
         // of which the error codes are a few: it alone does not make a symbol an error symbol.
-        let errorPrefix = prefix.flatMap { Self.marksErrors($0) ? $0 : nil }
+        // A result-code table's `SUCCESS` row shares no prefix with its error rows (`ERROR_…`): the
+        // prefix four in five symbols share marks errors too.
+        let errorPrefix = (prefix ?? Self.mostSymbolsPrefix(symbols.flatMap { $0 })).flatMap {
+            Self.marksErrors($0) ? $0 : nil
+        }
         var unlisted: [String: [LanguageMention]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
@@ -332,6 +336,22 @@ public struct Reconciler: Sendable {
         commonLeadingWords(symbols.map { $0.utf8.split(separator: UInt8(ascii: "_")).map { Substring($0) } }).map {
             $0.joined(separator: "_") + "_"
         }
+    }
+
+    /// The longest run of leading `_`-separated words that four in five of three symbols or more
+    /// share (each keeping at least its last word), if any.
+    static func mostSymbolsPrefix(_ symbols: [String]) -> String? {
+        guard symbols.count >= 3 else { return nil }
+        var counts: [String: Int] = [:]
+        for symbol in symbols {
+            let words = symbol.split(separator: "_", omittingEmptySubsequences: false).dropLast()
+            var prefix = ""
+            for word in words {
+                prefix += word + "_"
+                counts[prefix, default: 0] += 1
+            }
+        }
+        return counts.filter { $0.value * 5 >= symbols.count * 4 }.keys.max { ($0.count, $1) < ($1.count, $0) }
     }
 
     /// Whether the symbols' shared prefix marks error symbols: two words or more (`XYZ_ERROR_`,
