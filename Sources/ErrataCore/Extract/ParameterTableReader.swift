@@ -161,9 +161,16 @@ struct ParameterTableReader {
         let utf8 = text.utf8
         guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_"), utf8.count <= 80
         else { return false }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-")
+        }
+        // Most cells are a name, or a sentence that its first space turns down.
+        guard let bracket = utf8.firstIndex(where: { !isNamePart($0) }) else { return true }
+        guard utf8[bracket] == UInt8(ascii: "[") else { return false }
         // An array's brackets hold nothing or an index; a type's (`Array[Object]`) hold a name.
         var inBrackets = false
-        for byte in utf8 {
+        for byte in utf8[bracket...] {
             if inBrackets {
                 if byte == UInt8(ascii: "]") {
                     inBrackets = false
@@ -172,9 +179,7 @@ struct ParameterTableReader {
                 }
             } else if byte == UInt8(ascii: "[") {
                 inBrackets = true
-            } else if !(FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-"))
-            {
+            } else if !isNamePart(byte) {
                 return false
             }
         }
@@ -200,9 +205,9 @@ struct ParameterTableReader {
             }
             return (nil, [body])
         }
-        if type == nil, isGenericType(body) { return (body, []) }
         // Fast path: most cells are sentences, which cannot be a list (checked on bytes first).
         guard !cannotBeList(body) else { return type.map { ($0, []) } }
+        if type == nil, isGenericType(body) { return (body, []) }
         let parts = listParts(body)
         if isList(parts), parts.count >= 2 || (parts.count == 1 && text.utf8.contains(UInt8(ascii: "\""))) {
             return (type, parts)

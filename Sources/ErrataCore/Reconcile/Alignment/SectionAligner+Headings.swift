@@ -348,7 +348,7 @@ extension SectionAligner {
         return AlignedPage(
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
-            unmatched: unmatched, levelChanges: levelChanges)
+            unmatched: unmatched, levelChanges: levelChanges, titles: titles.map(\.text))
     }
 
     /// Pairs a section a translation moved: to another parent, or a level up or down under a

@@ -34,6 +34,18 @@ extension SectionAligner {
         return result
     }
 
+    /// Whether three quarters of `mine` may be among `theirs`: at least six of eight titles spread
+    /// over `mine` are (all of them, for fewer).
+    static func mayShareTitles(_ mine: [String], _ theirs: [String]) -> Bool {
+        guard !mine.isEmpty, !theirs.isEmpty else { return false }
+        let samples = Swift.min(mine.count, 8)
+        let found = (0..<samples).filter { sample in
+            let title = mine[sample * mine.count / samples]
+            return !title.isEmpty && theirs.contains(title)
+        }.count
+        return found * 4 >= samples * 3
+    }
+
     /// The pages to align again through a twin: for each page of another language than the source
     /// aligned heading by heading, the matches another translation of the same page gives it (see
     /// ``bridgedMatches(_:twin:twinTargets:)``) when they match as many of its headings as its own
@@ -47,20 +59,17 @@ extension SectionAligner {
         }
         var seeds: [Int: [Int?]] = [:]
         for indices in byName.values where indices.count > 1 {
-            // Each page's titles, worked out once: translations rarely share them, which a set tells
-            // before any pairing is weighed.
-            let titles = indices.map { facts[$0].headings.map { normalized($0.title) } }
-            let titleSets = titles.map(Set.init)
-            for (position, index) in indices.enumerated() {
+            for index in indices {
                 let page = facts[index]
+                let titles = aligned[index].titles
                 let own = aligned[index].targets.filter { $0 >= 0 }.count
                 var best: (seeds: [Int?], count: Int)?
-                for (otherPosition, other) in indices.enumerated()
-                where other != index && aligned[other].source == aligned[index].source {
-                    let shared = titles[position].filter { !$0.isEmpty && titleSets[otherPosition].contains($0) }.count
-                    guard shared * 4 >= page.headings.count * 3 else { continue }
+                for other in indices where other != index && aligned[other].source == aligned[index].source {
+                    // Translations rarely share their titles, which a few of them tell before any
+                    // pairing is weighed.
+                    guard Self.mayShareTitles(titles, aligned[other].titles) else { continue }
                     let bridged = bridgedMatches(
-                        titles[position], twin: titles[otherPosition], twinTargets: aligned[other].targets)
+                        titles, twin: aligned[other].titles, twinTargets: aligned[other].targets)
                     let count = bridged.compactMap { $0 }.count
                     let differs = bridged.indices.contains {
                         bridged[$0] != nil && bridged[$0] != aligned[index].targets[$0]

@@ -195,6 +195,9 @@ struct SectionAligner {
         var unmatched: [SectionHeading]?
         /// The runs of headings matched at another level (see ``Alignment/levelChanges``).
         var levelChanges: [[LevelChange]] = []
+        /// The page's headings' normalized titles (see ``SectionAligner/normalized(_:)``), when
+        /// matched heading by heading.
+        var titles: [String] = []
     }
 
     /// Numbers the source sections (see ``Alignment/sectionIDs``): the source pages by name, each
