@@ -34,8 +34,8 @@ extension SectionAligner {
         return result
     }
 
-    /// Whether three quarters of `mine` may be among `theirs`: at least six of eight titles spread
-    /// over `mine` are (all of them, for fewer).
+    /// Whether three quarters of `mine` may be among `theirs`: three quarters of eight titles spread
+    /// over `mine` (of all of them, for fewer) are.
     static func mayShareTitles(_ mine: [String], _ theirs: [String]) -> Bool {
         guard !mine.isEmpty, !theirs.isEmpty else { return false }
         let samples = Swift.min(mine.count, 8)

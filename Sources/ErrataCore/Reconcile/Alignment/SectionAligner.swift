@@ -155,14 +155,15 @@ struct SectionAligner {
                 sections: alignByFacts(page, to: source), source: nil, targets: [], matched: [], unmatched: [])
         }
         // A translation that keeps another's titles (the English page copied into the Chinese
-        // guide) is aligned again through that one's matches, where they match more of it.
+        // guide) is aligned again through that one's matches (see `twinSeeds`).
         let seeds = Self.twinSeeds(facts, aligned: aligned, sourceLanguage: sourceLanguage)
         let sourceNames = aligned.map(\.source)
-        let reseeded = seeds.keys.sorted().parallelMap { index -> AlignedPage in
+        let seededPages = seeds.keys.sorted()
+        let reseeded = seededPages.parallelMap { index -> AlignedPage in
             let name = sourceNames[index]!
             return alignByHeadings(facts[index], to: sources[name]!, index: indices[name]!, seeded: seeds[index])
         }
-        for (index, result) in zip(seeds.keys.sorted(), reseeded) { aligned[index] = result }
+        for (index, result) in zip(seededPages, reseeded) { aligned[index] = result }
         for (page, result) in zip(facts, aligned) {
             if let unmatched = result.unmatched { alignment.unmatched[page.path] = unmatched }
             if !result.levelChanges.isEmpty { alignment.levelChanges[page.path] = result.levelChanges }
