@@ -75,9 +75,20 @@ enum PageCorruption {
     /// the page has exactly twice. Headings each API or release repeats (`Request`, `Features`)
     /// are there many times, or in short runs.
     private static func repeatedRun(_ headings: [SectionHeading]) -> (line: Int, message: String)? {
+        // Titles compared as written, byte for byte (a copy is), and hashed so: a String's hash
+        // normalizes every title outside ASCII first.
         struct Key: Hashable {
             var level: Int
             var title: String
+
+            static func == (lhs: Key, rhs: Key) -> Bool {
+                lhs.level == rhs.level && lhs.title.utf8.elementsEqual(rhs.title.utf8)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(level)
+                title.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
         }
         // Two runs of five headings at least: a shorter page has none (and most pages are shorter).
         guard headings.count >= 10 else { return nil }

@@ -158,32 +158,31 @@ struct ParameterTableReader {
     /// On bytes: an identifier is ASCII, where a letter is alphabetic, a digit is numeric, and
     /// every character is one byte (none is `\r`).
     static func isIdentifier(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_"), utf8.count <= 80
-        else { return false }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-")
-        }
-        // Most cells are a name, or a sentence that its first space turns down.
-        guard let bracket = utf8.firstIndex(where: { !isNamePart($0) }) else { return true }
-        guard utf8[bracket] == UInt8(ascii: "[") else { return false }
-        // An array's brackets hold nothing or an index; a type's (`Array[Object]`) hold a name.
-        var inBrackets = false
-        for byte in utf8[bracket...] {
-            if inBrackets {
-                if byte == UInt8(ascii: "]") {
-                    inBrackets = false
-                } else if !FastText.isASCIIDigit(byte) {
+        text.withUTF8Bytes { bytes in
+            guard let first = bytes.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_"),
+                bytes.count <= 80
+            else { return false }
+            // An array's brackets hold nothing or an index; a type's (`Array[Object]`) hold a name.
+            var inBrackets = false
+            for byte in bytes {
+                if inBrackets {
+                    if byte == UInt8(ascii: "]") {
+                        inBrackets = false
+                    } else if !FastText.isASCIIDigit(byte) {
+                        return false
+                    }
+                } else if FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "-")
+                {
+                    continue
+                } else if byte == UInt8(ascii: "[") {
+                    inBrackets = true
+                } else {
                     return false
                 }
-            } else if byte == UInt8(ascii: "[") {
-                inBrackets = true
-            } else if !isNamePart(byte) {
-                return false
             }
+            return !inBrackets
         }
-        return !inBrackets
     }
 
     /// A type name, a list of allowed values, or both (`String(ex: north, south)`), if the cell is one.

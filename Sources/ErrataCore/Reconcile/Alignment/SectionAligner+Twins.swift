@@ -14,14 +14,14 @@ extension SectionAligner {
         for row in stride(from: rows - 1, through: 0, by: -1) {
             for column in stride(from: columns - 1, through: 0, by: -1) {
                 longest[row * width + column] =
-                    !mine[row].isEmpty && mine[row] == theirs[column]
+                    !mine[row].isEmpty && same(mine[row], theirs[column])
                     ? longest[(row + 1) * width + column + 1] + 1
                     : max(longest[(row + 1) * width + column], longest[row * width + column + 1])
             }
         }
         var (row, column) = (0, 0)
         while row < rows, column < columns {
-            if !mine[row].isEmpty, mine[row] == theirs[column] {
+            if !mine[row].isEmpty, same(mine[row], theirs[column]) {
                 if column < twinTargets.count, twinTargets[column] >= 0 { result[row] = twinTargets[column] }
                 row += 1
                 column += 1
@@ -34,6 +34,12 @@ extension SectionAligner {
         return result
     }
 
+    /// Whether two normalized titles are the same, byte for byte: a copy keeps them as written,
+    /// and a String's comparison outside ASCII goes through normalization first.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
+    }
+
     /// Whether three quarters of `mine` may be among `theirs`: three quarters of eight titles spread
     /// over `mine` (of all of them, for fewer) are.
     static func mayShareTitles(_ mine: [String], _ theirs: [String]) -> Bool {
@@ -41,7 +47,7 @@ extension SectionAligner {
         let samples = Swift.min(mine.count, 8)
         let found = (0..<samples).filter { sample in
             let title = mine[sample * mine.count / samples]
-            return !title.isEmpty && theirs.contains(title)
+            return !title.isEmpty && theirs.contains { same(title, $0) }
         }.count
         return found * 4 >= samples * 3
     }

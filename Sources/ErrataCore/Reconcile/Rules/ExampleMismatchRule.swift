@@ -77,6 +77,8 @@ public struct ExampleMismatchRule: ContextRule {
         for page in context.facts where !page.examples.isEmpty {
             let tables = Dictionary(grouping: page.parameters, by: \.tableLine)
             let tableLines = tables.keys.sorted()
+            // Each table's keys as the examples' paths, worked out once (see ``fieldPath(_:)``).
+            let fieldPaths = tables.mapValues { $0.map { Self.fieldPath($0.key) } }
             var pairedExamples: [Int: [(example: JSONExampleFact, paths: Set<String>, names: Set<String>)]] = [:]
             var tableOrder: [Int] = []
             for example in page.examples {
@@ -87,7 +89,7 @@ public struct ExampleMismatchRule: ContextRule {
                 func inExample(_ key: String) -> Bool {
                     paths.contains(key) || (!key.contains(".") && names.contains(key))
                 }
-                func sharesKey(_ line: Int) -> Bool { tables[line]!.contains { inExample(Self.fieldPath($0.key)) } }
+                func sharesKey(_ line: Int) -> Bool { fieldPaths[line]!.contains(where: inExample) }
                 // The nearest table above the example whose section holds the example's section;
                 // else the first after it in the example's own section (a table that follows its example).
                 let above = tableLines.last(where: { line in
@@ -100,7 +102,7 @@ public struct ExampleMismatchRule: ContextRule {
                 })
                 guard let line = [above, below].compactMap({ $0 }).first(where: sharesKey), let rows = tables[line]
                 else { continue }
-                let documented = rows.map { Self.fieldPath($0.key) }
+                let documented = fieldPaths[line]!
                 var known = Set(documented)
                 for key in documented {
                     if let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) { known.insert(String(key[..<dot])) }
@@ -144,12 +146,9 @@ public struct ExampleMismatchRule: ContextRule {
             for line in tableOrder {
                 let rows = tables[line]!
                 let examples = pairedExamples[line]!
-                let missing = rows.map(\.key).filter { written in
-                    let key = Self.fieldPath(written)
-                    return !examples.contains {
-                        $0.paths.contains(key) || (!key.contains(".") && $0.names.contains(key))
-                    }
-                }
+                let missing = zip(rows, fieldPaths[line]!).filter { _, key in
+                    !examples.contains { $0.paths.contains(key) || (!key.contains(".") && $0.names.contains(key)) }
+                }.map(\.0.key)
                 let example = examples[0].example
                 if !missing.isEmpty {
                     findings.append(
