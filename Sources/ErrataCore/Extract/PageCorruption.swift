@@ -82,7 +82,7 @@ enum PageCorruption {
             var title: String
 
             static func == (lhs: Key, rhs: Key) -> Bool {
-                lhs.level == rhs.level && lhs.title.utf8.elementsEqual(rhs.title.utf8)
+                lhs.level == rhs.level && FastText.sameBytes(lhs.title, rhs.title)
             }
 
             func hash(into hasher: inout Hasher) {

@@ -75,6 +75,17 @@ enum FastText {
         return nil
     }
 
+    /// Whether two strings are the same bytes: text compared as written, without the
+    /// normalization a String's `==` goes through outside ASCII.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.withUTF8Bytes { first in
+            b.withUTF8Bytes { second in
+                first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+            }
+        }
+    }
+
     /// Whether `bytes` hold `byte` (memchr).
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, byte: UInt8) -> Bool {
         guard let base = bytes.baseAddress else { return false }

@@ -4,7 +4,7 @@ extension SectionAligner {
     /// twin's heading of the same title (`theirs`) was matched to (`twinTargets`, -1 for none), or
     /// `nil`. Titles are paired in order, as a diff pairs lines, whatever their levels: a
     /// translation copied from another one (the English page in the Chinese guide) keeps its
-    /// titles, and may have moved a run of them a level.
+    /// titles, byte for byte, and may have moved a run of them a level.
     static func bridgedMatches(_ mine: [String], twin theirs: [String], twinTargets: [Int]) -> [Int?] {
         var result = [Int?](repeating: nil, count: mine.count)
         let (rows, columns) = (mine.count, theirs.count)
@@ -14,14 +14,14 @@ extension SectionAligner {
         for row in stride(from: rows - 1, through: 0, by: -1) {
             for column in stride(from: columns - 1, through: 0, by: -1) {
                 longest[row * width + column] =
-                    !mine[row].isEmpty && same(mine[row], theirs[column])
+                    !mine[row].isEmpty && FastText.sameBytes(mine[row], theirs[column])
                     ? longest[(row + 1) * width + column + 1] + 1
                     : max(longest[(row + 1) * width + column], longest[row * width + column + 1])
             }
         }
         var (row, column) = (0, 0)
         while row < rows, column < columns {
-            if !mine[row].isEmpty, same(mine[row], theirs[column]) {
+            if !mine[row].isEmpty, FastText.sameBytes(mine[row], theirs[column]) {
                 if column < twinTargets.count, twinTargets[column] >= 0 { result[row] = twinTargets[column] }
                 row += 1
                 column += 1
@@ -34,12 +34,6 @@ extension SectionAligner {
         return result
     }
 
-    /// Whether two normalized titles are the same, byte for byte: a copy keeps them as written,
-    /// and a String's comparison outside ASCII goes through normalization first.
-    private static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8)
-    }
-
     /// Whether three quarters of `mine` may be among `theirs`: three quarters of eight titles spread
     /// over `mine` (of all of them, for fewer) are.
     static func mayShareTitles(_ mine: [String], _ theirs: [String]) -> Bool {
@@ -47,7 +41,7 @@ extension SectionAligner {
         let samples = Swift.min(mine.count, 8)
         let found = (0..<samples).filter { sample in
             let title = mine[sample * mine.count / samples]
-            return !title.isEmpty && theirs.contains { same(title, $0) }
+            return !title.isEmpty && theirs.contains { FastText.sameBytes(title, $0) }
         }.count
         return found * 4 >= samples * 3
     }
