@@ -102,13 +102,7 @@ final class CodeAnalysisCache: @unchecked Sendable {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.hash == rhs.hash, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
-            let equal = lhs.text.utf8.withContiguousStorageIfAvailable { left in
-                rhs.text.utf8.withContiguousStorageIfAvailable { right in
-                    left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-                }
-            }
-            return (equal ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            lhs.hash == rhs.hash && FastText.sameBytes(lhs.text, rhs.text)
         }
     }
 

@@ -79,17 +79,11 @@ public struct ExampleMismatchRule: ContextRule {
             let tableLines = tables.keys.sorted()
             // Each table's keys as the examples' paths, worked out once (see ``fieldPath(_:)``).
             let fieldPaths = tables.mapValues { $0.map { Self.fieldPath($0.key) } }
-            var pairedExamples: [Int: [(example: JSONExampleFact, paths: Set<String>, names: Set<String>)]] = [:]
+            var pairedExamples: [Int: [(example: JSONExampleFact, fields: ExampleFields)]] = [:]
             var tableOrder: [Int] = []
             for example in page.examples {
-                // A documented field is in the example by its path (`result.beginDate`), or, named
-                // without one, as any object's key.
-                let paths = Set(example.keys)
-                let names = Set(example.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-                func inExample(_ key: String) -> Bool {
-                    paths.contains(key) || (!key.contains(".") && names.contains(key))
-                }
-                func sharesKey(_ line: Int) -> Bool { fieldPaths[line]!.contains(where: inExample) }
+                let fields = ExampleFields(example)
+                func sharesKey(_ line: Int) -> Bool { fieldPaths[line]!.contains(where: fields.holds) }
                 // The nearest table above the example whose section holds the example's section;
                 // else the first after it in the example's own section (a table that follows its example).
                 let above = tableLines.last(where: { line in
@@ -113,7 +107,7 @@ public struct ExampleMismatchRule: ContextRule {
                 // fields (`[Header]` under an example of `header` and `result`) says nothing of the top.
                 let documentsTop =
                     keys.contains(where: documented.contains)
-                    || documented.contains { $0.contains(".") && paths.contains($0) }
+                    || documented.contains { $0.contains(".") && fields.paths.contains($0) }
                 for key in keys where documentsTop && !known.contains(key) {
                     let closest = EditDistance.closest(to: key, in: documented)
                     var message = "the example's key \"\(key)\" is not a documented field"
@@ -140,14 +134,14 @@ public struct ExampleMismatchRule: ContextRule {
                 // the examples it documents holds (one example per platform each leave out the others').
                 if keys.count >= 2 {
                     if pairedExamples[line] == nil { tableOrder.append(line) }
-                    pairedExamples[line, default: []].append((example, paths, names))
+                    pairedExamples[line, default: []].append((example, fields))
                 }
             }
             for line in tableOrder {
                 let rows = tables[line]!
                 let examples = pairedExamples[line]!
                 let missing = zip(rows, fieldPaths[line]!).filter { _, key in
-                    !examples.contains { $0.paths.contains(key) || (!key.contains(".") && $0.names.contains(key)) }
+                    !examples.contains { $0.fields.holds(key) }
                 }.map(\.0.key)
                 let example = examples[0].example
                 if !missing.isEmpty {
@@ -171,6 +165,23 @@ public struct ExampleMismatchRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// An example's key paths, and the names of its keys at any depth.
+    struct ExampleFields {
+        let paths: Set<String>
+        let names: Set<String>
+
+        init(_ example: JSONExampleFact) {
+            paths = Set(example.keys)
+            names = Set(example.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        }
+
+        /// Whether the example holds a documented field: by its path (`result.beginDate`), or,
+        /// named without one, as any object's key.
+        func holds(_ key: String) -> Bool {
+            paths.contains(key) || (!key.contains(".") && names.contains(key))
+        }
     }
 
     /// A table's key as a path of the example's keys: an array's brackets left out, as the example's
