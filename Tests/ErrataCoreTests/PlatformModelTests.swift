@@ -86,7 +86,11 @@ struct PlatformModelTests {
         #expect(try Self.code(1, in: product).messages["en"]?.text == "Not initialized.")
         #expect(!product.catalog.codes.contains { $0.code == 40 })
         let leftOut = try #require(product.catalog.leftOut)
-        #expect(leftOut.map(\.symbol) == ["OTHERKIT_ERR_CANCELLED", "PURCHASE_EXTRA_FAILED", "OTHERKIT_ERR_EXPIRED"])
+        #expect(
+            leftOut.map(\.symbol) == [
+                "MATCH_SUCCESS", "MATCH_SUCCESS", "OTHERKIT_ERR_CANCELLED", "PURCHASE_EXTRA_FAILED",
+                "OTHERKIT_ERR_EXPIRED",
+            ])
         let unreferenced = product.findings.filter { $0.rule == "code-unreferenced" }
         // Another SDK's codes (another namespace) are left out without a finding.
         #expect(unreferenced.map(\.fact) == ["PURCHASE_EXTRA_FAILED"])
@@ -115,7 +119,8 @@ struct PlatformModelTests {
     func noReferencePage() throws {
         let product = try Self.reconcile(pages: ["aos-purchase", "match"])
         #expect(product.catalog.codes.contains { $0.code == 40 })
-        #expect(product.catalog.leftOut == nil)
+        // Only the values that report success, which no page decides.
+        #expect(product.catalog.leftOut?.map(\.symbol) == ["MATCH_SUCCESS", "MATCH_SUCCESS"])
     }
 
     @Test("The config names the reference page")
@@ -125,15 +130,19 @@ struct PlatformModelTests {
         #expect(product.catalog.codes.contains { $0.code == 40 })
     }
 
-    @Test("A group column makes an enum per group, each with its own numbers; nothing is dropped")
+    @Test("A group column makes an enum per group, each with its own numbers; only success is left out")
     func groups() throws {
         let product = try Self.reconcile()
-        #expect(try Self.code(0, group: "MatchResult", in: product).messages["en"]?.text == "A match was made.")
-        #expect(try Self.code(0, group: "ConnectResult", in: product).messages["en"]?.text == "Connected.")
+        #expect(try Self.code(1, group: "MatchResult", in: product).messages["en"]?.text == "Timed out.")
+        #expect(
+            try Self.code(1, group: "ConnectResult", in: product).messages["en"]?.text == "The connection was refused.")
         #expect(!product.findings.contains { $0.rule == "code-duplicate" })
         let views = product.enumViews.map { ($0.config.swift.enumName, $0.catalog.codes.map(\.code)) }
         #expect(views.map(\.0) == ["DemoError", "ConnectResult", "MatchResult"])
-        #expect(views[1].1 == [0, 1])
+        // Each group's `MATCH_SUCCESS = 0` reports success: no case of an Error (whatever the
+        // group's other names share).
+        #expect(views[1].1 == [1])
+        #expect(views[2].1 == [1])
         // The iOS enum leaves out the code that exists on Android only.
         #expect(views[0].1 == [1, 2, 3])
     }
@@ -182,7 +191,7 @@ struct PlatformModelTests {
         #expect(
             codes == [
                 "XYZLoginResult XYZLoginResultCanceled -1 Canceled", "XYZError XYZErrorUnknown 0 Unknown",
-                "XYZLoginResult XYZLoginResultSuccess 0 Success", "XYZError XYZErrorNotInitialized 1 Not initialized",
+                "XYZError XYZErrorNotInitialized 1 Not initialized",
                 "XYZError XYZErrorURLInvalid 16 The URL is invalid",
             ])
         #expect(try Self.code(1, group: "XYZError", in: product).messages["ko"]?.text == "초기화하지 않음")

@@ -100,7 +100,8 @@ public struct Reconciler: Sendable {
         // The rules' lists hold copies of the findings: freed beside the rest of the run.
         releaseInBackground(consume found)
         timer.lap("\(stage) sort")
-        var result = ReconciledProduct(config: product, catalog: catalog, findings: findings, pages: context.pages)
+        var result = ReconciledProduct(
+            config: product, catalog: catalog.separatingSuccessValues(), findings: findings, pages: context.pages)
         let sourcePages = context.facts.filter { $0.language == product.sourceLanguage }.map(\.page)
         result.sections = sourcePages.flatMap { context.alignment.sourceHeadings[$0] ?? [] }.map(\.path)
         for page in context.facts where !page.suppressions.isEmpty {

@@ -1,0 +1,84 @@
+/// Result-code tables list the values that mean success beside the errors (`SUCCESS | 0`,
+/// `XYZ_RESULT_OK`, `XYZLoginResultSuccess`). The generated enums are `Error`s, where such a
+/// case would be an error that says all went well, and `Enum(rawValue: code)` would not be `nil`
+/// on success: so the catalog leaves them out, after the rules have read them as any other code.
+enum SuccessValues {
+    /// The words that say a name reports success (`SUCCESS_NO_DIFFERENCE`, `MATCH_SUCCESS`, `OK`).
+    private static let successWords: Set<String> = ["SUCCESS", "SUCCEEDED", "SUCCEED", "SUCCESSFUL", "OK"]
+    /// Words that, before a success word, turn it into an error (`NOT_OK`, `ERR_SUCCESS_EXPECTED`).
+    private static let negations: Set<String> = ["NOT", "NO", "NON", "UN", "ERROR", "ERR", "FAIL", "FAILED", "FAILURE"]
+    /// Whole names that say no error happened (`NO_ERROR`, `ERROR_NONE` after `ERROR_`).
+    private static let noErrorNames: Set<[String]> = [["NONE"], ["NO", "ERROR"], ["NO", "ERR"]]
+
+    /// Whether `symbol`, of a group whose named codes are `group`, reports success.
+    static func reportsSuccess(_ symbol: String, group: [String]) -> Bool {
+        let words = Self.words(symbol)
+        // The words every symbol of the group starts with name the group, not the value
+        // (`XYZ_ERROR_`, `XYZLoginResult`); each symbol keeps at least its last word.
+        var shared = 0
+        if group.count > 1 {
+            let others = group.map(Self.words)
+            let shortest = others.map(\.count).min() ?? 0
+            while shared < shortest - 1, others.allSatisfy({ $0[shared] == others[0][shared] }) { shared += 1 }
+        }
+        let rest = Array(words.dropFirst(min(shared, words.count - 1)))
+        if noErrorNames.contains(rest) { return true }
+        guard let success = rest.firstIndex(where: successWords.contains) else { return false }
+        return rest[..<success].allSatisfy { !negations.contains($0) }
+    }
+
+    /// The upper-cased words of a name, in snake or camel case: `XYZ_RESULT_OK` → `XYZ`, `RESULT`,
+    /// `OK`; `XYZLoginResultSuccess` → `XYZ`, `LOGIN`, `RESULT`, `SUCCESS`.
+    static func words(_ symbol: String) -> [String] {
+        var words: [String] = []
+        for part in symbol.split(separator: "_") {
+            let characters = Array(part)
+            var start = 0
+            for index in characters.indices.dropFirst() {
+                let previous = characters[index - 1]
+                let current = characters[index]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A capital after a small letter or a digit starts a word, and so does the last
+                // capital of a run followed by a small letter (`URLInvalid`: `URL`, `Invalid`).
+                let startsWord =
+                    current.isUppercase
+                    && (previous.isLowercase || previous.isNumber
+                        || (previous.isUppercase && next?.isLowercase == true))
+                if startsWord {
+                    words.append(String(characters[start..<index]).uppercased())
+                    start = index
+                }
+            }
+            words.append(String(characters[start...]).uppercased())
+        }
+        return words
+    }
+}
+
+extension Catalog {
+    /// The catalog without the codes that report success, each moved to ``leftOut`` with why.
+    func separatingSuccessValues() -> Catalog {
+        var symbolsByGroup: [String?: [String]] = [:]
+        for code in codes where !code.isUnnamed { symbolsByGroup[code.group, default: []].append(code.symbol) }
+        var kept: [CatalogCode] = []
+        var successes: [LeftOutCode] = []
+        for code in codes {
+            guard !code.isUnnamed, let source = code.sources.first,
+                SuccessValues.reportsSuccess(code.symbol, group: symbolsByGroup[code.group] ?? [])
+            else {
+                kept.append(code)
+                continue
+            }
+            successes.append(
+                LeftOutCode(
+                    symbol: code.symbol, code: code.code,
+                    reason: "its name says it reports success, and the generated enum is an Error",
+                    location: source.location))
+        }
+        guard !successes.isEmpty else { return self }
+        var catalog = self
+        catalog.codes = kept
+        catalog.leftOut = ((leftOut ?? []) + successes).sorted { ($0.code, $0.symbol) < ($1.code, $1.symbol) }
+        return catalog
+    }
+}
