@@ -545,6 +545,14 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").map(\.language) == ["en"])
     }
 
+    @Test("section-missing: a copy's own gap is reported, though a translated page has the same gap")
+    func sectionsOfCopiedPageOwnGap() throws {
+        // zh copies en, which has the section: zh dropped it, as ja did on its own.
+        let product = try Self.reconcile("section-copy-own-gap", languages: ["ko", "en", "ja", "zh"])
+        #expect(Self.findings(product, "untranslated-page").map(\.language) == ["zh"])
+        #expect(Self.findings(product, "section-missing").map(\.language) == ["ja", "zh"])
+    }
+
     @Test("untranslated-page: a page of the Korean guide left in English; Korean in its code does not count")
     func untranslatedPage() throws {
         let product = try Self.reconcile("untranslated-page", languages: ["en", "ko", "ja", "zh"])

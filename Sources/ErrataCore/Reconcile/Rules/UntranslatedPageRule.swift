@@ -75,13 +75,21 @@ public struct UntranslatedPageRule: ContextRule {
     }
 
     /// `findings` without those of other rules on a page this rule reports that a page of the same
-    /// name, not a copy, has too (the same rule and fact, or message): the copy took them from it.
+    /// name it may be a copy of has too (the same rule and fact, or message): the copy took them
+    /// from it. It may be a copy of a page in a language written in Latin letters, or of the source
+    /// language's, partly translated; another translation's same gap is its own, not the copy's.
     static func withoutCopiedFindings(_ findings: [Finding], in context: ReconcileContext) -> [Finding] {
         var copies: [String: String] = [:]
         var names: [String: String] = [:]
         for page in context.facts {
-            names[page.path] = page.page
-            if reports(page, in: context) { copies[page.path] = page.page }
+            if reports(page, in: context) {
+                copies[page.path] = page.page
+            } else if page.language == context.product.sourceLanguage
+                || ScriptDetector.nativeScripts(for: context.product.language(page.language)?.bundle ?? page.language)
+                    == []
+            {
+                names[page.path] = page.page
+            }
         }
         guard !copies.isEmpty else { return findings }
         struct Seen: Hashable {
