@@ -517,6 +517,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-missing: rows only translations list are reported at the first of them, not the table's first row")
+    func paramExtraRows() throws {
+        let product = try Self.reconcile("param-extra-rows", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "param-missing").map { "\($0.location) \($0.message)" } == [
+                "en/param-extra-rows.md:8:3 en, ja list a row that ko, the source language, does not: isSuccessful"
+            ])
+    }
+
     @Test("A page left as a copy of another language's is not reported again for what that page's finding says")
     func findingsOfCopiedPage() throws {
         let product = try Self.reconcile("param-copy", languages: ["ko", "en", "zh"])

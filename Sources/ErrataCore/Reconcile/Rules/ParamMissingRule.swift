@@ -243,6 +243,9 @@ public struct ParamMissingRule: DriftRule {
             let nor = lacking.isEmpty ? "" : ", nor does \(lacking.joined(separator: ", "))"
             var names = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
             if parameters.count > Self.quotedKeys { names += ", …" }
+            // At the first of those rows: the table's first row is one every language agrees on.
+            let rows = parameters.flatMap { $0.sources.filter { $0.language == key.language }.map(\.location) }
+            let first = rows.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? key.table
             findings.append(
                 Finding(
                     rule: Self.id,
@@ -255,7 +258,7 @@ public struct ParamMissingRule: DriftRule {
                     fact: "extra: " + parameters.map(\.key).joined(separator: ", "),
                     language: key.language,
                     section: parameters[0].section,
-                    location: key.table,
+                    location: first,
                     related: parameters.prefix(Self.quotedKeys).flatMap { parameter in
                         parameter.sources.dropFirst().prefix(1).map {
                             RelatedLocation(
