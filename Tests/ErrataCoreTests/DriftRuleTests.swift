@@ -547,6 +547,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: a release that kept one of its two subsections keeps the one its title translates")
+    func sectionsTranslatedRepeats() throws {
+        let product = try Self.reconcile("section-translated-repeats", languages: ["ko", "en"])
+        // Under the other releases the page translates 기능 개선/변경 as Feature Updates: the last
+        // release's Feature Updates is not its first subsection, 버그 수정, which en lacks.
+        #expect(
+            product.findings.map { "\($0.location) \($0.message)" } == [
+                "en/section-translated-repeats.md:23:1 en has no section '버그 수정' (ko: 릴리스 노트 › 2018.12.27 › 버그 수정)"
+            ])
+    }
+
     @Test("section-missing: a page left as a copy of another language's is not reported for the sections it copied")
     func sectionsOfCopiedPage() throws {
         let product = try Self.reconcile("section-copy", languages: ["ko", "en", "zh"])

@@ -33,23 +33,61 @@ extension SectionAligner {
             page: Self.unmatchedStamps(page.headings, stamps.page, other: stamps.source),
             source: Self.unmatchedStamps(targets, stamps.source, other: stamps.page)
         )
+        // The gaps whose sides pair one to one first: what they pair, with what the earlier steps
+        // matched, tells how the page translates the titles it repeats (`Bug Fixes` under each
+        // release), which then pairs the gaps where a side lacks a section.
+        var uneven: [(page: [Int], targets: [Int])] = []
         for gap in Self.unmatchedGaps(match, targetCount: targets.count) {
             let pageGap = gap.page.filter { !unmatchedStamp.page.contains($0) }
             let targetGap = gap.targets.filter { !used.contains($0) && !unmatchedStamp.source.contains($0) }
-            let pairs: [(page: Int, target: Int)]
-            if pageGap.count == targetGap.count,
+            guard pageGap.count == targetGap.count,
                 zip(pageGap, targetGap).allSatisfy({
                     page.headings[$0].level == targets[$1].level && !stampsDiffer($0, $1)
                 })
-            {
-                pairs = zip(pageGap, targetGap).map { ($0, $1) }
-            } else {
-                pairs = diffPairs(pageGap, targetGap, page: page, source: source, keys: &keys, differ: stampsDiffer)
+            else {
+                uneven.append((pageGap, targetGap))
+                continue
             }
+            for (pageHeading, target) in zip(pageGap, targetGap) {
+                match[pageHeading] = target
+                used.insert(target)
+            }
+        }
+        guard uneven.contains(where: { !$0.page.isEmpty && !$0.targets.isEmpty }) else { return }
+        let translations = TitleTranslations(page: page, source: source, match: match)
+        for gap in uneven {
+            let pairs = diffPairs(
+                gap.page, gap.targets, page: page, source: source, keys: &keys, translations: translations,
+                differ: stampsDiffer)
             for (pageHeading, target) in pairs {
                 match[pageHeading] = target
                 used.insert(target)
             }
+        }
+    }
+
+    /// How a page translates the titles it shares with its source page, learnt from the headings
+    /// matched so far: a title the page gives most of its matched headings of one source title.
+    struct TitleTranslations {
+        private var pairs: [String: [String: Int]] = [:]
+
+        init(page: DocumentFacts, source: DocumentFacts, match: [Int?]) {
+            for (index, target) in match.enumerated() {
+                guard let target else { continue }
+                pairs[SectionAligner.normalized(page.headings[index].title), default: [:]][
+                    SectionAligner.normalized(source.headings[target].title), default: 0] += 1
+            }
+        }
+
+        var isEmpty: Bool { pairs.isEmpty }
+
+        /// The source title (normalized) that the page, twice or more, gave headings titled
+        /// `title` (normalized) to more of than to any other, if any.
+        func sourceTitle(for title: String) -> String? {
+            guard let counts = pairs[title], let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                best.value >= 2, !counts.contains(where: { $0.key != best.key && $0.value == best.value })
+            else { return nil }
+            return best.key
         }
     }
 
@@ -107,7 +145,7 @@ extension SectionAligner {
     /// ``pairGaps(_:to:match:used:keys:stamps:)`` for a gap whose sides differ: pairs as a diff pairs lines.
     private func diffPairs(
         _ pageGap: [Int], _ targetGap: [Int], page: DocumentFacts, source: DocumentFacts,
-        keys: inout PairedGapKeys, differ: (Int, Int) -> Bool
+        keys: inout PairedGapKeys, translations: TitleTranslations, differ: (Int, Int) -> Bool
     ) -> [(page: Int, target: Int)] {
         let rows = pageGap.count
         let columns = targetGap.count
@@ -121,8 +159,18 @@ extension SectionAligner {
             page: pageGap.map { !latin && page.headings[$0].title.isASCII },
             target: targetGap.map { !latin && source.headings[$0].title.isASCII }
         )
+        // The source title each page heading's title translates, where the page says (and the
+        // targets' titles to compare with).
+        let translatedTitles: (page: [String?], target: [String?]) =
+            translations.isEmpty
+            ? (Array(repeating: nil, count: rows), Array(repeating: nil, count: columns))
+            : (
+                pageGap.map { translations.sourceTitle(for: Self.normalized(page.headings[$0].title)) },
+                targetGap.map { Self.normalized(source.headings[$0].title) }
+            )
         // A pair at the same level weighs 1, up to ½ more for the keys its sections share, up to
-        // a quarter more for the words their titles share (the names a translation keeps), and up
+        // a quarter more for the words their titles share (the names a translation keeps; a
+        // quarter for a title the page translates so elsewhere), and up
         // to a tenth more for how alike the sections' shapes are (so that a pair's bonus never
         // outweighs a pair: keys and words count before shapes, which place a section added with
         // no keys of its own); headings at different levels are never paired. `best[i][j]` is the
@@ -137,7 +185,9 @@ extension SectionAligner {
             else { return nil }
             var bonus = 0.1 * pageKeys.shapes[pageHeading].likeness(to: sourceKeys.shapes[target])
             let (myWords, theirWords) = (pageKeys.titles[pageHeading], sourceKeys.titles[target])
-            if !myWords.isEmpty, !theirWords.isEmpty {
+            if let title = translatedTitles.page[row], title == translatedTitles.target[column] {
+                bonus += 0.25
+            } else if !myWords.isEmpty, !theirWords.isEmpty {
                 let shared = GapKeys.sharedCount(myWords, theirWords)
                 bonus += 0.25 * Double(shared) / Double(myWords.count + theirWords.count - shared)
             }
