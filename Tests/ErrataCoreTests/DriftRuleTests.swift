@@ -968,6 +968,25 @@ struct DriftRuleTests {
         #expect(LinkConflictRule.localized("/zh-HANS/a/zh/b", codes: zh) == "/{lang}/a/{lang}/b")
     }
 
+    @Test("link-conflict: a translation that keeps the source's link to its edition of a page the translation has")
+    func linksToSourceEdition() throws {
+        let pages = ["ko": ["guide", "error-code", "console"], "en": ["guide", "error-code"]]
+        let facts = try ["ko", "en"].flatMap { language in
+            try pages[language]!.map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("links-source-edition/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        // Not the console, which the English guide lacks, nor another product's page of the same name.
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/guide.md:3:9 en links 'error codes' to /Game/Demo/ko/error-code, ko's edition of the page "
+                    + "'error-code', as ko does; en has its own"
+            ])
+    }
+
     @Test("link-conflict: the same page with another fragment; identical links are fine")
     func links() throws {
         let product = try Self.reconcile("links", languages: ["ko", "en"])

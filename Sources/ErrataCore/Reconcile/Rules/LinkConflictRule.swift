@@ -13,8 +13,10 @@ import Foundation
 /// and the English guide's `…/en/api/` are the same link, and `../../ko/console.md` and
 /// `../../en/console.md` too. A guide that links to another of the product's languages' page
 /// (`…/zh/api/` in the English guide) is reported; one that keeps the source language's target as
-/// written is not, nor is a page left in Latin script (`untranslated-page`) that links to the
-/// edition of a language written in it.
+/// written is only where it leads to the source's edition of a page of the guides the translation
+/// has (under an address the guides use for two pages or more: not another product's page of the
+/// same name); nor is a page left in Latin script (`untranslated-page`) that links to the edition
+/// of a language written in it.
 ///
 /// A link to a heading of its own page (`[Error codes](#error-codes)`, `[오류 코드](#오류-코드)`:
 /// the fragment each generator makes from the heading, or its explicit ID) points to that
@@ -137,7 +139,7 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let languages = LanguageCodes(context.product.languages)
-        let guidePages = GuidePages(context.facts)
+        let guidePages = GuidePages(context.facts, languages: languages)
         let found = sections.parallelChunks(minimumChunk: 64) { chunk in
             chunk.map { Self.findings(in: $0, context: context, languages: languages, pages: guidePages) }
         }.flatMap { $0 }
@@ -481,12 +483,13 @@ public struct LinkConflictRule: ContextRule {
         in section: Section, context: ReconcileContext, languages codes: LanguageCodes, pages guidePages: GuidePages
     ) -> [Conflict] {
         let facts = context.facts
+        let keptSourceEditions = sourceEditionLinks(in: section, context: context, languages: codes, pages: guidePages)
         // Links that all point to the same target as written (one link in each language, in most
-        // sections that have one) are the same link: nothing to work out.
+        // sections that have one) are the same link: nothing else to work out.
         guard let firstPlace = section.links.first else { return [] }
         let firstDestination = facts[firstPlace.page].links[firstPlace.link].destination
         if section.links.allSatisfy({ facts[$0.page].links[$0.link].destination == firstDestination }) {
-            return []
+            return keptSourceEditions
         }
         let links = section.links.map { facts[$0.page].links[$0.link] }
         let languages = section.links.map { facts[$0.page].language }
@@ -630,7 +633,86 @@ public struct LinkConflictRule: ContextRule {
                 }
             }
         }
-        return findings
+        return keptSourceEditions + findings
+    }
+
+    /// The links of translations that keep, as written, the source language's link to its own
+    /// edition of a page of the guides that the translation has too (`/Game/Demo/ko/error-code`
+    /// in the English guide, as the Korean guide writes it): the reader is sent to the Korean page.
+    /// A link to a page the translation lacks may lead to the source's edition (the site would
+    /// show it), or to a page of another product with the same name (under an address no other of
+    /// the guides' links leads to two pages of the guides by), and so may a page left in Latin
+    /// script to a Latin-script source's edition.
+    private static func sourceEditionLinks(
+        in section: Section, context: ReconcileContext, languages codes: LanguageCodes, pages guidePages: GuidePages
+    ) -> [Conflict] {
+        let source = context.product.sourceLanguage
+        guard let sourceCodes = codes.own[source], !sourceCodes.isEmpty else { return [] }
+        let facts = context.facts
+        var sourceLinks: [String: LinkFact] = [:]
+        for place in section.links where facts[place.page].language == source {
+            let link = facts[place.page].links[place.link]
+            if sourceLinks[link.destination] == nil { sourceLinks[link.destination] = link }
+        }
+        guard !sourceLinks.isEmpty else { return [] }
+        var conflicts: [Conflict] = []
+        for place in section.links {
+            let page = facts[place.page]
+            let link = page.links[place.link]
+            guard page.language != source, let sourceLink = sourceLinks[link.destination],
+                let (prefix, linked) = editionPage(link.destination, codes: sourceCodes, pages: guidePages),
+                guidePages.sitePrefixes.contains(prefix),
+                guidePages.byLanguage.contains(page.language + "\u{1F}" + linked),
+                !(codes.latinFolders.contains(source) && UntranslatedPageRule.reports(page, in: context))
+            else { continue }
+            let finding = Finding(
+                rule: id,
+                severity: defaultSeverity,
+                message: "\(page.language) links '\(link.label)' to \(link.destination), \(source)'s edition of the "
+                    + "page '\(linked)', as \(source) does; \(page.language) has its own",
+                product: context.product.id,
+                fact: "link:" + linked,
+                language: page.language,
+                section: section.path,
+                location: link.location,
+                related: [
+                    RelatedLocation(
+                        language: source, location: sourceLink.location, message: "\(source) links to it here")
+                ]
+            )
+            let difference = [page.language, link.location.path, link.destination, source, link.destination]
+            conflicts.append(Conflict(finding: finding, difference: difference.joined(separator: "\u{1F}")))
+        }
+        return conflicts
+    }
+
+    /// The page of the guides a link names in the edition of a language of `codes` (folder or
+    /// bundle names): the parts of its path after the last one that is such a name (`error-code`
+    /// of `/Game/Demo/ko/error-code/`, `../../ko/console.md`), if a page has that name; with the
+    /// parts before it, lowercased, less the host and a first language part (`/game/demo`).
+    static func editionPage(_ destination: String, codes: [[UInt8]], pages: GuidePages)
+        -> (prefix: String, page: String)?
+    {
+        var (path, _) = pathAndFragment(destination)
+        if let scheme = path.firstRange(ofASCII: "://") {
+            guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
+            path = path[slash...]
+        }
+        let parts = path.split(ascii: "/")
+        func isLanguage(_ part: Substring) -> Bool {
+            part.utf8.count <= 16 && codes.contains(part.utf8.map(FastText.asciiLowercased))
+        }
+        guard let last = parts.lastIndex(where: isLanguage), last < parts.count - 1 else { return nil }
+        var rest = parts[(last + 1)...].map { percentDecoded($0) }
+        for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions
+        where rest[rest.count - 1].hasSuffix("." + fileExtension) {
+            rest[rest.count - 1] = String(rest[rest.count - 1].dropLast(fileExtension.count + 1))
+        }
+        guard let page = pages.page(named: rest.joined(separator: "/")) else { return nil }
+        var before = parts[..<last]
+        if let first = before.first, isLanguage(first) { before.removeFirst() }
+        let prefix = before.map { percentDecoded($0).lowercased() }.joined(separator: "/")
+        return (prefix, page)
     }
 
     /// Whether a target's fragment (after `#`) holds a character outside ASCII, written or
@@ -741,12 +823,33 @@ public struct LinkConflictRule: ContextRule {
     struct GuidePages: Sendable {
         var names: Set<String> = []
         var byLanguage: Set<String> = []
+        /// The parts of site addresses before a language's folder (`/game/demo` of
+        /// `https://docs.example.com/ko/Game/Demo/ko/error-code`, lowercased, without the host or a
+        /// first language part) that lead to two pages of the guides or more: where the site
+        /// publishes these guides, not another product's (whose `…/ko/Overview` has a name too).
+        var sitePrefixes: Set<String> = []
 
-        init(_ facts: [DocumentFacts]) {
+        /// Finds ``sitePrefixes`` in the links of `facts`.
+        private mutating func findSitePrefixes(_ facts: [DocumentFacts], languages: LanguageCodes) {
+            var pagesByPrefix: [String: Set<String>] = [:]
+            for page in facts {
+                for link in page.links {
+                    guard
+                        let (prefix, name) = LinkConflictRule.editionPage(
+                            link.destination, codes: languages.all, pages: self)
+                    else { continue }
+                    pagesByPrefix[prefix, default: []].insert(name)
+                }
+            }
+            sitePrefixes = Set(pagesByPrefix.filter { $0.value.count >= 2 }.keys)
+        }
+
+        init(_ facts: [DocumentFacts], languages: LanguageCodes) {
             for page in facts {
                 names.insert(page.page)
                 byLanguage.insert(page.language + "\u{1F}" + page.page)
             }
+            findSitePrefixes(facts, languages: languages)
         }
 
         /// The page `path` names (`deployment` or `deployment/` for `deployment/index`), if one was read.
