@@ -1413,6 +1413,17 @@ struct DriftRuleTests {
                 == "the en sample calls refundPayment:completion: where ko calls cancelPayment:completion:")
     }
 
+    @Test("sample-drift: a sample that checks none of the symbols its counterpart checks, one for one")
+    func sampleDriftLacking() throws {
+        let product = try Self.reconcile("sample-drift-lacking", languages: ["ko", "en"])
+        // Under 취소 the English guide has one sample for the Korean guide's two: not reported.
+        #expect(
+            Self.findings(product, "sample-drift").map {
+                "\($0.location.line) \($0.message) \($0.related.map(\.location.line))"
+            }
+                == ["6 the en sample compares none of ERROR_NETWORK, which ko compares [6]"])
+    }
+
     @Test("A fence that names no language and holds no mark of code is prose")
     func proseInFence() {
         func isProse(_ info: String, _ body: String) -> Bool {

@@ -325,17 +325,17 @@ public struct FactExtractor: Sendable {
                     )
                 )
             }
-            if !analysis.sends.isEmpty || !analysis.symbols.isEmpty || !analysis.constants.isEmpty {
-                facts.samples.append(
-                    SampleFact(
-                        selectors: analysis.sends.filter { !$0.isReference }.map(\.selector),
-                        symbols: analysis.symbols,
-                        constants: analysis.constants,
-                        location: location(1, 1),
-                        section: section
-                    )
+            // Every sample, those that use none of these too: a translation's sample that checks
+            // none of the symbols its source's checks differs from it.
+            facts.samples.append(
+                SampleFact(
+                    selectors: analysis.sends.filter { !$0.isReference }.map(\.selector),
+                    symbols: analysis.symbols,
+                    constants: analysis.constants,
+                    location: location(1, 1),
+                    section: section
                 )
-            }
+            )
         }
     }
 

@@ -9,7 +9,8 @@
 /// (and the reverse) is reported at the language's first sample that uses it, beside the source's
 /// sample that uses what it lacks, or else the source's sample most like it. Example: the English
 /// sample compares `XYZ_ERROR_UPLOAD_TIMEOUT` where the others compare
-/// `XYZ_ERROR_NETWORK_UPLOAD_TIMEOUT`.
+/// `XYZ_ERROR_NETWORK_UPLOAD_TIMEOUT`. Where the section's samples pair one for one, a sample that
+/// compares none of the symbols the source's compares is reported at the source's counterpart.
 public struct SampleDriftRule: ContextRule {
     public static let id = "sample-drift"
     public static let summary = "Sample code calls a different API or compares a different symbol in one language."
@@ -205,6 +206,8 @@ public struct SampleDriftRule: ContextRule {
                 let theirs = reference ?? usage(of: sourceRuns)
                 reference = theirs
                 let own = usage(of: ownRuns)
+                let ownSamples = samples(of: ownRuns)
+                let oneForOne = ownSamples.count == samples(of: sourceRuns).count
                 var differences: [String] = []
                 var extras: Set<String> = []
                 var lacks: Set<String> = []
@@ -215,22 +218,36 @@ public struct SampleDriftRule: ContextRule {
                 ] {
                     let extra = Self.difference(mine, theirs)
                     let lacking = Self.difference(theirs, mine)
-                    guard !extra.isEmpty, !lacking.isEmpty || what != "calls" else { continue }
+                    // Samples one for one with the source's that check none of the symbols its
+                    // check (an older edition's `result.IsSuccessful` for `result.Code == SUCCESS`)
+                    // handle the results otherwise; a sample that calls less may only show less.
+                    guard !extra.isEmpty || (what == "compares" && !lacking.isEmpty && oneForOne),
+                        !lacking.isEmpty || what != "calls"
+                    else { continue }
                     extras.formUnion(extra)
                     lacks.formUnion(lacking)
-                    var text = "\(what) \(extra.joined(separator: ", "))"
-                    if !lacking.isEmpty { text += " where \(source) \(what) \(lacking.joined(separator: ", "))" }
+                    var text =
+                        extra.isEmpty
+                        ? "compares none of \(lacking.joined(separator: ", ")), which \(source) compares"
+                        : "\(what) \(extra.joined(separator: ", "))"
+                    if !lacking.isEmpty, !extra.isEmpty {
+                        text += " where \(source) \(what) \(lacking.joined(separator: ", "))"
+                    }
                     differences.append(text)
                 }
                 guard !differences.isEmpty else { continue }
                 // At the language's sample that uses what the source's do not, beside the source's
                 // sample that uses what it lacks, else the one most like it (a section's samples
                 // need not pair one for one: one language shows the declaration, another does not).
-                let place = samples(of: ownRuns).first { uses(facts[$0.page].samples[$0.index], any: extras) }
-                let located = place.map { facts[$0.page].samples[$0.index] }
                 let sourceSamples = samples(of: sourceRuns).map { facts[$0.page].samples[$0.index] }
+                let besideIndex = sourceSamples.firstIndex { uses($0, any: lacks) }
+                // A sample that lacks only is the source's counterpart, one for one.
+                let place =
+                    ownSamples.first { uses(facts[$0.page].samples[$0.index], any: extras) }
+                    ?? (extras.isEmpty ? besideIndex.map { ownSamples[$0] } : nil)
+                let located = place.map { facts[$0.page].samples[$0.index] }
                 let beside =
-                    sourceSamples.first { uses($0, any: lacks) }
+                    besideIndex.map { sourceSamples[$0] }
                     ?? located.flatMap { mine in sourceSamples.max { overlap($0, mine) < overlap($1, mine) } }
                 findings.append(
                     Finding(
