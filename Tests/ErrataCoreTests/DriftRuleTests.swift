@@ -25,6 +25,26 @@ struct DriftRuleTests {
         product.findings.filter { $0.rule == rule }
     }
 
+    @Test("param-conflict: a parameter required in one language and optional in the others")
+    func paramRequired() throws {
+        let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "param-conflict").map {
+                "\($0.location) \($0.message) \($0.related.map(\.message))"
+            } == [
+                "en/param-required.md:6:3 en gives transactionId as required where others give it as optional "
+                    + "[\"ko gives long, optional\", \"ja gives long, optional\"]"
+            ])
+        let parameter = try #require(product.catalog.parameters.first { $0.key == "transactionId" })
+        #expect(parameter.required == false)
+        #expect(product.catalog.parameters.first { $0.key == "userId" }?.required == true)
+        // `O` is optional beside `M`, required beside `X`; a column of other words says nothing.
+        #expect(ParameterTableReader.requirementMarks(["M", "O"]) == ["M": true, "O": false])
+        #expect(ParameterTableReader.requirementMarks(["O", "X"]) == ["O": true, "X": false])
+        #expect(ParameterTableReader.requirementMarks(["O", "O"]) == nil)
+        #expect(ParameterTableReader.requirementMarks(["Y", "only on Android"]) == nil)
+    }
+
     @Test("param-conflict: a shorter list of values in one language, at its row")
     func paramConflict() throws {
         let product = try Self.reconcile("param-conflict", languages: ["ko", "en", "ja"])

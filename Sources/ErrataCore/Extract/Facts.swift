@@ -194,6 +194,9 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     public var section: SectionPath
     /// The table's first row line, which identifies the table within the page.
     public var tableLine: Int
+    /// Whether the row says the parameter is required (`Y`, `필수`, `mandatory`) or optional
+    /// (`N`, `선택`, `optional`), if its table has such a column.
+    public var required: Bool?
 }
 
 extension ParameterFact {
@@ -206,11 +209,12 @@ extension ParameterFact {
         description: String?,
         location: SourceLocation,
         section: SectionPath,
-        tableLine: Int
+        tableLine: Int,
+        required: Bool? = nil
     ) {
         self.init(
             location: location, key: key, type: type, maxLength: maxLength, values: values, description: description,
-            section: section, tableLine: tableLine)
+            section: section, tableLine: tableLine, required: required)
     }
 }
 

@@ -7,8 +7,10 @@ import Foundation
 /// `client_id`, `access_token`). Among the other columns, one whose cells are whole numbers is a
 /// maximum length; one whose cells are type names (`bigint`, `**BOOL**`) or lists of allowed values
 /// (`mail, phone, passkey`, `"north"<br/>"south"`, `String(ex: north, south)`) is
-/// the type or values column; the remaining column with the most text is the description. Headers
-/// are not relied on, since they are translated (or not) differently in every language.
+/// the type or values column; one whose cells all say required or optional (`Y`/`N`, `필수`/`선택`,
+/// `mandatory`/`optional`) is whether each is required; the remaining column with the most text is
+/// the description. Headers are not relied on, since they are translated (or not) differently in
+/// every language.
 struct ParameterTableReader {
     // Rows and cells are mapped with closures, not key paths: the optimizer leaves key paths here
     // to `swift_getAtKeyPath`, about 700 instructions a call, on every row of every table.
@@ -48,6 +50,7 @@ struct ParameterTableReader {
             if column(index).contains(where: Self.isDeclaration) { return [] }
         }
         var lengthColumn: Int?
+        var requiredColumn: (index: Int, marks: [String: Bool])?
         var typeColumn: Int?
         var typeColumnHoldsTypes = false
         var descriptionColumn: Int?
@@ -57,6 +60,10 @@ struct ParameterTableReader {
             guard !cells.isEmpty else { continue }
             if lengthColumn == nil, cells.allSatisfy({ NumberText.integer($0) != nil }) {
                 lengthColumn = index
+                continue
+            }
+            if requiredColumn == nil, let marks = Self.requirementMarks(cells) {
+                requiredColumn = (index, marks)
                 continue
             }
             let typed = cells.filter { Self.typeOrValues($0, singleTokenIsType: true) != nil }.count
@@ -91,12 +98,45 @@ struct ParameterTableReader {
                     description: text(descriptionColumn),
                     location: locate(row[keyColumn].position),
                     section: section,
-                    tableLine: tableLine
+                    tableLine: tableLine,
+                    required: requiredColumn.flatMap { column in text(column.index).flatMap { column.marks[$0] } }
                 )
             )
         }
         return facts
     }
+
+    /// What each cell of a column says, required (`true`) or optional, when every one says one or
+    /// the other (`Y`, `N`; `필수`, `선택`; `mandatory`, `optional`; `O`, `X`; `M`, `O`), keyed by
+    /// the cell; `nil` for any other column. `O` is optional beside `M`, required beside `X`.
+    static func requirementMarks(_ cells: [String]) -> [String: Bool]? {
+        let words = Set(cells.map { $0.lowercased() })
+        let circle: Bool? =
+            words.contains("m") ? false : words.contains("x") || words.contains("×") ? true : nil
+        var marks: [String: Bool] = [:]
+        for cell in cells where marks[cell] == nil {
+            let word = cell.lowercased()
+            if requiredWords.contains(word) {
+                marks[cell] = true
+            } else if optionalWords.contains(word) {
+                marks[cell] = false
+            } else if word == "o" || word == "○", let circle {
+                marks[cell] = circle
+            } else {
+                return nil
+            }
+        }
+        return marks
+    }
+
+    /// The cells that say a parameter is required, in the guides' languages (lowercased).
+    static let requiredWords: Set<String> = [
+        "y", "yes", "m", "required", "mandatory", "필수", "必須", "必需", "必填", "是",
+    ]
+    /// The cells that say a parameter is optional (lowercased).
+    static let optionalWords: Set<String> = [
+        "n", "no", "x", "×", "optional", "선택", "옵션", "任意", "オプション", "可选", "选填", "否",
+    ]
 
     /// The HTTP methods, as an endpoint table's first column names them.
     static let httpMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]

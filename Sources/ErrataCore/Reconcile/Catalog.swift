@@ -423,6 +423,8 @@ public struct CatalogParameter: Sendable, Hashable, Codable {
     public var descriptions: [String: String]
     /// Each language's row.
     public var sources: [ParameterSource]
+    /// Whether most languages that say give it as required; absent where none says.
+    public var required: Bool?
 
     /// Creates a catalog parameter.
     public init(
@@ -459,11 +461,18 @@ public struct ParameterSource: Sendable, Hashable, Codable {
     public var maxLength: Int?
     /// The values it lists.
     public var values: [String]
+    /// Whether it gives the parameter as required, or optional, if it says.
+    public var required: Bool?
 }
 
 extension ParameterSource {
     /// Creates a parameter source.
-    public init(language: String, type: String?, maxLength: Int?, values: [String], location: SourceLocation) {
-        self.init(location: location, language: language, type: type, maxLength: maxLength, values: values)
+    public init(
+        language: String, type: String?, maxLength: Int?, values: [String], location: SourceLocation,
+        required: Bool? = nil
+    ) {
+        self.init(
+            location: location, language: language, type: type, maxLength: maxLength, values: values,
+            required: required)
     }
 }

@@ -409,7 +409,7 @@ extension CatalogBuilder {
             for row in rows.indices where descriptions[rows[row].language] == nil {
                 descriptions[rows[row].language] = rows[row].fact.description
             }
-            return CatalogParameter(
+            var parameter = CatalogParameter(
                 key: group.key.key,
                 section: group.key.section.path,
                 type: decide({ $0.type }, describe: { $0 }),
@@ -425,10 +425,13 @@ extension CatalogBuilder {
                         type: rows[row].fact.type,
                         maxLength: rows[row].fact.maxLength,
                         values: rows[row].fact.values,
-                        location: rows[row].fact.location
+                        location: rows[row].fact.location,
+                        required: rows[row].fact.required
                     )
                 }
             )
+            parameter.required = decide({ $0.required }, describe: { $0 ? "required" : "optional" })
+            return parameter
         }
         // Sorted by joined section, then key; each section joined once.
         let sortKeys = parameters.map { $0.section.joined(separator: "\u{1}") }

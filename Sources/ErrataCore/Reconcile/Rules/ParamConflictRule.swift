@@ -1,17 +1,19 @@
-/// `param-conflict`: a parameter whose type, maximum length or allowed values differ between languages.
+/// `param-conflict`: a parameter whose type, maximum length, allowed values or whether it is
+/// required differ between languages.
 ///
 /// Example: the credential provider key lists three values (`mail, phone, passkey`) in
 /// English and ten in Korean. The values most languages give are taken; each language that
 /// differs gets a finding at its row naming the values it lacks and adds.
 public struct ParamConflictRule: DriftRule {
     public static let id = "param-conflict"
-    public static let summary = "A parameter has a different type, length or list of values in different languages."
+    public static let summary =
+        "A parameter has a different type, length, list of values or requiredness in different languages."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.conflict
     public static let help = """
         A parameter has a different type, maximum length or list of allowed values in different languages \
-        (`kr, jp, us` against `kr, jp`). Code written from one guide sends values the other does not allow. \
-        Make the rows agree.
+        (`kr, jp, us` against `kr, jp`), or is required in one and optional in another. Code written from one \
+        guide sends values the other does not allow, or leaves out what the other requires. Make the rows agree.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -77,6 +79,14 @@ public struct ParamConflictRule: DriftRule {
                 if let length = parameter.maxLength, let own = source.maxLength, own != length {
                     differences.append("maximum length \(own) where others give \(length)")
                 }
+                let requiredDiffers =
+                    parameter.required.map { $0 != source.required && source.required != nil } ?? false
+                if requiredDiffers, let own = source.required {
+                    differences.append(
+                        own
+                            ? "as required where others give it as optional"
+                            : "as optional where others give it as required")
+                }
                 if !parameter.values.isEmpty, !source.values.isEmpty {
                     let expected = Set(parameter.values.map { $0.lowercased() })
                     let own = Set(source.values.map { $0.lowercased() })
@@ -102,7 +112,10 @@ public struct ParamConflictRule: DriftRule {
                         section: parameter.section,
                         location: source.location,
                         related: agreeing.map {
-                            let values = $0.values.isEmpty ? ($0.type ?? "no type") : $0.values.joined(separator: ", ")
+                            var values = $0.values.isEmpty ? ($0.type ?? "no type") : $0.values.joined(separator: ", ")
+                            if requiredDiffers, let required = $0.required {
+                                values += required ? ", required" : ", optional"
+                            }
                             return RelatedLocation(
                                 language: $0.language, location: $0.location, message: "\($0.language) gives \(values)")
                         },
