@@ -270,7 +270,16 @@ def listed_codes(key, field):
 def label_figures(findings, labels):
     """Per rule: findings, labelled, true/noise/false and precision; the unlabelled findings; the
     labels whose fingerprint no finding has any more (stale)."""
-    judged = {label.get("fingerprint"): label for label in labels if isinstance(label, dict)}
+    labels = [label for label in labels if isinstance(label, dict)]
+    judged = {label.get("fingerprint"): label for label in labels}
+    # Findings of one fact on several pages are numbered in report order (`…:1`, `…:2`), so a
+    # finding added on an earlier page renumbers the later ones: a label is found by the
+    # fingerprint without its number and its page (by its whole fingerprint where the page has
+    # several such labels).
+    by_page = {}
+    for label in labels:
+        key = (str(label.get("fingerprint")).split(":")[0], str(label.get("at")).rsplit(":", 1)[0])
+        by_page.setdefault(key, []).append(label)
     present = set()
     rules = {}
     unlabelled = []
@@ -279,14 +288,15 @@ def label_figures(findings, labels):
         counts = rules.setdefault(rule, {"findings": 0, "labelled": 0, **{name: 0 for name in LABELS}})
         counts["findings"] += 1
         fingerprint = finding.get("fingerprint")
-        label = judged.get(fingerprint)
+        on_page = by_page.get((str(fingerprint).split(":")[0], (finding.get("location") or {}).get("path")), [])
+        label = on_page[0] if len(on_page) == 1 else judged.get(fingerprint) if on_page else None
         if label is None or label.get("label") not in LABELS:
             location = finding.get("location") or {}
             unlabelled.append({"fingerprint": fingerprint, "rule": rule, "severity": finding.get("severity"),
                                "at": f"{location.get('path')}:{location.get('line')}",
                                "message": finding.get("message")})
             continue
-        present.add(fingerprint)
+        present.add(label.get("fingerprint"))
         counts["labelled"] += 1
         counts[label["label"]] += 1
     for counts in rules.values():

@@ -408,19 +408,21 @@ struct DriftRuleTests {
         #expect(alignment.section(path: "zh/sections-edition.md", line: 11) == ["Docker", "Build an image"])
     }
 
-    @Test("untranslated: Korean in a Chinese guide; Latin names and Japanese kanji are fine")
+    @Test("untranslated: Korean in a Chinese guide, a particle too; Latin names and Japanese kanji are fine")
     func untranslated() throws {
         let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")
-        #expect(zh.foreignText.map(\.text) == ["파라미터 설정 방법", "값 종류"])
-        #expect(zh.foreignText.map(\.location.line) == [3, 5])
+        #expect(zh.foreignText.map(\.text) == ["파라미터 설정 방법", "값 종류", "의"])
+        #expect(zh.foreignText.map(\.location.line) == [3, 5, 11])
         let ja = Fixture.facts(markdown: try Fixture.text("rules/untranslated/ja.md"), language: "ja")
         #expect(ja.foreignText.isEmpty)
         let product = Reconciler().reconcile(ReconcilerTests.product(["zh"]), facts: [zh])
         // One finding for the section's runs, with its extent; the other line is listed beside it.
         let findings = Self.findings(product, "untranslated")
         #expect(
-            findings.map(\.message) == ["Hangul text in the zh guide under '认证' on 2 lines (3–5): 파라미터 설정 방법 … 값 종류"])
-        #expect(findings.first?.related.map(\.location.line) == [5])
+            findings.map(\.message) == [
+                "Hangul text in the zh guide under '认证' on 3 lines (3–11): 파라미터 설정 방법 … 값 종류 … 의"
+            ])
+        #expect(findings.first?.related.map(\.location.line) == [5, 11])
     }
 
     @Test("untranslated: runs in several sections of a page are one finding, with the sections and lines they span")
@@ -689,7 +691,7 @@ struct DriftRuleTests {
         }
         // `cn` is no language code: without a bundle name its script is not known.
         #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: nil).foreignText.isEmpty)
-        #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: "zh-Hans").foreignText.count == 2)
+        #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: "zh-Hans").foreignText.count == 3)
 
         let kr = try facts("rules/untranslated-page/ko.md", folder: "kr", bundle: "ko")
         #expect(kr.untranslatedLetters == 221)

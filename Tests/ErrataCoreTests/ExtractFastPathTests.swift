@@ -218,6 +218,10 @@ struct ExtractFastPathTests {
         // A run after a Greek varia (a backtick by canonical equivalence) is inline code.
         #expect(ScriptDetector.foreignRuns(in: "a \u{1FEF}한국어\u{1FEF} b", native: []).isEmpty)
         #expect(ScriptDetector.foreignRuns(in: "a 한국어 b", native: []).map(\.text) == ["한국어"])
+        // One Hangul syllable is a word left over; one ideograph may stand alone.
+        #expect(ScriptDetector.foreignRuns(in: "String SDK의 Version", native: []).map(\.text) == ["의"])
+        #expect(ScriptDetector.foreignRuns(in: "10元 a month", native: []).isEmpty)
+        #expect(ScriptDetector.foreignRunsByCharacters(in: "String SDK의 Version", native: []).map(\.text) == ["의"])
     }
 
     @Test("A letter of a language's scripts is found on bytes as a scalar scan finds it, outside inline code")

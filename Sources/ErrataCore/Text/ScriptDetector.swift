@@ -193,7 +193,14 @@ enum ScriptDetector {
         return found ?? line.unicodeScalars.contains { isNative($0.value) }
     }
 
-    /// Runs of a foreign script on `line` with at least `minimumLetters` letters of it.
+    /// The letters a run of `script` needs: one Hangul syllable is a word or a particle left over
+    /// (`SDK의`), while one ideograph or kana may stand alone in any of their languages.
+    private static func minimum(_ letters: Int, for script: Script) -> Int {
+        script == .hangul ? min(letters, 1) : letters
+    }
+
+    /// Runs of a foreign script on `line` with at least `minimumLetters` letters of it (a Hangul
+    /// run, one letter).
     ///
     /// A run continues across spaces and punctuation until a letter of another script (Latin
     /// included) starts. Inline code (between backticks) is skipped.
@@ -335,7 +342,7 @@ enum ScriptDetector {
             var inCode = false
             // Ends the open run before the character at UTF-8 offset `end`.
             func close(at end: Int) {
-                if let run = current, run.letters >= minimumLetters {
+                if let run = current, run.letters >= Self.minimum(minimumLetters, for: run.script) {
                     let from = utf8.index(utf8.startIndex, offsetBy: run.startByte)
                     let to = utf8.index(from, offsetBy: end - run.startByte)
                     runs.append(Run(text: trimmedRun(line[from..<to]), script: run.script, offset: run.start))
@@ -440,7 +447,7 @@ enum ScriptDetector {
         var current: (script: Script, start: Int, letters: Int, text: String)?
         var inCode = false
         func close() {
-            if let run = current, run.letters >= minimumLetters {
+            if let run = current, run.letters >= Self.minimum(minimumLetters, for: run.script) {
                 let text = run.text.trimmingCharacters(in: runTrimmed)
                 runs.append(Run(text: text, script: run.script, offset: run.start))
             }
