@@ -580,6 +580,28 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: a translation whose file holds another page is one finding, not one per heading")
+    func misplacedPage() throws {
+        let facts = try ["ko", "en", "zh"].flatMap { language in
+            try ["console", "google"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("misplaced-page/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "zh"]), facts: facts)
+        // zh's console page is en's Google guide: its titles are, and its images are ko's Google
+        // guide's. en's Google guide, which holds zh's console page's titles too, is its own.
+        #expect(
+            product.findings.filter { $0.location.path == "zh/console.md" || $0.location.path == "en/google.md" }
+                .map { "\($0.location) \($0.rule) \($0.message)" } == [
+                    "zh/console.md:1:1 section-missing zh's page 'console' holds another page: its headings are en's "
+                        + "'google' (5 of its 5 titles), not ko's 'console' (5 sections)",
+                    "zh/console.md:1:1 untranslated-page the zh page 'console' has no text in Han: its 254 letters "
+                        + "outside code are all Latin",
+                ])
+    }
+
     @Test("section-missing: a page left as a copy of another language's is not reported for the sections it copied")
     func sectionsOfCopiedPage() throws {
         let product = try Self.reconcile("section-copy", languages: ["ko", "en", "zh"])

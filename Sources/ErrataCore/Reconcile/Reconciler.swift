@@ -95,8 +95,10 @@ public struct Reconciler: Sendable {
         timer.lap("\(stage) rules")
         // Sorted by file, line, column, rule, fact and message; ties kept in rule order.
         // A page errata knows is broken gets its one `page-corrupt` finding and no other.
-        let findings = UntranslatedPageRule.withoutCopiedFindings(
-            PageCorruptRule.withoutFindingsOnCorruptPages(Self.merged(found), facts: context.facts), in: context)
+        let findings = MisplacedPages.withoutComparisons(
+            UntranslatedPageRule.withoutCopiedFindings(
+                PageCorruptRule.withoutFindingsOnCorruptPages(Self.merged(found), facts: context.facts), in: context),
+            misplaced: context.misplacedPages)
         // The rules' lists hold copies of the findings: freed beside the rest of the run.
         releaseInBackground(consume found)
         timer.lap("\(stage) sort")
@@ -161,6 +163,7 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
+        context.misplacedPages = MisplacedPages.find(sections.ordered, sourceLanguage: product.sourceLanguage)
         context.referencePaths = Set(facts.filter { referencePages.contains($0.page) }.map(\.path))
         if !context.referencePaths.isEmpty {
             context.referenceNamespaces = Set(
@@ -405,6 +408,8 @@ public struct ReconcileContext: Sendable {
     /// Whether the product's tables write their codes in hexadecimal, as its messages then do
     /// (see ``CodeNotation``).
     var codesInHexadecimal = false
+    /// The translations whose file holds another page, by path (see ``MisplacedPages``).
+    var misplacedPages: [String: MisplacedPage] = [:]
     /// The files of the product's error-code reference pages in every language (see
     /// ``ReferencePages``); empty when it has none.
     var referencePaths: Set<String> = []

@@ -14,7 +14,10 @@
 /// the guide, as sites that show the source's page in its place keep them). Runs of
 /// sections missing one after the other at one level, on either side, are one finding. A heading
 /// that only stands over its parent's introduction, which the other side has under the parent
-/// itself, is not reported.
+/// itself, is not reported. A translation whose file holds another page (the titles of a page of
+/// another name in another language, and more of that name's images and code than its own's) is
+/// one finding, and no rule compares its facts with its own name's source page (see
+/// ``MisplacedPages``).
 public struct SectionMissingRule: ContextRule {
     public static let id = "section-missing"
     public static let summary = "A section is in some languages but not in others."
@@ -25,7 +28,8 @@ public struct SectionMissingRule: ContextRule {
         explicit ID, title, numbering, position and the facts they hold). A page the source has and a \
         translation lacks, or a translation that holds fewer than half of its source page's sections, is one \
         finding, and so is a page that differs in many places with a quarter of its sections unaligned (another \
-        edition). Translate the section, or remove it from the guides that should not have it.
+        edition), and a page whose file holds another page. Translate the section, or remove it from the guides \
+        that should not have it.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -96,6 +100,31 @@ public struct SectionMissingRule: ContextRule {
         let source = context.product.sourceLanguage
         let firstSourcePage = context.alignment.sourceHeadings.keys.min()
         for page in context.facts where page.language != source {
+            if let misplaced = context.misplacedPages[page.path] {
+                let holds = misplaced.holds
+                let sourceSections = context.alignment.sourceHeadings[page.page]?.count ?? 0
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(page.language)'s page '\(page.page)' holds another page: its headings are "
+                            + "\(holds.language)'s '\(holds.page)' (\(misplaced.shared) of its \(misplaced.titles) titles), "
+                            + "not \(source)'s '\(page.page)' (\(sourceSections == 1 ? "1 section" : "\(sourceSections) sections"))",
+                        product: context.product.id,
+                        fact: MisplacedPages.fact(misplaced),
+                        language: page.language,
+                        location: SourceLocation(path: page.path, line: 1, column: 1),
+                        related: holds.headings.first.map {
+                            [
+                                RelatedLocation(
+                                    language: holds.language, location: $0.location,
+                                    message: "\(holds.language)'s '\(holds.page)' starts here")
+                            ]
+                        } ?? []
+                    )
+                )
+                continue
+            }
             if context.alignment.lacksSourcePage(page) {
                 findings.append(
                     Finding(
