@@ -43,6 +43,11 @@ struct DriftRuleTests {
         #expect(ParameterTableReader.requirementMarks(["O", "X"]) == ["O": true, "X": false])
         #expect(ParameterTableReader.requirementMarks(["O", "O"]) == nil)
         #expect(ParameterTableReader.requirementMarks(["Y", "only on Android"]) == nil)
+        // en's `Int64` and `Boolean` are ko's `long` and `bool`: no type conflict.
+        #expect(TypeNames.sameType("Int64", "long") && TypeNames.sameType("List", "Array[Object]"))
+        #expect(TypeNames.sameType("List<long>", "Int64[]") && TypeNames.sameType("NSString *", "nsstring"))
+        #expect(!TypeNames.sameType("int", "long") && !TypeNames.sameType("List<String>", "Array[int]"))
+        #expect(!TypeNames.sameType("float", "double") && !TypeNames.sameType("Array", "Object"))
     }
 
     @Test("param-conflict: a shorter list of values in one language, at its row")

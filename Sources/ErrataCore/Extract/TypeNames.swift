@@ -13,6 +13,39 @@ enum TypeNames {
     private static let lowercased = Set(known.map { $0.lowercased() })
     private static let longest = known.map(\.utf8.count).max() ?? 0
 
+    /// Names that guides in other languages or of other platforms give the same type
+    /// (lowercased): `Int64` for `long`, `Boolean` for `bool`, `List` for `Array`.
+    private static let synonyms: [String: String] = [
+        "int64": "long", "bigint": "long", "long long": "long", "int32": "int", "integer": "int",
+        "float64": "double", "boolean": "bool", "str": "string", "list": "array", "dictionary": "map", "dict": "map",
+    ]
+
+    /// Whether two type names name one type: the same but for case and a trailing `*`, synonyms
+    /// (``synonyms``), or two arrays one of which does not say of what (`List` and `Array[Object]`,
+    /// `List<long>` and `Int64[]`).
+    static func sameType(_ a: String, _ b: String) -> Bool {
+        let (first, second) = (canonical(a), canonical(b))
+        if first == second { return true }
+        guard first.hasPrefix("array"), second.hasPrefix("array") else { return false }
+        return first == "array" || second == "array"
+    }
+
+    /// A type name as ``sameType(_:_:)`` compares it: lowercased, without a trailing `*`, its
+    /// synonym's name, and an array of anything as `array<element>` (`array` when it does not say).
+    static func canonical(_ name: String) -> String {
+        var text = String(name.trimmingWhitespace()).lowercased()
+        while text.hasSuffix("*") { text = String(text.dropLast().trimmingWhitespace()) }
+        if text.hasSuffix("[]") { return "array<" + canonical(String(text.dropLast(2))) + ">" }
+        for (open, close) in [("<", ">"), ("[", "]")] {
+            if let start = text.firstIndex(of: Character(open)), text.hasSuffix(close) {
+                let head = canonical(String(text[..<start]))
+                let inner = String(text[text.index(after: start)..<text.index(before: text.endIndex)])
+                return head == "array" ? "array<" + canonical(inner) + ">" : head + open + inner + close
+            }
+        }
+        return synonyms[text] ?? text
+    }
+
     /// Whether `name` (ignoring case, a trailing `*` and a length such as `(20)`) is a well-known type.
     static func isKnown(_ name: String) -> Bool {
         // Most cells asked about are descriptions: an ASCII one longer than every type name

@@ -73,7 +73,7 @@ public struct ParamConflictRule: DriftRule {
             var seen: Set<String> = []
             for source in parameter.sources where seen.insert(source.language).inserted {
                 var differences: [String] = []
-                if let type = parameter.type, let own = source.type, own.lowercased() != type.lowercased() {
+                if let type = parameter.type, let own = source.type, !TypeNames.sameType(own, type) {
                     differences.append("type \(own) where others give \(type)")
                 }
                 if let length = parameter.maxLength, let own = source.maxLength, own != length {
