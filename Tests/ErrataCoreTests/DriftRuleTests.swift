@@ -647,6 +647,14 @@ struct DriftRuleTests {
         #expect(Self.findings(koreanSource, "untranslated-page").isEmpty)
     }
 
+    @Test("untranslated-page: a page the source language keeps in English too is not left untranslated")
+    func untranslatedPageLatinSource() throws {
+        let facts = try Self.facts("untranslated-page-latin-source", languages: ["ko", "zh"])
+        #expect(facts.allSatisfy { $0.untranslatedLetters >= UntranslatedPageRule.minimumLetters })
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "zh"]), facts: facts)
+        #expect(Self.findings(product, "untranslated-page").isEmpty)
+    }
+
     @Test("untranslated-page: a page in Latin and another language's script says which, not 'all Latin'")
     func untranslatedPageOtherScript() throws {
         let product = try Self.reconcile("untranslated-page-other-script", languages: ["ko", "zh"])

@@ -164,6 +164,10 @@ public struct Reconciler: Sendable {
         )
         context.codesInHexadecimal = hexadecimal
         context.misplacedPages = MisplacedPages.find(sections.ordered, sourceLanguage: product.sourceLanguage)
+        context.latinSourcePages = Set(
+            facts.filter {
+                $0.language == product.sourceLanguage && $0.untranslatedLetters >= UntranslatedPageRule.minimumLetters
+            }.map(\.page))
         context.referencePaths = Set(facts.filter { referencePages.contains($0.page) }.map(\.path))
         if !context.referencePaths.isEmpty {
             context.referenceNamespaces = Set(
@@ -410,6 +414,9 @@ public struct ReconcileContext: Sendable {
     var codesInHexadecimal = false
     /// The translations whose file holds another page, by path (see ``MisplacedPages``).
     var misplacedPages: [String: MisplacedPage] = [:]
+    /// The names of the source language's pages written in Latin letters alone (a page kept in
+    /// English in every language), whose translations are not left untranslated.
+    var latinSourcePages: Set<String> = []
     /// The files of the product's error-code reference pages in every language (see
     /// ``ReferencePages``); empty when it has none.
     var referencePaths: Set<String> = []

@@ -69,9 +69,11 @@ public struct UntranslatedPageRule: ContextRule {
     public init() {}
 
     /// Whether this rule reports the page: a translation left as a copy of another language's
-    /// page, whose other defects are that page's (see ``withoutCopiedFindings(_:in:)``).
+    /// page, whose other defects are that page's (see ``withoutCopiedFindings(_:in:)``); not one
+    /// whose source page is in Latin letters too (a page kept in English in every language).
     static func reports(_ page: DocumentFacts, in context: ReconcileContext) -> Bool {
         page.language != context.product.sourceLanguage && page.untranslatedLetters >= minimumLetters
+            && !context.latinSourcePages.contains(page.page)
     }
 
     /// `findings` without those of other rules on a page this rule reports that a page of the same
