@@ -1525,4 +1525,13 @@ struct DriftRuleTests {
         #expect(note.count == 1)
         #expect(note.first?.message.contains("matched to ko's sections") == true)
     }
+
+    @Test("A page of its title alone is a page not written yet, not one matched by facts it lacks")
+    func titleOnlyPage() throws {
+        let product = try Self.reconcile("section-stub", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "en has 1 of ko's 5 headings and nothing below it: the page is not written yet"
+            ])
+    }
 }

@@ -148,13 +148,24 @@ public struct SectionMissingRule: ContextRule {
                 let sections = context.alignment.pages[page.path]
             else { continue }
             if sections.alignedByFacts {
+                let has = "\(page.language) has \(page.headings.count) of \(source)'s \(sourceHeadings.count) headings"
+                let hasFacts =
+                    !(page.definitions.isEmpty && page.mentions.isEmpty && page.apis.isEmpty && page.parameters.isEmpty
+                    && page.examples.isEmpty && page.links.isEmpty && page.images.isEmpty && page.verbatims.isEmpty
+                    && page.codeSpans.isEmpty && page.samples.isEmpty)
+                // A page of its title and little else (a page not written yet) has nothing to match.
+                let message =
+                    hasFacts
+                    ? has + "; its facts were matched to \(source)'s sections by the facts they share"
+                    : page.lineCount <= page.headings.count * 3 + 2
+                        ? has
+                            + " and nothing below \(page.headings.count == 1 ? "it" : "them"): the page is not written yet"
+                        : has + ", and no facts to match its text to \(source)'s sections by"
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message:
-                            "\(page.language) has \(page.headings.count) of \(source)'s \(sourceHeadings.count) headings; "
-                            + "its facts were matched to \(source)'s sections by the facts they share",
+                        message: message,
                         product: context.product.id,
                         fact: "headings",
                         language: page.language,
