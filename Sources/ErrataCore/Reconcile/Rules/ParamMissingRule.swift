@@ -202,6 +202,9 @@ public struct ParamMissingRule: DriftRule {
             let present = Set(parameters.flatMap { $0.sources.map(\.language) })
             let listing = context.order.filter(present.contains)
             let verb = listing.count == 1 ? "lists" : "list"
+            // At the first row it lists instead (the rows renamed), else at the table.
+            let rowsInstead = others.flatMap { $0.sources.filter { $0.language == key.language }.map(\.location) }
+            let location = rowsInstead.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? key.table
             let message: String
             if parameters.count == 1 {
                 message =
@@ -223,7 +226,7 @@ public struct ParamMissingRule: DriftRule {
                     fact: parameters.map(\.key).joined(separator: ", "),
                     language: key.language,
                     section: parameters[0].section,
-                    location: key.table,
+                    location: location,
                     related: parameters.prefix(Self.quotedKeys).flatMap { parameter in
                         parameter.sources.prefix(1).map {
                             RelatedLocation(
