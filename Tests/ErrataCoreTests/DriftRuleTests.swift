@@ -1230,6 +1230,21 @@ struct DriftRuleTests {
                     + "with an image's alt text (ja translates it): 물리적 구조 … 점수는 매일 초기화됩니다"
             ])
         #expect(Self.findings(folded, "untranslated").first?.related.map(\.message) == ["점수는 매일 초기화됩니다"])
+
+        // An image the source page no longer shows: its Korean alt text is kept all the same.
+        facts = try Self.facts("untranslated-alt-text", languages: languages)
+        let state = "\n![[%@]](https://static.example.com/console/state.png)\n"
+        facts[1] = Fixture.facts(
+            markdown: try Fixture.text("rules/untranslated-alt-text/en.md") + String(format: state, "결제 상태 변경"),
+            language: "en", path: "en/untranslated-alt-text.md")
+        facts[2] = Fixture.facts(
+            markdown: try Fixture.text("rules/untranslated-alt-text/ja.md") + String(format: state, "決済状態の変更"),
+            language: "ja", path: "ja/untranslated-alt-text.md")
+        let unshown = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        #expect(
+            Self.findings(unshown, "untranslated").first?.message
+                == "Hangul text in the en guide in 2 sections from 'Structure' to 'Console' on 2 lines (7–19), in the alt texts of 2 "
+                + "images (ja translates them): 물리적 구조 … 결제 상태 변경")
     }
 
     @Test("untranslated: a figure's number alone is no caption to translate")

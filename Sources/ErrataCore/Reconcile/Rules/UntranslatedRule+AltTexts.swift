@@ -77,6 +77,9 @@ extension UntranslatedRule {
             else { continue }
             let placed = pages.map { PageImages($0, context: context) }
             guard let source = placed.first(where: { $0.page.language == sourceLanguage }) else { continue }
+            let sourceScripts =
+                ScriptDetector.nativeScripts(
+                    for: context.product.language(sourceLanguage)?.bundle ?? sourceLanguage) ?? []
             for mine in placed where mine.page.language != sourceLanguage {
                 let bundle = context.product.language(mine.page.language)?.bundle ?? mine.page.language
                 guard let scripts = ScriptDetector.nativeScripts(for: bundle) else { continue }
@@ -85,10 +88,13 @@ extension UntranslatedRule {
                     let runs = ScriptDetector.foreignRuns(in: image.alt[...], native: native)
                         .filter { !isFigureLabel($0.text) }
                     for run in runs {
-                        // The source's alt text of the image holds the script: this one kept it.
-                        guard let original = source.counterpart(of: index, in: mine),
-                            contains(run.script, in: original.alt)
-                        else { continue }
+                        // The source's alt text of the image holds the script: this one kept it. An
+                        // image the source page no longer shows kept the source language's text too.
+                        if let original = source.counterpart(of: index, in: mine) {
+                            guard contains(run.script, in: original.alt) else { continue }
+                        } else {
+                            guard sourceScripts.contains(run.script) else { continue }
+                        }
                         let translatedIn = placed.filter {
                             $0.page.language != sourceLanguage && $0.page.language != mine.page.language
                         }.compactMap { other -> String? in
