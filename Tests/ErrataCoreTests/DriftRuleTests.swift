@@ -1353,7 +1353,7 @@ struct DriftRuleTests {
         // table of its result's fields follows it.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
-                "48 the example leaves out documented fields: amount",
+                "48 the table documents fields none of its examples holds: amount",
                 "48 the example's key \"amonut\" is not a documented field; did you mean \"amount\"?",
             ])
     }
@@ -1365,7 +1365,7 @@ struct DriftRuleTests {
         // Each platform's example leaves out the other's field; only the field neither holds is reported.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
-                "18 the example leaves out documented fields: data[0].hookCount"
+                "18 the table documents fields none of its examples holds: data[0].hookCount"
             ])
     }
 

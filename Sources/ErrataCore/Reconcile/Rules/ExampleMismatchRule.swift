@@ -149,7 +149,8 @@ public struct ExampleMismatchRule: ContextRule {
                         Finding(
                             rule: Self.id,
                             severity: .note,
-                            message: "the example leaves out documented fields: \(missing.joined(separator: ", "))",
+                            message:
+                                "the table documents fields none of its examples holds: \(missing.joined(separator: ", "))",
                             product: context.product.id,
                             fact: "example-missing:" + missing.joined(separator: ","),
                             language: page.language,
