@@ -546,6 +546,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-missing: a table a translation lacks is said to be missing, not rows of another table")
+    func paramTableMissing() throws {
+        let product = try Self.reconcile("param-table-missing", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "param-missing").map { "\($0.location.line) \($0.message)" } == [
+                "7 en has no table of the row that ko lists here: appkey"
+            ])
+    }
+
     @Test("param-missing: rows only translations list are reported at the first of them, not the table's first row")
     func paramExtraRows() throws {
         let product = try Self.reconcile("param-extra-rows", languages: ["ko", "en", "ja"])

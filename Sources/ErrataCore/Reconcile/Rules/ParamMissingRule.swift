@@ -115,6 +115,9 @@ public struct ParamMissingRule: DriftRule {
         // missing row: the spellings are one note.
         var missing: [TableInLanguage: [CatalogParameter]] = [:]
         var order: [TableInLanguage] = []
+        // The rows of a table a language lacks altogether (its tables all stand for others), by
+        // that table's first row and the language: reported at the language's first table there.
+        var lackedTables: [TableInLanguage: SourceLocation] = [:]
         var variants: [Finding] = []
         var noted: Set<[String]> = []
         // The catalog's parameters by section and key, for the spelling a table has instead.
@@ -163,6 +166,12 @@ public struct ParamMissingRule: DriftRule {
                     table = paired
                 } else if hasUnpairedPart(language, in: section, against: present) {
                     continue
+                } else if let listed = theirs.first.flatMap({ firstRow[$0] }) {
+                    let key = TableInLanguage(table: listed, language: language)
+                    if missing[key] == nil { order.append(key) }
+                    missing[key, default: []].append(parameter)
+                    lackedTables[key] = firstRow[mine[0]]!
+                    continue
                 } else {
                     table = mine[0]
                 }
@@ -204,9 +213,16 @@ public struct ParamMissingRule: DriftRule {
             let verb = listing.count == 1 ? "lists" : "list"
             // At the first row it lists instead (the rows renamed), else at the table.
             let rowsInstead = others.flatMap { $0.sources.filter { $0.language == key.language }.map(\.location) }
-            let location = rowsInstead.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? key.table
+            let location =
+                lackedTables[key] ?? rowsInstead.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? key.table
             let message: String
-            if parameters.count == 1 {
+            if lackedTables[key] != nil {
+                var keys = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
+                if parameters.count > Self.quotedKeys { keys += ", …" }
+                message =
+                    "\(key.language) has no table of the \(parameters.count == 1 ? "row" : "\(parameters.count) rows") "
+                    + "that \(listing.joined(separator: ", ")) \(verb) here: \(keys)"
+            } else if parameters.count == 1 {
                 message =
                     "\(key.language)'s table has no row \(parameters[0].key); \(listing.joined(separator: ", ")) \(verb) it"
                     + instead
