@@ -396,14 +396,14 @@ struct DriftRuleTests {
     func olderEdition() throws {
         // zh has the title and the first three of en's eight sections (an older edition): its four
         // headings pair, fewer than half of en's nine but more than a third, so its sections are
-        // still en's. ja's headings pair with none.
+        // still en's. ja's headings pair with none but its title (`Docker…`, the page's first heading).
         let product = try Self.reconcile("sections-edition", languages: ["en", "zh", "ja"])
         let missing = Self.findings(product, "section-missing").map {
             "\($0.location.path):\($0.location.line) \($0.message)"
         }
         #expect(
             missing.sorted() == [
-                "ja/sections-edition.md:1 ja has none of en's 9 sections of 'page' (9 missing, 3 headings "
+                "ja/sections-edition.md:1 ja has 1 of en's 9 sections of 'page' (8 missing, 2 headings "
                     + "of its own): a partial translation, or one of another edition",
                 "zh/sections-edition.md:1 zh has 4 of en's 9 sections of 'page' (5 missing): a partial "
                     + "translation, or one of another edition",
@@ -1550,6 +1550,15 @@ struct DriftRuleTests {
         let note = Self.findings(product, "section-missing")
         #expect(note.count == 1)
         #expect(note.first?.message.contains("matched to ko's sections") == true)
+    }
+
+    @Test("section-missing: the pages' first headings, a breadcrumb at one level, are their titles")
+    func pageTitles() throws {
+        let product = try Self.reconcile("section-page-title", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "en has none of ko's 3 sections from '앱키 확인' to '세부 정보 검색' (ko: 앱키 확인)"
+            ])
     }
 
     @Test("A page of its title alone is a page not written yet, not one matched by facts it lacks")

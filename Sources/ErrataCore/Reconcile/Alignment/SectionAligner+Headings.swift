@@ -274,8 +274,17 @@ extension SectionAligner {
                 if let shift, let lead { matchedShifts[index] = (shift, lead) }
             }
         }
-        // 4. Translated titles: between two matched headings, the unmatched headings on both sides
-        //    are paired (see `pairGaps`).
+        // 4. Translated titles: the pages' first headings, at one level and sharing a word (the
+        //    product's name in a breadcrumb title, `Game > Demo > 콘솔 가이드`), are their titles;
+        //    then between two matched headings, the unmatched headings on both sides are paired
+        //    (see `pairGaps`).
+        if let first = headings.indices.first, match[first] == nil, !used.contains(0),
+            headings[first].level == targets[0].level,
+            Self.shareWord(headings[first].title, targets[0].title)
+        {
+            match[first] = 0
+            used.insert(0)
+        }
         var gapKeys = PairedGapKeys(source: sourceIndex.gapKeys)
         // The headings paired by their place alone, which a moved section's facts may take back (step 8).
         var byPosition = Set<Int>()

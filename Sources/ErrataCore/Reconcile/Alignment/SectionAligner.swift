@@ -7,7 +7,8 @@ import Foundation
 /// - Another language's headings are matched in order: first by the same explicit ID
 ///   (`## 로그인 {#login}` and `## Login {#login}`), then by the same title (many guides keep
 ///   English headings; a title repeated under several parents, such as `Fixed` under each
-///   release, only under its parent's match), then by the same numbering (`2-1.`) under matched parents, then by
+///   release, only under its parent's match), then by the same numbering (`2-1.`) under matched parents, then
+///   the pages' first headings as their titles (at one level, sharing a word), then by
 ///   position between matched headings (translated titles; as a diff where a section was added
 ///   or dropped), then by the facts they hold (API selectors, error symbols, parameter keys),
 ///   and again by position between all of those, then a run of headings a translation
