@@ -182,7 +182,8 @@ struct DriftRuleTests {
         }
         #expect(
             missing == [
-                "ja/sections-moved-text.md:17 ja has no section '빌드 실패 FAQ' (ko: Guide › 빌드 실패 FAQ, with 1 section below it)"
+                "ja/sections-moved-text.md:17 ja has no section '빌드 실패 FAQ' (ko: Guide › 빌드 실패 FAQ), though it has 1 of "
+                    + "the sections below it; it lacks '라이브러리 충돌'"
             ], "\(missing)")
         let ja = try Self.facts("sections-moved-text", languages: ["ja"])[0]
         let ko = try Self.facts("sections-moved-text", languages: ["ko"])[0]
@@ -1550,6 +1551,18 @@ struct DriftRuleTests {
         let note = Self.findings(product, "section-missing")
         #expect(note.count == 1)
         #expect(note.first?.message.contains("matched to ko's sections") == true)
+    }
+
+    @Test("section-missing: a wrapper a translation does without names the sections below it that it lacks")
+    func droppedWrapper() throws {
+        let product = try Self.reconcile("section-wrapper", languages: ["ko", "en"])
+        let findings = Self.findings(product, "section-missing")
+        #expect(
+            findings.map(\.message) == [
+                "en has no section 'Download' (ko: Guide › Download), though it has 3 of the sections below it; "
+                    + "it lacks 'Check first'"
+            ])
+        #expect(findings.first?.related.map(\.location.line) == [7, 19])
     }
 
     @Test("section-missing: the pages' first headings, a breadcrumb at one level, are their titles")

@@ -223,6 +223,10 @@ public struct SectionMissingRule: ContextRule {
         var gap: Int
         /// How many headings below it are missing with it.
         var below = 0
+        /// The headings below it that are missing with it (their indices), for a source section.
+        var lackedBelow: [Int] = []
+        /// How many of its children the page has all the same (under another parent).
+        var kept = 0
     }
 
     /// The findings for one page's sections: each source section the page lacks, and each heading
@@ -246,11 +250,15 @@ public struct SectionMissingRule: ContextRule {
             if firstIndexOfID[id] == nil { firstIndexOfID[id] = index }
             if matched.contains(id) {
                 lastMatched = index
+                if let parent = sourceParents[index], let root = rootOf[parent], missing[root].index == parent {
+                    missing[root].kept += 1
+                }
                 continue
             }
             if let parent = sourceParents[index], let root = rootOf[parent] {
                 rootOf[index] = root
                 missing[root].below += 1
+                missing[root].lackedBelow.append(index)
                 continue
             }
             rootOf[index] = missing.count
@@ -390,7 +398,23 @@ public struct SectionMissingRule: ContextRule {
                 : SourceLocation(path: page.path, line: 1, column: 1)
             let below = run.reduce(0) { $0 + $1.below }
             let message: String
-            if run.count == 1 {
+            var related = [
+                RelatedLocation(language: source, location: heading.location, message: "\(source) has it here")
+            ]
+            if run.count == 1, orphan.kept > 0, below > 0 {
+                // A wrapper the page does without, its sections kept elsewhere: what it lacks of
+                // them is named, as the gaps they are.
+                let lacked = orphan.lackedBelow.prefix(Self.namedSections).map { sourceHeadings[$0] }
+                message =
+                    "\(page.language) has no section '\(heading.title)' "
+                    + "(\(source): \(heading.path.joined(separator: " › "))), though it has \(orphan.kept) of the "
+                    + "sections below it; it lacks "
+                    + lacked.map { "'\($0.title)'" }.joined(separator: ", ")
+                    + (below > lacked.count ? " and \(below - lacked.count) more" : "")
+                related += lacked.map {
+                    RelatedLocation(language: source, location: $0.location, message: "\(source) has it here")
+                }
+            } else if run.count == 1 {
                 message =
                     "\(page.language) has no section '\(heading.title)' "
                     + "(\(source): \(heading.path.joined(separator: " › "))\(subsections(below)))"
@@ -411,9 +435,7 @@ public struct SectionMissingRule: ContextRule {
                     language: page.language,
                     section: heading.path,
                     location: previous,
-                    related: [
-                        RelatedLocation(language: source, location: heading.location, message: "\(source) has it here")
-                    ]
+                    related: related
                 )
             )
         }
@@ -479,6 +501,9 @@ public struct SectionMissingRule: ContextRule {
         let otherLines = other.headings[other.index + 1].location.line - other.headings[other.index].location.line
         return parentLines <= 2 && otherLines > 2 && ownLines <= otherLines * 2 + 2
     }
+
+    /// The most sections below a missing heading a finding names.
+    static let namedSections = 3
 
     /// `, with 2 sections below it` for the sections missing with a heading.
     private static func subsections(_ count: Int, prefix: String = ", ") -> String {
