@@ -32,6 +32,15 @@ enum MisplacedPages {
         for (index, set) in titles.enumerated() where set.count >= minimumTitles {
             for title in set { pagesByTitle[title, default: []].append(index) }
         }
+        // The titles under three page names or fewer: the others tell no page from another.
+        let telling = pagesByTitle.filter { _, pages in
+            var names: Set<String> = []
+            for page in pages {
+                names.insert(facts[page].page)
+                if names.count > 3 { return false }
+            }
+            return true
+        }
         var byLanguageAndName: [String: Int] = [:]
         for (index, page) in facts.enumerated() { byLanguageAndName[page.language + "\u{1F}" + page.page] = index }
         var misplaced: [String: MisplacedPage] = [:]
@@ -39,8 +48,7 @@ enum MisplacedPages {
         where page.language != sourceLanguage && titles[index].count >= minimumTitles {
             var shared: [Int: Int] = [:]
             for title in titles[index] {
-                guard let pages = pagesByTitle[title] else { continue }
-                guard Set(pages.map { facts[$0].page }).count <= 3 else { continue }
+                guard let pages = telling[title] else { continue }
                 for other in pages where facts[other].page != page.page && facts[other].language != page.language {
                     shared[other, default: 0] += 1
                 }

@@ -12,15 +12,21 @@ enum SuccessValues {
 
     /// Whether `symbol`, of a group whose named codes are `group`, reports success.
     static func reportsSuccess(_ symbol: String, group: [String]) -> Bool {
-        let words = Self.words(symbol)
-        // The words every symbol of the group starts with name the group, not the value
-        // (`XYZ_ERROR_`, `XYZLoginResult`); each symbol keeps at least its last word.
+        reportsSuccess(words: words(symbol), shared: sharedWords(group.map(words)))
+    }
+
+    /// How many leading words every one of a group's names (as ``words(_:)``) shares: they name the
+    /// group, not the value (`XYZ_ERROR_`, `XYZLoginResult`); each name keeps at least its last word.
+    static func sharedWords(_ names: [[String]]) -> Int {
+        guard names.count > 1, let first = names.first else { return 0 }
+        let shortest = names.map(\.count).min() ?? 0
         var shared = 0
-        if group.count > 1 {
-            let others = group.map(Self.words)
-            let shortest = others.map(\.count).min() ?? 0
-            while shared < shortest - 1, others.allSatisfy({ $0[shared] == others[0][shared] }) { shared += 1 }
-        }
+        while shared < shortest - 1, names.allSatisfy({ $0[shared] == first[shared] }) { shared += 1 }
+        return shared
+    }
+
+    /// Whether a name of `words` whose first `shared` name its group reports success.
+    static func reportsSuccess(words: [String], shared: Int) -> Bool {
         let rest = Array(words.dropFirst(min(shared, words.count - 1)))
         if noErrorNames.contains(rest) { return true }
         guard let success = rest.firstIndex(where: successWords.contains) else { return false }
@@ -58,13 +64,20 @@ enum SuccessValues {
 extension Catalog {
     /// The catalog without the codes that report success, each moved to ``leftOut`` with why.
     func separatingSuccessValues() -> Catalog {
-        var symbolsByGroup: [String?: [String]] = [:]
-        for code in codes where !code.isUnnamed { symbolsByGroup[code.group, default: []].append(code.symbol) }
+        // Each name's words, and each group's shared words, worked out once.
+        var wordsByGroup: [String?: [[String]]] = [:]
+        var words: [[String]?] = []
+        for code in codes {
+            let named = code.isUnnamed ? nil : SuccessValues.words(code.symbol)
+            words.append(named)
+            if let named { wordsByGroup[code.group, default: []].append(named) }
+        }
+        let shared = wordsByGroup.mapValues(SuccessValues.sharedWords)
         var kept: [CatalogCode] = []
         var successes: [LeftOutCode] = []
-        for code in codes {
-            guard !code.isUnnamed, let source = code.sources.first,
-                SuccessValues.reportsSuccess(code.symbol, group: symbolsByGroup[code.group] ?? [])
+        for (code, named) in zip(codes, words) {
+            guard let named, let source = code.sources.first,
+                SuccessValues.reportsSuccess(words: named, shared: shared[code.group] ?? 0)
             else {
                 kept.append(code)
                 continue
