@@ -7,7 +7,7 @@
 public struct ParamConflictRule: DriftRule {
     public static let id = "param-conflict"
     public static let summary =
-        "A parameter has a different type, length, list of values or requiredness in different languages."
+        "A parameter's type, length, values or requiredness differ between languages."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.conflict
     public static let help = """
