@@ -110,24 +110,33 @@ struct ParameterTableReader {
     /// the other (`Y`, `N`; `필수`, `선택`; `mandatory`, `optional`; `O`, `X`; `M`, `O`), keyed by
     /// the cell; `nil` for any other column. `O` is optional beside `M`, required beside `X`.
     static func requirementMarks(_ cells: [String]) -> [String: Bool]? {
-        let words = Set(cells.map { $0.lowercased() })
-        let circle: Bool? =
-            words.contains("m") ? false : words.contains("x") || words.contains("×") ? true : nil
         var marks: [String: Bool] = [:]
+        var circles: [String] = []
         for cell in cells where marks[cell] == nil {
+            // Every column's cells are asked about: a long one (a description) is turned down first.
+            guard cell.utf8.count <= longestMark else { return nil }
             let word = cell.lowercased()
             if requiredWords.contains(word) {
                 marks[cell] = true
             } else if optionalWords.contains(word) {
                 marks[cell] = false
-            } else if word == "o" || word == "○", let circle {
-                marks[cell] = circle
+            } else if word == "o" || word == "○" {
+                circles.append(cell)
             } else {
                 return nil
             }
         }
+        guard !circles.isEmpty else { return marks }
+        let words = Set(marks.keys.map { $0.lowercased() })
+        guard let circle: Bool = words.contains("m") ? false : words.contains("x") || words.contains("×") ? true : nil
+        else { return nil }
+        for cell in circles { marks[cell] = circle }
         return marks
     }
+
+    /// The length in UTF-8 of the longest of ``requiredWords`` and ``optionalWords``.
+    private static let longestMark =
+        (requiredWords.union(optionalWords).union(["o", "○"])).map(\.utf8.count).max() ?? 0
 
     /// The cells that say a parameter is required, in the guides' languages (lowercased).
     static let requiredWords: Set<String> = [

@@ -25,8 +25,11 @@ enum MisplacedPages {
     /// more than three page names (`Request`, `Overview`) tells no page from another and is not
     /// counted.
     static func find(_ facts: [DocumentFacts], sourceLanguage: String) -> [String: MisplacedPage] {
-        let titles = facts.map { page in
-            Set(page.headings.map { SectionAligner.normalized($0.title) }.filter { !$0.isEmpty })
+        // A copy keeps the titles byte for byte: they are compared as written. A page of fewer
+        // headings than the fewest titles is not looked at.
+        let titles = facts.map { page -> Set<String> in
+            guard page.headings.count >= minimumTitles else { return [] }
+            return Set(page.headings.map(\.title).filter { !$0.isEmpty })
         }
         var pagesByTitle: [String: [Int]] = [:]
         for (index, set) in titles.enumerated() where set.count >= minimumTitles {

@@ -36,6 +36,8 @@ enum SuccessValues {
     /// The upper-cased words of a name, in snake or camel case: `XYZ_RESULT_OK` → `XYZ`, `RESULT`,
     /// `OK`; `XYZLoginResultSuccess` → `XYZ`, `LOGIN`, `RESULT`, `SUCCESS`.
     static func words(_ symbol: String) -> [String] {
+        // Names are ASCII: read on their bytes (every code's name is read).
+        if let words = asciiWords(symbol) { return words }
         var words: [String] = []
         for part in symbol.split(separator: "_") {
             let characters = Array(part)
@@ -58,6 +60,41 @@ enum SuccessValues {
             words.append(String(characters[start...]).uppercased())
         }
         return words
+    }
+}
+
+extension SuccessValues {
+    /// ``words(_:)`` for an ASCII name, on its bytes; `nil` for any other.
+    private static func asciiWords(_ symbol: String) -> [String]? {
+        symbol.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            var words: [String] = []
+            func add(_ range: Range<Int>) {
+                guard !range.isEmpty else { return }
+                words.append(String(decoding: bytes[range].map { isLower($0) ? $0 - 0x20 : $0 }, as: UTF8.self))
+            }
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "_") {
+                    add(start..<index)
+                    start = index + 1
+                    continue
+                }
+                guard index > start, isUpper(byte) else { continue }
+                let previous = bytes[index - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
+                    add(start..<index)
+                    start = index
+                }
+            }
+            add(start..<bytes.count)
+            return words
+        } ?? nil
     }
 }
 
