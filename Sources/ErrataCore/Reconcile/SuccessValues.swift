@@ -34,39 +34,10 @@ enum SuccessValues {
     }
 
     /// The upper-cased words of a name, in snake or camel case: `XYZ_RESULT_OK` → `XYZ`, `RESULT`,
-    /// `OK`; `XYZLoginResultSuccess` → `XYZ`, `LOGIN`, `RESULT`, `SUCCESS`.
+    /// `OK`; `XYZLoginResultSuccess` → `XYZ`, `LOGIN`, `RESULT`, `SUCCESS`. Names are ASCII, and
+    /// read on their bytes (every code's name is read); another is split at its `_` alone.
     static func words(_ symbol: String) -> [String] {
-        // Names are ASCII: read on their bytes (every code's name is read).
-        if let words = asciiWords(symbol) { return words }
-        var words: [String] = []
-        for part in symbol.split(separator: "_") {
-            let characters = Array(part)
-            var start = 0
-            for index in characters.indices.dropFirst() {
-                let previous = characters[index - 1]
-                let current = characters[index]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                // A capital after a small letter or a digit starts a word, and so does the last
-                // capital of a run followed by a small letter (`URLInvalid`: `URL`, `Invalid`).
-                let startsWord =
-                    current.isUppercase
-                    && (previous.isLowercase || previous.isNumber
-                        || (previous.isUppercase && next?.isLowercase == true))
-                if startsWord {
-                    words.append(String(characters[start..<index]).uppercased())
-                    start = index
-                }
-            }
-            words.append(String(characters[start...]).uppercased())
-        }
-        return words
-    }
-}
-
-extension SuccessValues {
-    /// ``words(_:)`` for an ASCII name, on its bytes; `nil` for any other.
-    private static func asciiWords(_ symbol: String) -> [String]? {
-        symbol.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+        let words = symbol.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
             func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
@@ -84,6 +55,8 @@ extension SuccessValues {
                     start = index + 1
                     continue
                 }
+                // A capital after a small letter or a digit starts a word, and so does the last
+                // capital of a run followed by a small letter (`URLInvalid`: `URL`, `Invalid`).
                 guard index > start, isUpper(byte) else { continue }
                 let previous = bytes[index - 1]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -94,7 +67,8 @@ extension SuccessValues {
             }
             add(start..<bytes.count)
             return words
-        } ?? nil
+        }
+        return (words ?? nil) ?? symbol.split(separator: "_").map { $0.uppercased() }
     }
 }
 
