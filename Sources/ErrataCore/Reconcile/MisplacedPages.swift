@@ -25,13 +25,14 @@ enum MisplacedPages {
     /// more than three page names (`Request`, `Overview`) tells no page from another and is not
     /// counted.
     static func find(_ facts: [DocumentFacts], sourceLanguage: String) -> [String: MisplacedPage] {
-        // A copy keeps the titles byte for byte: they are compared as written. A page of fewer
+        // A copy keeps the titles byte for byte: they are compared as written, by a hash of their
+        // bytes (hashing them as Strings normalizes every title outside ASCII). A page of fewer
         // headings than the fewest titles is not looked at.
-        let titles = facts.map { page -> Set<String> in
+        let titles = facts.map { page -> Set<UInt64> in
             guard page.headings.count >= minimumTitles else { return [] }
-            return Set(page.headings.map(\.title).filter { !$0.isEmpty })
+            return Set(page.headings.lazy.filter { !$0.title.isEmpty }.map { Fingerprint.fnv1a64($0.title) })
         }
-        var pagesByTitle: [String: [Int]] = [:]
+        var pagesByTitle: [UInt64: [Int]] = [:]
         for (index, set) in titles.enumerated() where set.count >= minimumTitles {
             for title in set { pagesByTitle[title, default: []].append(index) }
         }

@@ -68,23 +68,29 @@ extension SectionAligner {
 
     /// How a page translates the titles it shares with its source page, learnt from the headings
     /// matched so far: a title the page gives most of its matched headings of one source title.
+    /// Titles are known by a hash of their normalized bytes (``key(_:)``): hashed as Strings,
+    /// every title outside ASCII would be normalized again.
     struct TitleTranslations {
-        private var pairs: [String: [String: Int]] = [:]
+        private var pairs: [UInt64: [UInt64: Int]] = [:]
 
         init(page: DocumentFacts, source: DocumentFacts, match: [Int?]) {
             for (index, target) in match.enumerated() {
                 guard let target else { continue }
-                pairs[SectionAligner.normalized(page.headings[index].title), default: [:]][
-                    SectionAligner.normalized(source.headings[target].title), default: 0] += 1
+                pairs[Self.key(page.headings[index].title), default: [:]][
+                    Self.key(source.headings[target].title), default: 0] += 1
             }
         }
 
         var isEmpty: Bool { pairs.isEmpty }
 
-        /// The source title (normalized) that the page, twice or more, gave headings titled
-        /// `title` (normalized) to more of than to any other, if any.
-        func sourceTitle(for title: String) -> String? {
-            guard let counts = pairs[title], let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+        /// A title as the pairs know it.
+        static func key(_ title: String) -> UInt64 { Fingerprint.fnv1a64(SectionAligner.normalized(title)) }
+
+        /// The source title (as ``key(_:)``) that the page, twice or more, gave headings titled
+        /// `title` to more of than to any other, if any.
+        func sourceTitle(for title: String) -> UInt64? {
+            guard let counts = pairs[Self.key(title)],
+                let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
                 best.value >= 2, !counts.contains(where: { $0.key != best.key && $0.value == best.value })
             else { return nil }
             return best.key
@@ -161,12 +167,12 @@ extension SectionAligner {
         )
         // The source title each page heading's title translates, where the page says (and the
         // targets' titles to compare with).
-        let translatedTitles: (page: [String?], target: [String?]) =
+        let translatedTitles: (page: [UInt64?], target: [UInt64?]) =
             translations.isEmpty
             ? (Array(repeating: nil, count: rows), Array(repeating: nil, count: columns))
             : (
-                pageGap.map { translations.sourceTitle(for: Self.normalized(page.headings[$0].title)) },
-                targetGap.map { Self.normalized(source.headings[$0].title) }
+                pageGap.map { translations.sourceTitle(for: page.headings[$0].title) },
+                targetGap.map { TitleTranslations.key(source.headings[$0].title) }
             )
         // A pair at the same level weighs 1, up to ½ more for the keys its sections share, up to
         // a quarter more for the words their titles share (the names a translation keeps; a
