@@ -698,6 +698,15 @@ public struct LinkConflictRule: ContextRule {
             guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
             path = path[slash...]
         }
+        // Most links lead elsewhere: their last part names no page (looked at before the rest).
+        var tail = path
+        while tail.hasSuffix("/") { tail = tail.dropLast() }
+        guard let slash = tail.lastIndex(of: "/") else { return nil }
+        var last = percentDecoded(tail[tail.index(after: slash)...])[...]
+        for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension) {
+            last = last.dropLast(fileExtension.count + 1)
+        }
+        guard pages.lastParts.contains(last) else { return nil }
         let parts = path.split(ascii: "/")
         func isLanguage(_ part: Substring) -> Bool {
             part.utf8.count <= 16 && codes.contains(part.utf8.map(FastText.asciiLowercased))
@@ -844,10 +853,19 @@ public struct LinkConflictRule: ContextRule {
             sitePrefixes = Set(pagesByPrefix.filter { $0.value.count >= 2 }.keys)
         }
 
+        /// The last part of each page's name (`start` of `tutorial/start`; `deployment` too for
+        /// `deployment/index`): what an address's last part must be to name a page.
+        var lastParts: Set<Substring> = []
+
         init(_ facts: [DocumentFacts], languages: LanguageCodes) {
             for page in facts {
                 names.insert(page.page)
                 byLanguage.insert(page.language + "\u{1F}" + page.page)
+            }
+            for name in names {
+                let parts = name.split(separator: "/")
+                if let last = parts.last { lastParts.insert(last) }
+                if parts.count > 1, parts.last == "index" { lastParts.insert(parts[parts.count - 2]) }
             }
             findSitePrefixes(facts, languages: languages)
         }
