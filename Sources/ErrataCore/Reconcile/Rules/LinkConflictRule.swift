@@ -690,6 +690,9 @@ public struct LinkConflictRule: ContextRule {
     /// bundle names): the parts of its path after the last one that is such a name (`error-code`
     /// of `/Game/Demo/ko/error-code/`, `../../ko/console.md`), if a page has that name; with the
     /// parts before it, lowercased, less the host and a first language part (`/game/demo`).
+    /// The extensions of pages and of the pages sites make of them.
+    private static let extensions = Set((["html", "htm"] + SourceLoader.pageExtensions).map { Substring($0) })
+
     static func editionPage(_ destination: String, codes: [[UInt8]], pages: GuidePages)
         -> (prefix: String, page: String)?
     {
@@ -698,13 +701,19 @@ public struct LinkConflictRule: ContextRule {
             guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
             path = path[slash...]
         }
-        // Most links lead elsewhere: their last part names no page (looked at before the rest).
-        var tail = path
-        while tail.hasSuffix("/") { tail = tail.dropLast() }
-        guard let slash = tail.lastIndex(of: "/") else { return nil }
-        var last = percentDecoded(tail[tail.index(after: slash)...])[...]
-        for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension) {
-            last = last.dropLast(fileExtension.count + 1)
+        // Most links lead elsewhere: their last part names no page. It is looked at first, on bytes.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = utf8.index(before: end)
+        }
+        guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        var last = Substring(utf8[utf8.index(after: slash)..<end])
+        if last.utf8.contains(UInt8(ascii: "%")) { last = percentDecoded(last)[...] }
+        if let dot = last.utf8.lastIndex(of: UInt8(ascii: ".")),
+            extensions.contains(Substring(last.utf8[last.utf8.index(after: dot)...]))
+        {
+            last = Substring(last.utf8[..<dot])
         }
         guard pages.lastParts.contains(last) else { return nil }
         let parts = path.split(ascii: "/")
