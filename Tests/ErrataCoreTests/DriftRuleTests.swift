@@ -1553,6 +1553,16 @@ struct DriftRuleTests {
         #expect(note.first?.message.contains("matched to ko's sections") == true)
     }
 
+    @Test("A source page without headings: a translation's first heading has no title to pair with")
+    func sourceWithoutHeadings() {
+        let facts = [
+            Fixture.facts(markdown: "Just text, no heading.\n", language: "ko", path: "ko/page.md"),
+            Fixture.facts(markdown: "# Title\n\nText.\n", language: "en", path: "en/page.md"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(Self.findings(product, "section-missing").isEmpty)
+    }
+
     @Test("section-missing: a wrapper a translation does without names the sections below it that it lacks")
     func droppedWrapper() throws {
         let product = try Self.reconcile("section-wrapper", languages: ["ko", "en"])

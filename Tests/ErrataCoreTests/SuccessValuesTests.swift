@@ -38,6 +38,7 @@ struct SuccessValuesTests {
             ("UNSUCCESSFUL", ["UNSUCCESSFUL", "TIMEOUT"], false),
             ("TOKEN_EXPIRED", ["TOKEN_EXPIRED", "TIMEOUT"], false),
             ("BOOKING_FAILED", ["BOOKING_FAILED", "TIMEOUT"], false),
+            ("__", ["__", "TIMEOUT"], false),
         ])
     func names(symbol: String, group: [String], reportsSuccess: Bool) {
         #expect(SuccessValues.reportsSuccess(symbol, group: group) == reportsSuccess)

@@ -27,6 +27,7 @@ enum SuccessValues {
 
     /// Whether a name of `words` whose first `shared` name its group reports success.
     static func reportsSuccess(words: [String], shared: Int) -> Bool {
+        guard !words.isEmpty else { return false }
         let rest = Array(words.dropFirst(min(shared, words.count - 1)))
         if noErrorNames.contains(rest) { return true }
         guard let success = rest.firstIndex(where: successWords.contains) else { return false }

@@ -278,7 +278,7 @@ extension SectionAligner {
         //    product's name in a breadcrumb title, `Game > Demo > 콘솔 가이드`), are their titles;
         //    then between two matched headings, the unmatched headings on both sides are paired
         //    (see `pairGaps`).
-        if let first = headings.indices.first, match[first] == nil, !used.contains(0),
+        if let first = headings.indices.first, !targets.isEmpty, match[first] == nil, !used.contains(0),
             headings[first].level == targets[0].level,
             Self.shareWord(headings[first].title, targets[0].title)
         {
