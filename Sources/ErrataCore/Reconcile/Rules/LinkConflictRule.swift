@@ -690,9 +690,6 @@ public struct LinkConflictRule: ContextRule {
     /// bundle names): the parts of its path after the last one that is such a name (`error-code`
     /// of `/Game/Demo/ko/error-code/`, `../../ko/console.md`), if a page has that name; with the
     /// parts before it, lowercased, less the host and a first language part (`/game/demo`).
-    /// The extensions of pages and of the pages sites make of them.
-    private static let extensions = Set((["html", "htm"] + SourceLoader.pageExtensions).map { Substring($0) })
-
     static func editionPage(_ destination: String, codes: [[UInt8]], pages: GuidePages)
         -> (prefix: String, page: String)?
     {
@@ -708,29 +705,32 @@ public struct LinkConflictRule: ContextRule {
             end = utf8.index(before: end)
         }
         guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        var last = Substring(utf8[utf8.index(after: slash)..<end])
-        if last.utf8.contains(UInt8(ascii: "%")) { last = percentDecoded(last)[...] }
-        if let dot = last.utf8.lastIndex(of: UInt8(ascii: ".")),
-            extensions.contains(Substring(last.utf8[last.utf8.index(after: dot)...]))
-        {
-            last = Substring(last.utf8[..<dot])
-        }
-        guard pages.lastParts.contains(last) else { return nil }
+        var lastPart = Substring(utf8[utf8.index(after: slash)..<end])
+        if lastPart.utf8.contains(UInt8(ascii: "%")) { lastPart = percentDecoded(lastPart)[...] }
+        guard pages.lastParts.contains(withoutPageExtension(lastPart)) else { return nil }
         let parts = path.split(ascii: "/")
         func isLanguage(_ part: Substring) -> Bool {
             part.utf8.count <= 16 && codes.contains(part.utf8.map(FastText.asciiLowercased))
         }
         guard let last = parts.lastIndex(where: isLanguage), last < parts.count - 1 else { return nil }
         var rest = parts[(last + 1)...].map { percentDecoded($0) }
-        for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions
-        where rest[rest.count - 1].hasSuffix("." + fileExtension) {
-            rest[rest.count - 1] = String(rest[rest.count - 1].dropLast(fileExtension.count + 1))
-        }
+        rest[rest.count - 1] = String(withoutPageExtension(rest[rest.count - 1][...]))
         guard let page = pages.page(named: rest.joined(separator: "/")) else { return nil }
         var before = parts[..<last]
         if let first = before.first, isLanguage(first) { before.removeFirst() }
         let prefix = before.map { percentDecoded($0).lowercased() }.joined(separator: "/")
         return (prefix, page)
+    }
+
+    /// The extensions of pages and of the pages sites make of them.
+    private static let pageExtensions = Set((["html", "htm"] + SourceLoader.pageExtensions).map { Substring($0) })
+
+    /// An address's last part without a page's extension (`error-code` of `error-code.html`).
+    private static func withoutPageExtension(_ part: Substring) -> Substring {
+        guard let dot = part.utf8.lastIndex(of: UInt8(ascii: ".")),
+            pageExtensions.contains(Substring(part.utf8[part.utf8.index(after: dot)...]))
+        else { return part }
+        return Substring(part.utf8[..<dot])
     }
 
     /// Whether a target's fragment (after `#`) holds a character outside ASCII, written or

@@ -212,9 +212,7 @@ public struct ParamMissingRule: DriftRule {
             let listing = context.order.filter(present.contains)
             let verb = listing.count == 1 ? "lists" : "list"
             // At the first row it lists instead (the rows renamed), else at the table.
-            let rowsInstead = others.flatMap { $0.sources.filter { $0.language == key.language }.map(\.location) }
-            let location =
-                lackedTables[key] ?? rowsInstead.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? key.table
+            let location = lackedTables[key] ?? Self.firstRow(of: others, in: key.language) ?? key.table
             let message: String
             if lackedTables[key] != nil {
                 var keys = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
@@ -263,8 +261,7 @@ public struct ParamMissingRule: DriftRule {
             var names = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
             if parameters.count > Self.quotedKeys { names += ", …" }
             // At the first of those rows: the table's first row is one every language agrees on.
-            let rows = parameters.flatMap { $0.sources.filter { $0.language == key.language }.map(\.location) }
-            let first = rows.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? key.table
+            let first = Self.firstRow(of: parameters, in: key.language) ?? key.table
             findings.append(
                 Finding(
                     rule: Self.id,
@@ -289,6 +286,12 @@ public struct ParamMissingRule: DriftRule {
             )
         }
         return findings + variants
+    }
+
+    /// Where the first of `parameters`' rows in `language` stands, if it has any.
+    private static func firstRow(of parameters: [CatalogParameter], in language: String) -> SourceLocation? {
+        parameters.flatMap { $0.sources.filter { $0.language == language }.map(\.location) }
+            .min { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// Whether two keys are one row spelt two ways: a variant (``isVariant(_:of:)``) or a

@@ -218,9 +218,9 @@ public struct SampleDriftRule: ContextRule {
                 ] {
                     let extra = Self.difference(mine, theirs)
                     let lacking = Self.difference(theirs, mine)
-                    // Samples one for one with the source's that check none of the symbols its
-                    // check (an older edition's `result.IsSuccessful` for `result.Code == SUCCESS`)
-                    // handle the results otherwise; a sample that calls less may only show less.
+                    // Samples, one for one with the source's, that check none of the symbols the
+                    // source's check (an older edition's `result.IsSuccessful` for `result.Code ==
+                    // SUCCESS`) handle the results otherwise; a sample that calls less may only show less.
                     guard !extra.isEmpty || (what == "compares" && !lacking.isEmpty && oneForOne),
                         !lacking.isEmpty || what != "calls"
                     else { continue }
