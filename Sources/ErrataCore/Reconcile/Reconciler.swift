@@ -371,7 +371,7 @@ public struct Reconciler: Sendable {
     }
 
     /// The leading words all the lists share, at most all but the last of each; `nil` if none.
-    private static func commonLeadingWords<Word: Equatable>(_ lists: [[Word]]) -> [Word]? {
+    static func commonLeadingWords<Word: Equatable>(_ lists: [[Word]]) -> [Word]? {
         guard var common = lists.first.map({ Array($0.dropLast()) }) else { return nil }
         for words in lists.dropFirst() {
             var length = 0

@@ -18,11 +18,9 @@ enum SuccessValues {
     /// How many leading words every one of a group's names (as ``words(_:)``) shares: they name the
     /// group, not the value (`XYZ_ERROR_`, `XYZLoginResult`); each name keeps at least its last word.
     static func sharedWords(_ names: [[String]]) -> Int {
-        guard names.count > 1, let first = names.first else { return 0 }
-        let shortest = names.map(\.count).min() ?? 0
-        var shared = 0
-        while shared < shortest - 1, names.allSatisfy({ $0[shared] == first[shared] }) { shared += 1 }
-        return shared
+        // A name alone shares its words with no other: none of them names a group.
+        guard names.count > 1 else { return 0 }
+        return Reconciler.commonLeadingWords(names)?.count ?? 0
     }
 
     /// Whether a name of `words` whose first `shared` name its group reports success.

@@ -274,13 +274,14 @@ extension SectionAligner {
                 if let shift, let lead { matchedShifts[index] = (shift, lead) }
             }
         }
-        // 4. Translated titles: the pages' first headings, at one level and sharing a word (the
-        //    product's name in a breadcrumb title, `Game > Demo > 콘솔 가이드`), are their titles;
+        // 4. Translated titles: the pages' first headings, at one level and sharing a word a
+        //    translation keeps (`titleWords`: the product's name in a breadcrumb title,
+        //    `Game > Demo > 콘솔 가이드`), are their titles;
         //    then between two matched headings, the unmatched headings on both sides are paired
         //    (see `pairGaps`).
         if let first = headings.indices.first, !targets.isEmpty, match[first] == nil, !used.contains(0),
             headings[first].level == targets[0].level,
-            Self.shareWord(headings[first].title, targets[0].title)
+            !Set(Self.titleWords(headings[first].title)).isDisjoint(with: Self.titleWords(targets[0].title))
         {
             match[first] = 0
             used.insert(0)

@@ -16,17 +16,6 @@ extension SectionAligner {
         String(title.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
-    /// Whether two titles share a word of two ASCII letters or digits or more, case aside
-    /// (`Demo` in `Game > Demo > Console Guide` and `Game > Demo > 콘솔 가이드`).
-    static func shareWord(_ a: String, _ b: String) -> Bool {
-        func words(_ text: String) -> Set<String> {
-            Set(
-                text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.filter { $0.count >= 2 }
-                    .map(String.init))
-        }
-        return !words(a).isDisjoint(with: words(b))
-    }
-
     /// The numbering a heading starts with, such as `2-1` or `3.1.1`, if any.
     static func numbering(_ title: String) -> String? {
         // Most titles start with an ASCII letter or an ASCII numbering: read on bytes. A run
