@@ -202,6 +202,33 @@ struct PlatformModelTests {
         #expect(plan.cases.map(\.name) == ["unknown", "notInitialized", "urlInvalid"])
     }
 
+    @Test("C#, Java and Swift error enums are groups of codes; a table of their cases' names gives the messages")
+    func codeEnums() throws {
+        let facts = try ["ko", "en"].map { language in
+            Fixture.facts(
+                markdown: try Fixture.text("code-enums/\(language).md"), language: language,
+                path: "\(language)/error-code.md", page: "error-code")
+        }
+        // The table is no table of parameters, and its row without a case a mention.
+        #expect(facts.allSatisfy { $0.parameters.isEmpty })
+        #expect(facts[1].mentions.filter { $0.symbol == "XYZ_ERR_NETWORK" }.count == 1)
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        let codes = product.catalog.codes.map {
+            "\($0.group ?? "-") \($0.symbol) \($0.code) \($0.messages["en"]?.text ?? "")"
+        }
+        #expect(
+            codes == [
+                "XYZErrorCode XYZ_ERR_CANCEL 1 Canceled", "XYZErrorCode XYZ_ERR_AUTH_FAILED 3 Authentication failed",
+                "XYZErrorCode XYZ_ERR_TIMEOUT 4 Timed out", "XYZResult NOT_READY 101 Not ready",
+                "XYZResult BUSY 102 Busy", "XYZStoreError purchaseFailed 201 Purchase failed",
+                "XYZStoreError restoreFailed 202 Restore failed",
+            ])
+        // A message from the table is where the table says it.
+        #expect(try Self.code(4, group: "XYZErrorCode", in: product).messages["ko"]?.location.line == 19)
+        #expect(product.catalog.leftOut?.map(\.symbol) == ["XYZ_ERR_OK"])
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+    }
+
     @Test(
         "A page's platform comes from its name or folder",
         arguments: [

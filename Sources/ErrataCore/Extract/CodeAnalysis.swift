@@ -16,8 +16,8 @@ struct CodeAnalysis: Sendable {
     var symbols: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
-    /// The error enums the code declares (`NS_ENUM`).
-    var enums: [ObjCEnumReader.Enum] = []
+    /// The error enums the code declares (`NS_ENUM`, `public enum …`).
+    var enums: [ErrorEnumReader.Enum] = []
     /// The indices in ``declarations`` of those written with full-width colons (`debug：`).
     var fullWidthColonDeclarations: [Int] = []
 
@@ -42,7 +42,7 @@ struct CodeAnalysis: Sendable {
         sends = ObjCMessageSendParser.sends(in: code)
         symbols = SymbolScanner.symbols(in: code)
         constants = CodeText.constants(in: code)
-        enums = ObjCEnumReader.enums(in: text)
+        enums = ErrorEnumReader.enums(in: text)
     }
 }
 

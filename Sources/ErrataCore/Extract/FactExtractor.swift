@@ -25,7 +25,8 @@ public struct FactExtractor: Sendable {
         facts.headings = layout.headings
         extractTables(document, layout: layout, into: &facts)
         extractLines(document, layout: layout, into: &facts)
-        extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
+        let declared = extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
+        if !declared.isEmpty { Self.describeDeclaredCodes(declared, in: &facts) }
         extractInlines(document, layout: layout, into: &facts)
         for (html, line) in layout.htmlComments {
             facts.suppressions += SuppressionComment.comments(in: html[...], line: line) {
@@ -261,12 +262,15 @@ public struct FactExtractor: Sendable {
 
     // MARK: - Code: declarations, sends, samples, JSON blocks
 
+    /// - Returns: The indices in the facts' definitions of the codes the page's samples declare
+    ///   in error enums.
     private func extractCode(
         _ document: ParsedDocument,
         layout: PageLayout,
         codeAnalyses: CodeAnalysisCache?,
         into facts: inout DocumentFacts
-    ) {
+    ) -> Range<Int> {
+        let firstDeclared = facts.definitions.count
         // Prose set in a fence holds no code: its brackets are a console's buttons.
         for segment in layout.codeSegments where !layout.proseFences.contains(segment.lowerBound) {
             let text = Self.text(ofLines: segment, in: document.markdown)
@@ -337,6 +341,39 @@ public struct FactExtractor: Sendable {
                 )
             )
         }
+        return firstDeclared..<facts.definitions.count
+    }
+
+    /// Gives the codes a page's error enum declares the descriptions of the table beside it that
+    /// lists the enum's cases by name (`| XYZ_ERR_TIMEOUT | Timed out |`): a guide that gives its
+    /// numbers in code often describes them in a table without numbers, which is read as a table
+    /// of parameters until then. A case's own comment comes first; a row that names no case stays
+    /// what its line made it, a mention of its symbol.
+    ///
+    /// - Parameters:
+    ///   - declared: The indices in `facts.definitions` of the codes the page's enums declare.
+    ///   - facts: The page's facts.
+    static func describeDeclaredCodes(_ declared: Range<Int>, in facts: inout DocumentFacts) {
+        var cases: [String: [Int]] = [:]
+        for index in declared { cases[facts.definitions[index].symbol, default: []].append(index) }
+        var tables: [Int: [Int]] = [:]
+        for index in facts.parameters.indices { tables[facts.parameters[index].tableLine, default: []].append(index) }
+        var describing: Set<Int> = []
+        for rows in tables.values {
+            let named = rows.filter { cases[facts.parameters[$0].key] != nil }
+            // Most rows name a case, and more than one does unless the table has one row.
+            guard named.count * 2 > rows.count, named.count >= min(2, rows.count) else { continue }
+            describing.formUnion(rows)
+            for row in rows {
+                let parameter = facts.parameters[row]
+                for index in cases[parameter.key] ?? [] where facts.definitions[index].description == nil {
+                    facts.definitions[index].description = parameter.description
+                    facts.definitions[index].descriptionLocation = parameter.location
+                }
+            }
+        }
+        guard !describing.isEmpty else { return }
+        facts.parameters = facts.parameters.indices.filter { !describing.contains($0) }.map { facts.parameters[$0] }
     }
 
     // MARK: - Inline nodes: links and unmatched emphasis

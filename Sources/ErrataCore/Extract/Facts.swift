@@ -32,6 +32,9 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// Whether the row gives no symbol (`| 50001 | Not supported |` in a table of error codes):
     /// ``symbol`` is then the code's decimal text, which no symbol can be, and names nothing.
     public var isUnnamed = false
+    /// Where the description is, when not on the definition's line: the row of a table that
+    /// describes the cases of an error enum declared in code.
+    public var descriptionLocation: SourceLocation?
 }
 
 extension CodeDefinition {

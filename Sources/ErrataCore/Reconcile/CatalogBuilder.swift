@@ -154,7 +154,9 @@ struct CatalogBuilder {
         for (language, index) in firsts {
             if let text = definitions[index].definition.description {
                 messages[language] = Message(
-                    text: text, language: language, location: definitions[index].definition.location)
+                    text: text, language: language,
+                    location: definitions[index].definition.descriptionLocation
+                        ?? definitions[index].definition.location)
             }
         }
         // A language without its own message takes the first one by precedence (the source language's).

@@ -1,0 +1,261 @@
+/// Reads the error enums a code sample declares: an SDK's guide often gives its error codes as
+/// the header or the source does, not as a table.
+///
+/// ```objc
+/// typedef NS_ENUM(NSUInteger, XYZError) {
+///     XYZErrorUnknown = 0,          // Unknown error.
+///     XYZErrorNotReady = 1,         // Not ready yet.
+/// };
+/// ```
+///
+/// The declarations read are those of the SDKs' languages: Objective-C's `NS_ENUM`,
+/// `NS_ERROR_ENUM` and `typedef enum { … } Name;`, and `enum Name` after any modifiers, with
+/// `class` or `struct` and a type or constructor after the name (C, C++, C#, TypeScript, Swift,
+/// Java, Kotlin). An enum counts when its name says it holds errors or results (`…Error`,
+/// `…ErrorCode`, `…Result`). Each case gives its name, its number and its message: the comment on
+/// its line (or a string its constructor is given, `NOT_READY(1, "Not ready")`), else the
+/// documentation comment above it. A case without a number is one more than the case before, as
+/// C numbers them, in an Objective-C enum or one where another case is given its number; a case
+/// whose number is an expression is left out.
+enum ErrorEnumReader {
+    struct Enum: Equatable {
+        var name: String
+        var cases: [Case]
+    }
+
+    struct Case: Equatable {
+        var name: String
+        var code: Int
+        var comment: String?
+        /// The 1-based line in the code, and the column of the name.
+        var line: Int
+        var column: Int
+    }
+
+    /// A case as written: its number, if given.
+    private struct WrittenCase {
+        var name: String
+        /// `.some(nil)` for a number the reader cannot work out (an expression).
+        var code: Int??
+        var comment: String?
+        var line: Int
+        var column: Int
+    }
+
+    /// The error enums declared in `code`.
+    static func enums(in code: String) -> [Enum] {
+        guard code.containsASCII("enum") || code.containsASCII("_ENUM(") else { return [] }
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [Enum] = []
+        var index = 0
+        while index < lines.count {
+            guard let opening = opening(lines[index]) else {
+                index += 1
+                continue
+            }
+            var written: [WrittenCase] = []
+            var pendingDoc: [String] = []
+            var inBlockComment = false
+            var line = index + (opening.braceOnLine ? 1 : 2)
+            var closingName: String?
+            while line < lines.count {
+                var text = lines[line].trimmingCharacters(in: .whitespaces)
+                defer { line += 1 }
+                if inBlockComment {
+                    if let end = text.range(of: "*/") {
+                        pendingDoc.append(Self.commentText(String(text[..<end.lowerBound])))
+                        inBlockComment = false
+                    } else {
+                        pendingDoc.append(Self.commentText(text))
+                    }
+                    continue
+                }
+                if text.hasPrefix("}") {
+                    closingName = Self.identifier(atStartOf: text.dropFirst().trimmingCharacters(in: .whitespaces))
+                    break
+                }
+                if text.hasPrefix("//") {
+                    pendingDoc.append(Self.commentText(String(text.dropFirst(2))))
+                    continue
+                }
+                if text.hasPrefix("/*") {
+                    let body = text.dropFirst(2)
+                    if let end = body.range(of: "*/") {
+                        pendingDoc.append(Self.commentText(String(body[..<end.lowerBound])))
+                    } else {
+                        pendingDoc.append(Self.commentText(String(body)))
+                        inBlockComment = true
+                    }
+                    continue
+                }
+                // Swift writes its cases `case name = 1`.
+                if text.hasPrefix("case ") { text = text.dropFirst(5).trimmingCharacters(in: .whitespaces) }
+                guard let name = Self.identifier(atStartOf: text) else {
+                    pendingDoc = []
+                    continue
+                }
+                var rest = text.dropFirst(name.utf8.count).trimmingCharacters(in: .whitespaces)
+                var comment: String?
+                if let slashes = rest.range(of: "//") {
+                    comment = Self.commentText(String(rest[slashes.upperBound...]))
+                    rest = String(rest[..<slashes.lowerBound])
+                } else if let open = rest.range(of: "/*") {
+                    let body = rest[open.upperBound...]
+                    comment = Self.commentText(String(body.range(of: "*/").map { body[..<$0.lowerBound] } ?? body))
+                    rest = String(rest[..<open.lowerBound])
+                }
+                rest = rest.trimmingCharacters(in: .whitespaces)
+                // Java ends its constants with `;`, before the enum's fields and constructor.
+                let endsCases = rest.hasSuffix(";")
+                if rest.hasSuffix(",") || endsCases { rest.removeLast() }
+                rest = rest.trimmingCharacters(in: .whitespaces)
+                var code: Int??
+                if rest.hasPrefix("=") {
+                    code = .some(NumberText.literal(rest.dropFirst().trimmingCharacters(in: .whitespaces)))
+                } else if rest.hasPrefix("("), rest.hasSuffix(")") {
+                    // Java's and Kotlin's constants pass their number, and often their message.
+                    let arguments = Self.arguments(rest.dropFirst().dropLast())
+                    code = .some(arguments.lazy.compactMap { NumberText.literal($0) }.first)
+                    if comment == nil { comment = arguments.lazy.compactMap(Self.stringLiteral).first }
+                } else if !rest.isEmpty {
+                    code = .some(nil)
+                }
+                let doc = pendingDoc.filter { !$0.isEmpty }.joined(separator: " ")
+                pendingDoc = []
+                let column =
+                    (lines[line].utf8.firstIndex { $0 != 0x20 && $0 != 0x09 }).map {
+                        lines[line].utf8.distance(from: lines[line].utf8.startIndex, to: $0)
+                    } ?? 0
+                let message = comment.flatMap { $0.isEmpty ? nil : $0 } ?? (doc.isEmpty ? nil : doc)
+                written.append(
+                    WrittenCase(name: name, code: code, comment: message, line: line + 1, column: column + 1))
+                if endsCases { break }
+            }
+            index = line
+            guard let name = opening.name ?? closingName, Self.namesErrors(name) else { continue }
+            let cases = Self.numbered(written, countsImplicitly: opening.isObjectiveC)
+            guard !cases.isEmpty else { continue }
+            found.append(Enum(name: name, cases: cases))
+        }
+        return found
+    }
+
+    /// The cases with their numbers. Cases written without one are numbered as C numbers them
+    /// (one more than the case before, the first 0) only in a C enum: Objective-C's, or one that
+    /// gives some case a number with `=`; Swift's, Java's and Kotlin's cases have no number of
+    /// their own.
+    private static func numbered(_ written: [WrittenCase], countsImplicitly: Bool) -> [Case] {
+        let counts = countsImplicitly || written.contains { $0.code != nil && $0.code! != nil }
+        var cases: [Case] = []
+        var next: Int? = counts ? 0 : nil
+        for item in written {
+            let code: Int?
+            switch item.code {
+            case .none: code = next
+            case .some(let given): code = given
+            }
+            // After an expression, the cases that follow it have no number either.
+            next = code.map { $0 + 1 }
+            guard let code else { continue }
+            cases.append(Case(name: item.name, code: code, comment: item.comment, line: item.line, column: item.column))
+        }
+        return cases
+    }
+
+    /// Words a declaration may carry before `enum`.
+    private static let modifiers: Set<Substring> = [
+        "public", "internal", "private", "protected", "fileprivate", "open", "export", "declare", "const", "static",
+        "sealed", "final", "@objc", "@frozen", "typedef",
+    ]
+
+    /// The enum a line opens: its name where the line gives it (`NS_ENUM(NSInteger, Name)`,
+    /// `public enum Name`), whether its `{` is on the line (else on the next), and whether it is
+    /// Objective-C's.
+    private static func opening(_ line: String) -> (name: String?, braceOnLine: Bool, isObjectiveC: Bool)? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        for macro in ["NS_ERROR_ENUM(", "NS_ENUM(", "NS_CLOSED_ENUM("] {
+            guard let start = text.range(of: macro), let close = text[start.upperBound...].firstIndex(of: ")")
+            else { continue }
+            let arguments = text[start.upperBound..<close].split(separator: ",")
+            guard arguments.count == 2 else { return nil }
+            let name = arguments[1].trimmingCharacters(in: .whitespaces)
+            return (name, text[close...].contains("{"), true)
+        }
+        // `[modifiers] enum [class|struct] [Name] [: Type | (constructor)] [{]`
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let enumWord = words.firstIndex(where: { $0 == "enum" || $0 == "enum{" }),
+            words[..<enumWord].allSatisfy({ modifiers.contains($0) })
+        else { return nil }
+        let isObjectiveC = enumWord > words.startIndex && words[words.startIndex] == "typedef"
+        var rest = text[text.range(of: "enum")!.upperBound...].drop { $0 == " " || $0 == "\t" }
+        for keyword in ["class ", "struct "] where rest.hasPrefix(keyword) {
+            rest = rest.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+        }
+        let name = identifier(atStartOf: String(rest))
+        // A line that goes on past the name with anything but a type, a constructor or the
+        // brace is a use of an enum (`enum Name value;`), not its declaration.
+        let after = rest.dropFirst(name?.utf8.count ?? 0).drop { $0 == " " || $0 == "\t" }
+        guard after.isEmpty || after.first == "{" || after.first == ":" || after.first == "(" else { return nil }
+        return (name, text.contains("{"), isObjectiveC || name == nil)
+    }
+
+    /// Whether an enum's name says it holds errors or results.
+    static func namesErrors(_ name: String) -> Bool {
+        name.contains("Error") || name.hasSuffix("Result") || name.hasSuffix("ResultCode")
+    }
+
+    /// The arguments of a call, split at its top-level commas (not those in strings).
+    private static func arguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var quote: Character?
+        var depth = 0
+        for character in text {
+            if let open = quote {
+                current.append(character)
+                if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "\"", "'": quote = character
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments
+    }
+
+    /// The text of a string literal (`"Not ready"`), if the argument is one.
+    private static func stringLiteral(_ argument: String) -> String? {
+        guard argument.count >= 2, let first = argument.first, first == "\"", argument.last == first else { return nil }
+        let body = argument.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        return body.isEmpty ? nil : body
+    }
+
+    /// The identifier a text starts with, if any.
+    private static func identifier(atStartOf text: String) -> String? {
+        let utf8 = text.utf8
+        guard let first = utf8.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_") else { return nil }
+        let end =
+            utf8.firstIndex { !(FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")) }
+            ?? utf8.endIndex
+        return String(text[..<end])
+    }
+
+    /// A comment's text without its leading `*` and `/` marks and white space.
+    private static func commentText(_ text: String) -> String {
+        var body = Substring(text)
+        while let first = body.first, first == "/" || first == "*" || first == "<" || first == "!" || first.isWhitespace
+        {
+            body = body.dropFirst()
+        }
+        return body.trimmingCharacters(in: .whitespaces)
+    }
+}
