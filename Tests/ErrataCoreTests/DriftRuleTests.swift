@@ -191,6 +191,30 @@ struct DriftRuleTests {
         #expect(Set(ja.verbatims.map(\.hash)) == Set(ko.verbatims.map(\.hash)))
     }
 
+    @Test("section-missing: a run paired by place, shifted by a section nested a level down, is paired by its facts")
+    func restructuredSections() throws {
+        // en, an older edition, keeps '다운로드 설정' as a subsection of its 'Start Download' and
+        // lacks ko's new '확인 후 다운로드'. Paired by place, its subsections shifted one along: the
+        // setting's table took ko's first download section, and ko's setting section was reported
+        // missing where the new section was not.
+        let product = try Self.reconcile("sections-restructured", languages: ["ko", "en"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == [
+                "en/sections-restructured.md:26 en has no section '확인 후 다운로드' "
+                    + "(ko: Guide › 다운로드 › 확인 후 다운로드)"
+            ], "\(missing)")
+        let alignment = SectionAligner(sourceLanguage: "ko").align(
+            try Self.facts("sections-restructured", languages: ["ko", "en"]))
+        let path = "en/sections-restructured.md"
+        #expect(alignment.section(path: path, line: 13) == ["Guide", "다운로드 설정"])
+        #expect(alignment.section(path: path, line: 9) == ["Guide", "다운로드"])
+        #expect(alignment.section(path: path, line: 22) == ["Guide", "다운로드", "전체 리소스 다운로드"])
+        #expect(alignment.section(path: path, line: 35) == ["Guide", "다운로드", "다운로드 결과"])
+    }
+
     @Test("Text kept as it is: ASCII prose of five words, markers and spacing aside; code without its comments")
     func verbatimText() {
         func prose(_ line: String) -> UInt64? {

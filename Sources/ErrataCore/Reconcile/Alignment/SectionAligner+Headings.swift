@@ -329,10 +329,13 @@ extension SectionAligner {
             (seededLevelChanges + stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
             .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
         // 8. A section moved (see `pairMovedSections`).
-        if match.contains(where: { $0 == nil }) {
+        if match.contains(where: { $0 == nil }) || (!byPosition.isEmpty && used.count < targets.count) {
             pairMovedSections(
                 page, to: source, index: sourceIndex, match: &match, used: &used, byPosition: byPosition,
                 keys: &allPageKeys)
+            // 9. A wrapper by what is below it (see `pairParentsByChildren`).
+            Self.pairParentsByChildren(
+                page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used)
         }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
@@ -386,7 +389,14 @@ extension SectionAligner {
         var holders: [Int: Int] = [:]
         for (index, target) in match.enumerated() { if let target { holders[target] = index } }
         var byPosition = byPosition
-        for index in headings.indices where match[index] == nil && (keys[index].count >= 2 || !verbatims[index].isEmpty)
+        // A heading paired by its place alone to a section that shares none of its facts (a run
+        // shifted by a section one side nested a level lower) is placed again, as if unmatched.
+        func placedAgain(_ index: Int) -> Bool {
+            guard let target = match[index] else { return true }
+            return byPosition.contains(index) && keys[index].isDisjoint(with: sourceIndex.keys[target])
+                && verbatims[index].isDisjoint(with: sourceVerbatims[target] ?? [])
+        }
+        for index in headings.indices where (keys[index].count >= 2 || !verbatims[index].isEmpty) && placedAgain(index)
         {
             var sharedCounts: [Int: Int] = [:]
             for key in keys[index] {
@@ -409,14 +419,43 @@ extension SectionAligner {
                 }
                 if shared + kept > (best?.shared ?? 0) { best = (target, shared + kept) }
             }
-            guard let best else { continue }
+            guard let best, best.target != match[index] else { continue }
             if let holder = holders[best.target] {
                 match[holder] = nil
                 byPosition.remove(holder)
             }
+            if let old = match[index] {
+                used.remove(old)
+                holders[old] = nil
+                byPosition.remove(index)
+            }
             match[index] = best.target
             used.insert(best.target)
             holders[best.target] = index
+        }
+    }
+
+    /// Pairs a heading still unmatched most of whose matched subsections, two at least, are
+    /// matched to subsections of one source heading, itself unmatched and at most a level apart:
+    /// the same section, which the translation restructured around what is below it (its
+    /// `## Start Download` holds the source's `## Download Setting` as a subsection, and then the
+    /// source's `## Download`'s subsections).
+    static func pairParentsByChildren(
+        _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, parents: [Int?],
+        match: inout [Int?], used: inout Set<Int>
+    ) {
+        var children: [Int: [Int]] = [:]
+        for (index, parent) in parents.enumerated() { if let parent { children[parent, default: []].append(index) } }
+        for (index, below) in children.sorted(by: { $0.key < $1.key }) where match[index] == nil {
+            let targets = below.compactMap { match[$0] }
+            var counts: [Int: Int] = [:]
+            for target in targets { if let parent = sourceIndex.parents[target] { counts[parent, default: 0] += 1 } }
+            guard let (parent, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                count >= 2, count * 2 > targets.count, !used.contains(parent),
+                abs(source.headings[parent].level - page.headings[index].level) <= 1
+            else { continue }
+            match[index] = parent
+            used.insert(parent)
         }
     }
 

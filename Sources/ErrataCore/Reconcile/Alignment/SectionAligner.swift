@@ -12,9 +12,11 @@ import Foundation
 ///   position between matched headings (translated titles; as a diff where a section was added
 ///   or dropped), then by the facts they hold (API selectors, error symbols, parameter keys),
 ///   and again by position between all of those, then a run of headings a translation
-///   moved a level up or down, and last a section moved elsewhere (under a wrapper one side
-///   added or dropped) that holds most of a source section's facts. An unmatched heading keeps its own titles
-///   below its nearest matched ancestor, whose canonical path it takes.
+///   moved a level up or down, then a section moved elsewhere (under a wrapper one side
+///   added or dropped) that holds most of a source section's facts, taken back from a heading
+///   paired by position that shares none of them, and last a heading most of whose subsections
+///   are the subsections of one source heading left over. An unmatched heading keeps its own
+///   titles below its nearest matched ancestor, whose canonical path it takes.
 /// - A page that lost its headings is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
 ///   line takes the section of the anchor before it.
