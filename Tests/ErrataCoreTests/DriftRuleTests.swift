@@ -1414,6 +1414,15 @@ struct DriftRuleTests {
         #expect(Reconciler.mostSymbolsPrefix(["SUCCESS", "ERROR_A", "ERROR_B"]) == nil)
     }
 
+    @Test("code-unlisted: a numbered member of another type is another library's constant, not the product's code")
+    func unlistedMember() throws {
+        let product = try Self.reconcile("code-unlisted-member", languages: ["ko", "en"])
+        #expect(Self.findings(product, "code-unlisted").map(\.fact) == ["XYZ_ERROR_PURCHASE_PENDING"])
+        #expect(product.catalog.codes.map(\.code) == [4005, 4008])
+        let mentions = try Self.facts("code-unlisted-member", languages: ["en"])[0].mentions
+        #expect(mentions.filter(\.isMember).map(\.symbol) == ["ITEM_ALREADY_OWNED"])
+    }
+
     @Test("param-missing: every translation that renamed the source's rows says what it lists instead")
     func renamedRows() throws {
         let product = try Self.reconcile("param-renamed", languages: ["ko", "en", "ja"])

@@ -158,7 +158,8 @@ public struct FactExtractor: Sendable {
                                 code: match.code,
                                 context: context,
                                 location: document.location(line: number, characterOffset: match.characterOffset),
-                                section: section
+                                section: section,
+                                isMember: match.isMember
                             )
                         )
                     }

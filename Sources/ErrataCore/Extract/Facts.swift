@@ -82,14 +82,21 @@ public struct CodeMention: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+    /// Whether it is written as a member of a type or namespace (`BillingResponse.ITEM_OWNED`):
+    /// another library's constant, unless it has the product's error prefix.
+    public var isMember = false
 
     /// Creates a mention.
-    public init(symbol: String, code: Int?, context: Context, location: SourceLocation, section: SectionPath) {
+    public init(
+        symbol: String, code: Int?, context: Context, location: SourceLocation, section: SectionPath,
+        isMember: Bool = false
+    ) {
         self.symbol = symbol
         self.code = code
         self.context = context
         self.location = location
         self.section = section
+        self.isMember = isMember
     }
 }
 

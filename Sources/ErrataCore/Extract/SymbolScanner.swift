@@ -18,6 +18,9 @@ enum SymbolScanner {
         var characterOffset: Int
         /// Whether the symbol is preceded by `==`, `!=` or `case` (a comparison in code).
         var isCompared: Bool
+        /// Whether the symbol is written as a member of a type or namespace (`Type.SYMBOL`,
+        /// `Type::SYMBOL`).
+        var isMember = false
     }
 
     /// Every symbol on `line`.
@@ -53,7 +56,8 @@ enum SymbolScanner {
                     symbol: symbol,
                     code: number(afterByte: end, in: bytes) ?? number(after: stringIndex(end), in: line),
                     characterOffset: characterOffset(start),
-                    isCompared: isComparison(before: start, in: bytes)
+                    isCompared: isComparison(before: start, in: bytes),
+                    isMember: isMember(at: start, in: bytes)
                 )
             )
         }
@@ -310,6 +314,14 @@ enum SymbolScanner {
         }
         if index >= 3, bytes[(index - 3)...index].elementsEqual("case".utf8) { return true }
         return false
+    }
+
+    /// Whether the symbol at `start` follows an identifier and `.` or `::`.
+    private static func isMember(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard start >= 2 else { return false }
+        if bytes[start - 1] == UInt8(ascii: ".") { return isIdentifierByte(bytes[start - 2]) }
+        return start >= 3 && bytes[start - 1] == UInt8(ascii: ":") && bytes[start - 2] == UInt8(ascii: ":")
+            && isIdentifierByte(bytes[start - 3])
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool {

@@ -297,9 +297,12 @@ public struct Reconciler: Sendable {
                     if let index = conceptBySymbol[symbol] {
                         concepts[index].mentions.append(
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
-                    } else if page.mentions[mentionIndex].code != nil
-                        || (errorPrefix.map { symbol.hasPrefix($0) } ?? false)
-                    {
+                        continue
+                    }
+                    // A member of another type written with a number (`BillingResponse.ITEM_OWNED(7)`)
+                    // is another library's constant, unless it has the product's error prefix.
+                    let numbered = page.mentions[mentionIndex].code != nil && !page.mentions[mentionIndex].isMember
+                    if numbered || (errorPrefix.map { symbol.hasPrefix($0) } ?? false) {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
                         unlisted[symbol, default: []].append(
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
