@@ -21,6 +21,18 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[0].location.column == 10)
     }
 
+    @Test("A column headed as symbols holds symbols however cased, never groups; not in a table of parameters")
+    func symbolColumn() throws {
+        let facts = try Fixture.facts("error-table-symbol-column.md", language: "ko")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code) \($0.group ?? "-")" } == [
+                "XYZPushErrorRegistrationFailed=201 -", "XYZPushErrorExtensionNotFound=202 -",
+                "UnsupportedPlatform=301 -",
+            ])
+        #expect(facts.parameters.map(\.key) == ["retryCount"])
+        #expect(facts.unreadableRows.isEmpty)
+    }
+
     @Test("Reads a table that lost its leading pipes and merged cells, with a row broken over two lines")
     func shiftedTable() throws {
         let facts = try Fixture.facts("error-table-shifted.md", language: "ja")

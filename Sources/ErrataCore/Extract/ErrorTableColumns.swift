@@ -16,6 +16,10 @@ struct ErrorTableColumns {
     var categoryColumn: Int?
     /// The column whose header names a group of codes (`Group`, `그룹`), each group an enum of its own.
     var groupColumn: Int?
+    /// Columns whose header names symbols (`Symbol`, `Name`, `심볼`, `定数`) in a table of errors
+    /// with a code column: a name in them is a symbol however it is cased (`CPKErrorNotReady`,
+    /// `Unknown`), and never a group.
+    var symbolColumns: Set<Int> = []
     /// What the table lists.
     var listing: Listing = .errors
     /// Whether the header or the nearest heading says the table lists errors (`Error code`,
@@ -52,6 +56,14 @@ struct ErrorTableColumns {
         let heading = section.last.map(HeaderText.init)
         let headerNamesErrors = cells.contains { $0.names.contains(.error) }
         namesErrors = headerNamesErrors || heading?.names.contains(.error) == true
+        // Only in a table of errors whose header names a code column too: `Name` heads a table
+        // of parameters' names as often.
+        if namesErrors, cells.contains(where: { $0.names.contains(.code) && !$0.names.contains(.symbol) }) {
+            symbolColumns = Set(
+                cells.indices.filter {
+                    cells[$0].names.contains(.symbol) && cells[$0].names.isDisjoint(with: [.group, .code])
+                })
+        }
         if headerNamesErrors { return }
         if let column = cells.indices.first(where: { cells[$0].names.contains(.state) && isTextColumn($0) }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
@@ -111,6 +123,7 @@ struct ErrorTableColumns {
         static let message = Meaning(rawValue: 1 << 6)
         static let description = Meaning(rawValue: 1 << 7)
         static let category = Meaning(rawValue: 1 << 8)
+        static let symbol = Meaning(rawValue: 1 << 9)
 
         static let lists: [(meaning: Meaning, words: (latin: [String], scripts: [String]))] = [
             (
@@ -134,6 +147,13 @@ struct ErrorTableColumns {
                 (
                     ["description", "descriptions", "desc", "reason", "meaning", "explanation"],
                     ["설명", "사유", "의미", "説明", "理由", "意味", "描述", "说明", "說明", "原因", "含义", "含義"]
+                )
+            ),
+            (
+                .symbol,
+                (
+                    ["symbol", "symbols", "name", "names", "constant", "constants", "identifier"],
+                    ["심볼", "심벌", "이름", "상수", "シンボル", "名前", "定数", "符号", "符號", "名称", "名稱", "常量"]
                 )
             ),
             (

@@ -110,6 +110,7 @@ struct ErrorTableReader {
             return result
         }
         Self.readPlatformColumns(&rowKinds, named: columns.platformColumns)
+        Self.readNamedSymbols(&rowKinds, in: columns.symbolColumns)
         Self.readGroupColumn(&rowKinds, named: columns.groupColumn)
         Self.readLoneWordSymbols(&rowKinds)
         // An error table pairs symbols with codes: a table none of whose rows gives a symbol and a
@@ -440,6 +441,28 @@ struct ErrorTableReader {
         guard let column else { return }
         for row in rows.indices where column < rows[row].count {
             if case .text(let text) = rows[row][column] { rows[row][column] = .group(text) }
+        }
+    }
+
+    /// Reads as symbols the names in the columns whose header names symbols, however they are
+    /// cased (`CPKErrorNotReady`, `Unknown`), on rows that give a number: a symbol column of an
+    /// iOS or Unity table holds no `UPPER_CASE` names.
+    private static func readNamedSymbols(_ rows: inout [[CellKind]], in columns: Set<Int>) {
+        guard !columns.isEmpty else { return }
+        for row in rows.indices where rows[row].contains(where: { if case .number = $0 { true } else { false } }) {
+            for column in columns.sorted() where column < rows[row].count {
+                guard case .text(let text) = rows[row][column], isName(text) else { continue }
+                let match = SymbolScanner.Match(symbol: text, code: nil, characterOffset: 0, isCompared: false)
+                rows[row][column] = .symbols([match], disguises: [])
+            }
+        }
+    }
+
+    /// Whether `text` is a name code can use: ASCII letters, digits and `_`, a letter first.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, FastText.isASCIILetter(first), text.utf8.count <= 128 else { return false }
+        return text.utf8.allSatisfy {
+            FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
         }
     }
 
