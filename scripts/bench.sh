@@ -81,7 +81,9 @@ else
     [[ -x $ERRATA ]] || die "no errata binary at $ERRATA"
 fi
 
-if "$ERRATA" check --help 2>/dev/null | grep -q 'USAGE: errata check'; then
+# grep reads the whole help (not -q): stopping at the match could end errata with SIGPIPE, which
+# pipefail takes for a binary without 'check'.
+if "$ERRATA" check --help 2>/dev/null | grep 'USAGE: errata check' >/dev/null; then
     MODE=check
 else
     MODE=build

@@ -360,7 +360,8 @@ public struct FactExtractor: Sendable {
         var tables: [Int: [Int]] = [:]
         for index in facts.parameters.indices { tables[facts.parameters[index].tableLine, default: []].append(index) }
         var describing: Set<Int> = []
-        for rows in tables.values {
+        // In page order: the first table to describe a case gives its description.
+        for (_, rows) in tables.sorted(by: { $0.key < $1.key }) {
             let named = rows.filter { cases[facts.parameters[$0].key] != nil }
             // Most rows name a case, and more than one does unless the table has one row.
             guard named.count * 2 > rows.count, named.count >= min(2, rows.count) else { continue }
