@@ -451,7 +451,7 @@ struct ErrorTableReader {
         guard !columns.isEmpty else { return }
         for row in rows.indices where rows[row].contains(where: { if case .number = $0 { true } else { false } }) {
             for column in columns.sorted() where column < rows[row].count {
-                guard case .text(let text) = rows[row][column], isName(text) else { continue }
+                guard case .text(let text) = rows[row][column], text.utf8.count <= 128, isName(text) else { continue }
                 let match = SymbolScanner.Match(symbol: text, code: nil, characterOffset: 0, isCompared: false)
                 rows[row][column] = .symbols([match], disguises: [])
             }
@@ -460,7 +460,7 @@ struct ErrorTableReader {
 
     /// Whether `text` is a name code can use: ASCII letters, digits and `_`, a letter first.
     static func isName(_ text: String) -> Bool {
-        guard let first = text.utf8.first, FastText.isASCIILetter(first), text.utf8.count <= 128 else { return false }
+        guard let first = text.utf8.first, FastText.isASCIILetter(first) else { return false }
         return text.utf8.allSatisfy {
             FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
         }
@@ -531,11 +531,7 @@ struct ErrorTableReader {
     /// Whether `text` is an identifier with a `_` (ASCII letters, digits and `_`, not starting
     /// with a digit).
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, FastText.isASCIILetter(first), text.utf8.contains(UInt8(ascii: "_"))
-        else { return false }
-        return text.utf8.allSatisfy {
-            FastText.isASCIILetter($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
-        }
+        text.utf8.contains(UInt8(ascii: "_")) && isName(text)
     }
 
     /// Whether `text` is one word of ASCII capitals and digits, two at least, the first a letter.
