@@ -26,4 +26,14 @@ enum Fixture {
         let document = SourceDocument(product: "demo", language: language, page: name, path: page, text: markdown)
         return FactExtractor().extract(DocumentParser().parse(document))
     }
+
+    /// The facts of one page in several languages: `folder/<language>.md`, read as
+    /// `<language>/<page>.md`.
+    static func facts(folder: String, languages: [String], page: String) throws -> [DocumentFacts] {
+        try languages.map { language in
+            facts(
+                markdown: try text("\(folder)/\(language).md"), language: language, path: "\(language)/\(page).md",
+                page: page)
+        }
+    }
 }

@@ -177,17 +177,16 @@ struct PlatformModelTests {
         #expect(SwiftIdentifier.lowerCamelCase(["IDP", "LOGIN", "URL"]) == "idpLoginURL")
     }
 
+    /// A code as `group symbol number English-message`.
+    static func groupedLine(_ code: CatalogCode) -> String {
+        "\(code.group ?? "-") \(code.symbol) \(code.code) \(code.messages["en"]?.text ?? "")"
+    }
+
     @Test("An Objective-C error enum in a sample is a group of codes: cases, numbers, comments as messages")
     func objectiveCEnums() throws {
-        let facts = try ["ko", "en"].map { language in
-            Fixture.facts(
-                markdown: try Fixture.text("objc-enum/\(language).md"), language: language,
-                path: "\(language)/ios-errors.md", page: "ios-errors")
-        }
+        let facts = try Fixture.facts(folder: "objc-enum", languages: ["ko", "en"], page: "ios-errors")
         let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
-        let codes = product.catalog.codes.map {
-            "\($0.group ?? "-") \($0.symbol) \($0.code) \($0.messages["en"]?.text ?? "")"
-        }
+        let codes = product.catalog.codes.map(Self.groupedLine)
         #expect(
             codes == [
                 "XYZLoginResult XYZLoginResultCanceled -1 Canceled", "XYZError XYZErrorUnknown 0 Unknown",
@@ -204,18 +203,12 @@ struct PlatformModelTests {
 
     @Test("C#, Java and Swift error enums are groups of codes; a table of their cases' names gives the messages")
     func codeEnums() throws {
-        let facts = try ["ko", "en"].map { language in
-            Fixture.facts(
-                markdown: try Fixture.text("code-enums/\(language).md"), language: language,
-                path: "\(language)/error-code.md", page: "error-code")
-        }
+        let facts = try Fixture.facts(folder: "code-enums", languages: ["ko", "en"], page: "error-code")
         // The table is no table of parameters, and its row without a case a mention.
         #expect(facts.allSatisfy { $0.parameters.isEmpty })
         #expect(facts[1].mentions.filter { $0.symbol == "XYZ_ERR_NETWORK" }.count == 1)
         let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
-        let codes = product.catalog.codes.map {
-            "\($0.group ?? "-") \($0.symbol) \($0.code) \($0.messages["en"]?.text ?? "")"
-        }
+        let codes = product.catalog.codes.map(Self.groupedLine)
         #expect(
             codes == [
                 "XYZErrorCode XYZ_ERR_CANCEL 1 Canceled", "XYZErrorCode XYZ_ERR_AUTH_FAILED 3 Authentication failed",

@@ -8,11 +8,7 @@ import Testing
 struct SuccessValuesTests {
     @Test("A result table's success rows are left out of the enum, with why; its errors stay")
     func resultTable() throws {
-        let facts = try ["ko", "en"].map { language in
-            Fixture.facts(
-                markdown: try Fixture.text("success-values/\(language).md"), language: language,
-                path: "\(language)/result-code.md", page: "result-code")
-        }
+        let facts = try Fixture.facts(folder: "success-values", languages: ["ko", "en"], page: "result-code")
         let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
         #expect(product.catalog.codes.map(\.code) == [-199, -9, 2])
         let leftOut = try #require(product.catalog.leftOut)
