@@ -404,6 +404,19 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-level: one heading made a sibling of its parent, or a child of its previous sibling")
+    func headingMovedOneLevel() throws {
+        let product = try Self.reconcile("sections-one-level", languages: ["ko", "en"])
+        #expect(Self.findings(product, "section-missing").isEmpty)
+        // en's `#### Example` stays under its promoted `### Declaration`, at ko's level: not reported.
+        #expect(
+            Self.findings(product, "section-level").map { "\($0.location.line) \($0.message)" } == [
+                "18 en's 'Get Token' is one level higher than ko's '토큰 조회' (### for ####)",
+                "58 en's 'Withdraw' is one level lower than ko's '탈퇴' (#### for ###)",
+                "85 en's 'Declaration' is one level higher than ko's '선언' (### for ####)",
+            ])
+    }
+
     @Test("section-level: a run of headings a translation moved a level down is one finding, and is paired")
     func shiftedHeadings() throws {
         let product = try Self.reconcile("sections-shifted", languages: ["en", "zh"])

@@ -337,6 +337,13 @@ extension SectionAligner {
             Self.pairParentsByChildren(
                 page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used)
         }
+        // 10. A heading moved a level up or down out of or into its neighbour (see `movedOneLevel`).
+        let allLevelChanges =
+            (levelChanges
+            + Self.movedOneLevel(
+                page, to: source, parents: pageParents, sourceParents: sourceIndex.parents, match: match,
+                reported: levelChanges))
+            .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for index in headings.indices {
@@ -361,7 +368,7 @@ extension SectionAligner {
         return AlignedPage(
             sections: PageSections(starts: starts, alignedByFacts: false), source: source.page,
             targets: match.map { $0 ?? -1 }, matched: used.map { ($0, targets[$0].path) },
-            unmatched: unmatched, levelChanges: levelChanges, titles: titles.map(\.text))
+            unmatched: unmatched, levelChanges: allLevelChanges, titles: titles.map(\.text))
     }
 
     /// Pairs a section a translation moved: to another parent, or a level up or down under a

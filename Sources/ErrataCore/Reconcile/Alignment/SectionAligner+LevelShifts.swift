@@ -32,4 +32,39 @@ extension SectionAligner {
         }
         return runs
     }
+
+    /// The headings matched one level above or below their source headings where the section
+    /// around them kept its level: a translation that made a subsection of the source's previous
+    /// section a sibling of it (`### Tokens` where the source has `#### Tokens` under `### Login`), or the
+    /// other way round. Each is paired already; its parent is matched to the source heading's
+    /// grandparent, or to the source heading's previous sibling. Headings under a parent the
+    /// source lacks are left to section-missing, and those already in `reported` are not repeated.
+    static func movedOneLevel(
+        _ page: DocumentFacts, to source: DocumentFacts, parents: [Int?], sourceParents: [Int?], match: [Int?],
+        reported: [[LevelChange]]
+    ) -> [[LevelChange]] {
+        let headings = page.headings
+        let targets = source.headings
+        let known = Set(reported.joined().map(\.heading.location.line))
+        func levelOffset(_ index: Int) -> Int? { match[index].map { headings[index].level - targets[$0].level } }
+        // A parent that itself moved carries its subsections: they are not moved on their own.
+        func keptItsLevel(_ index: Int) -> Bool {
+            guard let grandparent = parents[index] else { return true }
+            return levelOffset(grandparent) != nil && levelOffset(grandparent) == levelOffset(index)
+        }
+        var moved: [[LevelChange]] = []
+        for index in headings.indices {
+            guard let target = match[index], let parent = parents[index], let parentTarget = match[parent],
+                let sourceParent = sourceParents[target], !known.contains(headings[index].location.line),
+                keptItsLevel(parent), let offset = levelOffset(index), let parentOffset = levelOffset(parent)
+            else { continue }
+            let promoted = offset == parentOffset - 1 && sourceParents[sourceParent] == parentTarget
+            let demoted =
+                offset == parentOffset + 1 && sourceParents[parentTarget] == sourceParent && parentTarget < target
+            // One at the source's level fits once its moved parent is put back.
+            guard promoted || demoted, offset != 0 else { continue }
+            moved.append([LevelChange(heading: headings[index], source: targets[target])])
+        }
+        return moved
+    }
 }
