@@ -222,6 +222,28 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
     }
 
+    @Test("A later section of a page whose codes are its own is a group: its INVALID_PARAMETER is another code")
+    func codeSystems() throws {
+        let facts = try Fixture.facts(folder: "code-systems", languages: ["ko", "en"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            product.catalog.codes.map(Self.groupedLine) == [
+                "Server API Result Codes UNAUTHORIZED -401001 Authentication failed.",
+                "Server API Result Codes INVALID_TOKEN -400002 Invalid token.",
+                "Server API Result Codes INVALID_PARAMETER -400001 요청 파라미터가 올바르지 않습니다.",
+                "- NOT_INITIALIZED 1 Not initialized.", "- TIMEOUT 2 Timed out.",
+                "- INVALID_PARAMETER 8 Invalid parameter.",
+            ])
+        // The section that repeats the page's codes with one number changed still contradicts them;
+        // en's server table, which lacks the shared symbol, is the same group.
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map { "\($0.location) \($0.message)" } == [
+                "en/error-code.md:15:13 INVALID_PARAMETER (-400001) is missing from en's error tables; ko lists it",
+                "en/error-code.md:23:7 en gives TIMEOUT (3): number 3 where ko, en give 2",
+                "ko/error-code.md:24:7 ko gives TIMEOUT (3): number 3 where ko, en give 2",
+            ])
+    }
+
     @Test(
         "A page's platform comes from its name or folder",
         arguments: [

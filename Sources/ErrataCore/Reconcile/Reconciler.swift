@@ -114,9 +114,11 @@ public struct Reconciler: Sendable {
 
     /// What the catalog builder and the rules look at: the concepts, the sections aligned, and
     /// each concept's code decided.
-    static func context(_ product: ProductConfig, facts: [DocumentFacts], stage: String = "") -> ReconcileContext {
+    static func context(_ product: ProductConfig, facts read: [DocumentFacts], stage: String = "") -> ReconcileContext {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
+        // Tables of a page that number codes of their own are groups before anything matches codes.
+        let facts = CodeSystems.separated(read, order: order)
         let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
         let referencePages = ReferencePages.find(product: product, facts: facts)
         // Matching codes across languages and deciding each one's number, and aligning sections

@@ -1,0 +1,131 @@
+/// Sections of a page whose tables number codes of their own: an SDK's errors and, below them,
+/// its server API's result codes, where `INVALID_PARAMETER` is `8` in one table and `-400001` in
+/// the other. Such a section is a group of codes (an enum of its own), not a second number for
+/// the same code.
+///
+/// A page shows it when a symbol its tables list twice has another number in a later section,
+/// and that section is mostly codes of its own: no symbol there keeps the number it has outside,
+/// and fewer than half of its symbols are listed outside it. A table that repeats the page's codes
+/// with one number changed is a contradiction, and stays one. The group is found the same way on
+/// every language's edition of the page; an edition that does not show it (its table lacks the
+/// shared symbol) has it in the section, at the same depth, most of whose codes are the group's.
+/// The group is named by the section's title in the first language (in precedence order) that
+/// writes it in ASCII, else in the first language.
+enum CodeSystems {
+    /// `facts` with the rows of such sections given their group; `facts` itself when no page shows one.
+    static func separated(_ facts: [DocumentFacts], order: [String]) -> [DocumentFacts] {
+        let ranks = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func rank(_ page: Int) -> Int { ranks[facts[page].language] ?? order.count }
+        // Pages with a group of their own, by page name, in language precedence.
+        var found: [String: [(page: Int, sections: [SectionPath])]] = [:]
+        for index in facts.indices {
+            let sections = ownSections(facts[index].definitions)
+            if !sections.isEmpty { found[facts[index].page, default: []].append((index, sections)) }
+        }
+        guard !found.isEmpty else { return facts }
+        var result = facts
+        for name in found.keys.sorted() {
+            let editions = found[name]!.sorted { (rank($0.page), $0.page) < (rank($1.page), $1.page) }
+            // Each group: its sections by page, and the symbols only it lists.
+            var groups: [(sections: [Int: SectionPath], symbols: Set<String>, depth: Int)] = []
+            for edition in editions {
+                let definitions = facts[edition.page].definitions
+                for section in edition.sections {
+                    let symbols = ownSymbols(definitions, in: section)
+                    let known = groups.indices.filter { groups[$0].sections[edition.page] == nil }
+                        .max {
+                            groups[$0].symbols.intersection(symbols).count
+                                < groups[$1].symbols.intersection(symbols).count
+                        }
+                    if let known, !groups[known].symbols.isDisjoint(with: symbols) {
+                        groups[known].sections[edition.page] = section
+                        groups[known].symbols.formUnion(symbols)
+                    } else {
+                        groups.append(([edition.page: section], symbols, section.count))
+                    }
+                }
+            }
+            let pages = facts.indices.filter { facts[$0].page == name }.sorted { (rank($0), $0) < (rank($1), $1) }
+            for group in groups {
+                var sections = group.sections
+                for page in pages where sections[page] == nil {
+                    if let section = section(of: facts[page].definitions, depth: group.depth, holding: group.symbols) {
+                        sections[page] = section
+                    }
+                }
+                let titles = pages.compactMap { sections[$0]?.last }
+                guard let title = titles.first(where: \.isASCII) ?? titles.first else { continue }
+                for (page, section) in sections {
+                    for row in result[page].definitions.indices
+                    where result[page].definitions[row].group == nil
+                        && result[page].definitions[row].section.starts(with: section)
+                    {
+                        result[page].definitions[row].group = title
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The sections of a page that number codes of their own (see ``CodeSystems``), in page order.
+    static func ownSections(_ definitions: [CodeDefinition]) -> [SectionPath] {
+        var first: [String: Int] = [:]
+        var sections: [SectionPath] = []
+        for (index, row) in definitions.enumerated() where row.group == nil && !row.isUnnamed {
+            guard let earlier = first[row.symbol] else {
+                first[row.symbol] = index
+                continue
+            }
+            let other = definitions[earlier]
+            guard other.code != row.code else { continue }
+            let shared = zip(other.section, row.section).prefix { $0 == $1 }.count
+            guard shared < row.section.count else { continue }
+            let section = Array(row.section.prefix(shared + 1))
+            if !sections.contains(section), isOwn(section, in: definitions) { sections.append(section) }
+        }
+        return sections
+    }
+
+    /// Whether the codes in `section` are mostly its own: fewer than half of its symbols are listed
+    /// outside it, and none of those with the number it gives.
+    private static func isOwn(_ section: SectionPath, in definitions: [CodeDefinition]) -> Bool {
+        var inside: [String: Int] = [:]
+        var outside: [String: Set<Int>] = [:]
+        for row in definitions where row.group == nil && !row.isUnnamed {
+            if row.section.starts(with: section) {
+                inside[row.symbol] = row.code
+            } else {
+                outside[row.symbol, default: []].insert(row.code)
+            }
+        }
+        let listedOutside = inside.filter { outside[$0.key] != nil }
+        return listedOutside.count * 2 < inside.count
+            && listedOutside.allSatisfy { !(outside[$0.key]!.contains($0.value)) }
+    }
+
+    /// The symbols of the rows in `section` that no row outside it lists.
+    private static func ownSymbols(_ definitions: [CodeDefinition], in section: SectionPath) -> Set<String> {
+        let rows = definitions.filter { $0.group == nil && !$0.isUnnamed }
+        let outside = Set(rows.filter { !$0.section.starts(with: section) }.map(\.symbol))
+        return Set(rows.filter { $0.section.starts(with: section) }.map(\.symbol)).subtracting(outside)
+    }
+
+    /// The section at `depth` most of whose rows' symbols are in `symbols`, the first such.
+    private static func section(of definitions: [CodeDefinition], depth: Int, holding symbols: Set<String>)
+        -> SectionPath?
+    {
+        var counts: [(section: SectionPath, rows: Int, held: Int)] = []
+        for row in definitions where row.group == nil && !row.isUnnamed && row.section.count >= depth {
+            let section = Array(row.section.prefix(depth))
+            let held = symbols.contains(row.symbol) ? 1 : 0
+            if let index = counts.firstIndex(where: { $0.section == section }) {
+                counts[index].rows += 1
+                counts[index].held += held
+            } else {
+                counts.append((section, 1, held))
+            }
+        }
+        return counts.first { $0.held * 2 > $0.rows }?.section
+    }
+}
