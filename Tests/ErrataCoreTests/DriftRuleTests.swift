@@ -1165,6 +1165,17 @@ struct DriftRuleTests {
         #expect(swallowed.definitions.isEmpty)
         #expect(try Fixture.facts("rules/unclosed-fence/code-only.md").syntaxIssues.isEmpty)
         #expect(try Fixture.facts("rules/unclosed-fence/closed.md").syntaxIssues.isEmpty)
+        // A fence closed only after a line that opens another; a fence written twice; a longer
+        // fence that holds a shorter one, as Markdown allows.
+        #expect(
+            try Fixture.facts("rules/unclosed-fence/closed-late.md").syntaxIssues.map {
+                "\($0.location.line) \($0.message)"
+            } == [
+                "3 the code block opened here with '```' is not closed before line 8, where '```kotlin' opens "
+                    + "another: lines 4–9 show as one block of code; close it with '```' before line 8",
+                "14 the code block opened here with '```' is not closed before line 16, where '```kotlin' opens "
+                    + "another: lines 15–17 show as one block of code; remove this line",
+            ])
     }
 
     @Test("api-conflict compares a selector's declarations page by page: two services' methods are no conflict")

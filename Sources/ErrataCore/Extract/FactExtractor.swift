@@ -48,6 +48,24 @@ public struct FactExtractor: Sendable {
                     location: document.location(line: unclosed.line, characterOffset: 0),
                     section: layout.section(at: unclosed.line), kind: .unclosedFence(fence: unclosed.fence)))
         }
+        for late in layout.lateFences {
+            let opener = document.markdown.line(late.opener).trimmingCharacters(in: .whitespaces)
+            let empty = ((late.line + 1)..<late.opener).allSatisfy {
+                document.markdown.line($0).allSatisfy { $0 == " " || $0 == "\t" }
+            }
+            // A fence written twice holds nothing before the second: that one is the line to remove.
+            let fix =
+                empty
+                ? "remove this line" : "close it with '\(late.fence)' before line \(late.opener)"
+            facts.syntaxIssues.append(
+                SyntaxIssueFact(
+                    message:
+                        "the code block opened here with '\(late.fence)' is not closed before line \(late.opener), "
+                        + "where '\(opener)' opens another: lines \(late.line + 1)–\(late.closer - 1) show as one "
+                        + "block of code; \(fix)",
+                    location: document.location(line: late.line, characterOffset: 0),
+                    section: layout.section(at: late.line)))
+        }
         for heading in layout.headings where heading.isPseudo {
             let marks = String(repeating: "#", count: heading.level)
             facts.syntaxIssues.append(

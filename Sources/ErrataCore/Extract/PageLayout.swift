@@ -26,6 +26,10 @@ struct PageLayout {
     /// Code fences never closed that swallow what the author meant as Markdown (a heading, a table
     /// or another fence): the opening line, its fence and how many lines follow it.
     private(set) var unclosedFences: [(line: Int, fence: String, lines: Int)] = []
+    /// Code fences closed only after a line that opens another (```` ```kotlin ````): the block
+    /// was meant to end before it. The opening line, its fence, the line that opens another and
+    /// the line that closes the block.
+    private(set) var lateFences: [(line: Int, fence: String, opener: Int, closer: Int)] = []
     /// Links, in document order: what the inline extraction reads of them, gathered on the same
     /// walk of the tree (the nodes themselves are not kept).
     private(set) var links: [Link] = []
@@ -202,9 +206,11 @@ struct PageLayout {
         for range in htmlRanges { mark(range, as: .html) }
         for range in codeBlocks { mark(range, as: .code) }
         for range in tableRanges { mark(range, as: .table) }
-        for (range, isFenced) in zip(codeBlocks, fenced) where isFenced && range.upperBound >= lineCount {
-            if let fence = Self.unclosedFence(range, in: document.markdown) {
+        for (range, isFenced) in zip(codeBlocks, fenced) where isFenced {
+            if range.upperBound >= lineCount, let fence = Self.unclosedFence(range, in: document.markdown) {
                 unclosedFences.append((range.lowerBound, fence, range.upperBound - range.lowerBound))
+            } else if let late = Self.openerInside(range, in: document.markdown) {
+                lateFences.append((range.lowerBound, late.fence, late.line, range.upperBound))
             }
         }
         for ((range, isFenced), info) in zip(zip(codeBlocks, fenced), infos) {
@@ -486,6 +492,27 @@ extension String {
 }
 
 extension PageLayout {
+    /// The first line inside a fenced code block that opens a fence of its own (its mark, at
+    /// least as long, and an info string: ```` ```kotlin ```` inside ```` ``` ````), and the
+    /// block's fence. Such a line cannot close the block and nobody writes it as code: the
+    /// block's own closing fence is missing before it.
+    static func openerInside(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> (fence: String, line: Int)? {
+        guard range.upperBound > range.lowerBound + 1 else { return nil }
+        let opening = markdown.line(range.lowerBound).drop { $0 == " " }
+        guard let mark = opening.first, mark == "`" || mark == "~" else { return nil }
+        let fence = opening.prefix { $0 == mark }
+        for number in (range.lowerBound + 1)..<range.upperBound {
+            let line = markdown.line(number)
+            let text = line.drop { $0 == " " }
+            guard line.count - text.count <= 3, text.hasPrefix(fence) else { continue }
+            let info = text.drop { $0 == mark }.drop { $0 == " " || $0 == "\t" }
+            if let first = info.first, first.isLetter, mark == "~" || !info.contains("`") {
+                return (String(fence), number)
+            }
+        }
+        return nil
+    }
+
     /// The fence of a fenced code block that runs to the end of the page without a closing fence
     /// and holds lines written as Markdown (`## Heading`, `| a | b |`, or a fence shorter than its
     /// own, which cannot close it); `nil` for a closed block, or one that only holds code.
