@@ -1178,6 +1178,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A code block closed late is one finding: the heading it hides is not missing, its code no sample")
+    func fenceClosedLate() throws {
+        let product = try Self.reconcile("fence-closed-late", languages: ["en", "ko"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location.path):\($0.location.line)" } == [
+                "markdown-syntax ko/fence-closed-late.md:5"
+            ])
+    }
+
     @Test("api-conflict compares a selector's declarations page by page: two services' methods are no conflict")
     func apiConflictPerPage() throws {
         func page(_ type: String, _ name: String, _ language: String) -> DocumentFacts {

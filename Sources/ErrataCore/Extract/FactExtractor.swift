@@ -53,6 +53,12 @@ public struct FactExtractor: Sendable {
             let empty = ((late.line + 1)..<late.opener).allSatisfy {
                 document.markdown.line($0).allSatisfy { $0 == " " || $0 == "\t" }
             }
+            let hiddenHeadings = ((late.line + 1)..<late.closer).count {
+                let line = document.markdown.line($0)
+                let text = line.drop { $0 == " " }
+                let marks = text.prefix { $0 == "#" }.count
+                return line.count - text.count <= 3 && (1...6).contains(marks) && text.dropFirst(marks).first == " "
+            }
             // A fence written twice holds nothing before the second: that one is the line to remove.
             let fix =
                 empty
@@ -64,7 +70,8 @@ public struct FactExtractor: Sendable {
                         + "where '\(opener)' opens another: lines \(late.line + 1)–\(late.closer - 1) show as one "
                         + "block of code; \(fix)",
                     location: document.location(line: late.line, characterOffset: 0),
-                    section: layout.section(at: late.line)))
+                    section: layout.section(at: late.line),
+                    kind: .lateFence(lines: late.line...late.closer, hiddenHeadings: hiddenHeadings)))
         }
         for heading in layout.headings where heading.isPseudo {
             let marks = String(repeating: "#", count: heading.level)

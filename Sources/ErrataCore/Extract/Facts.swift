@@ -442,6 +442,9 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     case unmatchedEmphasis(pairedOnLine: Bool)
     /// A code fence never closed, and its fence.
     case unclosedFence(fence: String)
+    /// A code fence closed only after a line that opens another (see `PageLayout`): the block's
+    /// lines, and how many headings are among them (shown as code, so their sections are not missing).
+    case lateFence(lines: ClosedRange<Int>, hiddenHeadings: Int)
     /// Anything else.
     case other
 }
@@ -617,6 +620,14 @@ public struct DocumentFacts: Sendable {
     public var syntaxIssues: [SyntaxIssueFact] {
         _read { yield storage.syntaxIssues }
         _modify { yield &uniqueStorage.syntaxIssues }
+    }
+    /// How many headings the page's code blocks closed late show as code (see
+    /// ``SyntaxIssueKind/lateFence(lines:hiddenHeadings:)``).
+    public var headingsHiddenInCode: Int {
+        syntaxIssues.reduce(0) {
+            if case .lateFence(_, let hidden) = $1.kind { return $0 + hidden }
+            return $0
+        }
     }
     /// Whether a code block on the page is never closed: the rest of the page shows as code,
     /// headings and tables included, so what it hides is not missing.

@@ -213,7 +213,10 @@ struct PageLayout {
                 lateFences.append((range.lowerBound, late.fence, late.line, range.upperBound))
             }
         }
-        for ((range, isFenced), info) in zip(zip(codeBlocks, fenced), infos) {
+        // A block closed late mixes the code and the Markdown the author meant: not a sample to read.
+        let closedLate = Set(lateFences.map(\.line))
+        for ((range, isFenced), info) in zip(zip(codeBlocks, fenced), infos)
+        where !closedLate.contains(range.lowerBound) {
             let interior = isFenced ? (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound - 1) : range
             if interior.lowerBound <= interior.upperBound, interior.upperBound <= lineCount,
                 !(isFenced && range.count < 3)

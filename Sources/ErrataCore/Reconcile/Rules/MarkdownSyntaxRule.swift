@@ -85,7 +85,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unclosedFence, .other: return true
+        case .unclosedFence, .lateFence, .other: return true
         }
     }
 

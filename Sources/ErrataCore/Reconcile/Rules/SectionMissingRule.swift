@@ -195,9 +195,13 @@ public struct SectionMissingRule: ContextRule {
                         sourceHeadings: sourceHeadings, in: context))
                 continue
             }
-            let pageFindings = Self.sectionFindings(
+            var pageFindings = Self.sectionFindings(
                 page, sourceHeadings: sourceHeadings, sectionIDs: sectionIDs, matched: matched,
                 reportsMissing: !swallowed, in: context)
+            // Headings a code block closed late shows as code are the block's fault, which
+            // `markdown-syntax` reports: as many sections missing (or paired wrongly around them)
+            // as it hides are explained by it.
+            if page.headingsHiddenInCode > 0, pageFindings.count <= page.headingsHiddenInCode { pageFindings = [] }
             // Many findings on a page a quarter of whose sections (of both sides) are unaligned: a page
             // of another edition, one finding rather than one for each difference.
             let unaligned = sourceSections - matched.count + (context.alignment.unmatched[page.path]?.count ?? 0)
