@@ -96,6 +96,20 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("api-missing: a selector one language renamed in a section is one finding there, not one per side")
+    func apiRenamed() throws {
+        let product = try Self.reconcile("api-renamed", languages: ["ko", "en", "ja"])
+        // Logout's selectors have different numbers of parts: each side's is missing from the other.
+        #expect(
+            Self.findings(product, "api-missing").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/api-renamed.md:7 en does not document signOutWithCompletion:completionQueue:; ja do",
+                "ja/api-renamed.md:4 ja declares queryTokenInfoWithCompletionHandler: where ko, en declare "
+                    + "getTokenInfoWithCompletionHandler: instead; one side renamed it",
+                "ja/api-renamed.md:7 ja does not document logoutWithCompletion:; ko, en do",
+                "ko/api-renamed.md:7 ko does not document signOutWithCompletion:completionQueue:; ja do",
+            ])
+    }
+
     @Test("section-missing: each side's extra section, where it belongs")
     func sections() throws {
         let product = try Self.reconcile("sections", languages: ["ko", "en"])

@@ -13,7 +13,9 @@ public struct APIMissingRule: DriftRule {
     public static let help = """
         A selector is declared or named in some languages' guides and not in another's, reported at the \
         section where it belongs. Readers of that language do not learn of the API. Add its declaration or \
-        mention to the guide that lacks it.
+        mention to the guide that lacks it. Where that guide declares another selector of as many parts in \
+        the same section, which the others lack, one side renamed the API: it is reported once, at the \
+        declaration of the side without the source language; give both sides the current name.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -73,9 +75,29 @@ public struct APIMissingRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
-        for api in catalog.apis where api.sources.contains(where: { $0.kind == .declaration }) {
+        let declared = catalog.apis.filter { $0.sources.contains(where: { $0.kind == .declaration }) }
+        var bySection: [SectionPath: [Int]] = [:]
+        for (index, api) in declared.enumerated() { bySection[api.section, default: []].append(index) }
+        for api in declared {
             let present = Set(api.languages)
             for language in context.order where !present.contains(language) && !context.pages(of: language).isEmpty {
+                // The language declares, in the same section, one selector of as many parts that no
+                // language documenting this one has: one API renamed on one side. It is reported
+                // once, at the declaration of the side without the first language in precedence.
+                let partners = (bySection[api.section] ?? []).map { declared[$0] }.filter { other in
+                    other.languages.contains(language) && present.isDisjoint(with: other.languages)
+                        && Self.parts(of: other.selector) == Self.parts(of: api.selector)
+                }
+                if partners.count == 1, let renamed = partners.first {
+                    let union = present.union(renamed.languages)
+                    guard let first = context.order.first(where: union.contains), present.contains(first) else {
+                        continue
+                    }
+                    if let finding = Self.renaming(api, as: renamed, in: language, context: context) {
+                        findings.append(finding)
+                    }
+                    continue
+                }
                 let related = context.order.compactMap { other -> RelatedLocation? in
                     guard let source = api.sources.first(where: { $0.language == other }) else { return nil }
                     let how = source.kind == .declaration ? "declares" : "names"
@@ -99,5 +121,37 @@ public struct APIMissingRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// How many parts (arguments) a selector has: its colons, or one.
+    static func parts(of selector: String) -> Int {
+        max(selector.count { $0 == ":" }, 1)
+    }
+
+    /// The finding for a language that declares `renamed` where the others declare `api`, at its
+    /// declaration.
+    static func renaming(_ api: CatalogAPI, as renamed: CatalogAPI, in language: String, context: ReconcileContext)
+        -> Finding?
+    {
+        guard let declaration = renamed.sources.first(where: { $0.language == language && $0.kind == .declaration })
+        else { return nil }
+        let present = Set(api.languages)
+        let others = context.order.filter(present.contains)
+        return Finding(
+            rule: id,
+            severity: defaultSeverity,
+            message: "\(language) declares \(renamed.selector) where \(others.joined(separator: ", ")) declare "
+                + "\(api.selector) instead; one side renamed it",
+            product: context.product.id,
+            fact: api.selector,
+            language: language,
+            section: api.section,
+            location: declaration.location,
+            related: others.compactMap { other in
+                api.sources.first { $0.language == other && $0.kind == .declaration }.map {
+                    RelatedLocation(language: other, location: $0.location, message: "\(other) declares it here")
+                }
+            }
+        )
     }
 }
