@@ -244,6 +244,36 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("A column per platform spells each code on it: not its message, and compared across languages")
+    func platformColumns() throws {
+        let facts = try Fixture.facts(folder: "platform-columns", languages: ["ko", "en"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            product.catalog.codes.map(Self.groupedLine) == [
+                "- NOT_READY 1 Not ready.", "- TOKEN_FAILED 2 Failed to get a token.",
+                "- PERMISSION_DENIED 3 Permission denied.", "- XYZErrorAPNsFailed 201 APNs registration failed.",
+            ])
+        #expect(
+            try Self.code(1, in: product).platforms == [
+                "android": "NOT_READY", "ios": "XYZErrorNotReady", "unity": "NotReady",
+            ])
+        // A spelling written with another number in prose is the code's; a call with an argument no
+        // table spells is nothing.
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "symbol-typo en/error-code.md:7:7 en spells PERMISSION_DENIED (3) on iOS as XYZErrorPermisionDenied; "
+                    + "ko writes XYZErrorPermissionDenied",
+                "code-conflict en/error-code.md:15:20 XYZErrorTokenFailed is written with 3 here, but the catalog has 2",
+            ])
+        var ios = product.catalog
+        ios.platform = "ios"
+        #expect(
+            EnumPlan(catalog: ios, typeName: "DemoError").cases.map { "\($0.name) \($0.symbol)" } == [
+                "notReady XYZErrorNotReady", "tokenFailed XYZErrorTokenFailed",
+                "permissionDenied XYZErrorPermissionDenied", "apnsFailed XYZErrorAPNsFailed",
+            ])
+    }
+
     @Test(
         "A page's platform comes from its name or folder",
         arguments: [

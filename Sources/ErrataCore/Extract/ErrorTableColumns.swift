@@ -20,6 +20,10 @@ struct ErrorTableColumns {
     /// with a code column: a name in them is a symbol however it is cased (`CPKErrorNotReady`,
     /// `Unknown`), and never a group.
     var symbolColumns: Set<Int> = []
+    /// Columns whose header names one platform each (`Android (PushResultCode)`, `iOS`), two at
+    /// least, in a table of errors with a code column: each cell is that platform's spelling of
+    /// the row's code, however cased; by column, the platform's ``Platform`` id.
+    var spellingColumns: [Int: String] = [:]
     /// What the table lists.
     var listing: Listing = .errors
     /// Whether the header or the nearest heading says the table lists errors (`Error code`,
@@ -63,6 +67,15 @@ struct ErrorTableColumns {
                 cells.indices.filter {
                     cells[$0].names.contains(.symbol) && cells[$0].names.isDisjoint(with: [.group, .code])
                 })
+        }
+        if namesErrors, !codeColumns.isEmpty {
+            var platforms: [Int: String] = [:]
+            for (column, text) in header.enumerated() where !cells[column].names.contains(.platform) {
+                let named = Set(
+                    text.split { !$0.isLetter && !$0.isNumber }.compactMap { Platform.id(ofWord: $0) })
+                if named.count == 1, let platform = named.first { platforms[column] = platform }
+            }
+            if platforms.count >= 2, Set(platforms.values).count == platforms.count { spellingColumns = platforms }
         }
         if headerNamesErrors { return }
         if let column = cells.indices.first(where: { cells[$0].names.contains(.state) && isTextColumn($0) }) {

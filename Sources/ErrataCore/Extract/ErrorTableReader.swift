@@ -110,7 +110,7 @@ struct ErrorTableReader {
             return result
         }
         Self.readPlatformColumns(&rowKinds, named: columns.platformColumns)
-        Self.readNamedSymbols(&rowKinds, in: columns.symbolColumns)
+        Self.readNamedSymbols(&rowKinds, in: columns.symbolColumns.union(columns.spellingColumns.keys))
         Self.readGroupColumn(&rowKinds, named: columns.groupColumn)
         Self.readLoneWordSymbols(&rowKinds)
         // An error table pairs symbols with codes: a table none of whose rows gives a symbol and a
@@ -247,6 +247,11 @@ struct ErrorTableReader {
                     hexadecimal: hexadecimal
                 )
                 if spellings.count > 1 { definition.spellings = spellings }
+                for (column, platform) in columns.spellingColumns where column < kinds.count {
+                    if case .symbols(let written, _) = kinds[column], written.count == 1 {
+                        definition.platformSpellings[platform] = written[0].symbol
+                    }
+                }
                 definition.platforms = platforms
                 definition.group = group
                 result.definitions.append(definition)

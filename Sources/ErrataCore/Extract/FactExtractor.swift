@@ -189,6 +189,15 @@ public struct FactExtractor: Sendable {
                         )
                     }
                 }
+                if kind == .prose, !layout.isCodeLike(number) {
+                    for match in SymbolScanner.mixedCaseMatches(in: line) {
+                        facts.mentions.append(
+                            CodeMention(
+                                symbol: match.symbol, code: match.code, context: .prose,
+                                location: document.location(line: number, characterOffset: match.characterOffset),
+                                section: section, isMember: match.isMember, isMixedCase: true))
+                    }
+                }
                 guard kind != .code, kind != .html else { continue }
                 if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {
                     VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans)

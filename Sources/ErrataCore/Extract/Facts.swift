@@ -26,6 +26,9 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     public var spellings: [String] = []
     /// The platforms the row says the code exists on (a Platform column), as ``Platform`` ids.
     public var platforms: [String] = []
+    /// How a column per platform spells the code (`| Code | Android | iOS |` with `NOT_READY |
+    /// XYZErrorNotReady`), by ``Platform`` id.
+    public var platformSpellings: [String: String] = [:]
     /// The group of codes the row belongs to, from a group column (`MatchResult`): each group is
     /// an enum of its own, with numbers of its own; `nil` for the product's error codes.
     public var group: String?
@@ -85,11 +88,14 @@ public struct CodeMention: Sendable, Hashable, Codable {
     /// Whether it is written as a member of a type or namespace (`BillingResponse.ITEM_OWNED`):
     /// another library's constant, unless it has the product's error prefix.
     public var isMember = false
+    /// Whether it is a mixed-case name written with a number (`XYZPushErrorTokenFailed (4)`): a
+    /// code only where a table gives that spelling, never one of its own.
+    public var isMixedCase = false
 
     /// Creates a mention.
     public init(
         symbol: String, code: Int?, context: Context, location: SourceLocation, section: SectionPath,
-        isMember: Bool = false
+        isMember: Bool = false, isMixedCase: Bool = false
     ) {
         self.symbol = symbol
         self.code = code
@@ -97,6 +103,7 @@ public struct CodeMention: Sendable, Hashable, Codable {
         self.location = location
         self.section = section
         self.isMember = isMember
+        self.isMixedCase = isMixedCase
     }
 }
 

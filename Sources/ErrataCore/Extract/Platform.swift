@@ -8,6 +8,15 @@ public enum Platform {
     /// Every platform id, in the order outputs list them.
     public static let all = ["android", "ios", "unity", "unreal", "windows", "macos", "js"]
 
+    /// How a report names a platform (`iOS` for `ios`).
+    static func displayName(_ id: String) -> String {
+        let names = [
+            "android": "Android", "ios": "iOS", "unity": "Unity", "unreal": "Unreal", "windows": "Windows",
+            "macos": "macOS", "js": "JavaScript",
+        ]
+        return names[id] ?? id
+    }
+
     /// The platform id a word names (`Android`, `AOS`, `iOS`, `UE4`, `JavaScript`…), or `nil`.
     public static func id(ofWord word: some StringProtocol) -> String? {
         names[word.lowercased()]

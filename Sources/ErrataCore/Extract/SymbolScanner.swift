@@ -84,6 +84,49 @@ enum SymbolScanner {
         return utf8.withContiguousStorageIfAvailable(symbols) ?? Array(utf8).withUnsafeBufferPointer(symbols)
     }
 
+    /// Every mixed-case name on `line` written with a number (`XYZPushErrorTokenFailed (4)`,
+    /// `TokenFailed(4)`): a platform's spelling of an error code where a table gives that spelling,
+    /// else most likely anything but (a call with an argument). A name is letters and digits from a
+    /// letter, six at least, with an upper-case letter after its first and a lower-case one.
+    static func mixedCaseMatches(in line: Substring) -> [Match] {
+        let utf8 = line.utf8
+        guard utf8.contains(UInt8(ascii: "(")) || utf8.contains(0xEF) else { return [] }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> [Match] {
+            var result: [Match] = []
+            var index = 0
+            while index < bytes.count {
+                guard isUpper(bytes[index]) || isLower(bytes[index]),
+                    index == 0 || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "\\"))
+                else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var hasLower = false
+                var hasInnerUpper = false
+                while index < bytes.count, isIdentifierByte(bytes[index]), bytes[index] != UInt8(ascii: "_") {
+                    if isLower(bytes[index]) { hasLower = true }
+                    if index > start, isUpper(bytes[index]) { hasInnerUpper = true }
+                    index += 1
+                }
+                guard index - start >= 6, hasLower, hasInnerUpper,
+                    index == bytes.count || !(bytes[index] == UInt8(ascii: "_") || bytes[index] >= 0x80),
+                    let code = number(afterByte: index, in: bytes)
+                        ?? number(after: utf8.index(utf8.startIndex, offsetBy: index), in: line)
+                else { continue }
+                let symbol = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let offset = line[..<utf8.index(utf8.startIndex, offsetBy: start)].count
+                result.append(
+                    Match(
+                        symbol: symbol, code: code, characterOffset: offset, isCompared: false,
+                        isMember: isMember(at: start, in: bytes)))
+            }
+            return result
+        }
+        return utf8.withContiguousStorageIfAvailable(matches) ?? Array(utf8).withUnsafeBufferPointer(matches)
+    }
+
     /// Calls `body` with each symbol in `bytes`, its first byte and the byte past its end.
     ///
     /// - Parameter letterAt: Whether the character starting at a byte outside ASCII is a letter

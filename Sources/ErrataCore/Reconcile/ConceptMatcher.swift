@@ -33,7 +33,9 @@ struct Concept {
     /// Every symbol any language uses for it.
     var symbols: Set<String> {
         Set(
-            definitions.filter { !$0.definition.isUnnamed }.flatMap { [$0.definition.symbol] + $0.definition.spellings }
+            definitions.filter { !$0.definition.isUnnamed }.flatMap {
+                [$0.definition.symbol] + $0.definition.spellings + $0.definition.platformSpellings.values
+            }
         )
     }
 }
@@ -92,6 +94,10 @@ struct ConceptMatcher {
             if first != index { sets.union(first, index) }
             // Each platform's spelling of the code names it too.
             for spelling in facts[place.page].definitions[place.row].spellings {
+                let first = bySymbol.number(of: group + spelling, next: index)
+                if first != index { sets.union(first, index) }
+            }
+            for spelling in facts[place.page].definitions[place.row].platformSpellings.values.sorted() {
                 let first = bySymbol.number(of: group + spelling, next: index)
                 if first != index { sets.union(first, index) }
             }

@@ -34,13 +34,20 @@ struct PlatformSpellings {
     func assign(to codes: inout [CatalogCode]) {
         let productPlatforms = Platform.all.filter(Set(pagePlatforms.values).contains)
         let concepts = context.concepts
-        guard !productPlatforms.isEmpty || concepts.contains(where: { $0.hasPlatformRows }) else { return }
+        guard
+            !productPlatforms.isEmpty
+                || concepts.contains(where: { $0.hasPlatformRows || $0.hasPlatformSpellings })
+        else { return }
         let prefixes = platformPrefixes(codes: codes)
         for index in concepts.indices where index < codes.count {
             let concept = concepts[index]
+            // A column per platform spells it on each, as most languages do.
+            var written: [String: String] = [:]
+            for vote in concept.platformSpellingVotes() { written[vote.platform] = vote.decided }
             var platforms = Platform.all.filter { platform in
                 concept.definitions.contains { $0.definition.platforms.contains(platform) }
             }
+            if platforms.isEmpty { platforms = Platform.all.filter { written[$0] != nil } }
             if platforms.isEmpty {
                 let rowPlatforms = Set(concept.definitions.map { pagePlatforms[$0.definition.location.path] })
                 if rowPlatforms.count == 1, let only = rowPlatforms.first, let only {
@@ -55,6 +62,10 @@ struct PlatformSpellings {
             var symbols: [String: String] = [:]
             let prefixed = spellings.filter { Self.prefix(of: $0, name: code.symbol) != "" }
             for platform in platforms {
+                if let spelling = written[platform] {
+                    symbols[platform] = spelling
+                    continue
+                }
                 let prefix = prefixes[platform] ?? ""
                 // The platform's own prefix; else, for a platform that writes one, the code's only
                 // prefixed spelling as written (a misspelt prefix, which `symbol-typo` reports);
@@ -125,4 +136,38 @@ struct PlatformSpellings {
 extension Concept {
     /// Whether a row of the code names its platforms.
     var hasPlatformRows: Bool { definitions.contains { !$0.definition.platforms.isEmpty } }
+    /// Whether a row of the code spells it per platform, in a column each.
+    var hasPlatformSpellings: Bool { definitions.contains { !$0.definition.platformSpellings.isEmpty } }
+
+    /// How the languages spell the code on one platform, in a column per platform.
+    struct PlatformSpellingVote {
+        var platform: String
+        /// The spelling most languages' first rows give; at a tie, the first language's (in precedence).
+        var decided: String
+        /// The languages whose first row gives it.
+        var agreeing: [String]
+        /// The first rows of the other languages, each with its spelling.
+        var dissenting: [(row: LanguageDefinition, spelling: String)]
+    }
+
+    /// For each platform that a column per platform spells the code on, in ``Platform/all``'s order,
+    /// how the languages spell it (each language's first row, in precedence).
+    func platformSpellingVotes() -> [PlatformSpellingVote] {
+        guard hasPlatformSpellings else { return [] }
+        return Platform.all.compactMap { platform in
+            var firsts: [(row: LanguageDefinition, spelling: String)] = []
+            for row in definitions where !firsts.contains(where: { $0.row.language == row.language }) {
+                if let spelling = row.definition.platformSpellings[platform] { firsts.append((row, spelling)) }
+            }
+            guard !firsts.isEmpty else { return nil }
+            var counts: [String: Int] = [:]
+            for first in firsts { counts[first.spelling, default: 0] += 1 }
+            let most = counts.values.max()!
+            let decided = firsts.first { counts[$0.spelling] == most }!.spelling
+            return PlatformSpellingVote(
+                platform: platform, decided: decided,
+                agreeing: firsts.filter { $0.spelling == decided }.map(\.row.language),
+                dissenting: firsts.filter { $0.spelling != decided })
+        }
+    }
 }

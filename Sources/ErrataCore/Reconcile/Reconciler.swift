@@ -258,7 +258,8 @@ public struct Reconciler: Sendable {
         // dropping repeats costs less than hashing them into a set.
         let symbols = concepts.map { concept in
             concept.definitions.filter { !$0.definition.isUnnamed }
-                .flatMap { [$0.definition.symbol] + $0.definition.spellings }.sortedUnique()
+                .flatMap { [$0.definition.symbol] + $0.definition.spellings + $0.definition.platformSpellings.values }
+                .sortedUnique()
         }
         let prefix = Self.symbolPrefix(symbols.flatMap { $0 })
 
@@ -301,6 +302,8 @@ public struct Reconciler: Sendable {
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
                         continue
                     }
+                    // A mixed-case name is a code only as a table's spelling of one.
+                    if page.mentions[mentionIndex].isMixedCase { continue }
                     // A member of another type written with a number (`BillingResponse.ITEM_OWNED(7)`)
                     // is another library's constant, unless it has the product's error prefix.
                     let numbered = page.mentions[mentionIndex].code != nil && !page.mentions[mentionIndex].isMember

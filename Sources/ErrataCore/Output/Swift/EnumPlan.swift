@@ -8,6 +8,27 @@
 /// case takes a name the enum already has (``SwiftIdentifier/reservedCaseNames``): the later
 /// one gets its code appended (`allCases13`, `fooBar12`).
 struct EnumPlan {
+    /// Whether `symbol` is a mixed-case name (`UnsupportedPlatform`), not an upper-case one.
+    static func isMixedCase(_ symbol: String) -> Bool {
+        !symbol.contains("_") && symbol.contains(where: \.isLowercase) && symbol.first?.isUppercase == true
+    }
+
+    /// The longest start of words (`XYZPushError`) that at least half of `symbols`' mixed-case
+    /// names (two at least) share before a word of their own, if any.
+    static func mixedCasePrefix(_ symbols: [String]) -> String? {
+        let names = Set(symbols.filter(isMixedCase)).sorted()
+        var counts: [Substring: Int] = [:]
+        for name in names {
+            let characters = Array(name)
+            for index in characters.indices.dropFirst()
+            where characters[index].isUppercase && index + 1 < characters.count && characters[index + 1].isLowercase {
+                counts[name.prefix(index), default: 0] += 1
+            }
+        }
+        let shared = counts.filter { $0.value >= 2 && $0.value * 2 >= names.count }.keys
+        return shared.max { ($0.count, $1) < ($1.count, $0) }.map(String.init)
+    }
+
     struct Case {
         /// The Swift name, escaped if it is a keyword.
         var name: String
@@ -42,13 +63,23 @@ struct EnumPlan {
             }
         ).filter { !$0.isEmpty }.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
 
+        // The type name mixed-case symbols start with (`XYZPushError` of `XYZPushErrorNotReady`).
+        let mixedCasePrefix = Self.mixedCasePrefix(
+            catalog.codes.flatMap { code in
+                [code.symbol] + (catalog.platform.flatMap { code.platforms?[$0] }.map { [$0] } ?? [])
+            })
+
         func name(for symbol: String, code: Int, isUnnamed: Bool = false) -> String {
             var base: String
             if isUnnamed {
                 // No symbol to name it after: its number (`code50001`, `codeMinus2`).
                 base = code < 0 ? "codeMinus\(-code)" : "code\(code)"
-            } else if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName) {
-                // An Objective-C enum's case (`XYZErrorNotReady` of `XYZError`).
+            } else if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName)
+                ?? mixedCasePrefix.flatMap({ SwiftIdentifier.camelCaseName(symbol, inType: $0) })
+                ?? (Self.isMixedCase(symbol) ? SwiftIdentifier.camelCaseName(symbol, inType: "") : nil)
+            {
+                // An Objective-C enum's case (`XYZErrorNotReady` of `XYZError`), or another
+                // mixed-case name (`UnsupportedPlatform`).
                 base = camel
             } else {
                 let unprefixed =

@@ -119,10 +119,14 @@ enum SwiftIdentifier {
             let first = symbol.dropFirst(type.count).first, first.isUppercase || first.isNumber
         else { return nil }
         let rest = Array(symbol.dropFirst(type.count))
-        // The leading capitals are one word (`URLInvalid`: `url`, then `Invalid`).
+        // The leading capitals are one word (`URLInvalid`: `url`, then `Invalid`), with a plural's
+        // `s` (`APNsFailed`: `apns`, then `Failed`).
         var capitals = 0
         while capitals < rest.count, rest[capitals].isUppercase { capitals += 1 }
-        let head = capitals > 1 && capitals < rest.count ? capitals - 1 : max(capitals, 1)
+        let plural =
+            capitals > 1 && capitals < rest.count && rest[capitals] == "s"
+            && (capitals + 1 == rest.count || rest[capitals + 1].isUppercase)
+        let head = plural ? capitals + 1 : capitals > 1 && capitals < rest.count ? capitals - 1 : max(capitals, 1)
         let name = String(rest[..<head]).lowercased() + String(rest[head...])
         guard let start = name.first, start.isLetter else { return "_" + name }
         return name

@@ -178,6 +178,46 @@ public struct CodeConflictRule: ContextRule {
                 )
             }
         }
+        return findings + Self.platformSpellings(in: context, misspelt: false)
+    }
+
+    /// The rows whose column for a platform spells their code otherwise than most languages do:
+    /// those a character or two apart (`misspelt`, `symbol-typo`'s), or the others (this rule's).
+    static func platformSpellings(in context: ReconcileContext, misspelt: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, concept) in context.concepts.enumerated() {
+            for vote in concept.platformSpellingVotes() {
+                for (row, spelling) in vote.dissenting
+                where EditDistance.isMisspelling(spelling, of: vote.decided) == misspelt {
+                    let decided = context.decidedCode(at: index)
+                    let others = context.order.filter(vote.agreeing.contains)
+                    let rule = misspelt ? SymbolTypoRule.self as any DriftRule.Type : CodeConflictRule.self
+                    findings.append(
+                        Finding(
+                            rule: rule.id,
+                            severity: rule.defaultSeverity,
+                            message:
+                                "\(row.language) spells \(decided.symbol) (\(context.codeText(decided.code))) on "
+                                + "\(Platform.displayName(vote.platform)) as \(spelling); "
+                                + "\(others.joined(separator: ", ")) \(others.count == 1 ? "writes" : "write") \(vote.decided)",
+                            product: context.product.id,
+                            fact: vote.decided,
+                            language: row.language,
+                            section: context.section(of: row.definition.location),
+                            location: row.definition.location,
+                            related: concept.definitions.filter {
+                                vote.agreeing.contains($0.language)
+                                    && $0.definition.platformSpellings[vote.platform] == vote.decided
+                            }.prefix(3).map {
+                                RelatedLocation(
+                                    language: $0.language, location: $0.definition.location,
+                                    message: "\($0.language) writes \(vote.decided)")
+                            },
+                            resolution: "the catalog keeps \(vote.decided)"
+                        ))
+                }
+            }
+        }
         return findings
     }
 

@@ -71,6 +71,7 @@ public struct SymbolTypoRule: DriftRule {
         }
         findings += spellingTypos(in: context, catalog: catalog)
         findings += misspelledRows(in: context)
+        findings += CodeConflictRule.platformSpellings(in: context, misspelt: true)
         // Selectors.
         let declared = Set(catalog.apis.filter { $0.declaration != nil }.map(\.selector))
         let selectors = NearMatchIndex(declared)
