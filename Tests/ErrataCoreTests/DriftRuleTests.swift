@@ -837,6 +837,28 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a translation that links another language's edition of a page of the guides")
+    func linksToOtherEditions() throws {
+        let languages = ["ko", "en", "ja", "zh"]
+        let facts = try languages.flatMap { language in
+            try ["guide", "error-code"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/links-editions/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        // en keeps ko's address of the only page linked so, which ja and zh link in their own
+        // editions; zh links en's edition where ko links the page by its path.
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/guide.md:5 en links 'Error Codes' to https://docs.example.com/ko/Demo/Push/ko/error-code/, ko's "
+                    + "edition of the page 'error-code', as ko does; en has its own",
+                "zh/guide.md:9 zh links '错误代码' to https://docs.example.com/en/Demo/Push/en/error-code/, en's edition "
+                    + "of the page 'error-code', where ko links to ./error-code/; zh has its own",
+            ])
+    }
+
     @Test("link-conflict: a page that writes the same link the same way in several places is one finding")
     func repeatedLinks() throws {
         // fr names a heading by its former fragment in three paragraphs: one finding at the first,

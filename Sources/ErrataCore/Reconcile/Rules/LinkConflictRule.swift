@@ -14,9 +14,12 @@ import Foundation
 /// `../../en/console.md` too. A guide that links to another of the product's languages' page
 /// (`…/zh/api/` in the English guide) is reported; one that keeps the source language's target as
 /// written is only where it leads to the source's edition of a page of the guides the translation
-/// has (under an address the guides use for two pages or more: not another product's page of the
-/// same name); nor is a page left in Latin script (`untranslated-page`) that links to the edition
-/// of a language written in it.
+/// has (under an address the guides use for two pages or more, or for one page two languages
+/// each link in their own edition: not another product's page of the same name); nor is a page
+/// left in Latin script (`untranslated-page`) that links to the edition of a language written in
+/// it. A translation that links another translation's edition of a page where the source language
+/// links that page (`…/en/…/error-code/` in the Chinese guide, `./error-code/` in the Korean) is
+/// reported too.
 ///
 /// A link to a heading of its own page (`[Error codes](#error-codes)`, `[오류 코드](#오류-코드)`:
 /// the fragment each generator makes from the heading, or its explicit ID) points to that
@@ -634,6 +637,69 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         return keptSourceEditions + findings
+            + otherEditionLinks(
+                in: section, context: context, languages: codes, pages: guidePages, reported: reported,
+                relativePages: relativePages, sitePages: sitePages)
+    }
+
+    /// The links of translations to a translation's edition of a page (`…/en/…/error-code/` in
+    /// the Chinese guide) where the source language links that page in its place (as
+    /// `./error-code/`, or its own edition), and the linking language has the page too: the reader
+    /// is sent to another language's page; but a page left in Latin script may link the edition of
+    /// a language written in it. (The source's own edition kept as written is
+    /// ``sourceEditionLinks(in:context:languages:pages:)``'s.)
+    private static func otherEditionLinks(
+        in section: Section, context: ReconcileContext, languages codes: LanguageCodes, pages guidePages: GuidePages,
+        reported: Set<String>, relativePages: [GuidePageLink?], sitePages: [GuidePageLink?]
+    ) -> [Conflict] {
+        let source = context.product.sourceLanguage
+        let facts = context.facts
+        let sourceLinks = section.links.indices.filter { facts[section.links[$0].page].language == source }
+        guard !sourceLinks.isEmpty else { return [] }
+        func linkedPage(_ index: Int) -> String? {
+            let destination = facts[section.links[index].page].links[section.links[index].link].destination
+            return relativePages[index]?.page ?? sitePages[index]?.page
+                ?? editionPage(destination, codes: codes.own[source] ?? [], pages: guidePages)?.page
+        }
+        let sourcePages = Set(sourceLinks.compactMap(linkedPage))
+        guard !sourcePages.isEmpty else { return [] }
+        var conflicts: [Conflict] = []
+        for index in section.links.indices {
+            let page = facts[section.links[index].page]
+            let link = page.links[section.links[index].link]
+            guard page.language != source, !reported.contains("\(link.location)|\(link.destination)") else { continue }
+            // A page left in Latin script may link the editions of the languages written in it.
+            let copied = UntranslatedPageRule.reports(page, in: context)
+            for other in context.order where other != source && other != page.language {
+                guard !(copied && codes.latinFolders.contains(other)), let codes = codes.own[other], !codes.isEmpty,
+                    let (_, linked) = editionPage(link.destination, codes: codes, pages: guidePages),
+                    sourcePages.contains(linked), guidePages.byLanguage.contains(page.language + "\u{1F}" + linked),
+                    let sourceIndex = sourceLinks.first(where: { linkedPage($0) == linked })
+                else { continue }
+                let sourceLink = facts[section.links[sourceIndex].page].links[section.links[sourceIndex].link]
+                let finding = Finding(
+                    rule: id,
+                    severity: defaultSeverity,
+                    message: "\(page.language) links '\(link.label)' to \(link.destination), \(other)'s edition of the "
+                        + "page '\(linked)', where \(source) links to \(sourceLink.destination); "
+                        + "\(page.language) has its own",
+                    product: context.product.id,
+                    fact: "link:" + linked,
+                    language: page.language,
+                    section: section.path,
+                    location: link.location,
+                    related: [
+                        RelatedLocation(
+                            language: source, location: sourceLink.location,
+                            message: "\(source) links to \(sourceLink.destination)")
+                    ]
+                )
+                let difference = [page.language, link.location.path, link.destination, source, sourceLink.destination]
+                conflicts.append(Conflict(finding: finding, difference: difference.joined(separator: "\u{1F}")))
+                break
+            }
+        }
+        return conflicts
     }
 
     /// The links of translations that keep, as written, the source language's link to its own
@@ -843,23 +909,34 @@ public struct LinkConflictRule: ContextRule {
         var byLanguage: Set<String> = []
         /// The parts of site addresses before a language's folder (`/game/demo` of
         /// `https://docs.example.com/ko/Game/Demo/ko/error-code`, lowercased, without the host or a
-        /// first language part) that lead to two pages of the guides or more: where the site
-        /// publishes these guides, not another product's (whose `…/ko/Overview` has a name too).
+        /// first language part) that lead to two pages of the guides or more, or to one page that
+        /// two languages' guides each link in their own edition: where the site publishes these
+        /// guides, not another product's (whose `…/ko/Overview` has a name too).
         var sitePrefixes: Set<String> = []
 
         /// Finds ``sitePrefixes`` in the links of `facts`.
         private mutating func findSitePrefixes(_ facts: [DocumentFacts], languages: LanguageCodes) {
             var pagesByPrefix: [String: Set<String>] = [:]
+            var ownEditions: [String: Set<String>] = [:]
             for page in facts {
+                let own = languages.own[page.language] ?? []
                 for link in page.links {
                     guard
                         let (prefix, name) = LinkConflictRule.editionPage(
                             link.destination, codes: languages.all, pages: self)
                     else { continue }
                     pagesByPrefix[prefix, default: []].insert(name)
+                    if !own.isEmpty,
+                        LinkConflictRule.editionPage(link.destination, codes: own, pages: self)?.page == name
+                    {
+                        ownEditions[prefix + "\u{1F}" + name, default: []].insert(page.language)
+                    }
                 }
             }
             sitePrefixes = Set(pagesByPrefix.filter { $0.value.count >= 2 }.keys)
+            for (key, linking) in ownEditions where linking.count >= 2 {
+                sitePrefixes.insert(String(key.prefix { $0 != "\u{1F}" }))
+            }
         }
 
         /// The last part of each page's name (`start` of `tutorial/start`; `deployment` too for
