@@ -63,6 +63,15 @@ struct DriftRuleTests {
         #expect(parameter.section == ["Login with Credential"])
     }
 
+    @Test("param-conflict: a class's name is a type, against a well-known type another language gives")
+    func paramClassType() throws {
+        let product = try Self.reconcile("param-type-class", languages: ["ko", "zh"])
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location.line) \($0.message)" } == [
+                "6 zh gives agreement type boolean where others give PushAgreement"
+            ])
+    }
+
     @Test("param-missing: a row one language's table lacks; languages that agree give nothing")
     func paramMissing() throws {
         let product = try Self.reconcile("param-conflict", languages: ["ko", "en", "ja"])

@@ -236,8 +236,9 @@ struct ParameterTableReader {
 
     /// A type name, a list of allowed values, or both (`String(ex: north, south)`), if the cell is one.
     ///
-    /// A lone word is a type when it is a well-known type name or `singleTokenIsType` says the
-    /// column holds types; otherwise it is the one allowed value.
+    /// A lone word is a type when it is a well-known type name, a class's name of two words or more
+    /// (`PushAgreement`), or `singleTokenIsType` says the column holds types; otherwise it is the one
+    /// allowed value.
     static func typeOrValues(_ text: String, singleTokenIsType: Bool) -> (type: String?, values: [String])? {
         var body = text
         var type: String?
@@ -246,7 +247,7 @@ struct ParameterTableReader {
             body = inner
         }
         if type == nil, isTypeName(body) {
-            if singleTokenIsType || TypeNames.isKnown(body)
+            if singleTokenIsType || TypeNames.isKnown(body) || ErrorTableReader.isTypeName(body)
                 || !body.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
             {
                 return (body, [])
