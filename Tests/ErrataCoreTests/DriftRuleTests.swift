@@ -72,6 +72,19 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("sample-drift: a Kotlin sample that calls a method by its old name")
+    func sampleCalls() throws {
+        let product = try Self.reconcile("sample-drift-calls", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "sample-drift").map { "\($0.location.line) \($0.message)" } == [
+                "4 the en sample calls requestWithdraw where ko calls withdraw"
+            ])
+        #expect(
+            CodeText.methodCalls(in: "a.get(1)?.load (x).run()\nb!!.go(); 1.5(2); .x(3); c[0].stop() { }") == [
+                "get", "load", "run", "go", "stop",
+            ])
+    }
+
     @Test("param-missing: a row one language's table lacks; languages that agree give nothing")
     func paramMissing() throws {
         let product = try Self.reconcile("param-conflict", languages: ["ko", "en", "ja"])

@@ -14,6 +14,8 @@ struct CodeAnalysis: Sendable {
     var sends: [ObjCMessageSend] = []
     /// The error-code symbols, in order.
     var symbols: [String] = []
+    /// The methods called on a receiver in languages other than Objective-C, in order.
+    var calls: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
     /// The error enums the code declares (`NS_ENUM`, `public enum …`).
@@ -41,6 +43,7 @@ struct CodeAnalysis: Sendable {
         let code = CodeText.blankingCommentsAndStrings(text)
         sends = ObjCMessageSendParser.sends(in: code)
         symbols = SymbolScanner.symbols(in: code)
+        calls = CodeText.methodCalls(in: code)
         constants = CodeText.constants(in: code)
         enums = ErrorEnumReader.enums(in: text)
     }

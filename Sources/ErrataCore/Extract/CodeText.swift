@@ -252,6 +252,39 @@ enum CodeText {
         return found
     }
 
+    /// The methods code calls on a receiver, in order: `getTokenInfo` of
+    /// `CloudPush.getTokenInfo(context)` or `?.getTokenInfo (`, `Init` of `Demo.Init(…)` (Java,
+    /// Kotlin, C#, Swift, JavaScript; Objective-C's sends are read apart). Read on the code with
+    /// comments and strings blanked.
+    static func methodCalls(in code: String) -> [String] {
+        func calls(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+            var found: [String] = []
+            guard let base = bytes.baseAddress else { return found }
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: ".")), bytes.count - from) {
+                let dot = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                from = dot + 1
+                // A receiver before the dot: a name, a call's or subscript's end, or Kotlin's `?.`/`!!.`.
+                guard dot > 0, isIdentifierByte(bytes[dot - 1]) || ")]?!".utf8.contains(bytes[dot - 1]) else {
+                    continue
+                }
+                let start = dot + 1
+                guard start < bytes.count, (bytes[start] | 0x20) >= 0x61, (bytes[start] | 0x20) <= 0x7A else {
+                    continue
+                }
+                var end = start
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                var next = end
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                guard end - start >= 2, next < bytes.count, bytes[next] == UInt8(ascii: "(") else { continue }
+                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                from = end
+            }
+            return found
+        }
+        return code.utf8.withContiguousStorageIfAvailable(calls) ?? Array(code.utf8).withUnsafeBufferPointer(calls)
+    }
+
     /// A byte of an identifier: an ASCII letter or digit, or `_`.
     @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -375,6 +375,7 @@ public struct FactExtractor: Sendable {
                     section: section
                 )
             )
+            facts.samples[facts.samples.count - 1].calls = analysis.calls
         }
         return firstDeclared..<facts.definitions.count
     }

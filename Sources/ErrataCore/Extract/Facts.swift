@@ -339,6 +339,9 @@ public struct SampleFact: Sendable, Hashable, Codable {
     public var symbols: [String]
     /// Constants it passes (`kXYZProviderMail`, `YES`, numbers are left out).
     public var constants: [String]
+    /// Methods it calls on a receiver in languages other than Objective-C (`getTokenInfo` of
+    /// `CloudPush.getTokenInfo(context)`), in order.
+    public var calls: [String] = []
     /// Where the block starts.
     public var location: SourceLocation
     /// The headings above it.

@@ -154,6 +154,7 @@ public struct SampleDriftRule: ContextRule {
                     }
                     let page = theirs[other.run].page
                     guard facts[run.page].samples[index].selectors == facts[page].samples[other.sample].selectors,
+                        facts[run.page].samples[index].calls == facts[page].samples[other.sample].calls,
                         facts[run.page].samples[index].symbols == facts[page].samples[other.sample].symbols,
                         facts[run.page].samples[index].constants == facts[page].samples[other.sample].constants
                     else { return false }
@@ -169,7 +170,8 @@ public struct SampleDriftRule: ContextRule {
             var constants: [String] = []
             for run in runs {
                 for index in run.samples {
-                    selectors += facts[run.page].samples[index].selectors
+                    // What a sample calls: its sends, and its methods called on a receiver.
+                    selectors += facts[run.page].samples[index].selectors + facts[run.page].samples[index].calls
                     symbols += facts[run.page].samples[index].symbols
                     constants += facts[run.page].samples[index].constants
                 }
@@ -185,12 +187,14 @@ public struct SampleDriftRule: ContextRule {
         }
         func uses(_ sample: SampleFact, any values: Set<String>) -> Bool {
             !values.isEmpty
-                && (sample.selectors.contains(where: values.contains) || sample.symbols.contains(where: values.contains)
+                && (sample.selectors.contains(where: values.contains) || sample.calls.contains(where: values.contains)
+                    || sample.symbols.contains(where: values.contains)
                     || sample.constants.contains(where: values.contains))
         }
         /// How many of the selectors, symbols and constants two samples both use.
         func overlap(_ a: SampleFact, _ b: SampleFact) -> Int {
-            Set(a.selectors).intersection(b.selectors).count + Set(a.symbols).intersection(b.symbols).count
+            Set(a.selectors).intersection(b.selectors).count + Set(a.calls).intersection(b.calls).count
+                + Set(a.symbols).intersection(b.symbols).count
                 + Set(a.constants).intersection(b.constants).count
         }
         let source = context.product.sourceLanguage
