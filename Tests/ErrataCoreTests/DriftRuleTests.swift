@@ -1473,13 +1473,24 @@ struct DriftRuleTests {
     func exampleShapes() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/example-shapes/en.md"), language: "en")
         let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [facts])
-        // Only the refund example's typo: its `header` is the envelope documented once at the top,
-        // the order example's nested fields are its table's dotted ones, and the cancel example's
-        // table of its result's fields follows it.
+        // Only the refund example's typo (the field it stands for is not reported again as left
+        // out): its `header` is the envelope documented once at the top, the order example's nested
+        // fields are its table's dotted ones, and the cancel example's table of its result's fields
+        // follows it.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
-                "48 the table documents fields none of its examples holds: amount",
-                "48 the example's key \"amonut\" is not a documented field; did you mean \"amount\"?",
+                "48 the example's key \"amonut\" is not a documented field; did you mean \"amount\"?"
+            ])
+    }
+
+    @Test("example-mismatch: a key under an object the table documents field by field, beside its counterpart")
+    func exampleNestedKeys() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/example-nested/en.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [facts])
+        // `content.ko` is one of the messages per language the table documents without naming them.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
+                "6 the example's key \"result.userID\" is not a documented field; did you mean \"result.userId\"?"
             ])
     }
 

@@ -80,6 +80,8 @@ public struct ExampleMismatchRule: ContextRule {
             // Each table's keys as the examples' paths, worked out once (see ``fieldPath(_:)``).
             let fieldPaths = tables.mapValues { $0.map { Self.fieldPath($0.key) } }
             var pairedExamples: [Int: [(example: JSONExampleFact, fields: ExampleFields)]] = [:]
+            // Each table's fields an example's misspelt or renamed key stands for: reported with that key.
+            var misspelt: [Int: Set<String>] = [:]
             var tableOrder: [Int] = []
             for example in page.examples {
                 let fields = ExampleFields(example)
@@ -108,8 +110,32 @@ public struct ExampleMismatchRule: ContextRule {
                 let documentsTop =
                     keys.contains(where: documented.contains)
                     || documented.contains { $0.contains(".") && fields.paths.contains($0) }
-                for key in keys where documentsTop && !known.contains(key) {
-                    let closest = EditDistance.closest(to: key, in: documented)
+                // And below an object the table documents field by field (`result.userId`,
+                // `result.status`), the keys the example gives it directly.
+                // A field named by a placeholder (`content.{language}`) documents every key there.
+                func parent(_ path: String) -> String? { path.lastIndex(of: ".").map { String(path[..<$0]) } }
+                let parents = Set(documented.compactMap(parent))
+                let openParents = Set(
+                    documented.filter { key in
+                        key.split(separator: ".").last.map { $0.hasPrefix("{") || $0.hasPrefix("<") } ?? false
+                    }.compactMap(parent))
+                // There, a key is reported only beside the field it stands for: one a misspelling
+                // away, or the one field the table documents beside it that the example lacks (a
+                // key renamed on one side); a table rarely lists every key of such an object.
+                func counterpart(ofNested path: String) -> String? {
+                    guard let above = parent(path), parents.contains(above), !openParents.contains(above),
+                        !known.contains(path), !documented.contains(path)
+                    else { return nil }
+                    let siblings = documented.filter { parent($0) == above }
+                    if let near = siblings.first(where: { EditDistance.isMisspelling(path, of: $0) }) { return near }
+                    let lacking = siblings.filter { !fields.holds($0) }
+                    return lacking.count == 1 ? lacking[0] : nil
+                }
+                let nested = example.keys.compactMap { path in counterpart(ofNested: path).map { (path, $0) } }
+                let top = documentsTop ? keys.filter { !known.contains($0) } : []
+                for (key, counterpart) in top.map({ ($0, String?.none) }) + nested.map({ ($0.0, Optional($0.1)) }) {
+                    let closest = counterpart ?? EditDistance.closest(to: key, in: documented)
+                    if let closest { misspelt[line, default: []].insert(closest) }
                     var message = "the example's key \"\(key)\" is not a documented field"
                     if let closest { message += "; did you mean \"\(closest)\"?" }
                     findings.append(
@@ -141,7 +167,7 @@ public struct ExampleMismatchRule: ContextRule {
                 let rows = tables[line]!
                 let examples = pairedExamples[line]!
                 let missing = zip(rows, fieldPaths[line]!).filter { _, key in
-                    !examples.contains { $0.fields.holds(key) }
+                    !examples.contains { $0.fields.holds(key) } && !(misspelt[line]?.contains(key) ?? false)
                 }.map(\.0.key)
                 let example = examples[0].example
                 if !missing.isEmpty {
