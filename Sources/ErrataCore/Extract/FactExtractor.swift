@@ -189,7 +189,7 @@ public struct FactExtractor: Sendable {
                         )
                     }
                 }
-                if kind == .prose, !layout.isCodeLike(number) {
+                if kind == .prose, SymbolScanner.mayHoldNumberedName(bytes), !layout.isCodeLike(number) {
                     for match in SymbolScanner.mixedCaseMatches(in: line) {
                         facts.mentions.append(
                             CodeMention(

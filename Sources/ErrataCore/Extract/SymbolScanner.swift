@@ -90,7 +90,6 @@ enum SymbolScanner {
     /// letter, six at least, with an upper-case letter after its first and a lower-case one.
     static func mixedCaseMatches(in line: Substring) -> [Match] {
         let utf8 = line.utf8
-        guard utf8.contains(UInt8(ascii: "(")) || utf8.contains(0xEF) else { return [] }
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> [Match] {
             var result: [Match] = []
@@ -125,6 +124,11 @@ enum SymbolScanner {
             return result
         }
         return utf8.withContiguousStorageIfAvailable(matches) ?? Array(utf8).withUnsafeBufferPointer(matches)
+    }
+
+    /// Whether a line's bytes may hold a name written with a number: a `(` or a full-width `（`.
+    static func mayHoldNumberedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        FastText.contains(bytes, byte: UInt8(ascii: "(")) || FastText.contains(bytes, "（")
     }
 
     /// Calls `body` with each symbol in `bytes`, its first byte and the byte past its end.

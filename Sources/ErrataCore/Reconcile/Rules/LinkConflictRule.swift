@@ -667,7 +667,10 @@ public struct LinkConflictRule: ContextRule {
         for index in section.links.indices {
             let page = facts[section.links[index].page]
             let link = page.links[section.links[index].link]
-            guard page.language != source, !reported.contains("\(link.location)|\(link.destination)") else { continue }
+            // Most links name no page of the guides in any language's edition: looked at once.
+            guard page.language != source, !reported.contains("\(link.location)|\(link.destination)"),
+                editionPage(link.destination, codes: codes.all, pages: guidePages) != nil
+            else { continue }
             // A page left in Latin script may link the editions of the languages written in it.
             let copied = UntranslatedPageRule.reports(page, in: context)
             for other in context.order where other != source && other != page.language {
