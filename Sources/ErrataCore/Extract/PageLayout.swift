@@ -501,16 +501,22 @@ extension PageLayout {
     /// block's own closing fence is missing before it.
     static func openerInside(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> (fence: String, line: Int)? {
         guard range.upperBound > range.lowerBound + 1 else { return nil }
-        let opening = markdown.line(range.lowerBound).drop { $0 == " " }
-        guard let mark = opening.first, mark == "`" || mark == "~" else { return nil }
-        let fence = opening.prefix { $0 == mark }
+        let opening = markdown.line(range.lowerBound).utf8.drop { $0 == UInt8(ascii: " ") }
+        guard let mark = opening.first, mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return nil }
+        let length = opening.prefix { $0 == mark }.count
+        // On bytes: every line of every fenced block is looked at.
         for number in (range.lowerBound + 1)..<range.upperBound {
-            let line = markdown.line(number)
-            let text = line.drop { $0 == " " }
-            guard line.count - text.count <= 3, text.hasPrefix(fence) else { continue }
-            let info = text.drop { $0 == mark }.drop { $0 == " " || $0 == "\t" }
-            if let first = info.first, first.isLetter, mark == "~" || !info.contains("`") {
-                return (String(fence), number)
+            let line = markdown.line(number).utf8
+            let text = line.drop { $0 == UInt8(ascii: " ") }
+            guard text.first == mark, line.count - text.count <= 3 else { continue }
+            let run = text.prefix { $0 == mark }.count
+            let info = text.dropFirst(run).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard run >= length, let first = info.first else { continue }
+            // An info string starts with a letter (ASCII or not), and after backticks holds none.
+            let startsWithLetter =
+                FastText.isASCIILetter(first) || (first >= 0x80 && Substring(info).first?.isLetter == true)
+            if startsWithLetter, mark == UInt8(ascii: "~") || !info.contains(UInt8(ascii: "`")) {
+                return (String(repeating: mark == UInt8(ascii: "~") ? "~" : "`", count: length), number)
             }
         }
         return nil
