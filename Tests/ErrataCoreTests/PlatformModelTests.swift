@@ -274,6 +274,24 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("A table per platform under a heading naming it: one code per number, spelled per platform")
+    func platformTables() throws {
+        let facts = try Fixture.facts(folder: "platform-tables", languages: ["ko", "en"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code) \(($0.platforms ?? [:]).sorted { $0.key < $1.key })" }
+                == [
+                    #"NOT_READY 1 [(key: "android", value: "NOT_READY"), (key: "ios", value: "XYZErrorNotReady")]"#,
+                    #"TOKEN_FAILED 2 [(key: "android", value: "TOKEN_FAILED"), (key: "ios", value: "XYZErrorTokenFailed")]"#,
+                    #"PLAY_SERVICES_UNAVAILABLE 101 [(key: "android", value: "PLAY_SERVICES_UNAVAILABLE")]"#,
+                ])
+        // en's iOS table renumbers one code; each platform's spelling is no conflict with the name.
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict en/error-code.md:15:7 en gives XYZErrorTokenFailed (3): number 3 where ko, en give 2"
+            ])
+    }
+
     @Test(
         "A page's platform comes from its name or folder",
         arguments: [

@@ -60,6 +60,14 @@ struct ErrorTableColumns {
         let heading = section.last.map(HeaderText.init)
         let headerNamesErrors = cells.contains { $0.names.contains(.error) }
         namesErrors = headerNamesErrors || heading?.names.contains(.error) == true
+        // A page or section about errors split by platform (`## 오류 코드` › `### iOS`): a table
+        // there that names a code column and a symbol column lists errors too.
+        if !namesErrors, cells.contains(where: { $0.names.contains(.code) }),
+            cells.contains(where: { $0.names.contains(.symbol) }),
+            section.dropLast().contains(where: { HeaderText($0).names.contains(.error) })
+        {
+            namesErrors = true
+        }
         // Only in a table of errors whose header names a code column too: `Name` heads a table
         // of parameters' names as often.
         if namesErrors, cells.contains(where: { $0.names.contains(.code) && !$0.names.contains(.symbol) }) {

@@ -24,6 +24,7 @@ public struct FactExtractor: Sendable {
         facts.lineCount = document.markdown.lineCount
         facts.headings = layout.headings
         extractTables(document, layout: layout, into: &facts)
+        Self.assignHeadingPlatforms(&facts.definitions)
         extractLines(document, layout: layout, into: &facts)
         let declared = extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         if !declared.isEmpty { Self.describeDeclaredCodes(declared, in: &facts) }
@@ -389,6 +390,34 @@ public struct FactExtractor: Sendable {
     /// - Parameters:
     ///   - declared: The indices in `facts.definitions` of the codes the page's enums declare.
     ///   - facts: The page's facts.
+    /// An error page that gives each platform a table under a heading naming it (`### Android`,
+    /// `### iOS 전용 오류`), two platforms at least: each such table's codes are on its platform, and
+    /// its symbols are that platform's spellings (a row of one table and a row of another with one
+    /// number are one code: see `ConceptMatcher`). Rows whose table says otherwise (a Platform column,
+    /// a column per platform) keep what it says.
+    static func assignHeadingPlatforms(_ definitions: inout [CodeDefinition]) {
+        func platform(of section: SectionPath) -> String? {
+            guard let title = section.last else { return nil }
+            let named = Set(title.split { !$0.isLetter && !$0.isNumber }.compactMap { Platform.id(ofWord: $0) })
+            return named.count == 1 ? named.first : nil
+        }
+        var platforms: [SectionPath: String] = [:]
+        for definition in definitions where definition.group == nil && !definition.isUnnamed {
+            if platforms[definition.section] == nil, let found = platform(of: definition.section) {
+                platforms[definition.section] = found
+            }
+        }
+        guard Set(platforms.values).count >= 2 else { return }
+        for index in definitions.indices {
+            guard let platform = platforms[definitions[index].section], definitions[index].group == nil,
+                !definitions[index].isUnnamed, definitions[index].platforms.isEmpty,
+                definitions[index].platformSpellings.isEmpty
+            else { continue }
+            definitions[index].platforms = [platform]
+            definitions[index].platformSpellings = [platform: definitions[index].symbol]
+        }
+    }
+
     static func describeDeclaredCodes(_ declared: Range<Int>, in facts: inout DocumentFacts) {
         var cases: [String: [Int]] = [:]
         for index in declared { cases[facts.definitions[index].symbol, default: []].append(index) }

@@ -103,6 +103,14 @@ struct ConceptMatcher {
             }
             let firstHere = byRow.number(of: facts[place.page].definitions[place.row].location, next: index)
             if firstHere != index { sets.union(firstHere, index) }
+            // One platform's table's row and another's with the same number on one page are one
+            // code spelled per platform (see `FactExtractor.assignHeadingPlatforms`).
+            let definition = facts[place.page].definitions[place.row]
+            if definition.platformSpellings.count == 1, definition.platforms.count == 1 {
+                let key = "\u{3}" + group + facts[place.page].path + "\u{2}" + String(definition.code)
+                let first = bySymbol.number(of: key, next: index)
+                if first != index { sets.union(first, index) }
+            }
         }
         if !unnamed.isEmpty {
             var named: [String: Int] = [:]

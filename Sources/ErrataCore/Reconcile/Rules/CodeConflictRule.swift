@@ -79,11 +79,16 @@ public struct CodeConflictRule: ContextRule {
             // a copy of one retains each of its strings; only those reported are copied.
             // A platform's spelling of the decided symbol is the same symbol.
             let spellings = decided.spellings ?? [decided.symbol]
+            // A row of one platform's table gives that platform's spelling, compared per platform
+            // (``platformSpellings(in:misspelt:)``), not against the code's name.
+            func namesOtherwise(_ row: CodeDefinition) -> Bool {
+                !spellings.contains(row.symbol) && !(row.platforms.count == 1 && row.platformSpellings.count == 1)
+            }
             for index in concept.definitions.indices
             // A row without a symbol states only its number, the one it was matched by.
             where !concept.definitions[index].definition.isUnnamed
                 && (concept.definitions[index].definition.code != decided.code
-                    || !spellings.contains(concept.definitions[index].definition.symbol))
+                    || namesOtherwise(concept.definitions[index].definition))
                 // A misspelled symbol with the right number is `symbol-typo`'s.
                 && !SymbolTypoRule.misspells(concept.definitions[index].definition, decided)
             {
@@ -98,14 +103,14 @@ public struct CodeConflictRule: ContextRule {
                         "number \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(decided.code))"
                     )
                 }
-                if !spellings.contains(definition.symbol) {
+                if namesOtherwise(definition) {
                     what.append(
                         "symbol \(definition.symbol) where \(describe(agreeing.map(\.language), context, "writes", "write")) \(decided.symbol)"
                     )
                 }
                 var decision: [String] = []
                 if definition.code != decided.code { decision.append("number: \(decided.codeDecision.reason)") }
-                if !spellings.contains(definition.symbol) {
+                if namesOtherwise(definition) {
                     decision.append("symbol: \(decided.symbolDecision.reason)")
                 }
                 var resolutionText =
