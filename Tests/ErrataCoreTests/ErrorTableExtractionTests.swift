@@ -33,6 +33,17 @@ struct ErrorTableExtractionTests {
         #expect(facts.unreadableRows.isEmpty)
     }
 
+    @Test("A row's code is in the column whose header names a code and no state, nearest the symbol")
+    func codeColumn() throws {
+        let facts = try Fixture.facts("error-table-code-column.md", language: "ko")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code) hex:\($0.hexadecimal) \($0.description ?? "-")" } == [
+                "INVALID_APP_KEY=-1001 hex:false 앱 키가 올바르지 않습니다.",
+                "INVALID_SECRET_KEY=-1002 hex:false 시크릿 키가 올바르지 않습니다.",
+                "DEMO_ERROR_APPKEY_VERIFIER=459777 hex:true App key check failed.",
+            ])
+    }
+
     @Test("Reads a table that lost its leading pipes and merged cells, with a row broken over two lines")
     func shiftedTable() throws {
         let facts = try Fixture.facts("error-table-shifted.md", language: "ja")

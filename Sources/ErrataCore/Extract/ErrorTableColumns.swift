@@ -38,6 +38,9 @@ struct ErrorTableColumns {
     /// Columns whose header names a code, an error or a value (`Error code`, `Value`, `코드`, `値`):
     /// the columns a table without symbols may give its codes in (not `Step`, `#`).
     var codeColumns: Set<Int> = []
+    /// Of ``codeColumns``, those whose header names no state either (`결과 코드`, not `HTTP 状态码`):
+    /// where a row gives its code when it gives numbers in several.
+    var ownCodeColumns: Set<Int> = []
 
     /// Reads the header's cells and the headings above the table.
     ///
@@ -52,7 +55,10 @@ struct ErrorTableColumns {
             if cell.names.contains(.platform) { platformColumns.insert(column) }
             if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
             if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
-            if !cell.names.isDisjoint(with: [.code, .error, .value]) { codeColumns.insert(column) }
+            if !cell.names.isDisjoint(with: [.code, .error, .value]) {
+                codeColumns.insert(column)
+                if !cell.names.contains(.state) { ownCodeColumns.insert(column) }
+            }
         }
         if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
             descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
