@@ -152,11 +152,12 @@ struct ParameterTableReader {
 
     /// Whether the cells of an identifier column are types rather than names: mostly well-known
     /// type names, or, beside a later column of identifiers (`Activity | activity`), all starting
-    /// with a capital letter where the later column's, not types, mostly start with a small one.
+    /// with a capital letter where the later column's, none a well-known type, mostly start with a
+    /// small one (`RoomId | int64` names Unreal's parameters, not types).
     static func holdsTypes(_ cells: [String], before later: [String]?) -> Bool {
         guard !cells.isEmpty else { return false }
         if cells.filter(TypeNames.isKnown).count * 2 > cells.count { return true }
-        guard let later, !later.isEmpty, later.filter(TypeNames.isKnown).count * 2 <= later.count else { return false }
+        guard let later, !later.isEmpty, !later.contains(where: TypeNames.isKnown) else { return false }
         func startsSmall(_ cell: String) -> Bool { cell.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false }
         func startsCapital(_ cell: String) -> Bool { cell.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }
         // A type has no hyphen: `Content-Type | mandatory` names a header, not a type.

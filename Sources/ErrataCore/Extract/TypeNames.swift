@@ -10,8 +10,10 @@ enum TypeNames {
         "NSDictionary", "NSDate", "NSData", "BOOL", "CGFloat", "id",
     ]
 
-    private static let lowercased = Set(known.map { $0.lowercased() })
-    private static let longest = known.map(\.utf8.count).max() ?? 0
+    /// Fixed-width integers (C++, Unreal, Go) and the names of ``synonyms``: known too.
+    private static let lowercased = Set(known.map { $0.lowercased() }).union(synonyms.keys).union(
+        ["int8", "int16", "uint8", "uint16", "uint32", "uint64"])
+    private static let longest = lowercased.map(\.utf8.count).max() ?? 0
 
     /// Names that guides in other languages or of other platforms give the same type
     /// (lowercased): `Int64` for `long`, `Boolean` for `bool`, `List` for `Array`.

@@ -235,6 +235,8 @@ public struct LinkConflictRule: ContextRule {
     private struct Conflict: Sendable {
         var finding: Finding
         var difference: String
+        /// The link reported, as `location|destination`, where another check must not report it again.
+        var link: String?
     }
 
     /// The findings of `conflicts`, one for each difference: a page that writes the same link the
@@ -573,7 +575,13 @@ public struct LinkConflictRule: ContextRule {
         var findings: [Conflict] = []
         // A link is reported once: for its page if there, else for its text. (Links at one place
         // are told apart by their destination.)
-        var reported: Set<String> = []
+        // A link to another language's edition where the source links the page by its path is
+        // reported as that, first: compared with another translation's link, it would be measured
+        // against a link that may be wrong the same way.
+        let otherEditions = otherEditionLinks(
+            in: section, context: context, languages: codes, pages: guidePages, relativePages: relativePages,
+            sitePages: sitePages)
+        var reported = Set(otherEditions.compactMap(\.link))
         // Same page, different fragment; or same text, different target.
         let byPage = groups(links.indices) { pageKeys[$0] }
         let byLabel = groups(links.indices) { lowercased(links[$0].label) }
@@ -637,20 +645,19 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         return keptSourceEditions + findings
-            + otherEditionLinks(
-                in: section, context: context, languages: codes, pages: guidePages, reported: reported,
-                relativePages: relativePages, sitePages: sitePages)
+            + otherEditions
     }
 
     /// The links of translations to a translation's edition of a page (`…/en/…/error-code/` in
     /// the Chinese guide) where the source language links that page in its place (as
     /// `./error-code/`, or its own edition), and the linking language has the page too: the reader
-    /// is sent to another language's page; but a page left in Latin script may link the edition of
-    /// a language written in it. (The source's own edition kept as written is
+    /// is sent to another language's page (the source's too, where the source links the page by
+    /// its path); but a page left in Latin script may link the edition of a language written in
+    /// it. (The source's own edition kept as written is
     /// ``sourceEditionLinks(in:context:languages:pages:)``'s.)
     private static func otherEditionLinks(
         in section: Section, context: ReconcileContext, languages codes: LanguageCodes, pages guidePages: GuidePages,
-        reported: Set<String>, relativePages: [GuidePageLink?], sitePages: [GuidePageLink?]
+        relativePages: [GuidePageLink?], sitePages: [GuidePageLink?]
     ) -> [Conflict] {
         let source = context.product.sourceLanguage
         let facts = context.facts
@@ -668,12 +675,16 @@ public struct LinkConflictRule: ContextRule {
             let page = facts[section.links[index].page]
             let link = page.links[section.links[index].link]
             // Most links name no page of the guides in any language's edition: looked at once.
-            guard page.language != source, !reported.contains("\(link.location)|\(link.destination)"),
-                editionPage(link.destination, codes: codes.all, pages: guidePages) != nil
+            guard page.language != source, editionPage(link.destination, codes: codes.all, pages: guidePages) != nil
             else { continue }
             // A page left in Latin script may link the editions of the languages written in it.
             let copied = UntranslatedPageRule.reports(page, in: context)
-            for other in context.order where other != source && other != page.language {
+            // The source's own edition counts where the source links the page otherwise (as a
+            // path): kept as written, it is ``sourceEditionLinks(in:context:languages:pages:)``'s.
+            let sourceDestinations = Set(
+                sourceLinks.map { facts[section.links[$0].page].links[section.links[$0].link].destination })
+            for other in context.order
+            where other != page.language && (other != source || !sourceDestinations.contains(link.destination)) {
                 guard !(copied && codes.latinFolders.contains(other)), let codes = codes.own[other], !codes.isEmpty,
                     let (_, linked) = editionPage(link.destination, codes: codes, pages: guidePages),
                     sourcePages.contains(linked), guidePages.byLanguage.contains(page.language + "\u{1F}" + linked),
@@ -698,7 +709,10 @@ public struct LinkConflictRule: ContextRule {
                     ]
                 )
                 let difference = [page.language, link.location.path, link.destination, source, sourceLink.destination]
-                conflicts.append(Conflict(finding: finding, difference: difference.joined(separator: "\u{1F}")))
+                conflicts.append(
+                    Conflict(
+                        finding: finding, difference: difference.joined(separator: "\u{1F}"),
+                        link: "\(link.location)|\(link.destination)"))
                 break
             }
         }
