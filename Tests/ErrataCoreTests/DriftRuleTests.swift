@@ -85,6 +85,11 @@ struct DriftRuleTests {
             CodeText.methodCalls(in: "a.get(1)?.load (x).run()\nb!!.go(); 1.5(2); .x(3); c[0].stop() { }") == [
                 "get", "load", "run", "go", "stop",
             ])
+        // Error codes compared as numbers are what a sample compares too.
+        #expect(
+            CodeText.comparedNumbers(
+                in: "if (e.closeCode === 4002) {} else if (c != -1001 || x == 1 || y == 2.5) {}\ncase 305: break"
+            ) == ["4002", "-1001", "305"])
     }
 
     @Test("param-missing: a row one language's table lacks; languages that agree give nothing")

@@ -12,7 +12,7 @@ struct CodeAnalysis: Sendable {
     var declarations: [ObjCMethodDeclaration] = []
     /// The Objective-C message sends, read with comments and strings blanked.
     var sends: [ObjCMessageSend] = []
-    /// The error-code symbols, in order.
+    /// The error-code symbols, then the numbers compared (see ``CodeText/comparedNumbers(in:)``), in order.
     var symbols: [String] = []
     /// The methods called on a receiver in languages other than Objective-C, in order.
     var calls: [String] = []
@@ -42,7 +42,8 @@ struct CodeAnalysis: Sendable {
         }
         let code = CodeText.blankingCommentsAndStrings(text)
         sends = ObjCMessageSendParser.sends(in: code)
-        symbols = SymbolScanner.symbols(in: code)
+        // What a sample compares: error symbols, and error codes written as numbers.
+        symbols = SymbolScanner.symbols(in: code) + CodeText.comparedNumbers(in: code)
         calls = CodeText.methodCalls(in: code)
         constants = CodeText.constants(in: code)
         enums = ErrorEnumReader.enums(in: text)

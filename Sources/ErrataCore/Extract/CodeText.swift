@@ -285,6 +285,48 @@ enum CodeText {
         return code.utf8.withContiguousStorageIfAvailable(calls) ?? Array(code.utf8).withUnsafeBufferPointer(calls)
     }
 
+    /// The numbers of two digits or more code compares a value with (`closeCode === 4002`,
+    /// `code != -1001`, `case 305:`), in order: error codes written as numbers. Read on the code
+    /// with comments and strings blanked.
+    static func comparedNumbers(in code: String) -> [String] {
+        func numbers(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+            var found: [String] = []
+            var index = 0
+            func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+            while index < bytes.count {
+                var start: Int?
+                if bytes[index] == UInt8(ascii: "="), index > 0,
+                    bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!")
+                {
+                    start = index + 1
+                    if start! < bytes.count, bytes[start!] == UInt8(ascii: "=") { start! += 1 }
+                } else if bytes[index] == UInt8(ascii: "c"), index + 4 < bytes.count,
+                    index == 0 || !isIdentifierByte(bytes[index - 1]),
+                    bytes[index..<(index + 5)].elementsEqual("case ".utf8)
+                {
+                    start = index + 5
+                }
+                guard var at = start else {
+                    index += 1
+                    continue
+                }
+                while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 }
+                let first = at
+                if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
+                let digits = at
+                while isDigit(at) { at += 1 }
+                if at - digits >= 2,
+                    at == bytes.count || !(isIdentifierByte(bytes[at]) || bytes[at] == UInt8(ascii: "."))
+                {
+                    found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<at]), as: UTF8.self))
+                }
+                index = max(at, index + 1)
+            }
+            return found
+        }
+        return code.utf8.withContiguousStorageIfAvailable(numbers) ?? Array(code.utf8).withUnsafeBufferPointer(numbers)
+    }
+
     /// A byte of an identifier: an ASCII letter or digit, or `_`.
     @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
