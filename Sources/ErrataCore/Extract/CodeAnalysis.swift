@@ -14,8 +14,11 @@ struct CodeAnalysis: Sendable {
     var sends: [ObjCMessageSend] = []
     /// The error-code symbols, then the numbers compared (see ``CodeText/comparedNumbers(in:)``), in order.
     var symbols: [String] = []
-    /// The methods called on a receiver in languages other than Objective-C, in order.
+    /// The methods called on a receiver in languages other than Objective-C, then the functions
+    /// called without one, in order.
     var calls: [String] = []
+    /// The functions and methods declared in languages other than Objective-C, in order.
+    var declares: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
     /// The error enums the code declares (`NS_ENUM`, `public enum …`).
@@ -44,7 +47,9 @@ struct CodeAnalysis: Sendable {
         sends = ObjCMessageSendParser.sends(in: code)
         // What a sample compares: error symbols, and error codes written as numbers.
         symbols = SymbolScanner.symbols(in: code) + CodeText.comparedNumbers(in: code)
-        calls = CodeText.methodCalls(in: code)
+        let functions = CodeText.functions(in: code)
+        calls = CodeText.methodCalls(in: code) + functions.called
+        declares = functions.declared
         constants = CodeText.constants(in: code)
         enums = ErrorEnumReader.enums(in: text)
     }

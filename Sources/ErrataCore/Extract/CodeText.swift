@@ -285,6 +285,49 @@ enum CodeText {
         return code.utf8.withContiguousStorageIfAvailable(calls) ?? Array(code.utf8).withUnsafeBufferPointer(calls)
     }
 
+    /// The functions and methods lines of code declare, and those they call without a receiver, in
+    /// order. A line's first name followed by `(`, after nothing but words, types and modifiers (no
+    /// `.`, `=`, `(` or `,` before it), other than a statement's keyword (`if (`), is declared where
+    /// a word stands before it or a `:` after its parentheses (`public void sendMessage(String text) {`,
+    /// `fun sendMessage(`, `sendMessage(roomId: string): Promise<void>;`), else called
+    /// (`initialize(context);`). Read on the code with comments and strings blanked.
+    static func functions(in code: String) -> (declared: [String], called: [String]) {
+        var declared: [String] = []
+        var called: [String] = []
+        for line in code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard let open = line.firstIndex(of: UInt8(ascii: "(")) else { continue }
+            let before = line[..<open]
+            guard !before.contains(where: { ".=(,;{}".utf8.contains($0) }) else { continue }
+            var end = before.endIndex
+            while end > before.startIndex, before[before.index(before: end)] == UInt8(ascii: " ") {
+                end = before.index(before: end)
+            }
+            var start = end
+            while start > before.startIndex, isIdentifierByte(before[before.index(before: start)]) {
+                start = before.index(before: start)
+            }
+            guard before.distance(from: start, to: end) >= 3, let first = before[start...].first,
+                (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A
+            else { continue }
+            let name = String(decoding: before[start..<end], as: UTF8.self)
+            guard !statementKeywords.contains(name) else { continue }
+            let wordBefore = before[..<start].contains { isIdentifierByte($0) }
+            // A type after the parameters (`): Promise<void>;`, `): Unit {`).
+            let typed =
+                line.lastIndex(of: UInt8(ascii: ")")).map { close in
+                    line[line.index(after: close)...].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: ":")
+                } ?? false
+            if wordBefore || typed { declared.append(name) } else { called.append(name) }
+        }
+        return (declared, called)
+    }
+
+    /// Words a statement or expression starts with before a parenthesis: not functions.
+    private static let statementKeywords: Set<String> = [
+        "if", "for", "while", "switch", "catch", "return", "when", "foreach", "using", "lock", "sizeof", "typeof",
+        "elif", "print", "assert", "await", "throw", "yield", "else", "guard", "defer", "repeat",
+    ]
+
     /// The numbers of two digits or more code compares a value with (`closeCode === 4002`,
     /// `code != -1001`, `case 305:`), in order: error codes written as numbers. Read on the code
     /// with comments and strings blanked.

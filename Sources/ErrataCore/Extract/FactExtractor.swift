@@ -377,6 +377,7 @@ public struct FactExtractor: Sendable {
                 )
             )
             facts.samples[facts.samples.count - 1].calls = analysis.calls
+            facts.samples[facts.samples.count - 1].declares = analysis.declares
         }
         return firstDeclared..<facts.definitions.count
     }

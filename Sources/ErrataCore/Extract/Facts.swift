@@ -342,6 +342,9 @@ public struct SampleFact: Sendable, Hashable, Codable {
     /// Methods it calls on a receiver in languages other than Objective-C (`getTokenInfo` of
     /// `CloudPush.getTokenInfo(context)`), in order.
     public var calls: [String] = []
+    /// Functions and methods it declares in languages other than Objective-C (`sendMessage` of
+    /// `sendMessage(roomId: string): Promise<void>;`), in order.
+    public var declares: [String] = []
     /// Where the block starts.
     public var location: SourceLocation
     /// The headings above it.

@@ -155,6 +155,7 @@ public struct SampleDriftRule: ContextRule {
                     let page = theirs[other.run].page
                     guard facts[run.page].samples[index].selectors == facts[page].samples[other.sample].selectors,
                         facts[run.page].samples[index].calls == facts[page].samples[other.sample].calls,
+                        facts[run.page].samples[index].declares == facts[page].samples[other.sample].declares,
                         facts[run.page].samples[index].symbols == facts[page].samples[other.sample].symbols,
                         facts[run.page].samples[index].constants == facts[page].samples[other.sample].constants
                     else { return false }
@@ -164,19 +165,23 @@ public struct SampleDriftRule: ContextRule {
             return true
         }
         /// What the runs' samples use, each list sorted, each value once.
-        func usage(of runs: [Run]) -> (selectors: [String], symbols: [String], constants: [String]) {
+        func usage(of runs: [Run]) -> (
+            selectors: [String], declares: [String], symbols: [String], constants: [String]
+        ) {
             var selectors: [String] = []
+            var declares: [String] = []
             var symbols: [String] = []
             var constants: [String] = []
             for run in runs {
                 for index in run.samples {
                     // What a sample calls: its sends, and its methods called on a receiver.
                     selectors += facts[run.page].samples[index].selectors + facts[run.page].samples[index].calls
+                    declares += facts[run.page].samples[index].declares
                     symbols += facts[run.page].samples[index].symbols
                     constants += facts[run.page].samples[index].constants
                 }
             }
-            return (selectors.sortedUnique(), symbols.sortedUnique(), constants.sortedUnique())
+            return (selectors.sortedUnique(), declares.sortedUnique(), symbols.sortedUnique(), constants.sortedUnique())
         }
         func firstLocation(of runs: [Run]) -> SourceLocation? {
             runs.first.map { facts[$0.page].samples[$0.samples.lowerBound].location }
@@ -188,12 +193,14 @@ public struct SampleDriftRule: ContextRule {
         func uses(_ sample: SampleFact, any values: Set<String>) -> Bool {
             !values.isEmpty
                 && (sample.selectors.contains(where: values.contains) || sample.calls.contains(where: values.contains)
+                    || sample.declares.contains(where: values.contains)
                     || sample.symbols.contains(where: values.contains)
                     || sample.constants.contains(where: values.contains))
         }
         /// How many of the selectors, symbols and constants two samples both use.
         func overlap(_ a: SampleFact, _ b: SampleFact) -> Int {
             Set(a.selectors).intersection(b.selectors).count + Set(a.calls).intersection(b.calls).count
+                + Set(a.declares).intersection(b.declares).count
                 + Set(a.symbols).intersection(b.symbols).count
                 + Set(a.constants).intersection(b.constants).count
         }
@@ -202,7 +209,7 @@ public struct SampleDriftRule: ContextRule {
         for (section, runs) in sections {
             guard let sourceRuns = runs[source], !section.isEmpty else { continue }
             // Worked out once a language's samples differ from the source's.
-            var reference: (selectors: [String], symbols: [String], constants: [String])?
+            var reference: (selectors: [String], declares: [String], symbols: [String], constants: [String])?
             for language in context.order where language != source {
                 guard let ownRuns = runs[language], let location = firstLocation(of: ownRuns),
                     !sameUse(ownRuns, sourceRuns)
@@ -217,6 +224,7 @@ public struct SampleDriftRule: ContextRule {
                 var lacks: Set<String> = []
                 for (what, mine, theirs) in [
                     ("calls", own.selectors, theirs.selectors),
+                    ("declares", own.declares, theirs.declares),
                     ("compares", own.symbols, theirs.symbols),
                     ("passes", own.constants, theirs.constants),
                 ] {
@@ -226,7 +234,7 @@ public struct SampleDriftRule: ContextRule {
                     // source's check (an older edition's `result.IsSuccessful` for `result.Code ==
                     // SUCCESS`) handle the results otherwise; a sample that calls less may only show less.
                     guard !extra.isEmpty || (what == "compares" && !lacking.isEmpty && oneForOne),
-                        !lacking.isEmpty || what != "calls"
+                        !lacking.isEmpty || (what != "calls" && what != "declares")
                     else { continue }
                     extras.formUnion(extra)
                     lacks.formUnion(lacking)
