@@ -252,8 +252,8 @@ enum CodeText {
         return found
     }
 
-    /// The methods code calls on a receiver, in order: `getTokenInfo` of
-    /// `CloudPush.getTokenInfo(context)` or `?.getTokenInfo (`, `Init` of `Demo.Init(…)` (Java,
+    /// The methods code calls on a receiver, in order: `fetchToken` of
+    /// `Demo.fetchToken(context)` or `?.fetchToken (`, `Init` of `Demo.Init(…)` (Java,
     /// Kotlin, C#, Swift, JavaScript; Objective-C's sends are read apart). Read on the code with
     /// comments and strings blanked.
     static func methodCalls(in code: String) -> [String] {

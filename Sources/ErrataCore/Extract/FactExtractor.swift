@@ -382,17 +382,8 @@ public struct FactExtractor: Sendable {
         return firstDeclared..<facts.definitions.count
     }
 
-    /// Gives the codes a page's error enum declares the descriptions of the table beside it that
-    /// lists the enum's cases by name (`| XYZ_ERR_TIMEOUT | Timed out |`): a guide that gives its
-    /// numbers in code often describes them in a table without numbers, which is read as a table
-    /// of parameters until then. A case's own comment comes first; a row that names no case stays
-    /// what its line made it, a mention of its symbol.
-    ///
-    /// - Parameters:
-    ///   - declared: The indices in `facts.definitions` of the codes the page's enums declare.
-    ///   - facts: The page's facts.
     /// An error page that gives each platform a table under a heading naming it (`### Android`,
-    /// `### iOS 전용 오류`), two platforms at least: each such table's codes are on its platform, and
+    /// `### iOS-only errors`), two platforms at least: each such table's codes are on its platform, and
     /// its symbols are that platform's spellings (a row of one table and a row of another with one
     /// number are one code: see `ConceptMatcher`). Rows whose table says otherwise (a Platform column,
     /// a column per platform) keep what it says.
@@ -419,6 +410,15 @@ public struct FactExtractor: Sendable {
         }
     }
 
+    /// Gives the codes a page's error enum declares the descriptions of the table beside it that
+    /// lists the enum's cases by name (`| XYZ_ERR_TIMEOUT | Timed out |`): a guide that gives its
+    /// numbers in code often describes them in a table without numbers, which is read as a table
+    /// of parameters until then. A case's own comment comes first; a row that names no case stays
+    /// what its line made it, a mention of its symbol.
+    ///
+    /// - Parameters:
+    ///   - declared: The indices in `facts.definitions` of the codes the page's enums declare.
+    ///   - facts: The page's facts.
     static func describeDeclaredCodes(_ declared: Range<Int>, in facts: inout DocumentFacts) {
         var cases: [String: [Int]] = [:]
         for index in declared { cases[facts.definitions[index].symbol, default: []].append(index) }

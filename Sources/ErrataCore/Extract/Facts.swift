@@ -339,8 +339,8 @@ public struct SampleFact: Sendable, Hashable, Codable {
     public var symbols: [String]
     /// Constants it passes (`kXYZProviderMail`, `YES`, numbers are left out).
     public var constants: [String]
-    /// Methods it calls on a receiver in languages other than Objective-C (`getTokenInfo` of
-    /// `CloudPush.getTokenInfo(context)`), in order.
+    /// Methods it calls on a receiver in languages other than Objective-C (`fetchToken` of
+    /// `Demo.fetchToken(context)`), in order.
     public var calls: [String] = []
     /// Functions and methods it declares in languages other than Objective-C (`sendMessage` of
     /// `sendMessage(roomId: string): Promise<void>;`), in order.

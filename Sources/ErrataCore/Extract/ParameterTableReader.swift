@@ -238,7 +238,7 @@ struct ParameterTableReader {
     /// A type name, a list of allowed values, or both (`String(ex: north, south)`), if the cell is one.
     ///
     /// A lone word is a type when it is a well-known type name, a class's name of two words or more
-    /// (`PushAgreement`), or `singleTokenIsType` says the column holds types; otherwise it is the one
+    /// (`DemoAgreement`), or `singleTokenIsType` says the column holds types; otherwise it is the one
     /// allowed value.
     static func typeOrValues(_ text: String, singleTokenIsType: Bool) -> (type: String?, values: [String])? {
         var body = text

@@ -1,5 +1,5 @@
 /// Sections of a page whose tables number codes of their own: an SDK's errors and, below them,
-/// its server API's result codes, where `INVALID_PARAMETER` is `8` in one table and `-400001` in
+/// its server API's result codes, where `INVALID_PARAMETER` is `8` in one table and `-1001` in
 /// the other. Such a section is a group of codes (an enum of its own), not a second number for
 /// the same code.
 ///
