@@ -670,6 +670,10 @@ public struct LinkConflictRule: ContextRule {
         }
         let sourcePages = Set(sourceLinks.compactMap(linkedPage))
         guard !sourcePages.isEmpty else { return [] }
+        // The source's own edition counts where the source links the page otherwise (as a path):
+        // kept as written, it is ``sourceEditionLinks(in:context:languages:pages:)``'s.
+        let sourceDestinations = Set(
+            sourceLinks.map { facts[section.links[$0].page].links[section.links[$0].link].destination })
         var conflicts: [Conflict] = []
         for index in section.links.indices {
             let page = facts[section.links[index].page]
@@ -679,10 +683,6 @@ public struct LinkConflictRule: ContextRule {
             else { continue }
             // A page left in Latin script may link the editions of the languages written in it.
             let copied = UntranslatedPageRule.reports(page, in: context)
-            // The source's own edition counts where the source links the page otherwise (as a
-            // path): kept as written, it is ``sourceEditionLinks(in:context:languages:pages:)``'s.
-            let sourceDestinations = Set(
-                sourceLinks.map { facts[section.links[$0].page].links[section.links[$0].link].destination })
             for other in context.order
             where other != page.language && (other != source || !sourceDestinations.contains(link.destination)) {
                 guard !(copied && codes.latinFolders.contains(other)), let codes = codes.own[other], !codes.isEmpty,
