@@ -292,34 +292,43 @@ enum CodeText {
     /// `fun sendMessage(`, `sendMessage(roomId: string): Promise<void>;`), else called
     /// (`initialize(context);`). Read on the code with comments and strings blanked.
     static func functions(in code: String) -> (declared: [String], called: [String]) {
-        var declared: [String] = []
-        var called: [String] = []
-        for line in code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            guard let open = line.firstIndex(of: UInt8(ascii: "(")) else { continue }
-            let before = line[..<open]
-            guard !before.contains(where: { ".=(,;{}".utf8.contains($0) }) else { continue }
-            var end = before.endIndex
-            while end > before.startIndex, before[before.index(before: end)] == UInt8(ascii: " ") {
-                end = before.index(before: end)
+        func functions(_ bytes: UnsafeBufferPointer<UInt8>) -> (declared: [String], called: [String]) {
+            var declared: [String] = []
+            var called: [String] = []
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                // The line's first `(`, with nothing before it that ends a name's place.
+                var open = lineStart
+                while open < lineEnd, bytes[open] != UInt8(ascii: "(") {
+                    if ".=,;{}".utf8.contains(bytes[open]) { open = lineEnd }
+                    open += 1
+                }
+                guard open < lineEnd else { continue }
+                var end = open
+                while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                var start = end
+                while start > lineStart, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+                guard end - start >= 3, (bytes[start] | 0x20) >= 0x61, (bytes[start] | 0x20) <= 0x7A else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                guard !statementKeywords.contains(name) else { continue }
+                let wordBefore = (lineStart..<start).contains { isIdentifierByte(bytes[$0]) }
+                // A type after the parameters (`): Promise<void>;`, `): Unit {`).
+                var typed = false
+                if let close = (open..<lineEnd).last(where: { bytes[$0] == UInt8(ascii: ")") }) {
+                    typed =
+                        ((close + 1)..<lineEnd).first { bytes[$0] != UInt8(ascii: " ") }.map {
+                            bytes[$0] == UInt8(ascii: ":")
+                        } ?? false
+                }
+                if wordBefore || typed { declared.append(name) } else { called.append(name) }
             }
-            var start = end
-            while start > before.startIndex, isIdentifierByte(before[before.index(before: start)]) {
-                start = before.index(before: start)
-            }
-            guard before.distance(from: start, to: end) >= 3, let first = before[start...].first,
-                (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A
-            else { continue }
-            let name = String(decoding: before[start..<end], as: UTF8.self)
-            guard !statementKeywords.contains(name) else { continue }
-            let wordBefore = before[..<start].contains { isIdentifierByte($0) }
-            // A type after the parameters (`): Promise<void>;`, `): Unit {`).
-            let typed =
-                line.lastIndex(of: UInt8(ascii: ")")).map { close in
-                    line[line.index(after: close)...].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: ":")
-                } ?? false
-            if wordBefore || typed { declared.append(name) } else { called.append(name) }
+            return (declared, called)
         }
-        return (declared, called)
+        return code.utf8.withContiguousStorageIfAvailable(functions)
+            ?? Array(code.utf8).withUnsafeBufferPointer(functions)
     }
 
     /// Words a statement or expression starts with before a parenthesis: not functions.
@@ -334,6 +343,9 @@ enum CodeText {
     static func comparedNumbers(in code: String) -> [String] {
         func numbers(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
             var found: [String] = []
+            // Most code compares nothing with `==`, `!=` or `case`: passed over on memchr.
+            guard FastText.firstOffset(of: "=", in: bytes) != nil || FastText.firstOffset(of: "case ", in: bytes) != nil
+            else { return found }
             var index = 0
             func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
             while index < bytes.count {

@@ -393,15 +393,14 @@ public struct FactExtractor: Sendable {
             let named = Set(title.split { !$0.isLetter && !$0.isNumber }.compactMap { Platform.id(ofWord: $0) })
             return named.count == 1 ? named.first : nil
         }
-        var platforms: [SectionPath: String] = [:]
+        // Each table's section is looked at once (a table has many rows); `nil` for no platform.
+        var platforms: [SectionPath: String?] = [:]
         for definition in definitions where definition.group == nil && !definition.isUnnamed {
-            if platforms[definition.section] == nil, let found = platform(of: definition.section) {
-                platforms[definition.section] = found
-            }
+            if platforms[definition.section] == nil { platforms[definition.section] = platform(of: definition.section) }
         }
-        guard Set(platforms.values).count >= 2 else { return }
+        guard Set(platforms.values.compactMap { $0 }).count >= 2 else { return }
         for index in definitions.indices {
-            guard let platform = platforms[definitions[index].section], definitions[index].group == nil,
+            guard let platform = platforms[definitions[index].section] ?? nil, definitions[index].group == nil,
                 !definitions[index].isUnnamed, definitions[index].platforms.isEmpty,
                 definitions[index].platformSpellings.isEmpty
             else { continue }
