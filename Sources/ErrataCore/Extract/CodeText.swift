@@ -302,9 +302,14 @@ enum CodeText {
                 defer { lineStart = lineEnd + 1 }
                 // The line's first `(`, with nothing before it that ends a name's place.
                 var open = lineStart
-                while open < lineEnd, bytes[open] != UInt8(ascii: "(") {
-                    if ".=,;{}".utf8.contains(bytes[open]) { open = lineEnd }
-                    open += 1
+                scan: while open < lineEnd {
+                    switch bytes[open] {
+                    case UInt8(ascii: "("): break scan
+                    case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"),
+                        UInt8(ascii: "}"):
+                        open = lineEnd
+                    default: open += 1
+                    }
                 }
                 guard open < lineEnd else { continue }
                 var end = open
