@@ -295,11 +295,14 @@ enum CodeText {
         func functions(_ bytes: UnsafeBufferPointer<UInt8>) -> (declared: [String], called: [String]) {
             var declared: [String] = []
             var called: [String] = []
+            guard let base = bytes.baseAddress else { return ([], []) }
             var lineStart = 0
             while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let newline = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+                let lineEnd = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
                 defer { lineStart = lineEnd + 1 }
+                // Most lines call or declare nothing: a line without `(` is passed over on memchr.
+                guard memchr(base + lineStart, Int32(UInt8(ascii: "(")), lineEnd - lineStart) != nil else { continue }
                 // The line's first `(`, with nothing before it that ends a name's place.
                 var open = lineStart
                 scan: while open < lineEnd {
@@ -347,42 +350,45 @@ enum CodeText {
     /// with comments and strings blanked.
     static func comparedNumbers(in code: String) -> [String] {
         func numbers(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-            var found: [String] = []
-            // Most code compares nothing with `==`, `!=` or `case`: passed over on memchr.
-            guard FastText.firstOffset(of: "=", in: bytes) != nil || FastText.firstOffset(of: "case ", in: bytes) != nil
-            else { return found }
-            var index = 0
+            var found: [(at: Int, number: String)] = []
+            guard let base = bytes.baseAddress else { return [] }
             func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
-            while index < bytes.count {
-                var start: Int?
-                if bytes[index] == UInt8(ascii: "="), index > 0,
-                    bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!")
-                {
-                    start = index + 1
-                    if start! < bytes.count, bytes[start!] == UInt8(ascii: "=") { start! += 1 }
-                } else if bytes[index] == UInt8(ascii: "c"), index + 4 < bytes.count,
-                    index == 0 || !isIdentifierByte(bytes[index - 1]),
-                    bytes[index..<(index + 5)].elementsEqual("case ".utf8)
-                {
-                    start = index + 5
-                }
-                guard var at = start else {
-                    index += 1
-                    continue
-                }
+            // The number from `at` on, past spaces, if it has two digits or more and ends there.
+            func number(from start: Int) {
+                var at = start
                 while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 }
                 let first = at
                 if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
                 let digits = at
                 while isDigit(at) { at += 1 }
-                if at - digits >= 2,
+                guard at - digits >= 2,
                     at == bytes.count || !(isIdentifierByte(bytes[at]) || bytes[at] == UInt8(ascii: "."))
-                {
-                    found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<at]), as: UTF8.self))
-                }
-                index = max(at, index + 1)
+                else { return }
+                found.append((first, String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<at]), as: UTF8.self)))
             }
-            return found
+            // After each `==`, `===`, `!=` or `!==` (its last `=` found with memchr) …
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "=")), bytes.count - from) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                from = index + 1
+                guard index > 0, bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!") else {
+                    continue
+                }
+                var start = index + 1
+                if start < bytes.count, bytes[start] == UInt8(ascii: "=") { start += 1 }
+                from = start
+                number(from: start)
+            }
+            // … and each `case `.
+            from = 0
+            while from < bytes.count,
+                let offset = FastText.firstOffset(of: "case ", in: UnsafeBufferPointer(rebasing: bytes[from...]))
+            {
+                let index = from + offset
+                from = index + 5
+                if index == 0 || !isIdentifierByte(bytes[index - 1]) { number(from: index + 5) }
+            }
+            return found.sorted { $0.at < $1.at }.map(\.number)
         }
         return code.utf8.withContiguousStorageIfAvailable(numbers) ?? Array(code.utf8).withUnsafeBufferPointer(numbers)
     }

@@ -93,28 +93,33 @@ enum SymbolScanner {
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> [Match] {
             var result: [Match] = []
-            var index = 0
-            while index < bytes.count {
-                guard isUpper(bytes[index]) || isLower(bytes[index]),
-                    index == 0 || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "\\"))
-                else {
-                    index += 1
-                    continue
-                }
-                let start = index
+            // From each opening parenthesis (`(`, or `（` as EF BC 88) back to the name before it,
+            // over one space and the `*` and backticks around the name, as the number is read after it.
+            for open in bytes.indices {
+                let isOpen =
+                    bytes[open] == UInt8(ascii: "(")
+                    || (bytes[open] == 0xEF && open + 2 < bytes.count && bytes[open + 1] == 0xBC
+                        && bytes[open + 2] == 0x88)
+                guard isOpen, open > 0 else { continue }
+                var end = open
+                if bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                while end > 0, bytes[end - 1] == UInt8(ascii: "*") || bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
+                var start = end
                 var hasLower = false
-                var hasInnerUpper = false
-                while index < bytes.count, isIdentifierByte(bytes[index]), bytes[index] != UInt8(ascii: "_") {
-                    if isLower(bytes[index]) { hasLower = true }
-                    if index > start, isUpper(bytes[index]) { hasInnerUpper = true }
-                    index += 1
+                while start > 0, isIdentifierByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "_") {
+                    start -= 1
+                    if isLower(bytes[start]) { hasLower = true }
                 }
-                guard index - start >= 6, hasLower, hasInnerUpper,
-                    index == bytes.count || !(bytes[index] == UInt8(ascii: "_") || bytes[index] >= 0x80),
-                    let code = number(afterByte: index, in: bytes)
-                        ?? number(after: utf8.index(utf8.startIndex, offsetBy: index), in: line)
+                // An upper-case letter after the first; the name starts with a letter, after no name
+                // part or escape, and ends where a name does.
+                guard end - start >= 6, hasLower, isUpper(bytes[start]) || isLower(bytes[start]),
+                    bytes[(start + 1)..<end].contains(where: isUpper),
+                    start == 0 || !(isIdentifierByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "\\")),
+                    end == bytes.count || !(bytes[end] == UInt8(ascii: "_") || bytes[end] >= 0x80),
+                    let code = number(afterByte: end, in: bytes)
+                        ?? number(after: utf8.index(utf8.startIndex, offsetBy: end), in: line)
                 else { continue }
-                let symbol = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let symbol = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 let offset = line[..<utf8.index(utf8.startIndex, offsetBy: start)].count
                 result.append(
                     Match(
