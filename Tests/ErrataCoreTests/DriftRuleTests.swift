@@ -132,14 +132,20 @@ struct DriftRuleTests {
     @Test("api-missing: a selector one language renamed in a section is one finding there, not one per side")
     func apiRenamed() throws {
         let product = try Self.reconcile("api-renamed", languages: ["ko", "en", "ja"])
-        // Logout's selectors have different numbers of parts: each side's is missing from the other.
+        // Logout's selectors have different numbers of parts, and ja declares two where ko and en
+        // declare one for fetching: each side's is missing from the other.
         #expect(
             Self.findings(product, "api-missing").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
                 "en/api-renamed.md:7 en does not document signOutWithCompletion:completionQueue:; ja do",
+                "en/api-renamed.md:13 en does not document loadWithCompletion:; ja do",
+                "en/api-renamed.md:13 en does not document readWithCompletion:; ja do",
                 "ja/api-renamed.md:4 ja declares queryTokenInfoWithCompletionHandler: where ko, en declare "
                     + "getTokenInfoWithCompletionHandler: instead; one side renamed it",
                 "ja/api-renamed.md:7 ja does not document logoutWithCompletion:; ko, en do",
+                "ja/api-renamed.md:13 ja does not document fetchWithCompletion:; ko, en do",
                 "ko/api-renamed.md:7 ko does not document signOutWithCompletion:completionQueue:; ja do",
+                "ko/api-renamed.md:13 ko does not document loadWithCompletion:; ja do",
+                "ko/api-renamed.md:13 ko does not document readWithCompletion:; ja do",
             ])
     }
 

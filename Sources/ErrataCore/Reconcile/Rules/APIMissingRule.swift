@@ -78,17 +78,27 @@ public struct APIMissingRule: DriftRule {
         let declared = catalog.apis.filter { $0.sources.contains(where: { $0.kind == .declaration }) }
         var bySection: [SectionPath: [Int]] = [:]
         for (index, api) in declared.enumerated() { bySection[api.section, default: []].append(index) }
+        // The selectors `language` declares in `api`'s section, of as many parts, that no language
+        // documenting `api` has.
+        func partners(of api: CatalogAPI, in language: String) -> [CatalogAPI] {
+            let present = Set(api.languages)
+            return (bySection[api.section] ?? []).map { declared[$0] }.filter { other in
+                other.languages.contains(language) && present.isDisjoint(with: other.languages)
+                    && Self.parts(of: other.selector) == Self.parts(of: api.selector)
+            }
+        }
         for api in declared {
             let present = Set(api.languages)
             for language in context.order where !present.contains(language) && !context.pages(of: language).isEmpty {
                 // The language declares, in the same section, one selector of as many parts that no
-                // language documenting this one has: one API renamed on one side. It is reported
-                // once, at the declaration of the side without the first language in precedence.
-                let partners = (bySection[api.section] ?? []).map { declared[$0] }.filter { other in
-                    other.languages.contains(language) && present.isDisjoint(with: other.languages)
-                        && Self.parts(of: other.selector) == Self.parts(of: api.selector)
-                }
-                if partners.count == 1, let renamed = partners.first {
+                // language documenting this one has, and is the one such for it: one API renamed on
+                // one side. It is reported once, at the declaration of the side without the first
+                // language in precedence.
+                let candidates = partners(of: api, in: language)
+                if candidates.count == 1, let renamed = candidates.first,
+                    let own = context.order.first(where: present.contains),
+                    partners(of: renamed, in: own).map(\.selector) == [api.selector]
+                {
                     let union = present.union(renamed.languages)
                     guard let first = context.order.first(where: union.contains), present.contains(first) else {
                         continue
