@@ -20,7 +20,7 @@ struct ErrorTableColumns {
     /// with a code column: a name in them is a symbol however it is cased (`CPKErrorNotReady`,
     /// `Unknown`), and never a group.
     var symbolColumns: Set<Int> = []
-    /// Columns whose header names one platform each (`Android (PushResultCode)`, `iOS`), two at
+    /// Columns whose header names one platform each (`Android (XYZResultCode)`, `iOS`), two at
     /// least, in a table of errors with a code column: each cell is that platform's spelling of
     /// the row's code, however cased; by column, the platform's ``Platform`` id.
     var spellingColumns: [Int: String] = [:]
