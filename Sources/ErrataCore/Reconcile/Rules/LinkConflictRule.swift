@@ -691,28 +691,11 @@ public struct LinkConflictRule: ContextRule {
                     let sourceIndex = sourceLinks.first(where: { linkedPage($0) == linked })
                 else { continue }
                 let sourceLink = facts[section.links[sourceIndex].page].links[section.links[sourceIndex].link]
-                let finding = Finding(
-                    rule: id,
-                    severity: defaultSeverity,
-                    message: "\(page.language) links '\(link.label)' to \(link.destination), \(other)'s edition of the "
-                        + "page '\(linked)', where \(source) links to \(sourceLink.destination); "
-                        + "\(page.language) has its own",
-                    product: context.product.id,
-                    fact: "link:" + linked,
-                    language: page.language,
-                    section: section.path,
-                    location: link.location,
-                    related: [
-                        RelatedLocation(
-                            language: source, location: sourceLink.location,
-                            message: "\(source) links to \(sourceLink.destination)")
-                    ]
-                )
-                let difference = [page.language, link.location.path, link.destination, source, sourceLink.destination]
                 conflicts.append(
-                    Conflict(
-                        finding: finding, difference: difference.joined(separator: "\u{1F}"),
-                        link: "\(link.location)|\(link.destination)"))
+                    editionConflict(
+                        link, in: page.language, edition: other, page: linked, section: section.path,
+                        source: (source, sourceLink), context: context,
+                        message: "where \(source) links to \(sourceLink.destination); \(page.language) has its own"))
                 break
             }
         }
@@ -748,25 +731,41 @@ public struct LinkConflictRule: ContextRule {
                 guidePages.byLanguage.contains(page.language + "\u{1F}" + linked),
                 !(codes.latinFolders.contains(source) && UntranslatedPageRule.reports(page, in: context))
             else { continue }
-            let finding = Finding(
-                rule: id,
-                severity: defaultSeverity,
-                message: "\(page.language) links '\(link.label)' to \(link.destination), \(source)'s edition of the "
-                    + "page '\(linked)', as \(source) does; \(page.language) has its own",
-                product: context.product.id,
-                fact: "link:" + linked,
-                language: page.language,
-                section: section.path,
-                location: link.location,
-                related: [
-                    RelatedLocation(
-                        language: source, location: sourceLink.location, message: "\(source) links to it here")
-                ]
-            )
-            let difference = [page.language, link.location.path, link.destination, source, link.destination]
-            conflicts.append(Conflict(finding: finding, difference: difference.joined(separator: "\u{1F}")))
+            conflicts.append(
+                editionConflict(
+                    link, in: page.language, edition: source, page: linked, section: section.path,
+                    source: (source, sourceLink), context: context,
+                    message: "as \(source) does; \(page.language) has its own"))
         }
         return conflicts
+    }
+
+    /// A link of `language`'s page to `edition`'s edition of a page of the guides: the finding at
+    /// it, beside the source language's link of that place; `message` ends the sentence.
+    private static func editionConflict(
+        _ link: LinkFact, in language: String, edition: String, page: String, section: SectionPath,
+        source: (language: String, link: LinkFact), context: ReconcileContext, message: String
+    ) -> Conflict {
+        let finding = Finding(
+            rule: id,
+            severity: defaultSeverity,
+            message: "\(language) links '\(link.label)' to \(link.destination), \(edition)'s edition of the page "
+                + "'\(page)', " + message,
+            product: context.product.id,
+            fact: "link:" + page,
+            language: language,
+            section: section,
+            location: link.location,
+            related: [
+                RelatedLocation(
+                    language: source.language, location: source.link.location,
+                    message: "\(source.language) links to \(source.link.destination)")
+            ]
+        )
+        let difference = [language, link.location.path, link.destination, source.language, source.link.destination]
+        return Conflict(
+            finding: finding, difference: difference.joined(separator: "\u{1F}"),
+            link: "\(link.location)|\(link.destination)")
     }
 
     /// The page of the guides a link names in the edition of a language of `codes` (folder or
