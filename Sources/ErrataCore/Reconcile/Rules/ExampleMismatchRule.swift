@@ -111,20 +111,15 @@ public struct ExampleMismatchRule: ContextRule {
                     keys.contains(where: documented.contains)
                     || documented.contains { $0.contains(".") && fields.paths.contains($0) }
                 // And below an object the table documents field by field (`result.userId`,
-                // `result.status`), the keys the example gives it directly.
-                // A field named by a placeholder (`content.{language}`) documents every key there.
+                // `result.status`), the keys the example gives it directly: each only beside the
+                // field it stands for, one a misspelling away, or the one field the table documents
+                // beside it that the example lacks (a key renamed on one side). A table rarely lists
+                // every key of such an object (`content.{language}`, a row no key reads as).
                 func parent(_ path: String) -> String? { path.lastIndex(of: ".").map { String(path[..<$0]) } }
                 let parents = Set(documented.compactMap(parent))
-                let openParents = Set(
-                    documented.filter { key in
-                        key.split(separator: ".").last.map { $0.hasPrefix("{") || $0.hasPrefix("<") } ?? false
-                    }.compactMap(parent))
-                // There, a key is reported only beside the field it stands for: one a misspelling
-                // away, or the one field the table documents beside it that the example lacks (a
-                // key renamed on one side); a table rarely lists every key of such an object.
                 func counterpart(ofNested path: String) -> String? {
-                    guard let above = parent(path), parents.contains(above), !openParents.contains(above),
-                        !known.contains(path), !documented.contains(path)
+                    guard let above = parent(path), parents.contains(above), !known.contains(path),
+                        !documented.contains(path)
                     else { return nil }
                     let siblings = documented.filter { parent($0) == above }
                     if let near = siblings.first(where: { EditDistance.isMisspelling(path, of: $0) }) { return near }
