@@ -1,3 +1,4 @@
+import ErrataMarkdown
 import Foundation
 
 /// Sample code with comments and string literals blanked out, so that translated comments and
@@ -204,8 +205,7 @@ enum CodeText {
     ///
     /// Works on UTF-8 bytes: identifiers are ASCII, and this runs on every line of sample code.
     static func constants(in code: String) -> [String] {
-        if let found = code.utf8.withContiguousStorageIfAvailable(constants) { return found }
-        return Array(code.utf8).withUnsafeBufferPointer(constants)
+        code.withUTF8Bytes(constants)
     }
 
     /// ``constants(in:)`` on the UTF-8 bytes of the code: each `k` (found with memchr) that
@@ -265,8 +265,11 @@ enum CodeText {
                 let dot = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 from = dot + 1
                 // A receiver before the dot: a name, a call's or subscript's end, or Kotlin's `?.`/`!!.`.
-                guard dot > 0, isIdentifierByte(bytes[dot - 1]) || ")]?!".utf8.contains(bytes[dot - 1]) else {
-                    continue
+                guard dot > 0 else { continue }
+                switch bytes[dot - 1] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!"): break
+                case let byte where isIdentifierByte(byte): break
+                default: continue
                 }
                 let start = dot + 1
                 guard start < bytes.count, (bytes[start] | 0x20) >= 0x61, (bytes[start] | 0x20) <= 0x7A else {
@@ -282,7 +285,7 @@ enum CodeText {
             }
             return found
         }
-        return code.utf8.withContiguousStorageIfAvailable(calls) ?? Array(code.utf8).withUnsafeBufferPointer(calls)
+        return code.withUTF8Bytes(calls)
     }
 
     /// The functions and methods lines of code declare, and those they call without a receiver, in
@@ -335,8 +338,7 @@ enum CodeText {
             }
             return (declared, called)
         }
-        return code.utf8.withContiguousStorageIfAvailable(functions)
-            ?? Array(code.utf8).withUnsafeBufferPointer(functions)
+        return code.withUTF8Bytes(functions)
     }
 
     /// Words a statement or expression starts with before a parenthesis: not functions.
@@ -390,7 +392,7 @@ enum CodeText {
             }
             return found.sorted { $0.at < $1.at }.map(\.number)
         }
-        return code.utf8.withContiguousStorageIfAvailable(numbers) ?? Array(code.utf8).withUnsafeBufferPointer(numbers)
+        return code.withUTF8Bytes(numbers)
     }
 
     /// A byte of an identifier: an ASCII letter or digit, or `_`.

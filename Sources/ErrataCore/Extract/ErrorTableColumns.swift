@@ -85,9 +85,7 @@ struct ErrorTableColumns {
         if namesErrors, !codeColumns.isEmpty {
             var platforms: [Int: String] = [:]
             for (column, text) in header.enumerated() where !cells[column].names.contains(.platform) {
-                let named = Set(
-                    text.split { !$0.isLetter && !$0.isNumber }.compactMap { Platform.id(ofWord: $0) })
-                if named.count == 1, let platform = named.first { platforms[column] = platform }
+                if let platform = Platform.only(namedIn: text) { platforms[column] = platform }
             }
             if platforms.count >= 2, Set(platforms.values).count == platforms.count { spellingColumns = platforms }
         }

@@ -388,15 +388,12 @@ public struct FactExtractor: Sendable {
     /// number are one code: see `ConceptMatcher`). Rows whose table says otherwise (a Platform column,
     /// a column per platform) keep what it says.
     static func assignHeadingPlatforms(_ definitions: inout [CodeDefinition]) {
-        func platform(of section: SectionPath) -> String? {
-            guard let title = section.last else { return nil }
-            let named = Set(title.split { !$0.isLetter && !$0.isNumber }.compactMap { Platform.id(ofWord: $0) })
-            return named.count == 1 ? named.first : nil
-        }
         // Each table's section is looked at once (a table has many rows); `nil` for no platform.
         var platforms: [SectionPath: String?] = [:]
         for definition in definitions where definition.group == nil && !definition.isUnnamed {
-            if platforms[definition.section] == nil { platforms[definition.section] = platform(of: definition.section) }
+            if platforms[definition.section] == nil {
+                platforms[definition.section] = definition.section.last.flatMap(Platform.only(namedIn:))
+            }
         }
         guard Set(platforms.values.compactMap { $0 }).count >= 2 else { return }
         for index in definitions.indices {

@@ -8,6 +8,13 @@ public enum Platform {
     /// Every platform id, in the order outputs list them.
     public static let all = ["android", "ios", "unity", "unreal", "windows", "macos", "js"]
 
+    /// The one platform the words of `text` name (`Android (XYZResultCode)`, `iOS-only errors`);
+    /// `nil` for none or several.
+    static func only(namedIn text: String) -> String? {
+        let named = Set(text.split { !$0.isLetter && !$0.isNumber }.compactMap { id(ofWord: $0) })
+        return named.count == 1 ? named.first : nil
+    }
+
     /// How a report names a platform (`iOS` for `ios`).
     static func displayName(_ id: String) -> String {
         let names = [
