@@ -617,6 +617,18 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-missing: the codes of a table a translation lacks are one finding; a row it lacks, one each")
+    func codeTableUntranslated() throws {
+        let product = try Self.reconcile("code-table-untranslated", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "code-missing").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/code-table-untranslated.md:3 en lacks the table of section '결제 오류' and its 3 codes: "
+                    + "DEMO_PAY_FAILED (201), DEMO_PAY_CANCELED (202), DEMO_PAY_DENIED (203); ko, ja list them",
+                "ja/code-table-untranslated.md:7 DEMO_BUSY (102) is missing from ja's error tables; ko, en list it",
+            ])
+        #expect(Self.findings(product, "code-missing").first?.resolution == "the en bundle uses the ko messages")
+    }
+
     @Test("markdown-syntax: a page left as a copy of another language's repeats its defects; reported once, there")
     func syntaxInCopiedPage() throws {
         let product = try Self.reconcile("syntax-copy", languages: ["ko", "en", "zh"])

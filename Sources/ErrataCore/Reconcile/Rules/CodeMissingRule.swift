@@ -1,12 +1,13 @@
 /// `code-missing`: an error code some languages' tables list and another language's do not.
 ///
 /// Example: `XYZ_ERROR_AUTH_DELETION_ALREADY_SCHEDULED (4602)` is in the Korean,
-/// Japanese and Chinese tables but not in the English guide. Reported once per code and
-/// missing language, at the row of that language's table after which it belongs (the nearest
+/// Japanese and Chinese tables but not in the English guide. Reported per code and missing
+/// language, at the row of that language's table after which it belongs (the nearest
 /// lower code the language lists in the same section, else where that section stands in the
 /// language's page of the same name, else the nearest lower code anywhere), with the rows of the
 /// languages that have it as related locations. The language's bundle then uses the message of
-/// the language with the highest precedence, and the finding says so.
+/// the language with the highest precedence, and the finding says so. The codes of a section
+/// whose table a language lacks altogether are one finding: one section to translate.
 ///
 /// A code the source language does not list, only some translations, is one finding at the first
 /// of those (the source dropped it, or has yet to add it), not one for each language that agrees
@@ -136,6 +137,8 @@ public struct CodeMissingRule: ContextRule {
             pageNames[page.path] = page.page
             pagesByName[page.language, default: [:]][page.page] = index
         }
+        // Codes a language lacks with the whole table of their section, gathered to be reported once.
+        var untranslatedTables: [TableKey: [Missing]] = [:]
         for (index, concept) in context.concepts.enumerated() {
             let firsts = concept.firstDefinitions(order: context.order)
             let present = firsts.map(\.language)
@@ -203,28 +206,90 @@ public struct CodeMissingRule: ContextRule {
             }
             for language in context.order where !present.contains(language) {
                 guard let location = place(in: language) else { continue }
-                var resolution: String?
-                if let message = decided.messages[language], message.isFallback(for: language) {
-                    resolution = "the \(language) bundle uses the \(message.language) message"
+                let fallback = decided.messages[language].flatMap { $0.isFallback(for: language) ? $0.language : nil }
+                let missing = Missing(
+                    code: decided.code, label: label, symbol: decided.symbol, present: present, listed: listed,
+                    location: location, fallback: fallback,
+                    section: concept.definitions.first.map { context.section(of: $0.definition.location) } ?? [])
+                // A section whose table the language lacks altogether is one thing to translate.
+                if rowsBySection[TableKey(language: language, section: section)] == nil {
+                    untranslatedTables[TableKey(language: language, section: section), default: []].append(missing)
+                    continue
                 }
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message:
-                            "\(label) is missing from \(language)'s error tables; "
-                            + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") it",
-                        product: context.product.id,
-                        fact: decided.symbol,
-                        language: language,
-                        section: concept.definitions.first.map { context.section(of: $0.definition.location) } ?? [],
-                        location: location,
-                        related: listed,
-                        resolution: resolution
-                    )
-                )
+                findings.append(finding(for: [missing], in: language, context: context))
             }
         }
+        for (key, missing) in untranslatedTables {
+            let sorted = missing.sorted { ($0.code, $0.label) < ($1.code, $1.label) }
+            findings.append(finding(for: sorted, in: key.language, context: context))
+        }
         return findings
+    }
+
+    /// A code a language's tables lack, and what the finding says about it.
+    private struct Missing {
+        var code: Int
+        var label: String
+        var symbol: String
+        /// The languages that list it, in the product's order.
+        var present: [String]
+        var listed: [RelatedLocation]
+        /// Where it belongs in the language that lacks it.
+        var location: SourceLocation
+        /// The language whose message the bundle uses instead, if another's.
+        var fallback: String?
+        /// The section of its first definition.
+        var section: SectionPath
+    }
+
+    /// How many codes a finding about a missing table names before it says how many more there are.
+    private static let namedCodes = 8
+
+    /// One finding for codes missing from a language: one code, or every code of a section whose
+    /// table the language lacks (where the related locations are the other languages' first rows).
+    private func finding(
+        for missing: [Missing], in language: String, context: ReconcileContext
+    ) -> Finding {
+        let first = missing[0]
+        let fallbacks = Array(Set(missing.compactMap(\.fallback))).sorted()
+        let resolution =
+            fallbacks.isEmpty
+            ? nil
+            : "the \(language) bundle uses the \(fallbacks.joined(separator: ", ")) "
+                + (missing.count == 1 ? "message" : "messages")
+        if missing.count == 1 {
+            return Finding(
+                rule: Self.id,
+                severity: Self.defaultSeverity,
+                message:
+                    "\(first.label) is missing from \(language)'s error tables; "
+                    + "\(first.present.joined(separator: ", ")) \(first.present.count == 1 ? "lists" : "list") it",
+                product: context.product.id,
+                fact: first.symbol,
+                language: language,
+                section: first.section,
+                location: first.location,
+                related: first.listed,
+                resolution: resolution
+            )
+        }
+        let present = context.order.filter { language in missing.contains { $0.present.contains(language) } }
+        var named = missing.prefix(Self.namedCodes).map(\.label).joined(separator: ", ")
+        if missing.count > Self.namedCodes { named += " and \(missing.count - Self.namedCodes) more" }
+        let title = first.section.last.map { " '\($0)'" } ?? ""
+        return Finding(
+            rule: Self.id,
+            severity: Self.defaultSeverity,
+            message:
+                "\(language) lacks the table of section\(title) and its \(missing.count) codes: \(named); "
+                + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") them",
+            product: context.product.id,
+            fact: first.symbol,
+            language: language,
+            section: first.section,
+            location: first.location,
+            related: first.listed,
+            resolution: resolution
+        )
     }
 }

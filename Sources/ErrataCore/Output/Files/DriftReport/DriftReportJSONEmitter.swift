@@ -98,7 +98,7 @@ struct DriftSummary: Sendable, Hashable {
     var language: String
     /// Catalog codes that this language's error tables list (under any of their symbols).
     var codesListed: Int
-    /// Codes missing from this language's error tables: distinct facts of its `code-missing` findings.
+    /// Catalog codes that other languages' error tables list and this language's do not.
     var codesMissing: Int
     /// Codes this language states differently: distinct facts of its `code-conflict` findings.
     var codesConflicting: Int
@@ -131,7 +131,6 @@ struct DriftSummary: Sendable, Hashable {
         let conflictRules = rules(of: [.conflict, .divergence])
         // The distinct facts and the counts of each language's findings, in one pass over them.
         struct Tally {
-            var codesMissing: Set<String> = []
             var codesConflicting: Set<String> = []
             var unlistedSymbols: Set<String> = []
             var factsMissing: Set<String> = []
@@ -149,7 +148,6 @@ struct DriftSummary: Sendable, Hashable {
             guard let index = indexOfLanguage[finding.language] else { continue }
             let rule = finding.rule
             switch rule {
-            case CodeMissingRule.id: tallies[index].codesMissing.insert(finding.fact)
             case CodeConflictRule.id: tallies[index].codesConflicting.insert(finding.fact)
             case CodeUnlistedRule.id: tallies[index].unlistedSymbols.insert(finding.fact)
             case UntranslatedRule.id: tallies[index].untranslated += 1
@@ -162,10 +160,12 @@ struct DriftSummary: Sendable, Hashable {
         return languages.map { language in
             let tally = tallies[indexOfLanguage[language]!]
             let codesListed = catalog.codes.filter { $0.listingLanguages.contains(language) }.count
+            // Counted from the catalog: `code-missing` reports the codes of a table a language lacks once.
+            let codesMissing = catalog.codes.filter { $0.listed && !$0.listingLanguages.contains(language) }.count
             var summary = DriftSummary(
                 language: language,
                 codesListed: codesListed,
-                codesMissing: tally.codesMissing.count,
+                codesMissing: codesMissing,
                 codesConflicting: tally.codesConflicting.count,
                 unlistedSymbols: tally.unlistedSymbols.count,
                 fallbackMessages: catalog.codes.filter { $0.messages[language]?.isFallback(for: language) ?? false }
