@@ -607,6 +607,42 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: an older edition's sections in another order are told by the marks they keep")
+    func sectionsOlderOrder() throws {
+        // zh swaps the filter and statistics sections and lacks the notification section: the
+        // filter keeps its symbol, the statistics its screenshot (localized), so neither is taken for
+        // the missing one.
+        let product = try Self.reconcile("sections-older-order", languages: ["ko", "zh"])
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location.line) \($0.message)" } == [
+                "16 zh has no section '알림 설정' (ko: 콘솔 가이드 › 알림 설정)"
+            ])
+        // A code span shaped as a name of code or a command tells a section; a word does not (a
+        // `default` held once on each page is as often in two different sections).
+        func distinctive(_ line: String) -> [Bool] {
+            var line = line
+            var found: [VerbatimFact] = []
+            line.withUTF8 { VerbatimText.codeSpans($0, line: 1, into: &found) }
+            return found.map(\.isDistinctive)
+        }
+        #expect(
+            distinctive("`DEMO_WORD_BLOCKED` `requestPurchase` `GPSubscription` `Query()` `v2` `pip install demo`") == [
+                true, true, true, true, true, true,
+            ])
+        #expect(distinctive("`default` `None` `Required` `HTTP` `a b`") == [false, false, false, false, false])
+    }
+
+    @Test("section-missing: a page's title keeps its pair when its sections are paired below it")
+    func sectionsTitleKept() throws {
+        // zh's title section holds what en's first section says (an older edition): zh lacks that
+        // section, not its title, whose sections are paired under en's title.
+        let product = try Self.reconcile("sections-title-kept", languages: ["en", "zh"])
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "zh has no section 'The response_model Parameter' (en: Response Model › The response_model Parameter)"
+            ])
+    }
+
     @Test("code-missing: a code only a translation lists is one finding there, not one per language that lacks it")
     func codeTheSourceDropped() throws {
         let product = try Self.reconcile("code-source-dropped", languages: ["ko", "en", "ja"])

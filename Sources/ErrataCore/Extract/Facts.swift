@@ -303,11 +303,16 @@ public struct VerbatimFact: Sendable, Hashable, Codable {
     public var hash: UInt64
     /// The 1-based line it starts on.
     public var line: Int
+    /// Whether the text is unlikely to recur by chance elsewhere: any code block or line of prose;
+    /// a code span shaped as a name of code (`PROFANITY_BLOCKED`, `requestPurchase`, `Query()`) or
+    /// a command, not a word (`default`, `None`).
+    public var isDistinctive: Bool
 
     /// Creates a verbatim fact.
-    public init(hash: UInt64, line: Int) {
+    public init(hash: UInt64, line: Int, isDistinctive: Bool = true) {
         self.hash = hash
         self.line = line
+        self.isDistinctive = isDistinctive
     }
 }
 

@@ -153,14 +153,40 @@ enum VerbatimText {
             while last > first, isSpace(bytes[last - 1]) { last -= 1 }
             var hash = Hash()
             var hasAlphanumeric = false
+            // A name of code has a mark a word lacks: `_`, `.`, `(`, `:`, `/`, a hump
+            // (`requestPurchase`, `GPSubscription`), letters and digits; a command has spaces.
+            var hasMark = false
+            var previous: (UInt8, UInt8) = (0, 0)
+            var letters = false
+            var digits = false
+            var spaces = false
             for byte in bytes[first..<last] {
                 hash.add(byte)
                 if FastText.isASCIIAlphanumeric(byte) { hasAlphanumeric = true }
+                switch byte {
+                case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"):
+                    hasMark = true
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits = true
+                case UInt8(ascii: " "): spaces = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    letters = true
+                    if Self.isUpper(previous.1), Self.isUpper(previous.0) { hasMark = true }
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    letters = true
+                    if previous.1 >= UInt8(ascii: "a"), previous.1 <= UInt8(ascii: "z") { hasMark = true }
+                default: break
+                }
+                previous = (previous.1, byte)
             }
-            if hasAlphanumeric { spans.append(VerbatimFact(hash: hash.value, line: line)) }
+            let distinctive = hasMark || (letters && digits) || (spaces && last - first >= 8)
+            if hasAlphanumeric {
+                spans.append(VerbatimFact(hash: hash.value, line: line, isDistinctive: distinctive))
+            }
             index = close + length
         }
     }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     /// FNV-1a, 64 bits, by byte or by word: unseeded, unlike Swift's `Hasher`, so a page's hashes do
     /// not depend on the process that made them.

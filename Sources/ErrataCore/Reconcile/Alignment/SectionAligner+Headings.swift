@@ -32,9 +32,9 @@ extension SectionAligner {
         var keys: [Set<AnchorKey>]
         /// Heading indices, in order, by a fact key inside their section.
         var byKey: [AnchorKey: [Int]] = [:]
-        /// Heading indices, in order, by the hash of each text kept as it is in their section (see
-        /// ``VerbatimFact``), once for each time it is there.
-        var byVerbatim: [UInt64: [Int]]
+        /// Heading indices, in order, by each mark their section holds (see
+        /// ``SectionAligner/markSections(_:languages:)``).
+        var byMark: [UInt64: [Int]]
         /// What weighing pairs of headings reads of the page, once one of its translations needs it.
         let gapKeys = SourceGapKeys()
 
@@ -64,7 +64,7 @@ extension SectionAligner {
                 }
             }
             parents = SectionAligner.parentIndices(source.headings)
-            byVerbatim = SectionAligner.verbatimSections(source)
+            byMark = SectionAligner.markSections(source, languages: [source.language])
             keys = aligner.sectionKeys(source, headings: source.headings)
             // Room for every key at once: growing would hash every key again at each step.
             byKey.reserveCapacity(keys.reduce(0) { $0 + $1.count })
@@ -331,8 +331,8 @@ extension SectionAligner {
         // 8. A section moved (see `pairMovedSections`).
         if match.contains(where: { $0 == nil }) || (!byPosition.isEmpty && used.count < targets.count) {
             pairMovedSections(
-                page, to: source, index: sourceIndex, match: &match, used: &used, byPosition: byPosition,
-                keys: &allPageKeys)
+                page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used,
+                byPosition: byPosition, keys: &allPageKeys)
             // 9. A wrapper by what is below it (see `pairParentsByChildren`).
             Self.pairParentsByChildren(
                 page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used)
@@ -372,61 +372,91 @@ extension SectionAligner {
     }
 
     /// Pairs a section a translation moved: to another parent, or a level up or down under a
-    /// wrapper heading one side added or dropped. A heading still unmatched whose section holds
-    /// most of the keys of a source section at most a level apart (two keys at least, and half of
-    /// both sections' keys), or a text kept as it is that each page holds once, there, takes that
-    /// section, when it is unmatched or was paired by its place alone (`byPosition`) to a heading
-    /// whose section shares none of it; that heading is left unmatched.
+    /// wrapper heading one side added or dropped, or to another place among its siblings (a page
+    /// of an older edition). A heading whose section holds most of the keys of a source section at
+    /// most a level apart (two keys at least, and half of both sections' keys), or a mark that
+    /// each page holds in one section only (see ``markSections(_:languages:)``), there, takes that
+    /// section, when it is unmatched or was paired by its place alone (`byPosition`) to a section
+    /// that shares less than half as much with it; the heading that held it, if paired so too and
+    /// sharing less than half as much, is left unmatched.
     private func pairMovedSections(
-        _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, match: inout [Int?],
-        used: inout Set<Int>, byPosition: Set<Int>, keys allKeys: inout [Set<AnchorKey>]?
+        _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, parents: [Int?],
+        match: inout [Int?], used: inout Set<Int>, byPosition: Set<Int>, keys allKeys: inout [Set<AnchorKey>]?
     ) {
         let headings = page.headings
         let targets = source.headings
         let keys = allKeys ?? sectionKeys(page, headings: headings)
         allKeys = keys
-        // Each section's texts kept as they are that the page and its source hold once each.
-        var verbatims = [Set<UInt64>](repeating: [], count: headings.count)
-        var sourceVerbatims: [Int: Set<UInt64>] = [:]
-        for (hash, sections) in Self.verbatimSections(page) where sections.count == 1 {
-            guard let theirs = sourceIndex.byVerbatim[hash], theirs.count == 1 else { continue }
-            verbatims[sections[0]].insert(hash)
-            sourceVerbatims[theirs[0], default: []].insert(hash)
+        // Each section's marks that the page and its source hold in one section each.
+        var marks = [Set<UInt64>](repeating: [], count: headings.count)
+        var sourceMarks: [Int: Set<UInt64>] = [:]
+        for (hash, sections) in Self.markSections(page, languages: [page.language, source.language])
+        where sections.count == 1 {
+            guard let theirs = sourceIndex.byMark[hash], theirs.count == 1 else { continue }
+            marks[sections[0]].insert(hash)
+            sourceMarks[theirs[0], default: []].insert(hash)
+        }
+        // How much a section shares with a source section: keys, and marks held there only.
+        func shared(_ index: Int, _ target: Int) -> Int {
+            keys[index].intersection(sourceIndex.keys[target]).count
+                + marks[index].intersection(sourceMarks[target] ?? []).count
         }
         var holders: [Int: Int] = [:]
         for (index, target) in match.enumerated() { if let target { holders[target] = index } }
+        // A heading most of whose paired subsections, two or more, are paired to its pair's is
+        // paired by more than its place (a page's title, paired with the source's, over its sections).
         var byPosition = byPosition
-        // A heading paired by its place alone to a section that shares none of its facts (a run
-        // shifted by a section one side nested a level lower) is placed again, as if unmatched.
-        func placedAgain(_ index: Int) -> Bool {
-            guard let target = match[index] else { return true }
-            return byPosition.contains(index) && keys[index].isDisjoint(with: sourceIndex.keys[target])
-                && verbatims[index].isDisjoint(with: sourceVerbatims[target] ?? [])
+        var children: [Int: (paired: Int, under: Int)] = [:]
+        for (index, parent) in parents.enumerated() {
+            guard let parent, byPosition.contains(parent), let target = match[index] else { continue }
+            children[parent, default: (0, 0)].paired += 1
+            if sourceIndex.parents[target] == match[parent] { children[parent, default: (0, 0)].under += 1 }
         }
-        for index in headings.indices where (keys[index].count >= 2 || !verbatims[index].isEmpty) && placedAgain(index)
-        {
+        for (parent, count) in children where count.under >= 2 && count.under * 2 > count.paired {
+            byPosition.remove(parent)
+        }
+        for index in headings.indices
+        where (keys[index].count >= 2 || !marks[index].isEmpty) && (match[index] == nil || byPosition.contains(index)) {
+            // A source section at the level and under the parent of the one the heading is paired to.
+            func isSibling(_ target: Int) -> Bool {
+                guard let current = match[index] else { return false }
+                return targets[target].level == targets[current].level
+                    && sourceIndex.parents[target] == sourceIndex.parents[current]
+            }
             var sharedCounts: [Int: Int] = [:]
             for key in keys[index] {
                 for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
             }
-            var keptTexts: [Int: Int] = [:]
-            for hash in verbatims[index] { keptTexts[sourceIndex.byVerbatim[hash]![0], default: 0] += 1 }
+            var keptMarks: [Int: Int] = [:]
+            for hash in marks[index] { keptMarks[sourceIndex.byMark[hash]![0], default: 0] += 1 }
             var best: (target: Int, shared: Int)?
-            for target in Set(sharedCounts.keys).union(keptTexts.keys).sorted()
+            for target in Set(sharedCounts.keys).union(keptMarks.keys).sorted()
             where abs(targets[target].level - headings[index].level) <= 1 {
-                let shared = sharedCounts[target] ?? 0
-                let kept = keptTexts[target] ?? 0
-                let mostKeys = shared >= 2 && shared * 2 >= keys[index].count + sourceIndex.keys[target].count - shared
+                let sharedKeys = sharedCounts[target] ?? 0
+                let kept = keptMarks[target] ?? 0
+                let mostKeys =
+                    sharedKeys >= 2 && sharedKeys * 2 >= keys[index].count + sourceIndex.keys[target].count - sharedKeys
                 guard mostKeys || kept > 0 else { continue }
-                if let holder = holders[target],
-                    !byPosition.contains(holder) || !keys[holder].isDisjoint(with: sourceIndex.keys[target])
-                        || !verbatims[holder].isDisjoint(with: sourceVerbatims[target] ?? [])
+                // A heading paired by more than its place keeps it; one paired by its place too, where
+                // it shares anything with it, unless it shares less than half as much and the two
+                // sections swap places among siblings.
+                if let holder = holders[target], holder != index,
+                    !byPosition.contains(holder)
+                        || (shared(holder, target) > 0
+                            && (!isSibling(target) || shared(holder, target) * 2 >= sharedKeys + kept))
                 {
                     continue
                 }
-                if shared + kept > (best?.shared ?? 0) { best = (target, shared + kept) }
+                if sharedKeys + kept > (best?.shared ?? 0) { best = (target, sharedKeys + kept) }
             }
             guard let best, best.target != match[index] else { continue }
+            // Paired by its place to a section sharing anything with it, it stays, unless the other
+            // is a sibling of that section sharing more than twice as much (an older edition's order).
+            if let current = match[index], shared(index, current) > 0,
+                !isSibling(best.target) || shared(index, current) * 2 >= best.shared
+            {
+                continue
+            }
             if let holder = holders[best.target] {
                 match[holder] = nil
                 byPosition.remove(holder)
@@ -466,16 +496,66 @@ extension SectionAligner {
         }
     }
 
-    /// For each text kept as it is on a page (see ``VerbatimFact``), the headings whose own
-    /// sections hold it, once for each time.
-    static func verbatimSections(_ page: DocumentFacts) -> [UInt64: [Int]] {
+    /// For each mark a translation keeps of a section, the headings whose own sections hold it:
+    /// each text kept as it is and distinctive code span (see ``VerbatimFact``), once for each time;
+    /// each fact key and each
+    /// image, once per section. An image is known by its source with the page's language named
+    /// in it left out (`monitoring_ko.png`, `monitoring_zh.png`: one screenshot, localized), where
+    /// `languages` are the page's and its source page's.
+    static func markSections(_ page: DocumentFacts, languages: [String]) -> [UInt64: [Int]] {
         let lines = page.headings.map(\.location.line)
         var sections: [UInt64: [Int]] = [:]
-        for verbatim in page.verbatims {
-            let heading = heading(before: verbatim.line, lines: lines)
-            if heading >= 0 { sections[verbatim.hash, default: []].append(heading) }
+        for list in [page.verbatims, page.codeSpans] {
+            for index in list.indices where list[index].isDistinctive {
+                let heading = heading(before: list[index].line, lines: lines)
+                if heading >= 0 { sections[list[index].hash, default: []].append(heading) }
+            }
+        }
+        var marks = Set<SectionMark>()
+        for anchor in anchors(page) {
+            var hash = Fingerprint.FNV1a()
+            hash.add(anchor.key.kind.rawValue)
+            hash.add(anchor.key.name)
+            marks.insert(SectionMark(hash: hash.value, heading: heading(before: anchor.line, lines: lines)))
+        }
+        for image in page.images where !image.source.isEmpty {
+            var hash = Fingerprint.FNV1a()
+            hash.add(UInt8(0xFF))
+            hash.add(Self.withoutLanguage(image.source, languages: languages))
+            marks.insert(SectionMark(hash: hash.value, heading: heading(before: image.line, lines: lines)))
+        }
+        for mark in marks.sorted(by: { ($0.heading, $0.hash) < ($1.heading, $1.hash) }) where mark.heading >= 0 {
+            sections[mark.hash, default: []].append(mark.heading)
         }
         return sections
+    }
+
+    /// A mark's hash and the heading of the section it stands in.
+    private struct SectionMark: Hashable {
+        var hash: UInt64
+        var heading: Int
+    }
+
+    /// `source` with each part that names one of `languages` (`_ko`, `-en.`, `/ja/`) as `*`.
+    static func withoutLanguage(_ source: String, languages: [String]) -> String {
+        let separators: Set<Character> = ["_", "-", ".", "/"]
+        let names = Set(languages.map { $0.lowercased() })
+        var result = ""
+        var part = ""
+        func flush() {
+            result += names.contains(part.lowercased()) ? "*" : part
+            part = ""
+        }
+        for character in source {
+            if separators.contains(character) {
+                flush()
+                result.append(character)
+            } else {
+                part.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// Numbered headings under one parent at one level: the parent's source heading (-1 for the top).

@@ -360,7 +360,8 @@ public struct SectionMissingRule: ContextRule {
             let below =
                 missing[their].below + own[my].below == 0
                 ? ""
-                : ", with \(missing[their].below) sections below in \(source) and \(own[my].below) in \(page.language)"
+                : ", with \(missing[their].below) \(missing[their].below == 1 ? "section" : "sections") below in \(source) "
+                    + "and \(own[my].below) in \(page.language)"
             findings.append(
                 Finding(
                     rule: id,
