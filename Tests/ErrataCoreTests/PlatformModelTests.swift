@@ -244,6 +244,21 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
+    func platformCaseTable() throws {
+        // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of
+        // the table above: one code each, spelt per platform, not a code-duplicate per row.
+        let facts = try Fixture.facts(folder: "platform-case-table", languages: ["ko", "en", "ja"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "ja"]), facts: facts)
+        #expect(product.catalog.codes.map(\.symbol) == ["TOKEN_EXPIRED", "LICENSE_FAILED", "NETWORK_DOWN"])
+        #expect(try Self.code(-102, in: product).platforms == ["ios": "licenseFailed"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "symbol-typo en/error-code.md:16:11 en spells LICENSE_FAILED (-102) on iOS as licenceFailed; "
+                    + "ko writes licenseFailed"
+            ])
+    }
+
     @Test("A column per platform spells each code on it: not its message, and compared across languages")
     func platformColumns() throws {
         let facts = try Fixture.facts(folder: "platform-columns", languages: ["ko", "en"], page: "error-code")

@@ -74,9 +74,11 @@ struct ErrorTableColumns {
         {
             namesErrors = true
         }
-        // Only in a table of errors whose header names a code column too: `Name` heads a table
-        // of parameters' names as often.
-        if namesErrors, cells.contains(where: { $0.names.contains(.code) && !$0.names.contains(.symbol) }) {
+        // Only in a table of errors whose header names a code or value column too: `Name` heads a
+        // table of parameters' names as often.
+        if namesErrors,
+            cells.contains(where: { !$0.names.isDisjoint(with: [.code, .value]) && !$0.names.contains(.symbol) })
+        {
             symbolColumns = Set(
                 cells.indices.filter {
                     cells[$0].names.contains(.symbol) && cells[$0].names.isDisjoint(with: [.group, .code])
@@ -108,14 +110,27 @@ struct ErrorTableColumns {
         var names: Meaning = []
 
         init(_ text: String) {
-            let bytes = text.utf8.map(FastText.asciiLowercased)
+            let original = Array(text.utf8)
+            let bytes = original.map(FastText.asciiLowercased)
             var start: Int?
+            // Whether the run of letters started in lower case.
+            var camel = false
             for (index, byte) in bytes.enumerated() {
-                if FastText.isASCIILetter(byte) {
-                    if start == nil { start = index }
-                } else if let first = start {
+                // A word ends before a space or a sign, and, in a run that starts in lower case,
+                // where a capitalized word follows a lower-case letter: a header written as the
+                // field it documents (`resultCode`, `rawValue`), not a type's name (`PushResultCode`)
+                // nor a name spelt so (`iOS`).
+                let hump =
+                    camel && start != nil && FastText.isASCIIUppercase(original[index])
+                    && FastText.isASCIILowercase(original[index - 1])
+                    && index + 1 < original.count && FastText.isASCIILowercase(original[index + 1])
+                if let first = start, !FastText.isASCIILetter(byte) || hump {
                     names.formUnion(Self.latin[String(decoding: bytes[first..<index], as: UTF8.self)] ?? [])
-                    start = nil
+                    start = hump ? index : nil
+                }
+                if FastText.isASCIILetter(byte), start == nil {
+                    start = index
+                    camel = FastText.isASCIILowercase(original[index])
                 }
             }
             if let first = start { names.formUnion(Self.latin[String(decoding: bytes[first...], as: UTF8.self)] ?? []) }
@@ -177,7 +192,7 @@ struct ErrorTableColumns {
             (
                 .symbol,
                 (
-                    ["symbol", "symbols", "name", "names", "constant", "constants", "identifier"],
+                    ["symbol", "symbols", "name", "names", "constant", "constants", "identifier", "case", "cases"],
                     ["심볼", "심벌", "이름", "상수", "シンボル", "名前", "定数", "符号", "符號", "名称", "名稱", "常量"]
                 )
             ),

@@ -386,7 +386,9 @@ public struct FactExtractor: Sendable {
     /// `### iOS-only errors`), two platforms at least: each such table's codes are on its platform, and
     /// its symbols are that platform's spellings (a row of one table and a row of another with one
     /// number are one code: see `ConceptMatcher`). Rows whose table says otherwise (a Platform column,
-    /// a column per platform) keep what it says.
+    /// a column per platform) keep what it says. A page with one platform's table beside tables of
+    /// no platform whose numbers it repeats (`#### iOS` listing `LSPlayerError`'s cases) gives that
+    /// platform's spellings of those tables' codes.
     static func assignHeadingPlatforms(_ definitions: inout [CodeDefinition]) {
         // Each table's section is looked at once (a table has many rows); `nil` for no platform.
         var platforms: [SectionPath: String?] = [:]
@@ -395,7 +397,25 @@ public struct FactExtractor: Sendable {
                 platforms[definition.section] = definition.section.last.flatMap(Platform.only(namedIn:))
             }
         }
-        guard Set(platforms.values.compactMap { $0 }).count >= 2 else { return }
+        let named = Set(platforms.values.compactMap { $0 })
+        if named.count == 1 {
+            // One platform's table beside tables of no platform: its rows are that platform's
+            // spellings of their codes (`networkUnavailable` for `NETWORK_UNAVAILABLE`) when most
+            // of its numbers are theirs, under other symbols.
+            var own: [Int: String] = [:]
+            var others: [Int: String] = [:]
+            for definition in definitions where definition.group == nil && !definition.isUnnamed {
+                if platforms[definition.section] ?? nil != nil {
+                    own[definition.code] = definition.symbol
+                } else {
+                    others[definition.code] = definition.symbol
+                }
+            }
+            let spelt = own.filter { code, symbol in others[code].map { $0 != symbol } ?? false }
+            guard !own.isEmpty, spelt.count * 2 >= own.count else { return }
+        } else if named.count < 2 {
+            return
+        }
         for index in definitions.indices {
             guard let platform = platforms[definitions[index].section] ?? nil, definitions[index].group == nil,
                 !definitions[index].isUnnamed, definitions[index].platforms.isEmpty,

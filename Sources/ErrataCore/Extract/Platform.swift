@@ -8,10 +8,11 @@ public enum Platform {
     /// Every platform id, in the order outputs list them.
     public static let all = ["android", "ios", "unity", "unreal", "windows", "macos", "js"]
 
-    /// The one platform the words of `text` name (`Android (XYZResultCode)`, `iOS-only errors`);
-    /// `nil` for none or several.
+    /// The one platform the words of `text` name (`Android (XYZResultCode)`, `iOS-only errors`,
+    /// `iOSのエラーコード`); `nil` for none or several.
     static func only(namedIn text: String) -> String? {
-        let named = Set(text.split { !$0.isLetter && !$0.isNumber }.compactMap { id(ofWord: $0) })
+        // Platform names are ASCII words, written against the page's own script too (`iOSのエラー`).
+        let named = Set(text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.compactMap { id(ofWord: $0) })
         return named.count == 1 ? named.first : nil
     }
 

@@ -170,10 +170,10 @@ enum VerbatimText {
                 case UInt8(ascii: " "): spaces = true
                 case UInt8(ascii: "a")...UInt8(ascii: "z"):
                     letters = true
-                    if Self.isUpper(previous.1), Self.isUpper(previous.0) { hasMark = true }
+                    if FastText.isASCIIUppercase(previous.1), FastText.isASCIIUppercase(previous.0) { hasMark = true }
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                     letters = true
-                    if previous.1 >= UInt8(ascii: "a"), previous.1 <= UInt8(ascii: "z") { hasMark = true }
+                    if FastText.isASCIILowercase(previous.1) { hasMark = true }
                 default: break
                 }
                 previous = (previous.1, byte)
@@ -185,8 +185,6 @@ enum VerbatimText {
             index = close + length
         }
     }
-
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     /// FNV-1a, 64 bits, by byte or by word: unseeded, unlike Swift's `Hasher`, so a page's hashes do
     /// not depend on the process that made them.

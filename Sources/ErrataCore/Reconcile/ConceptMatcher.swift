@@ -78,6 +78,8 @@ struct ConceptMatcher {
         // Rows without a symbol, by their group, page platform and number: each is the code of that
         // number a row with a symbol gives there, else one code of its own.
         var unnamed: [(row: Int, key: String)] = []
+        // The first row of a table of no platform by page and number (the key of the row above).
+        var firstWithoutPlatform: [String: Int] = [:]
         for (index, place) in rows.enumerated() {
             // Read in place: copying a row copies all its strings.
             // Each group of codes (`MatchResult`) has names of its own.
@@ -104,12 +106,17 @@ struct ConceptMatcher {
             let firstHere = byRow.number(of: facts[place.page].definitions[place.row].location, next: index)
             if firstHere != index { sets.union(firstHere, index) }
             // One platform's table's row and another's with the same number on one page are one
-            // code spelled per platform (see `FactExtractor.assignHeadingPlatforms`).
+            // code spelled per platform (see `FactExtractor.assignHeadingPlatforms`), and so is a
+            // row of a table of no platform there: the code the platform spells so.
             let definition = facts[place.page].definitions[place.row]
+            let key = group + facts[place.page].path + "\u{2}" + String(definition.code)
             if definition.platformSpellings.count == 1, definition.platforms.count == 1 {
-                let key = "\u{3}" + group + facts[place.page].path + "\u{2}" + String(definition.code)
-                let first = bySymbol.number(of: key, next: index)
+                let first = bySymbol.number(of: "\u{3}" + key, next: index)
                 if first != index { sets.union(first, index) }
+                if let unplaced = firstWithoutPlatform[key] { sets.union(unplaced, index) }
+            } else if definition.platforms.isEmpty, definition.platformSpellings.isEmpty {
+                if firstWithoutPlatform[key] == nil { firstWithoutPlatform[key] = index }
+                if let placed = bySymbol["\u{3}" + key] { sets.union(placed, index) }
             }
         }
         if !unnamed.isEmpty {

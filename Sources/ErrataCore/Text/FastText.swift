@@ -304,6 +304,14 @@ extension FastText {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
+    /// `A`–`Z`.
+    @inline(__always)
+    static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    /// `a`–`z`.
+    @inline(__always)
+    static func isASCIILowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
     /// How many of the text's bytes are ASCII letters.
     static func asciiLetterCount(_ text: Substring) -> Int {
         text.utf8.withContiguousStorageIfAvailable(asciiLetterCount)
