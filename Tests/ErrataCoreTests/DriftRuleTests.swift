@@ -653,6 +653,24 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: a code a table writes in hexadecimal is written so, where the others are decimal")
+    func codeHexadecimalSection() throws {
+        let product = try Self.reconcile("code-hex-section", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "code-conflict").map(\.message) == [
+                "en gives DEMO_CONNECTION_LOST (0x0340): number 0x0340 where ko gives 0x0304"
+            ])
+    }
+
+    @Test("code-missing: a missing row is placed after the row its own table gives before it, numbers running down")
+    func codeMissingOrder() throws {
+        let product = try Self.reconcile("code-missing-order", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "code-missing").map { "\($0.location.line) \($0.message)" } == [
+                "6 DEMO_NO_LICENSE (-1003) is missing from en's error tables; ko lists it"
+            ])
+    }
+
     @Test("code-missing: the codes of a table a translation lacks are one finding; a row it lacks, one each")
     func codeTableUntranslated() throws {
         let product = try Self.reconcile("code-table-untranslated", languages: ["ko", "en", "ja"])

@@ -9,6 +9,14 @@ enum CodeNotation {
         return balance > 0
     }
 
+    /// The numbers most of whose table rows write them in hexadecimal, in a product whose tables
+    /// mostly write decimal (a table of encoder errors `0x0101`… beside tables of `-1001`…).
+    static func hexadecimalNumbers(_ definitions: some Sequence<CodeDefinition>) -> Set<Int> {
+        var balance: [Int: Int] = [:]
+        for definition in definitions { balance[definition.code, default: 0] += definition.hexadecimal ? 1 : -1 }
+        return Set(balance.compactMap { $0.value > 0 ? $0.key : nil })
+    }
+
     /// `code` as a product writes it: `4012`, or in hexadecimal `0x1F` (upper-case digits, an even
     /// count of them: `0x0A`, `0x8007000E`). A negative code is written in decimal either way.
     static func text(_ code: Int, hexadecimal: Bool) -> String {

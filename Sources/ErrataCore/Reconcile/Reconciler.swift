@@ -165,6 +165,9 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
+        if !hexadecimal {
+            context.hexadecimalNumbers = CodeNotation.hexadecimalNumbers(facts.lazy.flatMap(\.definitions))
+        }
         context.misplacedPages = MisplacedPages.find(sections.ordered, sourceLanguage: product.sourceLanguage)
         context.latinSourcePages = Set(
             facts.filter {
@@ -420,6 +423,8 @@ public struct ReconcileContext: Sendable {
     /// Whether the product's tables write their codes in hexadecimal, as its messages then do
     /// (see ``CodeNotation``).
     var codesInHexadecimal = false
+    /// In a product that writes decimal, the numbers its tables write in hexadecimal.
+    var hexadecimalNumbers: Set<Int> = []
     /// The translations whose file holds another page, by path (see ``MisplacedPages``).
     var misplacedPages: [String: MisplacedPage] = [:]
     /// The names of the source language's pages written in Latin letters alone (a page kept in
@@ -471,7 +476,7 @@ public struct ReconcileContext: Sendable {
 
     /// A code as the product's guides write it: `4012`, or `0x1F`.
     func codeText(_ code: Int) -> String {
-        CodeNotation.text(code, hexadecimal: codesInHexadecimal)
+        CodeNotation.text(code, hexadecimal: codesInHexadecimal || hexadecimalNumbers.contains(code))
     }
 
     /// The code decided for the concept at `index`: worked out once by the reconciler, or here

@@ -2,9 +2,10 @@
 ///
 /// Example: `XYZ_ERROR_AUTH_DELETION_ALREADY_SCHEDULED (4602)` is in the Korean,
 /// Japanese and Chinese tables but not in the English guide. Reported per code and missing
-/// language, at the row of that language's table after which it belongs (the nearest
-/// lower code the language lists in the same section, else where that section stands in the
-/// language's page of the same name, else the nearest lower code anywhere), with the rows of the
+/// language, at the row of that language's table after which it belongs (the row its own table
+/// gives before it, else the nearest lower code the language lists in the same section, else where
+/// that section stands in the language's page of the same name, else the nearest lower code
+/// anywhere), with the rows of the
 /// languages that have it as related locations. The language's bundle then uses the message of
 /// the language with the highest precedence, and the finding says so. The codes of a section
 /// whose table a language lacks altogether are one finding: one section to translate.
@@ -109,6 +110,23 @@ public struct CodeMissingRule: ContextRule {
         // the same section where the language has a table there, else anywhere.
         var rowsByLanguage: [String: [Row]] = [:]
         var rowsBySection: [TableKey: [Row]] = [:]
+        // Each section's rows in the order its tables give them, as concept numbers, and each
+        // concept's rows by language: the row a missing code follows in its own table is found
+        // in another language's however the table orders its numbers (`-1001`, `-1002`…).
+        var conceptsBySection: [TableKey: [(location: SourceLocation, concept: Int)]] = [:]
+        var rowsOfConcept = [[String: SourceLocation]](repeating: [:], count: context.concepts.count)
+        for (conceptIndex, concept) in context.concepts.enumerated() {
+            for index in concept.definitions.indices {
+                let language = concept.definitions[index].language
+                let location = concept.definitions[index].definition.location
+                let key = TableKey(language: language, section: context.section(of: location))
+                conceptsBySection[key, default: []].append((location, conceptIndex))
+                if rowsOfConcept[conceptIndex][language].map({ location < $0 }) ?? true {
+                    rowsOfConcept[conceptIndex][language] = location
+                }
+            }
+        }
+        for key in conceptsBySection.keys { conceptsBySection[key]!.sort { $0.location < $1.location } }
         for concept in context.concepts {
             // In place: a copy of a row retains each of its strings.
             for index in concept.definitions.indices {
@@ -151,6 +169,25 @@ public struct CodeMissingRule: ContextRule {
             // Where the code belongs in a language that lacks it, or `nil` where a broken page hides it.
             func place(in language: String) -> SourceLocation? {
                 if let rows = rowsBySection[TableKey(language: language, section: section)] {
+                    // After the row that comes before it in its own table, where the language has that
+                    // (a few rows back at most: a table may lack thousands).
+                    let own = conceptsBySection[TableKey(language: firsts[0].language, section: section)] ?? []
+                    var before = 0
+                    var high = own.count
+                    while before < high {
+                        let middle = (before + high) / 2
+                        if own[middle].location < home { before = middle + 1 } else { high = middle }
+                    }
+                    var looked = 0
+                    while before > 0, looked < 16, own[before - 1].location.path == home.path {
+                        before -= 1
+                        looked += 1
+                        if let there = rowsOfConcept[own[before].concept][language],
+                            context.section(of: there) == section
+                        {
+                            return there
+                        }
+                    }
                     return Self.lastRow(in: rows, below: decided.code)?.location
                         ?? firstRows[TableKey(language: language, section: section)] ?? rows[0].location
                 }
