@@ -662,6 +662,14 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-unlisted: a symbol quoted with a number outside the tables' numbering is another library's")
+    func codeUnlistedQuoted() throws {
+        // The product's symbols share no prefix: 104 is numbered as its codes are, 2001 is not.
+        let product = try Self.reconcile("code-unlisted-quoted", languages: ["en"])
+        #expect(Self.findings(product, "code-unlisted").map(\.fact) == ["SERVER_BUSY"])
+        #expect(product.catalog.codes.map(\.symbol).contains("ERROR_CODE_IO_NETWORK_FAILED") == false)
+    }
+
     @Test("code-missing: a missing row is placed after the row its own table gives before it, numbers running down")
     func codeMissingOrder() throws {
         let product = try Self.reconcile("code-missing-order", languages: ["ko", "en"])

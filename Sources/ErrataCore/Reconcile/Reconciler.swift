@@ -294,6 +294,10 @@ public struct Reconciler: Sendable {
         let errorPrefix = (prefix ?? Self.mostSymbolsPrefix(symbols.flatMap { $0 })).flatMap {
             Self.marksErrors($0) ? $0 : nil
         }
+        // The numberings of the tables' codes (`-1xxx`, `7xxx`, `40xxx`): a symbol written with a
+        // number outside them and without the product's prefix is another product's or library's
+        // code quoted (`ERROR_CODE_IO_NETWORK_CONNECTION_FAILED`(2001) beside codes -1001…).
+        let numberings = Set(concepts.flatMap { $0.definitions.map { CodeNumbering($0.definition.code) } })
         var unlisted: [String: [LanguageMention]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
@@ -309,8 +313,12 @@ public struct Reconciler: Sendable {
                     if page.mentions[mentionIndex].isMixedCase { continue }
                     // A member of another type written with a number (`BillingResponse.ITEM_OWNED(7)`)
                     // is another library's constant, unless it has the product's error prefix.
-                    let numbered = page.mentions[mentionIndex].code != nil && !page.mentions[mentionIndex].isMember
-                    if numbered || (errorPrefix.map { symbol.hasPrefix($0) } ?? false) {
+                    let prefixed = errorPrefix.map { symbol.hasPrefix($0) } ?? false
+                    var numbered = false
+                    if let code = page.mentions[mentionIndex].code, !page.mentions[mentionIndex].isMember {
+                        numbered = prefixed || numberings.isEmpty || numberings.contains(CodeNumbering(code))
+                    }
+                    if numbered || prefixed {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
                         unlisted[symbol, default: []].append(
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
@@ -319,6 +327,21 @@ public struct Reconciler: Sendable {
             }
         }
         return (concepts, unlistedOrder.map { ($0, unlisted[$0]!) })
+    }
+
+    /// How a code is numbered: its sign, its count of digits and its first digit (`-1001` and
+    /// `-1030` alike, `7101` and `2001` not); codes of one or two digits are all alike.
+    private struct CodeNumbering: Hashable {
+        var negative: Bool
+        var digits: Int
+        var lead: Character
+
+        init(_ code: Int) {
+            let text = String(code.magnitude)
+            negative = code < 0
+            digits = max(text.count, 2)
+            lead = text.count > 2 ? text.first! : "*"
+        }
     }
 
     /// The pages in language precedence, then path order, their sections aligned to the source

@@ -2,8 +2,9 @@
 ///
 /// Example: the guides tell readers to check `XYZ_ERROR_NETWORK_UNREACHABLE(210)`, and the English
 /// sample compares `error.code == XYZ_ERROR_UPLOAD_TIMEOUT`, but no error table lists either.
-/// Symbols count when they carry a number or share the prefix of the documented symbols
-/// (`XYZ_ERROR_`). Reported once per symbol and language, at its first use, with the other
+/// Symbols count when they share the prefix of the documented symbols (`XYZ_ERROR_`), or carry a
+/// number numbered as the tables' codes are (sign, count of digits, first digit): a symbol quoted
+/// with a number outside that numbering is another library's code. Reported once per symbol and language, at its first use, with the other
 /// uses as related locations.
 public struct CodeUnlistedRule: DriftRule {
     public static let id = "code-unlisted"
