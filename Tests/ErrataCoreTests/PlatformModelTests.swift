@@ -97,6 +97,26 @@ struct PlatformModelTests {
         #expect(unreferenced.first?.location.path == "ko/aos-purchase.md")
     }
 
+    @Test("A section the reference page sends its reader to is the reference's; an enum restating its codes adds none")
+    func referenceDelegatedSection() throws {
+        let facts = try ["error-code", "webhook-guide", "ios-sdk-guide"].map { page in
+            Fixture.facts(
+                markdown: try Fixture.text("reference-delegated/ko/\(page).md"), language: "ko",
+                path: "ko/\(page).md", page: page)
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko"]), facts: facts)
+        // The webhook guide's failure codes are in the catalog; its other table is not.
+        #expect(product.catalog.codes.map(\.code).sorted() == [-102, -101, 7101, 7102])
+        #expect(
+            product.findings.filter { $0.rule == "code-unreferenced" }.map { "\($0.location) \($0.message)" } == [
+                "ko/webhook-guide.md:14:10 this table's 2 codes are not on the error-code reference page "
+                    + "ko/error-code.md: NETWORK_RETRY_FAILED (8101), TIMED_WAIT (8102); they are left out of the enum"
+            ])
+        // The iOS guide's enum declares the iOS table's cases: no group of its own.
+        #expect(product.catalog.codes.allSatisfy { $0.group == nil })
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") && $0.rule != "code-unreferenced" }.isEmpty)
+    }
+
     @Test("A code only a translation's reference page lists is left out of the enum, and reported as missing")
     func codeOnlyTranslationsReference() throws {
         let languages = ["ko", "en", "ja"]

@@ -12,6 +12,39 @@
 /// The group is named by the section's title in the first language (in precedence order) that
 /// writes it in ASCII, else in the first language.
 enum CodeSystems {
+    /// `facts` without the rows of each group that only restates the product's codes: an error enum
+    /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
+    /// case is a code a table lists under that name, as its symbol or a platform's spelling, with
+    /// that number. It is a platform's view of the codes, not codes of its own, and no table's row.
+    static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
+        guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
+        // Every name a table row of no group gives a code, with its number.
+        var named = Set<String>()
+        for page in facts {
+            for definition in page.definitions where definition.group == nil && !definition.isUnnamed {
+                for name in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
+                    named.insert(name + "\u{1}" + String(definition.code))
+                }
+            }
+        }
+        var restates: [String: Bool] = [:]
+        for page in facts {
+            for definition in page.definitions {
+                guard let group = definition.group else { continue }
+                let known =
+                    !definition.isUnnamed && named.contains(definition.symbol + "\u{1}" + String(definition.code))
+                restates[group] = (restates[group] ?? true) && known
+            }
+        }
+        let restated = Set(restates.filter(\.value).keys)
+        guard !restated.isEmpty else { return facts }
+        var result = facts
+        for index in result.indices {
+            result[index].definitions.removeAll { $0.group.map(restated.contains) == true }
+        }
+        return result
+    }
+
     /// `facts` with the rows of such sections given their group; `facts` itself when no page shows one.
     static func separated(_ facts: [DocumentFacts], order: [String]) -> [DocumentFacts] {
         let ranks = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

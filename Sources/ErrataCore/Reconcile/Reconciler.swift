@@ -118,7 +118,7 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         // Tables of a page that number codes of their own are groups before anything matches codes.
-        let facts = CodeSystems.separated(read, order: order)
+        let facts = CodeSystems.separated(CodeSystems.withoutRestatedGroups(read), order: order)
         let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
         let referencePages = ReferencePages.find(product: product, facts: facts)
         // Matching codes across languages and deciding each one's number, and aligning sections
@@ -174,6 +174,8 @@ public struct Reconciler: Sendable {
                 $0.language == product.sourceLanguage && $0.untranslatedLetters >= UntranslatedPageRule.minimumLetters
             }.map(\.page))
         context.referencePaths = Set(facts.filter { referencePages.contains($0.page) }.map(\.path))
+        context.delegatedSections = ReferencePages.delegatedSections(
+            facts: facts, referencePaths: context.referencePaths)
         if !context.referencePaths.isEmpty {
             context.referenceNamespaces = Set(
                 context.concepts.filter(context.isReferenced).flatMap(\.symbols).map(ReconcileContext.namespace(of:)))
@@ -459,6 +461,8 @@ public struct ReconcileContext: Sendable {
 
     /// The first words of the symbols of the codes the reference pages list (`AUTH`, `XYZ`).
     var referenceNamespaces: Set<String> = []
+    /// The sections of other pages a reference page sends its reader to, by page path.
+    var delegatedSections: [String: [SectionPath]] = [:]
 
     /// A symbol's first word: the namespace of `XYZ_ERROR_…`.
     static func namespace(of symbol: String) -> String {
@@ -487,14 +491,19 @@ public struct ReconcileContext: Sendable {
         guard facts.contains(where: { $0.language == source && referencePaths.contains($0.path) }) else {
             return isReferenced(concept)
         }
-        return concept.definitions.contains {
-            $0.language == source && referencePaths.contains($0.definition.location.path)
-        }
+        return concept.definitions.contains { $0.language == source && isOnReference($0.definition) }
     }
 
     /// Whether a concept's code is listed on a reference page, or the product has none.
     func isReferenced(_ concept: Concept) -> Bool {
-        referencePaths.isEmpty || concept.definitions.contains { referencePaths.contains($0.definition.location.path) }
+        referencePaths.isEmpty || concept.definitions.contains { isOnReference($0.definition) }
+    }
+
+    /// Whether a table row stands on a reference page, or in a section of another page that one
+    /// sends its reader to (see ``ReferencePages/delegatedSections(facts:referencePaths:)``).
+    private func isOnReference(_ definition: CodeDefinition) -> Bool {
+        referencePaths.contains(definition.location.path)
+            || delegatedSections[definition.location.path]?.contains { definition.section.starts(with: $0) } == true
     }
 
     /// A code as the product's guides write it: `4012`, or `0x1F`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds a product's error-code reference pages: the pages that list its error codes for their own
 /// sake (`error-code.md`, titled "Error Codes", "오류 코드", "エラーコード"…), as opposed to a guide
 /// that lists the codes one of its calls returns.
@@ -19,6 +21,42 @@ enum ReferencePages {
             if named { found.insert(page.page) }
         }
         return found
+    }
+
+    /// The sections of other pages that a reference page sends its reader to for codes it does not
+    /// list itself (`웹훅 실패 사유 코드는 [웹훅 가이드](./webhook-guide/#실패-사유-코드)에서 설명합니다`):
+    /// by page path, the heading paths of those sections, whose tables are the reference's too.
+    static func delegatedSections(facts: [DocumentFacts], referencePaths: Set<String>) -> [String: [SectionPath]] {
+        guard !referencePaths.isEmpty else { return [:] }
+        var pages: [String: Int] = [:]
+        for (index, page) in facts.enumerated() { pages[page.language + "\u{1}" + page.page] = index }
+        var sections: [String: [SectionPath]] = [:]
+        for page in facts where referencePaths.contains(page.path) {
+            for link in page.links {
+                guard let hash = link.destination.firstIndex(of: "#") else { continue }
+                let fragment = String(link.destination[link.destination.index(after: hash)...])
+                var target = link.destination[..<hash]
+                if let query = target.firstIndex(of: "?") { target = target[..<query] }
+                // The linked page by its name: the address's last part, without an extension.
+                guard var name = target.split(separator: "/").last(where: { $0 != "." }).map(String.init),
+                    !fragment.isEmpty
+                else { continue }
+                for suffix in [".md", ".mdx", ".html"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+                guard
+                    let index = pages[page.language + "\u{1}" + name]
+                        ?? facts.indices.first(where: {
+                            facts[$0].language == page.language && facts[$0].page.hasSuffix("/" + name)
+                        }),
+                    facts[index].path != page.path
+                else { continue }
+                let wanted = SectionAligner.normalized(fragment.removingPercentEncoding ?? fragment)
+                for heading in facts[index].headings
+                where heading.anchor == fragment || SectionAligner.normalized(heading.title) == wanted {
+                    sections[facts[index].path, default: []].append(heading.path)
+                }
+            }
+        }
+        return sections
     }
 
     /// A page title's last part: `오류 코드` of `Game > Demo > 오류 코드`.

@@ -3,7 +3,7 @@
 ///
 /// Where a product has an error-code reference page (see ``ReferencePages``), the catalog is that
 /// page: a code only other pages list (a guide's own table, another SDK's quoted) is left out of
-/// the enum and the bundles, and reported here once, at the first row that lists it.
+/// the enum and the bundles, and reported here once per table, at its first row, naming its codes.
 public struct CodeUnreferencedRule: ContextRule {
     public static let id = "code-unreferenced"
     public static let summary = "A page's error table lists a code that the error-code reference page does not."
@@ -69,34 +69,58 @@ public struct CodeUnreferencedRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// How many codes a finding names before it says how many more there are.
+    static let namedCodes = 8
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         guard !context.referencePaths.isEmpty else { return [] }
         let reference = context.referencePaths.sorted()
-        var findings: [Finding] = []
+        // The rows of each table (a page's section) that the reference page lacks, in first-row order.
+        struct Table: Hashable {
+            var path: String
+            var section: SectionPath
+        }
+        var rows: [Table: [CodeDefinition]] = [:]
+        var tables: [(table: Table, language: String)] = []
         // Another SDK's codes, quoted on a page (symbols in another namespace), are left out
         // without a finding: catalog.json and `errata explain` say so.
         for concept in context.concepts where !context.isReferenced(concept) && !context.isForeign(concept) {
             let row = concept.definitions[0]
             guard row.definition.group == nil else { continue }
+            let table = Table(path: row.definition.location.path, section: row.definition.section)
+            if rows[table] == nil { tables.append((table, row.language)) }
+            rows[table, default: []].append(row.definition)
+        }
+        return tables.map { table, language in
+            // One finding per table: one row for a guide to add to the reference page, or a table of
+            // the guide's own to consider as a whole.
+            let definitions = rows[table]!.sorted { $0.location < $1.location }
+            let first = definitions[0]
             let page =
-                reference.first { $0.hasPrefix(row.language + "/") || $0.contains("/" + row.language + "/") }
-                ?? reference[0]
-            findings.append(
-                Finding(
-                    rule: Self.id,
-                    severity: Self.defaultSeverity,
-                    message:
-                        "\(row.definition.label(number: context.codeText(row.definition.code))) is listed here but not on "
-                        + "the error-code reference page \(page); it is left out of the enum",
-                    product: context.product.id,
-                    fact: row.definition.symbol,
-                    language: row.language,
-                    section: context.section(of: row.definition.location),
-                    location: row.definition.location,
-                    resolution: "add it to \(page) if it is one of the product's errors"
-                )
+                reference.first { $0.hasPrefix(language + "/") || $0.contains("/" + language + "/") } ?? reference[0]
+            let labels = definitions.map { $0.label(number: context.codeText($0.code)) }
+            var message: String
+            if labels.count == 1 {
+                message = "\(labels[0]) is listed here but not on the error-code reference page \(page)"
+            } else {
+                var named = labels.prefix(Self.namedCodes).joined(separator: ", ")
+                if labels.count > Self.namedCodes { named += " and \(labels.count - Self.namedCodes) more" }
+                message =
+                    "this table's \(labels.count) codes are not on the error-code reference page \(page): \(named)"
+            }
+            message += labels.count == 1 ? "; it is left out of the enum" : "; they are left out of the enum"
+            return Finding(
+                rule: Self.id,
+                severity: Self.defaultSeverity,
+                message: message,
+                product: context.product.id,
+                fact: first.symbol,
+                language: language,
+                section: context.section(of: first.location),
+                location: first.location,
+                resolution: "add \(labels.count == 1 ? "it" : "them") to \(page) if "
+                    + "\(labels.count == 1 ? "it is one" : "they are") of the product's errors"
             )
         }
-        return findings
     }
 }
