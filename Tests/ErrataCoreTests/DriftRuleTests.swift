@@ -670,6 +670,19 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.map(\.symbol).contains("ERROR_CODE_IO_NETWORK_FAILED") == false)
     }
 
+    @Test("example-mismatch: a translation's example spells a key otherwise than the source's; agreeing notes once")
+    func exampleRenamed() throws {
+        let product = try Self.reconcile("example-renamed", languages: ["ko", "en"])
+        // `failure_reason` for `failureReason` under `data`, which both hold; not the keys below
+        // it, nor the localized `title.en` for `title.ko`; the field no example holds, at ko only.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
+                "en/example-renamed.md:6:1 the en example writes data.failure_reason where ko's writes "
+                    + "data.failureReason",
+                "ko/example-renamed.md:26:1 the table documents fields none of its examples holds: extra",
+            ])
+    }
+
     @Test("code-missing: a missing row is placed after the row its own table gives before it, numbers running down")
     func codeMissingOrder() throws {
         let product = try Self.reconcile("code-missing-order", languages: ["ko", "en"])

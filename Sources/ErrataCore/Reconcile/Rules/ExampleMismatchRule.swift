@@ -5,7 +5,9 @@
 /// after it in its section, when the two share at least one key. A dotted field (`result.beginDate`)
 /// is that path in the example; a key some table of the guide documents (an envelope such as
 /// `header`, documented once) is not reported. Example: a failure example writes `"messsage"` where the table
-/// documents `message`. The finding names the closest documented field.
+/// documents `message`. The finding names the closest documented field. A translation's example
+/// that spells a key otherwise than the source language's example in the same section is reported
+/// too, table or not (`failure_reason` where the source writes `failureReason`).
 public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
     public static let summary = "A JSON example uses keys its table does not document."
@@ -58,9 +60,19 @@ public struct ExampleMismatchRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// An example's key reported against its table.
+    private struct ReportedKey: Hashable {
+        var location: SourceLocation
+        var key: String
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         guard context.facts.contains(where: { !$0.examples.isEmpty }) else { return [] }
+        var reported = Set<ReportedKey>()
+        // The notes of fields no example holds, by section and fields: one per table, in the first
+        // language that has it, not again in each language whose table and example agree.
+        var unheld = Set<String>()
         // Every key each language's tables document, with the first part of a dotted one: an
         // envelope every response shares (`header`) is documented once for the whole guide.
         var documentedAnywhere: [String: Set<String>] = [:]
@@ -129,6 +141,7 @@ public struct ExampleMismatchRule: ContextRule {
                 let nested = example.keys.compactMap { path in counterpart(ofNested: path).map { (path, $0) } }
                 let top = documentsTop ? keys.filter { !known.contains($0) } : []
                 for (key, counterpart) in top.map({ ($0, String?.none) }) + nested.map({ ($0.0, Optional($0.1)) }) {
+                    reported.insert(ReportedKey(location: example.location, key: key))
                     let closest = counterpart ?? EditDistance.closest(to: key, in: documented)
                     if let closest { misspelt[line, default: []].insert(closest) }
                     var message = "the example's key \"\(key)\" is not a documented field"
@@ -165,7 +178,10 @@ public struct ExampleMismatchRule: ContextRule {
                     !examples.contains { $0.fields.holds(key) } && !(misspelt[line]?.contains(key) ?? false)
                 }.map(\.0.key)
                 let example = examples[0].example
-                if !missing.isEmpty {
+                let note =
+                    context.section(of: example.location).joined(separator: "\u{1}") + "\u{2}"
+                    + missing.joined(separator: "\u{1}")
+                if !missing.isEmpty, unheld.insert(note).inserted {
                     findings.append(
                         Finding(
                             rule: Self.id,
@@ -186,7 +202,100 @@ public struct ExampleMismatchRule: ContextRule {
                 }
             }
         }
+        findings += renamedKeys(in: context, reported: reported)
         return findings
+    }
+
+    /// A translation's example that spells keys otherwise than the source language's example in the
+    /// same section (`failure_reason` where the source writes `failureReason`): the key an app reads
+    /// differs by the guide it follows. Examples are paired by page, section and order, when they
+    /// share half their keys; a key is compared under a parent both hold, and only against one the
+    /// source holds there instead. Keys a table finding already names, and keys that name a language
+    /// (`"ko"`, `"en-US"`) or are written outside ASCII (data, translated), are left alone.
+    private func renamedKeys(in context: ReconcileContext, reported: Set<ReportedKey>) -> [Finding] {
+        let source = context.product.sourceLanguage
+        func place(_ page: DocumentFacts, _ example: JSONExampleFact) -> String {
+            page.page + "\u{1}" + context.section(of: example.location).joined(separator: "\u{1}")
+        }
+        var sourceExamples: [String: [JSONExampleFact]] = [:]
+        for page in context.facts where page.language == source {
+            for example in page.examples { sourceExamples[place(page, example), default: []].append(example) }
+        }
+        guard !sourceExamples.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for page in context.facts where page.language != source && !page.examples.isEmpty {
+            var seen: [String: Int] = [:]
+            for example in page.examples {
+                let key = place(page, example)
+                let ordinal = seen[key, default: 0]
+                seen[key] = ordinal + 1
+                guard let theirs = sourceExamples[key], ordinal < theirs.count else { continue }
+                let renames = Self.renames(from: theirs[ordinal].keys, to: example.keys).filter {
+                    !reported.contains(ReportedKey(location: example.location, key: $0.mine))
+                }
+                guard !renames.isEmpty else { continue }
+                let described = renames.map { "\($0.mine) where \(source)'s writes \($0.theirs)" }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "the \(page.language) example writes " + described.joined(separator: "; "),
+                        product: context.product.id,
+                        fact: "example-renamed:" + renames[0].mine,
+                        language: page.language,
+                        section: context.section(of: example.location),
+                        location: example.location,
+                        related: [
+                            RelatedLocation(
+                                language: source, location: theirs[ordinal].location,
+                                message: "\(source)'s example")
+                        ]
+                    )
+                )
+            }
+        }
+        return findings
+    }
+
+    /// The keys of `mine` that stand where `theirs` has another key: under a parent both examples
+    /// hold (or at the top), paired in order with the keys only `theirs` has there. Empty for two
+    /// examples that share fewer than half their keys (not one example).
+    static func renames(from theirs: [String], to mine: [String]) -> [(mine: String, theirs: String)] {
+        let (theirSet, mySet) = (Set(theirs), Set(mine))
+        // One example when half the names of their keys, at any depth, are shared (by name: the
+        // keys below a renamed one keep theirs).
+        func names(_ paths: Set<String>) -> Set<Substring> { Set(paths.map { $0.split(separator: ".").last ?? "" }) }
+        let (theirNames, myNames) = (names(theirSet), names(mySet))
+        guard theirNames.intersection(myNames).count * 2 >= theirNames.union(myNames).count else { return [] }
+        func parent(_ path: String) -> String { path.lastIndex(of: ".").map { String(path[..<$0]) } ?? "" }
+        func isName(_ path: String) -> Bool {
+            let last = path.split(separator: ".").last.map(String.init) ?? path
+            return last.utf8.allSatisfy { $0 < 0x80 } && !isLanguageCode(last)
+        }
+        // Under a parent both hold: a key under a renamed one is not renamed itself.
+        func underShared(_ path: String) -> Bool {
+            let above = parent(path)
+            return above.isEmpty || (theirSet.contains(above) && mySet.contains(above))
+        }
+        let onlyMine = mine.filter { !theirSet.contains($0) && underShared($0) && isName($0) }
+        let onlyTheirs = theirs.filter { !mySet.contains($0) && underShared($0) && isName($0) }
+        var result: [(mine: String, theirs: String)] = []
+        for above in Set(onlyMine.map(parent)).sorted() {
+            let mineThere = onlyMine.filter { parent($0) == above }
+            let theirsThere = onlyTheirs.filter { parent($0) == above }
+            for (a, b) in zip(mineThere, theirsThere) { result.append((a, b)) }
+        }
+        return result
+    }
+
+    /// Whether a key names a language or a locale (`ko`, `en`, `zh-CN`, `ja_JP`): keys of localized
+    /// data, which each guide writes in its own language.
+    static func isLanguageCode(_ key: String) -> Bool {
+        let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, first.count == 2, first.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return false
+        }
+        return parts.count == 1 || (parts.count == 2 && (2...4).contains(parts[1].count))
     }
 
     /// An example's key paths, and the names of its keys at any depth.
