@@ -711,6 +711,15 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "markdown-syntax").map(\.language).sorted() == ["en", "ko"])
     }
 
+    @Test("param-missing: a row the source labels in words is that label translated; a row added is not")
+    func paramLabelTranslated() throws {
+        let product = try Self.reconcile("param-label", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "param-missing").map(\.message) == [
+                "en lists a row that ko, the source language, does not, nor does ja: X-Demo-Retry"
+            ])
+    }
+
     @Test("param-missing: a translation's row in place of the source's is one finding, a misspelt key one note")
     func paramRowInstead() throws {
         let product = try Self.reconcile("param-extra", languages: ["ko", "en", "ja"])

@@ -129,13 +129,16 @@ public struct FactExtractor: Sendable {
             facts.unreadableRows.append(taking: result.unreadable)
             if let setAside = result.setAside { facts.setAsideTables.append(setAside) }
             if result.definitions.isEmpty, result.setAside == nil {
+                var labels: [Int] = []
                 facts.parameters.append(
                     taking: parameterReader.read(
                         rows: rows,
                         section: section,
                         tableLine: table.range.start.line,
-                        locate: document.location
+                        locate: document.location,
+                        labels: &labels
                     ))
+                facts.parameterLabels += labels
             }
         }
     }

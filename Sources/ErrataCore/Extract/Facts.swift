@@ -486,6 +486,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var headings: [SectionHeading] = []
         @exclusivity(unchecked) var apis: [APIFact] = []
         @exclusivity(unchecked) var parameters: [ParameterFact] = []
+        @exclusivity(unchecked) var parameterLabels: [Int] = []
         @exclusivity(unchecked) var examples: [JSONExampleFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
@@ -517,6 +518,7 @@ public struct DocumentFacts: Sendable {
             copy.headings = headings
             copy.apis = apis
             copy.parameters = parameters
+            copy.parameterLabels = parameterLabels
             copy.examples = examples
             copy.links = links
             copy.images = images
@@ -589,6 +591,13 @@ public struct DocumentFacts: Sendable {
     public var parameters: [ParameterFact] {
         _read { yield storage.parameters }
         _modify { yield &uniqueStorage.parameters }
+    }
+    /// The lines of parameter tables' rows whose key cell holds words rather than a key (`타임아웃`
+    /// beside `Content-Type`): a translation may write such a label in ASCII (`Timeout`), which is
+    /// then read as a key the source lacks.
+    public var parameterLabels: [Int] {
+        _read { yield storage.parameterLabels }
+        _modify { yield &uniqueStorage.parameterLabels }
     }
     /// JSON examples.
     public var examples: [JSONExampleFact] {

@@ -18,7 +18,8 @@ struct ParameterTableReader {
 
     /// The rows of a table (header excluded) as parameter facts, or nothing if it is not a parameter table.
     func read(
-        rows: [[Cell]], section: SectionPath, tableLine: Int, locate: (SourcePosition) -> SourceLocation
+        rows: [[Cell]], section: SectionPath, tableLine: Int, locate: (SourcePosition) -> SourceLocation,
+        labels: inout [Int]
     ) -> [ParameterFact] {
         let width = rows.map { $0.count }.max() ?? 0
         guard width >= 2, !rows.isEmpty else { return [] }
@@ -82,7 +83,10 @@ struct ParameterTableReader {
         var facts: [ParameterFact] = []
         for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
             let key = cells[keyColumn]
-            guard Self.isIdentifier(key) else { continue }
+            guard Self.isIdentifier(key) else {
+                if !key.isEmpty { labels.append(locate(row[keyColumn].position).line) }
+                continue
+            }
             func text(_ column: Int?) -> String? {
                 guard let column, column < cells.count else { return nil }
                 let value = cells[column]

@@ -91,6 +91,9 @@ public struct ParamMissingRule: DriftRule {
                 }
             }
         }
+        // The lines of the rows each page's tables label in words (see `DocumentFacts.parameterLabels`).
+        var labels: [String: Set<Int>] = [:]
+        for page in context.facts where !page.parameterLabels.isEmpty { labels[page.path] = Set(page.parameterLabels) }
         // A language's table stands for another's when they share a key. A language with a table
         // that stands for none of those of the languages listing a row, while these have one that
         // none of its tables stands for, has a different part there (a translation that lacks a part,
@@ -137,6 +140,14 @@ public struct ParamMissingRule: DriftRule {
             let sectionKey = SectionKey(parameter.section)
             guard let section = tables[sectionKey] else { continue }
             let theirs = parameter.sources.compactMap { tableOfRow[$0.location] }
+            // A row the source lacks where the source's table labels its row in words (`타임아웃`) is
+            // that label translated (`Timeout`), not a parameter.
+            if !present.contains(source), let first = parameter.sources.first, let table = tableOfRow[first.location],
+                let sourceTable = counterpart(of: [table], in: section[source] ?? []),
+                labels[sourceTable.path]?.contains(sourceTable.line + first.location.line - table.line) == true
+            {
+                continue
+            }
             if !present.contains(source), !(section[source] ?? []).isEmpty, let first = parameter.sources.first,
                 let table = tableOfRow[first.location], let row = firstRow[table],
                 // A table that stands for none of the source's there is a part the source lacks.
