@@ -1303,6 +1303,20 @@ struct DriftRuleTests {
         #expect(messages.last?.contains("Python-Markdown shows '````' as text") == true, "\(messages)")
     }
 
+    @Test("markdown-syntax: a page ending inside a code block never closed is a note; under Python-Markdown a warning")
+    func fenceOpenAtEnd() throws {
+        let facts = try Self.facts("syntax-open-at-end", languages: ["en"])
+        var product = ReconcilerTests.product(["en"])
+        let findings = { (product: ProductConfig) in
+            Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax")
+        }
+        #expect(findings(product).map { "\($0.location.line) \($0.severity)" } == ["3 note"])
+        #expect(findings(product).first?.message.contains("the page ends inside it") == true)
+        product.renderer = .pythonMarkdown
+        #expect(findings(product).map { "\($0.location.line) \($0.severity)" } == ["3 warning"])
+        #expect(findings(product).first?.message.contains("Python-Markdown shows '```' as text") == true)
+    }
+
     @Test("markdown-syntax under Python-Markdown: a ** between spaces shows and pairs with none, leaving its pair odd")
     func spacedStarsUnderPythonMarkdown() throws {
         let facts = try Self.facts("syntax-spaced", languages: ["ko"])
@@ -1326,7 +1340,7 @@ struct DriftRuleTests {
     }
 
     @Test(
-        "markdown-syntax: a code fence never closed that swallows headings, tables or fences; not one that ends on code"
+        "markdown-syntax: a code fence never closed that swallows headings, tables or fences; one that ends on code apart"
     )
     func unclosedFence() throws {
         let swallowed = try Fixture.facts("rules/unclosed-fence/swallowed.md")
@@ -1337,7 +1351,11 @@ struct DriftRuleTests {
             ])
         // The table it swallowed defines nothing.
         #expect(swallowed.definitions.isEmpty)
-        #expect(try Fixture.facts("rules/unclosed-fence/code-only.md").syntaxIssues.isEmpty)
+        // One the page ends inside on code alone hides nothing: an issue of its own kind (a note).
+        #expect(
+            try Fixture.facts("rules/unclosed-fence/code-only.md").syntaxIssues.map(\.kind) == [
+                .fenceOpenAtEnd(fence: "```")
+            ])
         #expect(try Fixture.facts("rules/unclosed-fence/closed.md").syntaxIssues.isEmpty)
         // A fence closed only after a line that opens another; a fence written twice; a longer
         // fence that holds a shorter one, as Markdown allows.

@@ -49,6 +49,15 @@ public struct FactExtractor: Sendable {
                     location: document.location(line: unclosed.line, characterOffset: 0),
                     section: layout.section(at: unclosed.line), kind: .unclosedFence(fence: unclosed.fence)))
         }
+        for open in layout.fencesOpenAtEnd {
+            facts.syntaxIssues.append(
+                SyntaxIssueFact(
+                    message:
+                        "the code block opened here with '\(open.fence)' is never closed: the page ends inside it, so "
+                        + "anything added after it would show as code; close it with '\(open.fence)'",
+                    location: document.location(line: open.line, characterOffset: 0),
+                    section: layout.section(at: open.line), kind: .fenceOpenAtEnd(fence: open.fence)))
+        }
         for late in layout.lateFences {
             let opener = document.markdown.line(late.opener).trimmingCharacters(in: .whitespaces)
             let empty = ((late.line + 1)..<late.opener).allSatisfy {

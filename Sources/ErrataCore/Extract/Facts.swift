@@ -460,6 +460,9 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     case unmatchedEmphasis(pairedOnLine: Bool)
     /// A code fence never closed, and its fence.
     case unclosedFence(fence: String)
+    /// A code fence never closed around code alone, at the end of the page: CommonMark ends the
+    /// block with the page, Python-Markdown does not read it as code.
+    case fenceOpenAtEnd(fence: String)
     /// A code fence closed only after a line that opens another (see `PageLayout`): the block's
     /// lines, and how many headings are among them (shown as code, so their sections are not missing).
     case lateFence(lines: ClosedRange<Int>, hiddenHeadings: Int)

@@ -26,6 +26,9 @@ struct PageLayout {
     /// Code fences never closed that swallow what the author meant as Markdown (a heading, a table
     /// or another fence): the opening line, its fence and how many lines follow it.
     private(set) var unclosedFences: [(line: Int, fence: String, lines: Int)] = []
+    /// Fenced code blocks of code alone that the page ends inside, never closed: the first line and
+    /// the fence.
+    private(set) var fencesOpenAtEnd: [(line: Int, fence: String)] = []
     /// Code fences closed only after a line that opens another (```` ```kotlin ````): the block
     /// was meant to end before it. The opening line, its fence, the line that opens another and
     /// the line that closes the block.
@@ -209,6 +212,8 @@ struct PageLayout {
         for (range, isFenced) in zip(codeBlocks, fenced) where isFenced {
             if range.upperBound >= lineCount, let fence = Self.unclosedFence(range, in: document.markdown) {
                 unclosedFences.append((range.lowerBound, fence, range.upperBound - range.lowerBound))
+            } else if range.upperBound >= lineCount, let fence = Self.fenceNeverClosed(range, in: document.markdown) {
+                fencesOpenAtEnd.append((range.lowerBound, fence))
             } else if let late = Self.openerInside(range, in: document.markdown) {
                 lateFences.append((range.lowerBound, late.fence, late.line, range.upperBound))
             }
@@ -522,10 +527,9 @@ extension PageLayout {
         return nil
     }
 
-    /// The fence of a fenced code block that runs to the end of the page without a closing fence
-    /// and holds lines written as Markdown (`## Heading`, `| a | b |`, or a fence shorter than its
-    /// own, which cannot close it); `nil` for a closed block, or one that only holds code.
-    static func unclosedFence(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String? {
+    /// The fence of a fenced code block that runs to the end of the page without a closing fence;
+    /// `nil` for a closed one.
+    static func fenceNeverClosed(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String? {
         let opening = markdown.line(range.lowerBound).drop { $0 == " " }
         guard let mark = opening.first, mark == "`" || mark == "~" else { return nil }
         let fence = String(opening.prefix { $0 == mark })
@@ -535,7 +539,16 @@ extension PageLayout {
         {
             return nil
         }
-        guard range.upperBound > range.lowerBound else { return nil }
+        return fence
+    }
+
+    /// The fence of a fenced code block that runs to the end of the page without a closing fence
+    /// and holds lines written as Markdown (`## Heading`, `| a | b |`, or a fence shorter than its
+    /// own, which cannot close it); `nil` for a closed block, or one that only holds code.
+    static func unclosedFence(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String? {
+        guard let fence = fenceNeverClosed(range, in: markdown), range.upperBound > range.lowerBound else {
+            return nil
+        }
         for number in (range.lowerBound + 1)...range.upperBound {
             let line = markdown.line(number).drop { $0 == " " }
             if line.hasPrefix("## ") || line.hasPrefix("### ") || line.hasPrefix("```") || line.hasPrefix("~~~")

@@ -65,7 +65,7 @@ public struct MarkdownSyntaxRule: ContextRule {
                 findings.append(
                     Finding(
                         rule: Self.id,
-                        severity: Self.defaultSeverity,
+                        severity: Self.severity(of: issue, under: context.product.renderer),
                         message: Self.message(of: issue, under: context.product.renderer),
                         product: context.product.id,
                         fact: "syntax:\(issue.message)#\(occurrence)",
@@ -85,14 +85,21 @@ public struct MarkdownSyntaxRule: ContextRule {
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unclosedFence, .lateFence, .other: return true
+        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .other: return true
         }
+    }
+
+    /// How serious the issue is on a page the renderer renders: a block the page ends inside
+    /// shows as meant under CommonMark, a note there.
+    static func severity(of issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> Diagnostic.Severity {
+        if case .fenceOpenAtEnd = issue.kind, renderer != .pythonMarkdown { return .note }
+        return defaultSeverity
     }
 
     /// What the issue does on a page the renderer renders.
     static func message(of issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> String {
         switch (renderer, issue.kind) {
-        case (.pythonMarkdown, .unclosedFence(let fence)):
+        case (.pythonMarkdown, .unclosedFence(let fence)), (.pythonMarkdown, .fenceOpenAtEnd(let fence)):
             "the code block opened here with '\(fence)' is never closed: Python-Markdown shows '\(fence)' as text "
                 + "and the code after it as paragraphs; close it with '\(fence)'"
         case (.pythonMarkdown, .unmatchedEmphasis):
