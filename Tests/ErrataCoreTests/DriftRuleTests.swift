@@ -660,6 +660,15 @@ struct DriftRuleTests {
             Self.findings(product, "code-conflict").map(\.message) == [
                 "en gives DEMO_CONNECTION_LOST (0x0340): number 0x0340 where ko gives 0x0304"
             ])
+        // And the other way: HTTP statuses in decimal beside a product's codes in hexadecimal.
+        func row(_ code: Int, hexadecimal: Bool) -> CodeDefinition {
+            CodeDefinition(
+                symbol: "S\(code)", code: code, category: nil, description: nil,
+                location: SourceLocation(path: "en/a.md", line: 1, column: 1), section: [], hexadecimal: hexadecimal)
+        }
+        let rows = [row(0x10, hexadecimal: true), row(0x11, hexadecimal: true), row(200, hexadecimal: false)]
+        #expect(CodeNotation.exceptions(rows, productHexadecimal: true) == [200: false])
+        #expect(CodeNotation.exceptions(rows, productHexadecimal: false) == [0x10: true, 0x11: true])
     }
 
     @Test("code-unlisted: a symbol quoted with a number outside the tables' numbering is another library's")

@@ -9,12 +9,15 @@ enum CodeNotation {
         return balance > 0
     }
 
-    /// The numbers most of whose table rows write them in hexadecimal, in a product whose tables
-    /// mostly write decimal (a table of encoder errors `0x0101`… beside tables of `-1001`…).
-    static func hexadecimalNumbers(_ definitions: some Sequence<CodeDefinition>) -> Set<Int> {
+    /// How the tables write each number, where they write it otherwise than the product does (a
+    /// table of encoder errors `0x0101`… in a product of decimal codes, HTTP statuses `200`… in a
+    /// product of hexadecimal ones): `true` for hexadecimal, by most of the number's rows.
+    static func exceptions(_ definitions: some Sequence<CodeDefinition>, productHexadecimal: Bool) -> [Int: Bool] {
         var balance: [Int: Int] = [:]
         for definition in definitions { balance[definition.code, default: 0] += definition.hexadecimal ? 1 : -1 }
-        return Set(balance.compactMap { $0.value > 0 ? $0.key : nil })
+        var result: [Int: Bool] = [:]
+        for (code, votes) in balance where votes != 0 && (votes > 0) != productHexadecimal { result[code] = votes > 0 }
+        return result
     }
 
     /// `code` as a product writes it: `4012`, or in hexadecimal `0x1F` (upper-case digits, an even

@@ -165,9 +165,8 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
-        if !hexadecimal {
-            context.hexadecimalNumbers = CodeNotation.hexadecimalNumbers(facts.lazy.flatMap(\.definitions))
-        }
+        context.notationExceptions = CodeNotation.exceptions(
+            facts.lazy.flatMap(\.definitions), productHexadecimal: hexadecimal)
         context.misplacedPages = MisplacedPages.find(sections.ordered, sourceLanguage: product.sourceLanguage)
         context.latinSourcePages = Set(
             facts.filter {
@@ -448,8 +447,8 @@ public struct ReconcileContext: Sendable {
     /// Whether the product's tables write their codes in hexadecimal, as its messages then do
     /// (see ``CodeNotation``).
     var codesInHexadecimal = false
-    /// In a product that writes decimal, the numbers its tables write in hexadecimal.
-    var hexadecimalNumbers: Set<Int> = []
+    /// The numbers the tables write otherwise than the product does: `true` for hexadecimal.
+    var notationExceptions: [Int: Bool] = [:]
     /// The translations whose file holds another page, by path (see ``MisplacedPages``).
     var misplacedPages: [String: MisplacedPage] = [:]
     /// The names of the source language's pages written in Latin letters alone (a page kept in
@@ -508,7 +507,7 @@ public struct ReconcileContext: Sendable {
 
     /// A code as the product's guides write it: `4012`, or `0x1F`.
     func codeText(_ code: Int) -> String {
-        CodeNotation.text(code, hexadecimal: codesInHexadecimal || hexadecimalNumbers.contains(code))
+        CodeNotation.text(code, hexadecimal: notationExceptions[code] ?? codesInHexadecimal)
     }
 
     /// The code decided for the concept at `index`: worked out once by the reconciler, or here
