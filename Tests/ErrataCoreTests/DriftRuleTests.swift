@@ -682,13 +682,14 @@ struct DriftRuleTests {
     @Test("example-mismatch: a translation's example spells a key otherwise than the source's; agreeing notes once")
     func exampleRenamed() throws {
         let product = try Self.reconcile("example-renamed", languages: ["ko", "en"])
-        // `failure_reason` for `failureReason` under `data`, which both hold; not the keys below
-        // it, nor the localized `title.en` for `title.ko`; the field no example holds, at ko only.
+        // `failure_reason` for `failureReason` under `data`, which both hold (a table of former
+        // fields documents the old key); not the keys below it, nor the localized `title.en` for
+        // `title.ko`; the field no example holds, at ko only, and not en's renamed one again.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
-                "en/example-renamed.md:6:1 the en example writes data.failure_reason where ko's writes "
+                "en/example-renamed.md:14:1 the en example writes data.failure_reason where ko's writes "
                     + "data.failureReason",
-                "ko/example-renamed.md:26:1 the table documents fields none of its examples holds: extra",
+                "ko/example-renamed.md:34:1 the table documents fields none of its examples holds: extra",
             ])
     }
 

@@ -60,6 +60,15 @@ public struct ExampleMismatchRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// A table's fields none of its examples holds, before they are reported.
+    private struct UnheldFields {
+        var language: String
+        /// Where the table's examples start, the first first.
+        var examples: [SourceLocation]
+        var rows: [ParameterFact]
+        var missing: [ParameterFact]
+    }
+
     /// An example's key reported against its table.
     private struct ReportedKey: Hashable {
         var location: SourceLocation
@@ -73,6 +82,7 @@ public struct ExampleMismatchRule: ContextRule {
         // The notes of fields no example holds, by section and fields: one per table, in the first
         // language that has it, not again in each language whose table and example agree.
         var unheld = Set<String>()
+        var unheldNotes: [UnheldFields] = []
         // Every key each language's tables document, with the first part of a dotted one: an
         // envelope every response shares (`header`) is documented once for the whole guide.
         var documentedAnywhere: [String: Set<String>] = [:]
@@ -176,33 +186,43 @@ public struct ExampleMismatchRule: ContextRule {
                 let examples = pairedExamples[line]!
                 let missing = zip(rows, fieldPaths[line]!).filter { _, key in
                     !examples.contains { $0.fields.holds(key) } && !(misspelt[line]?.contains(key) ?? false)
-                }.map(\.0.key)
-                let example = examples[0].example
-                let note =
-                    context.section(of: example.location).joined(separator: "\u{1}") + "\u{2}"
-                    + missing.joined(separator: "\u{1}")
-                if !missing.isEmpty, unheld.insert(note).inserted {
-                    findings.append(
-                        Finding(
-                            rule: Self.id,
-                            severity: .note,
-                            message:
-                                "the table documents fields none of its examples holds: \(missing.joined(separator: ", "))",
-                            product: context.product.id,
-                            fact: "example-missing:" + missing.joined(separator: ","),
-                            language: page.language,
-                            section: context.section(of: example.location),
-                            location: example.location,
-                            related: [
-                                RelatedLocation(
-                                    language: page.language, location: rows[0].location, message: "the table")
-                            ]
-                        )
-                    )
+                }.map(\.0)
+                if !missing.isEmpty {
+                    unheldNotes.append(
+                        UnheldFields(
+                            language: page.language, examples: examples.map(\.example.location), rows: rows,
+                            missing: missing))
                 }
             }
         }
-        findings += renamedKeys(in: context, reported: reported)
+        let (renamed, renamedFields) = renamedKeys(in: context, reported: reported)
+        for note in unheldNotes {
+            // A field a translation's example renamed is reported as that.
+            let missing = note.missing.map(\.key).filter { key in
+                !note.examples.contains { renamedFields.contains(ReportedKey(location: $0, key: Self.fieldPath(key))) }
+            }
+            let location = note.examples[0]
+            let key =
+                context.section(of: location).joined(separator: "\u{1}") + "\u{2}" + missing.joined(separator: "\u{1}")
+            guard !missing.isEmpty, unheld.insert(key).inserted else { continue }
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: .note,
+                    message:
+                        "the table documents fields none of its examples holds: \(missing.joined(separator: ", "))",
+                    product: context.product.id,
+                    fact: "example-missing:" + missing.joined(separator: ","),
+                    language: note.language,
+                    section: context.section(of: location),
+                    location: location,
+                    related: [
+                        RelatedLocation(language: note.language, location: note.rows[0].location, message: "the table")
+                    ]
+                )
+            )
+        }
+        findings += renamed
         return findings
     }
 
@@ -212,7 +232,9 @@ public struct ExampleMismatchRule: ContextRule {
     /// share half their keys; a key is compared under a parent both hold, and only against one the
     /// source holds there instead. Keys a table finding already names, and keys that name a language
     /// (`"ko"`, `"en-US"`) or are written outside ASCII (data, translated), are left alone.
-    private func renamedKeys(in context: ReconcileContext, reported: Set<ReportedKey>) -> [Finding] {
+    private func renamedKeys(
+        in context: ReconcileContext, reported: Set<ReportedKey>
+    ) -> (findings: [Finding], fields: Set<ReportedKey>) {
         let source = context.product.sourceLanguage
         func place(_ page: DocumentFacts, _ example: JSONExampleFact) -> String {
             page.page + "\u{1}" + context.section(of: example.location).joined(separator: "\u{1}")
@@ -221,8 +243,10 @@ public struct ExampleMismatchRule: ContextRule {
         for page in context.facts where page.language == source {
             for example in page.examples { sourceExamples[place(page, example), default: []].append(example) }
         }
-        guard !sourceExamples.isEmpty else { return [] }
+        guard !sourceExamples.isEmpty else { return ([], []) }
         var findings: [Finding] = []
+        // The source's paths the renamed keys stand for, by the translation's example.
+        var fields = Set<ReportedKey>()
         for page in context.facts where page.language != source && !page.examples.isEmpty {
             var seen: [String: Int] = [:]
             for example in page.examples {
@@ -234,6 +258,7 @@ public struct ExampleMismatchRule: ContextRule {
                     !reported.contains(ReportedKey(location: example.location, key: $0.mine))
                 }
                 guard !renames.isEmpty else { continue }
+                for rename in renames { fields.insert(ReportedKey(location: example.location, key: rename.theirs)) }
                 let described = renames.map { "\($0.mine) where \(source)'s writes \($0.theirs)" }
                 findings.append(
                     Finding(
@@ -254,7 +279,7 @@ public struct ExampleMismatchRule: ContextRule {
                 )
             }
         }
-        return findings
+        return (findings, fields)
     }
 
     /// The keys of `mine` that stand where `theirs` has another key: under a parent both examples
