@@ -74,17 +74,24 @@ struct DriftRuleTests {
         #expect(TypeNames.isKnown("int32") && TypeNames.isKnown("uint8") && !TypeNames.isKnown("FString"))
     }
 
-    @Test("sample-drift: a Kotlin sample that calls a method by its old name, a declaration that keeps it")
+    @Test("sample-drift: a sample that calls a method by its old name, a declaration that keeps it or its parameters")
     func sampleCalls() throws {
         let product = try Self.reconcile("sample-drift-calls", languages: ["ko", "en"])
         #expect(
             Self.findings(product, "sample-drift").map { "\($0.location.line) \($0.message)" } == [
                 "4 the en sample calls requestWithdraw where ko calls withdraw",
                 "14 the en sample declares sendChat where ko declares sendMessage",
+                "23 the en sample declares reportUser(String userId, ReportReason reason, DemoCallback callback) "
+                    + "where ko declares reportUser(String userId, ReportReason reason, String memo, DemoCallback callback)",
             ])
         #expect(
             CodeText.functions(in: "fun send(a: Int) {\ninit(x);\nsend(a: string): void;\nif (a) {\nx = make(1)")
-                == (declared: ["send", "send"], called: ["init"]))
+                == (declared: ["send", "send"], called: ["init"], signatures: ["send(a: Int)", "send(a: string)"]))
+        // A parameter list over several lines, spaces made one.
+        #expect(
+            CodeText.functions(in: "void load(\n    Activity  activity ,\n    Map< String , Object > options\n);")
+                .signatures
+                == ["load(Activity activity, Map<String, Object> options)"])
         #expect(
             CodeText.methodCalls(in: "a.get(1)?.load (x).run()\nb!!.go(); 1.5(2); .x(3); c[0].stop() { }") == [
                 "get", "load", "run", "go", "stop",

@@ -19,6 +19,8 @@ struct CodeAnalysis: Sendable {
     var calls: [String] = []
     /// The functions and methods declared in languages other than Objective-C, in order.
     var declares: [String] = []
+    /// The signatures of the functions it declares (see ``CodeText/functions(in:)``).
+    var signatures: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
     /// The error enums the code declares (`NS_ENUM`, `public enum …`).
@@ -50,6 +52,7 @@ struct CodeAnalysis: Sendable {
         let functions = CodeText.functions(in: code)
         calls = CodeText.methodCalls(in: code) + functions.called
         declares = functions.declared
+        signatures = functions.signatures
         constants = CodeText.constants(in: code)
         enums = ErrorEnumReader.enums(in: text)
     }

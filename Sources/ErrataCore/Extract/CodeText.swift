@@ -293,12 +293,16 @@ enum CodeText {
     /// `.`, `=`, `(` or `,` before it), other than a statement's keyword (`if (`), is declared where
     /// a word stands before it or a `:` after its parentheses (`public void sendMessage(String text) {`,
     /// `fun sendMessage(`, `sendMessage(roomId: string): Promise<void>;`), else called
-    /// (`initialize(context);`). Read on the code with comments and strings blanked.
-    static func functions(in code: String) -> (declared: [String], called: [String]) {
-        func functions(_ bytes: UnsafeBufferPointer<UInt8>) -> (declared: [String], called: [String]) {
+    /// (`initialize(context);`); and each declared one's signature, its name and parameter list
+    /// (`sendMessage(roomId: string, text: string)`). Read on the code with comments and strings blanked.
+    static func functions(in code: String) -> (declared: [String], called: [String], signatures: [String]) {
+        func functions(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+            declared: [String], called: [String], signatures: [String]
+        ) {
             var declared: [String] = []
             var called: [String] = []
-            guard let base = bytes.baseAddress else { return ([], []) }
+            var signatures: [String] = []
+            guard let base = bytes.baseAddress else { return ([], [], []) }
             var lineStart = 0
             while lineStart < bytes.count {
                 let newline = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
@@ -334,11 +338,55 @@ enum CodeText {
                             bytes[$0] == UInt8(ascii: ":")
                         } ?? false
                 }
-                if wordBefore || typed { declared.append(name) } else { called.append(name) }
+                if wordBefore || typed {
+                    declared.append(name)
+                    signatures.append(name + parameters(bytes, from: open))
+                } else {
+                    called.append(name)
+                }
             }
-            return (declared, called)
+            return (declared, called, signatures)
         }
         return code.withUTF8Bytes(functions)
+    }
+
+    /// The parameter list that opens at `open` (a `(`), to its matching `)` on that line or a later
+    /// one, with its spaces made one and none beside brackets and before commas:
+    /// `(roomId: string, text: string)`. `()` where it is never closed.
+    private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> String {
+        var depth = 0
+        var close = open
+        while close < bytes.count, close - open < 2_000 {
+            if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[close] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        guard close < bytes.count, depth == 0 else { return "()" }
+        var text: [UInt8] = []
+        var pendingSpace = false
+        for byte in bytes[open...close] {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
+                pendingSpace = true
+                continue
+            }
+            let closing =
+                byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: ",")
+            if pendingSpace, let last = text.last, !closing,
+                !(last == UInt8(ascii: "(") || last == UInt8(ascii: "[") || last == UInt8(ascii: "<"))
+            {
+                text.append(UInt8(ascii: " "))
+            }
+            pendingSpace = false
+            text.append(byte)
+            if byte == UInt8(ascii: ",") { pendingSpace = true }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Words a statement or expression starts with before a parenthesis: not functions.

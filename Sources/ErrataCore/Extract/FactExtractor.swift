@@ -390,6 +390,7 @@ public struct FactExtractor: Sendable {
             )
             facts.samples[facts.samples.count - 1].calls = analysis.calls
             facts.samples[facts.samples.count - 1].declares = analysis.declares
+            facts.samples[facts.samples.count - 1].signatures = analysis.signatures
         }
         return firstDeclared..<facts.definitions.count
     }

@@ -350,6 +350,9 @@ public struct SampleFact: Sendable, Hashable, Codable {
     /// Functions and methods it declares in languages other than Objective-C (`sendMessage` of
     /// `sendMessage(roomId: string): Promise<void>;`), in order.
     public var declares: [String] = []
+    /// The signatures of those functions, their names and parameter lists
+    /// (`sendMessage(roomId: string, text: string)`), in order.
+    public var signatures: [String] = []
     /// Where the block starts.
     public var location: SourceLocation
     /// The headings above it.

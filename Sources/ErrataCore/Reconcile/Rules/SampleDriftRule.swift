@@ -98,6 +98,15 @@ public struct SampleDriftRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// What a language's samples in a section use, each list sorted, each value once.
+    private struct Usage {
+        var selectors: [String] = []
+        var declares: [String] = []
+        var signatures: [String] = []
+        var symbols: [String] = []
+        var constants: [String] = []
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         let facts = context.facts
         // A page's samples in a row that stand in one section: the page's index in the facts and
@@ -156,6 +165,7 @@ public struct SampleDriftRule: ContextRule {
                     guard facts[run.page].samples[index].selectors == facts[page].samples[other.sample].selectors,
                         facts[run.page].samples[index].calls == facts[page].samples[other.sample].calls,
                         facts[run.page].samples[index].declares == facts[page].samples[other.sample].declares,
+                        facts[run.page].samples[index].signatures == facts[page].samples[other.sample].signatures,
                         facts[run.page].samples[index].symbols == facts[page].samples[other.sample].symbols,
                         facts[run.page].samples[index].constants == facts[page].samples[other.sample].constants
                     else { return false }
@@ -165,23 +175,24 @@ public struct SampleDriftRule: ContextRule {
             return true
         }
         /// What the runs' samples use, each list sorted, each value once.
-        func usage(of runs: [Run]) -> (
-            selectors: [String], declares: [String], symbols: [String], constants: [String]
-        ) {
-            var selectors: [String] = []
-            var declares: [String] = []
-            var symbols: [String] = []
-            var constants: [String] = []
+        func usage(of runs: [Run]) -> Usage {
+            var usage = Usage()
             for run in runs {
                 for index in run.samples {
                     // What a sample calls: its sends, and its methods called on a receiver.
-                    selectors += facts[run.page].samples[index].selectors + facts[run.page].samples[index].calls
-                    declares += facts[run.page].samples[index].declares
-                    symbols += facts[run.page].samples[index].symbols
-                    constants += facts[run.page].samples[index].constants
+                    usage.selectors += facts[run.page].samples[index].selectors + facts[run.page].samples[index].calls
+                    usage.declares += facts[run.page].samples[index].declares
+                    usage.signatures += facts[run.page].samples[index].signatures
+                    usage.symbols += facts[run.page].samples[index].symbols
+                    usage.constants += facts[run.page].samples[index].constants
                 }
             }
-            return (selectors.sortedUnique(), declares.sortedUnique(), symbols.sortedUnique(), constants.sortedUnique())
+            usage.selectors = usage.selectors.sortedUnique()
+            usage.declares = usage.declares.sortedUnique()
+            usage.signatures = usage.signatures.sortedUnique()
+            usage.symbols = usage.symbols.sortedUnique()
+            usage.constants = usage.constants.sortedUnique()
+            return usage
         }
         func firstLocation(of runs: [Run]) -> SourceLocation? {
             runs.first.map { facts[$0.page].samples[$0.samples.lowerBound].location }
@@ -194,6 +205,7 @@ public struct SampleDriftRule: ContextRule {
             !values.isEmpty
                 && (sample.selectors.contains(where: values.contains) || sample.calls.contains(where: values.contains)
                     || sample.declares.contains(where: values.contains)
+                    || sample.signatures.contains(where: values.contains)
                     || sample.symbols.contains(where: values.contains)
                     || sample.constants.contains(where: values.contains))
         }
@@ -209,7 +221,7 @@ public struct SampleDriftRule: ContextRule {
         for (section, runs) in sections {
             guard let sourceRuns = runs[source], !section.isEmpty else { continue }
             // Worked out once a language's samples differ from the source's.
-            var reference: (selectors: [String], declares: [String], symbols: [String], constants: [String])?
+            var reference: Usage?
             for language in context.order where language != source {
                 guard let ownRuns = runs[language], let location = firstLocation(of: ownRuns),
                     !sameUse(ownRuns, sourceRuns)
@@ -222,9 +234,15 @@ public struct SampleDriftRule: ContextRule {
                 var differences: [String] = []
                 var extras: Set<String> = []
                 var lacks: Set<String> = []
+                // A function both declare, with other parameters (one the source added since).
+                let bothDeclare = Set(own.declares).intersection(theirs.declares)
+                func ofBoth(_ signatures: [String]) -> [String] {
+                    signatures.filter { bothDeclare.contains(String($0.prefix { $0 != "(" })) }
+                }
                 for (what, mine, theirs) in [
                     ("calls", own.selectors, theirs.selectors),
                     ("declares", own.declares, theirs.declares),
+                    ("declares", ofBoth(own.signatures), ofBoth(theirs.signatures)),
                     ("compares", own.symbols, theirs.symbols),
                     ("passes", own.constants, theirs.constants),
                 ] {
