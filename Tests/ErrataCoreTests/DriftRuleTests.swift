@@ -1001,7 +1001,8 @@ struct DriftRuleTests {
         }
         let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
         // en keeps ko's address of the only page linked so, which ja and zh link in their own
-        // editions; ja links ko's edition and zh en's where ko links the page by its path.
+        // editions; ja links ko's edition and zh en's where ko links the page by its path (zh's
+        // second under the product's folder after the language, as some sites name pages).
         #expect(
             Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
                 "en/guide.md:5 en links 'Error Codes' to https://docs.example.com/ko/Demo/Push/ko/error-code/, ko's "
@@ -1009,6 +1010,8 @@ struct DriftRuleTests {
                 "ja/guide.md:9 ja links 'エラーコード' to https://docs.example.com/ko/Demo/Push/ko/error-code/, ko's "
                     + "edition of the page 'error-code', where ko links to ./error-code/; ja has its own",
                 "zh/guide.md:9 zh links '错误代码' to https://docs.example.com/en/Demo/Push/en/error-code/, en's edition "
+                    + "of the page 'error-code', where ko links to ./error-code/; zh has its own",
+                "zh/guide.md:13 zh links '错误代码' to https://docs.example.com/ko/push-demo/error-code/, ko's edition "
                     + "of the page 'error-code', where ko links to ./error-code/; zh has its own",
             ])
     }

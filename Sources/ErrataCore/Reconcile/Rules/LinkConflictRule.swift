@@ -797,10 +797,19 @@ public struct LinkConflictRule: ContextRule {
         guard let last = parts.lastIndex(where: isLanguage), last < parts.count - 1 else { return nil }
         var rest = parts[(last + 1)...].map { percentDecoded($0) }
         rest[rest.count - 1] = String(withoutPageExtension(rest[rest.count - 1][...]))
-        guard let page = pages.page(named: rest.joined(separator: "/")) else { return nil }
+        // The page by the path after the language (`/ko/error-code/`), else by its end (a site
+        // that names the product after the language: `/ko/log-search/error-code/`).
+        var dropped: [String] = []
+        var page = pages.page(named: rest.joined(separator: "/"))
+        while page == nil, rest.count > 1 {
+            dropped.append(rest.removeFirst())
+            page = pages.page(named: rest.joined(separator: "/"))
+        }
+        guard let page else { return nil }
         var before = parts[..<last]
         if let first = before.first, isLanguage(first) { before.removeFirst() }
-        let prefix = before.map { percentDecoded($0).lowercased() }.joined(separator: "/")
+        let prefix = (before.map { percentDecoded($0).lowercased() } + dropped.map { $0.lowercased() })
+            .joined(separator: "/")
         return (prefix, page)
     }
 
