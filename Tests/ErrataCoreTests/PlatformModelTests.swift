@@ -117,6 +117,30 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") && $0.rule != "code-unreferenced" }.isEmpty)
     }
 
+    @Test("A guide's table numbering a reference page's symbol otherwise is a group of its own, in every language")
+    func resultCodesOnAnotherPage() throws {
+        let languages = ["ko", "en"]
+        let facts = try languages.flatMap { language in
+            try ["error-code", "api-guide"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("reference-result-codes/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        // The REST API's INVALID_APPKEY (-1001) is not the SDK's (1001): no contradiction, and
+        // the result codes are an enum of their own, named by the section's English title.
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.symbol) \($0.code)" } == [
+                "Result Codes RATE_LIMITED -2002", "Result Codes APPKEY_DISABLED -1002",
+                "Result Codes INVALID_APPKEY -1001", "- INVALID_APPKEY 1001", "- SEND_FAILED 1010",
+            ])
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map(\.message) == [
+                "en gives RATE_LIMITED (-2020): number -2020 where ko gives -2002"
+            ])
+    }
+
     @Test("A code only a translation's reference page lists is left out of the enum, and reported as missing")
     func codeOnlyTranslationsReference() throws {
         let languages = ["ko", "en", "ja"]

@@ -46,13 +46,26 @@ enum CodeSystems {
     }
 
     /// `facts` with the rows of such sections given their group; `facts` itself when no page shows one.
-    static func separated(_ facts: [DocumentFacts], order: [String]) -> [DocumentFacts] {
+    static func separated(
+        _ facts: [DocumentFacts], order: [String], referencePages: Set<String> = []
+    ) -> [DocumentFacts] {
         let ranks = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func rank(_ page: Int) -> Int { ranks[facts[page].language] ?? order.count }
+        // Each language's reference pages' rows, which another page's table may number otherwise.
+        var referenceRows: [String: [CodeDefinition]] = [:]
+        for page in facts where referencePages.contains(page.page) {
+            referenceRows[page.language, default: []] += page.definitions.filter { $0.group == nil && !$0.isUnnamed }
+        }
         // Pages with a group of their own, by page name, in language precedence.
         var found: [String: [(page: Int, sections: [SectionPath])]] = [:]
         for index in facts.indices {
-            let sections = ownSections(facts[index].definitions)
+            var sections = ownSections(facts[index].definitions)
+            if !referencePages.contains(facts[index].page), let reference = referenceRows[facts[index].language] {
+                for section in tablesOfTheirOwn(facts[index].definitions, beside: reference)
+                where !sections.contains(where: section.starts(with:)) {
+                    sections.append(section)
+                }
+            }
             if !sections.isEmpty { found[facts[index].page, default: []].append((index, sections)) }
         }
         guard !found.isEmpty else { return facts }
@@ -118,6 +131,27 @@ enum CodeSystems {
             if !sections.contains(section), isOwn(section, in: definitions) { sections.append(section) }
         }
         return sections
+    }
+
+    /// The sections of a page other than the reference page whose tables number codes of their own
+    /// beside the reference page's (a REST API's result codes in its guide, where `INVALID_APPKEY` is
+    /// `-1001`, beside the SDK's `INVALID_APPKEY` `1001`): a symbol of the table has another number
+    /// on the reference page, fewer than half of its symbols are there, and none with its number.
+    static func tablesOfTheirOwn(_ definitions: [CodeDefinition], beside reference: [CodeDefinition]) -> [SectionPath] {
+        var referenced: [String: Set<Int>] = [:]
+        for row in reference { referenced[row.symbol, default: []].insert(row.code) }
+        var tables: [SectionPath: [String: Int]] = [:]
+        var order: [SectionPath] = []
+        for row in definitions where row.group == nil && !row.isUnnamed {
+            if tables[row.section] == nil { order.append(row.section) }
+            tables[row.section, default: [:]][row.symbol] = row.code
+        }
+        return order.filter { section in
+            let rows = tables[section]!
+            let shared = rows.filter { referenced[$0.key] != nil }
+            return !shared.isEmpty && shared.count * 2 < rows.count
+                && shared.allSatisfy { !referenced[$0.key]!.contains($0.value) }
+        }
     }
 
     /// Whether the codes in `section` are mostly its own: fewer than half of its symbols are listed

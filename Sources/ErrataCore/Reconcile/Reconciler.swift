@@ -118,9 +118,10 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         // Tables of a page that number codes of their own are groups before anything matches codes.
-        let facts = CodeSystems.separated(CodeSystems.withoutRestatedGroups(read), order: order)
+        let unrestated = CodeSystems.withoutRestatedGroups(read)
+        let referencePages = ReferencePages.find(product: product, facts: unrestated)
+        let facts = CodeSystems.separated(unrestated, order: order, referencePages: referencePages)
         let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
-        let referencePages = ReferencePages.find(product: product, facts: facts)
         // Matching codes across languages and deciding each one's number, and aligning sections
         // then gathering the catalog's APIs and parameters (which read the sections, not the
         // codes), do not depend on each other: they run side by side.
