@@ -650,6 +650,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("api-missing: a declaration one side kept without the parameter the other added is one finding")
+    func apiParametersChanged() throws {
+        let product = try Self.reconcile("api-parameters", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "api-missing").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "ja/api-parameters.md:4 ja declares initWithAppKey:collectorAddress: where ko, en declare "
+                    + "initWithAppKey:collectorAddress:serviceZone: instead; one side changed its parameters"
+            ])
+    }
+
     @Test("code-missing: a code only a translation lists is one finding there, not one per language that lacks it")
     func codeTheSourceDropped() throws {
         let product = try Self.reconcile("code-source-dropped", languages: ["ko", "en", "ja"])

@@ -13,9 +13,10 @@ public struct APIMissingRule: DriftRule {
     public static let help = """
         A selector is declared or named in some languages' guides and not in another's, reported at the \
         section where it belongs. Readers of that language do not learn of the API. Add its declaration or \
-        mention to the guide that lacks it. Where that guide declares another selector of as many parts in \
-        the same section, which the others lack, one side renamed the API: it is reported once, at the \
-        declaration of the side without the source language; give both sides the current name.
+        mention to the guide that lacks it. Where that guide declares another selector of as many parts, or \
+        with the same first part, in the same section, which the others lack, one side renamed the API or \
+        changed its parameters: it is reported once, at the declaration of the side without the source \
+        language; give both sides the current declaration.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -78,13 +79,14 @@ public struct APIMissingRule: DriftRule {
         let declared = catalog.apis.filter { $0.sources.contains(where: { $0.kind == .declaration }) }
         var bySection: [SectionPath: [Int]] = [:]
         for (index, api) in declared.enumerated() { bySection[api.section, default: []].append(index) }
-        // The selectors `language` declares in `api`'s section, of as many parts, that no language
-        // documenting `api` has.
+        // The selectors `language` declares in `api`'s section, of as many parts or of the same
+        // first part (a parameter added or dropped), that no language documenting `api` has.
         func partners(of api: CatalogAPI, in language: String) -> [CatalogAPI] {
             let present = Set(api.languages)
             return (bySection[api.section] ?? []).map { declared[$0] }.filter { other in
                 other.languages.contains(language) && present.isDisjoint(with: other.languages)
-                    && Self.parts(of: other.selector) == Self.parts(of: api.selector)
+                    && (Self.parts(of: other.selector) == Self.parts(of: api.selector)
+                        || Self.firstPart(of: other.selector) == Self.firstPart(of: api.selector))
             }
         }
         for api in declared {
@@ -133,6 +135,12 @@ public struct APIMissingRule: DriftRule {
         return findings
     }
 
+    /// A selector's first part, its name before the first argument (`initWithAppKey:` of
+    /// `initWithAppKey:collectorAddress:`).
+    static func firstPart(of selector: String) -> Substring {
+        selector.firstIndex(of: ":").map { selector[...$0] } ?? selector[...]
+    }
+
     /// How many parts (arguments) a selector has: its colons, or one.
     static func parts(of selector: String) -> Int {
         max(selector.count { $0 == ":" }, 1)
@@ -151,7 +159,11 @@ public struct APIMissingRule: DriftRule {
             rule: id,
             severity: defaultSeverity,
             message: "\(language) declares \(renamed.selector) where \(others.joined(separator: ", ")) declare "
-                + "\(api.selector) instead; one side renamed it",
+                + "\(api.selector) instead; one side "
+                + (parts(of: api.selector) != parts(of: renamed.selector)
+                    && firstPart(of: api.selector)
+                        == firstPart(of: renamed.selector)
+                    ? "changed its parameters" : "renamed it"),
             product: context.product.id,
             fact: api.selector,
             language: language,
