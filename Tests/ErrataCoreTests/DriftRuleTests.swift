@@ -696,17 +696,19 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.map(\.symbol).contains("ERROR_CODE_IO_NETWORK_FAILED") == false)
     }
 
-    @Test("example-mismatch: a translation's example spells a key otherwise than the source's; agreeing notes once")
+    @Test("example-mismatch: a translation's example spells a key otherwise than the source's; what all share, once")
     func exampleRenamed() throws {
         let product = try Self.reconcile("example-renamed", languages: ["ko", "en"])
         // `failure_reason` for `failureReason` under `data`, which both hold (a table of former
         // fields documents the old key); not the keys below it, nor the localized `title.en` for
-        // `title.ko`; the field no example holds, at ko only, and not en's renamed one again.
+        // `title.ko`; the field no example holds, at ko only, and not en's renamed one again; the
+        // key no table documents in either language, at ko only.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
                 "en/example-renamed.md:14:1 the en example writes data.failure_reason where ko's writes "
                     + "data.failureReason",
                 "ko/example-renamed.md:34:1 the table documents fields none of its examples holds: extra",
+                "ko/example-renamed.md:34:1 the example's key \"orderNo\" is not a documented field",
             ])
     }
 

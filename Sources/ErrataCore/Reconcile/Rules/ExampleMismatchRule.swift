@@ -83,6 +83,8 @@ public struct ExampleMismatchRule: ContextRule {
         // language that has it, not again in each language whose table and example agree.
         var unheld = Set<String>()
         var unheldNotes: [UnheldFields] = []
+        // The undocumented keys reported, by section and key.
+        var undocumented = Set<String>()
         // Every key each language's tables document, with the first part of a dotted one: an
         // envelope every response shares (`header`) is documented once for the whole guide.
         var documentedAnywhere: [String: Set<String>] = [:]
@@ -154,6 +156,10 @@ public struct ExampleMismatchRule: ContextRule {
                     reported.insert(ReportedKey(location: example.location, key: key))
                     let closest = counterpart ?? EditDistance.closest(to: key, in: documented)
                     if let closest { misspelt[line, default: []].insert(closest) }
+                    // A key every language's example and table write alike is the source's to fix:
+                    // reported once, in the first language that has it.
+                    let place = context.section(of: example.location).joined(separator: "\u{1}") + "\u{2}" + key
+                    guard undocumented.insert(place).inserted else { continue }
                     var message = "the example's key \"\(key)\" is not a documented field"
                     if let closest { message += "; did you mean \"\(closest)\"?" }
                     findings.append(
