@@ -690,7 +690,8 @@ struct DriftRuleTests {
 
     @Test("code-unlisted: a symbol quoted with a number outside the tables' numbering is another library's")
     func codeUnlistedQuoted() throws {
-        // The product's symbols share no prefix: 104 is numbered as its codes are, 2001 is not.
+        // The product's symbols share no prefix: 104 is numbered as its codes are, 2001 is not; 102
+        // is a code of the table under another name, so the source's `LAUNCH_SERVER_ERROR` is another's.
         let product = try Self.reconcile("code-unlisted-quoted", languages: ["en"])
         #expect(Self.findings(product, "code-unlisted").map(\.fact) == ["SERVER_BUSY"])
         #expect(product.catalog.codes.map(\.symbol).contains("ERROR_CODE_IO_NETWORK_FAILED") == false)

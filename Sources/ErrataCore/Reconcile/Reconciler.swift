@@ -131,7 +131,7 @@ public struct Reconciler: Sendable {
                 // Each language's reference page first: its row of a code is that language's vote
                 // and message.
                 let matched = Self.concepts(
-                    order: order,
+                    order: order, source: product.sourceLanguage,
                     facts: referencePages.isEmpty
                         ? facts
                         : facts.filter { referencePages.contains($0.page) }
@@ -254,7 +254,7 @@ public struct Reconciler: Sendable {
 
     /// Every code as every language states it, with the mentions of its symbols; and the symbols
     /// used in prose or samples that no table defines, with their mentions, in first-use order.
-    private static func concepts(order: [String], facts: [DocumentFacts]) -> (
+    private static func concepts(order: [String], source: String, facts: [DocumentFacts]) -> (
         concepts: [Concept], unlisted: [(symbol: String, mentions: [LanguageMention])]
     ) {
         var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
@@ -328,7 +328,27 @@ public struct Reconciler: Sendable {
                 }
             }
         }
-        return (concepts, unlistedOrder.map { ($0, unlisted[$0]!) })
+        // A symbol every use of which gives the number of a code a table lists under an unlike name,
+        // the source language's included, is another product's code quoted (`LAUNCHING_SERVER_ERROR`
+        // (2001) beside the table's `CRASH_REPORTER_DISABLED` 2001); only a translation's use of it is
+        // a code renamed since (the old name kept), and a near spelling of the name a misspelling.
+        guard !unlisted.isEmpty else { return (concepts, []) }
+        var namesByNumber: [Int: Set<String>] = [:]
+        for (index, concept) in concepts.enumerated() {
+            for definition in concept.definitions {
+                namesByNumber[definition.definition.code, default: []].formUnion(symbols[index])
+            }
+        }
+        let quoted = Set(
+            unlisted.filter { symbol, mentions in
+                !(errorPrefix.map { symbol.hasPrefix($0) } ?? false)
+                    && mentions.contains { $0.language == source }
+                    && mentions.allSatisfy { mention in
+                        guard let code = mention.mention.code, let names = namesByNumber[code] else { return false }
+                        return !names.contains { EditDistance.isMisspelling(symbol, of: $0) }
+                    }
+            }.keys)
+        return (concepts, unlistedOrder.filter { !quoted.contains($0) }.map { ($0, unlisted[$0]!) })
     }
 
     /// How a code is numbered: its sign, its count of digits and its first digit (`-1001` and
