@@ -1029,6 +1029,18 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a heading whose explicit ID a translation changed, or dropped where its links use it")
+    func headingIDs() throws {
+        let product = try Self.reconcile("heading-ids", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/heading-ids.md:3 en's heading 'Initialization' has the ID {#initialization} where ko's '초기화' has "
+                    + "{#initialize}: links to #initialize do not reach it",
+                "ja/heading-ids.md:7 ja's heading 'ログ送信' has no ID where ko's '로그 전송' has {#send}, which ja's links "
+                    + "use: they do not reach it",
+            ])
+    }
+
     @Test("link-conflict: a page that writes the same link the same way in several places is one finding")
     func repeatedLinks() throws {
         // fr names a heading by its former fragment in three paragraphs: one finding at the first,

@@ -2,6 +2,9 @@ import Foundation
 
 /// `link-conflict`: the same link pointing to different targets in different languages.
 ///
+/// And a heading's explicit ID (`{#initialize}`) that a translation changed, or dropped where its
+/// links use it: links copied from the source do not reach the heading.
+///
 /// Links are compared within a section (matched across languages): two links are the same link
 /// when they point to the same page (the target without its `#fragment`) or carry the same text.
 /// A language whose target differs from what the source language (or, without it, most
@@ -227,7 +230,75 @@ public struct LinkConflictRule: ContextRule {
         for (index, sectionConflicts) in found.enumerated() {
             conflicts += resolvedBySection[index] ?? sectionConflicts
         }
-        return Self.merged(conflicts)
+        return Self.merged(conflicts) + Self.headingIDConflicts(in: context)
+    }
+
+    /// A translation's heading whose explicit ID differs from its source heading's (`### Initialization
+    /// {#initialization}` for `### 초기화 {#initialize}`): the guides' links to `#initialize`, which
+    /// translations copy, do not reach it. One without the source's ID is reported where a link of
+    /// its language to that page uses the ID.
+    static func headingIDConflicts(in context: ReconcileContext) -> [Finding] {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for page in context.facts where page.language != source {
+            guard let sourceHeadings = context.alignment.sourceHeadings[page.page],
+                sourceHeadings.contains(where: { $0.anchor != nil })
+            else { continue }
+            var byPath: [SectionPath: SectionHeading] = [:]
+            for heading in sourceHeadings where byPath[heading.path] == nil { byPath[heading.path] = heading }
+            // The fragments the language's links give this page.
+            lazy var linkedFragments: Set<String> = {
+                var fragments = Set<String>()
+                for other in context.pages(of: page.language) {
+                    for link in other.links {
+                        guard let hash = link.destination.firstIndex(of: "#") else { continue }
+                        var target = link.destination[..<hash]
+                        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+                        var name = target.split(separator: "/").last(where: { $0 != "." }).map(String.init) ?? ""
+                        for suffix in [".md", ".mdx", ".html"] where name.hasSuffix(suffix) {
+                            name.removeLast(suffix.count)
+                        }
+                        let here = target.isEmpty && other.path == page.path
+                        if here || (!name.isEmpty && (page.page == name || page.page.hasSuffix("/" + name))) {
+                            fragments.insert(String(link.destination[link.destination.index(after: hash)...]))
+                        }
+                    }
+                }
+                return fragments
+            }()
+            for heading in page.headings {
+                let canonical = context.alignment.section(path: page.path, line: heading.location.line)
+                guard let theirs = byPath[canonical], let id = theirs.anchor, heading.anchor != id else { continue }
+                let message: String
+                if let own = heading.anchor {
+                    message =
+                        "\(page.language)'s heading '\(heading.title)' has the ID {#\(own)} where \(source)'s "
+                        + "'\(theirs.title)' has {#\(id)}: links to #\(id) do not reach it"
+                } else {
+                    guard linkedFragments.contains(id) else { continue }
+                    message =
+                        "\(page.language)'s heading '\(heading.title)' has no ID where \(source)'s '\(theirs.title)' "
+                        + "has {#\(id)}, which \(page.language)'s links use: they do not reach it"
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: defaultSeverity,
+                        message: message,
+                        product: context.product.id,
+                        fact: "heading-id:" + id,
+                        language: page.language,
+                        section: canonical,
+                        location: heading.location,
+                        related: [
+                            RelatedLocation(
+                                language: source, location: theirs.location, message: "\(source)'s heading")
+                        ]
+                    )
+                )
+            }
+        }
+        return findings
     }
 
     /// A conflict found in a section, and the difference it shows: its language, page and the two
