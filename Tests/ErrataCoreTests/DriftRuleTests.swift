@@ -713,6 +713,18 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: a heading that names a code by its number and symbol gives the symbol that number")
+    func codeHeadings() throws {
+        let product = try Self.reconcile("code-headings", languages: ["en"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location.line) \($0.message)" } == [
+                "14 SEND_FAILED is written with 1001 here, but en's own table gives 1010"
+            ])
+        #expect(FactExtractor.headingCode("### 1001: SEND_FAILED {#send-failed}")! == (1001, "SEND_FAILED"))
+        #expect(FactExtractor.headingCode("### Error 1001") == nil)
+        #expect(FactExtractor.headingCode("1001 SEND_FAILED") == nil)
+    }
+
     @Test("code-missing: a missing row is placed after the row its own table gives before it, numbers running down")
     func codeMissingOrder() throws {
         let product = try Self.reconcile("code-missing-order", languages: ["ko", "en"])

@@ -187,13 +187,16 @@ public struct FactExtractor: Sendable {
                 if kind != .table, kind != .frontMatter, marks.mayHoldSymbol {
                     // Worked out once per line, and only for lines with a symbol: the line may be long.
                     lazy var lineLooksLikeCode = PageLayout.looksLikeCode(bytes: bytes)
+                    // A heading that names a code by its number and symbol (`#### 1001 SEND_FAILED`: a
+                    // guide describing codes one per section) gives the symbol that number.
+                    lazy var headingCode = kind == .prose ? Self.headingCode(line) : nil
                     for match in SymbolScanner.matches(in: line) {
                         let context: CodeMention.Context =
                             kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
                         facts.mentions.append(
                             CodeMention(
                                 symbol: match.symbol,
-                                code: match.code,
+                                code: match.code ?? headingCode.flatMap { $0.symbol == match.symbol ? $0.code : nil },
                                 context: context,
                                 location: document.location(line: number, characterOffset: match.characterOffset),
                                 section: section,
@@ -393,6 +396,26 @@ public struct FactExtractor: Sendable {
             facts.samples[facts.samples.count - 1].signatures = analysis.signatures
         }
         return firstDeclared..<facts.definitions.count
+    }
+
+    /// The code a heading names by its number and its symbol alone (`#### 1001 SEND_FAILED`,
+    /// `### SEND_FAILED (1001)` is read as any text is), if the line is such a heading.
+    static func headingCode(_ line: Substring) -> (code: Int, symbol: String)? {
+        let text = line.drop { $0 == " " }
+        guard text.first == "#" else { return nil }
+        var title = text.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        // An explicit ID after the title is no part of it.
+        if title.hasSuffix("}"), let brace = title.range(of: "{#", options: .backwards) {
+            title = title[..<brace.lowerBound].trimmingCharacters(in: .whitespaces)
+        }
+        let words = title.split(separator: " ")
+        guard words.count == 2 else { return nil }
+        let number = words[0].hasSuffix(".") || words[0].hasSuffix(":") ? words[0].dropLast() : words[0]
+        guard let code = Int(number),
+            words[1].allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }),
+            words[1].contains("_")
+        else { return nil }
+        return (code, String(words[1]))
     }
 
     /// An error page that gives each platform a table under a heading naming it (`### Android`,
