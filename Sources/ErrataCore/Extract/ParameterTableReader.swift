@@ -84,7 +84,7 @@ struct ParameterTableReader {
         for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
             let key = cells[keyColumn]
             guard Self.isIdentifier(key) else {
-                if !key.isEmpty { labels.append(locate(row[keyColumn].position).line) }
+                if !key.isEmpty { labels.append(row[keyColumn].position.line) }
                 continue
             }
             func text(_ column: Int?) -> String? {

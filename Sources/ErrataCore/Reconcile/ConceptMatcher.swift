@@ -78,8 +78,12 @@ struct ConceptMatcher {
         // Rows without a symbol, by their group, page platform and number: each is the code of that
         // number a row with a symbol gives there, else one code of its own.
         var unnamed: [(row: Int, key: String)] = []
-        // The first row of a table of no platform by page and number (the key of the row above).
+        // The first row of a table of no platform by page and number (the key of the row below).
         var firstWithoutPlatform: [String: Int] = [:]
+        let platformTablePages = Set(
+            facts.indices.filter { page in
+                facts[page].definitions.contains { $0.platformSpellings.count == 1 && $0.platforms.count == 1 }
+            })
         for (index, place) in rows.enumerated() {
             // Read in place: copying a row copies all its strings.
             // Each group of codes (`MatchResult`) has names of its own.
@@ -108,6 +112,8 @@ struct ConceptMatcher {
             // One platform's table's row and another's with the same number on one page are one
             // code spelled per platform (see `FactExtractor.assignHeadingPlatforms`), and so is a
             // row of a table of no platform there: the code the platform spells so.
+            // Only on a page with a table of one platform's rows (keys are strings made per row).
+            guard platformTablePages.contains(place.page) else { continue }
             let definition = facts[place.page].definitions[place.row]
             let key = group + facts[place.page].path + "\u{2}" + String(definition.code)
             if definition.platformSpellings.count == 1, definition.platforms.count == 1 {

@@ -333,10 +333,12 @@ public struct Reconciler: Sendable {
         // (2001) beside the table's `CRASH_REPORTER_DISABLED` 2001); only a translation's use of it is
         // a code renamed since (the old name kept), and a near spelling of the name a misspelling.
         guard !unlisted.isEmpty else { return (concepts, []) }
+        // Only the numbers the uses give, looked up once each (rows are read in place).
+        let wanted = Set(unlisted.values.joined().compactMap(\.mention.code))
         var namesByNumber: [Int: Set<String>] = [:]
         for (index, concept) in concepts.enumerated() {
-            for definition in concept.definitions {
-                namesByNumber[definition.definition.code, default: []].formUnion(symbols[index])
+            for row in concept.definitions.indices where wanted.contains(concept.definitions[row].definition.code) {
+                namesByNumber[concept.definitions[row].definition.code, default: []].formUnion(symbols[index])
             }
         }
         let quoted = Set(

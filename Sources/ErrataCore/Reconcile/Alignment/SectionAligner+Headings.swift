@@ -396,10 +396,18 @@ extension SectionAligner {
             marks[sections[0]].insert(hash)
             sourceMarks[theirs[0], default: []].insert(hash)
         }
+        // The keys each section holds that no other section of the page holds, nor more than one
+        // of the source page's: a moved section's facts as its marks are.
+        var keyCounts: [AnchorKey: Int] = [:]
+        for set in keys { for key in set { keyCounts[key, default: 0] += 1 } }
+        let uniqueKeys = keys.map { set in
+            set.filter { keyCounts[$0] == 1 && sourceIndex.byKey[$0]?.count == 1 }
+        }
         // How much a section shares with a source section: keys, and marks held there only.
         func shared(_ index: Int, _ target: Int) -> Int {
             keys[index].intersection(sourceIndex.keys[target]).count
                 + marks[index].intersection(sourceMarks[target] ?? []).count
+                + uniqueKeys[index].count { sourceIndex.byKey[$0]?.first == target }
         }
         var holders: [Int: Int] = [:]
         for (index, target) in match.enumerated() { if let target { holders[target] = index } }
@@ -416,7 +424,9 @@ extension SectionAligner {
             byPosition.remove(parent)
         }
         for index in headings.indices
-        where (keys[index].count >= 2 || !marks[index].isEmpty) && (match[index] == nil || byPosition.contains(index)) {
+        where (keys[index].count >= 2 || !marks[index].isEmpty || !uniqueKeys[index].isEmpty)
+            && (match[index] == nil || byPosition.contains(index))
+        {
             // A source section at the level and under the parent of the one the heading is paired to.
             func isSibling(_ target: Int) -> Bool {
                 guard let current = match[index] else { return false }
@@ -429,6 +439,7 @@ extension SectionAligner {
             }
             var keptMarks: [Int: Int] = [:]
             for hash in marks[index] { keptMarks[sourceIndex.byMark[hash]![0], default: 0] += 1 }
+            for key in uniqueKeys[index] { keptMarks[sourceIndex.byKey[key]![0], default: 0] += 1 }
             var best: (target: Int, shared: Int)?
             for target in Set(sharedCounts.keys).union(keptMarks.keys).sorted()
             where abs(targets[target].level - headings[index].level) <= 1 {
@@ -498,10 +509,9 @@ extension SectionAligner {
 
     /// For each mark a translation keeps of a section, the headings whose own sections hold it:
     /// each text kept as it is and distinctive code span (see ``VerbatimFact``), once for each time;
-    /// each fact key and each
-    /// image, once per section. An image is known by its source with the page's language named
-    /// in it left out (`monitoring_ko.png`, `monitoring_zh.png`: one screenshot, localized), where
-    /// `languages` are the page's and its source page's.
+    /// each image once per section, known by its source with the page's language named in it left
+    /// out (`monitoring_ko.png`, `monitoring_zh.png`: one screenshot, localized), where `languages`
+    /// are the page's and its source page's. (Fact keys held in one section are the keys'.)
     static func markSections(_ page: DocumentFacts, languages: [String]) -> [UInt64: [Int]] {
         let lines = page.headings.map(\.location.line)
         var sections: [UInt64: [Int]] = [:]
@@ -511,35 +521,24 @@ extension SectionAligner {
                 if heading >= 0 { sections[list[index].hash, default: []].append(heading) }
             }
         }
-        var marks = Set<SectionMark>()
-        for anchor in anchors(page) {
-            var hash = Fingerprint.FNV1a()
-            hash.add(anchor.key.kind.rawValue)
-            hash.add(anchor.key.name)
-            marks.insert(SectionMark(hash: hash.value, heading: heading(before: anchor.line, lines: lines)))
-        }
         for image in page.images where !image.source.isEmpty {
+            let heading = heading(before: image.line, lines: lines)
+            guard heading >= 0 else { continue }
             var hash = Fingerprint.FNV1a()
             hash.add(UInt8(0xFF))
             hash.add(Self.withoutLanguage(image.source, languages: languages))
-            marks.insert(SectionMark(hash: hash.value, heading: heading(before: image.line, lines: lines)))
-        }
-        for mark in marks.sorted(by: { ($0.heading, $0.hash) < ($1.heading, $1.hash) }) where mark.heading >= 0 {
-            sections[mark.hash, default: []].append(mark.heading)
+            if sections[hash.value]?.last != heading { sections[hash.value, default: []].append(heading) }
         }
         return sections
     }
 
-    /// A mark's hash and the heading of the section it stands in.
-    private struct SectionMark: Hashable {
-        var hash: UInt64
-        var heading: Int
-    }
-
     /// `source` with each part that names one of `languages` (`_ko`, `-en.`, `/ja/`) as `*`.
     static func withoutLanguage(_ source: String, languages: [String]) -> String {
-        let separators: Set<Character> = ["_", "-", ".", "/"]
+        // Most sources name no language: looked for as text first.
         let names = Set(languages.map { $0.lowercased() })
+        let lowered = source.lowercased()
+        guard names.contains(where: { lowered.contains($0) }) else { return source }
+        let separators: Set<Character> = ["_", "-", ".", "/"]
         var result = ""
         var part = ""
         func flush() {

@@ -84,6 +84,8 @@ public struct CodeMissingRule: ContextRule {
     private struct Row {
         var code: Int
         var location: SourceLocation
+        /// The concept's index.
+        var concept: Int
     }
 
     /// The last of `rows` (sorted by code) whose code is below `code`: found by halving, as a
@@ -110,29 +112,27 @@ public struct CodeMissingRule: ContextRule {
         // the same section where the language has a table there, else anywhere.
         var rowsByLanguage: [String: [Row]] = [:]
         var rowsBySection: [TableKey: [Row]] = [:]
-        // Each section's rows in the order its tables give them, as concept numbers, and each
-        // concept's rows by language: the row a missing code follows in its own table is found
-        // in another language's however the table orders its numbers (`-1001`, `-1002`…).
-        var conceptsBySection: [TableKey: [(location: SourceLocation, concept: Int)]] = [:]
-        var rowsOfConcept = [[String: SourceLocation]](repeating: [:], count: context.concepts.count)
-        for (conceptIndex, concept) in context.concepts.enumerated() {
-            for index in concept.definitions.indices {
-                let language = concept.definitions[index].language
-                let location = concept.definitions[index].definition.location
-                let key = TableKey(language: language, section: context.section(of: location))
-                conceptsBySection[key, default: []].append((location, conceptIndex))
-                if rowsOfConcept[conceptIndex][language].map({ location < $0 }) ?? true {
-                    rowsOfConcept[conceptIndex][language] = location
-                }
-            }
+        // Each section's rows in the order its tables give them: the row a missing code follows in
+        // its own table is found in another language's however the table orders its numbers
+        // (`-1001`, `-1002`…). Sorted once a code of the section is missing.
+        var rowsInOrder: [TableKey: [Row]] = [:]
+        func inOrder(_ key: TableKey) -> [Row] {
+            if let rows = rowsInOrder[key] { return rows }
+            let rows = (rowsBySection[key] ?? []).sorted { $0.location < $1.location }
+            rowsInOrder[key] = rows
+            return rows
         }
-        for key in conceptsBySection.keys { conceptsBySection[key]!.sort { $0.location < $1.location } }
-        for concept in context.concepts {
+        // A concept's first row in a language.
+        func row(of concept: Int, in language: String) -> SourceLocation? {
+            context.concepts[concept].definitions.lazy.filter { $0.language == language }.map(\.definition.location)
+                .min()
+        }
+        for (conceptIndex, concept) in context.concepts.enumerated() {
             // In place: a copy of a row retains each of its strings.
             for index in concept.definitions.indices {
                 let row = Row(
                     code: concept.definitions[index].definition.code,
-                    location: concept.definitions[index].definition.location)
+                    location: concept.definitions[index].definition.location, concept: conceptIndex)
                 rowsByLanguage[concept.definitions[index].language, default: []].append(row)
                 let key = TableKey(
                     language: concept.definitions[index].language, section: context.section(of: row.location))
@@ -171,7 +171,7 @@ public struct CodeMissingRule: ContextRule {
                 if let rows = rowsBySection[TableKey(language: language, section: section)] {
                     // After the row that comes before it in its own table, where the language has that
                     // (a few rows back at most: a table may lack thousands).
-                    let own = conceptsBySection[TableKey(language: firsts[0].language, section: section)] ?? []
+                    let own = inOrder(TableKey(language: firsts[0].language, section: section))
                     var before = 0
                     var high = own.count
                     while before < high {
@@ -182,7 +182,7 @@ public struct CodeMissingRule: ContextRule {
                     while before > 0, looked < 16, own[before - 1].location.path == home.path {
                         before -= 1
                         looked += 1
-                        if let there = rowsOfConcept[own[before].concept][language],
+                        if let there = row(of: own[before].concept, in: language),
                             context.section(of: there) == section
                         {
                             return there
