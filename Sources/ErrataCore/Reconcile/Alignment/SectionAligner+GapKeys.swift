@@ -117,6 +117,23 @@ extension SectionAligner {
         }
     }
 
+    /// A source page's marks (see ``SectionAligner/markSections(_:languages:)``), worked out once,
+    /// when a translation's moved sections are first looked for, and shared by its translations.
+    final class SourceMarks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: [UInt64: [Int]]?
+
+        /// The marks of `source`, the page this was made for.
+        func marks(_ source: DocumentFacts) -> [UInt64: [Int]] {
+            lock.withLock {
+                if let value { return value }
+                let marks = SectionAligner.markSections(source, languages: [source.language])
+                value = marks
+                return marks
+            }
+        }
+    }
+
     /// The words of a title that a translation keeps as they are: its runs of ASCII letters, digits
     /// and `_` (two or more, with a letter), lower-cased, each once. A developer guide's headings
     /// name the same APIs and products in every language (`` `Query`のインポート `` and ``Import

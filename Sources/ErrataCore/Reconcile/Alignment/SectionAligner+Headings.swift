@@ -33,8 +33,8 @@ extension SectionAligner {
         /// Heading indices, in order, by a fact key inside their section.
         var byKey: [AnchorKey: [Int]] = [:]
         /// Heading indices, in order, by each mark their section holds (see
-        /// ``SectionAligner/markSections(_:languages:)``).
-        var byMark: [UInt64: [Int]]
+        /// ``SectionAligner/markSections(_:languages:)``), once a translation asks.
+        let marks = SourceMarks()
         /// What weighing pairs of headings reads of the page, once one of its translations needs it.
         let gapKeys = SourceGapKeys()
 
@@ -64,7 +64,6 @@ extension SectionAligner {
                 }
             }
             parents = SectionAligner.parentIndices(source.headings)
-            byMark = SectionAligner.markSections(source, languages: [source.language])
             keys = aligner.sectionKeys(source, headings: source.headings)
             // Room for every key at once: growing would hash every key again at each step.
             byKey.reserveCapacity(keys.reduce(0) { $0 + $1.count })
@@ -390,9 +389,10 @@ extension SectionAligner {
         // Each section's marks that the page and its source hold in one section each.
         var marks = [Set<UInt64>](repeating: [], count: headings.count)
         var sourceMarks: [Int: Set<UInt64>] = [:]
+        let byMark = sourceIndex.marks.marks(source)
         for (hash, sections) in Self.markSections(page, languages: [page.language, source.language])
         where sections.count == 1 {
-            guard let theirs = sourceIndex.byMark[hash], theirs.count == 1 else { continue }
+            guard let theirs = byMark[hash], theirs.count == 1 else { continue }
             marks[sections[0]].insert(hash)
             sourceMarks[theirs[0], default: []].insert(hash)
         }
@@ -405,8 +405,8 @@ extension SectionAligner {
         }
         // How much a section shares with a source section: keys, and marks held there only.
         func shared(_ index: Int, _ target: Int) -> Int {
-            keys[index].intersection(sourceIndex.keys[target]).count
-                + marks[index].intersection(sourceMarks[target] ?? []).count
+            keys[index].count(where: sourceIndex.keys[target].contains)
+                + marks[index].count { sourceMarks[target]?.contains($0) == true }
                 + uniqueKeys[index].count { sourceIndex.byKey[$0]?.first == target }
         }
         var holders: [Int: Int] = [:]
@@ -438,7 +438,7 @@ extension SectionAligner {
                 for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
             }
             var keptMarks: [Int: Int] = [:]
-            for hash in marks[index] { keptMarks[sourceIndex.byMark[hash]![0], default: 0] += 1 }
+            for hash in marks[index] { keptMarks[byMark[hash]![0], default: 0] += 1 }
             for key in uniqueKeys[index] { keptMarks[sourceIndex.byKey[key]![0], default: 0] += 1 }
             var best: (target: Int, shared: Int)?
             for target in Set(sharedCounts.keys).union(keptMarks.keys).sorted()
