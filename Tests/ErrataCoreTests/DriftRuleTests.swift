@@ -511,9 +511,10 @@ struct DriftRuleTests {
         #expect(alignment.section(path: "zh/sections-edition.md", line: 11) == ["Docker", "Build an image"])
     }
 
-    @Test("untranslated: Korean in a Chinese guide, a particle too; Latin names and Japanese kanji are fine")
+    @Test("untranslated: Korean in a Chinese guide, a particle too; Latin names, Japanese kanji, quoted data are fine")
     func untranslated() throws {
         let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")
+        // The Korean a search term's code span holds, quoted in its description, is data.
         #expect(zh.foreignText.map(\.text) == ["파라미터 설정 방법", "값 종류", "의"])
         #expect(zh.foreignText.map(\.location.line) == [3, 5, 11])
         let ja = Fixture.facts(markdown: try Fixture.text("rules/untranslated/ja.md"), language: "ja")

@@ -254,8 +254,14 @@ public struct FactExtractor: Sendable {
                     lazy var targets =
                         LinkTargets.characterRanges(in: line)
                         + Self.characterRanges(ofUTF8: layout.imageAltTexts[number] ?? [], in: line)
+                    // Text a code span on the line holds is data quoted (`body:"결제 실패"`, then
+                    // "결제 실패" in the description of what it finds), not text left untranslated.
+                    lazy var spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                        .filter { $0.offset % 2 == 1 }.map(\.element)
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
-                    where !targets.contains(where: { $0.contains(run.offset) }) {
+                    where !targets.contains(where: { $0.contains(run.offset) })
+                        && !(line.contains("`") && spans.contains { $0.contains(run.text) })
+                    {
                         facts.foreignText.append(
                             ForeignTextFact(
                                 text: run.text,
