@@ -121,10 +121,10 @@ extension SectionAligner {
     /// when a translation's moved sections are first looked for, and shared by its translations.
     final class SourceMarks: @unchecked Sendable {
         private let lock = NSLock()
-        private var value: [UInt64: [Int]]?
+        private var value: [UInt64: SectionAligner.MarkPlace]?
 
         /// The marks of `source`, the page this was made for.
-        func marks(_ source: DocumentFacts) -> [UInt64: [Int]] {
+        func marks(_ source: DocumentFacts) -> [UInt64: SectionAligner.MarkPlace] {
             lock.withLock {
                 if let value { return value }
                 let marks = SectionAligner.markSections(source, languages: [source.language])

@@ -390,18 +390,22 @@ extension SectionAligner {
         var marks = [Set<UInt64>](repeating: [], count: headings.count)
         var sourceMarks: [Int: Set<UInt64>] = [:]
         let byMark = sourceIndex.marks.marks(source)
-        for (hash, sections) in Self.markSections(page, languages: [page.language, source.language])
-        where sections.count == 1 {
-            guard let theirs = byMark[hash], theirs.count == 1 else { continue }
-            marks[sections[0]].insert(hash)
-            sourceMarks[theirs[0], default: []].insert(hash)
+        for (hash, place) in Self.markSections(page, languages: [page.language, source.language]) where place.once {
+            guard let theirs = byMark[hash], theirs.once else { continue }
+            marks[Int(place.heading)].insert(hash)
+            sourceMarks[Int(theirs.heading), default: []].insert(hash)
         }
         // The keys each section holds that no other section of the page holds, nor more than one
         // of the source page's: a moved section's facts as its marks are.
-        var keyCounts: [AnchorKey: Int] = [:]
-        for set in keys { for key in set { keyCounts[key, default: 0] += 1 } }
-        let uniqueKeys = keys.map { set in
-            set.filter { keyCounts[$0] == 1 && sourceIndex.byKey[$0]?.count == 1 }
+        // Only the headings that may be placed again are asked.
+        var uniqueKeys = [[AnchorKey]](repeating: [], count: headings.count)
+        let candidates = headings.indices.filter { match[$0] == nil || byPosition.contains($0) }
+        if candidates.contains(where: { !keys[$0].isEmpty }) {
+            var keyCounts: [AnchorKey: Int] = [:]
+            for set in keys { for key in set { keyCounts[key, default: 0] += 1 } }
+            for index in candidates {
+                uniqueKeys[index] = keys[index].filter { keyCounts[$0] == 1 && sourceIndex.byKey[$0]?.count == 1 }
+            }
         }
         // How much a section shares with a source section: keys, and marks held there only.
         func shared(_ index: Int, _ target: Int) -> Int {
@@ -438,7 +442,7 @@ extension SectionAligner {
                 for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
             }
             var keptMarks: [Int: Int] = [:]
-            for hash in marks[index] { keptMarks[byMark[hash]![0], default: 0] += 1 }
+            for hash in marks[index] { keptMarks[Int(byMark[hash]!.heading), default: 0] += 1 }
             for key in uniqueKeys[index] { keptMarks[sourceIndex.byKey[key]![0], default: 0] += 1 }
             var best: (target: Int, shared: Int)?
             for target in Set(sharedCounts.keys).union(keptMarks.keys).sorted()
@@ -507,18 +511,26 @@ extension SectionAligner {
         }
     }
 
-    /// For each mark a translation keeps of a section, the headings whose own sections hold it:
-    /// each text kept as it is and distinctive code span (see ``VerbatimFact``), once for each time;
+    /// For each mark a translation keeps of a section, where the page holds it (see ``MarkPlace``):
+    /// each text kept as it is and distinctive code span (see ``VerbatimFact``), counted each time;
     /// each image once per section, known by its source with the page's language named in it left
     /// out (`monitoring_ko.png`, `monitoring_zh.png`: one screenshot, localized), where `languages`
     /// are the page's and its source page's. (Fact keys held in one section are the keys'.)
-    static func markSections(_ page: DocumentFacts, languages: [String]) -> [UInt64: [Int]] {
+    static func markSections(_ page: DocumentFacts, languages: [String]) -> [UInt64: MarkPlace] {
         let lines = page.headings.map(\.location.line)
-        var sections: [UInt64: [Int]] = [:]
+        var sections: [UInt64: MarkPlace] = [:]
+        sections.reserveCapacity(page.verbatims.count + page.codeSpans.count / 2 + page.images.count)
+        func add(_ hash: UInt64, _ heading: Int, oncePerSection: Bool) {
+            if let known = sections[hash] {
+                if !(oncePerSection && known.heading == heading) { sections[hash]!.once = false }
+            } else {
+                sections[hash] = MarkPlace(heading: Int32(heading), once: true)
+            }
+        }
         for list in [page.verbatims, page.codeSpans] {
             for index in list.indices where list[index].isDistinctive {
                 let heading = heading(before: list[index].line, lines: lines)
-                if heading >= 0 { sections[list[index].hash, default: []].append(heading) }
+                if heading >= 0 { add(list[index].hash, heading, oncePerSection: false) }
             }
         }
         for image in page.images where !image.source.isEmpty {
@@ -527,9 +539,16 @@ extension SectionAligner {
             var hash = Fingerprint.FNV1a()
             hash.add(UInt8(0xFF))
             hash.add(Self.withoutLanguage(image.source, languages: languages))
-            if sections[hash.value]?.last != heading { sections[hash.value, default: []].append(heading) }
+            add(hash.value, heading, oncePerSection: true)
         }
         return sections
+    }
+
+    /// Where a mark stands on a page: the heading of the first section that holds it, and whether
+    /// that section alone holds it, once (an image once per section).
+    struct MarkPlace: Sendable {
+        var heading: Int32
+        var once: Bool
     }
 
     /// `source` with each part that names one of `languages` (`_ko`, `-en.`, `/ja/`) as `*`.
