@@ -260,7 +260,8 @@ public struct FactExtractor: Sendable {
                         .filter { $0.offset % 2 == 1 }.map(\.element)
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
                     where !targets.contains(where: { $0.contains(run.offset) })
-                        && !(line.contains("`") && spans.contains { $0.contains(run.text) })
+                        && !(FastText.contains(bytes, byte: UInt8(ascii: "`"))
+                            && spans.contains { FastText.contains(Array($0.utf8), Array(run.text.utf8)) })
                     {
                         facts.foreignText.append(
                             ForeignTextFact(

@@ -555,8 +555,8 @@ extension SectionAligner {
     static func withoutLanguage(_ source: String, languages: [String]) -> String {
         // Most sources name no language: looked for as text first.
         let names = Set(languages.map { $0.lowercased() })
-        let lowered = source.lowercased()
-        guard names.contains(where: { lowered.contains($0) }) else { return source }
+        let lowered = Array(source.utf8.map(FastText.asciiLowercased))
+        guard names.contains(where: { FastText.contains(lowered, Array($0.utf8)) }) else { return source }
         let separators: Set<Character> = ["_", "-", ".", "/"]
         var result = ""
         var part = ""
