@@ -11,3 +11,12 @@ extension String {
         return cut + "…"
     }
 }
+
+extension Array where Element == String {
+    /// The first `limit` items joined with `, `, then how many more there are: `A (1), B (2) and 3
+    /// more`. A finding about many things names a few.
+    func listed(naming limit: Int) -> String {
+        let named = prefix(limit).joined(separator: ", ")
+        return count > limit ? named + " and \(count - limit) more" : named
+    }
+}

@@ -294,32 +294,18 @@ public struct CodeMissingRule: ContextRule {
             ? nil
             : "the \(language) bundle uses the \(fallbacks.joined(separator: ", ")) "
                 + (missing.count == 1 ? "message" : "messages")
-        if missing.count == 1 {
-            return Finding(
-                rule: Self.id,
-                severity: Self.defaultSeverity,
-                message:
-                    "\(first.label) is missing from \(language)'s error tables; "
-                    + "\(first.present.joined(separator: ", ")) \(first.present.count == 1 ? "lists" : "list") it",
-                product: context.product.id,
-                fact: first.symbol,
-                language: language,
-                section: first.section,
-                location: first.location,
-                related: first.listed,
-                resolution: resolution
-            )
-        }
         let present = context.order.filter { language in missing.contains { $0.present.contains(language) } }
-        var named = missing.prefix(Self.namedCodes).map(\.label).joined(separator: ", ")
-        if missing.count > Self.namedCodes { named += " and \(missing.count - Self.namedCodes) more" }
-        let title = first.section.last.map { " '\($0)'" } ?? ""
+        let message =
+            missing.count == 1
+            ? "\(first.label) is missing from \(language)'s error tables; "
+                + "\(first.present.joined(separator: ", ")) \(first.present.count == 1 ? "lists" : "list") it"
+            : "\(language) lacks the table of section\(first.section.last.map { " '\($0)'" } ?? "") and its "
+                + "\(missing.count) codes: \(missing.map(\.label).listed(naming: Self.namedCodes)); "
+                + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") them"
         return Finding(
             rule: Self.id,
             severity: Self.defaultSeverity,
-            message:
-                "\(language) lacks the table of section\(title) and its \(missing.count) codes: \(named); "
-                + "\(present.joined(separator: ", ")) \(present.count == 1 ? "lists" : "list") them",
+            message: message,
             product: context.product.id,
             fact: first.symbol,
             language: language,

@@ -103,10 +103,9 @@ public struct CodeUnreferencedRule: ContextRule {
             if labels.count == 1 {
                 message = "\(labels[0]) is listed here but not on the error-code reference page \(page)"
             } else {
-                var named = labels.prefix(Self.namedCodes).joined(separator: ", ")
-                if labels.count > Self.namedCodes { named += " and \(labels.count - Self.namedCodes) more" }
                 message =
-                    "this table's \(labels.count) codes are not on the error-code reference page \(page): \(named)"
+                    "this table's \(labels.count) codes are not on the error-code reference page \(page): "
+                    + labels.listed(naming: Self.namedCodes)
             }
             message += labels.count == 1 ? "; it is left out of the enum" : "; they are left out of the enum"
             return Finding(
