@@ -32,8 +32,8 @@ extension SectionAligner {
         var keys: [Set<AnchorKey>]
         /// Heading indices, in order, by a fact key inside their section.
         var byKey: [AnchorKey: [Int]] = [:]
-        /// Heading indices, in order, by each mark their section holds (see
-        /// ``SectionAligner/markSections(_:languages:)``), once a translation asks.
+        /// Where each mark of the page stands (see ``SectionAligner/markSections(_:languages:)``),
+        /// worked out once a translation asks.
         let marks = SourceMarks()
         /// What weighing pairs of headings reads of the page, once one of its translations needs it.
         let gapKeys = SourceGapKeys()

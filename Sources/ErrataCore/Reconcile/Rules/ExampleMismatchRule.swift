@@ -10,13 +10,14 @@
 /// too, table or not (`failure_reason` where the source writes `failureReason`).
 public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
-    public static let summary = "A JSON example uses keys its table does not document."
+    public static let summary = "A JSON example uses keys its table or the source's example lacks."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.divergence
     public static let help = """
         A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
-        lists `status`). Code written from the example reads a field the API does not send. Correct the \
-        example or the table.
+        lists `status`), or a translation's example spells a key otherwise than the source language's example \
+        in the same section (`failure_reason` for `failureReason`). Code written from the example reads a \
+        field the API does not send. Correct the example or the table.
         """
     public static let triggeringExamples = [
         RuleExample(
