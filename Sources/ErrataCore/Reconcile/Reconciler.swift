@@ -299,7 +299,15 @@ public struct Reconciler: Sendable {
         // The numberings of the tables' codes (`-1xxx`, `7xxx`, `40xxx`): a symbol written with a
         // number outside them and without the product's prefix is another product's or library's
         // code quoted (`ERROR_CODE_IO_NETWORK_CONNECTION_FAILED`(2001) beside codes -1001…).
-        let numberings = Set(concepts.flatMap { $0.definitions.map { CodeNumbering($0.definition.code) } })
+        lazy var numberings: Set<CodeNumbering> = {
+            var numberings = Set<CodeNumbering>()
+            for concept in concepts {
+                for row in concept.definitions.indices {
+                    numberings.insert(CodeNumbering(concept.definitions[row].definition.code))
+                }
+            }
+            return numberings
+        }()
         var unlisted: [String: [LanguageMention]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
@@ -358,13 +366,19 @@ public struct Reconciler: Sendable {
     private struct CodeNumbering: Hashable {
         var negative: Bool
         var digits: Int
-        var lead: Character
+        /// The first digit; 10 for a code of one or two digits.
+        var lead: UInt
 
         init(_ code: Int) {
-            let text = String(code.magnitude)
             negative = code < 0
-            digits = max(text.count, 2)
-            lead = text.count > 2 ? text.first! : "*"
+            var rest = code.magnitude
+            var count = 1
+            while rest >= 10 {
+                rest /= 10
+                count += 1
+            }
+            digits = max(count, 2)
+            lead = count > 2 ? rest : 10
         }
     }
 
