@@ -118,7 +118,7 @@ struct ErrorTableColumns {
             for (index, byte) in bytes.enumerated() {
                 // A word ends before a space or a sign, and, in a run that starts in lower case,
                 // where a capitalized word follows a lower-case letter: a header written as the
-                // field it documents (`resultCode`, `rawValue`), not a type's name (`PushResultCode`)
+                // field it documents (`resultCode`, `rawValue`), not a type's name (`XYZResultCode`)
                 // nor a name spelt so (`iOS`).
                 let hump =
                     camel && start != nil && FastText.isASCIIUppercase(original[index])

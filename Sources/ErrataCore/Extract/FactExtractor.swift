@@ -187,7 +187,7 @@ public struct FactExtractor: Sendable {
                 if kind != .table, kind != .frontMatter, marks.mayHoldSymbol {
                     // Worked out once per line, and only for lines with a symbol: the line may be long.
                     lazy var lineLooksLikeCode = PageLayout.looksLikeCode(bytes: bytes)
-                    // A heading that names a code by its number and symbol (`#### 1001 SEND_FAILED`: a
+                    // A heading that names a code by its number and symbol (`#### 101 DEMO_TIMEOUT`: a
                     // guide describing codes one per section) gives the symbol that number.
                     lazy var headingCode = kind == .prose ? Self.headingCode(line) : nil
                     for match in SymbolScanner.matches(in: line) {
@@ -254,8 +254,8 @@ public struct FactExtractor: Sendable {
                     lazy var targets =
                         LinkTargets.characterRanges(in: line)
                         + Self.characterRanges(ofUTF8: layout.imageAltTexts[number] ?? [], in: line)
-                    // Text a code span on the line holds is data quoted (`body:"결제 실패"`, then
-                    // "결제 실패" in the description of what it finds), not text left untranslated.
+                    // Text a code span on the line holds is data quoted (`body:"시간 초과"`, then
+                    // "시간 초과" in the description of what it finds), not text left untranslated.
                     lazy var spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                         .filter { $0.offset % 2 == 1 }.map(\.element)
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
@@ -405,8 +405,8 @@ public struct FactExtractor: Sendable {
         return firstDeclared..<facts.definitions.count
     }
 
-    /// The code a heading names by its number and its symbol alone (`#### 1001 SEND_FAILED`,
-    /// `### SEND_FAILED (1001)` is read as any text is), if the line is such a heading.
+    /// The code a heading names by its number and its symbol alone (`#### 101 DEMO_TIMEOUT`,
+    /// `### DEMO_TIMEOUT (101)` is read as any text is), if the line is such a heading.
     static func headingCode(_ line: Substring) -> (code: Int, symbol: String)? {
         let text = line.drop { $0 == " " }
         guard text.first == "#" else { return nil }
@@ -430,7 +430,7 @@ public struct FactExtractor: Sendable {
     /// its symbols are that platform's spellings (a row of one table and a row of another with one
     /// number are one code: see `ConceptMatcher`). Rows whose table says otherwise (a Platform column,
     /// a column per platform) keep what it says. A page with one platform's table beside tables of
-    /// no platform whose numbers it repeats (`#### iOS` listing `LSPlayerError`'s cases) gives that
+    /// no platform whose numbers it repeats (`#### iOS` listing `XYZPlayerError`'s cases) gives that
     /// platform's spellings of those tables' codes.
     static func assignHeadingPlatforms(_ definitions: inout [CodeDefinition]) {
         // Each table's section is looked at once (a table has many rows); `nil` for no platform.
@@ -443,7 +443,7 @@ public struct FactExtractor: Sendable {
         let named = Set(platforms.values.compactMap { $0 })
         if named.count == 1 {
             // One platform's table beside tables of no platform: its rows are that platform's
-            // spellings of their codes (`networkUnavailable` for `NETWORK_UNAVAILABLE`) when most
+            // spellings of their codes (`networkDown` for `NETWORK_DOWN`) when most
             // of its numbers are theirs, under other symbols.
             var own: [Int: String] = [:]
             var others: [Int: String] = [:]

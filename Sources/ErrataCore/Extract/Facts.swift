@@ -304,7 +304,7 @@ public struct VerbatimFact: Sendable, Hashable, Codable {
     /// The 1-based line it starts on.
     public var line: Int
     /// Whether the text is unlikely to recur by chance elsewhere: any code block or line of prose;
-    /// a code span shaped as a name of code (`PROFANITY_BLOCKED`, `requestPurchase`, `Query()`) or
+    /// a code span shaped as a name of code (`DEMO_WORD_BLOCKED`, `requestPurchase`, `Query()`) or
     /// a command, not a word (`default`, `None`).
     public var isDistinctive: Bool
 
@@ -598,8 +598,8 @@ public struct DocumentFacts: Sendable {
         _read { yield storage.parameters }
         _modify { yield &uniqueStorage.parameters }
     }
-    /// The lines of parameter tables' rows whose key cell holds words rather than a key (`타임아웃`
-    /// beside `Content-Type`): a translation may write such a label in ASCII (`Timeout`), which is
+    /// The lines of parameter tables' rows whose key cell holds words rather than a key (`재시도`
+    /// beside `Content-Type`): a translation may write such a label in ASCII (`Retries`), which is
     /// then read as a key the source lacks.
     public var parameterLabels: [Int] {
         _read { yield storage.parameterLabels }

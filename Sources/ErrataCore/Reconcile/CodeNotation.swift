@@ -10,7 +10,7 @@ enum CodeNotation {
     }
 
     /// How the tables write each number, where they write it otherwise than the product does (a
-    /// table of encoder errors `0x0101`… in a product of decimal codes, HTTP statuses `200`… in a
+    /// table of encoder errors `0x0A01`… in a product of decimal codes, HTTP statuses `200`… in a
     /// product of hexadecimal ones): `true` for hexadecimal, by most of the number's rows.
     static func exceptions(_ definitions: some Sequence<CodeDefinition>, productHexadecimal: Bool) -> [Int: Bool] {
         var balance: [Int: Int] = [:]

@@ -134,8 +134,8 @@ enum CodeSystems {
     }
 
     /// The sections of a page other than the reference page whose tables number codes of their own
-    /// beside the reference page's (a REST API's result codes in its guide, where `INVALID_APPKEY` is
-    /// `-1001`, beside the SDK's `INVALID_APPKEY` `1001`): a symbol of the table has another number
+    /// beside the reference page's (a REST API's result codes in its guide, where `DEMO_INVALID_KEY` is
+    /// `-401`, beside the SDK's `DEMO_INVALID_KEY` `401`): a symbol of the table has another number
     /// on the reference page, fewer than half of its symbols are there, and none with its number.
     static func tablesOfTheirOwn(_ definitions: [CodeDefinition], beside reference: [CodeDefinition]) -> [SectionPath] {
         var referenced: [String: Set<Int>] = [:]

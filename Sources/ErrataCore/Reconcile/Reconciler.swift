@@ -298,7 +298,7 @@ public struct Reconciler: Sendable {
         }
         // The numberings of the tables' codes (`-1xxx`, `7xxx`, `40xxx`): a symbol written with a
         // number outside them and without the product's prefix is another product's or library's
-        // code quoted (`ERROR_CODE_IO_NETWORK_CONNECTION_FAILED`(2001) beside codes -1001…).
+        // code quoted (`PLAYER_IO_ERROR`(2001) beside codes -101…).
         lazy var numberings: Set<CodeNumbering> = {
             var numberings = Set<CodeNumbering>()
             for concept in concepts {
@@ -337,8 +337,8 @@ public struct Reconciler: Sendable {
             }
         }
         // A symbol every use of which gives the number of a code a table lists under an unlike name,
-        // the source language's included, is another product's code quoted (`LAUNCHING_SERVER_ERROR`
-        // (2001) beside the table's `CRASH_REPORTER_DISABLED` 2001); only a translation's use of it is
+        // the source language's included, is another product's code quoted (`OTHER_LOGIN_ERROR`
+        // (201) beside the table's `DEMO_UPLOAD_FAILED` 201); only a translation's use of it is
         // a code renamed since (the old name kept), and a near spelling of the name a misspelling.
         guard !unlisted.isEmpty else { return (concepts, []) }
         // Only the numbers the uses give, looked up once each (rows are read in place).
@@ -361,8 +361,8 @@ public struct Reconciler: Sendable {
         return (concepts, unlistedOrder.filter { !quoted.contains($0) }.map { ($0, unlisted[$0]!) })
     }
 
-    /// How a code is numbered: its sign, its count of digits and its first digit (`-1001` and
-    /// `-1030` alike, `7101` and `2001` not); codes of one or two digits are all alike.
+    /// How a code is numbered: its sign, its count of digits and its first digit (`-101` and
+    /// `-130` alike, `3101` and `5001` not); codes of one or two digits are all alike.
     private struct CodeNumbering: Hashable {
         var negative: Bool
         var digits: Int

@@ -24,7 +24,7 @@ enum ReferencePages {
     }
 
     /// The sections of other pages that a reference page sends its reader to for codes it does not
-    /// list itself (`웹훅 실패 사유 코드는 [웹훅 가이드](./webhook-guide/#실패-사유-코드)에서 설명합니다`):
+    /// list itself (`실패 코드는 [이벤트 가이드](./event-guide/#실패-코드)에서 설명합니다`):
     /// by page path, the heading paths of those sections, whose tables are the reference's too.
     static func delegatedSections(facts: [DocumentFacts], referencePaths: Set<String>) -> [String: [SectionPath]] {
         guard !referencePaths.isEmpty else { return [:] }

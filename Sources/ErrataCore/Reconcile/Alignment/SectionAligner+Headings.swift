@@ -514,7 +514,7 @@ extension SectionAligner {
     /// For each mark a translation keeps of a section, where the page holds it (see ``MarkPlace``):
     /// each text kept as it is and distinctive code span (see ``VerbatimFact``), counted each time;
     /// each image once per section, known by its source with the page's language named in it left
-    /// out (`monitoring_ko.png`, `monitoring_zh.png`: one screenshot, localized), where `languages`
+    /// out (`stats_ko.png`, `stats_zh.png`: one screenshot, localized), where `languages`
     /// are the page's and its source page's. (Fact keys held in one section are the keys'.)
     static func markSections(_ page: DocumentFacts, languages: [String]) -> [UInt64: MarkPlace] {
         let lines = page.headings.map(\.location.line)

@@ -135,8 +135,8 @@ public struct APIMissingRule: DriftRule {
         return findings
     }
 
-    /// A selector's first part, its name before the first argument (`initWithAppKey:` of
-    /// `initWithAppKey:collectorAddress:`).
+    /// A selector's first part, its name before the first argument (`startWithKey:` of
+    /// `startWithKey:region:`).
     static func firstPart(of selector: String) -> Substring {
         selector.firstIndex(of: ":").map { selector[...$0] } ?? selector[...]
     }

@@ -114,7 +114,7 @@ public struct CodeMissingRule: ContextRule {
         var rowsBySection: [TableKey: [Row]] = [:]
         // Each section's rows in the order its tables give them: the row a missing code follows in
         // its own table is found in another language's however the table orders its numbers
-        // (`-1001`, `-1002`…). Sorted once a code of the section is missing.
+        // (`-101`, `-102`…). Sorted once a code of the section is missing.
         var rowsInOrder: [TableKey: [Row]] = [:]
         func inOrder(_ key: TableKey) -> [Row] {
             if let rows = rowsInOrder[key] { return rows }

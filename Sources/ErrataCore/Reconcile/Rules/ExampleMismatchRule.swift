@@ -7,7 +7,7 @@
 /// `header`, documented once) is not reported. Example: a failure example writes `"messsage"` where the table
 /// documents `message`. The finding names the closest documented field. A translation's example
 /// that spells a key otherwise than the source language's example in the same section is reported
-/// too, table or not (`failure_reason` where the source writes `failureReason`).
+/// too, table or not (`error_detail` where the source writes `errorDetail`).
 public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
     public static let summary = "A JSON example uses keys its table or the source's example lacks."
@@ -16,7 +16,7 @@ public struct ExampleMismatchRule: ContextRule {
     public static let help = """
         A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
         lists `status`), or a translation's example spells a key otherwise than the source language's example \
-        in the same section (`failure_reason` for `failureReason`). Code written from the example reads a \
+        in the same section (`error_detail` for `errorDetail`). Code written from the example reads a \
         field the API does not send. Correct the example or the table.
         """
     public static let triggeringExamples = [
@@ -234,7 +234,7 @@ public struct ExampleMismatchRule: ContextRule {
     }
 
     /// A translation's example that spells keys otherwise than the source language's example in the
-    /// same section (`failure_reason` where the source writes `failureReason`): the key an app reads
+    /// same section (`error_detail` where the source writes `errorDetail`): the key an app reads
     /// differs by the guide it follows. Examples are paired by page, section and order, when they
     /// share half their keys; a key is compared under a parent both hold, and only against one the
     /// source holds there instead. Keys a table finding already names, and keys that name a language

@@ -2,7 +2,7 @@ import Foundation
 
 /// `link-conflict`: the same link pointing to different targets in different languages.
 ///
-/// And a heading's explicit ID (`{#initialize}`) that a translation changed, or dropped where its
+/// And a heading's explicit ID (`{#setup}`) that a translation changed, or dropped where its
 /// links use it: links copied from the source do not reach the heading.
 ///
 /// Links are compared within a section (matched across languages): two links are the same link
@@ -234,7 +234,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// A translation's heading whose explicit ID differs from its source heading's (`### Initialization
-    /// {#initialization}` for `### 초기화 {#initialize}`): the guides' links to `#initialize`, which
+    /// {#set-up}` for `### 설정 {#setup}`): the guides' links to `#setup`, which
     /// translations copy, do not reach it. One without the source's ID is reported where a link of
     /// its language to that page uses the ID.
     static func headingIDConflicts(in context: ReconcileContext) -> [Finding] {
@@ -869,7 +869,7 @@ public struct LinkConflictRule: ContextRule {
         var rest = parts[(last + 1)...].map { percentDecoded($0) }
         rest[rest.count - 1] = String(withoutPageExtension(rest[rest.count - 1][...]))
         // The page by the path after the language (`/ko/error-code/`), else by its end (a site
-        // that names the product after the language: `/ko/log-search/error-code/`).
+        // that names the product after the language: `/ko/demo-service/error-code/`).
         var dropped: [String] = []
         var page = pages.page(named: rest.joined(separator: "/"))
         while page == nil, rest.count > 1 {

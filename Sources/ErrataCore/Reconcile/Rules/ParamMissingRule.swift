@@ -140,8 +140,8 @@ public struct ParamMissingRule: DriftRule {
             let sectionKey = SectionKey(parameter.section)
             guard let section = tables[sectionKey] else { continue }
             let theirs = parameter.sources.compactMap { tableOfRow[$0.location] }
-            // A row the source lacks where the source's table labels its row in words (`타임아웃`) is
-            // that label translated (`Timeout`), not a parameter.
+            // A row the source lacks where the source's table labels its row in words (`재시도`) is
+            // that label translated (`Retries`), not a parameter.
             if !present.contains(source), let first = parameter.sources.first, let table = tableOfRow[first.location],
                 let sourceTable = counterpart(of: [table], in: section[source] ?? []),
                 labels[sourceTable.path]?.contains(sourceTable.line + first.location.line - table.line) == true
