@@ -33,15 +33,10 @@ enum ReferencePages {
         var sections: [String: [SectionPath]] = [:]
         for page in facts where referencePaths.contains(page.path) {
             for link in page.links {
-                guard let hash = link.destination.firstIndex(of: "#") else { continue }
-                let fragment = String(link.destination[link.destination.index(after: hash)...])
-                var target = link.destination[..<hash]
-                if let query = target.firstIndex(of: "?") { target = target[..<query] }
                 // The linked page by its name: the address's last part, without an extension.
-                guard var name = target.split(separator: "/").last(where: { $0 != "." }).map(String.init),
+                guard let (name, fragment) = LinkTargets.pageAndFragment(link.destination), !name.isEmpty,
                     !fragment.isEmpty
                 else { continue }
-                for suffix in [".md", ".mdx", ".html"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
                 guard
                     let index = pages[page.language + "\u{1}" + name]
                         ?? facts.indices.first(where: {

@@ -62,3 +62,17 @@ enum LinkTargets {
         return false
     }
 }
+
+extension LinkTargets {
+    /// A link's fragment and the name of the page it leads to: its address's last part without a
+    /// page's extension (`webhook` of `./webhook/#codes` or `../en/webhook.md#codes`), empty for a
+    /// link to a place on its own page (`#codes`); `nil` for a link without a fragment.
+    static func pageAndFragment(_ destination: String) -> (page: String, fragment: String)? {
+        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        var target = destination[..<hash]
+        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+        var name = target.split(separator: "/").last(where: { $0 != "." }).map(String.init) ?? ""
+        for suffix in [".md", ".mdx", ".html"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return (name, String(destination[destination.index(after: hash)...]))
+    }
+}

@@ -251,16 +251,10 @@ public struct LinkConflictRule: ContextRule {
                 var fragments = Set<String>()
                 for other in context.pages(of: page.language) {
                     for link in other.links {
-                        guard let hash = link.destination.firstIndex(of: "#") else { continue }
-                        var target = link.destination[..<hash]
-                        if let query = target.firstIndex(of: "?") { target = target[..<query] }
-                        var name = target.split(separator: "/").last(where: { $0 != "." }).map(String.init) ?? ""
-                        for suffix in [".md", ".mdx", ".html"] where name.hasSuffix(suffix) {
-                            name.removeLast(suffix.count)
-                        }
-                        let here = target.isEmpty && other.path == page.path
+                        guard let (name, fragment) = LinkTargets.pageAndFragment(link.destination) else { continue }
+                        let here = name.isEmpty && other.path == page.path
                         if here || (!name.isEmpty && (page.page == name || page.page.hasSuffix("/" + name))) {
-                            fragments.insert(String(link.destination[link.destination.index(after: hash)...]))
+                            fragments.insert(fragment)
                         }
                     }
                 }
