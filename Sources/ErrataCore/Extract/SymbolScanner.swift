@@ -90,7 +90,6 @@ enum SymbolScanner {
     /// letter, six at least, with an upper-case letter after its first and a lower-case one.
     static func mixedCaseMatches(in line: Substring) -> [Match] {
         let utf8 = line.utf8
-        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> [Match] {
             var result: [Match] = []
             // From each opening parenthesis (`(`, or `（` as EF BC 88) back to the name before it,
@@ -108,11 +107,11 @@ enum SymbolScanner {
                 var hasLower = false
                 while start > 0, isIdentifierByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "_") {
                     start -= 1
-                    if isLower(bytes[start]) { hasLower = true }
+                    if FastText.isASCIILowercase(bytes[start]) { hasLower = true }
                 }
                 // An upper-case letter after the first; the name starts with a letter, after no name
                 // part or escape, and ends where a name does.
-                guard end - start >= 6, hasLower, isUpper(bytes[start]) || isLower(bytes[start]),
+                guard end - start >= 6, hasLower, isUpper(bytes[start]) || FastText.isASCIILowercase(bytes[start]),
                     bytes[(start + 1)..<end].contains(where: isUpper),
                     start == 0 || !(isIdentifierByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "\\")),
                     end == bytes.count || !(bytes[end] == UInt8(ascii: "_") || bytes[end] >= 0x80),
