@@ -1375,6 +1375,23 @@ struct DriftRuleTests {
         #expect(findings(product).first?.message.contains("Python-Markdown shows '```' as text") == true)
     }
 
+    @Test(
+        "markdown-syntax: a translation's row that lost a cell the source's row has; a row whose cells past the header's hold text"
+    )
+    func tableRowCells() throws {
+        let product = try Self.reconcile("table-row-cells", languages: ["ko", "en", "ja"])
+        // A row short in the source too (either table's) is left as it is: trailing cells may be left out.
+        #expect(
+            Self.findings(product, "markdown-syntax").map { "\($0.language):\($0.location.line) \($0.message)" } == [
+                "en:6 the 'throwable' row has 3 cells where its header has 4 and ko's row has them all: a cell was "
+                    + "lost, so any cell after it stands under the next column's header; add the missing cell",
+                "en:21 the 'MESSAGE_TOO_LONG' row has 2 cells where its header has 3 and ko's row has them all: a cell "
+                    + "was lost, so any cell after it stands under the next column's header; add the missing cell",
+                "ja:5 this row has more cells than its header's 4: the renderer drops '例: `INFO`' past them; add a "
+                    + "column to the header or join the cells",
+            ])
+    }
+
     @Test("markdown-syntax under Python-Markdown: a ** between spaces shows and pairs with none, leaving its pair odd")
     func spacedStarsUnderPythonMarkdown() throws {
         let facts = try Self.facts("syntax-spaced", languages: ["ko"])

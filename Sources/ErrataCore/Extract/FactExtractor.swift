@@ -23,7 +23,7 @@ public struct FactExtractor: Sendable {
         )
         facts.lineCount = document.markdown.lineCount
         facts.headings = layout.headings
-        extractTables(document, layout: layout, into: &facts)
+        let rowIssues = extractTables(document, layout: layout, into: &facts)
         Self.assignHeadingPlatforms(&facts.definitions)
         extractLines(document, layout: layout, into: &facts)
         let declared = extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
@@ -96,15 +96,21 @@ public struct FactExtractor: Sendable {
                 )
             )
         }
+        facts.syntaxIssues += rowIssues
         return facts
     }
 
     // MARK: - Tables
 
-    private func extractTables(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+    /// Reads the page's tables into facts; returns its rows whose cells do not match their header's.
+    private func extractTables(
+        _ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts
+    ) -> [SyntaxIssueFact] {
         let errorReader = ErrorTableReader()
         let parameterReader = ParameterTableReader()
+        var rowIssues: [SyntaxIssueFact] = []
         for table in layout.tables {
+            if !table.isRecovered { rowIssues += Self.misshapenRows(of: table, in: document, layout: layout) }
             let rows: [[ErrorTableReader.Cell]] = table.children.dropFirst().map { row in
                 // Each cell read where it stands, through a pointer (handed to a closure, or
                 // asked for its text, a cell is copied first: its children retained and released).
@@ -150,6 +156,52 @@ public struct FactExtractor: Sendable {
                 facts.parameterLabels += labels
             }
         }
+        return rowIssues
+    }
+
+    /// The rows of a GFM table with fewer cells than its header (the renderer adds empty ones at the
+    /// end, so the cells after a lost one stand under the next column's header) or with more (the
+    /// renderer drops those past the header's).
+    static func misshapenRows(of table: MarkdownNode, in document: ParsedDocument, layout: PageLayout)
+        -> [SyntaxIssueFact]
+    {
+        guard let header = table.children.first else { return [] }
+        let columns = header.children.count
+        var issues: [SyntaxIssueFact] = []
+        for row in table.children.dropFirst() {
+            let line = row.range.start.line
+            // A cell the renderer added has no place in the source.
+            let written = row.children.count { $0.range.start.column > 0 }
+            if written < columns {
+                issues.append(
+                    SyntaxIssueFact(
+                        message: "this row has \(written) cells where its header has \(columns)",
+                        location: document.location(line: line, characterOffset: 0),
+                        section: layout.section(at: line), kind: .shortRow(cells: written, columns: columns)))
+                continue
+            }
+            // What follows the last cell's closing pipe is dropped. cmark's columns are off for a
+            // table in a container whose lines are indented otherwise: they must land on pipes.
+            guard let first = row.children.first, let last = row.children.last else { continue }
+            let text = Array(document.markdown.line(line).utf8)
+            let opening = first.range.start.column - 2
+            let closing = last.range.end.column
+            guard closing < text.count, text[closing] == UInt8(ascii: "|"),
+                opening < 0 || (opening < text.count && text[opening] == UInt8(ascii: "|"))
+            else { continue }
+            let isEdge: (Character) -> Bool = { $0 == "|" || $0 == " " || $0 == "\t" }
+            let rest = String(decoding: text[(closing + 1)...], as: UTF8.self)
+            let dropped = String(rest.drop(while: isEdge).reversed().drop(while: isEdge).reversed())
+            guard !dropped.isEmpty else { continue }
+            issues.append(
+                SyntaxIssueFact(
+                    message:
+                        "this row has more cells than its header's \(columns): the renderer drops "
+                        + "'\(dropped.clipped(to: 60))' past them; add a column to the header or join the cells",
+                    location: document.location(line: line, characterOffset: 0),
+                    section: layout.section(at: line)))
+        }
+        return issues
     }
 
     // MARK: - Lines: symbols, references, foreign text, JSON in text

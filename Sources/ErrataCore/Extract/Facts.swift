@@ -469,6 +469,9 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// A code fence closed only after a line that opens another (see `PageLayout`): the block's
     /// lines, and how many headings are among them (shown as code, so their sections are not missing).
     case lateFence(lines: ClosedRange<Int>, hiddenHeadings: Int)
+    /// A table row with fewer cells than its header: reported where the source language's row has
+    /// them (a translation lost a cell), as trailing cells may be left out on purpose.
+    case shortRow(cells: Int, columns: Int)
     /// Anything else.
     case other
 }

@@ -10,7 +10,8 @@
 /// What is reported depends on the site's renderer (config `renderer`): Python-Markdown reads
 /// `####Title` as a heading and pairs each `**` with the next one on the line (but for one between
 /// spaces, which it shows as it is), so under it only a line's odd `**` and unclosed fences are
-/// reported.
+/// reported. A table row whose cells past the header's hold text is reported (renderers drop them),
+/// and a translation's row with fewer cells than its header where the source's row has them all.
 public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."
@@ -19,8 +20,10 @@ public struct MarkdownSyntaxRule: ContextRule {
     public static let help = """
         Markdown that does not render as its author meant: under CommonMark and GFM, `####Title` without a \
         space shows as text, and `**…**` that cannot open or close emphasis shows its stars; under every \
-        renderer, a code fence never closed swallows the page after it. Add the space, or move the stars so \
-        that they open and close emphasis. Set `renderer: python-markdown` for an MkDocs site: Python-Markdown \
+        renderer, a code fence never closed swallows the page after it, and a table row's cells past its \
+        header's are dropped; a translation's row with fewer cells than the source's puts the cells after the \
+        lost one under the wrong headers. Add the space, move the stars so that they open and close emphasis, \
+        close the fence, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs site: Python-Markdown \
         reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is reported there.
         """
     public static let triggeringExamples = [
@@ -53,20 +56,32 @@ public struct MarkdownSyntaxRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
+        let source = context.product.sourceLanguage
+        let sourcePages = Dictionary(context.pages(of: source).map { ($0.page, $0) }, uniquingKeysWith: { a, _ in a })
         for page in context.facts {
             var seen: Set<Int> = []
             // Room for every message at once: growing would hash every message (mostly not ASCII,
             // so normalized first) again at each step.
             var occurrences: [String: Int] = Dictionary(minimumCapacity: page.syntaxIssues.count)
-            for issue in page.syntaxIssues
-            where Self.shows(issue, under: context.product.renderer) && seen.insert(issue.location.line).inserted {
+            for issue in page.syntaxIssues where Self.shows(issue, under: context.product.renderer) {
+                var message = Self.message(of: issue, under: context.product.renderer)
+                if case .shortRow(let cells, let columns) = issue.kind {
+                    guard page.language != source, let original = sourcePages[page.page],
+                        let row = Self.fullRow(matching: issue.location.line, of: page, in: original)
+                    else { continue }
+                    message =
+                        "the '\(row)' row has \(cells) cells where its header has \(columns) and \(source)'s row has "
+                        + "them all: a cell was lost, so any cell after it stands under the next column's header; "
+                        + "add the missing cell"
+                }
+                guard seen.insert(issue.location.line).inserted else { continue }
                 // The message is hashed once: counted and read in one access.
                 let occurrence = Self.increment(&occurrences[issue.message, default: 0])
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.severity(of: issue, under: context.product.renderer),
-                        message: Self.message(of: issue, under: context.product.renderer),
+                        message: message,
                         product: context.product.id,
                         fact: "syntax:\(issue.message)#\(occurrence)",
                         language: page.language,
@@ -85,8 +100,36 @@ public struct MarkdownSyntaxRule: ContextRule {
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .other: return true
+        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .other: return true
         }
+    }
+
+    /// The name of the parameter or the code that `page`'s table row on `line` gives, when the
+    /// source page `original` gives it in a row with every cell of its table.
+    static func fullRow(matching line: Int, of page: DocumentFacts, in original: DocumentFacts) -> String? {
+        let shortLines = Set(
+            original.syntaxIssues.compactMap { issue -> Int? in
+                guard case .shortRow = issue.kind else { return nil }
+                return issue.location.line
+            })
+        // The row's key, and which of the page's rows with that key it is: the source's row with the
+        // key at the same place is its original (tables of one page repeat rows).
+        if let index = page.parameters.firstIndex(where: { $0.location.line == line }) {
+            let key = page.parameters[index].key
+            let occurrence = page.parameters[..<index].count { $0.key == key }
+            let rows = original.parameters.filter { $0.key == key }
+            guard occurrence < rows.count else { return nil }
+            return shortLines.contains(rows[occurrence].location.line) ? nil : key
+        }
+        if let index = page.definitions.firstIndex(where: { $0.location.line == line }) {
+            let definition = page.definitions[index]
+            let same: (CodeDefinition) -> Bool = { $0.code == definition.code && $0.symbol == definition.symbol }
+            let occurrence = page.definitions[..<index].count(where: same)
+            let rows = original.definitions.filter(same)
+            guard occurrence < rows.count else { return nil }
+            return shortLines.contains(rows[occurrence].location.line) ? nil : definition.symbol
+        }
+        return nil
     }
 
     /// How serious the issue is on a page the renderer renders: a block the page ends inside
