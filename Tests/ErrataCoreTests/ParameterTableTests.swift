@@ -17,4 +17,19 @@ struct ParameterTableTests {
         // A generic type's commas separate its arguments; a description's, values.
         #expect(facts.parameters.map(\.values).suffix(3) == [[], [], ["kr", "jp", "us"]])
     }
+
+    @Test("A field nested under the row above it by a mark (`- playerId`, `└ attributes`) is a path below that row")
+    func nestedKeys() throws {
+        let facts = try Fixture.facts("parameter-nested.md")
+        // The marks make most names no identifier as written: the key column is still the names',
+        // not the Required column's.
+        #expect(
+            facts.parameters.map { "\($0.key) \($0.required.map(String.init) ?? "-")" } == [
+                "ruleId true", "players true", "players.playerId true", "players.attributes false",
+                "players.attributes.mmr false", "maxWaitSeconds false",
+            ])
+        // An option's dashes are no mark.
+        #expect(ParameterTableReader.nestedKey("--output") == nil && ParameterTableReader.nestedKey("-v") == nil)
+        #expect(ParameterTableReader.nestedKey("- - mmr").map { "\($0.depth) \($0.name)" } == "2 mmr")
+    }
 }

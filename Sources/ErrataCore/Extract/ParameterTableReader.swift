@@ -32,9 +32,12 @@ struct ParameterTableReader {
         // The key column: the first whose non-empty cells are mostly identifiers and not types
         // (`String | userId`, `Type | Description`: a type names no parameter). A table whose
         // identifier columns all hold types lists types, not parameters.
+        // A field nested under the row above it (`- playerId`, `└ playerId`) names a parameter too;
+        // a column of required marks names none.
         let identifierColumns = (0..<width).filter { index in
             let cells = column(index).filter { !$0.isEmpty }
-            return !cells.isEmpty && cells.filter(Self.isIdentifier).count * 2 > cells.count
+            return !cells.isEmpty && cells.count { Self.nestedKey($0) != nil } * 2 > cells.count
+                && Self.requirementMarks(cells) == nil
         }
         guard
             let keyColumn = identifierColumns.first(where: { index in
@@ -81,12 +84,19 @@ struct ParameterTableReader {
             }
         }
         var facts: [ParameterFact] = []
+        // The keys of the rows the next nested row may stand under, outermost first.
+        var parents: [String] = []
         for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
-            let key = cells[keyColumn]
-            guard Self.isIdentifier(key) else {
-                if !key.isEmpty { labels.append(row[keyColumn].position.line) }
+            guard let nested = Self.nestedKey(cells[keyColumn]) else {
+                if !cells[keyColumn].isEmpty { labels.append(row[keyColumn].position.line) }
                 continue
             }
+            // A row nested deeper than the rows above it allow (a table whose rows all start
+            // with a dash) stands at the deepest level they give.
+            let depth = min(nested.depth, parents.count)
+            parents.removeSubrange(depth...)
+            let key = depth == 0 ? nested.name : parents[depth - 1] + "." + nested.name
+            parents.append(key)
             func text(_ column: Int?) -> String? {
                 guard let column, column < cells.count else { return nil }
                 let value = cells[column]
@@ -150,6 +160,34 @@ struct ParameterTableReader {
     static let optionalWords: Set<String> = [
         "n", "no", "x", "×", "optional", "선택", "옵션", "任意", "オプション", "可选", "选填", "否",
     ]
+
+    /// A key cell's identifier and how deep it is nested under the rows above it: 0 for a plain
+    /// identifier, one for each mark before it (`- playerId`, `└ playerId`, `- - region`); `nil`
+    /// for a cell that names no parameter.
+    static func nestedKey(_ cell: String) -> (depth: Int, name: String)? {
+        if isIdentifier(cell) { return (0, cell) }
+        var depth = 0
+        var rest = Substring(cell)
+        while let first = rest.first {
+            if nestingMarks.contains(first) {
+                // A dash before a letter is an option's (`--output`, `-v`), not a mark.
+                if first == "-" || first == "–", let next = rest.dropFirst().first,
+                    !next.isWhitespace, !nestingMarks.contains(next)
+                {
+                    return nil
+                }
+                depth += 1
+            } else if !first.isWhitespace {
+                break
+            }
+            rest = rest.dropFirst()
+        }
+        let name = String(rest)
+        return depth > 0 && isIdentifier(name) ? (depth, name) : nil
+    }
+
+    /// The marks a table writes before a field nested under the row above it.
+    private static let nestingMarks: Set<Character> = ["-", "–", "└", "ㄴ", "↳", "→", "·"]
 
     /// The HTTP methods, as an endpoint table's first column names them.
     static let httpMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
