@@ -1042,6 +1042,41 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: another language's edition where the source links its default edition, without a language")
+    func linksToDefaultEdition() throws {
+        let languages = ["ko", "en", "ja"]
+        let facts = try languages.flatMap { language in
+            try ["start", "console-guide"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/links-default-edition/\(language)/\(page).md"),
+                    language: language, path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "ja/start.md:5 ja links 'コンソールガイド' to https://docs.example.com/en/docs/console-guide#rules, en's "
+                    + "edition of the page 'console-guide', where ko links to "
+                    + "https://docs.example.com/docs/console-guide#rules; ja has its own"
+            ])
+    }
+
+    @Test(
+        "param-missing: a row a translation lacks, after the row the source gives before it; its example's key is that row's"
+    )
+    func paramMissingPlace() throws {
+        let product = try Self.reconcile("param-missing-place", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "param-missing").map { "\($0.location) \($0.message)" } == [
+                "en/param-missing-place.md:8:3 en's table has no row region; ko lists it"
+            ])
+        // The key both examples hold and no table documents is reported once, at the key's line.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
+                "ko/param-missing-place.md:18:1 the example's key \"traceId\" is not a documented field"
+            ])
+    }
+
     @Test("link-conflict: a heading whose explicit ID a translation changed, or dropped where its links use it")
     func headingIDs() throws {
         let product = try Self.reconcile("heading-ids", languages: ["ko", "en", "ja"])

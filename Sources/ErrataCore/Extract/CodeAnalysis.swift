@@ -8,6 +8,8 @@ import Foundation
 struct CodeAnalysis: Sendable {
     /// The keys of a JSON example, when the segment is one; the other fields are then empty.
     var jsonKeys: [String]?
+    /// The 0-based line of the segment where each of ``jsonKeys`` is first written.
+    var jsonKeyLines: [Int] = []
     /// The Objective-C method declarations.
     var declarations: [ObjCMethodDeclaration] = []
     /// The Objective-C message sends, read with comments and strings blanked.
@@ -30,8 +32,9 @@ struct CodeAnalysis: Sendable {
 
     /// Reads a segment's text.
     init(_ text: String) {
-        if let keys = JSONExampleScanner.keys(ofJSON: text) {
+        if let (keys, lines) = JSONExampleScanner.keysAndLines(ofJSON: text) {
             jsonKeys = keys
+            jsonKeyLines = lines
             return
         }
         declarations = ObjCDeclarationParser.declarations(in: text)

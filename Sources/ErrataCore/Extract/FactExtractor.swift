@@ -332,6 +332,7 @@ public struct FactExtractor: Sendable {
             facts.examples.append(
                 JSONExampleFact(
                     keys: example.keys,
+                    keyLines: example.keyLines,
                     location: document.location(line: example.line, characterOffset: 0),
                     section: layout.section(at: example.line)
                 )
@@ -392,7 +393,10 @@ public struct FactExtractor: Sendable {
             if let hash = VerbatimText.codeHash(text) { facts.verbatims.append(VerbatimFact(hash: hash, line: first)) }
             let analysis = codeAnalyses?.analysis(of: text) ?? CodeAnalysis(text)
             if let keys = analysis.jsonKeys {
-                facts.examples.append(JSONExampleFact(keys: keys, location: location(1, 1), section: section))
+                facts.examples.append(
+                    JSONExampleFact(
+                        keys: keys, keyLines: analysis.jsonKeyLines.map { first + $0 }, location: location(1, 1),
+                        section: section))
                 continue
             }
             for (index, var declaration) in analysis.declarations.enumerated() {

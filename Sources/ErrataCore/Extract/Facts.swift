@@ -239,14 +239,23 @@ extension ParameterFact {
 public struct JSONExampleFact: Sendable, Hashable, Codable {
     /// The object keys, top level first, in the order written; nested keys as `outer.inner`.
     public var keys: [String]
+    /// The line where each key's name is first written (empty when not known).
+    public var keyLines: [Int]
     /// Where the example starts.
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
 
+    /// Where `key` is written, or where the example starts when that is not known.
+    public func location(ofKey key: String) -> SourceLocation {
+        guard let index = keys.firstIndex(of: key), index < keyLines.count else { return location }
+        return SourceLocation(path: location.path, line: keyLines[index], column: 1)
+    }
+
     /// Creates a JSON example fact.
-    public init(keys: [String], location: SourceLocation, section: SectionPath) {
+    public init(keys: [String], keyLines: [Int] = [], location: SourceLocation, section: SectionPath) {
         self.keys = keys
+        self.keyLines = keyLines
         self.location = location
         self.section = section
     }

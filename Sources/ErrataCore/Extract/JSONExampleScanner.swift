@@ -6,6 +6,12 @@ import Foundation
 enum JSONExampleScanner {
     /// The keys of `text` if it is a JSON object or an array of objects; `nil` if it is not JSON.
     static func keys(ofJSON text: String) -> [String]? {
+        keysAndLines(ofJSON: text)?.keys
+    }
+
+    /// The keys of `text` if it is a JSON object or an array of objects, each with the 0-based line
+    /// of `text` where its name is first written; `nil` if it is not JSON.
+    static func keysAndLines(ofJSON text: String) -> (keys: [String], lines: [Int])? {
         // Fast path: JSON starts with `{` or `[` after white space; most code does not.
         // (A byte outside ASCII may be white space too: the exact test below decides.)
         let leading = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) } ?? 0
@@ -21,10 +27,22 @@ enum JSONExampleScanner {
         guard let data = trimmed.data(using: .utf8),
             let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return nil }
-        var collector = KeyCollector(positions: Self.quotedPositions(in: trimmed))
+        let positions = Self.quotedPositions(in: trimmed)
+        var collector = KeyCollector(positions: positions)
         collector.collect(value, prefix: "")
         let keys = collector.keys
-        return keys.isEmpty ? nil : keys
+        guard !keys.isEmpty else { return nil }
+        // The lines the trimming took off the start, then the line feeds before each key's name.
+        let skipped = text.utf8.prefix { $0 == 0x20 || (0x09...0x0D).contains($0) }.count { $0 == 0x0A }
+        let feeds = trimmed.utf8.indices.filter { trimmed.utf8[$0] == 0x0A }.map {
+            trimmed.utf8.distance(from: trimmed.utf8.startIndex, to: $0)
+        }
+        let lines = keys.map { path -> Int in
+            let name = path.lastIndex(of: ".").map { path[path.index(after: $0)...] } ?? path[...]
+            guard let offset = positions[name] else { return skipped }
+            return skipped + feeds.count { $0 < offset }
+        }
+        return (keys, lines)
     }
 
     /// The bytes JSON allows after an object's `{` (a key, or `}`) and after an array's `[` (a
@@ -39,8 +57,10 @@ enum JSONExampleScanner {
     ///     lines only; numbers rather than the lines' text: a page has many).
     ///   - lines: The page's lines.
     /// - Returns: Each example's first line and keys.
-    static func examples(inProse numbers: [Int], of lines: SourceLines) -> [(line: Int, keys: [String])] {
-        var found: [(line: Int, keys: [String])] = []
+    static func examples(inProse numbers: [Int], of lines: SourceLines) -> [(
+        line: Int, keys: [String], keyLines: [Int]
+    )] {
+        var found: [(line: Int, keys: [String], keyLines: [Int])] = []
         func line(_ index: Int) -> Substring { lines.line(numbers[index]) }
         // Cheap test first, on the lines' bytes: only a line that starts with `{` (or a tag
         // before it, and a `{` after, as removing tags adds none) can start an example.
@@ -86,8 +106,8 @@ enum JSONExampleScanner {
                 if depth <= 0 { break scan }
                 end += 1
             }
-            if depth == 0, let keys = keys(ofJSON: text) {
-                found.append((numbers[index], keys))
+            if depth == 0, let (keys, keyLines) = keysAndLines(ofJSON: text) {
+                found.append((numbers[index], keys, keyLines.map { numbers[min(index + $0, end)] }))
                 index = end + 1
             } else {
                 index += 1

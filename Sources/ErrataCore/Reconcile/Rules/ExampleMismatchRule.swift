@@ -89,6 +89,8 @@ public struct ExampleMismatchRule: ContextRule {
         // Every key each language's tables document, with the first part of a dotted one: an
         // envelope every response shares (`header`) is documented once for the whole guide.
         var documentedAnywhere: [String: Set<String>] = [:]
+        // Each section's documented fields in any language, worked out for the first undocumented key.
+        var documentedInSections: Set<String>?
         for page in context.facts where !page.parameters.isEmpty {
             for row in page.parameters {
                 let key = Self.fieldPath(row.key)
@@ -161,6 +163,9 @@ public struct ExampleMismatchRule: ContextRule {
                     // reported once, in the first language that has it.
                     let place = context.section(of: example.location).joined(separator: "\u{1}") + "\u{2}" + key
                     guard undocumented.insert(place).inserted else { continue }
+                    // A key another language's table documents there is a row this one lacks: param-missing's.
+                    if documentedInSections == nil { documentedInSections = Self.documentedFields(in: context) }
+                    if documentedInSections!.contains(place) { continue }
                     var message = "the example's key \"\(key)\" is not a documented field"
                     if let closest { message += "; did you mean \"\(closest)\"?" }
                     findings.append(
@@ -172,7 +177,7 @@ public struct ExampleMismatchRule: ContextRule {
                             fact: "example:" + key,
                             language: page.language,
                             section: context.section(of: example.location),
-                            location: example.location,
+                            location: example.location(ofKey: key),
                             related: rows.filter { Self.fieldPath($0.key) == closest }.map {
                                 RelatedLocation(
                                     language: page.language, location: $0.location,
@@ -233,6 +238,24 @@ public struct ExampleMismatchRule: ContextRule {
         return findings
     }
 
+    /// The field paths the tables of every language document, each with its section, written as
+    /// the undocumented keys' places are.
+    private static func documentedFields(in context: ReconcileContext) -> Set<String> {
+        var places = Set<String>()
+        for page in context.facts {
+            var section = ""
+            var tableLine: Int?
+            for row in page.parameters {
+                if row.tableLine != tableLine {
+                    tableLine = row.tableLine
+                    section = context.section(of: row.location).joined(separator: "\u{1}") + "\u{2}"
+                }
+                places.insert(section + fieldPath(row.key))
+            }
+        }
+        return places
+    }
+
     /// A translation's example that spells keys otherwise than the source language's example in the
     /// same section (`error_detail` where the source writes `errorDetail`): the key an app reads
     /// differs by the guide it follows. Examples are paired by page, section and order, when they
@@ -276,10 +299,10 @@ public struct ExampleMismatchRule: ContextRule {
                         fact: "example-renamed:" + renames[0].mine,
                         language: page.language,
                         section: context.section(of: example.location),
-                        location: example.location,
+                        location: example.location(ofKey: renames[0].mine),
                         related: [
                             RelatedLocation(
-                                language: source, location: theirs[ordinal].location,
+                                language: source, location: theirs[ordinal].location(ofKey: renames[0].theirs),
                                 message: "\(source)'s example")
                         ]
                     )

@@ -544,7 +544,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// `text` with its percent escapes decoded; as it is where it has none, or a broken one.
-    private static func percentDecoded(_ text: Substring) -> String {
+    fileprivate static func percentDecoded(_ text: Substring) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? String(text).removingPercentEncoding ?? String(text) : String(text)
     }
 
@@ -882,7 +882,7 @@ public struct LinkConflictRule: ContextRule {
     private static let pageExtensions = Set((["html", "htm"] + SourceLoader.pageExtensions).map { Substring($0) })
 
     /// An address's last part without a page's extension (`error-code` of `error-code.html`).
-    private static func withoutPageExtension(_ part: Substring) -> Substring {
+    fileprivate static func withoutPageExtension(_ part: Substring) -> Substring {
         guard let dot = part.utf8.lastIndex(of: UInt8(ascii: ".")),
             pageExtensions.contains(Substring(part.utf8[part.utf8.index(after: dot)...]))
         else { return part }
@@ -1023,10 +1023,43 @@ public struct LinkConflictRule: ContextRule {
                     }
                 }
             }
+            // The default language's edition is often at the address without a language part
+            // (`/docs/async` beside `/zh/docs/async`): a link there is that language's own edition.
+            if !ownEditions.isEmpty {
+                var byAddress: [String: String] = [:]
+                for key in ownEditions.keys {
+                    let parts = key.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+                    guard parts.count == 2, !parts[0].isEmpty else { continue }
+                    byAddress[(parts[0] + "/" + parts[1]).lowercased()] = key
+                }
+                for page in facts {
+                    for link in page.links {
+                        guard let path = Self.sitePath(link.destination), let key = byAddress[path] else { continue }
+                        ownEditions[key]!.insert(page.language)
+                    }
+                }
+            }
             sitePrefixes = Set(pagesByPrefix.filter { $0.value.count >= 2 }.keys)
             for (key, linking) in ownEditions where linking.count >= 2 {
                 sitePrefixes.insert(String(key.prefix { $0 != "\u{1F}" }))
             }
+        }
+
+        /// An address's path after its host, lowercased, without the slashes around it or a page's
+        /// extension (`docs/async` of `https://docs.example.com/docs/async.html#x`); `nil` for a
+        /// relative link.
+        private static func sitePath(_ destination: String) -> String? {
+            var path = destination.prefix { $0 != "#" && $0 != "?" }
+            if let scheme = path.firstRange(ofASCII: "://") {
+                guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
+                path = path[slash...]
+            } else if !path.hasPrefix("/") || path.hasPrefix("//") {
+                return nil
+            }
+            var parts = path.split(ascii: "/").map { LinkConflictRule.percentDecoded($0) }
+            guard let last = parts.last else { return nil }
+            parts[parts.count - 1] = String(LinkConflictRule.withoutPageExtension(last[...]))
+            return parts.joined(separator: "/").lowercased()
         }
 
         /// The last part of each page's name (`start` of `tutorial/start`; `deployment` too for
@@ -1086,7 +1119,16 @@ public struct LinkConflictRule: ContextRule {
                 parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
             }
         }
-        guard let page = pages.page(named: parts.joined(separator: "/")) else { return nil }
+        var page = pages.page(named: parts.joined(separator: "/"))
+        // A site that publishes the guides under a path of its own (`/docs/async`, as the links to
+        // other editions show it: `/zh/docs/async`).
+        var dropped = 0
+        while page == nil, dropped < parts.count - 1 {
+            dropped += 1
+            guard pages.sitePrefixes.contains(parts[..<dropped].joined(separator: "/").lowercased()) else { continue }
+            page = pages.page(named: parts[dropped...].joined(separator: "/"))
+        }
+        guard let page else { return nil }
         return GuidePageLink(page: page, fragment: fragment, language: language)
     }
 

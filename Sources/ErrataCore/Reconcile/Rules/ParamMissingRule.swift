@@ -222,8 +222,11 @@ public struct ParamMissingRule: DriftRule {
             let present = Set(parameters.flatMap { $0.sources.map(\.language) })
             let listing = context.order.filter(present.contains)
             let verb = listing.count == 1 ? "lists" : "list"
-            // At the first row it lists instead (the rows renamed), else at the table.
-            let location = lackedTables[key] ?? Self.firstRow(of: others, in: key.language) ?? key.table
+            // At the first row it lists instead (the rows renamed), else after the row its table
+            // gives before the first missing one, else at the table.
+            let location =
+                lackedTables[key] ?? Self.firstRow(of: others, in: key.language)
+                ?? Self.predecessor(of: parameters[0], inTableAt: key.table, context: context) ?? key.table
             let message: String
             if lackedTables[key] != nil {
                 var keys = parameters.prefix(Self.quotedKeys).map(\.key).joined(separator: ", ")
@@ -297,6 +300,26 @@ public struct ParamMissingRule: DriftRule {
             )
         }
         return findings + variants
+    }
+
+    /// The row of the table whose first row is at `table` that stands where `parameter`'s row
+    /// would go: the nearest row above it in the first table listing it that this table has too.
+    private static func predecessor(
+        of parameter: CatalogParameter, inTableAt table: SourceLocation, context: ReconcileContext
+    ) -> SourceLocation? {
+        func rows(at location: SourceLocation) -> [ParameterFact]? {
+            guard let page = context.facts.first(where: { $0.path == location.path }),
+                let row = page.parameters.first(where: { $0.location == location })
+            else { return nil }
+            return page.parameters.filter { $0.tableLine == row.tableLine }
+        }
+        guard let listed = parameter.sources.first?.location, let listing = rows(at: listed),
+            let index = listing.firstIndex(where: { $0.location == listed }), let mine = rows(at: table)
+        else { return nil }
+        for above in listing[..<index].reversed() {
+            if let row = mine.first(where: { $0.key == above.key }) { return row.location }
+        }
+        return nil
     }
 
     /// Where the first of `parameters`' rows in `language` stands, if it has any.
