@@ -532,6 +532,7 @@ struct ExtractFastPathTests {
         let found = JSONExampleScanner.examples(inProse: Array(1...lines.count), of: lines)
         #expect(found.map(\.line) == [3, 6, 8])
         #expect(found.map(\.keys) == [["a", "b", "b.c"], ["d"], ["e"]])
+        #expect(found.map(\.keyLines) == [[3, 4, 4], [6], [8]])
         // Only the prose lines given are read: without line 4, line 3's object is not closed.
         let prose = JSONExampleScanner.examples(inProse: [1, 2, 3, 5, 6, 7, 8, 9], of: lines)
         #expect(prose.map(\.line) == [6, 8])

@@ -50,17 +50,22 @@ enum JSONExampleScanner {
     private static let afterBrace: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "}")]
     private static let afterBracket = Set("{[\"]-0123456789tfn".utf8)
 
+    /// A JSON example written in running text.
+    struct ProseExample {
+        var line: Int
+        var keys: [String]
+        var keyLines: [Int]
+    }
+
     /// JSON objects written in running text: a line starting with `{` up to the line that balances it.
     ///
     /// - Parameters:
     ///   - numbers: The 1-based numbers of the prose lines, in order (an example runs over prose
     ///     lines only; numbers rather than the lines' text: a page has many).
     ///   - lines: The page's lines.
-    /// - Returns: Each example's first line and keys.
-    static func examples(inProse numbers: [Int], of lines: SourceLines) -> [(
-        line: Int, keys: [String], keyLines: [Int]
-    )] {
-        var found: [(line: Int, keys: [String], keyLines: [Int])] = []
+    /// - Returns: Each example's first line, keys, and the line each key is first written on.
+    static func examples(inProse numbers: [Int], of lines: SourceLines) -> [ProseExample] {
+        var found: [ProseExample] = []
         func line(_ index: Int) -> Substring { lines.line(numbers[index]) }
         // Cheap test first, on the lines' bytes: only a line that starts with `{` (or a tag
         // before it, and a `{` after, as removing tags adds none) can start an example.
@@ -107,7 +112,9 @@ enum JSONExampleScanner {
                 end += 1
             }
             if depth == 0, let (keys, keyLines) = keysAndLines(ofJSON: text) {
-                found.append((numbers[index], keys, keyLines.map { numbers[min(index + $0, end)] }))
+                found.append(
+                    ProseExample(
+                        line: numbers[index], keys: keys, keyLines: keyLines.map { numbers[min(index + $0, end)] }))
                 index = end + 1
             } else {
                 index += 1
