@@ -707,7 +707,7 @@ struct DriftRuleTests {
         // key no table documents in either language, at ko only.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
-                "en/example-renamed.md:14:1 the en example writes data.failure_reason where ko's writes "
+                "en/example-renamed.md:19:1 the en example writes data.failure_reason where ko's writes "
                     + "data.failureReason",
                 "ko/example-renamed.md:34:1 the table documents fields none of its examples holds: extra",
                 "ko/example-renamed.md:34:1 the example's key \"orderNo\" is not a documented field",
@@ -1734,7 +1734,7 @@ struct DriftRuleTests {
         // `content.ko` is one of the messages per language the table documents without naming them.
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
-                "6 the example's key \"result.userID\" is not a documented field; did you mean \"result.userId\"?"
+                "8 the example's key \"result.userID\" is not a documented field; did you mean \"result.userId\"?"
             ])
     }
 

@@ -288,6 +288,24 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("Server codes after SUCCESS are a group; a restating enum and a table mapping a store's codes define none")
+    func codeMapping() throws {
+        let facts = try Fixture.facts(folder: "code-mapping", languages: ["ko", "en"], page: "error-code")
+        // The store's table: its own codes set aside, for the product's codes its last column names.
+        #expect(
+            facts[0].setAsideTables.map(\.reason) == [
+                "it maps another system's codes to the product's ('2003(USER_CANCELED)')"
+            ])
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.symbol) \($0.code)" } == [
+                "Server Errors ACCESS_DENIED -1003", "Server Errors INVALID_PARAMETER -1002",
+                "Server Errors INVALID_APP_KEY -1001", "- NOT_READY 1001", "- INVALID_PARAMETER 1002",
+                "- USER_CANCELED 2003",
+            ])
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

@@ -135,9 +135,18 @@ public struct FactExtractor: Sendable {
             }
             let section = layout.section(at: table.range.start.line)
             // The header names the columns: a column of row numbers holds no codes.
-            let result = errorReader.read(
+            var result = errorReader.read(
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
                 locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
+            if result.setAside == nil, !facts.definitions.isEmpty, let first = result.definitions.first,
+                let example = Self.mappedCode(in: rows, defining: result.definitions, known: facts.definitions)
+            {
+                result.setAside = SetAsideTableFact(
+                    reason: "it maps another system's codes to the product's ('\(example)')",
+                    names: result.definitions.map(\.symbol), codes: result.definitions.map(\.code),
+                    location: first.location, section: section)
+                result.definitions = []
+            }
             facts.definitions.append(taking: result.definitions)
             facts.mentions.append(taking: result.unnumbered)
             facts.disguisedSymbols.append(taking: result.disguised)
@@ -157,6 +166,42 @@ public struct FactExtractor: Sendable {
             }
         }
         return rowIssues
+    }
+
+    /// A cell of the table that names a code `known` defines, by its number and symbol
+    /// (`2003(USER_CANCELED)`), on most of the rows that define a code of their own with
+    /// another number: the table maps another system's codes (a store's, a platform's) to the
+    /// product's, and its own are not the product's.
+    static func mappedCode(
+        in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition]
+    ) -> String? {
+        var pairs = Set<String>()
+        for definition in known where !definition.isUnnamed {
+            pairs.insert("\(definition.symbol)\u{1}\(definition.code)")
+        }
+        var ownPairs: [Int: Set<String>] = [:]
+        for definition in definitions {
+            ownPairs[definition.location.line, default: []].insert("\(definition.symbol)\u{1}\(definition.code)")
+        }
+        var mapped = 0
+        // The example shown is a code other than success (0), where the table maps one.
+        var example: (text: String, code: Int)?
+        for row in rows {
+            guard let line = row.first?.position.line, let own = ownPairs[line] else { continue }
+            for cell in row {
+                let words = cell.text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+                let numbers = words.compactMap { Int($0) }
+                let names = words.filter { $0.first?.isLetter == true }
+                let code = numbers.first { number in
+                    names.contains { pairs.contains("\($0)\u{1}\(number)") && !own.contains("\($0)\u{1}\(number)") }
+                }
+                guard let code else { continue }
+                mapped += 1
+                if example == nil || (example!.code == 0 && code != 0) { example = (cell.text, code) }
+                break
+            }
+        }
+        return mapped * 2 > ownPairs.count ? example?.text : nil
     }
 
     /// The rows of a GFM table with fewer cells than its header (the renderer adds empty ones at the

@@ -14,8 +14,8 @@
 enum CodeSystems {
     /// `facts` without the rows of each group that only restates the product's codes: an error enum
     /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
-    /// case is a code a table lists under that name, as its symbol or a platform's spelling, with
-    /// that number. It is a platform's view of the codes, not codes of its own, and no table's row.
+    /// case is a code a table lists under that name (in any platform's style of naming), as its
+    /// symbol or a platform's spelling, with that number. It is a platform's view of the codes, not codes of its own, and no table's row.
     static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
         guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
         // Every name a table row of no group gives a code, with its number.
@@ -23,7 +23,7 @@ enum CodeSystems {
         for page in facts {
             for definition in page.definitions where definition.group == nil && !definition.isUnnamed {
                 for name in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
-                    named.insert(name + "\u{1}" + String(definition.code))
+                    named.insert(Self.spelling(name) + "\u{1}" + String(definition.code))
                 }
             }
         }
@@ -32,7 +32,8 @@ enum CodeSystems {
             for definition in page.definitions {
                 guard let group = definition.group else { continue }
                 let known =
-                    !definition.isUnnamed && named.contains(definition.symbol + "\u{1}" + String(definition.code))
+                    !definition.isUnnamed
+                    && named.contains(Self.spelling(definition.symbol) + "\u{1}" + String(definition.code))
                 restates[group] = (restates[group] ?? true) && known
             }
         }
@@ -43,6 +44,15 @@ enum CodeSystems {
             result[index].definitions.removeAll { $0.group.map(restated.contains) == true }
         }
         return result
+    }
+
+    /// A name as a platform's style of naming leaves it: its letters and digits, lowercased
+    /// (`NotInitialized`, `NOT_INITIALIZED` and `notInitialized` are one).
+    private static func spelling(_ name: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        ).lowercased()
     }
 
     /// `facts` with the rows of such sections given their group; `facts` itself when no page shows one.
@@ -136,13 +146,14 @@ enum CodeSystems {
     /// The sections of a page other than the reference page whose tables number codes of their own
     /// beside the reference page's (a REST API's result codes in its guide, where `DEMO_INVALID_KEY` is
     /// `-401`, beside the SDK's `DEMO_INVALID_KEY` `401`): a symbol of the table has another number
-    /// on the reference page, fewer than half of its symbols are there, and none with its number.
+    /// on the reference page, fewer than half of its symbols are there, and none with its number
+    /// (success, 0, aside).
     static func tablesOfTheirOwn(_ definitions: [CodeDefinition], beside reference: [CodeDefinition]) -> [SectionPath] {
         var referenced: [String: Set<Int>] = [:]
         for row in reference { referenced[row.symbol, default: []].insert(row.code) }
         var tables: [SectionPath: [String: Int]] = [:]
         var order: [SectionPath] = []
-        for row in definitions where row.group == nil && !row.isUnnamed {
+        for row in definitions where row.group == nil && !row.isUnnamed && row.code != 0 {
             if tables[row.section] == nil { order.append(row.section) }
             tables[row.section, default: [:]][row.symbol] = row.code
         }
@@ -155,11 +166,12 @@ enum CodeSystems {
     }
 
     /// Whether the codes in `section` are mostly its own: fewer than half of its symbols are listed
-    /// outside it, and none of those with the number it gives.
+    /// outside it, and none of those with the number it gives. Success (0), which every system of
+    /// codes may begin with, says nothing either way.
     private static func isOwn(_ section: SectionPath, in definitions: [CodeDefinition]) -> Bool {
         var inside: [String: Int] = [:]
         var outside: [String: Set<Int>] = [:]
-        for row in definitions where row.group == nil && !row.isUnnamed {
+        for row in definitions where row.group == nil && !row.isUnnamed && row.code != 0 {
             if row.section.starts(with: section) {
                 inside[row.symbol] = row.code
             } else {
