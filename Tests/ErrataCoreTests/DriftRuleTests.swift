@@ -1061,6 +1061,31 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a page marked by its language's suffix is that language's edition of the page without one")
+    func linksBySuffix() throws {
+        let languages = ["ko", "en", "ja"]
+        let facts = try languages.flatMap { language in
+            try ["overview", "error-code", "faq"].map { page in
+                let file = language == "ko" ? "\(page).md" : "\(page).\(language).md"
+                return Fixture.facts(
+                    markdown: try Fixture.text("rules/links-suffix/\(file)"), language: language, path: "docs/\(file)",
+                    page: page)
+            }
+        }
+        var product = ReconcilerTests.product(languages)
+        product.languages = languages.map {
+            LanguageConfig(folder: $0, bundle: $0, path: "docs", suffix: $0 == "ko" ? nil : $0)
+        }
+        // Each links its own edition of the FAQ; en's anchor is the one its heading does not have.
+        #expect(
+            Self.findings(Reconciler().reconcile(product, facts: facts), "link-conflict").map {
+                "\($0.location.path):\($0.location.line) \($0.message)"
+            } == [
+                "docs/overview.en.md:6 en links 'Error Codes' to error-code.en.md#client-errors where ko links to "
+                    + "error-code.md#클라이언트-오류"
+            ])
+    }
+
     @Test(
         "param-missing: a row a translation lacks, after the row the source gives before it; its example's key is that row's"
     )

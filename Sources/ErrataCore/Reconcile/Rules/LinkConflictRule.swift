@@ -913,7 +913,8 @@ public struct LinkConflictRule: ContextRule {
     /// `target` with each part that is one of `codes` (a language's folder and bundle names, as
     /// ``languageCodes(_:)`` gives them), compared without regard to ASCII case, replaced by
     /// `{lang}`; `target` itself when it has none (most). Parts are what stands between the
-    /// start, the end, `/`, `.`, `?`, `&`, `=` and `#`.
+    /// start, the end, `/`, `.`, `?`, `&`, `=` and `#`. A page's language suffix is dropped
+    /// (`faq.{lang}.md` is `faq.md`).
     static func localized(_ target: String, codes: [[UInt8]]) -> String {
         guard !codes.isEmpty else { return target }
         let replaced = target.withUTF8Bytes { bytes -> String? in
@@ -936,7 +937,16 @@ public struct LinkConflictRule: ContextRule {
             result += bytes[copied...]
             return String(decoding: result, as: UTF8.self)
         }
-        return replaced ?? target
+        guard var replaced else { return target }
+        // A page marked by its language's suffix (`faq.en.md`, as MkDocs' i18n plugin names a
+        // translation) is that language's edition of the page the default language writes
+        // without one (`faq.md`).
+        if replaced.contains(".{lang}.") {
+            for fileExtension in pageExtensions {
+                replaced = replaced.replacingOccurrences(of: ".{lang}.\(fileExtension)", with: ".\(fileExtension)")
+            }
+        }
+        return replaced
     }
 
     /// Whether `bytes[part]` is one of `codes`, ASCII letters compared without regard to case.
