@@ -303,6 +303,7 @@ struct PlatformModelTests {
                 "Server Errors INVALID_APP_KEY -1001", "- NOT_READY 1001", "- INVALID_PARAMETER 1002",
                 "- USER_CANCELED 2003",
             ])
+        // The store's code the text names is documented, as the store's.
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
     }
 

@@ -308,6 +308,9 @@ public struct Reconciler: Sendable {
             }
             return numberings
         }()
+        // The names a table set aside gives (a store's codes it maps to the product's, states):
+        // documented, as not the product's errors.
+        lazy var setAside = Set(facts.flatMap { $0.setAsideTables.flatMap { $0.names.map(canonical) } })
         var unlisted: [String: [LanguageMention]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
@@ -328,7 +331,7 @@ public struct Reconciler: Sendable {
                     if let code = page.mentions[mentionIndex].code, !page.mentions[mentionIndex].isMember {
                         numbered = prefixed || numberings.isEmpty || numberings.contains(CodeNumbering(code))
                     }
-                    if numbered || prefixed {
+                    if numbered || prefixed, !setAside.contains(symbol) {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
                         unlisted[symbol, default: []].append(
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
