@@ -1061,6 +1061,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: sections that link each its language's edition of one page are one section")
+    func sectionsLinkingEditions() throws {
+        let product = try Self.reconcile("sections-link-editions", languages: ["ko", "zh"])
+        // Paired by place, zh's last section would be ko's 환불 조회, and 결과 코드 the one zh lacks.
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "zh has no section '환불 조회' (ko: API 가이드 › 환불 조회, with 2 sections below it)"
+            ])
+    }
+
     @Test("link-conflict: a page marked by its language's suffix is that language's edition of the page without one")
     func linksBySuffix() throws {
         let languages = ["ko", "en", "ja"]
@@ -1357,13 +1367,13 @@ struct DriftRuleTests {
                     + "links to https://docs.example.com/ko/Game/Gamebase/ko/aos-started/#initialize",
             ])
         #expect(
-            LinkConflictRule.localized("../../KO/a.ko.md?lang=ko#ko-x", codes: [Array("ko".utf8)])
-                == "../../{lang}/a.{lang}.md?lang={lang}#ko-x")
+            LinkTargets.localized("../../KO/a.ko.md?lang=ko#ko-x", codes: [Array("ko".utf8)])
+                == "../../{lang}/a.md?lang={lang}#ko-x")
         #expect(
-            LinkConflictRule.localized("https://example.com/kor/book", codes: [Array("ko".utf8)])
+            LinkTargets.localized("https://example.com/kor/book", codes: [Array("ko".utf8)])
                 == "https://example.com/kor/book")
-        let zh = LinkConflictRule.languageCodes(LanguageConfig(folder: "zh", bundle: "zh-Hans"))
-        #expect(LinkConflictRule.localized("/zh-HANS/a/zh/b", codes: zh) == "/{lang}/a/{lang}/b")
+        let zh = LinkTargets.languageCodes(LanguageConfig(folder: "zh", bundle: "zh-Hans"))
+        #expect(LinkTargets.localized("/zh-HANS/a/zh/b", codes: zh) == "/{lang}/a/{lang}/b")
     }
 
     @Test("link-conflict: a translation that keeps the source's link to its edition of a page the translation has")

@@ -76,3 +76,75 @@ extension LinkTargets {
         return (name, String(destination[destination.index(after: hash)...]))
     }
 }
+
+extension LinkTargets {
+    /// `target` with each part that is one of `codes` (a language's folder and bundle names, as
+    /// ``languageCodes(_:)`` gives them), compared without regard to ASCII case, replaced by
+    /// `{lang}`; `target` itself when it has none (most). Parts are what stands between the
+    /// start, the end, `/`, `.`, `?`, `&`, `=` and `#`. A page's language suffix is dropped
+    /// (`faq.{lang}.md` is `faq.md`).
+    static func localized(_ target: String, codes: [[UInt8]]) -> String {
+        guard !codes.isEmpty else { return target }
+        let replaced = target.withUTF8Bytes { bytes -> String? in
+            var result: [UInt8]?
+            // The bytes before `copied` are in `result`.
+            var copied = 0
+            var start = 0
+            // One pass over the bytes; a part is compared with the codes only when it ends and has
+            // the length of one (most parts do not).
+            for end in 0...bytes.count where end == bytes.count || isCut(bytes[end]) {
+                if isCode(bytes, start..<end, codes: codes) {
+                    if result == nil { result = [] }
+                    result! += bytes[copied..<start]
+                    result! += "{lang}".utf8
+                    copied = end
+                }
+                start = end + 1
+            }
+            guard var result else { return nil }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
+        }
+        guard var replaced else { return target }
+        // A page marked by its language's suffix (`faq.en.md`, as MkDocs' i18n plugin names a
+        // translation) is that language's edition of the page the default language writes
+        // without one (`faq.md`).
+        if replaced.contains(".{lang}.") {
+            for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions {
+                replaced = replaced.replacingOccurrences(of: ".{lang}.\(fileExtension)", with: ".\(fileExtension)")
+            }
+        }
+        return replaced
+    }
+
+    /// Whether `bytes[part]` is one of `codes`, ASCII letters compared without regard to case.
+    private static func isCode(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, codes: [[UInt8]]) -> Bool {
+        codes.contains { code in
+            guard code.count == part.count else { return false }
+            for (offset, byte) in code.enumerated()
+            where FastText.asciiLowercased(bytes[part.lowerBound + offset]) != byte {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A language's folder and bundle names as ``localized(_:codes:)`` compares them: lowercased bytes.
+    static func languageCodes(_ language: LanguageConfig) -> [[UInt8]] {
+        var codes: [[UInt8]] = []
+        for name in [language.folder, language.bundle] where !name.isEmpty {
+            let code = name.utf8.map(FastText.asciiLowercased)
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
+    }
+
+    private static func isCut(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="),
+            UInt8(ascii: "#"):
+            true
+        default: false
+        }
+    }
+}

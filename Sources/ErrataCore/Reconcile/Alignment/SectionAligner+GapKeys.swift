@@ -235,7 +235,8 @@ extension SectionAligner {
 
     /// For each heading of a page, the keys its section holds: its facts (as ``anchors(_:)``), the
     /// sources of its images and the targets of its links to other pages or sites (without the
-    /// part after `#`, which names a heading in the page's own language).
+    /// part after `#`, which names a heading in the page's own language, and with the page's
+    /// language named as any).
     static func landmarkKeys(_ page: DocumentFacts) -> [Set<AnchorKey>] {
         var keys = [Set<AnchorKey>](repeating: [], count: page.headings.count)
         let lines = page.headings.map(\.location.line)
@@ -247,12 +248,15 @@ extension SectionAligner {
         for image in page.images where !image.source.isEmpty {
             add(AnchorKey(kind: .landmark, name: image.source), line: image.line)
         }
-        // Read in place, by index: a copy of a link retains each of its strings.
+        // Read in place, by index: a copy of a link retains each of its strings. Each language
+        // links its own edition of a page (`/ko/faq/`, `faq.ko.md`): its name stands for any.
         let links = page.links
+        let language = [page.language.utf8.map(FastText.asciiLowercased)]
         for index in links.indices {
             let target = links[index].destination.prefix { $0 != "#" }
             if !target.isEmpty {
-                add(AnchorKey(kind: .landmark, name: String(target)), line: links[index].location.line)
+                let name = LinkTargets.localized(String(target), codes: language)
+                add(AnchorKey(kind: .landmark, name: name), line: links[index].location.line)
             }
         }
         return keys

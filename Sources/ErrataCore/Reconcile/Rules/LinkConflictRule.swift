@@ -425,7 +425,7 @@ public struct LinkConflictRule: ContextRule {
         return pages
     }
 
-    /// Each language's folder and bundle names, and all of them, as ``localized(_:codes:)`` compares them.
+    /// Each language's folder and bundle names, and all of them, as ``LinkTargets/localized(_:codes:)`` compares them.
     struct LanguageCodes: Sendable {
         var own: [String: [[UInt8]]] = [:]
         var all: [[UInt8]] = []
@@ -442,7 +442,7 @@ public struct LinkConflictRule: ContextRule {
 
         init(_ languages: [LanguageConfig]) {
             for language in languages {
-                let codes = LinkConflictRule.languageCodes(language)
+                let codes = LinkTargets.languageCodes(language)
                 if own[language.folder] == nil { own[language.folder] = codes }
                 for code in codes where !all.contains(code) { all.append(code) }
                 if ScriptDetector.nativeScripts(for: language.bundle)?.isEmpty == true {
@@ -590,7 +590,7 @@ public struct LinkConflictRule: ContextRule {
                 targets[index] = pages[index] + "#\u{1F}"
             }
         }
-        let pageKeys = pages.map { localized($0, codes: codes.all) }
+        let pageKeys = pages.map { LinkTargets.localized($0, codes: codes.all) }
         // Each target with the linking page's own language made a placeholder; two targets are the
         // same as written, or each as its own language's.
         // A page left in Latin script (an English copy in the Chinese guide) may link to the
@@ -600,8 +600,8 @@ public struct LinkConflictRule: ContextRule {
             let copied = UntranslatedPageRule.reports(facts[section.links[index].page], in: context)
             return copied ? own + codes.latin : own
         }
-        let localizedTargets = links.indices.map { localized(targets[$0], codes: ownCodes[$0]) }
-        let localizedPages = links.indices.map { localized(pages[$0], codes: ownCodes[$0]) }
+        let localizedTargets = links.indices.map { LinkTargets.localized(targets[$0], codes: ownCodes[$0]) }
+        let localizedPages = links.indices.map { LinkTargets.localized(pages[$0], codes: ownCodes[$0]) }
         // Each guide linking to its own language's version of a page errata does not read names a
         // heading of that version, made from its translated title: two such fragments agree when
         // one's words are all in the other's (`…/ko/…#apikey`, `…/en/…#find-apikey`), or one is a
@@ -908,76 +908,6 @@ public struct LinkConflictRule: ContextRule {
             previous = (previous.1, byte)
         }
         return false
-    }
-
-    /// `target` with each part that is one of `codes` (a language's folder and bundle names, as
-    /// ``languageCodes(_:)`` gives them), compared without regard to ASCII case, replaced by
-    /// `{lang}`; `target` itself when it has none (most). Parts are what stands between the
-    /// start, the end, `/`, `.`, `?`, `&`, `=` and `#`. A page's language suffix is dropped
-    /// (`faq.{lang}.md` is `faq.md`).
-    static func localized(_ target: String, codes: [[UInt8]]) -> String {
-        guard !codes.isEmpty else { return target }
-        let replaced = target.withUTF8Bytes { bytes -> String? in
-            var result: [UInt8]?
-            // The bytes before `copied` are in `result`.
-            var copied = 0
-            var start = 0
-            // One pass over the bytes; a part is compared with the codes only when it ends and has
-            // the length of one (most parts do not).
-            for end in 0...bytes.count where end == bytes.count || isCut(bytes[end]) {
-                if isCode(bytes, start..<end, codes: codes) {
-                    if result == nil { result = [] }
-                    result! += bytes[copied..<start]
-                    result! += "{lang}".utf8
-                    copied = end
-                }
-                start = end + 1
-            }
-            guard var result else { return nil }
-            result += bytes[copied...]
-            return String(decoding: result, as: UTF8.self)
-        }
-        guard var replaced else { return target }
-        // A page marked by its language's suffix (`faq.en.md`, as MkDocs' i18n plugin names a
-        // translation) is that language's edition of the page the default language writes
-        // without one (`faq.md`).
-        if replaced.contains(".{lang}.") {
-            for fileExtension in pageExtensions {
-                replaced = replaced.replacingOccurrences(of: ".{lang}.\(fileExtension)", with: ".\(fileExtension)")
-            }
-        }
-        return replaced
-    }
-
-    /// Whether `bytes[part]` is one of `codes`, ASCII letters compared without regard to case.
-    private static func isCode(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, codes: [[UInt8]]) -> Bool {
-        codes.contains { code in
-            guard code.count == part.count else { return false }
-            for (offset, byte) in code.enumerated()
-            where FastText.asciiLowercased(bytes[part.lowerBound + offset]) != byte {
-                return false
-            }
-            return true
-        }
-    }
-
-    /// A language's folder and bundle names as ``localized(_:codes:)`` compares them: lowercased bytes.
-    static func languageCodes(_ language: LanguageConfig) -> [[UInt8]] {
-        var codes: [[UInt8]] = []
-        for name in [language.folder, language.bundle] where !name.isEmpty {
-            let code = name.utf8.map(FastText.asciiLowercased)
-            if !codes.contains(code) { codes.append(code) }
-        }
-        return codes
-    }
-
-    private static func isCut(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="),
-            UInt8(ascii: "#"):
-            true
-        default: false
-        }
     }
 
     /// A label as links are grouped by it: lowercased. Labels without capitals in ASCII, Korean,
