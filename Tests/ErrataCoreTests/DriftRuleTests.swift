@@ -638,6 +638,16 @@ struct DriftRuleTests {
                 true, true, true, true, true, true,
             ])
         #expect(distinctive("`default` `None` `Required` `HTTP` `a b`") == [false, false, false, false, false])
+        #expect(distinctive("`CONSUMABLE` `SUBSCRIPTION`") == [true, true])
+    }
+
+    @Test("section-missing: sections an older edition placed elsewhere pair by the table cells and constants they keep")
+    func movedSectionsByCells() throws {
+        let product = try Self.reconcile("sections-moved-cells", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location.line) \($0.message)" } == [
+                "18 en has no section '요금' (ko: 개요 › 요금)"
+            ])
     }
 
     @Test("section-missing: a page's title keeps its pair when its sections are paired below it")

@@ -134,6 +134,13 @@ public struct FactExtractor: Sendable {
                 }
             }
             let section = layout.section(at: table.range.start.line)
+            for row in rows {
+                for cell in row where !cell.isImage {
+                    if let hash = VerbatimText.cellHash(cell.text) {
+                        facts.verbatims.append(VerbatimFact(hash: hash, line: cell.position.line))
+                    }
+                }
+            }
             // The header names the columns: a column of row numbers holds no codes.
             var result = errorReader.read(
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,

@@ -51,6 +51,34 @@ enum VerbatimText {
         return words >= 5 && letters >= 24 ? hash.value : nil
     }
 
+    /// The hash of a table cell kept as it is: all ASCII, two words or more (`Android, iOS, macOS`,
+    /// `TypeScript, JavaScript`) with 12 letters or more, hashed with its spaces collapsed; `nil`
+    /// for any other cell (a type, a flag, a translated description).
+    static func cellHash(_ text: String) -> UInt64? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 12 else { return nil }
+            var hash = Hash()
+            var words = 0
+            var letters = 0
+            var inWord = false
+            for byte in bytes {
+                guard byte < 0x80, byte != UInt8(ascii: "\n") else { return nil }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                    if inWord { words += 1 }
+                    inWord = false
+                    continue
+                }
+                if !inWord, words > 0 { hash.add(UInt8(ascii: " ")) }
+                inWord = true
+                hash.add(byte)
+                if FastText.isASCIILetter(byte) { letters += 1 }
+            }
+            if inWord { words += 1 }
+            return words >= 2 && letters >= 12 ? hash.value : nil
+        }
+    }
+
     /// The hash of a code block's lines written in ASCII, each trimmed, but comments (which
     /// translations translate) and blank lines; `nil` when these hold fewer than 24 letters,
     /// too little to tell one block from another.
@@ -178,7 +206,10 @@ enum VerbatimText {
                 }
                 previous = (previous.1, byte)
             }
-            let distinctive = hasMark || (letters && digits) || (spaces && last - first >= 8)
+            // A constant's name (`CONSUMABLE`) is all capitals: seven letters or more (not `HTTP`).
+            let constant = !hasMark && !spaces && letters && last - first >= 7
+                && bytes[first..<last].allSatisfy { !FastText.isASCIILowercase($0) }
+            let distinctive = hasMark || (letters && digits) || (spaces && last - first >= 8) || constant
             if hasAlphanumeric {
                 spans.append(VerbatimFact(hash: hash.value, line: line, isDistinctive: distinctive))
             }
