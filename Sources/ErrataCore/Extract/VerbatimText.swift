@@ -207,7 +207,8 @@ enum VerbatimText {
                 previous = (previous.1, byte)
             }
             // A constant's name (`CONSUMABLE`) is all capitals: seven letters or more (not `HTTP`).
-            let constant = !hasMark && !spaces && letters && last - first >= 7
+            let constant =
+                !hasMark && !spaces && letters && last - first >= 7
                 && bytes[first..<last].allSatisfy { !FastText.isASCIILowercase($0) }
             let distinctive = hasMark || (letters && digits) || (spaces && last - first >= 8) || constant
             if hasAlphanumeric {
