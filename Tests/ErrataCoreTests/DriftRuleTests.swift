@@ -599,6 +599,13 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").isEmpty)
     }
 
+    @Test("code-missing: what a code block closed late over a table hides is not missing; the fence is reported")
+    func codesHiddenByLateFence() throws {
+        let product = try Self.reconcile("code-hidden-by-late-fence", languages: ["ko", "en"])
+        #expect(Self.findings(product, "code-missing").isEmpty)
+        #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [5])
+    }
+
     @Test("section-missing: a title repeated under each release is matched under its release, not the first one")
     func sectionRepeatedTitles() throws {
         let product = try Self.reconcile("section-repeated-titles", languages: ["ko", "en"])

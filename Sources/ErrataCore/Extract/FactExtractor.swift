@@ -69,6 +69,13 @@ public struct FactExtractor: Sendable {
                 let marks = text.prefix { $0 == "#" }.count
                 return line.count - text.count <= 3 && (1...6).contains(marks) && text.dropFirst(marks).first == " "
             }
+            // A table's header row and delimiter row among the lines shown as code.
+            let hidesTable = ((late.line + 1)..<max(late.line + 1, late.closer - 1)).contains { number in
+                let row = document.markdown.line(number).drop { $0 == " " }
+                let delimiter = document.markdown.line(number + 1).drop { $0 == " " }
+                return row.hasPrefix("|") && delimiter.hasPrefix("|")
+                    && delimiter.allSatisfy { "|-: \t".contains($0) } && delimiter.contains("-")
+            }
             // A fence written twice holds nothing before the second: that one is the line to remove.
             let fix =
                 empty
@@ -81,7 +88,8 @@ public struct FactExtractor: Sendable {
                         + "block of code; \(fix)",
                     location: document.location(line: late.line, characterOffset: 0),
                     section: layout.section(at: late.line),
-                    kind: .lateFence(lines: late.line...late.closer, hiddenHeadings: hiddenHeadings)))
+                    kind: .lateFence(
+                        lines: late.line...late.closer, hiddenHeadings: hiddenHeadings, hidesTable: hidesTable)))
         }
         for heading in layout.headings where heading.isPseudo {
             let marks = String(repeating: "#", count: heading.level)

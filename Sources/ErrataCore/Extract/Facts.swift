@@ -477,7 +477,7 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     case fenceOpenAtEnd(fence: String)
     /// A code fence closed only after a line that opens another (see `PageLayout`): the block's
     /// lines, and how many headings are among them (shown as code, so their sections are not missing).
-    case lateFence(lines: ClosedRange<Int>, hiddenHeadings: Int)
+    case lateFence(lines: ClosedRange<Int>, hiddenHeadings: Int, hidesTable: Bool)
     /// A table row with fewer cells than its header: reported where the source language's row has
     /// them (a translation lost a cell), as trailing cells may be left out on purpose.
     case shortRow(cells: Int, columns: Int)
@@ -667,10 +667,10 @@ public struct DocumentFacts: Sendable {
         _modify { yield &uniqueStorage.syntaxIssues }
     }
     /// How many headings the page's code blocks closed late show as code (see
-    /// ``SyntaxIssueKind/lateFence(lines:hiddenHeadings:)``).
+    /// ``SyntaxIssueKind/lateFence(lines:hiddenHeadings:hidesTable:)``).
     public var headingsHiddenInCode: Int {
         syntaxIssues.reduce(0) {
-            if case .lateFence(_, let hidden) = $1.kind { return $0 + hidden }
+            if case .lateFence(_, let hidden, _) = $1.kind { return $0 + hidden }
             return $0
         }
     }
@@ -680,6 +680,17 @@ public struct DocumentFacts: Sendable {
         syntaxIssues.contains {
             if case .unclosedFence = $0.kind { return true }
             return false
+        }
+    }
+    /// Whether a code block on the page shows a table as code: one never closed, or one closed
+    /// late over a table's lines. What the table lists is not missing.
+    public var hidesTableInCode: Bool {
+        syntaxIssues.contains {
+            switch $0.kind {
+            case .unclosedFence: return true
+            case .lateFence(_, _, let hidesTable): return hidesTable
+            default: return false
+            }
         }
     }
     /// Error symbols of tables written with invisible or full-width characters.

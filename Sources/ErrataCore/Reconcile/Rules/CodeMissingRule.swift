@@ -13,7 +13,7 @@
 /// A code the source language does not list, only some translations, is one finding at the first
 /// of those (the source dropped it, or has yet to add it), not one for each language that agrees
 /// with the source. A page whose code block is never closed (the rest of it shows as code, tables
-/// included) is `markdown-syntax`'s: the codes it hides are not reported.
+/// included), or closed late over a table, is `markdown-syntax`'s: the codes it hides are not reported.
 public struct CodeMissingRule: ContextRule {
     public static let id = "code-missing"
     public static let summary = "An error code is listed in some languages' error tables but not in others."
@@ -194,10 +194,10 @@ public struct CodeMissingRule: ContextRule {
                 if let name = pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
                     // The language's page of the same name: where its section stands there.
                     let page = context.facts[pageIndex]
-                    // A code block never closed shows the rest of the page as code, tables
-                    // included (and throws its sections' alignment off): `markdown-syntax` reports
+                    // A code block never closed, or closed late over a table, shows the table as
+                    // code (and throws its sections' alignment off): `markdown-syntax` reports
                     // that, and what it hides is not missing.
-                    if page.hasUnclosedFence { return nil }
+                    if page.hidesTableInCode { return nil }
                     let placed = context.placement(of: section, in: language)
                     return placed.path == page.path ? placed : SourceLocation(path: page.path, line: 1, column: 1)
                 }
