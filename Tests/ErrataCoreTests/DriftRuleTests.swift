@@ -1479,6 +1479,31 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("markdown-syntax under Python-Markdown: an admonition whose text is not indented under it shows empty")
+    func emptyAdmonition() throws {
+        let facts = try Self.facts("syntax-admonition", languages: ["en"])
+        var product = ReconcilerTests.product(["en"])
+        let findings = { (product: ProductConfig) in
+            Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax")
+        }
+        // Other renderers show `!!!` as text: not theirs to report.
+        #expect(findings(product).isEmpty)
+        product.renderer = .pythonMarkdown
+        #expect(
+            findings(product).map { "\($0.location.line) \($0.message)" } == [
+                "3 the text on line 4, under '!!! warning', is not indented by four spaces: Python-Markdown shows the "
+                    + "admonition empty and the text as a paragraph after it; indent it"
+            ])
+        // A page whose admonitions all lost their indentation: one finding.
+        let many = Fixture.facts(markdown: "!!! note\nOne.\n\n!!! tip\nTwo.\n\n!!! info\nThree.\n", language: "en")
+        #expect(
+            Self.findings(Reconciler().reconcile(product, facts: [many]), "markdown-syntax").map(\.message) == [
+                "3 admonitions on this page (lines 1, 4, 7) have their text at the margin, not indented by four "
+                    + "spaces under them: Python-Markdown shows them empty and the text as paragraphs after them; "
+                    + "indent it"
+            ])
+    }
+
     @Test("markdown-syntax under Python-Markdown: a ** between spaces shows and pairs with none, leaving its pair odd")
     func spacedStarsUnderPythonMarkdown() throws {
         let facts = try Self.facts("syntax-spaced", languages: ["ko"])

@@ -105,7 +105,38 @@ public struct FactExtractor: Sendable {
             )
         }
         facts.syntaxIssues += rowIssues
+        facts.syntaxIssues += Self.emptyAdmonitions(document, layout: layout)
         return facts
+    }
+
+    /// MkDocs' admonitions (`!!! note "Title"`, `??? tip`) whose text is not indented under them:
+    /// Python-Markdown shows the box empty and the text after it as a paragraph of its own.
+    static func emptyAdmonitions(_ document: ParsedDocument, layout: PageLayout) -> [SyntaxIssueFact] {
+        var issues: [SyntaxIssueFact] = []
+        document.markdown.withLineBytes { lines in
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                let bytes = lines[number]
+                guard bytes.count > 4, bytes[0] == UInt8(ascii: "!") || bytes[0] == UInt8(ascii: "?"),
+                    bytes[1] == bytes[0], bytes[2] == bytes[0],
+                    bytes[3] == UInt8(ascii: " ") || (bytes[3] == UInt8(ascii: "+") && bytes[0] == UInt8(ascii: "?")),
+                    layout.kind(ofLine: number) == .prose
+                else { continue }
+                var next = number + 1
+                while next <= lines.count, lines[next].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { next += 1 }
+                guard next <= lines.count, let first = lines[next].first, first != 0x20, first != 0x09 else { continue }
+                // `!!! warning`, without its title.
+                let marker = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+                    .trimmingWhitespace()
+                issues.append(
+                    SyntaxIssueFact(
+                        message:
+                            "the text on line \(next), under '\(marker)', is not indented by four spaces: Python-Markdown "
+                            + "shows the admonition empty and the text as a paragraph after it; indent it",
+                        location: document.location(line: number, characterOffset: 0),
+                        section: layout.section(at: number), kind: .emptyAdmonition))
+            }
+        }
+        return issues
     }
 
     // MARK: - Tables

@@ -481,6 +481,9 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// A table row with fewer cells than its header: reported where the source language's row has
     /// them (a translation lost a cell), as trailing cells may be left out on purpose.
     case shortRow(cells: Int, columns: Int)
+    /// An MkDocs admonition (`!!! note`) whose text is not indented under it: an extension of
+    /// Python-Markdown's, shown as text by other renderers.
+    case emptyAdmonition
     /// Anything else.
     case other
 }

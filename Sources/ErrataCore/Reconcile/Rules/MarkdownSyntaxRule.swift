@@ -24,7 +24,8 @@ public struct MarkdownSyntaxRule: ContextRule {
         header's are dropped; a translation's row with fewer cells than the source's puts the cells after the \
         lost one under the wrong headers. Add the space, move the stars so that they open and close emphasis, \
         close the fence, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs site: Python-Markdown \
-        reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is reported there.
+        reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is reported there, and an \
+        admonition (`!!! note`) whose text is not indented under it shows empty.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -63,8 +64,23 @@ public struct MarkdownSyntaxRule: ContextRule {
             // Room for every message at once: growing would hash every message (mostly not ASCII,
             // so normalized first) again at each step.
             var occurrences: [String: Int] = Dictionary(minimumCapacity: page.syntaxIssues.count)
+            // A page whose admonitions all lost their indentation (a translation's editor) is one
+            // finding for them, at the first.
+            let admonitions =
+                context.product.renderer == .pythonMarkdown
+                ? page.syntaxIssues.filter { $0.kind == .emptyAdmonition } : []
+            var admonitionsReported = false
             for issue in page.syntaxIssues where Self.shows(issue, under: context.product.renderer) {
                 var message = Self.message(of: issue, under: context.product.renderer)
+                if issue.kind == .emptyAdmonition, admonitions.count >= Self.manyAdmonitions {
+                    guard !admonitionsReported else { continue }
+                    admonitionsReported = true
+                    let lines = admonitions.map { String($0.location.line) }.listed(naming: 5)
+                    message =
+                        "\(admonitions.count) admonitions on this page (lines \(lines)) have their text at the margin, "
+                        + "not indented by four spaces under them: Python-Markdown shows them empty and the text as "
+                        + "paragraphs after them; indent it"
+                }
                 if case .shortRow(let cells, let columns) = issue.kind {
                     guard page.language != source, let original = sourcePages[page.page],
                         let row = Self.fullRow(matching: issue.location.line, of: page, in: original)
@@ -94,13 +110,17 @@ public struct MarkdownSyntaxRule: ContextRule {
         return findings
     }
 
+    /// How many admonitions without their text under them make one finding for a page.
+    static let manyAdmonitions = 3
+
     /// Whether `issue` shows on a page the renderer renders.
     static func shows(_ issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> Bool {
+        if case .emptyAdmonition = issue.kind { return renderer == .pythonMarkdown }
         guard renderer == .pythonMarkdown else { return true }
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .other: return true
+        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition, .other: return true
         }
     }
 
