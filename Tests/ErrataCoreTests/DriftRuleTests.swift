@@ -223,7 +223,7 @@ struct DriftRuleTests {
         #expect(
             missing == [
                 "en/sections-moved.md:7 ko has no section matching en's 'Start Download'",
-                "en/sections-moved.md:21 en has no section '다운로드' (ko: Guide › 다운로드)",
+                "en/sections-moved.md:25 en has no section '다운로드' (ko: Guide › 다운로드)",
             ], "\(missing)")
         let alignment = SectionAligner(sourceLanguage: "ko").align(
             try Self.facts("sections-moved", languages: ["ko", "en"]))
@@ -263,7 +263,7 @@ struct DriftRuleTests {
         }
         #expect(
             missing == [
-                "en/sections-restructured.md:26 en has no section '확인 후 다운로드' "
+                "en/sections-restructured.md:33 en has no section '확인 후 다운로드' "
                     + "(ko: Guide › 다운로드 › 확인 후 다운로드)"
             ], "\(missing)")
         let alignment = SectionAligner(sourceLanguage: "ko").align(
@@ -341,7 +341,7 @@ struct DriftRuleTests {
         }
         #expect(
             missing.sorted() == [
-                "ja/sections-translated.md:9 ja has no section 'Print images' (en: Image Viewer › Viewing › Print images)",
+                "ja/sections-translated.md:13 ja has no section 'Print images' (en: Image Viewer › Viewing › Print images)",
                 "zh/sections-translated.md:13 en has no section matching zh's '显示导航窗口'",
             ], "\(missing)")
         // The sections after the extra one are the source's: the link under 关于 is in About.
@@ -394,7 +394,7 @@ struct DriftRuleTests {
         }
         #expect(
             missing == [
-                "zh/sections-code-spans.md:24 zh has no section 'Union' (en: Python Types Intro › Generic types with type parameters › Union)"
+                "zh/sections-code-spans.md:42 zh has no section 'Union' (en: Python Types Intro › Generic types with type parameters › Union)"
             ], "\(missing)")
         let zh = try Self.facts("sections-code-spans", languages: ["zh"])[0]
         #expect(zh.codeSpans.filter { $0.line == 38 }.count == 2)
@@ -438,7 +438,7 @@ struct DriftRuleTests {
         }
         #expect(
             missing == [
-                "pt/sections-latin.md:7 pt has no section 'Vote for FastAPI' (en: Help FastAPI › Vote for FastAPI)"
+                "pt/sections-latin.md:13 pt has no section 'Vote for FastAPI' (en: Help FastAPI › Vote for FastAPI)"
             ],
             "\(missing)")
     }
@@ -825,7 +825,7 @@ struct DriftRuleTests {
         // integrity API: by position and level alone, its dashboard took the integrity API's place.
         #expect(
             product.findings.filter { $0.rule.hasPrefix("section") }.map { "\($0.location) \($0.message)" } == [
-                "zh/section-twin.md:1:1 zh has no section '공개 API' (ko: 가이드 › 공개 API)",
+                "zh/section-twin.md:3:1 zh has no section '공개 API' (ko: 가이드 › 공개 API)",
                 "zh/section-twin.md:7:1 zh's 'Dashboard' is one level higher than ko's '대시보드' (## for ###), "
                     + "and so is the heading after it",
                 "zh/section-twin.md:9:1 zh has no section '무결성 API' (ko: 가이드 › 무결성 API, with 1 section below it)",
@@ -839,7 +839,7 @@ struct DriftRuleTests {
         // release's Feature Updates is not its first subsection, 버그 수정, which en lacks.
         #expect(
             product.findings.map { "\($0.location) \($0.message)" } == [
-                "en/section-translated-repeats.md:23:1 en has no section '버그 수정' (ko: 릴리스 노트 › 2018.12.27 › 버그 수정)"
+                "en/section-translated-repeats.md:25:1 en has no section '버그 수정' (ko: 릴리스 노트 › 2018.12.27 › 버그 수정)"
             ])
     }
 

@@ -482,11 +482,15 @@ struct ReconcileFastPathTests {
         var positions: [SectionPath: Int] = [:]
         var present: [String: [SectionPath: ErrataCore.SourceLocation]] = [:]
         var nearest: [String: [ErrataCore.SourceLocation?]] = [:]
+        var following: [String: [ErrataCore.SourceLocation?]] = [:]
 
         func location(of section: SectionPath, in language: String) -> ErrataCore.SourceLocation? {
             if let location = present[language]?[section] { return location }
             guard let position = positions[section], let list = nearest[language] else { return nil }
-            return list[position]
+            // Before the next section the language has, where it stands after the one before.
+            guard let after = following[language]?[position], after != list[position] else { return list[position] }
+            guard let before = list[position] else { return after }
+            return before.path == after.path && after.line > before.line ? after : before
         }
     }
 
@@ -508,6 +512,11 @@ struct ReconcileFastPathTests {
                 if let location = places[order[result.positions[path]!]] { last = location }
                 return last
             }
+            var next: ErrataCore.SourceLocation?
+            result.following[language] = order.reversed().map { path in
+                if let location = places[order[result.positions[path]!]] { next = location }
+                return next
+            }.reversed()
             result.present[language] = places
         }
         return result

@@ -563,8 +563,8 @@ public struct ReconcileContext: Sendable {
     }
 
     /// Where a canonical section stands in a language: the line of the heading matched to it; for a
-    /// section the language lacks, the heading of the nearest section before it that the language
-    /// has; else the first line of the language's first page.
+    /// section the language lacks, the heading it would stand before (see
+    /// ``SectionPlacements/location(of:in:)``); else the first line of the language's first page.
     func placement(of section: SectionPath, in language: String) -> SourceLocation {
         placements.location(of: section, in: language) ?? firstLine(of: language)
     }
@@ -598,6 +598,9 @@ struct SectionPlacements: Sendable {
     /// By language: for each source section number, the location of the section or of the nearest
     /// earlier one the language has.
     private var nearest: [String: [SourceLocation?]] = [:]
+    /// By language: for each source section number, the location of the section or of the nearest
+    /// later one the language has.
+    private var following: [String: [SourceLocation?]] = [:]
     /// By language: the first place of each section of its own the source language does not have.
     private var others: [String: [SectionKey: SourceLocation]] = [:]
 
@@ -607,7 +610,9 @@ struct SectionPlacements: Sendable {
         // Each language on its own, the languages side by side.
         let languages = Set(facts.map(\.language)).sorted()
         let placed = languages.parallelMap {
-            language -> (nearest: [SourceLocation?], others: [SectionKey: SourceLocation])? in
+            language -> (
+                nearest: [SourceLocation?], following: [SourceLocation?], others: [SectionKey: SourceLocation]
+            )? in
             // The language's first place for each section: its pages and their starts are walked
             // backwards and every place stored, so the first one is stored last. Sections are
             // found by number; only a section the source language lacks is hashed.
@@ -637,16 +642,24 @@ struct SectionPlacements: Sendable {
                 if let location = byID[id] { last = location }
                 return last
             }
-            return (nearest, others)
+            var next: SourceLocation?
+            let following = headingIDs.reversed().map { id in
+                if let location = byID[id] { next = location }
+                return next
+            }
+            return (nearest, following.reversed(), others)
         }
         for (language, result) in zip(languages, placed) {
             guard let result else { continue }
             nearest[language] = result.nearest
+            following[language] = result.following
             if !result.others.isEmpty { others[language] = result.others }
         }
     }
 
-    /// The section's heading in the language, else the nearest earlier section's, else `nil`.
+    /// The section's heading in the language; for a section the language lacks, the heading of the
+    /// section it would stand before (the nearest later one the language has, on the page of the
+    /// nearest earlier one and after it), else of the nearest earlier one; else `nil`.
     func location(of section: SectionPath, in language: String) -> SourceLocation? {
         let key = SectionKey(section)
         guard let id = sectionIDs[key] else { return others[language]?[key] }
@@ -655,7 +668,11 @@ struct SectionPlacements: Sendable {
 
     /// ``location(of:in:)`` for a source section by its number.
     func location(ofSection id: Int, in language: String) -> SourceLocation? {
-        nearest[language]?[id] ?? nil
+        let before = nearest[language]?[id] ?? nil
+        guard let after = following[language]?[id] ?? nil, after != before else { return before }
+        guard let before else { return after }
+        // The later section stands before the earlier on the page (moved there): after the earlier.
+        return before.path == after.path && after.line > before.line ? after : before
     }
 }
 
