@@ -1078,6 +1078,25 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: a page's first section a translation lacks stands before its next one, on that page")
+    func firstSectionMissing() throws {
+        // Titles come from front matter: the missing release is the page's first heading.
+        let pages: [(String, String, String)] = [
+            ("ko", "overview", "## 소개\n\n`MatchClient`를 씁니다.\n"),
+            ("ko", "release-notes", "---\ntitle: 릴리스 노트\n---\n\n## 2025.03.18\n\n추가\n\n## 2025.01.14\n\n변경\n"),
+            ("ja", "overview", "## 紹介\n\n`MatchClient`を使います。\n"),
+            ("ja", "release-notes", "---\ntitle: リリースノート\n---\n\n## 2025.01.14\n\n変更\n"),
+        ]
+        let facts = pages.map { language, page, text in
+            Fixture.facts(markdown: text, language: language, path: "\(language)/\(page).md", page: page)
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "ja"]), facts: facts)
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location) \($0.message)" } == [
+                "ja/release-notes.md:5:1 ja has no section '2025.03.18' (ko: release-notes › 2025.03.18)"
+            ])
+    }
+
     @Test("section-missing: sections that link each its language's edition of one page are one section")
     func sectionsLinkingEditions() throws {
         let product = try Self.reconcile("sections-link-editions", languages: ["ko", "zh"])

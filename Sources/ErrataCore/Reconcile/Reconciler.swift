@@ -569,6 +569,17 @@ public struct ReconcileContext: Sendable {
         placements.location(of: section, in: language) ?? firstLine(of: language)
     }
 
+    /// ``placement(of:in:)`` on the language's page at `path`: `nil` where the section and the
+    /// sections around it stand on other pages.
+    func placement(of section: SectionPath, in language: String, page path: String) -> SourceLocation? {
+        placements.location(of: section, in: language, page: path)
+    }
+
+    /// ``placement(of:in:page:)`` for a source section by its number.
+    func placement(ofSection id: Int, in language: String, page path: String) -> SourceLocation? {
+        placements.location(ofSection: id, in: language, page: path)
+    }
+
     /// ``placement(of:in:)`` for a source section by its number (see `SectionAligner.Alignment.sectionIDs`).
     func placement(ofSection id: Int, in language: String) -> SourceLocation {
         placements.location(ofSection: id, in: language) ?? firstLine(of: language)
@@ -673,6 +684,23 @@ struct SectionPlacements: Sendable {
         guard let before else { return after }
         // The later section stands before the earlier on the page (moved there): after the earlier.
         return before.path == after.path && after.line > before.line ? after : before
+    }
+
+    /// ``location(of:in:)`` on the language's page at `path`, or `nil`.
+    func location(of section: SectionPath, in language: String, page path: String) -> SourceLocation? {
+        let key = SectionKey(section)
+        guard let id = sectionIDs[key] else { return others[language]?[key].flatMap { $0.path == path ? $0 : nil } }
+        return location(ofSection: id, in: language, page: path)
+    }
+
+    /// ``location(ofSection:in:)`` on the language's page at `path`, or `nil`: a section the page
+    /// lacks first stands before its first section.
+    func location(ofSection id: Int, in language: String, page path: String) -> SourceLocation? {
+        let before = (nearest[language]?[id] ?? nil).flatMap { $0.path == path ? $0 : nil }
+        let after = (following[language]?[id] ?? nil).flatMap { $0.path == path ? $0 : nil }
+        guard let after, after != before else { return before }
+        guard let before else { return after }
+        return after.line > before.line ? after : before
     }
 }
 

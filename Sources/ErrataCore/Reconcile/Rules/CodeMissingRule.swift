@@ -198,8 +198,8 @@ public struct CodeMissingRule: ContextRule {
                     // code (and throws its sections' alignment off): `markdown-syntax` reports
                     // that, and what it hides is not missing.
                     if page.hidesTableInCode { return nil }
-                    let placed = context.placement(of: section, in: language)
-                    return placed.path == page.path ? placed : SourceLocation(path: page.path, line: 1, column: 1)
+                    return context.placement(of: section, in: language, page: page.path)
+                        ?? SourceLocation(path: page.path, line: 1, column: 1)
                 }
                 let before = rowsByLanguage[language].flatMap { Self.lastRow(in: $0, below: decided.code)?.location }
                 return before ?? context.tableLocations[language]

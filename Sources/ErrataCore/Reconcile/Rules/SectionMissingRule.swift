@@ -399,13 +399,11 @@ public struct SectionMissingRule: ContextRule {
             let heading = sourceHeadings[orphan.index]
             // Where the section would stand: before the section after it that the page has, else
             // after the one before it, else at the page's start.
-            let placed = context.placement(ofSection: ids[orphan.index], in: page.language)
             let previous =
-                placed.path == page.path
-                ? placed
-                : orphan.gap >= 0
+                context.placement(ofSection: ids[orphan.index], in: page.language, page: page.path)
+                ?? (orphan.gap >= 0
                     ? context.placement(ofSection: ids[orphan.gap], in: page.language)
-                    : SourceLocation(path: page.path, line: 1, column: 1)
+                    : SourceLocation(path: page.path, line: 1, column: 1))
             let below = run.reduce(0) { $0 + $1.below }
             let message: String
             var related = [
