@@ -214,13 +214,34 @@ public struct FactExtractor: Sendable {
         return rowIssues
     }
 
-    /// A cell of the table that names a code `known` defines, by its number and symbol
-    /// (`2003(USER_CANCELED)`), on most of the rows that define a code of their own with
+    /// A cell of the table that names a code `known` defines, by its number and symbol, one in
+    /// parentheses (`2003(USER_CANCELED)`), on most of the rows that define a code of their own with
     /// another number: the table maps another system's codes (a store's, a platform's) to the
     /// product's, and its own are not the product's.
     static func mappedCode(
         in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition]
     ) -> String? {
+        // Most tables have no cell that names a code by its number and a name in parentheses
+        // (`2003(USER_CANCELED)`): told on bytes first.
+        func mayName(_ text: String) -> Bool {
+            var (digit, letter, parenthesis) = (false, false, false)
+            for byte in text.utf8 {
+                if FastText.isASCIIDigit(byte) {
+                    digit = true
+                } else if FastText.isASCIILetter(byte) {
+                    letter = true
+                } else if byte == UInt8(ascii: "(") {
+                    parenthesis = true
+                }
+            }
+            return digit && letter && parenthesis
+        }
+        let lines = Set(definitions.map(\.location.line))
+        let candidates = rows.count { row in
+            guard let line = row.first?.position.line, lines.contains(line) else { return false }
+            return row.contains { mayName($0.text) }
+        }
+        guard candidates * 2 > lines.count else { return nil }
         var pairs = Set<String>()
         for definition in known where !definition.isUnnamed {
             pairs.insert("\(definition.symbol)\u{1}\(definition.code)")
@@ -273,7 +294,10 @@ public struct FactExtractor: Sendable {
             }
             // What follows the last cell's closing pipe is dropped. cmark's columns are off for a
             // table in a container whose lines are indented otherwise: they must land on pipes.
-            guard let first = row.children.first, let last = row.children.last else { continue }
+            // Most rows end at their last cell's pipe: only a row that runs past it is read.
+            guard let first = row.children.first, let last = row.children.last,
+                row.range.end.line == line, row.range.end.column > last.range.end.column + 1
+            else { continue }
             let text = Array(document.markdown.line(line).utf8)
             let opening = first.range.start.column - 2
             let closing = last.range.end.column
