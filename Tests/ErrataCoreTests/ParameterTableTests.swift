@@ -32,4 +32,20 @@ struct ParameterTableTests {
         #expect(ParameterTableReader.nestedKey("--output") == nil && ParameterTableReader.nestedKey("-v") == nil)
         #expect(ParameterTableReader.nestedKey("- - mmr").map { "\($0.depth) \($0.name)" } == "2 mmr")
     }
+
+    @Test("A column of where each parameter goes (Path, Body) before the types is no type column")
+    func locationColumn() {
+        let facts = Fixture.facts(
+            markdown: """
+                | Name | In | Type | Required | Description |
+                | --- | --- | --- | --- | --- |
+                | appKey | Path | String | Y | App key |
+                | score | Body | Long | Y | The score |
+                | metadata | Body | String | N | Extra data |
+                """, language: "en")
+        #expect(
+            facts.parameters.map { "\($0.key) \($0.type ?? "-")" } == [
+                "appKey String", "score Long", "metadata String",
+            ])
+    }
 }

@@ -71,11 +71,16 @@ struct ParameterTableReader {
                 continue
             }
             let typed = cells.filter { Self.typeOrValues($0, singleTokenIsType: true) != nil }.count
-            if typeColumn == nil, typed * 2 > cells.count {
-                typeColumn = index
+            if typed * 2 > cells.count {
                 // A column of mostly well-known types reads a lone word as a type; otherwise as a value.
-                typeColumnHoldsTypes = cells.filter(TypeNames.isKnown).count * 2 >= cells.count
-                continue
+                // It is the type column over an earlier column of other words (`Path`, `Body`: where
+                // each parameter goes).
+                let holdsTypes = cells.filter(TypeNames.isKnown).count * 2 >= cells.count
+                if typeColumn == nil || (!typeColumnHoldsTypes && holdsTypes) {
+                    typeColumn = index
+                    typeColumnHoldsTypes = holdsTypes
+                    continue
+                }
             }
             let average = Double(cells.map(FastText.characterCount).reduce(0, +)) / Double(cells.count)
             if average > longest {
