@@ -599,6 +599,16 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").isEmpty)
     }
 
+    @Test("sample-drift: a code block never closed, which holds the rest of the page, is no sample")
+    func noSampleInUnclosedFence() throws {
+        // The block holds the troubleshooting table's codes: read as a sample, it compared them.
+        #expect(try Fixture.facts("rules/sample-unclosed-fence/en.md").samples.isEmpty)
+        #expect(try Fixture.facts("rules/sample-unclosed-fence/ko.md").samples.count == 1)
+        let product = try Self.reconcile("sample-unclosed-fence", languages: ["ko", "en"])
+        #expect(Self.findings(product, "sample-drift").isEmpty)
+        #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [12])
+    }
+
     @Test("code-missing: what a code block closed late over a table hides is not missing; the fence is reported")
     func codesHiddenByLateFence() throws {
         let product = try Self.reconcile("code-hidden-by-late-fence", languages: ["ko", "en"])

@@ -307,6 +307,21 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
     }
 
+    @Test("An enum restating the table's codes under its own prefix defines none; two successes, no duplicate")
+    func prefixedEnum() throws {
+        let facts = try Fixture.facts(folder: "code-enum-prefixed", languages: ["ko", "en"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        // `DMErrorCodeNotReady` is the table's `DEMO_ERROR_NOT_READY`, each without the words all its
+        // names begin with; success (0) is left out of both.
+        #expect(product.catalog.codes.allSatisfy { $0.group == nil })
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "ACCESS_DENIED -4002", "INVALID_SECRET -4001", "DEMO_ERROR_NOT_READY 1001",
+                "DEMO_ERROR_INVALID_APPKEY 1002", "DEMO_ERROR_TIMEOUT 2001",
+            ])
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.map(\.message) == [])
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

@@ -559,7 +559,9 @@ public struct FactExtractor: Sendable {
                 )
             }
             // Every sample, those that use none of these too: a translation's sample that checks
-            // none of the symbols its source's checks differs from it.
+            // none of the symbols its source's checks differs from it. A block never closed holds
+            // the rest of the page, prose and tables too: no sample (`markdown-syntax` reports it).
+            if layout.unclosedFences.contains(where: { $0.line == first || $0.line + 1 == first }) { continue }
             facts.samples.append(
                 SampleFact(
                     selectors: analysis.sends.filter { !$0.isReference }.map(\.selector),

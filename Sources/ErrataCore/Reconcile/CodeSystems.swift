@@ -14,27 +14,41 @@
 enum CodeSystems {
     /// `facts` without the rows of each group that only restates the product's codes: an error enum
     /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
-    /// case is a code a table lists under that name (in any platform's style of naming), as its
-    /// symbol or a platform's spelling, with that number. It is a platform's view of the codes, not codes of its own, and no table's row.
+    /// case is a code a table lists under that name (in any platform's style of naming, and each
+    /// without the words all its table's or enum's names begin with: `GRErrorCodeNotRegistered`
+    /// for `RANK_ERROR_NOT_REGISTERED`), as its symbol or a platform's spelling, with that number. It is a platform's view of the codes, not codes of its own, and no table's row.
     static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
         guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
-        // Every name a table row of no group gives a code, with its number.
+        // Every name a table row of no group gives a code, with its number; and the name without
+        // the words every symbol of its table begins with (`RANK_ERROR_`).
         var named = Set<String>()
         for page in facts {
-            for definition in page.definitions where definition.group == nil && !definition.isUnnamed {
-                for name in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
-                    named.insert(Self.spelling(name) + "\u{1}" + String(definition.code))
+            let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed }
+            for table in Dictionary(grouping: rows, by: \.section).values {
+                let shared = Self.sharedWords(table)
+                for definition in table {
+                    for name in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
+                        named.insert(Self.spelling(name) + "\u{1}" + String(definition.code))
+                    }
+                    named.insert(Self.spelling(definition.symbol, less: shared) + "\u{1}" + String(definition.code))
                 }
             }
         }
-        var restates: [String: Bool] = [:]
+        // Each group's cases, as they are and without the words every case begins with (`GRErrorCode`).
+        var cases: [String: [CodeDefinition]] = [:]
         for page in facts {
-            for definition in page.definitions {
-                guard let group = definition.group else { continue }
-                let known =
-                    !definition.isUnnamed
-                    && named.contains(Self.spelling(definition.symbol) + "\u{1}" + String(definition.code))
-                restates[group] = (restates[group] ?? true) && known
+            for definition in page.definitions where definition.group != nil {
+                cases[definition.group!, default: []].append(definition)
+            }
+        }
+        var restates: [String: Bool] = [:]
+        for (group, definitions) in cases {
+            let shared = Self.sharedWords(definitions)
+            restates[group] = definitions.allSatisfy { definition in
+                let number = "\u{1}" + String(definition.code)
+                return !definition.isUnnamed
+                    && (named.contains(Self.spelling(definition.symbol) + number)
+                        || named.contains(Self.spelling(definition.symbol, less: shared) + number))
             }
         }
         let restated = Set(restates.filter(\.value).keys)
@@ -53,6 +67,18 @@ enum CodeSystems {
             String.UnicodeScalarView(
                 name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         ).lowercased()
+    }
+
+    /// How many leading words the names of `definitions` share, success (0) aside: they name the
+    /// table or the enum (`RANK_ERROR_`, `GRErrorCode`), not the code.
+    private static func sharedWords(_ definitions: [CodeDefinition]) -> Int {
+        SuccessValues.sharedWords(definitions.filter { $0.code != 0 }.map { SuccessValues.words($0.symbol) })
+    }
+
+    /// ``spelling(_:)`` of `name` without its first `shared` words, its last kept.
+    private static func spelling(_ name: String, less shared: Int) -> String {
+        let words = SuccessValues.words(name)
+        return spelling(words.dropFirst(min(shared, max(words.count - 1, 0))).joined())
     }
 
     /// `facts` with the rows of such sections given their group; `facts` itself when no page shows one.

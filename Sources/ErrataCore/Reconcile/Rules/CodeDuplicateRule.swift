@@ -50,7 +50,9 @@ public struct CodeDuplicateRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
-        for (kept, others) in Self.duplicates(in: catalog) {
+        // Codes that report success are left out of the enum (see `separatingSuccessValues`):
+        // two of them with one number (`SUCCESS` and `DEMO_SUCCESS`, 0) take no place in it.
+        for (kept, others) in Self.duplicates(in: catalog.separatingSuccessValues()) {
             for other in others {
                 guard let row = other.sources.first(where: { $0.context == .table }) ?? other.sources.first else {
                     continue
