@@ -599,6 +599,15 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").isEmpty)
     }
 
+    @Test("code-unlisted: a symbol without the words its number's codes all begin with is another product's")
+    func unlistedWithoutPrefix() throws {
+        let product = try Self.reconcile("code-unlisted-prefix", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "code-unlisted").map(\.message) == [
+                "DEMO_ERROR_SCORE_LOCKED is used in the text but no error table defines it; also used in en"
+            ])
+    }
+
     @Test("sample-drift: a code block never closed, which holds the rest of the page, is no sample")
     func noSampleInUnclosedFence() throws {
         // The block holds the troubleshooting table's codes: read as a sample, it compared them.

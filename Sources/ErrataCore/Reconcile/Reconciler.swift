@@ -311,6 +311,32 @@ public struct Reconciler: Sendable {
         // The names a table set aside gives (a store's codes it maps to the product's, states):
         // documented, as not the product's errors.
         lazy var setAside = Set(facts.flatMap { $0.setAsideTables.flatMap { $0.names.map(canonical) } })
+        // The words every code of a numbering begins with (`RANK_ERROR_` of 1001…9999): a symbol
+        // that does not begin as they do, quoted with such a number, is another product's
+        // (`AUTH_TOKEN_LOGIN_FAILED`(3101), a platform's code named in a note), not one of these.
+        // Each group of codes (an enum) has its own: a symbol that begins with none is no code of these.
+        lazy var numberingPrefixes: [CodeNumbering: [[String]]] = {
+            var names: [CodeNumbering: [String: [[String]]]] = [:]
+            for concept in concepts {
+                for row in concept.definitions.indices where concept.definitions[row].definition.code != 0 {
+                    let definition = concept.definitions[row].definition
+                    guard !definition.isUnnamed else { continue }
+                    names[CodeNumbering(definition.code), default: [:]][definition.group ?? "", default: []].append(
+                        SuccessValues.words(definition.symbol))
+                }
+            }
+            return names.compactMapValues { groups in
+                var prefixes: [[String]] = []
+                for lists in groups.values {
+                    // A group of one code, or of codes that share no word, says nothing.
+                    guard lists.count >= 2, let common = Self.commonLeadingWords(lists), !common.isEmpty else {
+                        return nil
+                    }
+                    prefixes.append(common)
+                }
+                return prefixes
+            }
+        }()
         var unlisted: [String: [LanguageMention]] = [:]
         var unlistedOrder: [String] = []
         for language in order {
@@ -329,7 +355,15 @@ public struct Reconciler: Sendable {
                     let prefixed = errorPrefix.map { symbol.hasPrefix($0) } ?? false
                     var numbered = false
                     if let code = page.mentions[mentionIndex].code, !page.mentions[mentionIndex].isMember {
-                        numbered = prefixed || numberings.isEmpty || numberings.contains(CodeNumbering(code))
+                        let numbering = CodeNumbering(code)
+                        numbered =
+                            prefixed || numberings.isEmpty
+                            || (numberings.contains(numbering)
+                                && numberingPrefixes[numbering].map { prefixes in
+                                    // Its first word: a few codes may share more words by chance.
+                                    let first = SuccessValues.words(symbol).first
+                                    return prefixes.contains { $0.first == first }
+                                } ?? true)
                     }
                     if numbered || prefixed, !setAside.contains(symbol) {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
