@@ -336,6 +336,12 @@ extension SectionAligner {
             Self.pairParentsByChildren(
                 page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used)
         }
+        // 11. One heading left over on each side under one parent (see `pairLoneLeftovers`).
+        if match.contains(where: { $0 == nil }) && used.count < targets.count {
+            Self.pairLoneLeftovers(
+                page, to: source, parents: pageParents, sourceParents: sourceIndex.parents, stamps: stamps,
+                match: &match, used: &used)
+        }
         // 10. A heading moved a level up or down out of or into its neighbour (see `movedOneLevel`).
         let allLevelChanges =
             (levelChanges
@@ -484,6 +490,43 @@ extension SectionAligner {
             match[index] = best.target
             used.insert(best.target)
             holders[best.target] = index
+        }
+    }
+
+    /// Pairs the one heading left unmatched under a parent with the one source heading left
+    /// unmatched under that parent's pair, at the same level, neither with subsections: the same
+    /// section, which an older edition placed elsewhere among its siblings with nothing kept as it
+    /// is to tell it by (its order is not reported; two findings for one moved section were). A
+    /// dated or versioned heading (a release) is left to its date.
+    static func pairLoneLeftovers(
+        _ page: DocumentFacts, to source: DocumentFacts, parents: [Int?], sourceParents: [Int?],
+        stamps: (page: [Stamp?], source: [Stamp?]), match: inout [Int?], used: inout Set<Int>
+    ) {
+        // Keyed by the source heading of the parent (-1 for none); `nil` where a parent is unmatched.
+        var mine: [Int: [Int]] = [:]
+        let hasChildren = Set(parents.compactMap { $0 })
+        for index in page.headings.indices where match[index] == nil {
+            if let parent = parents[index] {
+                guard let target = match[parent] else { continue }
+                mine[target, default: []].append(index)
+            } else {
+                mine[-1, default: []].append(index)
+            }
+        }
+        guard !mine.isEmpty else { return }
+        var theirs: [Int: [Int]] = [:]
+        let sourceWithChildren = Set(sourceParents.compactMap { $0 })
+        for target in source.headings.indices where !used.contains(target) {
+            theirs[sourceParents[target] ?? -1, default: []].append(target)
+        }
+        for (parent, headings) in mine where headings.count == 1 {
+            guard let targets = theirs[parent], targets.count == 1 else { continue }
+            let (index, target) = (headings[0], targets[0])
+            guard page.headings[index].level == source.headings[target].level, !hasChildren.contains(index),
+                !sourceWithChildren.contains(target), stamps.page[index] == nil, stamps.source[target] == nil
+            else { continue }
+            match[index] = target
+            used.insert(target)
         }
     }
 
