@@ -50,9 +50,7 @@ public struct CodeDuplicateRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
-        // Codes that report success are left out of the enum (see `separatingSuccessValues`):
-        // two of them with one number (`SUCCESS` and `DEMO_SUCCESS`, 0) take no place in it.
-        for (kept, others) in Self.duplicates(in: catalog.separatingSuccessValues()) {
+        for (kept, others) in Self.duplicates(in: catalog) {
             for other in others {
                 guard let row = other.sources.first(where: { $0.context == .table }) ?? other.sources.first else {
                     continue
@@ -95,8 +93,24 @@ public struct CodeDuplicateRule: DriftRule {
             if byNumber[key] == nil { order.append(key) }
             byNumber[key, default: []].append(code)
         }
+        // Codes that report success are left out of the enum (see `separatingSuccessValues`):
+        // two of them with one number (`SUCCESS` and `DEMO_SUCCESS`, 0) take no place in it. Their
+        // group's shared words are worked out only for a number two codes claim (few).
+        var sharedWords: [String?: Int] = [:]
+        func reportsSuccess(_ code: CatalogCode) -> Bool {
+            guard !code.isUnnamed else { return false }
+            if sharedWords[code.group] == nil {
+                sharedWords[code.group] = SuccessValues.sharedWords(
+                    catalog.codes.filter { $0.group == code.group && !$0.isUnnamed }.map {
+                        SuccessValues.words($0.symbol)
+                    })
+            }
+            return SuccessValues.reportsSuccess(
+                words: SuccessValues.words(code.symbol), shared: sharedWords[code.group]!)
+        }
         return order.compactMap { key in
-            let codes = byNumber[key]!
+            guard byNumber[key]!.count > 1 else { return nil }
+            let codes = byNumber[key]!.filter { !reportsSuccess($0) }
             guard codes.count > 1 else { return nil }
             let ranked = codes.sorted { $0.precedes(inEnum: $1) }
             return (ranked[0], Array(ranked.dropFirst()))
