@@ -16,7 +16,8 @@ enum CodeSystems {
     /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
     /// case is a code a table lists under that name (in any platform's style of naming, and each
     /// without the words all its table's or enum's names begin with: `GRErrorCodeNotRegistered`
-    /// for `RANK_ERROR_NOT_REGISTERED`), as its symbol or a platform's spelling, with that number. It is a platform's view of the codes, not codes of its own, and no table's row.
+    /// for `RANK_ERROR_NOT_REGISTERED`), as its symbol or a platform's spelling, with that number.
+    /// It is a platform's view of the codes, not codes of its own, and no table's row.
     static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
         guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
         // Every name a table row of no group gives a code, with its number; and the name without

@@ -336,13 +336,13 @@ extension SectionAligner {
             Self.pairParentsByChildren(
                 page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used)
         }
-        // 11. One heading left over on each side under one parent (see `pairLoneLeftovers`).
+        // 10. One heading left over on each side under one parent (see `pairLoneLeftovers`).
         if match.contains(where: { $0 == nil }) && used.count < targets.count {
             Self.pairLoneLeftovers(
                 page, to: source, parents: pageParents, sourceParents: sourceIndex.parents, stamps: stamps,
                 match: &match, used: &used)
         }
-        // 10. A heading moved a level up or down out of or into its neighbour (see `movedOneLevel`).
+        // 11. A heading moved a level up or down out of or into its neighbour (see `movedOneLevel`).
         let allLevelChanges =
             (levelChanges
             + Self.movedOneLevel(
@@ -502,7 +502,7 @@ extension SectionAligner {
         _ page: DocumentFacts, to source: DocumentFacts, parents: [Int?], sourceParents: [Int?],
         stamps: (page: [Stamp?], source: [Stamp?]), match: inout [Int?], used: inout Set<Int>
     ) {
-        // Keyed by the source heading of the parent (-1 for none); `nil` where a parent is unmatched.
+        // By the source heading the parent is paired to (-1 for none); under a parent left unpaired, none.
         var mine: [Int: [Int]] = [:]
         let hasChildren = Set(parents.compactMap { $0 })
         for index in page.headings.indices where match[index] == nil {

@@ -23,9 +23,9 @@ public struct MarkdownSyntaxRule: ContextRule {
         renderer, a code fence never closed swallows the page after it, and a table row's cells past its \
         header's are dropped; a translation's row with fewer cells than the source's puts the cells after the \
         lost one under the wrong headers. Add the space, move the stars so that they open and close emphasis, \
-        close the fence, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs site: Python-Markdown \
-        reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is reported there, and an \
-        admonition (`!!! note`) whose text is not indented under it shows empty.
+        close the fence, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs \
+        site: Python-Markdown reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is \
+        reported there, and an admonition (`!!! note`) whose text is not indented under it shows empty.
         """
     public static let triggeringExamples = [
         RuleExample(
