@@ -30,13 +30,23 @@ enum VerbatimText {
             }
             break
         }
-        guard start < bytes.count, bytes[start] != UInt8(ascii: "#") else { return nil }
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "#"), let text = wordsHash(bytes[start...]) else {
+            return nil
+        }
+        return text.words >= 5 && text.letters >= 24 ? text.hash : nil
+    }
+
+    /// The hash of ASCII text with its runs of spaces made one, with its count of words and of
+    /// letters; `nil` for text outside ASCII or of more than one line.
+    private static func wordsHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (
+        hash: UInt64, words: Int, letters: Int
+    )? {
         var hash = Hash()
         var words = 0
         var letters = 0
         var inWord = false
-        for byte in bytes[start...] {
-            guard byte < 0x80 else { return nil }
+        for byte in bytes {
+            guard byte < 0x80, byte != UInt8(ascii: "\n") else { return nil }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 if inWord { words += 1 }
                 inWord = false
@@ -48,7 +58,7 @@ enum VerbatimText {
             if FastText.isASCIILetter(byte) { letters += 1 }
         }
         if inWord { words += 1 }
-        return words >= 5 && letters >= 24 ? hash.value : nil
+        return (hash.value, words, letters)
     }
 
     /// The hash of a table cell kept as it is: all ASCII, two words or more (`Android, iOS, macOS`,
@@ -57,25 +67,8 @@ enum VerbatimText {
     static func cellHash(_ text: String) -> UInt64? {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count >= 12 else { return nil }
-            var hash = Hash()
-            var words = 0
-            var letters = 0
-            var inWord = false
-            for byte in bytes {
-                guard byte < 0x80, byte != UInt8(ascii: "\n") else { return nil }
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                    if inWord { words += 1 }
-                    inWord = false
-                    continue
-                }
-                if !inWord, words > 0 { hash.add(UInt8(ascii: " ")) }
-                inWord = true
-                hash.add(byte)
-                if FastText.isASCIILetter(byte) { letters += 1 }
-            }
-            if inWord { words += 1 }
-            return words >= 2 && letters >= 12 ? hash.value : nil
+            guard bytes.count >= 12, let text = wordsHash(bytes[...]) else { return nil }
+            return text.words >= 2 && text.letters >= 12 ? text.hash : nil
         }
     }
 
