@@ -185,14 +185,14 @@ public struct FactExtractor: Sendable {
     }
 
     /// A cell of the table that names a code `known` defines, by its number and symbol, one in
-    /// parentheses (`2003(USER_CANCELED)`), on most of the rows that define a code of their own with
+    /// parentheses (`2003(DEMO_CANCELED)`), on most of the rows that define a code of their own with
     /// another number: the table maps another system's codes (a store's, a platform's) to the
     /// product's, and its own are not the product's.
     static func mappedCode(
         in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition]
     ) -> String? {
         // Most tables have no cell that names a code by its number and a name in parentheses
-        // (`2003(USER_CANCELED)`): told on bytes first.
+        // (`2003(DEMO_CANCELED)`): told on bytes first.
         func mayName(_ text: String) -> Bool {
             var (digit, letter, parenthesis) = (false, false, false)
             for byte in text.utf8 {

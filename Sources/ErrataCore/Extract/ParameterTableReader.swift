@@ -32,7 +32,7 @@ struct ParameterTableReader {
         // The key column: the first whose non-empty cells are mostly identifiers and not types
         // (`String | userId`, `Type | Description`: a type names no parameter). A table whose
         // identifier columns all hold types lists types, not parameters.
-        // A field nested under the row above it (`- playerId`, `└ playerId`) names a parameter too;
+        // A field nested under the row above it (`- userId`, `└ userId`) names a parameter too;
         // a column of required marks names none.
         let identifierColumns = (0..<width).filter { index in
             let cells = column(index).filter { !$0.isEmpty }
@@ -167,7 +167,7 @@ struct ParameterTableReader {
     ]
 
     /// A key cell's identifier and how deep it is nested under the rows above it: 0 for a plain
-    /// identifier, one for each mark before it (`- playerId`, `└ playerId`, `- - region`); `nil`
+    /// identifier, one for each mark before it (`- userId`, `└ userId`, `- - region`); `nil`
     /// for a cell that names no parameter.
     static func nestedKey(_ cell: String) -> (depth: Int, name: String)? {
         if isIdentifier(cell) { return (0, cell) }

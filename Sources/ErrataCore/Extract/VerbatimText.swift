@@ -62,7 +62,7 @@ enum VerbatimText {
     }
 
     /// The hash of a table cell kept as it is: all ASCII, two words or more (`Android, iOS, macOS`,
-    /// `TypeScript, JavaScript`) with 12 letters or more, hashed with its spaces collapsed; `nil`
+    /// `Linux, Windows, macOS`) with 12 letters or more, hashed with its spaces collapsed; `nil`
     /// for any other cell (a type, a flag, a translated description).
     static func cellHash(_ text: String) -> UInt64? {
         var text = text
@@ -199,7 +199,7 @@ enum VerbatimText {
                 }
                 previous = (previous.1, byte)
             }
-            // A constant's name (`CONSUMABLE`) is all capitals: seven letters or more (not `HTTP`).
+            // A constant's name (`PERMANENT`) is all capitals: seven letters or more (not `HTTP`).
             let constant =
                 !hasMark && !spaces && letters && last - first >= 7
                 && bytes[first..<last].allSatisfy { !FastText.isASCIILowercase($0) }

@@ -15,13 +15,13 @@ enum CodeSystems {
     /// `facts` without the rows of each group that only restates the product's codes: an error enum
     /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
     /// case is a code a table lists under that name (in any platform's style of naming, and each
-    /// without the words all its table's or enum's names begin with: `GRErrorCodeNotRegistered`
-    /// for `RANK_ERROR_NOT_REGISTERED`), as its symbol or a platform's spelling, with that number.
+    /// without the words all its table's or enum's names begin with: `XYZErrorCodeNotFound`
+    /// for `DEMO_ERROR_NOT_FOUND`), as its symbol or a platform's spelling, with that number.
     /// It is a platform's view of the codes, not codes of its own, and no table's row.
     static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
         guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
         // Every name a table row of no group gives a code, with its number; and the name without
-        // the words every symbol of its table begins with (`RANK_ERROR_`).
+        // the words every symbol of its table begins with (`DEMO_ERROR_`).
         var named = Set<String>()
         for page in facts {
             let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed }
@@ -35,7 +35,7 @@ enum CodeSystems {
                 }
             }
         }
-        // Each group's cases, as they are and without the words every case begins with (`GRErrorCode`).
+        // Each group's cases, as they are and without the words every case begins with (`XYZErrorCode`).
         var cases: [String: [CodeDefinition]] = [:]
         for page in facts {
             for definition in page.definitions where definition.group != nil {
@@ -71,7 +71,7 @@ enum CodeSystems {
     }
 
     /// How many leading words the names of `definitions` share, success (0) aside: they name the
-    /// table or the enum (`RANK_ERROR_`, `GRErrorCode`), not the code.
+    /// table or the enum (`DEMO_ERROR_`, `XYZErrorCode`), not the code.
     private static func sharedWords(_ definitions: [CodeDefinition]) -> Int {
         SuccessValues.sharedWords(definitions.filter { $0.code != 0 }.map { SuccessValues.words($0.symbol) })
     }

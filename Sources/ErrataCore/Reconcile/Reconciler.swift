@@ -311,9 +311,9 @@ public struct Reconciler: Sendable {
         // The names a table set aside gives (a store's codes it maps to the product's, states):
         // documented, as not the product's errors.
         lazy var setAside = Set(facts.flatMap { $0.setAsideTables.flatMap { $0.names.map(canonical) } })
-        // The words every code of a numbering begins with (`RANK_ERROR_` of 1001…9999): a symbol
+        // The words every code of a numbering begins with (`DEMO_ERROR_` of 1001…9999): a symbol
         // that does not begin as they do, quoted with such a number, is another product's
-        // (`AUTH_TOKEN_LOGIN_FAILED`(3101), a platform's code named in a note), not one of these.
+        // (`OTHER_LOGIN_FAILED`(3101), a platform's code named in a note), not one of these.
         // Each group of codes (an enum) has its own: a symbol that begins with none is no code of these.
         lazy var numberingPrefixes: [CodeNumbering: [[String]]] = {
             var names: [CodeNumbering: [String: [[String]]]] = [:]
