@@ -713,10 +713,15 @@ struct SectionPlacements: Sendable {
 
     /// ``location(of:in:)`` for a source section by its number.
     func location(ofSection id: Int, in language: String) -> SourceLocation? {
-        let before = nearest[language]?[id] ?? nil
-        guard let after = following[language]?[id] ?? nil, after != before else { return before }
+        Self.place(before: nearest[language]?[id] ?? nil, after: following[language]?[id] ?? nil)
+    }
+
+    /// Where a section stands between the nearest earlier section and the nearest later one a
+    /// language has: before the later one, on the earlier one's page and after it; else after the
+    /// earlier one (the later one moved above it, or stands on another page).
+    private static func place(before: SourceLocation?, after: SourceLocation?) -> SourceLocation? {
+        guard let after, after != before else { return before }
         guard let before else { return after }
-        // The later section stands before the earlier on the page (moved there): after the earlier.
         return before.path == after.path && after.line > before.line ? after : before
     }
 
@@ -730,11 +735,8 @@ struct SectionPlacements: Sendable {
     /// ``location(ofSection:in:)`` on the language's page at `path`, or `nil`: a section the page
     /// lacks first stands before its first section.
     func location(ofSection id: Int, in language: String, page path: String) -> SourceLocation? {
-        let before = (nearest[language]?[id] ?? nil).flatMap { $0.path == path ? $0 : nil }
-        let after = (following[language]?[id] ?? nil).flatMap { $0.path == path ? $0 : nil }
-        guard let after, after != before else { return before }
-        guard let before else { return after }
-        return after.line > before.line ? after : before
+        let onPage = { (location: SourceLocation?) in location.flatMap { $0.path == path ? $0 : nil } }
+        return Self.place(before: onPage(nearest[language]?[id] ?? nil), after: onPage(following[language]?[id] ?? nil))
     }
 }
 

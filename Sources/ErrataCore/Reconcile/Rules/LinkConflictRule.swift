@@ -544,7 +544,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// `text` with its percent escapes decoded; as it is where it has none, or a broken one.
-    fileprivate static func percentDecoded(_ text: Substring) -> String {
+    private static func percentDecoded(_ text: Substring) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? String(text).removingPercentEncoding ?? String(text) : String(text)
     }
 
@@ -882,7 +882,7 @@ public struct LinkConflictRule: ContextRule {
     private static let pageExtensions = Set((["html", "htm"] + SourceLoader.pageExtensions).map { Substring($0) })
 
     /// An address's last part without a page's extension (`error-code` of `error-code.html`).
-    fileprivate static func withoutPageExtension(_ part: Substring) -> Substring {
+    private static func withoutPageExtension(_ part: Substring) -> Substring {
         guard let dot = part.utf8.lastIndex(of: UInt8(ascii: ".")),
             pageExtensions.contains(Substring(part.utf8[part.utf8.index(after: dot)...]))
         else { return part }
@@ -989,16 +989,9 @@ public struct LinkConflictRule: ContextRule {
         /// extension (`docs/async` of `https://docs.example.com/docs/async.html#x`); `nil` for a
         /// relative link.
         private static func sitePath(_ destination: String) -> String? {
-            var path = destination.prefix { $0 != "#" && $0 != "?" }
-            if let scheme = path.firstRange(ofASCII: "://") {
-                guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
-                path = path[slash...]
-            } else if !path.hasPrefix("/") || path.hasPrefix("//") {
-                return nil
-            }
-            var parts = path.split(ascii: "/").map { LinkConflictRule.percentDecoded($0) }
-            guard let last = parts.last else { return nil }
-            parts[parts.count - 1] = String(LinkConflictRule.withoutPageExtension(last[...]))
+            guard let parts = LinkConflictRule.siteParts(ofPath: LinkConflictRule.pathAndFragment(destination).path),
+                !parts.isEmpty
+            else { return nil }
             return parts.joined(separator: "/").lowercased()
         }
 
@@ -1042,23 +1035,9 @@ public struct LinkConflictRule: ContextRule {
     /// for `deployment/index`). `nil` for a relative link or an address no page read answers.
     static func sitePageName(_ destination: String, codes: LanguageCodes, pages: GuidePages) -> GuidePageLink? {
         let (path, fragment) = Self.pathAndFragment(destination)
-        var rest: Substring
-        if let scheme = path.firstRange(ofASCII: "://") {
-            guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
-            rest = path[slash...]
-        } else {
-            guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
-            rest = path
-        }
-        var parts = rest.split(ascii: "/").map { percentDecoded($0) }
+        guard var parts = siteParts(ofPath: path) else { return nil }
         let language = parts.first.flatMap { codes.folder(named: $0) }
         if language != nil { parts.removeFirst() }
-        if let last = parts.last {
-            for fileExtension in ["html", "htm"] + SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension)
-            {
-                parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
-            }
-        }
         var page = pages.page(named: parts.joined(separator: "/"))
         // A site that publishes the guides under a path of its own (`/docs/async`, as the links to
         // other editions show it: `/zh/docs/async`).
@@ -1070,6 +1049,22 @@ public struct LinkConflictRule: ContextRule {
         }
         guard let page else { return nil }
         return GuidePageLink(page: page, fragment: fragment, language: language)
+    }
+
+    /// The parts of an address's path after its host (`docs`, `async` of the path of
+    /// `https://docs.example.com/docs/async.html`, or of `/docs/async/`), percent escapes decoded,
+    /// the last without a page's extension; `nil` for a relative path.
+    static func siteParts(ofPath path: Substring) -> [String]? {
+        var rest = path
+        if let scheme = path.firstRange(ofASCII: "://") {
+            guard let slash = path[scheme.upperBound...].firstIndex(ofASCII: "/") else { return nil }
+            rest = path[slash...]
+        } else {
+            guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
+        }
+        var parts = rest.split(ascii: "/").map { percentDecoded($0) }
+        if let last = parts.last { parts[parts.count - 1] = String(withoutPageExtension(last[...])) }
+        return parts
     }
 
     /// The page of the guides a relative link from page `name` leads to (`../async.md#x` from
