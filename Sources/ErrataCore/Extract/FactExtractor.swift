@@ -155,12 +155,17 @@ public struct FactExtractor: Sendable {
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
                 locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
             if result.setAside == nil, !facts.definitions.isEmpty, let first = result.definitions.first,
-                let example = Self.mappedCode(in: rows, defining: result.definitions, known: facts.definitions)
+                let mapping = Self.mappedCodes(in: rows, defining: result.definitions, known: facts.definitions)
             {
                 result.setAside = SetAsideTableFact(
-                    reason: "it maps another system's codes to the product's ('\(example)')",
+                    reason: "it maps another system's codes to the product's ('\(mapping.example)')",
                     names: result.definitions.map(\.symbol), codes: result.definitions.map(\.code),
                     location: first.location, section: section)
+                result.setAside!.mappings = mapping.rows.map {
+                    SetAsideTableFact.Mapping(
+                        name: $0.name, code: $0.code, target: $0.target, targetName: $0.targetName,
+                        location: document.location($0.position))
+                }
                 result.definitions = []
             }
             facts.definitions.append(taking: result.definitions)
@@ -184,13 +189,16 @@ public struct FactExtractor: Sendable {
         return rowIssues
     }
 
-    /// A cell of the table that names a code `known` defines, by its number and symbol, one in
+    /// The cells of the table that name a code `known` defines, by its number and symbol, one in
     /// parentheses (`2003(DEMO_CANCELED)`), on most of the rows that define a code of their own with
     /// another number: the table maps another system's codes (a store's, a platform's) to the
-    /// product's, and its own are not the product's.
-    static func mappedCode(
+    /// product's, and its own are not the product's. `example` is one such cell, as written.
+    static func mappedCodes(
         in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition]
-    ) -> String? {
+    ) -> (
+        example: String,
+        rows: [(name: String, code: Int, target: Int, targetName: String, position: SourcePosition)]
+    )? {
         // Most tables have no cell that names a code by its number and a name in parentheses
         // (`2003(DEMO_CANCELED)`): told on bytes first.
         func mayName(_ text: String) -> Bool {
@@ -217,28 +225,39 @@ public struct FactExtractor: Sendable {
             pairs.insert("\(definition.symbol)\u{1}\(definition.code)")
         }
         var ownPairs: [Int: Set<String>] = [:]
+        var own: [Int: CodeDefinition] = [:]
         for definition in definitions {
             ownPairs[definition.location.line, default: []].insert("\(definition.symbol)\u{1}\(definition.code)")
+            if own[definition.location.line] == nil { own[definition.location.line] = definition }
         }
-        var mapped = 0
+        var mapped: [(name: String, code: Int, target: Int, targetName: String, position: SourcePosition)] = []
         // The example shown is a code other than success (0), where the table maps one.
         var example: (text: String, code: Int)?
         for row in rows {
-            guard let line = row.first?.position.line, let own = ownPairs[line] else { continue }
+            guard let line = row.first?.position.line, let ownPair = ownPairs[line], let definition = own[line] else {
+                continue
+            }
             for cell in row {
                 let words = cell.text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
                 let numbers = words.compactMap { Int($0) }
                 let names = words.filter { $0.first?.isLetter == true }
-                let code = numbers.first { number in
-                    names.contains { pairs.contains("\($0)\u{1}\(number)") && !own.contains("\($0)\u{1}\(number)") }
+                var target: (code: Int, name: Substring)?
+                for number in numbers {
+                    if let name = names.first(where: {
+                        pairs.contains("\($0)\u{1}\(number)") && !ownPair.contains("\($0)\u{1}\(number)")
+                    }) {
+                        target = (number, name)
+                        break
+                    }
                 }
-                guard let code else { continue }
-                mapped += 1
-                if example == nil || (example!.code == 0 && code != 0) { example = (cell.text, code) }
+                guard let target else { continue }
+                mapped.append((definition.symbol, definition.code, target.code, String(target.name), cell.position))
+                if example == nil || (example!.code == 0 && target.code != 0) { example = (cell.text, target.code) }
                 break
             }
         }
-        return mapped * 2 > ownPairs.count ? example?.text : nil
+        guard mapped.count * 2 > ownPairs.count, let example else { return nil }
+        return (example.text, mapped)
     }
 
     // MARK: - Lines: symbols, references, foreign text, JSON in text

@@ -91,6 +91,9 @@ public struct CodeMention: Sendable, Hashable, Codable {
     /// Whether it is a mixed-case name written with a number (`XYZPushErrorTokenFailed (4)`): a
     /// code only where a table gives that spelling, never one of its own.
     public var isMixedCase = false
+    /// The name as the page writes it, when that is a platform's spelling of ``symbol`` (an enum
+    /// case declared in code that restates a table's code: `XYZErrorCodeTimeout` for `XYZ_TIMEOUT`).
+    public var spelling: String?
 
     /// Creates a mention.
     public init(
@@ -432,6 +435,20 @@ public struct SetAsideTableFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+    /// For a table that maps another system's codes to the product's, what each row maps.
+    public var mappings: [Mapping]?
+
+    /// A row of a mapping table: another system's code and the product's code it becomes.
+    public struct Mapping: Sendable, Hashable, Codable {
+        /// The other system's name and number (`ITEM_UNAVAILABLE`, `4`).
+        public var name: String
+        public var code: Int
+        /// The product's code the row names (`2002`, `PRODUCT_NOT_FOUND`).
+        public var target: Int
+        public var targetName: String
+        /// Where the product's code is written.
+        public var location: SourceLocation
+    }
 
     /// Creates a set-aside table.
     public init(reason: String, names: [String], codes: [Int], location: SourceLocation, section: SectionPath) {

@@ -251,7 +251,7 @@ struct CatalogBuilder {
     private static func source(of use: borrowing LanguageMention) -> Source {
         Source(
             language: use.language,
-            symbol: use.mention.symbol,
+            symbol: use.mention.spelling ?? use.mention.symbol,
             code: use.mention.code,
             category: nil,
             context: use.mention.context == .prose ? .prose : .sample,

@@ -16,22 +16,27 @@ enum CodeSystems {
     /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
     /// case is a code a table lists under that name (in any platform's style of naming, and each
     /// without the words all its table's or enum's names begin with: `XYZErrorCodeNotFound`
-    /// for `DEMO_ERROR_NOT_FOUND`), as its symbol or a platform's spelling, with that number.
-    /// It is a platform's view of the codes, not codes of its own, and no table's row.
+    /// for `DEMO_ERROR_NOT_FOUND`), as its symbol or a platform's spelling, with that number in
+    /// most languages. It is a platform's view of the codes, not codes of its own, and no table's
+    /// row. A case one language numbers otherwise stays as what it is, that code written with
+    /// another number (a mention), for `code-conflict` to report.
     static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
         guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
-        // Every name a table row of no group gives a code, with its number; and the name without
-        // the words every symbol of its table begins with (`DEMO_ERROR_`).
-        var named = Set<String>()
+        // Every name a table row of no group gives a code, with the code's symbol and numbers; and
+        // the name without the words every symbol of its table begins with (`DEMO_ERROR_`).
+        var named: [String: (symbol: String, codes: Set<Int>)] = [:]
+        func name(_ spelling: String, _ definition: CodeDefinition) {
+            named[spelling, default: (definition.symbol, [])].codes.insert(definition.code)
+        }
         for page in facts {
             let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed }
             for table in Dictionary(grouping: rows, by: \.section).values {
                 let shared = Self.sharedWords(table)
                 for definition in table {
-                    for name in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
-                        named.insert(Self.spelling(name) + "\u{1}" + String(definition.code))
+                    for spelling in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
+                        name(Self.spelling(spelling), definition)
                     }
-                    named.insert(Self.spelling(definition.symbol, less: shared) + "\u{1}" + String(definition.code))
+                    name(Self.spelling(definition.symbol, less: shared), definition)
                 }
             }
         }
@@ -42,21 +47,40 @@ enum CodeSystems {
                 cases[definition.group!, default: []].append(definition)
             }
         }
-        var restates: [String: Bool] = [:]
+        // The code each case of a restating group names, and whether it gives the code's number.
+        var restating: [String: [SourceLocation: (symbol: String, agrees: Bool)]] = [:]
         for (group, definitions) in cases {
             let shared = Self.sharedWords(definitions)
-            restates[group] = definitions.allSatisfy { definition in
-                let number = "\u{1}" + String(definition.code)
-                return !definition.isUnnamed
-                    && (named.contains(Self.spelling(definition.symbol) + number)
-                        || named.contains(Self.spelling(definition.symbol, less: shared) + number))
+            var read: [SourceLocation: (symbol: String, agrees: Bool)] = [:]
+            var votes: [String: Int] = [:]
+            for definition in definitions {
+                let names = [Self.spelling(definition.symbol), Self.spelling(definition.symbol, less: shared)]
+                    .compactMap { named[$0] }
+                guard !definition.isUnnamed, let first = names.first else { break }
+                let agreeing = names.first { $0.codes.contains(definition.code) }
+                read[definition.location] = ((agreeing ?? first).symbol, agreeing != nil)
+                votes[(agreeing ?? first).symbol, default: 0] += agreeing != nil ? 1 : -1
             }
+            if read.count == definitions.count, votes.values.allSatisfy({ $0 > 0 }) { restating[group] = read }
         }
-        let restated = Set(restates.filter(\.value).keys)
-        guard !restated.isEmpty else { return facts }
+        guard !restating.isEmpty else { return facts }
         var result = facts
         for index in result.indices {
-            result[index].definitions.removeAll { $0.group.map(restated.contains) == true }
+            var moved: [CodeMention] = []
+            for definition in result[index].definitions {
+                guard let group = definition.group, let read = restating[group]?[definition.location], !read.agrees
+                else { continue }
+                var mention = CodeMention(
+                    symbol: read.symbol, code: definition.code, context: .sample, location: definition.location,
+                    section: definition.section)
+                mention.spelling = definition.symbol
+                moved.append(mention)
+            }
+            result[index].definitions.removeAll { $0.group.map(restating.keys.contains) == true }
+            for mention in moved {
+                let place = result[index].mentions.firstIndex { mention.location < $0.location }
+                result[index].mentions.insert(mention, at: place ?? result[index].mentions.endIndex)
+            }
         }
         return result
     }

@@ -108,7 +108,9 @@ struct PlatformSpellings {
                 guard spellings.contains(symbol), let platform = pagePlatforms[path] else { return }
                 counts[platform, default: [:]][Self.prefix(of: symbol, name: name), default: 0] += 1
             }
-            for mention in concept.mentions { count(mention.mention.symbol, at: mention.mention.location.path) }
+            for mention in concept.mentions {
+                count(mention.mention.spelling ?? mention.mention.symbol, at: mention.mention.location.path)
+            }
             for row in concept.definitions where row.definition.spellings.isEmpty {
                 count(row.definition.symbol, at: row.definition.location.path)
             }

@@ -156,14 +156,17 @@ public struct CodeConflictRule: ContextRule {
                 }
                 let mention = concept.mentions[index].mention
                 let own = ownIndex.map { concept.definitions[$0] }
+                // An enum case restating the code names it in its platform's style: the table's name is said.
+                let symbol = mention.spelling.map { $0 == mention.symbol ? "" : mention.symbol + " " } ?? ""
                 let source =
-                    own.map { "\(language)'s own table gives \(context.codeText($0.definition.code))" }
-                    ?? "the catalog has \(context.codeText(decided.code))"
+                    own.map { "\(language)'s own table gives \(symbol)\(context.codeText($0.definition.code))" }
+                    ?? "the catalog has \(symbol)\(context.codeText(decided.code))"
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message: "\(mention.symbol) is written with \(context.codeText(number)) here, but \(source)",
+                        message:
+                            "\(mention.spelling ?? mention.symbol) is written with \(context.codeText(number)) here, but \(source)",
                         product: context.product.id,
                         fact: decided.symbol,
                         language: language,
@@ -183,7 +186,7 @@ public struct CodeConflictRule: ContextRule {
                 )
             }
         }
-        return findings + Self.platformSpellings(in: context, misspelt: false)
+        return findings + Self.platformSpellings(in: context, misspelt: false) + Self.mappingConflicts(in: context)
     }
 
     /// The rows whose column for a platform spells their code otherwise than most languages do:
