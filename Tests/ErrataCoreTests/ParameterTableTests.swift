@@ -33,6 +33,17 @@ struct ParameterTableTests {
         #expect(ParameterTableReader.nestedKey("- - mmr").map { "\($0.depth) \($0.name)" } == "2 mmr")
     }
 
+    @Test("A table of methods and their parameter lists, and one describing a member, list no parameters")
+    func methodTables() throws {
+        let facts = try Fixture.facts("parameter-method-tables.md")
+        // A description of two words is no parameter list (`Item number`, `User name`).
+        #expect(facts.parameters.map(\.key) == ["itemId", "userId"])
+        #expect(ParameterTableReader.isParameterList("long itemId, OnDemoResponse callback"))
+        #expect(!ParameterTableReader.isParameterList("Payment number"))
+        #expect(ParameterTableReader.isMemberDeclaration("public const int MaxRetries"))
+        #expect(!ParameterTableReader.isMemberDeclaration("public key of the app"))
+    }
+
     @Test("A column of where each parameter goes (Path, Body) before the types is no type column")
     func locationColumn() {
         let facts = Fixture.facts(

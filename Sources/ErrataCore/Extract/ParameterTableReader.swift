@@ -48,10 +48,15 @@ struct ParameterTableReader {
         else { return [] }
         // A table of endpoints (`GET | /v1/users/{id}`) names HTTP methods, not parameters.
         if column(keyColumn).allSatisfy({ $0.isEmpty || Self.httpMethods.contains($0) }) { return [] }
-        // A table that describes a method (`Syntax | public void load(Activity activity)`,
-        // `Parameters | …`) labels its rows: they are no parameters.
+        // A table that describes a method or a member (`Syntax | public void load(Activity activity)`,
+        // `Syntax | public bool IsReady;`) labels its rows; a table of methods lists each one's
+        // parameters in a cell (`Init | Result | String userId`): their rows are no parameters.
         for index in 0..<width where index != keyColumn {
-            if column(index).contains(where: Self.isDeclaration) { return [] }
+            let cells = column(index)
+            if cells.contains(where: { Self.isDeclaration($0) || Self.isMemberDeclaration($0) }) { return [] }
+            if cells.contains(where: { !$0.isEmpty }), cells.allSatisfy({ $0.isEmpty || Self.isParameterList($0) }) {
+                return []
+            }
         }
         var lengthColumn: Int?
         var requiredColumn: (index: Int, marks: [String: Bool])?
@@ -247,6 +252,43 @@ struct ParameterTableReader {
                 && (name.contains("_") || name.dropFirst().contains(where: { $0.isUppercase }))
         }
         return parameters.allSatisfy { $0.count == 2 && $0.allSatisfy(isCodeWord) && startsSmall($0[1]) }
+    }
+
+    /// Whether a cell declares a member in code, after an access modifier (`public const int
+    /// MaxRetries`, `public static Result Init();`): words of code, the last a name in code's casing.
+    static func isMemberDeclaration(_ text: String) -> Bool {
+        guard text.utf8.count <= 200, text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let words = text.split(separator: " ")
+        guard words.count >= 3, let first = words.first, accessModifiers.contains(String(first)),
+            words.allSatisfy({ word in
+                word.utf8.allSatisfy { FastText.isASCIIAlphanumeric($0) || "_<>[].?*(),;=".utf8.contains($0) }
+            })
+        else { return false }
+        let last = words.last!
+        return last.hasSuffix(";") || last.hasSuffix(")") || last.contains("_")
+            || last.dropFirst().contains(where: \.isUppercase) || last.first!.isUppercase
+    }
+
+    /// The access modifiers a member's declaration begins with (C#, Java, Kotlin, Swift).
+    private static let accessModifiers: Set<String> = ["public", "private", "protected", "internal", "open"]
+
+    /// Whether a cell lists a method's parameters, each a type and a name (`String userId`,
+    /// `long itemId, OnResponse callback`): the type a well-known one or a name of two words joined
+    /// (`OnResponse`), not a word of a phrase (`Payment number`).
+    static func isParameterList(_ text: String) -> Bool {
+        guard text.utf8.count <= 200, text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        return text.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
+            let words = part.split(separator: " ")
+            guard words.count == 2, let name = words[1].utf8.first,
+                (0x61...0x7A).contains(name) || name == UInt8(ascii: "_"),
+                let type = words[0].utf8.first, FastText.isASCIILetter(type),
+                words.allSatisfy({ word in
+                    word.utf8.allSatisfy { FastText.isASCIIAlphanumeric($0) || "_<>[].?*".utf8.contains($0) }
+                })
+            else { return false }
+            return TypeNames.isKnown(String(words[0])) || words[0].dropFirst().contains(where: \.isUppercase)
+                || words[0].contains(where: { "<[*".contains($0) })
+        }
     }
 
     /// Whether a cell is a single identifier: a key, a field or a parameter name, or a path of
