@@ -339,6 +339,18 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("An enum restating an error table needs no success row in it, and may shorten a name")
+    func shortenedEnum() throws {
+        let facts = try Fixture.facts(folder: "code-enum-shortened", languages: ["ko", "en"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        // `DMResultCodeSuccess` (0) is no code the table lists; `DMResultCodeUnknown` is `DEMO_UNKNOWN_ERROR`.
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.symbol) \($0.code)" } == [
+                "- DEMO_NOT_READY 1001", "- DEMO_TIMEOUT 1002", "- DEMO_UNKNOWN_ERROR 1999",
+            ])
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

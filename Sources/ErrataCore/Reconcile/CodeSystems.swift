@@ -25,6 +25,9 @@ enum CodeSystems {
         // Every name a table row of no group gives a code, with the code's symbol and numbers; and
         // the name without the words every symbol of its table begins with (`DEMO_ERROR_`).
         var named: [String: (symbol: String, codes: Set<Int>)] = [:]
+        // The names without those words by number, for a case that shortens one (`Unknown` for
+        // `DEMO_UNKNOWN_ERROR`).
+        var shortNames: [Int: [(spelling: String, symbol: String)]] = [:]
         func name(_ spelling: String, _ definition: CodeDefinition) {
             named[spelling, default: (definition.symbol, [])].codes.insert(definition.code)
         }
@@ -36,7 +39,9 @@ enum CodeSystems {
                     for spelling in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
                         name(Self.spelling(spelling), definition)
                     }
-                    name(Self.spelling(definition.symbol, less: shared), definition)
+                    let short = Self.spelling(definition.symbol, less: shared)
+                    name(short, definition)
+                    shortNames[definition.code, default: []].append((short, definition.symbol))
                 }
             }
         }
@@ -53,15 +58,29 @@ enum CodeSystems {
             let shared = Self.sharedWords(definitions)
             var read: [SourceLocation: (symbol: String, agrees: Bool)] = [:]
             var votes: [String: Int] = [:]
-            for definition in definitions {
-                let names = [Self.spelling(definition.symbol), Self.spelling(definition.symbol, less: shared)]
-                    .compactMap { named[$0] }
-                guard !definition.isUnnamed, let first = names.first else { break }
-                let agreeing = names.first { $0.codes.contains(definition.code) }
+            // Success (0), which an error table need not list, says nothing either way.
+            for definition in definitions where definition.code != 0 {
+                let short = Self.spelling(definition.symbol, less: shared)
+                let names = [Self.spelling(definition.symbol), short].compactMap { named[$0] }
+                // A name one begins the other with, and the same number, is the same code shortened.
+                let shortened = shortNames[definition.code]?.first { row in
+                    min(row.spelling.count, short.count) >= 4
+                        && (row.spelling.hasPrefix(short) || short.hasPrefix(row.spelling))
+                }
+                guard !definition.isUnnamed,
+                    let first = names.first ?? shortened.map({ ($0.symbol, [definition.code]) })
+                else { break }
+                let agreeing =
+                    names.isEmpty
+                    ? shortened.map { ($0.symbol, []) } : names.first { $0.codes.contains(definition.code) }
                 read[definition.location] = ((agreeing ?? first).symbol, agreeing != nil)
                 votes[(agreeing ?? first).symbol, default: 0] += agreeing != nil ? 1 : -1
             }
-            if read.count == definitions.count, votes.values.allSatisfy({ $0 > 0 }) { restating[group] = read }
+            if !votes.isEmpty, read.count == definitions.count(where: { $0.code != 0 }),
+                votes.values.allSatisfy({ $0 > 0 })
+            {
+                restating[group] = read
+            }
         }
         guard !restating.isEmpty else { return facts }
         var result = facts
