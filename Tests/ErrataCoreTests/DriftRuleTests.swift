@@ -641,6 +641,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
+    func sectionMisdatedDateFirst() throws {
+        let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location) \($0.message)" } == [
+                "en/section-misdated-date-first.md:9:1 ko's '2024.03.05 (2.2.0)' and en's '2024.03.15 (2.2.0)' "
+                    + "could not be aligned (ko: 릴리스 노트 › 2024.03.05 (2.2.0), with 1 section below in ko and 1 in en)"
+            ])
+    }
+
     @Test("section-missing: an older edition's sections in another order are told by the marks they keep")
     func sectionsOlderOrder() throws {
         // zh swaps the filter and statistics sections and lacks the notification section: the

@@ -224,12 +224,16 @@ extension SectionAligner {
         }
         let stamps = (page: pageStamps, source: sourceIndex.stamps)
         // 2c. The same title once numbering is set aside (`1. Cache Options` and `Cache
-        //     Options`), at the same level, when the source has one such heading left.
+        //     Options`), at the same level, when the source has one such heading left; not where
+        //     what was set aside is a date that differs (`2024.03.05 (2.2.0)`, `2024.03.15 (2.2.0)`).
         for index in headings.indices where match[index] == nil {
             let bare = Self.bareTitle(headings[index].title) ?? titles[index].text
             guard !bare.isEmpty else { continue }
             var candidates = (sourceIndex.byBareTitle[TextKey(bare)] ?? []) + (byTitle[TextKey(bare)] ?? [])
-            candidates = candidates.filter { !used.contains($0) && targets[$0].level == headings[index].level }
+            candidates = candidates.filter { target in
+                !used.contains(target) && targets[target].level == headings[index].level
+                    && !(pageStamps[index].map { sourceIndex.stamps[target]?.conflicts(with: $0) ?? false } ?? false)
+            }
             guard Set(candidates).count == 1 else { continue }
             match[index] = candidates[0]
             used.insert(candidates[0])
