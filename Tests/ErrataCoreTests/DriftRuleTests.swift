@@ -641,6 +641,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-missing: a row one table lacks, though another table of the language lists the code")
+    func codeMissingFromOneTable() throws {
+        let product = try Self.reconcile("code-missing-one-table", languages: ["ko", "zh"])
+        // zh's API table lists 4003; its table of the codes, which lists most of ko's, does not.
+        #expect(
+            Self.findings(product, "code-missing").map { "\($0.location) \($0.message)" } == [
+                "zh/code-missing-one-table.md:8:10 FACE_TOO_SMALL (4003) is missing from zh's table under '인식 오류', "
+                    + "though zh lists it elsewhere; ko lists it there"
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

@@ -122,10 +122,10 @@ public struct CodeMissingRule: ContextRule {
             rowsInOrder[key] = rows
             return rows
         }
-        // A concept's first row in a language.
-        func row(of concept: Int, in language: String) -> SourceLocation? {
+        // A concept's first row in a language's table of a section.
+        func row(of concept: Int, in language: String, section: SectionPath) -> SourceLocation? {
             context.concepts[concept].definitions.lazy.filter { $0.language == language }.map(\.definition.location)
-                .min()
+                .filter { context.section(of: $0) == section }.min()
         }
         for (conceptIndex, concept) in context.concepts.enumerated() {
             // In place: a copy of a row retains each of its strings.
@@ -160,18 +160,23 @@ public struct CodeMissingRule: ContextRule {
         for (index, concept) in context.concepts.enumerated() {
             let firsts = concept.firstDefinitions(order: context.order)
             let present = firsts.map(\.language)
-            // Most codes are in every language: nothing to place or word.
-            guard context.order.contains(where: { !present.contains($0) }),
+            // Most codes are in every language, each once: nothing to place or word.
+            let lacking = context.order.contains(where: { !present.contains($0) })
+            guard lacking || concept.definitions.count > present.count,
                 let home = firsts.first.map({ concept.definitions[$0.index].definition.location })
             else { continue }
             let decided = context.decidedCode(at: index)
             let section = context.section(of: home)
-            // Where the code belongs in a language that lacks it, or `nil` where a broken page hides it.
-            func place(in language: String) -> SourceLocation? {
+            // Where the code belongs in a language that lacks it, or `nil` where a broken page hides it:
+            // in the table of `section`, the one of the row at `home`, by default the code's first.
+            func place(
+                in language: String, section: SectionPath = section, home: SourceLocation = home,
+                homeLanguage: String = firsts[0].language
+            ) -> SourceLocation? {
                 if let rows = rowsBySection[TableKey(language: language, section: section)] {
                     // After the row that comes before it in its own table, where the language has that
                     // (a few rows back at most: a table may lack thousands).
-                    let own = inOrder(TableKey(language: firsts[0].language, section: section))
+                    let own = inOrder(TableKey(language: homeLanguage, section: section))
                     var before = 0
                     var high = own.count
                     while before < high {
@@ -182,9 +187,7 @@ public struct CodeMissingRule: ContextRule {
                     while before > 0, looked < 16, own[before - 1].location.path == home.path {
                         before -= 1
                         looked += 1
-                        if let there = row(of: own[before].concept, in: language),
-                            context.section(of: there) == section
-                        {
+                        if let there = row(of: own[before].concept, in: language, section: section) {
                             return there
                         }
                     }
@@ -206,6 +209,12 @@ public struct CodeMissingRule: ContextRule {
                     ?? SourceLocation(path: context.pages[language]?.first ?? language)
             }
             let label = decided.label(number: context.codeText(decided.code))
+            let source = context.product.sourceLanguage
+            findings += tablesLacking(
+                concept, at: index, label: label, symbol: decided.symbol, source: source, present: present,
+                context: context, tables: { rowsBySection[$0] },
+                place: { place(in: $0, section: $1, home: $2, homeLanguage: source) })
+            guard lacking else { continue }
             let listed = firsts.map { other, index in
                 let definition = concept.definitions[index].definition
                 return RelatedLocation(
@@ -214,7 +223,6 @@ public struct CodeMissingRule: ContextRule {
             }
             // A code the source language does not list, only some translations: they kept a code the
             // source dropped (or the source has yet to add it). One finding, at the first of them.
-            let source = context.product.sourceLanguage
             if !present.contains(source), context.order.contains(source), let first = listed.first {
                 let others = context.order.filter { !present.contains($0) && $0 != source }
                 let nor = others.isEmpty ? "" : ", nor by " + others.joined(separator: ", ")
@@ -259,6 +267,61 @@ public struct CodeMissingRule: ContextRule {
         for (key, missing) in untranslatedTables {
             let sorted = missing.sorted { ($0.code, $0.label) < ($1.code, $1.label) }
             findings.append(finding(for: sorted, in: key.language, context: context))
+        }
+        return findings
+    }
+
+    /// The tables of the source language that list the concept's code, whose counterpart in a
+    /// language that lists the code elsewhere lacks it (a row the reference page's table lacks
+    /// while a guide's table lists the code): one finding each. A language's table of the same
+    /// section is its counterpart when it lists most of the source table's codes.
+    private func tablesLacking(
+        _ concept: Concept, at conceptIndex: Int, label: String, symbol: String, source: String, present: [String],
+        context: ReconcileContext, tables: (TableKey) -> [Row]?,
+        place: (String, SectionPath, SourceLocation) -> SourceLocation?
+    ) -> [Finding] {
+        guard present.contains(source), present.count > 1 else { return [] }
+        var findings: [Finding] = []
+        var sections: [SectionPath: SourceLocation] = [:]
+        for row in concept.definitions where row.language == source {
+            let section = context.section(of: row.definition.location)
+            if sections[section] == nil { sections[section] = row.definition.location }
+        }
+        for (section, home) in sections.sorted(by: { $0.value < $1.value }) {
+            guard let sourceRows = tables(TableKey(language: source, section: section)) else { continue }
+            let sourceCodes = Set(sourceRows.map(\.concept))
+            var listing: [RelatedLocation] = []
+            var lacking: [String] = []
+            for language in context.order where language != source && present.contains(language) {
+                guard let rows = tables(TableKey(language: language, section: section)) else { continue }
+                if let row = rows.first(where: { $0.concept == conceptIndex }) {
+                    listing.append(
+                        RelatedLocation(
+                            language: language, location: row.location, message: "\(language) lists it here"))
+                } else if Set(rows.map(\.concept)).intersection(sourceCodes).count * 2 >= sourceCodes.count {
+                    lacking.append(language)
+                }
+            }
+            for language in lacking {
+                guard let location = place(language, section, home) else { continue }
+                let others = [source] + listing.map(\.language)
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message:
+                            "\(label) is missing from \(language)'s table\(section.last.map { " under '\($0)'" } ?? ""), "
+                            + "though \(language) lists it elsewhere; \(others.joined(separator: ", ")) "
+                            + "\(others.count == 1 ? "lists" : "list") it there",
+                        product: context.product.id,
+                        fact: symbol,
+                        language: language,
+                        section: section,
+                        location: location,
+                        related: [RelatedLocation(language: source, location: home, message: "\(source) lists it here")]
+                            + listing
+                    ))
+            }
         }
         return findings
     }
