@@ -21,13 +21,13 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[0].location.column == 10)
     }
 
-    @Test("A column headed as symbols holds symbols however cased, never groups; not in a table of parameters")
+    @Test("A column headed as symbols holds symbols however cased (a case with its type: its name), never groups")
     func symbolColumn() throws {
         let facts = try Fixture.facts("error-table-symbol-column.md", language: "ko")
         #expect(
             facts.definitions.map { "\($0.symbol)=\($0.code) \($0.group ?? "-")" } == [
                 "XYZPushErrorRegistrationFailed=201 -", "XYZPushErrorExtensionNotFound=202 -",
-                "UnsupportedPlatform=301 -",
+                "UnsupportedPlatform=301 -", "notInitialized=-1 -", "invalidAppKey=-2 -",
             ])
         #expect(facts.parameters.map(\.key) == ["retryCount"])
         #expect(facts.unreadableRows.isEmpty)

@@ -468,16 +468,26 @@ struct ErrorTableReader {
 
     /// Reads as symbols the names in the columns whose header names symbols, however they are
     /// cased (`CPKErrorNotReady`, `Unknown`), on rows that give a number: a symbol column of an
-    /// iOS or Unity table holds no `UPPER_CASE` names.
+    /// iOS or Unity table holds no `UPPER_CASE` names. A case written with its type
+    /// (`DemoError.notReady`) is the case's name.
     private static func readNamedSymbols(_ rows: inout [[CellKind]], in columns: Set<Int>) {
         guard !columns.isEmpty else { return }
         for row in rows.indices where rows[row].contains(where: { if case .number = $0 { true } else { false } }) {
             for column in columns.sorted() where column < rows[row].count {
-                guard case .text(let text) = rows[row][column], text.utf8.count <= 128, isName(text) else { continue }
-                let match = SymbolScanner.Match(symbol: text, code: nil, characterOffset: 0, isCompared: false)
+                guard case .text(let text) = rows[row][column], text.utf8.count <= 128,
+                    let name = isName(text) ? text : memberName(text)
+                else { continue }
+                let match = SymbolScanner.Match(symbol: name, code: nil, characterOffset: 0, isCompared: false)
                 rows[row][column] = .symbols([match], disguises: [])
             }
         }
+    }
+
+    /// The member's name of `Type.member` (`DemoError.notReady`, `Demo.Error.notReady`), each part a name.
+    static func memberName(_ text: String) -> String? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ isName(String($0)) }) else { return nil }
+        return String(parts.last!)
     }
 
     /// Whether `text` is a name code can use: ASCII letters, digits and `_`, a letter first.
