@@ -1118,6 +1118,26 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a site serving the source at addresses without a language part (a root locale)")
+    func linksToRootEdition() throws {
+        let languages = ["ko", "en", "ja"]
+        let facts = try languages.flatMap { language in
+            try ["start", "console-guide"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/links-root-edition/\(language)/\(page).md"),
+                    language: language, path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        // `/en/console-guide#rules` is en's edition of ko's `/console-guide#rules`; en's
+        // `/console-guide`, as ko writes it, is ko's.
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/start.md:5 en links 'Console' to /console-guide, ko's edition of the page 'console-guide', "
+                    + "as ko does; en has its own"
+            ])
+    }
+
     @Test("section-missing: the one section left over on each side under one parent is the same section, moved")
     func loneLeftovers() throws {
         // zh, an older edition, has the structure first; nothing in it is kept as it is.

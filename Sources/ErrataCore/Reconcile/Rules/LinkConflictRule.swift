@@ -625,6 +625,8 @@ public struct LinkConflictRule: ContextRule {
             if Self.sameGuidePage(site: sitePages[a], language: languages[a], relative: relativePages[b], guidePages)
                 || Self.sameGuidePage(
                     site: sitePages[b], language: languages[b], relative: relativePages[a], guidePages)
+                || Self.sameEditionPlace(
+                    sitePages[a], sitePages[b], languages: (languages[a], languages[b]), guidePages)
             {
                 return true
             }
@@ -787,12 +789,21 @@ public struct LinkConflictRule: ContextRule {
         }
         guard !sourceLinks.isEmpty else { return [] }
         var conflicts: [Conflict] = []
+        // The source's edition at the site's address without a language part, where the site
+        // serves the source's edition there (`/guide/start` beside `/en/guide/start`).
+        func defaultEditionPage(_ destination: String) -> String? {
+            guard guidePages.defaultEdition == source, destination.hasPrefix("/"), !destination.hasPrefix("//"),
+                let linked = sitePageName(destination, codes: codes, pages: guidePages), linked.language == nil
+            else { return nil }
+            return linked.page
+        }
         for place in section.links {
             let page = facts[place.page]
             let link = page.links[place.link]
             guard page.language != source, let sourceLink = sourceLinks[link.destination],
-                let (prefix, linked) = editionPage(link.destination, codes: sourceCodes, pages: guidePages),
-                guidePages.sitePrefixes.contains(prefix),
+                let linked = editionPage(link.destination, codes: sourceCodes, pages: guidePages).flatMap({
+                    guidePages.sitePrefixes.contains($0.prefix) ? $0.page : nil
+                }) ?? defaultEditionPage(link.destination),
                 guidePages.byLanguage.contains(page.language + "\u{1F}" + linked),
                 !(codes.latinFolders.contains(source) && UntranslatedPageRule.reports(page, in: context))
             else { continue }
@@ -998,6 +1009,32 @@ public struct LinkConflictRule: ContextRule {
         /// The last part of each page's name (`start` of `tutorial/start`; `deployment` too for
         /// `deployment/index`): what an address's last part must be to name a page.
         var lastParts: Set<Substring> = []
+        /// The language whose edition the site serves at addresses without a language part
+        /// (`/guide/start` beside `/en/guide/start`): the one language whose links to the guides'
+        /// pages by such an address never name a language, where another's name its own.
+        var defaultEdition: String?
+
+        /// Finds ``defaultEdition`` in the links of `facts`, by the site's own addresses (`/…`).
+        private mutating func findDefaultEdition(_ facts: [DocumentFacts], languages: LanguageCodes) {
+            var withoutPart = Set<String>()
+            var withPart = Set<String>()
+            var naming = Set<String>()
+            for page in facts {
+                for link in page.links where link.destination.hasPrefix("/") && !link.destination.hasPrefix("//") {
+                    guard let linked = LinkConflictRule.sitePageName(link.destination, codes: languages, pages: self)
+                    else { continue }
+                    if let language = linked.language {
+                        naming.insert(page.language)
+                        if language == page.language { withPart.insert(page.language) }
+                    } else {
+                        withoutPart.insert(page.language)
+                    }
+                }
+            }
+            let candidates = withoutPart.subtracting(naming)
+            guard candidates.count == 1, !withPart.isEmpty else { return }
+            defaultEdition = candidates.first
+        }
 
         init(_ facts: [DocumentFacts], languages: LanguageCodes) {
             for page in facts {
@@ -1010,6 +1047,7 @@ public struct LinkConflictRule: ContextRule {
                 if parts.count > 1, parts.last == "index" { lastParts.insert(parts[parts.count - 2]) }
             }
             findSitePrefixes(facts, languages: languages)
+            findDefaultEdition(facts, languages: languages)
         }
 
         /// The page `path` names (`deployment` or `deployment/` for `deployment/index`), if one was read.
@@ -1101,10 +1139,21 @@ public struct LinkConflictRule: ContextRule {
         guard let site, let relative, site.page == relative.page, site.fragment == relative.fragment else {
             return false
         }
-        guard let named = site.language else {
+        guard let named = site.language ?? pages.defaultEdition else {
             return !pages.byLanguage.contains(language + "\u{1F}" + site.page)
         }
         return named == language
+    }
+
+    /// Whether two addresses on the site (`/guide/start#x`, `/en/guide/start#x`) lead each
+    /// to its linking language's edition of one page's place: the default language's edition
+    /// is at the address without a language part.
+    static func sameEditionPlace(
+        _ a: GuidePageLink?, _ b: GuidePageLink?, languages: (String, String), _ pages: GuidePages
+    ) -> Bool {
+        guard let a, let b, a.page == b.page, a.fragment == b.fragment else { return false }
+        return (a.language ?? pages.defaultEdition) == languages.0
+            && (b.language ?? pages.defaultEdition) == languages.1
     }
 
     /// A target's path (without its query) and its fragment.
