@@ -652,6 +652,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-level: a heading right under its source heading's parent, a level skipped")
+    func sectionLevelSkipped() throws {
+        let product = try Self.reconcile("section-level-skipped", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "section-level").map { "\($0.location) \($0.message)" } == [
+                "en/section-level-skipped.md:5:1 en's 'Exception Format' is one level lower than ko's '예외 형식' "
+                    + "(#### for ###)"
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

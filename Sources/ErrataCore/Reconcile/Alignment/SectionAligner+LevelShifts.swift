@@ -37,7 +37,8 @@ extension SectionAligner {
     /// around them kept its level: a translation that made a subsection of the source's previous
     /// section a sibling of it (`### Tokens` where the source has `#### Tokens` under `### Login`), or the
     /// other way round. Each is paired already; its parent is matched to the source heading's
-    /// grandparent, or to the source heading's previous sibling. Headings under a parent the
+    /// grandparent, or to the source heading's previous sibling; or it stands under the section its
+    /// source heading stands under, at another level (a level skipped). Headings under a parent the
     /// source lacks are left to section-missing, and those already in `reported` are not repeated.
     static func movedOneLevel(
         _ page: DocumentFacts, to source: DocumentFacts, parents: [Int?], sourceParents: [Int?], match: [Int?],
@@ -53,6 +54,7 @@ extension SectionAligner {
             return levelOffset(grandparent) != nil && levelOffset(grandparent) == levelOffset(index)
         }
         var moved: [[LevelChange]] = []
+        var lastMoved: (index: Int, parent: Int, offset: Int)?
         for index in headings.indices {
             guard let target = match[index], let parent = parents[index], let parentTarget = match[parent],
                 let sourceParent = sourceParents[target], !known.contains(headings[index].location.line),
@@ -61,9 +63,19 @@ extension SectionAligner {
             let promoted = offset == parentOffset - 1 && sourceParents[sourceParent] == parentTarget
             let demoted =
                 offset == parentOffset + 1 && sourceParents[parentTarget] == sourceParent && parentTarget < target
+            // Under the same section, at another level (`####` right under `##` where the source
+            // has `###`): the outline skips or squeezes a level.
+            let releveled = offset != parentOffset && sourceParent == parentTarget
             // One at the source's level fits once its moved parent is put back.
-            guard promoted || demoted, offset != 0 else { continue }
-            moved.append([LevelChange(heading: headings[index], source: targets[target])])
+            guard promoted || demoted || releveled, offset != 0 else { continue }
+            let change = LevelChange(heading: headings[index], source: targets[target])
+            // The next heading moved alike under the same parent is one run with it, reported once.
+            if let last = lastMoved, last.index == index - 1, last.parent == parent, last.offset == offset {
+                moved[moved.count - 1].append(change)
+            } else {
+                moved.append([change])
+            }
+            lastMoved = (index, parent, offset)
         }
         return moved
     }
