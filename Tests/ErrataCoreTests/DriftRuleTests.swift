@@ -662,6 +662,21 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("markdown-syntax: a container or a template block never closed, a tag's end that closes nothing")
+    func blocksUnclosed() throws {
+        let product = try Self.reconcile("blocks-unclosed", languages: ["ko", "en"])
+        // `{% include %}` is closed by no page: no block. The code block's `:::` is code.
+        #expect(
+            Self.findings(product, "markdown-syntax").map { "\($0.location) \($0.message)" } == [
+                "en/blocks-unclosed.md:3:1 the '{% hint %}' block opened here is never closed with '{% endhint %}': "
+                    + "the rest of the page shows inside it, or the site fails to build; close it",
+                "en/blocks-unclosed.md:6:1 the container opened here with '::: warning Caution' is never closed "
+                    + "with ':::': the rest of the page shows inside it; close it",
+                "en/blocks-unclosed.md:18:1 '{% endtabs %}' closes no '{% tabs %}': the site shows it as text or "
+                    + "fails to build; remove it or open the block",
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

@@ -33,6 +33,130 @@ extension FactExtractor {
         return issues
     }
 
+    /// The blocks a page opens and does not close: a container (`::: warning`, closed by a line
+    /// of at least as many colons) and a template tag (`{% hint %}`, closed by `{% endhint %}`;
+    /// `{% raw %}` and `{% comment %}` hide the tags in them); and the tags it closes, by name.
+    /// Markers in code, and in code spans, are text.
+    static func unclosedBlocks(_ document: ParsedDocument, layout: PageLayout) -> (
+        issues: [SyntaxIssueFact], closedTags: [String]
+    ) {
+        var issues: [SyntaxIssueFact] = []
+        var closed: [String] = []
+        var containers: [(colons: Int, line: Int, marker: String)] = []
+        var tags: [(name: String, line: Int, column: Int)] = []
+        // The end of a `raw` or `comment` tag being looked for: what is between is not read.
+        var verbatimEnd: String?
+        func issue(_ message: String, line: Int, column: Int = 0, kind: SyntaxIssueKind) {
+            issues.append(
+                SyntaxIssueFact(
+                    message: message, location: document.location(line: line, characterOffset: column),
+                    section: layout.section(at: line), kind: kind))
+        }
+        document.markdown.withLineBytes { lines in
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                let bytes = lines[number]
+                // Most lines hold neither `:` at their start nor `{%`.
+                // A template's tags stand in HTML blocks too (`{% endif %}` right after `</div>`).
+                guard let first = bytes.firstIndex(where: { $0 != 0x20 }),
+                    bytes[first] == UInt8(ascii: ":") || bytes.contains(UInt8(ascii: "%")),
+                    case let kind = layout.kind(ofLine: number), kind == .prose || kind == .html || kind == .table
+                else { continue }
+                if verbatimEnd == nil, kind == .prose, first - bytes.startIndex <= 3 {
+                    let colons = bytes[first...].prefix { $0 == UInt8(ascii: ":") }.count
+                    if colons >= 3 {
+                        let rest = bytes[(first + colons)...].drop { $0 == 0x20 }
+                        if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                            if let index = containers.lastIndex(where: { $0.colons <= colons }) {
+                                containers.removeSubrange(index...)
+                            }
+                        } else if let next = rest.first, FastText.isASCIILetter(next) || next == UInt8(ascii: "{") {
+                            let marker = String(decoding: bytes[first...].prefix { $0 != 0x0D }, as: UTF8.self)
+                            containers.append((colons, number, String(marker.trimmingWhitespace())))
+                        }
+                        continue
+                    }
+                }
+                for tag in Self.templateTags(in: bytes) {
+                    if let end = verbatimEnd {
+                        if tag.name == end { verbatimEnd = nil }
+                        continue
+                    }
+                    if tag.name.hasPrefix("end"), tag.name.count > 3 {
+                        let name = String(tag.name.dropFirst(3))
+                        closed.append(name)
+                        if let index = tags.lastIndex(where: { $0.name == name }) {
+                            tags.removeSubrange(index...)
+                        } else {
+                            issue(
+                                "'{% \(tag.name) %}' closes no '{% \(name) %}': the site shows it as text or fails to "
+                                    + "build; remove it or open the block", line: number, column: tag.column,
+                                kind: .unopenedTag(name: name))
+                        }
+                    } else if tag.name == "raw" || tag.name == "comment" {
+                        verbatimEnd = "end" + tag.name
+                    } else {
+                        tags.append((tag.name, number, tag.column))
+                    }
+                }
+            }
+        }
+        for container in containers {
+            issue(
+                "the container opened here with '\(container.marker)' is never closed with ':::': the rest of the page "
+                    + "shows inside it; close it", line: container.line, kind: .unclosedContainer)
+        }
+        for tag in tags {
+            issue(
+                "the '{% \(tag.name) %}' block opened here is never closed with '{% end\(tag.name) %}': the rest of the "
+                    + "page shows inside it, or the site fails to build; close it", line: tag.line, column: tag.column,
+                kind: .unclosedTag(name: tag.name))
+        }
+        return (issues, closed)
+    }
+
+    /// The template tags of a line (`{% hint style="info" %}`, `{%- endtabs -%}`): each one's name
+    /// and character column; none in a code span.
+    private static func templateTags<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> [(
+        name: String, column: Int
+    )] where Bytes.Index == Int {
+        var tags: [(name: String, column: Int)] = []
+        var inCode = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") {
+                inCode.toggle()
+            } else if !inCode, byte == UInt8(ascii: "{"), index + 1 < bytes.endIndex,
+                bytes[index + 1] == UInt8(ascii: "%")
+            {
+                var at = index + 2
+                while at < bytes.endIndex, bytes[at] == 0x20 || bytes[at] == UInt8(ascii: "-") { at += 1 }
+                let start = at
+                while at < bytes.endIndex,
+                    FastText.isASCIIAlphanumeric(bytes[at]) || bytes[at] == UInt8(ascii: "_")
+                        || bytes[at] == UInt8(ascii: "-")
+                {
+                    at += 1
+                }
+                var close = at
+                while close + 1 < bytes.endIndex,
+                    !(bytes[close] == UInt8(ascii: "%") && bytes[close + 1] == UInt8(ascii: "}"))
+                {
+                    close += 1
+                }
+                if at > start, close + 1 < bytes.endIndex {
+                    let name = String(decoding: bytes[start..<at], as: UTF8.self).lowercased()
+                    let column = String(decoding: bytes[bytes.startIndex..<index], as: UTF8.self).count
+                    tags.append((name.hasSuffix("-") ? String(name.dropLast()) : name, column))
+                    index = close + 2
+                    continue
+                }
+            }
+            index += 1
+        }
+        return tags
+    }
+
     /// The rows of a GFM table with fewer cells than its header (the renderer adds empty ones at the
     /// end, so the cells after a lost one stand under the next column's header) or with more (the
     /// renderer drops those past the header's).

@@ -106,6 +106,9 @@ public struct FactExtractor: Sendable {
         }
         facts.syntaxIssues += rowIssues
         facts.syntaxIssues += Self.emptyAdmonitions(document, layout: layout)
+        let blocks = Self.unclosedBlocks(document, layout: layout)
+        facts.syntaxIssues += blocks.issues
+        facts.closedTags = blocks.closedTags
         return facts
     }
 

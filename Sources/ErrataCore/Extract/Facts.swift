@@ -501,6 +501,13 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// An MkDocs admonition (`!!! note`) whose text is not indented under it: an extension of
     /// Python-Markdown's, shown as text by other renderers.
     case emptyAdmonition
+    /// A container (`::: warning`, VitePress's and Docusaurus's) never closed with `:::`.
+    case unclosedContainer
+    /// A template tag (`{% hint %}`, GitBook's, Jekyll's) the page does not close: reported when
+    /// some page closes a tag of that name (it is a block).
+    case unclosedTag(name: String)
+    /// A template tag's end (`{% endhint %}`) that closes no tag of its name.
+    case unopenedTag(name: String)
     /// Anything else.
     case other
 }
@@ -534,6 +541,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var untranslatedLetters: Int = 0
         @exclusivity(unchecked) var samples: [SampleFact] = []
         @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
+        @exclusivity(unchecked) var closedTags: [String] = []
         @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
         @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
         @exclusivity(unchecked) var setAsideTables: [SetAsideTableFact] = []
@@ -566,6 +574,7 @@ public struct DocumentFacts: Sendable {
             copy.untranslatedLetters = untranslatedLetters
             copy.samples = samples
             copy.syntaxIssues = syntaxIssues
+            copy.closedTags = closedTags
             copy.disguisedSymbols = disguisedSymbols
             copy.unreadableRows = unreadableRows
             copy.setAsideTables = setAsideTables
@@ -685,6 +694,12 @@ public struct DocumentFacts: Sendable {
     public var syntaxIssues: [SyntaxIssueFact] {
         _read { yield storage.syntaxIssues }
         _modify { yield &uniqueStorage.syntaxIssues }
+    }
+    /// The names of the template tags the page closes (`hint` of GitBook's `{% endhint %}`): a
+    /// tag any page closes is a block, and one opened and not closed swallows the page.
+    public var closedTags: [String] {
+        _read { yield storage.closedTags }
+        _modify { yield &uniqueStorage.closedTags }
     }
     /// How many headings the page's code blocks closed late show as code (see
     /// ``SyntaxIssueKind/lateFence(lines:hiddenHeadings:hidesTable:)``).

@@ -59,6 +59,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         var findings: [Finding] = []
         let source = context.product.sourceLanguage
         let sourcePages = Dictionary(context.pages(of: source).map { ($0.page, $0) }, uniquingKeysWith: { a, _ in a })
+        let blockTags = Set(context.facts.flatMap(\.closedTags))
         for page in context.facts {
             var seen: Set<Int> = []
             // Room for every message at once: growing would hash every message (mostly not ASCII,
@@ -71,6 +72,8 @@ public struct MarkdownSyntaxRule: ContextRule {
                 ? page.syntaxIssues.filter { $0.kind == .emptyAdmonition } : []
             var admonitionsReported = false
             for issue in page.syntaxIssues where Self.shows(issue, under: context.product.renderer) {
+                // A tag no page closes is no block (`{% include %}`).
+                if case .unclosedTag(let name) = issue.kind, !blockTags.contains(name) { continue }
                 var message = Self.message(of: issue, under: context.product.renderer)
                 if issue.kind == .emptyAdmonition, admonitions.count >= Self.manyAdmonitions {
                     guard !admonitionsReported else { continue }
@@ -120,7 +123,9 @@ public struct MarkdownSyntaxRule: ContextRule {
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition, .other: return true
+        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition, .unclosedContainer,
+            .unclosedTag, .unopenedTag, .other:
+            return true
         }
     }
 
