@@ -677,6 +677,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("sample-drift: one of two samples paired one for one renamed a call the other still makes")
+    func sampleDriftTabs() throws {
+        let product = try Self.reconcile("sample-drift-tabs", languages: ["ko", "ja"])
+        #expect(
+            Self.findings(product, "sample-drift").map {
+                "\($0.location) \($0.message) | \($0.related.map { "\($0.location)" })"
+            } == [
+                "ja/sample-drift-tabs.md:13:1 the ja sample calls scan where ko calls recognize | [\"ko/sample-drift-tabs.md:13:1\"]"
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

@@ -239,8 +239,32 @@ public struct SampleDriftRule: ContextRule {
                 func ofBoth(_ signatures: [String]) -> [String] {
                     signatures.filter { bothDeclare.contains(String($0.prefix { $0 != "(" })) }
                 }
+                // Where the samples pair one for one, a sample that calls another name than its
+                // counterpart renamed it, though another sample of the section calls the name (a
+                // code group's Java tab keeping the old name its Kotlin tab dropped).
+                var renamed: (extra: [String], lacking: [String]) = ([], [])
+                if oneForOne {
+                    for (ownPlace, sourcePlace) in zip(ownSamples, samples(of: sourceRuns)) {
+                        let a = facts[ownPlace.page].samples[ownPlace.index]
+                        let b = facts[sourcePlace.page].samples[sourcePlace.index]
+                        let mine = (a.selectors + a.calls).sortedUnique()
+                        let theirs = (b.selectors + b.calls).sortedUnique()
+                        let extra = Self.difference(mine, theirs)
+                        let lacking = Self.difference(theirs, mine)
+                        // Counterparts call the rest alike: two samples that share no call show two
+                        // things (an older edition's other method), not one renamed.
+                        guard !extra.isEmpty, !lacking.isEmpty, extra.count < mine.count else { continue }
+                        renamed.extra += extra
+                        renamed.lacking += lacking
+                    }
+                }
+                let callsDiffer =
+                    !Self.difference(own.selectors, theirs.selectors).isEmpty
+                    && !Self.difference(theirs.selectors, own.selectors).isEmpty
                 for (what, mine, theirs) in [
-                    ("calls", own.selectors, theirs.selectors),
+                    callsDiffer || renamed.extra.isEmpty
+                        ? ("calls", own.selectors, theirs.selectors)
+                        : ("calls", renamed.extra.sortedUnique(), renamed.lacking.sortedUnique()),
                     ("declares", own.declares, theirs.declares),
                     ("declares", ofBoth(own.signatures), ofBoth(theirs.signatures)),
                     ("compares", own.symbols, theirs.symbols),
@@ -276,8 +300,13 @@ public struct SampleDriftRule: ContextRule {
                     ownSamples.first { uses(facts[$0.page].samples[$0.index], any: extras) }
                     ?? (extras.isEmpty ? besideIndex.map { ownSamples[$0] } : nil)
                 let located = place.map { facts[$0.page].samples[$0.index] }
+                // A sample that renamed what its counterpart calls is shown beside that counterpart.
+                let counterpart =
+                    callsDiffer || renamed.extra.isEmpty
+                    ? nil
+                    : place.flatMap { place in ownSamples.firstIndex { $0 == place } }.map { sourceSamples[$0] }
                 let beside =
-                    besideIndex.map { sourceSamples[$0] }
+                    counterpart ?? besideIndex.map { sourceSamples[$0] }
                     ?? located.flatMap { mine in sourceSamples.max { overlap($0, mine) < overlap($1, mine) } }
                 findings.append(
                     Finding(
