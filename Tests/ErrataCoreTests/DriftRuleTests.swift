@@ -100,7 +100,8 @@ struct DriftRuleTests {
         #expect(
             CodeText.comparedNumbers(
                 in: "if (e.closeCode === 4002) {} else if (c != -1001 || x == 1 || y == 2.5) {}\ncase 305: break"
-            ) == ["4002", "-1001", "305"])
+                    + "\ncase -7: break\ncase 3: break"
+            ) == ["4002", "-1001", "305", "-7"])
     }
 
     @Test("param-missing: a row one language's table lacks; languages that agree give nothing")

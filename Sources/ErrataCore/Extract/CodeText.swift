@@ -395,15 +395,15 @@ enum CodeText {
         "elif", "print", "assert", "await", "throw", "yield", "else", "guard", "defer", "repeat",
     ]
 
-    /// The numbers of two digits or more code compares a value with (`closeCode === 4002`,
-    /// `code != -1001`, `case 305:`), in order: error codes written as numbers. Read on the code
-    /// with comments and strings blanked.
+    /// The numbers of two digits or more, or negative, code compares a value with (`closeCode ===
+    /// 4002`, `code != -1001`, `case 305:`, `case -7:`), in order: error codes written as numbers.
+    /// Read on the code with comments and strings blanked.
     static func comparedNumbers(in code: String) -> [String] {
         func numbers(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
             var found: [(at: Int, number: String)] = []
             guard let base = bytes.baseAddress else { return [] }
             func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
-            // The number from `at` on, past spaces, if it has two digits or more and ends there.
+            // The number from `at` on, past spaces, if it has two digits or more, or a sign, and ends there.
             func number(from start: Int) {
                 var at = start
                 while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 }
@@ -411,7 +411,7 @@ enum CodeText {
                 if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
                 let digits = at
                 while isDigit(at) { at += 1 }
-                guard at - digits >= 2,
+                guard at - digits >= 2 || (at - digits == 1 && digits > first),
                     at == bytes.count || !(isIdentifierByte(bytes[at]) || bytes[at] == UInt8(ascii: "."))
                 else { return }
                 found.append((first, String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<at]), as: UTF8.self)))
