@@ -1175,6 +1175,21 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a link to a page the language does not have says so")
+    func linksToMissingPage() throws {
+        let facts = try [("ko", "start"), ("ko", "console"), ("en", "start")].map { language, page in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/links-missing-page/\(language)/\(page).md"),
+                language: language, path: "\(language)/\(page).md", page: page)
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/start.md:5 en links 'Console Guide' to console.md#managing-buckets, a page en does not have, "
+                    + "where ko links to console.md#버킷-관리"
+            ])
+    }
+
     @Test("section-missing: the one section left over on each side under one parent is the same section, moved")
     func loneLeftovers() throws {
         // zh, an older edition, has the structure first; nothing in it is kept as it is.

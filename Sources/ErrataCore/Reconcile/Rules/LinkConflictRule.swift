@@ -684,11 +684,17 @@ public struct LinkConflictRule: ContextRule {
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
+                    // A page of the guides the language lacks: the link leads nowhere, whatever its fragment.
+                    let lacked =
+                        relativePages[index].map {
+                            !guidePages.byLanguage.contains(language + "\u{1F}" + $0.page)
+                        } ?? false
                     let finding =
                         Finding(
                             rule: Self.id,
                             severity: Self.defaultSeverity,
-                            message: "\(language) links '\(link.label)' to \(link.destination) where "
+                            message: "\(language) links '\(link.label)' to \(link.destination)"
+                                + (lacked ? ", a page \(language) does not have," : "") + " where "
                                 + "\(referenceLanguage) links to \(referenceLink.destination)",
                             product: context.product.id,
                             fact: "link:" + pages[reference],
