@@ -1171,7 +1171,10 @@ struct DriftRuleTests {
         #expect(
             Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
                 "en/start.md:5 en links 'Console' to /console-guide, ko's edition of the page 'console-guide', "
-                    + "as ko does; en has its own"
+                    + "as ko does; en has its own",
+                // Beside the source's link with the same fragment, not its first to the page.
+                "ja/start.md:7 ja links '上限' to /en/console-guide#limits, en's edition of the page 'console-guide', "
+                    + "where ko links to /console-guide#limits; ja has its own",
             ])
     }
 

@@ -362,7 +362,10 @@ struct PlatformModelTests {
         #expect(
             product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
                 "symbol-typo en/error-code.md:16:11 en spells LICENSE_FAILED (-102) on iOS as licenceFailed; "
-                    + "ko writes licenseFailed"
+                    + "ko writes licenseFailed",
+                // ja's iOS table lacks the row its table above lists.
+                "code-missing ja/error-code.md:15:11 LICENSE_FAILED (-102) is missing from ja's table under "
+                    + "'iOS 오류 코드', though ja lists it elsewhere; ko, en list it there",
             ])
     }
 

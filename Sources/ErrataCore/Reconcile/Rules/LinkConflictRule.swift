@@ -741,6 +741,9 @@ public struct LinkConflictRule: ContextRule {
             return relativePages[index]?.page ?? sitePages[index]?.page
                 ?? editionPage(destination, codes: codes.own[source] ?? [], pages: guidePages)?.page
         }
+        func fragment(_ index: Int) -> Substring {
+            Self.pathAndFragment(facts[section.links[index].page].links[section.links[index].link].destination).fragment
+        }
         let sourcePages = Set(sourceLinks.compactMap(linkedPage))
         guard !sourcePages.isEmpty else { return [] }
         // The source's own edition counts where the source links the page otherwise (as a path):
@@ -761,7 +764,9 @@ public struct LinkConflictRule: ContextRule {
                 guard !(copied && codes.latinFolders.contains(other)), let codes = codes.own[other], !codes.isEmpty,
                     let (_, linked) = editionPage(link.destination, codes: codes, pages: guidePages),
                     sourcePages.contains(linked), guidePages.byLanguage.contains(page.language + "\u{1F}" + linked),
-                    let sourceIndex = sourceLinks.first(where: { linkedPage($0) == linked })
+                    let sourceIndex = sourceLinks.first(where: {
+                        linkedPage($0) == linked && fragment($0) == Self.pathAndFragment(link.destination).fragment
+                    }) ?? sourceLinks.first(where: { linkedPage($0) == linked })
                 else { continue }
                 let sourceLink = facts[section.links[sourceIndex].page].links[section.links[sourceIndex].link]
                 conflicts.append(
