@@ -689,6 +689,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-order: the sections out of the source's order, once per page, subsections moving with them")
+    func sectionOrder() throws {
+        let product = try Self.reconcile("section-order", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "section-order").map { "\($0.location) \($0.message)" } == [
+                "en/section-order.md:15:1 en's 'CDN Download' stands after 'Getting Metadata'; ko has it ('CDN 다운로드') "
+                    + "after '객체 다운로드'"
+            ])
+        #expect(Self.findings(product, "section-missing").isEmpty)
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

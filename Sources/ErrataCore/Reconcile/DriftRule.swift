@@ -124,6 +124,7 @@ public enum RuleRegistry {
         ParamConflictRule(),
         SectionMissingRule(),
         SectionLevelRule(),
+        SectionOrderRule(),
         UntranslatedRule(),
         UntranslatedPageRule(),
         LinkConflictRule(),

@@ -134,8 +134,10 @@ extension SectionAligner {
                     line: page.parameters[index].location.line,
                     key: AnchorKey(kind: .parameter, name: page.parameters[index].key)))
         }
+        // A sample's first send, else its first method called on a receiver (Java, Kotlin, Swift, C#):
+        // code, the same in every language.
         for index in page.samples.indices {
-            if let selector = page.samples[index].selectors.first {
+            if let selector = page.samples[index].selectors.first ?? page.samples[index].calls.first {
                 anchors.append(
                     Anchor(line: page.samples[index].location.line, key: AnchorKey(kind: .sample, name: selector)))
             }

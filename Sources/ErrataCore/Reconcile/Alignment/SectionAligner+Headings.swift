@@ -331,8 +331,22 @@ extension SectionAligner {
         let levelChanges =
             (seededLevelChanges + stampLevelChanges + pairLevelShifts(page, to: source, match: &match, used: &used))
             .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
-        // 8. A section moved (see `pairMovedSections`).
-        if match.contains(where: { $0 == nil }) || (!byPosition.isEmpty && used.count < targets.count) {
+        // 8. A section moved (see `pairMovedSections`). Where every heading is paired, one paired by
+        //    its place whose section shares no fact with its pair's but holds one the source has (two
+        //    sections an older edition swapped) is the sign to look.
+        func placesContradicted() -> Bool {
+            guard !byPosition.isEmpty else { return false }
+            let keys = allPageKeys ?? sectionKeys(page, headings: page.headings)
+            allPageKeys = keys
+            return byPosition.contains { index in
+                guard let target = match[index], !keys[index].isEmpty else { return false }
+                return keys[index].isDisjoint(with: targetKeys[target])
+                    && keys[index].contains { sourceIndex.byKey[$0] != nil }
+            }
+        }
+        if match.contains(where: { $0 == nil }) || (!byPosition.isEmpty && used.count < targets.count)
+            || placesContradicted()
+        {
             pairMovedSections(
                 page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used,
                 byPosition: byPosition, keys: &allPageKeys)
@@ -347,12 +361,26 @@ extension SectionAligner {
                 match: &match, used: &used)
         }
         // 11. A heading moved a level up or down out of or into its neighbour (see `movedOneLevel`).
-        let allLevelChanges =
-            (levelChanges
+        //     A run that goes on where another left off, by the same offset, is that run.
+        var allLevelChanges: [[LevelChange]] = []
+        let headingIndex = Dictionary(
+            headings.indices.map { (headings[$0].location.line, $0) }, uniquingKeysWith: { first, _ in first })
+        for run
+            in (levelChanges
             + Self.movedOneLevel(
                 page, to: source, parents: pageParents, sourceParents: sourceIndex.parents, match: match,
                 reported: levelChanges))
-            .sorted { $0[0].heading.location.line < $1[0].heading.location.line }
+            .sorted(by: { $0[0].heading.location.line < $1[0].heading.location.line })
+        {
+            func offset(_ change: LevelChange) -> Int { change.heading.level - change.source.level }
+            if let last = allLevelChanges.last?.last, let lastIndex = headingIndex[last.heading.location.line],
+                headingIndex[run[0].heading.location.line] == lastIndex + 1, offset(last) == offset(run[0])
+            {
+                allLevelChanges[allLevelChanges.count - 1] += run
+            } else {
+                allLevelChanges.append(run)
+            }
+        }
         var starts: [(line: Int, path: SectionPath)] = []
         var unmatched: [SectionHeading] = []
         for index in headings.indices {

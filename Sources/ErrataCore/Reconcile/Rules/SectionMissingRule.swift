@@ -204,9 +204,8 @@ public struct SectionMissingRule: ContextRule {
             if page.headingsHiddenInCode > 0, pageFindings.count <= page.headingsHiddenInCode { pageFindings = [] }
             // Many findings on a page a quarter of whose sections (of both sides) are unaligned: a page
             // of another edition, one finding rather than one for each difference.
-            let unaligned = sourceSections - matched.count + (context.alignment.unmatched[page.path]?.count ?? 0)
             if !swallowed, pageFindings.count >= Self.manyMissing,
-                unaligned * 4 >= sourceSections + page.headings.count, !page.headings.isEmpty
+                Self.isMostlyUnaligned(page, sourceSections: sourceSections, in: context)
             {
                 findings.append(
                     Self.mostlyUnmatchedPage(
@@ -512,6 +511,15 @@ public struct SectionMissingRule: ContextRule {
 
     /// The most sections below a missing heading a finding names.
     static let namedSections = 3
+
+    /// Whether a quarter of the sections of a page and of its source page's `sourceSections`
+    /// (together) are not aligned: a page of another edition, whose differences are one thing.
+    static func isMostlyUnaligned(_ page: DocumentFacts, sourceSections: Int, in context: ReconcileContext) -> Bool {
+        guard !page.headings.isEmpty else { return false }
+        let matched = context.alignment.matchedIDs[page.path]?.count ?? 0
+        let unaligned = sourceSections - matched + (context.alignment.unmatched[page.path]?.count ?? 0)
+        return unaligned * 4 >= sourceSections + page.headings.count
+    }
 
     /// `, with 2 sections below it` for the sections missing with a heading.
     private static func subsections(_ count: Int, prefix: String = ", ") -> String {
