@@ -700,6 +700,14 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").isEmpty)
     }
 
+    @Test("param-missing: a table after a code block closed late, which hid its heading, is not compared")
+    func paramAfterLateFence() throws {
+        let product = try Self.reconcile("param-after-late-fence", languages: ["ko", "en"])
+        // en's table stands under 'Authentication' as rendered; the fence is markdown-syntax's.
+        #expect(Self.findings(product, "param-missing").isEmpty)
+        #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [9])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

@@ -75,10 +75,24 @@ public struct ParamMissingRule: DriftRule {
         var firstRow: [TableID: SourceLocation] = [:]
         var tableOfRow: [SourceLocation: TableID] = [:]
         for page in context.facts {
+            // A table after a code block closed late that hid a heading stands in the section before
+            // that heading: its rows are not compared there (`markdown-syntax` reports the fence).
+            var hidden: [ClosedRange<Int>] = []
+            for issue in page.syntaxIssues {
+                if case .lateFence(let lines, let headings, _) = issue.kind, headings > 0 { hidden.append(lines) }
+            }
+            func misplaced(_ tableLine: Int) -> Bool {
+                hidden.contains { lines in
+                    lines.upperBound < tableLine
+                        && !page.headings.contains {
+                            $0.location.line > lines.upperBound && $0.location.line < tableLine
+                        }
+                }
+            }
             // A table's rows stand in one section: the section is looked up once per table.
             // The rows are read by index, in place: a row copied out retains each of its strings.
             var last: TableID?
-            for index in page.parameters.indices {
+            for index in page.parameters.indices where hidden.isEmpty || !misplaced(page.parameters[index].tableLine) {
                 let table = TableID(path: page.path, line: page.parameters[index].tableLine)
                 tableOfRow[page.parameters[index].location] = table
                 keys[table, default: []].insert(page.parameters[index].key)
@@ -140,6 +154,8 @@ public struct ParamMissingRule: DriftRule {
             let sectionKey = SectionKey(parameter.section)
             guard let section = tables[sectionKey] else { continue }
             let theirs = parameter.sources.compactMap { tableOfRow[$0.location] }
+            // Rows only misplaced tables list are not compared.
+            guard !theirs.isEmpty else { continue }
             // A row the source lacks where the source's table labels its row in words (`재시도`) is
             // that label translated (`Retries`), not a parameter.
             if !present.contains(source), let first = parameter.sources.first, let table = tableOfRow[first.location],
