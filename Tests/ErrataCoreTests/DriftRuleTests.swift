@@ -708,6 +708,16 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [9])
     }
 
+    @Test("section-missing: a release dated otherwise is not paired by its subsections")
+    func sectionMisdatedParent() throws {
+        let product = try Self.reconcile("section-misdated-parent", languages: ["ko", "ja"])
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location) \($0.message)" } == [
+                "ja/section-misdated-parent.md:9:1 ko's '2024.06.18' and ja's '2024.06.13' could not be aligned "
+                    + "(ko: 릴리스 노트 › 2024.06.18)"
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

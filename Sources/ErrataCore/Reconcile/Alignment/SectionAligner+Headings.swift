@@ -352,7 +352,8 @@ extension SectionAligner {
                 byPosition: byPosition, keys: &allPageKeys)
             // 9. A wrapper by what is below it (see `pairParentsByChildren`).
             Self.pairParentsByChildren(
-                page, to: source, index: sourceIndex, parents: pageParents, match: &match, used: &used)
+                page, to: source, index: sourceIndex, parents: pageParents, stamps: pageStamps, match: &match,
+                used: &used)
         }
         // 10. One heading left over on each side under one parent (see `pairLoneLeftovers`).
         if match.contains(where: { $0 == nil }) && used.count < targets.count {
@@ -569,7 +570,7 @@ extension SectionAligner {
     /// source's `## Download`'s subsections).
     static func pairParentsByChildren(
         _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, parents: [Int?],
-        match: inout [Int?], used: inout Set<Int>
+        stamps: [Stamp?], match: inout [Int?], used: inout Set<Int>
     ) {
         var children: [Int: [Int]] = [:]
         for (index, parent) in parents.enumerated() { if let parent { children[parent, default: []].append(index) } }
@@ -579,7 +580,9 @@ extension SectionAligner {
             for target in targets { if let parent = sourceIndex.parents[target] { counts[parent, default: 0] += 1 } }
             guard let (parent, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
                 count >= 2, count * 2 > targets.count, !used.contains(parent),
-                abs(source.headings[parent].level - page.headings[index].level) <= 1
+                abs(source.headings[parent].level - page.headings[index].level) <= 1,
+                // A release dated otherwise is another (its date is wrong, or it is another release).
+                !(stamps[index].map { sourceIndex.stamps[parent]?.conflicts(with: $0) ?? false } ?? false)
             else { continue }
             match[index] = parent
             used.insert(parent)
