@@ -351,6 +351,20 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
     }
 
+    @Test(
+        "A JavaScript object of constants restating the table defines no codes; a constant numbered otherwise is reported"
+    )
+    func objectEnum() throws {
+        let facts = try Fixture.facts(folder: "code-enum-object", languages: ["ko", "en", "ja"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "ja"]), facts: facts)
+        #expect(product.catalog.codes.allSatisfy { $0.group == nil } && product.catalog.codes.count == 3)
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map { "\($0.location) \($0.message)" } == [
+                "ja/error-code.md:13:3 MAP_LOAD_FAILED is written with 141 here, but ja's own table gives "
+                    + "DEMO_ERROR_MAP_LOAD_FAILED 140"
+            ])
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

@@ -44,7 +44,10 @@ enum ErrorEnumReader {
 
     /// The error enums declared in `code`.
     static func enums(in code: String) -> [Enum] {
-        guard code.containsASCII("enum") || code.containsASCII("_ENUM(") else { return [] }
+        guard
+            code.containsASCII("enum") || code.containsASCII("_ENUM(") || code.containsASCII("= {")
+                || code.containsASCII("freeze({")
+        else { return [] }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [Enum] = []
         var index = 0
@@ -110,7 +113,8 @@ enum ErrorEnumReader {
                 if rest.hasSuffix(",") || endsCases { rest.removeLast() }
                 rest = rest.trimmingCharacters(in: .whitespaces)
                 var code: Int??
-                if rest.hasPrefix("=") {
+                // A JavaScript object's constants are written `NAME: 1`.
+                if rest.hasPrefix("=") || (opening.isObject && rest.hasPrefix(":")) {
                     code = .some(NumberText.literal(rest.dropFirst().trimmingCharacters(in: .whitespaces)))
                 } else if rest.hasPrefix("("), rest.hasSuffix(")") {
                     // Java's and Kotlin's constants pass their number, and often their message.
@@ -171,7 +175,9 @@ enum ErrorEnumReader {
     /// The enum a line opens: its name where the line gives it (`NS_ENUM(NSInteger, Name)`,
     /// `public enum Name`), whether its `{` is on the line (else on the next), and whether it is
     /// Objective-C's.
-    private static func opening(_ line: String) -> (name: String?, braceOnLine: Bool, isObjectiveC: Bool)? {
+    private static func opening(_ line: String) -> (
+        name: String?, braceOnLine: Bool, isObjectiveC: Bool, isObject: Bool
+    )? {
         let text = line.trimmingCharacters(in: .whitespaces)
         for macro in ["NS_ERROR_ENUM(", "NS_ENUM(", "NS_CLOSED_ENUM("] {
             guard let start = text.range(of: macro), let close = text[start.upperBound...].firstIndex(of: ")")
@@ -179,8 +185,10 @@ enum ErrorEnumReader {
             let arguments = text[start.upperBound..<close].split(separator: ",")
             guard arguments.count == 2 else { return nil }
             let name = arguments[1].trimmingCharacters(in: .whitespaces)
-            return (name, text[close...].contains("{"), true)
+            return (name, text[close...].contains("{"), true, false)
         }
+        // JavaScript's enums are objects of constants: `[export] const Name = [Object.freeze(]{`.
+        if let object = objectOpening(text) { return (object, true, false, true) }
         // `[modifiers] enum [class|struct] [Name] [: Type | (constructor)] [{]`
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let enumWord = words.firstIndex(where: { $0 == "enum" || $0 == "enum{" }),
@@ -196,7 +204,20 @@ enum ErrorEnumReader {
         // brace is a use of an enum (`enum Name value;`), not its declaration.
         let after = rest.dropFirst(name?.utf8.count ?? 0).drop { $0 == " " || $0 == "\t" }
         guard after.isEmpty || after.first == "{" || after.first == ":" || after.first == "(" else { return nil }
-        return (name, text.contains("{"), isObjectiveC || name == nil)
+        return (name, text.contains("{"), isObjectiveC || name == nil, false)
+    }
+
+    /// The name of the object of constants a JavaScript line opens (`export const DemoErrorCode = {`,
+    /// `const DemoError = Object.freeze({`), when the name says it holds errors or results.
+    private static func objectOpening(_ text: String) -> String? {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        if words.first == "export" { words = words.dropFirst() }
+        guard let keyword = words.first, ["const", "let", "var"].contains(keyword), words.count >= 3,
+            let name = identifier(atStartOf: String(words[words.startIndex + 1])),
+            words[words.startIndex + 2] == "=", namesErrors(name)
+        else { return nil }
+        let value = words.dropFirst(3).joined()
+        return value == "{" || value == "Object.freeze({" ? name : nil
     }
 
     /// Whether an enum's name says it holds errors or results.
