@@ -2134,7 +2134,7 @@ struct DriftRuleTests {
                 == ["6 the en sample compares none of ERROR_NETWORK, which ko compares [6]"])
     }
 
-    @Test("A fence that names no language and holds no mark of code is prose")
+    @Test("A fence that names no language and holds no mark of code, or a MyST directive's, is prose")
     func proseInFence() {
         func isProse(_ info: String, _ body: String) -> Bool {
             let document = MarkdownParser.parse("```\(info)\n\(body)\n```\n")
@@ -2149,6 +2149,9 @@ struct DriftRuleTests {
         #expect(!isProse("", "let retries = 3"))
         #expect(!isProse("", "// Refresh the list\n[list reload]"))
         #expect(!isProse("", "<key>DemoAppKey</key>"))
+        // A MyST directive holds Markdown, unless it is one of code's.
+        #expect(isProse("{note}", "`DemoError.notReady`(1) is sent as `DEMO_NOT_READY`(101) = not ready."))
+        #expect(!isProse("{code-block} kotlin", "Demo.initialize(config)"))
     }
 
     @Test("sample-drift: samples in another order or split otherwise use the same; one changed symbol does not")

@@ -410,6 +410,11 @@ struct PageLayout {
         return trimmed.dropFirst().drop(while: { $0 == " " }).first == "(" && trimmed.hasSuffix(";")
     }
 
+    /// The MyST directives whose body is code.
+    private static let codeDirectives: Set<String> = [
+        "code-block", "code", "code-cell", "sourcecode", "literalinclude",
+    ]
+
     /// The info strings that name no programming language: a block under one of them, or none,
     /// may be prose.
     private static let plainInfoStrings: Set<String> = ["text", "txt", "plain", "plaintext"]
@@ -421,6 +426,11 @@ struct PageLayout {
     static func isProseInFence(info: String, lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
         // The info string's first word, lowered only when it is as short as a plain one.
         let language = info.utf8.prefix { $0 != UInt8(ascii: " ") }
+        // A MyST directive (`{note}`, `{warning}`, `{toctree}`) holds Markdown or a list, not code,
+        // unless it is one of code's (`{code-block} kotlin`).
+        if language.first == UInt8(ascii: "{"), language.last == UInt8(ascii: "}") {
+            return !codeDirectives.contains(String(decoding: language.dropFirst().dropLast(), as: UTF8.self))
+        }
         guard
             language.isEmpty
                 || (language.count <= 9
