@@ -271,6 +271,21 @@ struct InitCommandTests {
         #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
     }
 
+    @Test("A site generator's folder (Sphinx's docs/source/<language>/) names no product: the repository does")
+    func generatorFolder() throws {
+        let runner = try ErrataRunner()
+        for language in ["ko", "en"] {
+            try runner.write(Self.page(language), to: "docs/source/\(language)/errors.md")
+        }
+        let result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("from the layout it found: docs/source/<language>/.\n"), "\(yaml)")
+        #expect(yaml.contains("  project:\n    name: Project\n"), "\(yaml)")
+        #expect(yaml.contains("ko: {bundle: ko, path: source/ko}"), "\(yaml)")
+        #expect(try runner.run(["check"]).exitCode == 0)
+    }
+
     @Test("Products grouped in folders (docs/Game/Gamebase/ko/); a repository of language folders at its top")
     func groupedProductsAndRootLanguages() throws {
         let runner = try ErrataRunner()

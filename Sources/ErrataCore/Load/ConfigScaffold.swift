@@ -201,7 +201,21 @@ public struct ConfigScaffold: Sendable, Equatable {
                     })
                 return ConfigScaffold(docs: folder, products: [product], layout: "\(folder)/<language>/")
             }
-            let products = productFolders(in: path)
+            var products = productFolders(in: path)
+            // The one product in a folder a site's generator names (Sphinx's `docs/source/<language>/`)
+            // is the repository's.
+            if products.count == 1, products[0].languages.count >= 2,
+                Self.containerFolders.contains(products[0].key),
+                products[0].languages.allSatisfy({ $0.path == nil })
+            {
+                let container = products[0].key
+                for index in products[0].languages.indices {
+                    products[0].languages[index].path = container + "/" + products[0].languages[index].folder
+                }
+                products[0].key = productKey(from: root)
+                products[0].name = typeName(products[0].key)
+                return ConfigScaffold(docs: folder, products: products, layout: "\(folder)/\(container)/<language>/")
+            }
             // A product of one language is one when another has several (a guide not yet translated).
             if products.contains(where: { $0.languages.count >= 2 }) {
                 let grouped = products.contains { $0.languages.contains { $0.path != nil } }
@@ -255,6 +269,9 @@ public struct ConfigScaffold: Sendable, Equatable {
                 })
         }
     }
+
+    /// The folders a site generator keeps its pages in, which name no product.
+    static let containerFolders: Set<String> = ["source", "src", "content", "contents", "pages", "docs", "doc"]
 
     /// How deep below the docs folder ``productFolders(in:)`` looks for a product's folder.
     static let productDepth = 3
