@@ -718,6 +718,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: a code named with its number in a table that defines no codes")
+    func codeInOtherTable() throws {
+        let product = try Self.reconcile("code-in-other-table", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/code-in-other-table.md:12:34 DEMO_ERROR_TIMEOUT is written with 103 here, but en's own table gives 102"
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

@@ -23,9 +23,9 @@ public struct FactExtractor: Sendable {
         )
         facts.lineCount = document.markdown.lineCount
         facts.headings = layout.headings
-        let rowIssues = extractTables(document, layout: layout, into: &facts)
+        let (rowIssues, otherTableLines) = extractTables(document, layout: layout, into: &facts)
         Self.assignHeadingPlatforms(&facts.definitions)
-        extractLines(document, layout: layout, into: &facts)
+        extractLines(document, layout: layout, otherTableLines: otherTableLines, into: &facts)
         let declared = extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         if !declared.isEmpty { Self.describeDeclaredCodes(declared, in: &facts) }
         extractInlines(document, layout: layout, into: &facts)
@@ -114,10 +114,13 @@ public struct FactExtractor: Sendable {
 
     // MARK: - Tables
 
-    /// Reads the page's tables into facts; returns its rows whose cells do not match their header's.
+    /// Reads the page's tables into facts; returns its rows whose cells do not match their header's,
+    /// and the lines of the tables that define no codes (parameters, callbacks), whose cells may
+    /// still name a code with its number.
     private func extractTables(
         _ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts
-    ) -> [SyntaxIssueFact] {
+    ) -> (rowIssues: [SyntaxIssueFact], otherTableLines: [ClosedRange<Int>]) {
+        var otherTableLines: [ClosedRange<Int>] = []
         let errorReader = ErrorTableReader()
         let parameterReader = ParameterTableReader()
         var rowIssues: [SyntaxIssueFact] = []
@@ -177,6 +180,7 @@ public struct FactExtractor: Sendable {
             facts.unreadableRows.append(taking: result.unreadable)
             if let setAside = result.setAside { facts.setAsideTables.append(setAside) }
             if result.definitions.isEmpty, result.setAside == nil {
+                otherTableLines.append(table.range.start.line...max(table.range.start.line, table.range.end.line))
                 var labels: [Int] = []
                 facts.parameters.append(
                     taking: parameterReader.read(
@@ -189,7 +193,7 @@ public struct FactExtractor: Sendable {
                 facts.parameterLabels += labels
             }
         }
-        return rowIssues
+        return (rowIssues, otherTableLines)
     }
 
     /// The cells of the table that name a code `known` defines, by its number and symbol, one in
@@ -265,7 +269,16 @@ public struct FactExtractor: Sendable {
 
     // MARK: - Lines: symbols, references, foreign text, JSON in text
 
-    private func extractLines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
+    private func extractLines(
+        _ document: ParsedDocument, layout: PageLayout, otherTableLines: [ClosedRange<Int>],
+        into facts: inout DocumentFacts
+    ) {
+        // A row of a table that defines no codes names a code only with its number (`NAME(101)`).
+        var otherTable = 0
+        func inOtherTable(_ line: Int) -> Bool {
+            while otherTable < otherTableLines.count, otherTableLines[otherTable].upperBound < line { otherTable += 1 }
+            return otherTable < otherTableLines.count && otherTableLines[otherTable].contains(line)
+        }
         let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
         var proseLines: [Int] = []
         // For a language with letters of its own (Hangul, kana, Han, Cyrillic…): the Latin letters
@@ -295,13 +308,14 @@ public struct FactExtractor: Sendable {
                     countsLetters: readsLatinLetters && kind != .code && kind != .html)
                 // A page's front matter is metadata: only its script is read (a title left in Korean
                 // in the Chinese guide is untranslated), not its symbols, references or JSON.
-                if kind != .table, kind != .frontMatter, marks.mayHoldSymbol {
+                let numberedOnly = kind == .table && inOtherTable(number)
+                if kind != .table || numberedOnly, kind != .frontMatter, marks.mayHoldSymbol {
                     // Worked out once per line, and only for lines with a symbol: the line may be long.
                     lazy var lineLooksLikeCode = PageLayout.looksLikeCode(bytes: bytes)
                     // A heading that names a code by its number and symbol (`#### 101 DEMO_TIMEOUT`: a
                     // guide describing codes one per section) gives the symbol that number.
                     lazy var headingCode = kind == .prose ? Self.headingCode(line) : nil
-                    for match in SymbolScanner.matches(in: line) {
+                    for match in SymbolScanner.matches(in: line) where !numberedOnly || match.code != nil {
                         let context: CodeMention.Context =
                             kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
                         facts.mentions.append(
@@ -316,7 +330,8 @@ public struct FactExtractor: Sendable {
                         )
                     }
                 }
-                if kind == .prose, SymbolScanner.mayHoldNumberedName(bytes), !layout.isCodeLike(number) {
+                if kind == .prose || numberedOnly, SymbolScanner.mayHoldNumberedName(bytes), !layout.isCodeLike(number)
+                {
                     for match in SymbolScanner.mixedCaseMatches(in: line) {
                         facts.mentions.append(
                             CodeMention(

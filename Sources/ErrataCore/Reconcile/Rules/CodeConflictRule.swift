@@ -148,8 +148,12 @@ public struct CodeConflictRule: ContextRule {
             for index in concept.mentions.indices {
                 guard let number = concept.mentions[index].mention.code else { continue }
                 let language = concept.mentions[index].language
+                // The language's row of the code by the name the mention writes, a platform's spelling too.
                 let ownIndex = concept.definitions.firstIndex {
-                    $0.language == language && $0.definition.symbol == concept.mentions[index].mention.symbol
+                    let written = concept.mentions[index].mention.symbol
+                    return $0.language == language
+                        && ($0.definition.symbol == written || $0.definition.spellings.contains(written)
+                            || $0.definition.platformSpellings.values.contains(written))
                 }
                 guard number != ownIndex.map({ concept.definitions[$0].definition.code }) ?? decided.code else {
                     continue
