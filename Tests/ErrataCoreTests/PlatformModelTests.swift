@@ -402,7 +402,7 @@ struct PlatformModelTests {
             product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
                 "symbol-typo en/error-code.md:7:7 en spells PERMISSION_DENIED (3) on iOS as XYZErrorPermisionDenied; "
                     + "ko writes XYZErrorPermissionDenied",
-                "code-conflict en/error-code.md:15:20 XYZErrorTokenFailed is written with 3 here, but the catalog has 2",
+                "code-conflict en/error-code.md:15:20 XYZErrorTokenFailed is written with 3 here, but en's own table gives 2",
             ])
         var ios = product.catalog
         ios.platform = "ios"
