@@ -161,17 +161,14 @@ public struct FactExtractor: Sendable {
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
                 locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
             if result.setAside == nil, !facts.definitions.isEmpty, let first = result.definitions.first,
-                let mapping = Self.mappedCodes(in: rows, defining: result.definitions, known: facts.definitions)
+                let mapping = Self.mappedCodes(
+                    in: rows, defining: result.definitions, known: facts.definitions, locate: document.location)
             {
                 result.setAside = SetAsideTableFact(
                     reason: "it maps another system's codes to the product's ('\(mapping.example)')",
                     names: result.definitions.map(\.symbol), codes: result.definitions.map(\.code),
                     location: first.location, section: section)
-                result.setAside!.mappings = mapping.rows.map {
-                    SetAsideTableFact.Mapping(
-                        name: $0.name, code: $0.code, target: $0.target, targetName: $0.targetName,
-                        location: document.location($0.position))
-                }
+                result.setAside!.mappings = mapping.rows
                 result.definitions = []
             }
             facts.definitions.append(taking: result.definitions)
@@ -201,11 +198,9 @@ public struct FactExtractor: Sendable {
     /// another number: the table maps another system's codes (a store's, a platform's) to the
     /// product's, and its own are not the product's. `example` is one such cell, as written.
     static func mappedCodes(
-        in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition]
-    ) -> (
-        example: String,
-        rows: [(name: String, code: Int, target: Int, targetName: String, position: SourcePosition)]
-    )? {
+        in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition],
+        locate: (SourcePosition) -> SourceLocation
+    ) -> (example: String, rows: [SetAsideTableFact.Mapping])? {
         // Most tables have no cell that names a code by its number and a name in parentheses
         // (`2003(DEMO_CANCELED)`): told on bytes first.
         func mayName(_ text: String) -> Bool {
@@ -237,7 +232,7 @@ public struct FactExtractor: Sendable {
             ownPairs[definition.location.line, default: []].insert("\(definition.symbol)\u{1}\(definition.code)")
             if own[definition.location.line] == nil { own[definition.location.line] = definition }
         }
-        var mapped: [(name: String, code: Int, target: Int, targetName: String, position: SourcePosition)] = []
+        var mapped: [SetAsideTableFact.Mapping] = []
         // The example shown is a code other than success (0), where the table maps one.
         var example: (text: String, code: Int)?
         for row in rows {
@@ -258,7 +253,10 @@ public struct FactExtractor: Sendable {
                     }
                 }
                 guard let target else { continue }
-                mapped.append((definition.symbol, definition.code, target.code, String(target.name), cell.position))
+                mapped.append(
+                    SetAsideTableFact.Mapping(
+                        name: definition.symbol, code: definition.code, target: target.code,
+                        targetName: String(target.name), location: locate(cell.position)))
                 if example == nil || (example!.code == 0 && target.code != 0) { example = (cell.text, target.code) }
                 break
             }

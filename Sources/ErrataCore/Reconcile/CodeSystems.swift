@@ -16,10 +16,12 @@ enum CodeSystems {
     /// a guide declares in code (`enum XYZPlayerError: Int { case networkDown = -101 … }`) whose every
     /// case is a code a table lists under that name (in any platform's style of naming, and each
     /// without the words all its table's or enum's names begin with: `XYZErrorCodeNotFound`
-    /// for `DEMO_ERROR_NOT_FOUND`), as its symbol or a platform's spelling, with that number in
-    /// most languages. It is a platform's view of the codes, not codes of its own, and no table's
-    /// row. A case one language numbers otherwise stays as what it is, that code written with
-    /// another number (a mention), for `code-conflict` to report.
+    /// for `DEMO_ERROR_NOT_FOUND`, or shortened with the same number: `DMErrorUnknown` for
+    /// `DEMO_UNKNOWN_ERROR`), as its symbol or a platform's spelling, with that number in most
+    /// languages; a success case (0) need not be in the table. It is a platform's view of the
+    /// codes, not codes of its own, and no table's row. A case one language numbers otherwise
+    /// stays as what it is, that code written with another number (a mention), for
+    /// `code-conflict` to report.
     static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
         guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
         // Every name a table row of no group gives a code, with the code's symbol and numbers; and
@@ -67,14 +69,12 @@ enum CodeSystems {
                     min(row.spelling.count, short.count) >= 4
                         && (row.spelling.hasPrefix(short) || short.hasPrefix(row.spelling))
                 }
-                guard !definition.isUnnamed,
-                    let first = names.first ?? shortened.map({ ($0.symbol, [definition.code]) })
-                else { break }
+                guard !definition.isUnnamed, let candidate = names.first?.symbol ?? shortened?.symbol else { break }
+                // The code whose number the case gives, of those its name names.
                 let agreeing =
-                    names.isEmpty
-                    ? shortened.map { ($0.symbol, []) } : names.first { $0.codes.contains(definition.code) }
-                read[definition.location] = ((agreeing ?? first).symbol, agreeing != nil)
-                votes[(agreeing ?? first).symbol, default: 0] += agreeing != nil ? 1 : -1
+                    names.isEmpty ? shortened?.symbol : names.first { $0.codes.contains(definition.code) }?.symbol
+                read[definition.location] = (agreeing ?? candidate, agreeing != nil)
+                votes[agreeing ?? candidate, default: 0] += agreeing != nil ? 1 : -1
             }
             if !votes.isEmpty, read.count == definitions.count(where: { $0.code != 0 }),
                 votes.values.allSatisfy({ $0 > 0 })
