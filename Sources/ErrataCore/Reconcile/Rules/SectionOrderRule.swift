@@ -16,31 +16,34 @@ public struct SectionOrderRule: ContextRule {
         the source no longer has them, and later changes are harder to carry over. Put the sections in the \
         source's order.
         """
+    /// The source page of the examples.
+    private static let sourcePage = #"""
+        # 다운로드
+
+        ## 객체 다운로드
+
+        ```kotlin
+        Storage.download(key)
+        ```
+
+        ## CDN 다운로드
+
+        ```kotlin
+        Storage.cdnDownload(key)
+        ```
+
+        ## 서명된 URL 발급
+
+        ```kotlin
+        Storage.signUrl(key)
+        ```
+        """#
+
     public static let triggeringExamples = [
         RuleExample(
             (
                 "ko",
-                #"""
-                # 다운로드
-
-                ## 객체 다운로드
-
-                ```kotlin
-                Storage.download(key)
-                ```
-
-                ## CDN 다운로드
-
-                ```kotlin
-                Storage.cdnDownload(key)
-                ```
-
-                ## 서명된 URL 발급
-
-                ```kotlin
-                Storage.signUrl(key)
-                ```
-                """#
+                sourcePage
             ),
             (
                 "en",
@@ -72,27 +75,7 @@ public struct SectionOrderRule: ContextRule {
         RuleExample(
             (
                 "ko",
-                #"""
-                # 다운로드
-
-                ## 객체 다운로드
-
-                ```kotlin
-                Storage.download(key)
-                ```
-
-                ## CDN 다운로드
-
-                ```kotlin
-                Storage.cdnDownload(key)
-                ```
-
-                ## 서명된 URL 발급
-
-                ```kotlin
-                Storage.signUrl(key)
-                ```
-                """#
+                sourcePage
             ),
             (
                 "en",
