@@ -68,6 +68,7 @@ extension FactExtractor {
                         if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                             if let index = containers.lastIndex(where: { $0.colons <= colons }) {
                                 containers.removeSubrange(index...)
+                                closed.append(Self.containerName)
                             }
                         } else if let next = rest.first, FastText.isASCIILetter(next) || next == UInt8(ascii: "{") {
                             let marker = String(decoding: bytes[first...].prefix { $0 != 0x0D }, as: UTF8.self)
@@ -113,6 +114,11 @@ extension FactExtractor {
         }
         return (issues, closed)
     }
+
+    /// What ``DocumentFacts/closedTags`` holds for a container the page closes: the site writes
+    /// containers closed by `:::` (VitePress, Docusaurus), not one-line directives (mkdocstrings'
+    /// `::: package.module`).
+    static let containerName = ":::"
 
     /// The template tags of a line (`{% hint style="info" %}`, `{%- endtabs -%}`): each one's name
     /// and character column; none in a code span.

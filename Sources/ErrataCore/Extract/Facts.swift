@@ -695,8 +695,9 @@ public struct DocumentFacts: Sendable {
         _read { yield storage.syntaxIssues }
         _modify { yield &uniqueStorage.syntaxIssues }
     }
-    /// The names of the template tags the page closes (`hint` of GitBook's `{% endhint %}`): a
-    /// tag any page closes is a block, and one opened and not closed swallows the page.
+    /// The names of the template tags the page closes (`hint` of GitBook's `{% endhint %}`), and
+    /// `:::` if it closes a container: a tag any page closes is a block, and one opened and not
+    /// closed swallows the page.
     public var closedTags: [String] {
         _read { yield storage.closedTags }
         _modify { yield &uniqueStorage.closedTags }

@@ -72,8 +72,10 @@ public struct MarkdownSyntaxRule: ContextRule {
                 ? page.syntaxIssues.filter { $0.kind == .emptyAdmonition } : []
             var admonitionsReported = false
             for issue in page.syntaxIssues where Self.shows(issue, under: context.product.renderer) {
-                // A tag no page closes is no block (`{% include %}`).
+                // A tag no page closes is no block (`{% include %}`); nor is `:::` where no page closes
+                // one (mkdocstrings' `::: package.module` under MkDocs).
                 if case .unclosedTag(let name) = issue.kind, !blockTags.contains(name) { continue }
+                if issue.kind == .unclosedContainer, !blockTags.contains(FactExtractor.containerName) { continue }
                 var message = Self.message(of: issue, under: context.product.renderer)
                 if issue.kind == .emptyAdmonition, admonitions.count >= Self.manyAdmonitions {
                     guard !admonitionsReported else { continue }
