@@ -1219,6 +1219,24 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a site serving every language's edition at one address; a link with another's part")
+    func linksOneAddress() throws {
+        let languages = ["ko", "en", "ja"]
+        let facts = try languages.flatMap { language in
+            try ["start", "console-guide"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/links-one-address/\(language)/\(page).md"),
+                    language: language, path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "en/start.md:5 en links 'Console Guide' to /ja/docs/console-guide#rules, ja's edition of the page "
+                    + "'console-guide', where ko links to /docs/console-guide#rules; en has its own"
+            ])
+    }
+
     @Test("link-conflict: a link to a page the language does not have says so")
     func linksToMissingPage() throws {
         let facts = try [("ko", "start"), ("ko", "console"), ("en", "start")].map { language, page in

@@ -736,10 +736,25 @@ public struct LinkConflictRule: ContextRule {
         let facts = context.facts
         let sourceLinks = section.links.indices.filter { facts[section.links[$0].page].language == source }
         guard !sourceLinks.isEmpty else { return [] }
+        // The addresses the section's links give after a language's part (`docs/api/rest` of
+        // `/ja/docs/api/rest`), with their page: without that part, the same address is the page's
+        // (a site that serves each language's edition at one address, as Docusaurus's do).
+        var prefixedPages: [String: String] = [:]
+        for place in section.links {
+            let destination = facts[place.page].links[place.link].destination
+            guard let (prefix, page) = editionPage(destination, codes: codes.all, pages: guidePages), !prefix.isEmpty
+            else { continue }
+            prefixedPages[prefix + "/" + page.lowercased()] = page
+        }
         func linkedPage(_ index: Int) -> String? {
             let destination = facts[section.links[index].page].links[section.links[index].link].destination
             return relativePages[index]?.page ?? sitePages[index]?.page
                 ?? editionPage(destination, codes: codes.own[source] ?? [], pages: guidePages)?.page
+                ?? (prefixedPages.isEmpty
+                    ? nil
+                    : siteParts(ofPath: pathAndFragment(destination).path).flatMap {
+                        prefixedPages[$0.joined(separator: "/").lowercased()]
+                    })
         }
         func fragment(_ index: Int) -> Substring {
             Self.pathAndFragment(facts[section.links[index].page].links[section.links[index].link].destination).fragment
