@@ -358,7 +358,7 @@ struct ExtractFastPathTests {
                 " int ",
                 "\u{3000}int\u{3000}", "int\r", "in\u{301}t", String(repeating: "a", count: 80),
                 String(repeating: "a", count: 81), String(repeating: "b", count: 24), String(repeating: "b", count: 25),
-                "*", "* *", "a *", "a  b", "ｉｎｔ", "Ⅻ", "a\tb",
+                "*", "* *", "a *", "a  b", "ｉｎｔ", "Ⅻ", "a\tb", "String?", "List<Mail>?", "?",
             ]
         cells += cells.map { " " + $0 + " " }
         for cell in cells {
@@ -922,7 +922,7 @@ extension ParameterTableReader {
         let allowed = body.unicodeScalars.allSatisfy {
             $0.isASCII
                 && ($0.properties.isAlphabetic || $0.properties.numericType != nil
-                    || "_*<>()[] ".unicodeScalars.contains($0))
+                    || "_*<>()[]? ".unicodeScalars.contains($0))
         }
         return allowed && body.split(separator: " ").filter { $0 != "*" }.count == 1
     }

@@ -42,6 +42,8 @@ struct ParameterTableTests {
         #expect(!ParameterTableReader.isParameterList("Payment number"))
         #expect(ParameterTableReader.isMemberDeclaration("public const int MaxRetries"))
         #expect(!ParameterTableReader.isMemberDeclaration("public key of the app"))
+        // A nullable type is a type (Swift, Kotlin).
+        #expect(ParameterTableReader.isTypeName("String?"))
     }
 
     @Test("A column of where each parameter goes (Path, Body) before the types is no type column")

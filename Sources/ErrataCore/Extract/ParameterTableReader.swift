@@ -538,7 +538,8 @@ struct ParameterTableReader {
                 wordLength = 0
                 continue
             }
-            guard FastText.isASCIIAlphanumeric(byte) || "_*<>()[]".utf8.contains(byte) else { return false }
+            // `?` marks a nullable type (`String?`, Swift's and Kotlin's).
+            guard FastText.isASCIIAlphanumeric(byte) || "_*<>()[]?".utf8.contains(byte) else { return false }
             wordIsStar = wordLength == 0 && byte == UInt8(ascii: "*")
             wordLength += 1
         }
