@@ -122,6 +122,18 @@ public struct CodeMissingRule: ContextRule {
             rowsInOrder[key] = rows
             return rows
         }
+        // The codes (concepts) each table lists, with each one's first row, worked out once a code
+        // listed twice asks.
+        var codesByTable: [TableKey: [Int: SourceLocation]] = [:]
+        func codes(of key: TableKey) -> [Int: SourceLocation] {
+            if let codes = codesByTable[key] { return codes }
+            var codes: [Int: SourceLocation] = [:]
+            for row in rowsBySection[key] ?? [] where (codes[row.concept].map { row.location < $0 } ?? true) {
+                codes[row.concept] = row.location
+            }
+            codesByTable[key] = codes
+            return codes
+        }
         // A concept's first row in a language's table of a section.
         func row(of concept: Int, in language: String, section: SectionPath) -> SourceLocation? {
             context.concepts[concept].definitions.lazy.filter { $0.language == language }.map(\.definition.location)
@@ -212,7 +224,7 @@ public struct CodeMissingRule: ContextRule {
             let source = context.product.sourceLanguage
             findings += tablesLacking(
                 concept, at: index, label: label, symbol: decided.symbol, source: source, present: present,
-                context: context, tables: { rowsBySection[$0] },
+                context: context, tables: { rowsBySection[$0] }, codes: codes(of:),
                 place: { place(in: $0, section: $1, home: $2, homeLanguage: source) })
             guard lacking else { continue }
             let listed = firsts.map { other, index in
@@ -277,7 +289,7 @@ public struct CodeMissingRule: ContextRule {
     /// section is its counterpart when it lists most of the source table's codes.
     private func tablesLacking(
         _ concept: Concept, at conceptIndex: Int, label: String, symbol: String, source: String, present: [String],
-        context: ReconcileContext, tables: (TableKey) -> [Row]?,
+        context: ReconcileContext, tables: (TableKey) -> [Row]?, codes: (TableKey) -> [Int: SourceLocation],
         place: (String, SectionPath, SourceLocation) -> SourceLocation?
     ) -> [Finding] {
         guard present.contains(source), present.count > 1 else { return [] }
@@ -288,17 +300,17 @@ public struct CodeMissingRule: ContextRule {
             if sections[section] == nil { sections[section] = row.definition.location }
         }
         for (section, home) in sections.sorted(by: { $0.value < $1.value }) {
-            guard let sourceRows = tables(TableKey(language: source, section: section)) else { continue }
-            let sourceCodes = Set(sourceRows.map(\.concept))
+            guard tables(TableKey(language: source, section: section)) != nil else { continue }
+            let sourceCodes = codes(TableKey(language: source, section: section))
             var listing: [RelatedLocation] = []
             var lacking: [String] = []
             for language in context.order where language != source && present.contains(language) {
-                guard let rows = tables(TableKey(language: language, section: section)) else { continue }
-                if let row = rows.first(where: { $0.concept == conceptIndex }) {
+                guard tables(TableKey(language: language, section: section)) != nil else { continue }
+                let own = codes(TableKey(language: language, section: section))
+                if let row = own[conceptIndex] {
                     listing.append(
-                        RelatedLocation(
-                            language: language, location: row.location, message: "\(language) lists it here"))
-                } else if Set(rows.map(\.concept)).intersection(sourceCodes).count * 2 >= sourceCodes.count {
+                        RelatedLocation(language: language, location: row, message: "\(language) lists it here"))
+                } else if sourceCodes.keys.count(where: { own[$0] != nil }) * 2 >= sourceCodes.count {
                     lacking.append(language)
                 }
             }
