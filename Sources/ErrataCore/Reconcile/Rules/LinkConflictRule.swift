@@ -1165,8 +1165,10 @@ public struct LinkConflictRule: ContextRule {
         guard let site, let relative, site.page == relative.page, site.fragment == relative.fragment else {
             return false
         }
-        guard let named = site.language ?? pages.defaultEdition else {
-            return !pages.byLanguage.contains(language + "\u{1F}" + site.page)
+        // An address without a language part is the default edition's, which a language that
+        // lacks the page is sent to.
+        guard let named = site.language else {
+            return pages.defaultEdition == language || !pages.byLanguage.contains(language + "\u{1F}" + site.page)
         }
         return named == language
     }
