@@ -21,6 +21,25 @@ struct DriftRuleTests {
         }
     }
 
+    /// Reconciles the pages `pages` of fixture folder `rules/<name>/<language>/<page>.md` (each at
+    /// `<language>/<page>.md`), with `languages` in precedence order.
+    static func reconcile(_ name: String, languages: [String], pages: [(language: String, page: String)]) throws
+        -> ReconciledProduct
+    {
+        let facts = try pages.map { language, page in
+            Fixture.facts(
+                markdown: try Fixture.text("rules/\(name)/\(language)/\(page).md"), language: language,
+                path: "\(language)/\(page).md", page: page)
+        }
+        return Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+    }
+
+    /// Reconciles the pages `pages` of every one of `languages` in fixture folder `rules/<name>/`.
+    static func reconcile(_ name: String, languages: [String], pages: [String]) throws -> ReconciledProduct {
+        try reconcile(
+            name, languages: languages, pages: languages.flatMap { language in pages.map { (language, $0) } })
+    }
+
     static func findings(_ product: ReconciledProduct, _ rule: String) -> [Finding] {
         product.findings.filter { $0.rule == rule }
     }
@@ -1153,14 +1172,7 @@ struct DriftRuleTests {
     @Test("link-conflict: a translation that links another language's edition of a page of the guides")
     func linksToOtherEditions() throws {
         let languages = ["ko", "en", "ja", "zh"]
-        let facts = try languages.flatMap { language in
-            try ["guide", "error-code"].map { page in
-                Fixture.facts(
-                    markdown: try Fixture.text("rules/links-editions/\(language)/\(page).md"), language: language,
-                    path: "\(language)/\(page).md", page: page)
-            }
-        }
-        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        let product = try Self.reconcile("links-editions", languages: languages, pages: ["guide", "error-code"])
         // en keeps ko's address of the only page linked so, which ja and zh link in their own
         // editions; ja links ko's edition and zh en's where ko links the page by its path (zh's
         // second under the product's folder after the language, as some sites name pages).
@@ -1180,14 +1192,8 @@ struct DriftRuleTests {
     @Test("link-conflict: another language's edition where the source links its default edition, without a language")
     func linksToDefaultEdition() throws {
         let languages = ["ko", "en", "ja"]
-        let facts = try languages.flatMap { language in
-            try ["start", "console-guide"].map { page in
-                Fixture.facts(
-                    markdown: try Fixture.text("rules/links-default-edition/\(language)/\(page).md"),
-                    language: language, path: "\(language)/\(page).md", page: page)
-            }
-        }
-        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        let product = try Self.reconcile(
+            "links-default-edition", languages: languages, pages: ["start", "console-guide"])
         #expect(
             Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
                 "ja/start.md:5 ja links 'コンソールガイド' to https://docs.example.com/en/docs/console-guide#rules, en's "
@@ -1199,14 +1205,7 @@ struct DriftRuleTests {
     @Test("link-conflict: a site serving the source at addresses without a language part (a root locale)")
     func linksToRootEdition() throws {
         let languages = ["ko", "en", "ja"]
-        let facts = try languages.flatMap { language in
-            try ["start", "console-guide"].map { page in
-                Fixture.facts(
-                    markdown: try Fixture.text("rules/links-root-edition/\(language)/\(page).md"),
-                    language: language, path: "\(language)/\(page).md", page: page)
-            }
-        }
-        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        let product = try Self.reconcile("links-root-edition", languages: languages, pages: ["start", "console-guide"])
         // `/en/console-guide#rules` is en's edition of ko's `/console-guide#rules`; en's
         // `/console-guide`, as ko writes it, is ko's.
         #expect(
@@ -1222,14 +1221,7 @@ struct DriftRuleTests {
     @Test("link-conflict: a site serving every language's edition at one address; a link with another's part")
     func linksOneAddress() throws {
         let languages = ["ko", "en", "ja"]
-        let facts = try languages.flatMap { language in
-            try ["start", "console-guide"].map { page in
-                Fixture.facts(
-                    markdown: try Fixture.text("rules/links-one-address/\(language)/\(page).md"),
-                    language: language, path: "\(language)/\(page).md", page: page)
-            }
-        }
-        let product = Reconciler().reconcile(ReconcilerTests.product(languages), facts: facts)
+        let product = try Self.reconcile("links-one-address", languages: languages, pages: ["start", "console-guide"])
         #expect(
             Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
                 "en/start.md:5 en links 'Console Guide' to /ja/docs/console-guide#rules, ja's edition of the page "
@@ -1239,12 +1231,8 @@ struct DriftRuleTests {
 
     @Test("link-conflict: a link to a page the language does not have says so")
     func linksToMissingPage() throws {
-        let facts = try [("ko", "start"), ("ko", "console"), ("en", "start")].map { language, page in
-            Fixture.facts(
-                markdown: try Fixture.text("rules/links-missing-page/\(language)/\(page).md"),
-                language: language, path: "\(language)/\(page).md", page: page)
-        }
-        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        let product = try Self.reconcile(
+            "links-missing-page", languages: ["ko", "en"], pages: [("ko", "start"), ("ko", "console"), ("en", "start")])
         #expect(
             Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
                 "en/start.md:5 en links 'Console Guide' to console.md#managing-buckets, a page en does not have, "
