@@ -24,8 +24,7 @@ extension SectionAligner {
         let targets = source.headings
         // Two headings dated or versioned differently are two sections (a release the other lacks).
         func stampsDiffer(_ mine: Int, _ theirs: Int) -> Bool {
-            if let a = stamps.page[mine], let b = stamps.source[theirs] { return a.conflicts(with: b) }
-            return false
+            Stamp.conflict(stamps.page[mine], stamps.source[theirs])
         }
         // A heading dated or versioned as nothing on the other page is a release that page lacks:
         // it and its subsections are left out of the pairing, so as not to count against the rest.

@@ -232,7 +232,7 @@ extension SectionAligner {
             var candidates = (sourceIndex.byBareTitle[TextKey(bare)] ?? []) + (byTitle[TextKey(bare)] ?? [])
             candidates = candidates.filter { target in
                 !used.contains(target) && targets[target].level == headings[index].level
-                    && !(pageStamps[index].map { sourceIndex.stamps[target]?.conflicts(with: $0) ?? false } ?? false)
+                    && !Stamp.conflict(pageStamps[index], sourceIndex.stamps[target])
             }
             guard Set(candidates).count == 1 else { continue }
             match[index] = candidates[0]
@@ -269,7 +269,7 @@ extension SectionAligner {
                 sourceIndex.byNumbering[NumberingKey(level: headings[index].level, numbering: number)] ?? []
             let candidate = sameNumbering.first { target in
                 !used.contains(target) && sourceIndex.parents[target] == parentTarget
-                    && !(pageStamps[index].map { sourceIndex.stamps[target]?.conflicts(with: $0) ?? false } ?? false)
+                    && !Stamp.conflict(pageStamps[index], sourceIndex.stamps[target])
             }
             if let candidate {
                 match[index] = candidate
@@ -582,7 +582,7 @@ extension SectionAligner {
                 count >= 2, count * 2 > targets.count, !used.contains(parent),
                 abs(source.headings[parent].level - page.headings[index].level) <= 1,
                 // A release dated otherwise is another (its date is wrong, or it is another release).
-                !(stamps[index].map { sourceIndex.stamps[parent]?.conflicts(with: $0) ?? false } ?? false)
+                !Stamp.conflict(stamps[index], sourceIndex.stamps[parent])
             else { continue }
             match[index] = parent
             used.insert(parent)

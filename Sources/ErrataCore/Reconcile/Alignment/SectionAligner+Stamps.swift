@@ -16,6 +16,12 @@ extension SectionAligner {
                 || (!versions.isEmpty && !other.versions.isEmpty && versions != other.versions)
         }
 
+        /// Whether two headings' stamps, where both have one, say different things (two releases).
+        static func conflict(_ a: Stamp?, _ b: Stamp?) -> Bool {
+            guard let a, let b else { return false }
+            return a.conflicts(with: b)
+        }
+
         /// Whether two stamps can be of one heading: they share a date or a version and conflict in nothing.
         func agrees(with other: Stamp) -> Bool {
             !conflicts(with: other)
