@@ -710,6 +710,14 @@ public struct DocumentFacts: Sendable {
             return $0
         }
     }
+    /// The lines of the page's code blocks closed late that show a heading as code: what follows
+    /// such a block up to the next heading stands, as rendered, in the section before it.
+    public var linesHidingHeadings: [ClosedRange<Int>] {
+        syntaxIssues.compactMap {
+            if case .lateFence(let lines, let hidden, _) = $0.kind, hidden > 0 { return lines }
+            return nil
+        }
+    }
     /// Whether a code block on the page is never closed: the rest of the page shows as code,
     /// headings and tables included, so what it hides is not missing.
     public var hasUnclosedFence: Bool {

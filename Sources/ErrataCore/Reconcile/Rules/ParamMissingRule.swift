@@ -77,10 +77,7 @@ public struct ParamMissingRule: DriftRule {
         for page in context.facts {
             // A table after a code block closed late that hid a heading stands in the section before
             // that heading: its rows are not compared there (`markdown-syntax` reports the fence).
-            var hidden: [ClosedRange<Int>] = []
-            for issue in page.syntaxIssues {
-                if case .lateFence(let lines, let headings, _) = issue.kind, headings > 0 { hidden.append(lines) }
-            }
+            let hidden = page.linesHidingHeadings
             func misplaced(_ tableLine: Int) -> Bool {
                 hidden.contains { lines in
                     lines.upperBound < tableLine
