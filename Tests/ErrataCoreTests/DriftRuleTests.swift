@@ -852,6 +852,26 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.map(\.symbol).contains("ERROR_CODE_IO_NETWORK_FAILED") == false)
     }
 
+    @Test("code-unlisted, code-conflict: the name a response sample gives beside its code is that code's")
+    func codeUnlistedResponse() throws {
+        // Abridged after a status line or not, a sample's `resultMessage` names its `resultCode`:
+        // 0 is the table's DEMO_SUCCESS, 103 is no table's, and ko writes DEMO_TIMEOUT with 104. An
+        // HTTP status is no code, and a message is no name.
+        let product = try Self.reconcile("code-unlisted-response", languages: ["en", "ko"])
+        #expect(
+            Self.findings(product, "code-unlisted").map { "\($0.location) \($0.message)" } == [
+                "en/code-unlisted-response.md:20:27 DEMO_OK is used in sample code but no error table defines it: "
+                    + "en's table names 0 DEMO_SUCCESS; also used in ko",
+                "en/code-unlisted-response.md:33:27 DEMO_NOT_FOUND is used in sample code but no error table "
+                    + "defines it",
+            ])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "ko/code-unlisted-response.md:33:27 DEMO_TIMEOUT is written with 104 here, but ko's own table gives 101"
+            ])
+        #expect(product.catalog.codes.first { $0.symbol == "DEMO_NOT_FOUND" }?.code == 103)
+    }
+
     @Test("example-mismatch: a translation's example spells a key otherwise than the source's; what all share, once")
     func exampleRenamed() throws {
         let product = try Self.reconcile("example-renamed", languages: ["ko", "en"])

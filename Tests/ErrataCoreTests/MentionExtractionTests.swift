@@ -27,4 +27,29 @@ struct MentionExtractionTests {
         let facts = Fixture.facts(markdown: "오류 코드가 **TCGB_ERROR_BANNED_MEMBER(7)**인 경우\n", language: "ko")
         #expect(facts.mentions.first?.location.column == 10)
     }
+
+    @Test("A JSON sample's name beside a code in one object: abridged, nested, on one line or several")
+    func namedCodes() {
+        let text = """
+            HTTP/1.1 200 OK
+
+            {"header": {"resultCode": -12, "resultMessage": "XYZ_LOCKED"}, "body": {"name": "XYZ_BODY"}},
+            ...
+            {
+              "error": {
+                "code": 4003,
+                "error_name": "XYZ_VERSION_MISMATCH",
+                "message": "version mismatch: 1.2.0 != 1.2.1"
+              },
+              "status": 500, "reason": "XYZ_SERVER"
+            }
+            {"resultCode": 1.5, "resultMessage": "XYZ_FRACTION"}
+            {"statusCode": 404, "message": "XYZ_NOT_FOUND"}
+            """
+        #expect(
+            JSONExampleScanner.namedCodes(in: text).map { "\($0.line) \($0.symbol) \($0.code)" } == [
+                "3 XYZ_LOCKED -12", "8 XYZ_VERSION_MISMATCH 4003",
+            ])
+        #expect(JSONExampleScanner.namedCodes(in: #"let code = "XYZ_A"; // code: 1"#).isEmpty)
+    }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// translation of a page) can be read once per run and its analysis reused
 /// (``CodeAnalysisCache``); ``FactExtractor`` adds the page's positions and sections.
 struct CodeAnalysis: Sendable {
-    /// The keys of a JSON example, when the segment is one; the other fields are then empty.
+    /// The keys of a JSON example, when the segment is one; the other fields but ``namedCodes`` are
+    /// then empty.
     var jsonKeys: [String]?
     /// The 0-based line of the segment where each of ``jsonKeys`` is first written.
     var jsonKeyLines: [Int] = []
@@ -29,9 +30,13 @@ struct CodeAnalysis: Sendable {
     var enums: [ErrorEnumReader.Enum] = []
     /// The indices in ``declarations`` of those written with full-width colons (`debug：`).
     var fullWidthColonDeclarations: [Int] = []
+    /// The symbols JSON in the segment gives beside a code (`"resultCode": 103, "resultMessage":
+    /// "XYZ_NOT_FOUND"`), a JSON example or not (a response after its status line).
+    var namedCodes: [JSONExampleScanner.NamedCode] = []
 
     /// Reads a segment's text.
     init(_ text: String) {
+        namedCodes = JSONExampleScanner.namedCodes(in: text)
         if let (keys, lines) = JSONExampleScanner.keysAndLines(ofJSON: text) {
             jsonKeys = keys
             jsonKeyLines = lines

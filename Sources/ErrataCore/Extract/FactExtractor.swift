@@ -412,6 +412,24 @@ public struct FactExtractor: Sendable {
         }
     }
 
+    /// Gives the mentions of a code segment starting on line `first` the codes its JSON writes
+    /// them beside (the lines' symbols are read before the segments).
+    private static func number(
+        _ mentions: inout [CodeMention], by named: [JSONExampleScanner.NamedCode], from first: Int
+    ) {
+        // The segment's mentions are the last ones of its lines; few segments name codes.
+        for item in named {
+            let line = first + item.line - 1
+            guard
+                let index = mentions.lastIndex(where: {
+                    $0.location.line == line && $0.symbol == item.symbol && $0.code == nil
+                })
+            else { continue }
+            mentions[index].code = item.code
+            mentions[index].isJSONField = true
+        }
+    }
+
     /// The character ranges on `line` of its UTF-8 offset ranges (`ranges`).
     static func characterRanges(ofUTF8 ranges: [Range<Int>], in line: Substring) -> [Range<Int>] {
         let utf8 = line.utf8
@@ -464,6 +482,7 @@ public struct FactExtractor: Sendable {
             }
             if let hash = VerbatimText.codeHash(text) { facts.verbatims.append(VerbatimFact(hash: hash, line: first)) }
             let analysis = codeAnalyses?.analysis(of: text) ?? CodeAnalysis(text)
+            if !analysis.namedCodes.isEmpty { Self.number(&facts.mentions, by: analysis.namedCodes, from: first) }
             if let keys = analysis.jsonKeys {
                 facts.examples.append(
                     JSONExampleFact(

@@ -94,6 +94,9 @@ public struct CodeMention: Sendable, Hashable, Codable {
     /// The name as the page writes it, when that is a platform's spelling of ``symbol`` (an enum
     /// case declared in code that restates a table's code: `XYZErrorCodeTimeout` for `XYZ_TIMEOUT`).
     public var spelling: String?
+    /// Whether a JSON sample gives it beside a code (`"resultCode": 0, "resultMessage": "XYZ_OK"`):
+    /// the product's own response, never another product's code quoted.
+    public var isJSONField = false
 
     /// Creates a mention.
     public init(

@@ -123,6 +123,134 @@ enum JSONExampleScanner {
         return found
     }
 
+    /// A symbol a JSON sample gives beside a code, in one object: `"resultCode": 103,
+    /// "resultMessage": "XYZ_NOT_FOUND"` (a response's header), `{"code": 4003, "name": "XYZ_…"}`.
+    struct NamedCode: Sendable, Hashable {
+        /// The 1-based line of the text the symbol is written on.
+        var line: Int
+        var symbol: String
+        var code: Int
+    }
+
+    /// The symbols samples give beside a code in one JSON object. Read on the text's tokens, not
+    /// parsed: response samples are most often abridged (`...`) or follow a status line, and are
+    /// no JSON a parser takes.
+    static func namedCodes(in text: String) -> [NamedCode] {
+        // Every key of a code ends in `code` or `CODE`, and it is quoted.
+        guard text.containsASCII("ode\"") || text.containsASCII("ODE\"") else { return [] }
+        let bytes = Array(text.utf8)
+        struct Object {
+            var code: Int?
+            var names: [(line: Int, symbol: String)] = []
+        }
+        var found: [NamedCode] = []
+        func close(_ object: Object) {
+            guard let code = object.code else { return }
+            found += object.names.map { NamedCode(line: $0.line, symbol: $0.symbol, code: code) }
+        }
+        // The outermost entry holds what stands outside any braces.
+        var objects = [Object()]
+        var key: FieldKey?
+        var line = 1
+        var index = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                line += 1
+                index += 1
+                continue
+            case _ where isSpace(byte), UInt8(ascii: ","):
+                index += 1
+                continue
+            case UInt8(ascii: "{"):
+                objects.append(Object())
+            case UInt8(ascii: "}"):
+                if objects.count > 1 { close(objects.removeLast()) }
+            case UInt8(ascii: "\""):
+                // A string ends at its closing quote, or at the line's end where it is left open.
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                let string = bytes[(index + 1)..<min(end, bytes.count)]
+                var next = end + 1
+                while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: ":") {
+                    key = FieldKey(string)
+                    index = next + 1
+                    continue
+                }
+                if key == .name, Self.isSymbol(string) {
+                    objects[objects.count - 1].names.append((line, String(decoding: string, as: UTF8.self)))
+                }
+                index = min(end + 1, bytes.count)
+                key = nil
+                continue
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                var end = index + 1
+                while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+                let ends = end == bytes.count || !(bytes[end] == UInt8(ascii: ".") || bytes[end] >= 0x41)
+                if key == .code, ends, objects[objects.count - 1].code == nil,
+                    let code = Int(String(decoding: bytes[index..<end], as: UTF8.self))
+                {
+                    objects[objects.count - 1].code = code
+                }
+                index = end
+                key = nil
+                continue
+            default:
+                break
+            }
+            key = nil
+            index += 1
+        }
+        while let object = objects.popLast() { close(object) }
+        return found.sorted { $0.line < $1.line }
+    }
+
+    /// What a JSON key names, for ``namedCodes(in:)``: a code, a name given beside it, or neither.
+    private enum FieldKey {
+        case code, name
+
+        /// The keys of a result or error code (not of an HTTP status, a country or a product).
+        private static let codeKeys: Set<String> = [
+            "code", "resultcode", "errorcode", "errcode", "rescode", "retcode", "returncode", "reasoncode",
+        ]
+        /// The keys of the name or message written beside it.
+        private static let nameKeys: Set<String> = [
+            "message", "msg", "resultmessage", "resultmsg", "errormessage", "errormsg", "errmsg", "name",
+            "errorname", "error", "reason",
+        ]
+
+        init?(_ bytes: ArraySlice<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            let folded = String(
+                decoding: bytes.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }.map {
+                    (0x41...0x5A).contains($0) ? $0 + 0x20 : $0
+                }, as: UTF8.self)
+            if Self.codeKeys.contains(folded) {
+                self = .code
+            } else if Self.nameKeys.contains(folded) {
+                self = .name
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Whether a string value is written as an error symbol: capitals, digits and `_`, a capital
+    /// first and a `_` inside (`XYZ_NOT_FOUND`), not a message (`Not found`).
+    private static func isSymbol(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, (0x41...0x5A).contains(first), bytes.count >= 3,
+            bytes.contains(UInt8(ascii: "_"))
+        else { return false }
+        return bytes.allSatisfy {
+            (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_")
+        }
+    }
+
     /// The text with `<br>`, `<br/>` and `<br />` removed.
     static func stripTags(_ text: Substring) -> String {
         guard text.containsASCII("<b") || text.containsASCII("<B") else { return String(text) }

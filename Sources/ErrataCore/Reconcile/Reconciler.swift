@@ -391,7 +391,9 @@ public struct Reconciler: Sendable {
                 !(errorPrefix.map { symbol.hasPrefix($0) } ?? false)
                     && mentions.contains { $0.language == source }
                     && mentions.allSatisfy { mention in
-                        guard let code = mention.mention.code, let names = namesByNumber[code] else { return false }
+                        guard !mention.mention.isJSONField, let code = mention.mention.code,
+                            let names = namesByNumber[code]
+                        else { return false }
                         return !names.contains { EditDistance.isMisspelling(symbol, of: $0) }
                     }
             }.keys)

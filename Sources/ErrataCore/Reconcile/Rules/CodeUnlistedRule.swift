@@ -76,6 +76,15 @@ public struct CodeUnlistedRule: DriftRule {
             message += " is used in \(first.context == .sample ? "sample code" : "the text")"
             if uses.count > 1 { message += " (\(uses.count) times)" }
             message += " but no error table defines it"
+            // A response sample naming a code the tables name otherwise (`"resultCode": 0,
+            // "resultMessage": "XYZ_OK"` where 0 is `XYZ_SUCCESS`): the table's name is shown.
+            if first.isJSONField, let number = first.code,
+                let named = context.concepts.lazy.flatMap(\.definitions).first(where: {
+                    $0.language == language && $0.definition.code == number && !$0.definition.isUnnamed
+                })
+            {
+                message += ": \(language)'s table names \(context.codeText(number)) \(named.definition.symbol)"
+            }
             if languages.count > 1 { message += "; also used in \(languages.dropFirst().joined(separator: ", "))" }
             let elsewhere = languages.dropFirst().compactMap { other in
                 mentions.first { $0.language == other }.map {
