@@ -10,7 +10,7 @@ enum PageCorruption {
     static func find(in markdown: MarkdownDocument, layout: PageLayout) -> [(line: Int, message: String)] {
         var found: [(line: Int, message: String)] = []
         if let markers = mergeMarkers(in: markdown, layout: layout) { found.append(markers) }
-        if let repeated = repeatedContent(layout.headings) { found.append(repeated) }
+        if let repeated = repeatedContent(layout.headings, in: markdown) { found.append(repeated) }
         return found
     }
 
@@ -47,9 +47,11 @@ enum PageCorruption {
     }
 
     /// The page's headings written out again from its first one on: its first heading met again at
-    /// its level, followed by the same headings as the first time (three at least, or all of them);
-    /// else from a later one (see ``repeatedRun(_:)``).
-    private static func repeatedContent(_ headings: [SectionHeading]) -> (line: Int, message: String)? {
+    /// its level, followed by the same headings as the first time (three at least, or all those
+    /// before it), over the same text; else from a later one (see ``repeatedRun(_:)``).
+    private static func repeatedContent(
+        _ headings: [SectionHeading], in markdown: MarkdownDocument
+    ) -> (line: Int, message: String)? {
         let real = headings.filter { !$0.isPseudo }
         guard let title = real.first, real.count >= 2 else { return nil }
         var copies: [Int] = []
@@ -59,7 +61,10 @@ enum PageCorruption {
             let same = (0..<length).prefix {
                 real[$0].title == real[index + $0].title && real[$0].level == real[index + $0].level
             }.count
-            if same >= min(3, length), same == length || same >= 3 { copies.append(index) }
+            // Releases that each have `Added` and `Fixed` repeat titles, not what is under them.
+            if same >= 3 || same == index, sameText(under: 0, as: index, of: real, in: markdown) {
+                copies.append(index)
+            }
         }
         guard let copy = copies.first else { return repeatedRun(real) }
         return (
@@ -67,6 +72,22 @@ enum PageCorruption {
             "the page's content is written out \(copies.count + 1) times: '\(title.title)' and the headings "
                 + "after it start again here; keep one copy"
         )
+    }
+
+    /// Whether the lines under heading `first` up to the next one are those under heading `copy`,
+    /// blank lines and indentation aside.
+    private static func sameText(
+        under first: Int, as copy: Int, of headings: [SectionHeading], in markdown: MarkdownDocument
+    ) -> Bool {
+        func text(under index: Int) -> [Substring] {
+            let start = headings[index].location.line + 1
+            let end = index + 1 < headings.count ? headings[index + 1].location.line : markdown.lineCount + 1
+            guard start < end else { return [] }
+            return (start..<end).map { markdown.line($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        }
+        let original = text(under: first)
+        let again = text(under: copy)
+        return original.count == again.count && zip(original, again).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
     /// A long run of the page's headings written out again later, from one after its first (a
