@@ -25,6 +25,12 @@ public struct MarkdownDocument: Sendable {
     /// cmark read them as blank lines, so the tree holds nothing from them; 0 for none.
     public var frontMatterLines = 0
 
+    /// The MDX components (`<Tabs>`, `<Note>`) opened and never closed: the line of the opening
+    /// tag and the name (see ``ComponentBlocks``).
+    public var unclosedComponents: [(line: Int, name: String)] = []
+    /// The names of the MDX components the page closes.
+    public var closedComponents: Set<String> = []
+
     /// Creates a document.
     public init(root: MarkdownNode, lines: [Substring]) {
         self.init(root: root, sourceLines: SourceLines(lines))

@@ -30,7 +30,8 @@ public enum MarkdownParser {
     /// Parses a GitHub-flavoured Markdown document (tables and strikethrough enabled).
     ///
     /// The bodies of MkDocs' admonitions and content tabs, indented under their marker line, are
-    /// read as Markdown rather than as indented code (see ``IndentedBlocks``).
+    /// read as Markdown rather than as indented code (see ``IndentedBlocks``), and so are MDX
+    /// components' (see ``ComponentBlocks``).
     ///
     /// Containers nested deeper than the default ``MarkdownLimits/maximumNesting`` are left out
     /// of the tree; their content is kept, attached to the deepest container allowed. The other
@@ -47,7 +48,7 @@ public enum MarkdownParser {
         _ source: String, paragraphs: ParagraphDetail = .all, frontMatterLines: Int = 0
     ) -> MarkdownDocument {
         let maximum = MarkdownLimits.default.maximumNesting
-        let blocks = IndentedBlocks.dedented(blankingLines(frontMatterLines, of: source))
+        let blocks = prepared(source, frontMatterLines: frontMatterLines)
         let root =
             (try? parseTree(
                 blocks.text, maximumNesting: maximum, flatten: true, paragraphs: paragraphs,
@@ -57,6 +58,8 @@ public enum MarkdownParser {
         let repaired = TableRecovery(lines: lines, maximumNesting: maximum).repair(root)
         var document = MarkdownDocument(root: repaired, sourceLines: lines)
         document.frontMatterLines = min(max(frontMatterLines, 0), lines.count)
+        document.unclosedComponents = blocks.components.unclosed
+        document.closedComponents = blocks.components.closed
         return document
     }
 
@@ -78,7 +81,7 @@ public enum MarkdownParser {
         _ source: String, limits: MarkdownLimits, paragraphs: ParagraphDetail = .all, frontMatterLines: Int = 0
     ) throws -> MarkdownDocument {
         let limits = limits.clamped
-        let blocks = IndentedBlocks.dedented(blankingLines(frontMatterLines, of: source))
+        let blocks = prepared(source, frontMatterLines: frontMatterLines)
         let root: MarkdownNode
         do {
             try MarkdownPrescan.check(blocks.text, limits: limits)
@@ -97,7 +100,23 @@ public enum MarkdownParser {
         let repaired = TableRecovery(lines: lines, maximumNesting: limits.maximumNesting).repair(root)
         var document = MarkdownDocument(root: repaired, sourceLines: lines)
         document.frontMatterLines = min(max(frontMatterLines, 0), lines.count)
+        document.unclosedComponents = blocks.components.unclosed
+        document.closedComponents = blocks.components.closed
         return document
+    }
+
+    /// The text cmark reads: front matter emptied, MkDocs' indented blocks and MDX components'
+    /// bodies moved left (each line's shifts added up), with the components never closed.
+    private static func prepared(_ source: String, frontMatterLines: Int) -> (
+        text: String, shifts: [Int32]?, components: ComponentBlocks.Result
+    ) {
+        let indented = IndentedBlocks.dedented(blankingLines(frontMatterLines, of: source))
+        var components = ComponentBlocks.dedented(indented.text)
+        let text = components.text
+        components.text = ""
+        guard let second = components.shifts else { return (text, indented.shifts, components) }
+        guard let first = indented.shifts else { return (text, second, components) }
+        return (text, zip(first, second).map { $0 + $1 }, components)
     }
 
     /// `source` with its first `count` lines emptied (each still ends with its `\n`, so every

@@ -497,6 +497,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-level: a section at the top of a page titled by its front matter, demoted under its neighbour")
+    func sectionLevelTop() throws {
+        let product = try Self.reconcile("section-level-top", languages: ["zh", "ko"])
+        #expect(
+            Self.findings(product, "section-level").map { "\($0.location) \($0.message)" } == [
+                "ko/section-level-top.md:15:1 ko's '서명 검증' is one level lower than zh's '签名校验' (### for ##)"
+            ])
+    }
+
     @Test("section-level: a run of headings a translation moved a level down is one finding, and is paired")
     func shiftedHeadings() throws {
         let product = try Self.reconcile("sections-shifted", languages: ["en", "zh"])
@@ -698,6 +707,24 @@ struct DriftRuleTests {
         // Where no page closes a `:::`, a line of one is a one-line directive (mkdocstrings'), no container.
         let directives = try Self.reconcile("blocks-directives", languages: ["ko", "en"])
         #expect(Self.findings(directives, "markdown-syntax").isEmpty)
+    }
+
+    @Test("markdown-syntax: MDX components hold Markdown, a fence right after a tag too; one never closed")
+    func blocksComponents() throws {
+        // CommonMark would read `<CodeGroup>` and the fence after it as HTML up to the blank line in
+        // the Python sample, and the Go sample's fences as swapped; MDX reads two samples. A step's
+        // indented text is text, not code.
+        for language in ["zh", "en"] {
+            let facts = try Fixture.facts("rules/blocks-components/\(language).md", language: language)
+            #expect(facts.samples.count == 2)
+            #expect(facts.syntaxIssues.allSatisfy { $0.kind == .unclosedComponent(name: "Warning") })
+        }
+        let product = try Self.reconcile("blocks-components", languages: ["zh", "en"])
+        #expect(
+            Self.findings(product, "markdown-syntax").map { "\($0.location) \($0.message)" } == [
+                "en/blocks-components.md:22:1 the component '<Warning>' opened here is never closed with "
+                    + "'</Warning>': MDX fails to build the page, or shows the rest of it inside; close it"
+            ])
     }
 
     @Test("sample-drift: one of two samples paired one for one renamed a call the other still makes")
@@ -1971,6 +1998,18 @@ struct DriftRuleTests {
         let apis = (1...4).map { "## API \($0)\n\n### Request\n\n### Response\n\n### Example\n" }.joined(
             separator: "\n")
         #expect(Fixture.facts(markdown: "# APIs\n\n" + apis, language: "en").corruptions.isEmpty)
+    }
+
+    @Test("page-corrupt: releases that each have the same subsections repeat titles, not the page")
+    func repeatedSubsections() throws {
+        // Release notes whose releases are components, not headings: `Added` and `Fixed` come again
+        // over other text.
+        let releases = (1...3).map {
+            "<Update label=\"2.\($0).0\">\n### Added\n\n- Feature \($0).\n\n### Fixed\n\n- Bug \($0).\n</Update>\n"
+        }
+        #expect(Fixture.facts(markdown: releases.joined(separator: "\n"), language: "en").corruptions.isEmpty)
+        let twice = "### Added\n\n- Feature.\n\n### Fixed\n\n- Bug.\n"
+        #expect(Fixture.facts(markdown: twice + "\n" + twice, language: "en").corruptions.count == 1)
     }
 
     @Test("markdown-syntax: stars written to be seen (\\*\\*, 2**20, (**), a ** b, masks) are not reported")

@@ -35,7 +35,8 @@ extension FactExtractor {
 
     /// The blocks a page opens and does not close: a container (`::: warning`, closed by a line
     /// of at least as many colons) and a template tag (`{% hint %}`, closed by `{% endhint %}`;
-    /// `{% raw %}` and `{% comment %}` hide the tags in them); and the tags it closes, by name.
+    /// `{% raw %}` and `{% comment %}` hide the tags in them), an MDX component (`<Warning>`);
+    /// and the tags it closes, by name (a component's as `<Warning>`).
     /// Markers in code, and in code spans, are text.
     static func unclosedBlocks(_ document: ParsedDocument, layout: PageLayout) -> (
         issues: [SyntaxIssueFact], closedTags: [String]
@@ -112,6 +113,17 @@ extension FactExtractor {
                     + "page shows inside it, or the site fails to build; close it", line: tag.line, column: tag.column,
                 kind: .unclosedTag(name: tag.name))
         }
+        // A fence never closed, or closed late, takes in the tags after it: their components are
+        // that fence's consequence.
+        if layout.unclosedFences.isEmpty, layout.lateFences.isEmpty, layout.fencesOpenAtEnd.isEmpty {
+            for component in document.markdown.unclosedComponents {
+                issue(
+                    "the component '<\(component.name)>' opened here is never closed with '</\(component.name)>': "
+                        + "MDX fails to build the page, or shows the rest of it inside; close it",
+                    line: component.line, kind: .unclosedComponent(name: component.name))
+            }
+        }
+        closed += document.markdown.closedComponents.sorted().map { "<\($0)>" }
         return (issues, closed)
     }
 

@@ -511,6 +511,9 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     case unclosedTag(name: String)
     /// A template tag's end (`{% endhint %}`) that closes no tag of its name.
     case unopenedTag(name: String)
+    /// An MDX component (`<Warning>`) the page does not close: reported when some page closes
+    /// one of that name.
+    case unclosedComponent(name: String)
     /// Anything else.
     case other
 }
@@ -699,8 +702,8 @@ public struct DocumentFacts: Sendable {
         _modify { yield &uniqueStorage.syntaxIssues }
     }
     /// The names of the template tags the page closes (`hint` of GitBook's `{% endhint %}`), and
-    /// `:::` if it closes a container: a tag any page closes is a block, and one opened and not
-    /// closed swallows the page.
+    /// `:::` if it closes a container, and `<Name>` for each MDX component it closes: a tag any page
+    /// closes is a block, and one opened and not closed swallows the page.
     public var closedTags: [String] {
         _read { yield storage.closedTags }
         _modify { yield &uniqueStorage.closedTags }

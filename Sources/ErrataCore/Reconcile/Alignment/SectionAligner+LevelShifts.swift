@@ -57,10 +57,13 @@ extension SectionAligner {
         var lastMoved: (index: Int, parent: Int, offset: Int)?
         for index in headings.indices {
             guard let target = match[index], let parent = parents[index], let parentTarget = match[parent],
-                let sourceParent = sourceParents[target], !known.contains(headings[index].location.line),
-                keptItsLevel(parent), let offset = levelOffset(index), let parentOffset = levelOffset(parent)
+                !known.contains(headings[index].location.line), keptItsLevel(parent),
+                let offset = levelOffset(index), let parentOffset = levelOffset(parent)
             else { continue }
-            let promoted = offset == parentOffset - 1 && sourceParents[sourceParent] == parentTarget
+            // A section at the top of the source's outline (a page whose title is its front matter's)
+            // has no parent there: it can be demoted under its neighbour, not promoted.
+            let sourceParent = sourceParents[target]
+            let promoted = offset == parentOffset - 1 && sourceParent.map { sourceParents[$0] == parentTarget } == true
             let demoted =
                 offset == parentOffset + 1 && sourceParents[parentTarget] == sourceParent && parentTarget < target
             // Under the same section, at another level (`####` right under `##` where the source

@@ -76,6 +76,7 @@ public struct MarkdownSyntaxRule: ContextRule {
                 // one (mkdocstrings' `::: package.module` under MkDocs).
                 if case .unclosedTag(let name) = issue.kind, !blockTags.contains(name) { continue }
                 if issue.kind == .unclosedContainer, !blockTags.contains(FactExtractor.containerName) { continue }
+                if case .unclosedComponent(let name) = issue.kind, !blockTags.contains("<\(name)>") { continue }
                 var message = Self.message(of: issue, under: context.product.renderer)
                 if issue.kind == .emptyAdmonition, admonitions.count >= Self.manyAdmonitions {
                     guard !admonitionsReported else { continue }
@@ -126,7 +127,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
         case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition, .unclosedContainer,
-            .unclosedTag, .unopenedTag, .other:
+            .unclosedTag, .unopenedTag, .unclosedComponent, .other:
             return true
         }
     }
