@@ -1409,8 +1409,9 @@ struct DriftRuleTests {
     @Test("link-conflict: a heading of a page errata does not read, named in each guide's language, is not compared")
     func linksToHeadingsOutside() throws {
         // Each guide names the other manual's heading in its own language (`#기본-앱-설정`,
-        // percent-encoded Japanese, `#default-applications`); English fragments of another page
-        // are still compared.
+        // percent-encoded Japanese, `#default-applications`), and so does each guide's link to its
+        // own edition of another product's page (`/en/common/errors/#error-codes`); English
+        // fragments of one page are still compared.
         let product = try Self.reconcile("links-outside", languages: ["ko", "ja", "en"])
         #expect(
             Self.findings(product, "link-conflict").map(\.message) == [

@@ -578,19 +578,21 @@ public struct LinkConflictRule: ContextRule {
         // `…#오류-코드`) named in a language other than English: each guide names it in its own
         // language, so links to that page are compared without their fragments (once the links to
         // headings errata reads are resolved: before, two such fragments are a conflict to look at).
+        // The page is that of any language's edition: the English guide's `#network-errors` on its
+        // own edition names the heading the Japanese guide's `#ネットワークエラー` names on its.
+        let pageKeys = pages.map { LinkTargets.localized($0, codes: codes.all) }
         let translatedPages =
             !section.isResolved
             ? []
             : Set(
                 section.links.indices.filter { section.links[$0].target == nil && hasTranslatedFragment(written[$0]) }
-                    .map { pages[$0] })
+                    .map { pageKeys[$0] })
         if !translatedPages.isEmpty {
             for index in section.links.indices
-            where section.links[index].target == nil && translatedPages.contains(pages[index]) {
+            where section.links[index].target == nil && translatedPages.contains(pageKeys[index]) {
                 targets[index] = pages[index] + "#\u{1F}"
             }
         }
-        let pageKeys = pages.map { LinkTargets.localized($0, codes: codes.all) }
         // Each target with the linking page's own language made a placeholder; two targets are the
         // same as written, or each as its own language's.
         // A page left in Latin script (an English copy in the Chinese guide) may link to the
