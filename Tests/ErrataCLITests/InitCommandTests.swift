@@ -327,6 +327,39 @@ struct InitCommandTests {
         #expect(try repository.run(["check"]).exitCode == 0)
     }
 
+    @Test("A guide per platform at the top (android/ja/): one source for them all, the site's or the evidence's")
+    func platformFolders() throws {
+        func page(_ language: String, leftover: Bool = false) -> String {
+            language == "ja"
+                ? "# ガイド\n\n広告を読み込みます。\n"
+                : "# Guide\n\nLoad an ad.\n" + (leftover ? "\n広告を表示します。\n\n広告を閉じます。\n\n報酬を付与します。\n" : "")
+        }
+        // Jekyll's `_config.yml` lists the site's languages, the default first.
+        let site = try ErrataRunner()
+        for platform in ["android", "ios", "common"] {
+            for language in ["ja", "en"] { try site.write(page(language), to: "\(platform)/\(language)/guide.md") }
+        }
+        try site.write("title: Ads\nlanguages: [ja, en]\n", to: "_config.yml")
+        let stated = try site.run(["init"])
+        #expect(stated.exitCode == 0, "stderr: \(stated.stderr)")
+        let yaml = try site.text("errata.yml")
+        #expect(yaml.contains("docs: \".\"\n"), "\(yaml)")
+        #expect(yaml.components(separatedBy: "    source: ja\n").count == 4, "\(yaml)")
+        #expect(stated.stderr.contains("the site's default language: ja"), "\(stated.stderr)")
+        // Without it, Japanese left in one platform's English pages decides for the others too.
+        let evidence = try ErrataRunner()
+        for platform in ["android", "ios", "common"] {
+            for language in ["ja", "en"] {
+                try evidence.write(
+                    page(language, leftover: platform == "common"), to: "\(platform)/\(language)/guide.md")
+            }
+        }
+        let guessed = try evidence.run(["init"])
+        #expect(guessed.exitCode == 0, "stderr: \(guessed.stderr)")
+        #expect(try evidence.text("errata.yml").components(separatedBy: "    source: ja\n").count == 4)
+        #expect(guessed.stderr.contains("the source of the other products (common)"), "\(guessed.stderr)")
+    }
+
     @Test("No layout, or a source none of the languages is: exit 2 and nothing written")
     func refusals() throws {
         let runner = try ErrataRunner()

@@ -97,14 +97,32 @@ extension ConfigScaffold {
             } else {
                 product.guessSource(from: evidence[product.key] ?? SourceEvidence())
             }
-            let source = product.source
-            product.languages.sort { left, right in
+            result.products[index] = product
+        }
+        // The guides of one repository are written in one language first: a product nothing
+        // points at takes the source every other product's evidence chose.
+        let founded = result.products.filter { !$0.sourceUnfounded && $0.sourceGuess != nil }
+        if let shared = founded.first?.source, founded.allSatisfy({ $0.source == shared }) {
+            for index in result.products.indices
+            where result.products[index].sourceUnfounded
+                && result.products[index].languages.contains(where: { $0.folder == shared })
+            {
+                let others = founded.map(\.key).sorted()
+                result.products[index].source = shared
+                result.products[index].reasons.insert(
+                    "the source of the other products (\(Self.listed(others)))", at: 0)
+                result.products[index].sourceGuess = result.products[index].reasons.joined(separator: "; ")
+                result.products[index].sourceUnfounded = false
+            }
+        }
+        for index in result.products.indices {
+            let source = result.products[index].source
+            result.products[index].languages.sort { left, right in
                 if (left.folder == source) != (right.folder == source) { return left.folder == source }
                 if left.pages != right.pages { return left.pages > right.pages }
                 return left.folder < right.folder
             }
-            product.languages = Self.distinctBundles(product.languages)
-            result.products[index] = product
+            result.products[index].languages = Self.distinctBundles(result.products[index].languages)
         }
         return result
     }
@@ -179,6 +197,7 @@ extension ConfigScaffold.Product {
             : "\(ConfigScaffold.listed(tied.sorted())) have as many pages (\(most))"
 
         let chosen: (language: String, reason: String?)
+        sourceUnfounded = false
         if let leftover {
             chosen = (leftover, leftoverReason)
         } else if let git {
@@ -197,6 +216,7 @@ extension ConfigScaffold.Product {
             chosen = (faint, gitReason)
         } else {
             let english = tied.first { ConfigScaffold.bundleLanguage($0) == "en" }
+            sourceUnfounded = true
             chosen = (
                 english ?? tied.sorted()[0],
                 pagesReason + (english == nil ? "; the first of them" : "; English, with nothing else to go by")

@@ -69,6 +69,9 @@ public struct ConfigScaffold: Sendable, Equatable {
         /// What points at the source language, each in a few words (printed by `errata init`);
         /// empty when `source` was given.
         public var reasons: [String] = []
+        /// Whether nothing but the folders' names and counts of pages chose the source (English,
+        /// or the first of the languages with the most pages).
+        var sourceUnfounded = false
 
         /// Reads the platforms and error-code pages of the source language's page names.
         mutating func readSDKPages(root: String, docs: String) {
@@ -176,7 +179,13 @@ public struct ConfigScaffold: Sendable, Equatable {
         var candidates =
             docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { SourceLoader.isDirectory(root + "/" + $0) }
         // A repository of one guide keeps its language folders at its top (`ko/`, `en/`).
-        if candidates.isEmpty, languageFolders(in: root).count >= 2 { candidates = ["."] }
+        // So does one of a few guides, each in a folder of its own (`android/ja/`, `ios/ja/`).
+        if candidates.isEmpty,
+            languageFolders(in: root).count >= 2
+                || productFolders(in: root).contains(where: { $0.languages.count >= 2 })
+        {
+            candidates = ["."]
+        }
         guard !candidates.isEmpty else {
             throw InputError(
                 "found no docs folder (docs-src, docs or content) and no language folders (ko/, en/) here; pass --docs",
@@ -456,7 +465,8 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// The site's default language, as its generator's config names it: `defaultLocale` in
     /// `docusaurus.config.js` or `.ts`, `default_language: ko` in `mkdocs.yml` (or the language its
     /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config, the `root`
-    /// locale's `lang` in VitePress' `.vitepress/config` (in `docs`, `docs/` or the project).
+    /// locale's `lang` in VitePress' `.vitepress/config` (in `docs`, `docs/` or the project), the
+    /// `default_lang` or first of the `languages` in Jekyll's `_config.yml`.
     static func siteDefaultLanguage(root: String, docs: String? = nil) -> String? {
         let docusaurus = #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#
         let hugo = #"defaultContentLanguage\s*[:=]\s*['"]?([A-Za-z_-]+)"#
@@ -464,7 +474,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         let vitepress = #"root\s*:\s*\{[^}]*?lang\s*:\s*['"]([A-Za-z_-]+)"#
         var files = [
             "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "mkdocs.yml", "mkdocs.yaml",
-            "hugo.toml", "hugo.yaml", "config.toml", "config.yaml",
+            "hugo.toml", "hugo.yaml", "config.toml", "config.yaml", "_config.yml",
         ]
         for folder in [docs, "docs", "."].compactMap({ $0 }) {
             files += ["config.ts", "config.mts", "config.js", "config.mjs"].map { "\(folder)/.vitepress/\($0)" }
@@ -475,6 +485,10 @@ public struct ConfigScaffold: Sendable, Equatable {
             else { continue }
             if name.hasPrefix("mkdocs.") {
                 if let language = mkdocsDefaultLanguage(text) { return language }
+                continue
+            }
+            if name == "_config.yml" {
+                if let language = jekyllDefaultLanguage(text) { return language }
                 continue
             }
             for pattern in [docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#] {
@@ -511,6 +525,17 @@ public struct ConfigScaffold: Sendable, Equatable {
             if let language = i18n["default_language"]?.string { return language }
         }
         return nil
+    }
+
+    /// The default language of a Jekyll site's `_config.yml`: its `default_lang` (jekyll-polyglot),
+    /// else the first of its `languages` (which the multilingual plugins serve first). `nil` when
+    /// the file is not YAML Yams reads without aliases, or names none.
+    static func jekyllDefaultLanguage(_ text: String) -> String? {
+        guard (try? YAMLAliasGuard.check(text, path: "_config.yml")) != nil,
+            let root = try? ConfigLoader.parser(text).singleRoot()
+        else { return nil }
+        if let language = root["default_lang"]?.string { return language }
+        return root["languages"]?.sequence?.first?.string
     }
 
     /// The first capture group of `pattern`'s first match in `text`.
