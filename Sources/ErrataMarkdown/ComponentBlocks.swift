@@ -33,14 +33,7 @@ enum ComponentBlocks {
             return dedented(bytes)
         }
         guard let moved else { return Result(text: source, shifts: nil) }
-        var text = ""
-        text.reserveCapacity(source.utf8.count)
-        let utf8 = source.utf8
-        for range in moved.kept where !range.isEmpty {
-            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-            text += source[lower..<upper]
-        }
+        let text = IndentedBlocks.text(of: source, keeping: moved.kept)
         return Result(
             text: text, shifts: moved.changed ? moved.shifts : nil, unclosed: moved.unclosed, closed: moved.closed)
     }
@@ -133,7 +126,7 @@ enum ComponentBlocks {
                         remove(removed, at: start)
                     }
                     if let openFence = fence {
-                        if let closing = Self.fence(content), closing.byte == openFence.byte,
+                        if let closing = IndentedBlocks.fence(content), closing.byte == openFence.byte,
                             closing.count >= openFence.count,
                             content[closing.count...].allSatisfy({
                                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
@@ -141,7 +134,7 @@ enum ComponentBlocks {
                         {
                             fence = nil
                         }
-                    } else if indent - removed <= 3, let opening = Self.fence(content) {
+                    } else if indent - removed <= 3, let opening = IndentedBlocks.fence(content) {
                         fence = opening
                     }
                 }
@@ -205,7 +198,6 @@ enum ComponentBlocks {
                     break
                 }
             }
-            guard closing || cursor > nameStart else { return nil }
             list.append((name, closing, selfClosing))
             // An opening tag whose attributes go on over the next lines.
             if !ended { return closing ? nil : (list, true) }
@@ -228,12 +220,5 @@ enum ComponentBlocks {
             }
         }
         return nil
-    }
-
-    /// The fence a line opens or closes (three or more backticks or tildes), if any.
-    private static func fence(_ content: UnsafeBufferPointer<UInt8>) -> (byte: UInt8, count: Int)? {
-        guard let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
-        let count = content.prefix { $0 == first }.count
-        return count >= 3 ? (first, count) : nil
     }
 }

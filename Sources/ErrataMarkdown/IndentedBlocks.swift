@@ -38,18 +38,23 @@ enum IndentedBlocks {
             return dedented(bytes)
         }
         guard let moved else { return Result(text: source, shifts: nil) }
-        // Put together from slices of the page, which is valid UTF-8 and is cut only after the
-        // spaces and tabs taken from lines' starts: appending them validates nothing, where a
-        // string decoded from the bytes would be validated again (2.7 % of FastAPI's instructions).
+        return Result(text: text(of: source, keeping: moved.kept), shifts: moved.shifts)
+    }
+
+    /// `source`'s byte ranges `kept`, put together. The page is valid UTF-8 and is cut only between
+    /// lines or after the spaces and tabs taken from their starts: appending its slices validates
+    /// nothing, where a string decoded from the bytes would be validated again (2.7 % of FastAPI's
+    /// instructions).
+    static func text(of source: String, keeping kept: [Range<Int>]) -> String {
         var text = ""
         text.reserveCapacity(source.utf8.count)
         let utf8 = source.utf8
-        for range in moved.kept where !range.isEmpty {
+        for range in kept where !range.isEmpty {
             let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
             let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
             text += source[lower..<upper]
         }
-        return Result(text: text, shifts: moved.shifts)
+        return text
     }
 
     /// ``dedented(_:)`` on a page's bytes: the byte ranges of the page cmark reads (all but the
@@ -218,7 +223,7 @@ enum IndentedBlocks {
     }
 
     /// The fence a line opens or closes (three or more backticks or tildes), if any.
-    private static func fence(_ content: UnsafeBufferPointer<UInt8>) -> (byte: UInt8, count: Int)? {
+    static func fence(_ content: UnsafeBufferPointer<UInt8>) -> (byte: UInt8, count: Int)? {
         guard let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
         let count = content.prefix { $0 == first }.count
         return count >= 3 ? (first, count) : nil

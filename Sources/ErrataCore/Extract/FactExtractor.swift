@@ -417,7 +417,7 @@ public struct FactExtractor: Sendable {
     private static func number(
         _ mentions: inout [CodeMention], by named: [JSONExampleScanner.NamedCode], from first: Int
     ) {
-        // The segment's mentions are the last ones of its lines; few segments name codes.
+        // Few segments name codes: the page's mentions are searched for each name.
         for item in named {
             let line = first + item.line - 1
             guard
