@@ -188,7 +188,7 @@ struct ReconcileFastPathTests {
             guard let home = homes[key], let section = home else { continue }
             anchors.append((line, section, order[section] ?? 0))
         }
-        var placed = SectionAligner.longestNonDecreasing(anchors.map(\.rank)).map { anchors[$0] }
+        var placed = SectionAligner.longestOrderedRun(anchors.map(\.rank)).map { anchors[$0] }
         var merged: [(line: Int, section: SectionPath, rank: Int)] = []
         var next = 0
         var lastRank = 0

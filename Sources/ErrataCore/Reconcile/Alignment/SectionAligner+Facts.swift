@@ -35,7 +35,7 @@ extension SectionAligner {
         for (anchor, home) in zip(pageAnchors, pageHomes) where home.count == 1 {
             anchors.append((anchor.line, home[0], max(home[0], 0)))
         }
-        var placed = Self.longestNonDecreasing(anchors.map(\.rank)).map { anchors[$0] }
+        var placed = Self.longestOrderedRun(anchors.map(\.rank)).map { anchors[$0] }
         // Keys found in several source sections go to the first of them that keeps the order.
         var merged: [(line: Int, section: Int, rank: Int)] = []
         var next = 0
@@ -69,8 +69,10 @@ extension SectionAligner {
         return PageSections(starts: starts, alignedByFacts: true)
     }
 
-    /// Indices of a longest non-decreasing subsequence, in O(n log n).
-    static func longestNonDecreasing(_ values: [Int]) -> [Int] {
+    /// Indices of a longest non-decreasing subsequence (increasing when `strictly`), in O(n log n):
+    /// the earliest such where several are as long.
+    static func longestOrderedRun(_ values: [Int], strictly: Bool = false) -> [Int] {
+        // Patience sorting: `tails[k]` is the index of the smallest last value of a run of k + 1.
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
@@ -78,7 +80,8 @@ extension SectionAligner {
             var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
-                if values[tails[middle]] <= value { low = middle + 1 } else { high = middle }
+                let last = values[tails[middle]]
+                if last < value || (!strictly && last == value) { low = middle + 1 } else { high = middle }
             }
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }

@@ -137,7 +137,7 @@ public struct SectionOrderRule: ContextRule {
             var kept = Set<Int>()
             var moved: [Int] = []
             for positions in siblings.values {
-                let run = Self.longestIncreasingRun(positions.map { matched[$0].id })
+                let run = Set(SectionAligner.longestOrderedRun(positions.map { matched[$0].id }, strictly: true))
                 for (offset, position) in positions.enumerated() {
                     if run.contains(offset) { kept.insert(position) } else { moved.append(position) }
                 }
@@ -185,30 +185,5 @@ public struct SectionOrderRule: ContextRule {
                 ))
         }
         return findings
-    }
-
-    /// The positions in `values` of a longest run of strictly increasing values, the earliest such
-    /// run where several are as long.
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-        // Patience sorting: `tails[k]` is the position of the smallest last value of a run of k + 1.
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var run = Set<Int>()
-        var position = tails.last ?? -1
-        while position >= 0 {
-            run.insert(position)
-            position = previous[position]
-        }
-        return run
     }
 }
