@@ -318,6 +318,32 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("A table giving only the product's code by its number beside another system's maps, and defines none")
+    func codeMappingByNumber() throws {
+        let facts = try Fixture.facts(folder: "code-mapping-numbers", languages: ["en", "ko"], page: "error-code")
+        #expect(facts[0].setAsideTables.map(\.reason) == ["it maps another system's codes to the product's ('-3')"])
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ko"]), facts: facts)
+        // The server's table describes its codes: they are the product's, though it names the SDK's.
+        #expect(product.catalog.codes.map(\.code) == [-11, -6, -3, 40001, 40002])
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map { "\($0.location) \($0.message)" } == [
+                "ko/error-code.md:18:17 ko maps 7 to -11 (STORE_ERROR) where en maps it to -6 (ITEM_ALREADY_OWNED)"
+            ])
+    }
+
+    @Test("A message column the languages translate is the message; one they keep (the API's text) is not")
+    func translatedMessageColumn() throws {
+        let facts = try Fixture.facts(folder: "message-column-translated", languages: ["en", "ja"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ja"]), facts: facts)
+        #expect(
+            product.catalog.codes.map {
+                "\($0.code) \($0.messages["en"]?.text ?? "") | \($0.messages["ja"]?.text ?? "")"
+            } == [
+                "1001 The SDK is not initialized. | SDKが初期化されていません。",
+                "40001 A parameter is invalid. | パラメーターが正しくありません。",
+            ])
+    }
+
     @Test("An enum restating the table's codes under its own prefix defines none; two successes, no duplicate")
     func prefixedEnum() throws {
         let facts = try Fixture.facts(

@@ -35,6 +35,10 @@ struct ErrorTableColumns {
     /// holds the text an API returns, the same in every language, and the description is the
     /// code's message in the page's language.
     var descriptionColumn: Int?
+    /// The message column, where a description column follows it (see ``descriptionColumn``):
+    /// where the languages translate it, it is the code's message after all (see
+    /// ``CodeDefinition/message``).
+    var messageColumn: Int?
     /// Columns whose header names a code, an error or a value (`Error code`, `Value`, `코드`, `値`):
     /// the columns a table without symbols may give its codes in (not `Step`, `#`).
     var codeColumns: Set<Int> = []
@@ -62,6 +66,7 @@ struct ErrorTableColumns {
         }
         if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
             descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
+            if descriptionColumn != nil { messageColumn = message }
         }
         let heading = section.last.map(HeaderText.init)
         let headerNamesErrors = cells.contains { $0.names.contains(.error) }

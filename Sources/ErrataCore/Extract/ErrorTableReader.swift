@@ -43,14 +43,14 @@ struct ErrorTableReader {
         var unreadable: [UnreadableRowFact] = []
         /// The table, when it pairs names with numbers but lists states or values, not errors.
         var setAside: SetAsideTableFact?
+        /// The columns whose header names a code (see ``ErrorTableColumns/codeColumns``).
+        var codeColumns: Set<Int> = []
     }
 
-    /// The text of the row's description column, where the header names one after a message
-    /// column (see ``ErrorTableColumns/descriptionColumn``).
-    private static func describedText(in kinds: [CellKind], columns: ErrorTableColumns) -> String? {
-        guard let column = columns.descriptionColumn, column < kinds.count, case .text(let text) = kinds[column] else {
-            return nil
-        }
+    /// The text of the row's cell in `column` (a description or a message column, see
+    /// ``ErrorTableColumns/descriptionColumn``), if the header names one and the cell holds text.
+    private static func text(in kinds: [CellKind], column: Int?) -> String? {
+        guard let column, column < kinds.count, case .text(let text) = kinds[column] else { return nil }
         return text
     }
 
@@ -103,6 +103,7 @@ struct ErrorTableReader {
             }
             return text > numbers
         }
+        result.codeColumns = columns.codeColumns
         if case .other(let reason) = columns.listing {
             Self.readLoneWordSymbols(&rowKinds)
             result.setAside = Self.setAside(
@@ -227,7 +228,7 @@ struct ErrorTableReader {
                 if case .group(let name) = kind { group = name }
             }
             let description =
-                Self.describedText(in: kinds, columns: columns)
+                Self.text(in: kinds, column: columns.descriptionColumn)
                 ?? kinds[descriptionStart...].lazy.compactMap { kind -> String? in
                     if case .text(let text) = kind { return text }
                     return nil
@@ -271,6 +272,7 @@ struct ErrorTableReader {
                 }
                 definition.platforms = platforms
                 definition.group = group
+                definition.message = Self.text(in: kinds, column: columns.messageColumn)
                 result.definitions.append(definition)
             }
             lastRowDefinitions = first..<result.definitions.count
@@ -313,6 +315,7 @@ struct ErrorTableReader {
         // The code is the first column of numbers; a later one (`Status | 400`) is a value beside it.
         guard hasText, let codeColumn = numbered.first else { return nil }
         var result = Result()
+        result.codeColumns = columns.codeColumns
         var category: String?
         var platforms: [String] = []
         var group: String?
@@ -351,7 +354,7 @@ struct ErrorTableReader {
                 return text
             }
             let text =
-                Self.describedText(in: kinds, columns: columns)
+                Self.text(in: kinds, column: columns.descriptionColumn)
                 ?? kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
                 ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap(description).first
             var definition = CodeDefinition(
@@ -361,6 +364,7 @@ struct ErrorTableReader {
             definition.isUnnamed = true
             definition.platforms = platforms
             definition.group = group
+            definition.message = Self.text(in: kinds, column: columns.messageColumn)
             lastRow = result.definitions.count
             result.definitions.append(definition)
         }

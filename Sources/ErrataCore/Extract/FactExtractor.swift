@@ -162,7 +162,8 @@ public struct FactExtractor: Sendable {
                 locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
             if result.setAside == nil, !facts.definitions.isEmpty, let first = result.definitions.first,
                 let mapping = Self.mappedCodes(
-                    in: rows, defining: result.definitions, known: facts.definitions, locate: document.location)
+                    in: rows, defining: result.definitions, known: facts.definitions, codeColumns: result.codeColumns,
+                    locate: document.location)
             {
                 result.setAside = SetAsideTableFact(
                     reason: "it maps another system's codes to the product's ('\(mapping.example)')",
@@ -194,13 +195,31 @@ public struct FactExtractor: Sendable {
     }
 
     /// The cells of the table that name a code `known` defines, by its number and symbol, one in
-    /// parentheses (`2003(DEMO_CANCELED)`), on most of the rows that define a code of their own with
-    /// another number: the table maps another system's codes (a store's, a platform's) to the
-    /// product's, and its own are not the product's. `example` is one such cell, as written.
+    /// parentheses (`2003(DEMO_CANCELED)`), or by its number alone in a column whose header names a
+    /// code (`| Store | Store code | SDK code |`) in a table that describes none of its codes, on most
+    /// of the rows that define a code of their own with another number: the table maps another
+    /// system's codes (a store's, a platform's) to the product's, and its own are not the product's.
+    /// A table that describes its codes lists them, though it names the code each becomes (a
+    /// server's codes and the SDK's). `example` is one such cell, as written.
     static func mappedCodes(
         in rows: [[ErrorTableReader.Cell]], defining definitions: [CodeDefinition], known: [CodeDefinition],
-        locate: (SourcePosition) -> SourceLocation
+        codeColumns: Set<Int>, locate: (SourcePosition) -> SourceLocation
     ) -> (example: String, rows: [SetAsideTableFact.Mapping])? {
+        // The symbol `known` gives each number (the first row's), for a cell that gives the number alone.
+        var knownNames: [Int: String] = [:]
+        // A description most rows share (`Google Play`) describes no code.
+        let descriptions = Set(definitions.compactMap(\.description))
+        if descriptions.count * 2 <= definitions.count {
+            for definition in known where !definition.isUnnamed && knownNames[definition.code] == nil {
+                knownNames[definition.code] = definition.symbol
+            }
+        }
+        func knownNumber(_ cell: ErrorTableReader.Cell, column: Int) -> Int? {
+            guard codeColumns.contains(column), let number = Int(ErrorTableReader.clean(cell.text)),
+                knownNames[number] != nil
+            else { return nil }
+            return number
+        }
         // Most tables have no cell that names a code by its number and a name in parentheses
         // (`2003(DEMO_CANCELED)`): told on bytes first.
         func mayName(_ text: String) -> Bool {
@@ -219,7 +238,7 @@ public struct FactExtractor: Sendable {
         let lines = Set(definitions.map(\.location.line))
         let candidates = rows.count { row in
             guard let line = row.first?.position.line, lines.contains(line) else { return false }
-            return row.contains { mayName($0.text) }
+            return row.indices.contains { mayName(row[$0].text) || knownNumber(row[$0], column: $0) != nil }
         }
         guard candidates * 2 > lines.count else { return nil }
         var pairs = Set<String>()
@@ -239,12 +258,15 @@ public struct FactExtractor: Sendable {
             guard let line = row.first?.position.line, let ownPair = ownPairs[line], let definition = own[line] else {
                 continue
             }
-            for cell in row {
+            for (column, cell) in row.enumerated() {
                 let words = cell.text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
                 let numbers = words.compactMap { Int($0) }
                 let names = words.filter { $0.first?.isLetter == true }
                 var target: (code: Int, name: Substring)?
-                for number in numbers {
+                if let number = knownNumber(cell, column: column), number != definition.code {
+                    target = (number, Substring(knownNames[number]!))
+                }
+                for number in numbers where target == nil {
                     if let name = names.first(where: {
                         pairs.contains("\($0)\u{1}\(number)") && !ownPair.contains("\($0)\u{1}\(number)")
                     }) {

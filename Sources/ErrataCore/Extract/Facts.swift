@@ -38,6 +38,10 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// Where the description is, when not on the definition's line: the row of a table that
     /// describes the cases of an error enum declared in code.
     public var descriptionLocation: SourceLocation?
+    /// The row's message column, in a table that gives a description beside it
+    /// (`| Code | Message | Description |`): text an API returns, kept in every language, or, where
+    /// the languages translate it, the code's message (the catalog decides which).
+    public var message: String?
 }
 
 extension CodeDefinition {
@@ -451,6 +455,10 @@ public struct SetAsideTableFact: Sendable, Hashable, Codable {
         public var targetName: String
         /// Where the product's code is written.
         public var location: SourceLocation
+
+        /// How a report names the other system's code: `ITEM_UNAVAILABLE (4)`, or the number alone
+        /// for a row that gives no name.
+        var label: String { name == String(code) ? name : "\(name) (\(code))" }
     }
 
     /// Creates a set-aside table.

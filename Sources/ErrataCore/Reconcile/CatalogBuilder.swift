@@ -150,9 +150,14 @@ struct CatalogBuilder {
         )
         let category = definitions.indices.lazy.compactMap { definitions[$0].definition.category }.first
 
+        // A message column beside a description holds the API's text, the same in every language,
+        // and the description is the message; a message column most languages translate is the message.
+        let messageColumns = firsts.compactMap { definitions[$0.index].definition.message }
+        let translatesMessages = Set(messageColumns).count * 2 > messageColumns.count && messageColumns.count > 1
         var messages: [String: Message] = Dictionary(minimumCapacity: order.count)
         for (language, index) in firsts {
-            if let text = definitions[index].definition.description {
+            let translated = translatesMessages ? definitions[index].definition.message : nil
+            if let text = translated ?? definitions[index].definition.description {
                 messages[language] = Message(
                     text: text, language: language,
                     location: definitions[index].definition.descriptionLocation

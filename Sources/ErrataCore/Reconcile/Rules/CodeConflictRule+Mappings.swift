@@ -39,7 +39,7 @@ extension CodeConflictRule {
                         rule: id,
                         severity: defaultSeverity,
                         message:
-                            "\(language) maps \(mapping.name) (\(mapping.code)) to \(mapping.target) "
+                            "\(language) maps \(mapping.label) to \(mapping.target) "
                             + "(\(mapping.targetName)) where \(these.joined(separator: ", ")) "
                             + "\(these.count == 1 ? "maps" : "map") it to \(named)",
                         product: context.product.id,
