@@ -409,6 +409,26 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("A platform's table of an enum's cases beside one spelling the codes per platform in columns")
+    func platformCaseTableBesideColumns() throws {
+        // `| Code | `XYZErrorCode` |`: a header naming the enum heads its cases' names.
+        let facts = try Fixture.facts(
+            folder: "platform-case-table-columns", languages: ["en", "ja"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ja"]), facts: facts)
+        #expect(product.catalog.codes.map(\.symbol) == ["NOT_INITIALIZED", "NETWORK_ERROR", "TIMEOUT", "NO_FILL", "BridgeError"])
+        #expect(
+            try Self.code(1001, in: product).platforms == [
+                "android": "NOT_INITIALIZED", "ios": "XYZErrorCodeNotInitialized", "unity": "NotInitialized",
+            ])
+        // A platform's spelling is no alias; ja's other number for one is.
+        #expect(
+            product.catalog.codes.flatMap { $0.aliases.map { "\($0.symbol) \($0.code)" } } == ["NetworkError 2010"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict ja/error-code.md:17:11 ja gives NetworkError (2010): number 2010 where en, ja give 2001"
+            ])
+    }
+
     @Test("A column per platform spells each code on it: not its message, and compared across languages")
     func platformColumns() throws {
         let facts = try Fixture.facts(folder: "platform-columns", languages: ["ko", "en"], page: "error-code")

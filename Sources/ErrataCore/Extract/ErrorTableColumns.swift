@@ -84,9 +84,11 @@ struct ErrorTableColumns {
         if namesErrors,
             cells.contains(where: { !$0.names.isDisjoint(with: [.code, .value]) && !$0.names.contains(.symbol) })
         {
+            // A header that is an enum's name (`` `AdErrorCode` ``) heads its cases' names.
             symbolColumns = Set(
                 cells.indices.filter {
                     cells[$0].names.contains(.symbol) && cells[$0].names.isDisjoint(with: [.group, .code])
+                        || ErrorTableReader.isTypeName(ErrorTableReader.clean(header[$0]))
                 })
         }
         if namesErrors, !codeColumns.isEmpty {

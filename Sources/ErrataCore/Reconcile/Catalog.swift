@@ -60,12 +60,12 @@ extension Catalog {
             bySymbol.reserveCapacity(codes.count)
             for index in codes.indices {
                 if bySymbol[codes[index].symbol] == nil { bySymbol[codes[index].symbol] = index }
-                for alias in codes[index].aliases where byAlias[alias.symbol] == nil { byAlias[alias.symbol] = index }
+                for name in codes[index].names where byAlias[name] == nil { byAlias[name] = index }
             }
         }
 
         /// The first code (in catalog order) with `symbol` as its symbol, else the first with it
-        /// as an alias's symbol.
+        /// as another of its ``CatalogCode/names``.
         func code(named symbol: String) -> CatalogCode? {
             (bySymbol[symbol] ?? byAlias[symbol]).map { codes[$0] }
         }
@@ -235,6 +235,15 @@ extension CatalogCode {
     /// symbol; `number` is the code as the product writes it.
     func label(number: String) -> String {
         isUnnamed ? number : "\(symbol) (\(number))"
+    }
+
+    /// Every name the code goes by: its symbol, its aliases', and its spellings, per platform too. A
+    /// finding whose fact is one of them is about the code.
+    public var names: Set<String> {
+        var names = Set([symbol] + aliases.map(\.symbol))
+        names.formUnion(spellings ?? [])
+        if let platforms { names.formUnion(platforms.values) }
+        return names
     }
 
     private enum CodingKeys: String, CodingKey {

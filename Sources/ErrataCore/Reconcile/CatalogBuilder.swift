@@ -179,13 +179,16 @@ struct CatalogBuilder {
         sources += concept.mentions.indices.map { Self.source(of: concept.mentions[$0]) }
 
         let spellings = Self.spellings(of: symbol, in: definitions)
+        let platformSpellings = Set(concept.platformSpellingVotes().map(\.decided))
         // Values that lost: other (symbol, number) pairs some table lists; a platform's spelling
         // of the decided symbol is not one.
         var aliases: [Alias] = []
         var seenPairs: Set<String> = []
         for index in definitions.indices where !definitions[index].definition.isUnnamed {
             let (aliasSymbol, aliasCode) = (definitions[index].definition.symbol, definitions[index].definition.code)
-            let isSpelling = aliasSymbol == symbol || spellings.contains(aliasSymbol)
+            // A row of one platform's table spells the code on that platform, as most languages do.
+            let isSpelling =
+                aliasSymbol == symbol || spellings.contains(aliasSymbol) || platformSpellings.contains(aliasSymbol)
             guard !isSpelling || aliasCode != code, seenPairs.insert("\(aliasSymbol)#\(aliasCode)").inserted
             else { continue }
             let languages = definitions.indices.filter {

@@ -111,7 +111,8 @@ struct ConceptMatcher {
             if firstHere != index { sets.union(firstHere, index) }
             // One platform's table's row and another's with the same number on one page are one
             // code spelled per platform (see `FactExtractor.assignHeadingPlatforms`), and so is a
-            // row of a table of no platform there: the code the platform spells so.
+            // row of a table of no platform there (one spelling it per platform in columns too): the
+            // code the platform spells so.
             // Only on a page with a table of one platform's rows (keys are strings made per row).
             guard platformTablePages.contains(place.page) else { continue }
             let definition = facts[place.page].definitions[place.row]
@@ -120,7 +121,7 @@ struct ConceptMatcher {
                 let first = bySymbol.number(of: "\u{3}" + key, next: index)
                 if first != index { sets.union(first, index) }
                 if let unplaced = firstWithoutPlatform[key] { sets.union(unplaced, index) }
-            } else if definition.platforms.isEmpty, definition.platformSpellings.isEmpty {
+            } else if definition.platforms.isEmpty {
                 if firstWithoutPlatform[key] == nil { firstWithoutPlatform[key] = index }
                 if let placed = bySymbol["\u{3}" + key] { sets.union(placed, index) }
             }

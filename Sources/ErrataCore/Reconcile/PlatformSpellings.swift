@@ -44,10 +44,11 @@ struct PlatformSpellings {
             // A column per platform spells it on each, as most languages do.
             var written: [String: String] = [:]
             for vote in concept.platformSpellingVotes() { written[vote.platform] = vote.decided }
+            // The platforms its rows name, and those a column spells it on (a table of Android's and
+            // iOS's spellings beside one under a Unity heading).
             var platforms = Platform.all.filter { platform in
-                concept.definitions.contains { $0.definition.platforms.contains(platform) }
+                written[platform] != nil || concept.definitions.contains { $0.definition.platforms.contains(platform) }
             }
-            if platforms.isEmpty { platforms = Platform.all.filter { written[$0] != nil } }
             if platforms.isEmpty {
                 let rowPlatforms = Set(concept.definitions.map { pagePlatforms[$0.definition.location.path] })
                 if rowPlatforms.count == 1, let only = rowPlatforms.first, let only {

@@ -60,12 +60,12 @@ extension ReconciledProduct {
         return matches
     }
 
-    /// The findings about a code: those whose fact is its symbol or one of its aliases' symbols.
+    /// The findings about a code: those whose fact is one of its ``CatalogCode/names``.
     ///
     /// - Parameter code: A code of this product's catalog.
     /// - Returns: The findings, in report order.
     public func findings(about code: CatalogCode) -> [Finding] {
-        let symbols = Set([code.symbol] + code.aliases.map(\.symbol))
+        let symbols = code.names
         return findings.filter { symbols.contains($0.fact) }
     }
 

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// - `sourceLanguage` and the localization keys are bundle (`.lproj`) names from the config.
 /// - A language's `stringUnit` is `translated`, or `needs_review` when a finding in that
-///   language is about the code (its fact is the code's symbol or one of its aliases' symbols,
+///   language is about the code (its fact is one of the code's ``CatalogCode/names``,
 ///   whatever the rule).
 /// - A language without a message of its own (one its bundle takes from another language)
 ///   has no localization: Xcode then shows it as untranslated.
@@ -123,11 +123,9 @@ public struct StringCatalogEmitter: ProductEmitter {
             for language in catalog.languages {
                 guard let message = entry.messages[language.folder], !message.isFallback(for: language.folder)
                 else { continue }
-                let drift =
-                    drifted.contains(FactInLanguage(fact: entry.symbol, language: language.folder))
-                    || entry.aliases.contains {
-                        drifted.contains(FactInLanguage(fact: $0.symbol, language: language.folder))
-                    }
+                let drift = entry.names.contains {
+                    drifted.contains(FactInLanguage(fact: $0, language: language.folder))
+                }
                 localizations[language.bundle] = .ordered([
                     "stringUnit": .ordered([
                         "state": .string(drift ? StringCatalogEmitter.needsReview : StringCatalogEmitter.translated),

@@ -229,7 +229,7 @@ extension DriftReportHTMLEmitter {
             }
             let facts = Set(product.findings.map(\.fact))
             let agreeing = catalog.codes.filter { code in
-                !facts.contains(code.symbol) && !code.aliases.contains { facts.contains($0.symbol) }
+                facts.isDisjoint(with: code.names)
             }
             if !agreeing.isEmpty {
                 let rows = agreeing.map { Row(fact: $0.symbol, findings: [], code: $0) }

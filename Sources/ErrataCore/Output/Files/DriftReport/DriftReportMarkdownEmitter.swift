@@ -270,7 +270,7 @@ extension DriftReportMarkdownEmitter {
 
     /// One row per language: the symbols and numbers its error tables give for the code, and where.
     static func conflictTable(_ code: CatalogCode, languages: [String], catalog: Catalog) -> String {
-        let symbols = Set([code.symbol] + code.aliases.map(\.symbol))
+        let symbols = code.names
         let sources = code.sources.filter { $0.context == .table && symbols.contains($0.symbol) }
         var rows = [
             "| Language | Symbol | Number | Where |",
