@@ -899,6 +899,21 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.first { $0.symbol == "DEMO_NOT_FOUND" }?.code == 103)
     }
 
+    @Test("code-unlisted: a code release notes say was removed is history; one a release added is reported")
+    func codeUnlistedRemoved() throws {
+        let product = try Self.reconcile("code-unlisted-removed", languages: ["en", "ko"])
+        #expect(
+            Self.findings(product, "code-unlisted").map { "\($0.location) \($0.message)" } == [
+                "en/code-unlisted-removed.md:14:4 DEMO_ERROR_QUOTA is used in the text but no error table defines "
+                    + "it; also used in ko"
+            ])
+        #expect(!product.catalog.codes.contains { $0.code == 199 })
+        #expect(
+            product.catalog.leftOut?.map { "\($0.code) \($0.reason)" } == [
+                "199 only release notes name it, as removed or deprecated"
+            ])
+    }
+
     @Test("example-mismatch: a translation's example spells a key otherwise than the source's; what all share, once")
     func exampleRenamed() throws {
         let product = try Self.reconcile("example-renamed", languages: ["ko", "en"])

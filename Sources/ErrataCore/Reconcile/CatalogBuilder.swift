@@ -61,6 +61,14 @@ struct CatalogBuilder {
             guard let code = unlistedCode(symbol: symbol, mentions: mentions), !taken.contains(code.code) else {
                 continue
             }
+            if mentions.allSatisfy({ RemovalNotes.contains($0.mention.section) }) {
+                leftOut.append(
+                    LeftOutCode(
+                        symbol: code.symbol, code: code.code,
+                        reason: "only release notes name it, as removed or deprecated",
+                        location: mentions[0].mention.location))
+                continue
+            }
             // Prose on the reference page gives its codes as the page's tables do.
             if context.referencePaths.isEmpty
                 || mentions.contains(where: {

@@ -4,8 +4,9 @@
 /// sample compares `error.code == XYZ_ERROR_UPLOAD_TIMEOUT`, but no error table lists either.
 /// Symbols count when they share the prefix of the documented symbols (`XYZ_ERROR_`), or carry a
 /// number numbered as the tables' codes are (sign, count of digits, first digit): a symbol quoted
-/// with a number outside that numbering is another library's code. Reported once per symbol and language, at its first use, with the other
-/// uses as related locations.
+/// with a number outside that numbering is another library's code; one only release notes name,
+/// under a heading that says it was removed (`### Removed`), is history. Reported once per symbol
+/// and language, at its first use, with the other uses as related locations.
 public struct CodeUnlistedRule: DriftRule {
     public static let id = "code-unlisted"
     public static let summary = "An error symbol is used in prose or samples but no error table defines it."
@@ -68,7 +69,9 @@ public struct CodeUnlistedRule: DriftRule {
         for (symbol, mentions) in context.unlisted {
             let code = unlistedCodes[symbol]
             let languages = context.order.filter { language in mentions.contains { $0.language == language } }
-            guard let language = languages.first else { continue }
+            // A code only release notes name, as removed, is one the product no longer has.
+            guard let language = languages.first, !mentions.allSatisfy({ RemovalNotes.contains($0.mention.section) })
+            else { continue }
             // By index: a copy of a mention retains each of its strings.
             let uses = mentions.indices.filter { mentions[$0].language == language }
             let first = mentions[uses[0]].mention
