@@ -899,6 +899,22 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.first { $0.symbol == "DEMO_NOT_FOUND" }?.code == 103)
     }
 
+    @Test("untranslated: a sentence a translation keeps as a Latin-script edition writes it, unless the source does")
+    func untranslatedLatinCopy() throws {
+        // English is the source: ko and ja kept its sentence; not a menu path, nor a quotation.
+        let english = try Self.reconcile("untranslated-latin", languages: ["en", "ko", "ja"])
+        #expect(
+            Self.findings(english, "untranslated").map { "\($0.location) \($0.message)" } == [
+                "ja/untranslated-latin.md:5:1 Latin text in the ja guide under 'ユーザー', as en's edition of the page "
+                    + "writes it: Call `identify()` after login and `reset()` after logout.",
+                "ko/untranslated-latin.md:5:1 Latin text in the ko guide under '사용자', as en's edition of the page "
+                    + "writes it: Call `identify()` after login and `reset()` after logout.",
+            ])
+        // Korean is the source and writes the sentence so: it is the source's own text.
+        let korean = try Self.reconcile("untranslated-latin", languages: ["ko", "en", "ja"])
+        #expect(Self.findings(korean, "untranslated").isEmpty)
+    }
+
     @Test("code-unlisted: a code release notes say was removed is history; one a release added is reported")
     func codeUnlistedRemoved() throws {
         let product = try Self.reconcile("code-unlisted-removed", languages: ["en", "ko"])

@@ -368,6 +368,16 @@ public struct FactExtractor: Sendable {
                     proseLines.append(number)
                     if let hash = VerbatimText.proseHash(bytes) {
                         facts.verbatims.append(VerbatimFact(hash: hash, line: number))
+                        if native?.hasOwnLetters == true, marks.isASCII == true, VerbatimText.isSentence(bytes) {
+                            let text = line.trimmingCharacters(in: .whitespaces)
+                            facts.latinProse.append(
+                                LatinProseFact(
+                                    hash: hash,
+                                    run: ForeignTextFact(
+                                        text: text, script: "Latin",
+                                        location: document.location(line: number, characterOffset: 0),
+                                        section: section)))
+                        }
                     }
                     if marks.hasBracket {
                         // In prose, `[see below]` reads like a send; keep named selectors and class

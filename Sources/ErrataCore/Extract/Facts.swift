@@ -335,6 +335,17 @@ public struct VerbatimFact: Sendable, Hashable, Codable {
     }
 }
 
+/// A line of prose wholly in ASCII, a sentence (five words or more, four of them in lower case),
+/// on a page in a language with letters of its own: text left as another language's edition
+/// writes it, where a page in a Latin-script language holds the same line (see
+/// ``VerbatimText/proseHash(_:)``).
+public struct LatinProseFact: Sendable, Hashable, Codable {
+    /// The line's hash, as ``VerbatimFact/hash`` gives a line of prose.
+    public var hash: UInt64
+    /// The line, as a run of Latin text.
+    public var run: ForeignTextFact
+}
+
 /// A run of text in a script the page's language does not use (Korean in a Chinese guide).
 public struct ForeignTextFact: Sendable, Hashable, Codable {
     /// The text of the run, trimmed.
@@ -552,6 +563,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
         @exclusivity(unchecked) var codeSpans: [VerbatimFact] = []
         @exclusivity(unchecked) var foreignText: [ForeignTextFact] = []
+        @exclusivity(unchecked) var latinProse: [LatinProseFact] = []
         @exclusivity(unchecked) var untranslatedLetters: Int = 0
         @exclusivity(unchecked) var samples: [SampleFact] = []
         @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
@@ -585,6 +597,7 @@ public struct DocumentFacts: Sendable {
             copy.verbatims = verbatims
             copy.codeSpans = codeSpans
             copy.foreignText = foreignText
+            copy.latinProse = latinProse
             copy.untranslatedLetters = untranslatedLetters
             copy.samples = samples
             copy.syntaxIssues = syntaxIssues
@@ -690,6 +703,12 @@ public struct DocumentFacts: Sendable {
     public var foreignText: [ForeignTextFact] {
         _read { yield storage.foreignText }
         _modify { yield &uniqueStorage.foreignText }
+    }
+    /// Lines of prose wholly in Latin script, sentences, on a page in a language with letters of
+    /// its own (see ``LatinProseFact``).
+    public var latinProse: [LatinProseFact] {
+        _read { yield storage.latinProse }
+        _modify { yield &uniqueStorage.latinProse }
     }
     /// For a page in a language with letters of its own (Hangul, kana, Han, Cyrillic, Greek,
     /// Hebrew, Arabic, Thai, Devanagari) none of whose text is in them: the Latin

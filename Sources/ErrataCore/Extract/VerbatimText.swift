@@ -36,6 +36,52 @@ enum VerbatimText {
         return text.words >= 5 && text.letters >= 24 ? text.hash : nil
     }
 
+    /// Whether an ASCII line reads as a sentence: four words at least wholly in lower case
+    /// (`after`, `and`, `the`), which a menu path (`Project Target > Build Settings`) or a list of
+    /// names lacks. Addresses (`https://…`, a link's `](…)`), HTML tags and template tags
+    /// (`{% for … %}`, `{{ … }}`) hold no words; a quotation (`"I'm using it…"`, after any list or
+    /// quote marker) is someone's words, kept as written.
+    static func isSentence(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let markers: Set<UInt8> = [
+            0x20, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+        ]
+        if bytes.first(where: { !markers.contains($0) }) == UInt8(ascii: "\"") { return false }
+        // The text outside tags, each tag a space.
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var closing: UInt8?
+        for byte in bytes {
+            if let end = closing {
+                if byte == end { closing = nil }
+            } else if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "{") {
+                closing = byte == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
+                text.append(UInt8(ascii: " "))
+            } else {
+                text.append(byte)
+            }
+        }
+        var words = 0
+        for token in text.split(separator: UInt8(ascii: " ")) {
+            // A link's target follows its label on one token: only the label is text.
+            var end = token.endIndex
+            if let bracket = token.indices.first(where: {
+                token[$0] == UInt8(ascii: "]") && $0 + 1 < token.endIndex && token[$0 + 1] == UInt8(ascii: "(")
+            }) {
+                end = bracket
+            } else if FastText.contains(Array(token), Array("://".utf8)) {
+                continue
+            }
+            // Words of letters alone, in lower case; one joined to a digit or `_` is a name.
+            for word in token[..<end].split(whereSeparator: {
+                !FastText.isASCIILetter($0) && !FastText.isASCIIDigit($0) && $0 != UInt8(ascii: "_")
+            })
+            where word.count >= 2 && word.allSatisfy(FastText.isASCIILowercase) {
+                words += 1
+            }
+        }
+        return words >= 4
+    }
+
     /// The hash of ASCII text with its runs of spaces made one, with its count of words and of
     /// letters; `nil` for text outside ASCII or of more than one line.
     private static func wordsHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (

@@ -1,7 +1,9 @@
 /// `untranslated`: text left in another language's script, such as Korean sentences and table
 /// headers in the Chinese guide.
 ///
-/// Latin script (product names, identifiers, code) is never reported, nor is code or a link target.
+/// Latin script (product names, identifiers, code) is not reported, but for sentences a translation
+/// keeps as a Latin-script edition of the page writes them (see `UntranslatedRule+Copies.swift`);
+/// nor is code or a link target.
 /// An image's alt text is reported only where another translation translates the same image's
 /// (see `UntranslatedRule+AltTexts.swift`). One finding per page and script, with the lines and
 /// sections it spans.
@@ -12,7 +14,8 @@ public struct UntranslatedRule: ContextRule {
     public static let kind = RuleKind.untranslated
     public static let help = """
         Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
-        Code, link targets and Latin script never count. An image's alt text counts only where another translation \
+        Code and link targets never count; Latin script counts only in a sentence the page keeps as an edition \
+        of it in a Latin-script language writes it, where the source language's does not. An image's alt text counts only where another translation \
         translates it: it keeps the source's text of the same image (same source, or same place among the section's images) \
         and another translation's alt text of that image holds none of its script; a figure's number alone (`그림 1`) never \
         counts. The runs of one script on a page are one finding, \
@@ -108,6 +111,7 @@ public struct UntranslatedRule: ContextRule {
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         let altTexts = Self.keptAltTexts(in: context)
+        let copies = Self.copiedLatinProse(in: context)
         // A page `untranslated-page` reports as wholly in another language gets that one finding.
         for page in context.facts
         where page.language == context.product.sourceLanguage
@@ -119,9 +123,11 @@ public struct UntranslatedRule: ContextRule {
             var index: [String: Int] = [:]
             let kept = altTexts[page.path] ?? []
             var runs = page.foreignText
-            if !kept.isEmpty {
-                // Alt texts among the lines' runs, in page order.
+            let copied = copies[page.path]
+            if !kept.isEmpty || copied != nil {
+                // Alt texts and copied lines among the lines' runs, in page order.
                 runs.append(contentsOf: kept.map(\.run))
+                runs.append(contentsOf: copied?.runs ?? [])
                 runs.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
             }
             for run in runs {
@@ -139,6 +145,7 @@ public struct UntranslatedRule: ContextRule {
                     stretches[found].translatedIn.append(language)
                 }
             }
+            if let copied, let found = index[copied.runs[0].script] { stretches[found].copiedFrom = copied.from }
             for stretch in stretches {
                 findings.append(finding(for: stretch, on: page, context: context))
             }
@@ -153,6 +160,9 @@ public struct UntranslatedRule: ContextRule {
         var altTexts: Set<SourceLocation> = []
         /// The languages that translate those alt texts.
         var translatedIn: [String] = []
+        /// For Latin text, the languages whose editions of the page write it so (see
+        /// ``copiedLatinProse(in:)``).
+        var copiedFrom: [String] = []
     }
 
     private func finding(for stretch: Stretch, on page: DocumentFacts, context: ReconcileContext) -> Finding {
@@ -184,6 +194,9 @@ public struct UntranslatedRule: ContextRule {
                 + (count == 1 ? "an image's alt text" : "the alt texts of \(count) images")
                 + " (\(translators) \(stretch.translatedIn.count == 1 ? "translates" : "translate") \(count == 1 ? "it" : "them"))"
         }
+        let copied =
+            stretch.copiedFrom.isEmpty
+            ? "" : ", as \(stretch.copiedFrom.joined(separator: ", "))'s edition of the page writes it"
         func note(_ run: ForeignTextFact) -> String {
             stretch.altTexts.contains(run.location) ? "alt text: \(run.text)" : run.text
         }
@@ -204,7 +217,8 @@ public struct UntranslatedRule: ContextRule {
         return Finding(
             rule: Self.id,
             severity: Self.defaultSeverity,
-            message: "\(stretch.script) text in the \(page.language) guide\(place)\(extent)\(images): \(quoted)",
+            message:
+                "\(stretch.script) text in the \(page.language) guide\(place)\(extent)\(images)\(copied): \(quoted)",
             product: context.product.id,
             fact: "text:\(stretch.script)",
             language: page.language,

@@ -1,0 +1,41 @@
+extension UntranslatedRule {
+    /// A translation's lines of Latin prose (see ``LatinProseFact``) that an edition of the page in
+    /// a Latin-script language holds as they are, and the source language's edition does not
+    /// (unless it is that edition): sentences copied from it and left untranslated. A line the
+    /// source writes so too is the source's own text (a quoted message, a menu path). By page
+    /// path, with the languages whose editions hold the lines; pages `untranslated-page` reports
+    /// are left to it.
+    static func copiedLatinProse(in context: ReconcileContext) -> [String: (runs: [ForeignTextFact], from: [String])] {
+        guard context.facts.contains(where: { !$0.latinProse.isEmpty }) else { return [:] }
+        let sourceLanguage = context.product.sourceLanguage
+        func isLatin(_ language: String) -> Bool {
+            ScriptDetector.nativeScripts(for: context.product.language(language)?.bundle ?? language)?.isEmpty == true
+        }
+        var pagesByName: [String: [DocumentFacts]] = [:]
+        for page in context.facts { pagesByName[page.page, default: []].append(page) }
+        var copies: [String: (runs: [ForeignTextFact], from: [String])] = [:]
+        for pages in pagesByName.values where pages.contains(where: { !$0.latinProse.isEmpty }) {
+            // The languages whose Latin-script edition holds each line.
+            var holders: [UInt64: [String]] = [:]
+            for page in pages where isLatin(page.language) {
+                for verbatim in page.verbatims where holders[verbatim.hash]?.last != page.language {
+                    holders[verbatim.hash, default: []].append(page.language)
+                }
+            }
+            guard !holders.isEmpty else { continue }
+            let sourceLines =
+                isLatin(sourceLanguage)
+                ? [] : Set(pages.first { $0.language == sourceLanguage }?.verbatims.map(\.hash) ?? [])
+            for page in pages
+            where page.language != sourceLanguage && !page.latinProse.isEmpty
+                && page.untranslatedLetters < UntranslatedPageRule.minimumLetters
+            {
+                let copied = page.latinProse.filter { holders[$0.hash] != nil && !sourceLines.contains($0.hash) }
+                guard !copied.isEmpty else { continue }
+                let from = Set(copied.flatMap { holders[$0.hash]! })
+                copies[page.path] = (copied.map(\.run), context.order.filter(from.contains))
+            }
+        }
+        return copies
+    }
+}
