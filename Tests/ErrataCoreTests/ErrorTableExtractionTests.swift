@@ -60,6 +60,14 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[2].description == "外部ライブラリエラーです。 詳細を確認してください。")
     }
 
+    @Test("A header naming an error type heads its cases' names; another name does not")
+    func errorTypeHeader() {
+        #expect(ErrorTableColumns.namesErrorType("AdErrorCode"))
+        #expect(ErrorTableColumns.namesErrorType("XYZResult"))
+        #expect(!ErrorTableColumns.namesErrorType("IdP"))
+        #expect(!ErrorTableColumns.namesErrorType("AppStore"))
+    }
+
     @Test("Beside a message column (the API's text), a description or reason column is the code's message")
     func messageAndDescriptionColumns() throws {
         let facts = try Fixture.facts("error-table-message-column/ko.md", language: "ko")

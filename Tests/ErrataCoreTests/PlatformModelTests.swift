@@ -331,6 +331,20 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("A table giving each code under its owner, none named as the product's codes are, is another system's")
+    func otherSystemTable() throws {
+        let facts = try Fixture.facts(folder: "other-system-table", languages: ["en", "ko"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ko"]), facts: facts)
+        // The module table's names begin with LOGIN_ as the product's do: its codes stay.
+        #expect(product.catalog.codes.map(\.code) == [3001, 3002, 3003, 3101, 3102, 3201])
+        #expect(
+            product.catalog.leftOut?.map { "\($0.symbol) \($0.code)" } == [
+                "NETWORK_ERROR 7", "ASAuthorizationErrorCanceled 1001", "SIGN_IN_CANCELLED 12501",
+            ])
+        #expect(product.catalog.leftOut?.first?.reason.contains("(Google, Apple)") == true)
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+    }
+
     @Test("A message column the languages translate is the message; one they keep (the API's text) is not")
     func translatedMessageColumn() throws {
         let facts = try Fixture.facts(folder: "message-column-translated", languages: ["en", "ja"], page: "error-code")
@@ -415,7 +429,10 @@ struct PlatformModelTests {
         let facts = try Fixture.facts(
             folder: "platform-case-table-columns", languages: ["en", "ja"], page: "error-code")
         let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ja"]), facts: facts)
-        #expect(product.catalog.codes.map(\.symbol) == ["NOT_INITIALIZED", "NETWORK_ERROR", "TIMEOUT", "NO_FILL", "BridgeError"])
+        #expect(
+            product.catalog.codes.map(\.symbol) == [
+                "NOT_INITIALIZED", "NETWORK_ERROR", "TIMEOUT", "NO_FILL", "BridgeError",
+            ])
         #expect(
             try Self.code(1001, in: product).platforms == [
                 "android": "NOT_INITIALIZED", "ios": "XYZErrorCodeNotInitialized", "unity": "NotInitialized",

@@ -12,6 +12,8 @@ struct ErrorTableColumns {
 
     /// Columns whose header names platforms (`Platform`, `플랫폼`).
     var platformColumns: Set<Int> = []
+    /// Columns whose header names nothing the lists below know (`Store`, `IdP`, `ネットワーク`).
+    var plainColumns: Set<Int> = []
     /// The column whose header names a category (`Category`, `분류`), if any.
     var categoryColumn: Int?
     /// The column whose header names a group of codes (`Group`, `그룹`), each group an enum of its own.
@@ -57,6 +59,7 @@ struct ErrorTableColumns {
         let cells = header.map { HeaderText(ErrorTableReader.clean($0)) }
         for (column, cell) in cells.enumerated() {
             if cell.names.contains(.platform) { platformColumns.insert(column) }
+            if cell.names.isEmpty { plainColumns.insert(column) }
             if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
             if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
             if !cell.names.isDisjoint(with: [.code, .error, .value]) {
@@ -84,11 +87,11 @@ struct ErrorTableColumns {
         if namesErrors,
             cells.contains(where: { !$0.names.isDisjoint(with: [.code, .value]) && !$0.names.contains(.symbol) })
         {
-            // A header that is an enum's name (`` `AdErrorCode` ``) heads its cases' names.
+            // A header that is an error enum's name (`` `AdErrorCode` ``) heads its cases' names.
             symbolColumns = Set(
                 cells.indices.filter {
                     cells[$0].names.contains(.symbol) && cells[$0].names.isDisjoint(with: [.group, .code])
-                        || ErrorTableReader.isTypeName(ErrorTableReader.clean(header[$0]))
+                        || Self.namesErrorType(ErrorTableReader.clean(header[$0]))
                 })
         }
         if namesErrors, !codeColumns.isEmpty {
@@ -109,6 +112,20 @@ struct ErrorTableColumns {
         if heading.names.isDisjoint(with: [.error, .code]), heading.names.contains(.state) {
             listing = .other("it stands under '\(title)', a heading about states, not errors")
         }
+    }
+
+    /// Whether a header is the name of a type of errors or results: an upper camel case name one
+    /// of whose words says so (`AdErrorCode`, `XYZResult`), not any name (`IdP`).
+    static func namesErrorType(_ text: String) -> Bool {
+        guard ErrorTableReader.isTypeName(text) else { return false }
+        var words: [Substring] = []
+        var start = text.startIndex
+        for index in text.indices.dropFirst() where text[index].isUppercase {
+            words.append(text[start..<index])
+            start = index
+        }
+        words.append(text[start...])
+        return words.contains { ["error", "errors", "code", "codes", "result", "results"].contains($0.lowercased()) }
     }
 
     /// What a header cell or heading names: each list of words below it holds a word of,

@@ -211,12 +211,14 @@ struct ErrorTableReader {
                 }
             }
             // A category column, where the header names one, else the text before the symbols.
+            var owner: String?
             if let column = columns.categoryColumn {
                 if column < kinds.count, case .text(let text) = kinds[column] { category = text }
-            } else if case .text(let text) = kinds[..<symbolIndex].reversed().first(where: {
+            } else if let column = kinds[..<symbolIndex].lastIndex(where: {
                 if case .text = $0 { true } else { false }
-            }) {
+            }), case .text(let text) = kinds[column] {
                 category = text
+                if column == 0, columns.plainColumns.contains(0) { owner = text }
             }
             // A row without platforms of its own is on those of the row above (a merged cell).
             let rowPlatforms = kinds.compactMap { kind -> [String]? in
@@ -273,6 +275,7 @@ struct ErrorTableReader {
                 definition.platforms = platforms
                 definition.group = group
                 definition.message = Self.text(in: kinds, column: columns.messageColumn)
+                definition.owner = owner
                 result.definitions.append(definition)
             }
             lastRowDefinitions = first..<result.definitions.count

@@ -42,6 +42,10 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// (`| Code | Message | Description |`): text an API returns, kept in every language, or, where
     /// the languages translate it, the code's message (the catalog decides which).
     public var message: String?
+    /// The text of the row's first column, before its symbol, where the header names nothing errata
+    /// knows (`| Store | Code | Name |`): what the code may belong to (`Google Play`), when the
+    /// table lists another system's codes (see ``CatalogBuilder``).
+    public var owner: String?
 }
 
 extension CodeDefinition {

@@ -22,6 +22,11 @@ struct CatalogBuilder {
         var codes = context.decidedCodes.count == context.concepts.count ? context.decidedCodes : decideConcepts()
         let spellings = PlatformSpellings(context: context)
         spellings.assign(to: &codes)
+        // Another system's codes, as their tables give them: left out, whatever else holds.
+        var otherSystems: [String: String] = [:]
+        for (index, reason) in Self.otherSystemsCodes(context) where index < codes.count {
+            otherSystems["\(codes[index].symbol)\u{1}\(codes[index].code)"] = reason
+        }
         // Where the product has an error-code reference page, its error codes are that page's:
         // a code only other pages list is left out (and reported by `code-unreferenced`).
         var leftOut: [LeftOutCode] = []
@@ -55,6 +60,15 @@ struct CatalogBuilder {
                 }
             }
             codes = kept
+        }
+        if !otherSystems.isEmpty {
+            codes.removeAll { code in
+                guard let reason = otherSystems["\(code.symbol)\u{1}\(code.code)"], let source = code.sources.first
+                else { return false }
+                leftOut.append(
+                    LeftOutCode(symbol: code.symbol, code: code.code, reason: reason, location: source.location))
+                return true
+            }
         }
         let taken = Set(codes.map(\.code))
         for (symbol, mentions) in context.unlisted {
@@ -101,6 +115,66 @@ struct CatalogBuilder {
         // Gathered by the reconciler while the codes were decided, else here.
         (catalog.apis, catalog.parameters) = context.apisAndParameters ?? Self.apisAndParameters(context: context)
         return catalog
+    }
+
+    /// The concepts (by index) whose every row stands in a table of another system's codes, each
+    /// with the reason: a table whose rows give their codes under a name in a first column whose
+    /// header names nothing errata knows, one name on two rows at least (`| Store | Code | Name |`
+    /// with `Google Play`, `App Store`), none of whose symbols begins with the word the product's
+    /// symbols most begin with (`SKErrorUnknown`, `SIGN_IN_CANCELLED` beside `LOGIN_…`). A product
+    /// whose symbols share no first word shows no such table.
+    static func otherSystemsCodes(_ context: ReconcileContext) -> [(Int, String)] {
+        struct Table: Hashable {
+            var path: String
+            var section: SectionPath
+        }
+        var owners: [Table: [String]] = [:]
+        var symbols: [Table: [String]] = [:]
+        for page in context.facts {
+            for definition in page.definitions where !definition.isUnnamed {
+                let table = Table(path: definition.location.path, section: definition.section)
+                owners[table, default: []].append(definition.owner ?? "")
+                symbols[table, default: []].append(definition.symbol)
+            }
+        }
+        let owned = Set(
+            owners.compactMap { table, names in
+                names.count >= 2 && !names.contains("") && Set(names).count < names.count ? table : nil
+            })
+        guard !owned.isEmpty else { return [] }
+        // The product's first word: the one most of its names begin with, a third of them at least
+        // (beside generic names such as `INVALID_PARAMETER`), and more than any other.
+        var namespaces: [String: Int] = [:]
+        var count = 0
+        for names in symbols.values {
+            for symbol in names { namespaces[ReconcileContext.namespace(of: symbol), default: 0] += 1 }
+            count += names.count
+        }
+        let ranked = namespaces.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        guard let (namespace, most) = ranked.first, most >= 3, most * 3 >= count,
+            ranked.count < 2 || ranked[1].value < most
+        else { return [] }
+        var reasons: [SourceLocation: String] = [:]
+        for table in owned
+        where !symbols[table]!.contains(where: { ReconcileContext.namespace(of: $0) == namespace }) {
+            let names = owners[table]!.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let reason =
+                "another system's code: its table gives each code under its owner (\(names.joined(separator: ", "))), "
+                + "and none of its names begins with \(namespace)_ as the product's do"
+            for page in context.facts where page.path == table.path {
+                for definition in page.definitions where definition.section == table.section && !definition.isUnnamed {
+                    reasons[definition.location] = reason
+                }
+            }
+        }
+        guard !reasons.isEmpty else { return [] }
+        return context.concepts.indices.compactMap { index in
+            let rows = context.concepts[index].definitions
+            guard let reason = reasons[rows[0].definition.location],
+                rows.allSatisfy({ reasons[$0.definition.location] != nil })
+            else { return nil }
+            return (index, reason)
+        }
     }
 
     /// The decided code for a concept.
