@@ -271,6 +271,28 @@ struct InitCommandTests {
         #expect(check.stderr.contains("no findings"), "stderr: \(check.stderr)")
     }
 
+    @Test("Starlight: the root locale's pages in src/content/docs/, the others' in src/content/docs/<language>/")
+    func starlightRootLocale() throws {
+        let runner = try ErrataRunner()
+        for page in ["guides/errors", "index"] {
+            try runner.write(Self.page("ko"), to: "src/content/docs/\(page).md")
+            try runner.write(Self.page("en"), to: "src/content/docs/en/\(page).md")
+        }
+        // `defaultLocale: 'root'` names the root locale, whose `lang` is the language.
+        try runner.write(
+            "export default defineConfig({ integrations: [starlight({ defaultLocale: 'root', locales: {\n"
+                + "  root: { label: '한국어', lang: 'ko' }, en: { label: 'English' } } })] })\n",
+            to: "astro.config.mjs")
+        let result = try runner.run(["init", "--print"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "      ko: {bundle: ko, path: src/content/docs}  # 2 pages\n"
+                    + "      en: {bundle: en, path: src/content/docs/en}  # 2 pages\n"),
+            "\(result.stdout)")
+        #expect(result.stdout.contains("    source: ko\n"), "\(result.stdout)")
+    }
+
     @Test("A site generator's folder (Sphinx's docs/source/<language>/) names no product: the repository does")
     func generatorFolder() throws {
         let runner = try ErrataRunner()

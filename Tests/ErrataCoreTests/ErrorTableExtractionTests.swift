@@ -60,6 +60,23 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[2].description == "外部ライブラリエラーです。 詳細を確認してください。")
     }
 
+    @Test("A code column before the symbols beside one after them: the one before is the row's code")
+    func codeColumnsAroundSymbol() {
+        let markdown = """
+            ## Server result codes
+
+            | resultCode | resultMessage | Description | SDK result code |
+            |---|---|---|---|
+            | -1001 | INVALID_APPKEY | The app key does not exist. | -3 |
+            | -2002 | SLOT_VERSION_CONFLICT | The version differs. | 2002 |
+            """
+        let facts = Fixture.facts(markdown: markdown, language: "en")
+        #expect(
+            facts.definitions.map { "\($0.symbol) \($0.code)" } == [
+                "INVALID_APPKEY -1001", "SLOT_VERSION_CONFLICT -2002",
+            ])
+    }
+
     @Test("A header naming an error type heads its cases' names; another name does not")
     func errorTypeHeader() {
         #expect(ErrorTableColumns.namesErrorType("AdErrorCode"))

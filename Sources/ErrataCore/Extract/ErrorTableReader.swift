@@ -178,17 +178,19 @@ struct ErrorTableReader {
             // The cell the code is written in: the symbols' own (`SYMBOL(0x1F)`) or its own.
             var codeCell = symbolIndex
             var descriptionStart = symbolIndex + 1
-            // The first number after the symbols, else the last before them: in a column whose header
-            // names the code and no state where one does (`| 결과 코드 | 이름 | 설명 | HTTP 状态码 |`),
-            // else in any.
+            // In a column whose header names the code and no state where one does (`| 결과 코드 | 이름 |
+            // 설명 | HTTP 状态码 |`), the last number before the symbols, else the first after them: a
+            // code column after the symbols beside one before names the code the row becomes
+            // elsewhere (`| resultCode | resultMessage | … | SDK result code |`). Else, in any column,
+            // the first number after the symbols, else the last before them.
             func isCodeNumber(_ column: Int) -> Bool {
                 guard columns.ownCodeColumns.contains(column), !indexColumns.contains(column) else { return false }
                 if case .number = kinds[column] { return true }
                 return false
             }
             if code == nil,
-                let numberIndex = kinds.indices.first(where: { $0 > symbolIndex && isCodeNumber($0) })
-                    ?? kinds.indices.last(where: { $0 < symbolIndex && isCodeNumber($0) }),
+                let numberIndex = kinds.indices.last(where: { $0 < symbolIndex && isCodeNumber($0) })
+                    ?? kinds.indices.first(where: { $0 > symbolIndex && isCodeNumber($0) }),
                 case .number(let value) = kinds[numberIndex]
             {
                 code = value

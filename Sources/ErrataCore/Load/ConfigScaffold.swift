@@ -176,8 +176,10 @@ public struct ConfigScaffold: Sendable, Equatable {
         if docs == nil || docs == ".", let site = try docusaurus(root: root) {
             return site
         }
+        // Astro Starlight keeps its pages in `src/content/docs/`.
         var candidates =
-            docs.map { [$0] } ?? ["docs-src", "docs", "content"].filter { SourceLoader.isDirectory(root + "/" + $0) }
+            docs.map { [$0] }
+            ?? ["docs-src", "docs", "content", "src/content/docs"].filter { SourceLoader.isDirectory(root + "/" + $0) }
         // A repository of one guide keeps its language folders at its top (`ko/`, `en/`).
         // So does one of a few guides, each in a folder of its own (`android/ja/`, `ios/ja/`).
         if candidates.isEmpty,
@@ -188,7 +190,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         }
         guard !candidates.isEmpty else {
             throw InputError(
-                "found no docs folder (docs-src, docs or content) and no language folders (ko/, en/) here; pass --docs",
+                "found no docs folder (docs-src, docs, content or src/content/docs) and no language folders (ko/, en/) "
+                    + "here; pass --docs",
                 at: SourceLocation(path: "."))
         }
         for folder in candidates {
@@ -422,7 +425,7 @@ public struct ConfigScaffold: Sendable, Equatable {
             siteDefault: siteDefault.map { SiteDefault(language: $0, because: "the site's default language") })
         return ConfigScaffold(
             docs: ".", products: [product],
-            layout: "the first language in \(folder)/ and the others in \(folder)/<language>/ (VitePress)")
+            layout: "the first language in \(folder)/ and the others in \(folder)/<language>/ (VitePress, Starlight)")
     }
 
     /// Pages of several languages side by side in `folder`, marked by suffixes (`login.md` and
@@ -465,7 +468,8 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// The site's default language, as its generator's config names it: `defaultLocale` in
     /// `docusaurus.config.js` or `.ts`, `default_language: ko` in `mkdocs.yml` (or the language its
     /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config, the `root`
-    /// locale's `lang` in VitePress' `.vitepress/config` (in `docs`, `docs/` or the project), the
+    /// locale's `lang` in VitePress' `.vitepress/config` (in `docs`, `docs/` or the project) and in
+    /// Astro Starlight's `astro.config.mjs`, the
     /// `default_lang` or first of the `languages` in Jekyll's `_config.yml`.
     static func siteDefaultLanguage(root: String, docs: String? = nil) -> String? {
         let docusaurus = #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#
@@ -474,7 +478,8 @@ public struct ConfigScaffold: Sendable, Equatable {
         let vitepress = #"root\s*:\s*\{[^}]*?lang\s*:\s*['"]([A-Za-z_-]+)"#
         var files = [
             "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "mkdocs.yml", "mkdocs.yaml",
-            "hugo.toml", "hugo.yaml", "config.toml", "config.yaml", "_config.yml",
+            "hugo.toml", "hugo.yaml", "config.toml", "config.yaml", "_config.yml", "astro.config.mjs",
+            "astro.config.ts", "astro.config.js",
         ]
         for folder in [docs, "docs", "."].compactMap({ $0 }) {
             files += ["config.ts", "config.mts", "config.js", "config.mjs"].map { "\(folder)/.vitepress/\($0)" }
@@ -491,8 +496,9 @@ public struct ConfigScaffold: Sendable, Equatable {
                 if let language = jekyllDefaultLanguage(text) { return language }
                 continue
             }
+            // Starlight's `defaultLocale: 'root'` names the root locale, whose `lang` says the language.
             for pattern in [docusaurus, hugo, vitepress, #"default_language:\s*['"]?([A-Za-z_-]+)"#] {
-                if let match = firstGroup(of: pattern, in: text) { return match }
+                if let match = firstGroup(of: pattern, in: text), match != "root" { return match }
             }
         }
         return nil
