@@ -104,11 +104,15 @@ public struct Pipeline: Sendable {
         // Products are reconciled and emitted side by side, up to the first product whose pages
         // failed, as errors are thrown in product order.
         let usable = facts.firstIndex { if case .failure = $0 { true } else { false } } ?? facts.count
+        // A product's guides may quote another's codes: each product knows the others'.
+        let otherProducts = OtherProductCode.byProduct(
+            names: discovered.map(\.config.name), facts: facts.map { (try? $0.get()) ?? [] })
         let ran = discovered.indices.prefix(usable).concurrentMap { index in
             Swift.Result { () throws -> (ReconciledProduct, [OutputFile]) in
                 let product = discovered[index]
                 var timer = StageTimer()
-                let reconciled = reconciler.reconcile(product.config, facts: try facts[index].get())
+                let reconciled = reconciler.reconcile(
+                    product.config, facts: try facts[index].get(), otherProducts: otherProducts[index])
                 timer.lap("\(product.config.name): reconcile")
                 // The emitters only read the reconciled product: they run side by side; their files
                 // keep the emitters' order (the first error in that order is thrown).

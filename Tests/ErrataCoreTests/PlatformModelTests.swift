@@ -345,6 +345,22 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
     }
 
+    @Test("Another product's code quoted is that product's: not unlisted, not generated; its number is checked")
+    func otherProductCode() throws {
+        let login = try Fixture.facts(folder: "other-product/login", languages: ["ko", "en"], page: "error-code")
+        let shop = try Fixture.facts(folder: "other-product/shop", languages: ["ko", "en"], page: "error-code")
+        let others = OtherProductCode.byProduct(names: ["Login", "Shop"], facts: [login, shop])
+        let product = Reconciler().reconcile(
+            ReconcilerTests.product(["ko", "en"]), facts: shop, otherProducts: others[1])
+        #expect(product.catalog.codes.map(\.code) == [5001, 5002])
+        #expect(product.catalog.leftOut?.map(\.reason) == ["the Login product's code, quoted"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict en/error-code.md:8:44 LOGIN_TOKEN_EXPIRED is written with 3102 here, but the Login "
+                    + "product's table gives 3101"
+            ])
+    }
+
     @Test("A message column the languages translate is the message; one they keep (the API's text) is not")
     func translatedMessageColumn() throws {
         let facts = try Fixture.facts(folder: "message-column-translated", languages: ["en", "ja"], page: "error-code")

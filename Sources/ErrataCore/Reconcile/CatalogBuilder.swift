@@ -98,6 +98,13 @@ struct CatalogBuilder {
                         location: mentions[0].mention.location))
             }
         }
+        for (symbol, mentions, others) in context.otherProductsQuoted {
+            leftOut.append(
+                LeftOutCode(
+                    symbol: symbol, code: others[0].code,
+                    reason: "the \(others.map(\.product).joined(separator: ", ")) product's code, quoted",
+                    location: mentions[0].mention.location))
+        }
         codes.sort { ($0.code, $0.symbol) < ($1.code, $1.symbol) }
         var catalog = Catalog(
             product: context.product.id,

@@ -42,9 +42,14 @@ public struct Reconciler: Sendable {
     }
 
     /// Reconciles one product's facts.
-    public func reconcile(_ product: ProductConfig, facts: [DocumentFacts]) -> ReconciledProduct {
+    ///
+    /// - Parameter otherProducts: The codes the other products of the run define, by symbol (see
+    ///   ``OtherProductCode``).
+    public func reconcile(
+        _ product: ProductConfig, facts: [DocumentFacts], otherProducts: [String: [OtherProductCode]] = [:]
+    ) -> ReconciledProduct {
         let stage = "\(product.name): reconcile:"
-        let context = Self.context(product, facts: facts, stage: stage)
+        let context = Self.context(product, facts: facts, otherProducts: otherProducts, stage: stage)
         let result = reconcile(product, context: context, stage: stage)
         // The alignment, concepts and indexes are freed on another thread (1.5 ms on N = 64,
         // where the thread waits for nothing else). Not captured by the rules' closures here, the
@@ -114,7 +119,10 @@ public struct Reconciler: Sendable {
 
     /// What the catalog builder and the rules look at: the concepts, the sections aligned, and
     /// each concept's code decided.
-    static func context(_ product: ProductConfig, facts read: [DocumentFacts], stage: String = "") -> ReconcileContext {
+    static func context(
+        _ product: ProductConfig, facts read: [DocumentFacts], otherProducts: [String: [OtherProductCode]] = [:],
+        stage: String = ""
+    ) -> ReconcileContext {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         // Tables of a page that number codes of their own are groups before anything matches codes.
@@ -131,7 +139,7 @@ public struct Reconciler: Sendable {
                 // Each language's reference page first: its row of a code is that language's vote
                 // and message.
                 let matched = Self.concepts(
-                    order: order, source: product.sourceLanguage,
+                    order: order, source: product.sourceLanguage, otherProducts: otherProducts,
                     facts: referencePages.isEmpty
                         ? facts
                         : facts.filter { referencePages.contains($0.page) }
@@ -183,6 +191,7 @@ public struct Reconciler: Sendable {
         // Each concept's code is decided once: the catalog and the rules share the decisions.
         context.decidedCodes = decided
         context.apisAndParameters = apisAndParameters
+        context.quoteOtherProducts(otherProducts)
         return context
     }
 
@@ -253,8 +262,11 @@ public struct Reconciler: Sendable {
     }
 
     /// Every code as every language states it, with the mentions of its symbols; and the symbols
-    /// used in prose or samples that no table defines, with their mentions, in first-use order.
-    private static func concepts(order: [String], source: String, facts: [DocumentFacts]) -> (
+    /// used in prose or samples that no table defines, with their mentions, in first-use order
+    /// (those `otherProducts` define among them, whatever their number).
+    private static func concepts(
+        order: [String], source: String, otherProducts: [String: [OtherProductCode]] = [:], facts: [DocumentFacts]
+    ) -> (
         concepts: [Concept], unlisted: [(symbol: String, mentions: [LanguageMention])]
     ) {
         var concepts = ConceptMatcher(languageOrder: order).concepts(from: facts)
@@ -365,7 +377,8 @@ public struct Reconciler: Sendable {
                                     return prefixes.contains { $0.first == first }
                                 } ?? true)
                     }
-                    if numbered || prefixed, !setAside.contains(symbol) {
+                    // Another product's code is quoted whatever its number (see `quoteOtherProducts`).
+                    if numbered || prefixed || otherProducts[symbol] != nil, !setAside.contains(symbol) {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
                         unlisted[symbol, default: []].append(
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
@@ -510,7 +523,11 @@ public struct ReconcileContext: Sendable {
     /// Where each canonical section stands in each language, worked out once.
     let placements: SectionPlacements
     /// Symbols used in prose or samples that no table defines, with their mentions.
-    let unlisted: [(symbol: String, mentions: [LanguageMention])]
+    private(set) var unlisted: [(symbol: String, mentions: [LanguageMention])]
+    /// Symbols used in prose or samples that no table of the product defines and another product's
+    /// table does: that product's codes, quoted (see ``quoteOtherProducts(_:)``).
+    private(set) var otherProductsQuoted: [(symbol: String, mentions: [LanguageMention], codes: [OtherProductCode])] =
+        []
     /// Pages read, by language.
     let pages: [String: [String]]
     /// The first error-table row of each language, where a missing code would go.
@@ -750,5 +767,66 @@ extension Array where Element == String {
         result.reserveCapacity(count)
         for value in sorted() where result.last != value { result.append(value) }
         return result
+    }
+}
+
+/// A code another product of the run defines in a table: a guide of one service quotes another's
+/// (`LOGIN_TOKEN_EXPIRED` (3102) in the shop's guide, defined by the login service's page).
+public struct OtherProductCode: Sendable, Hashable {
+    /// The other product's name.
+    public var product: String
+    /// Its number there.
+    public var code: Int
+    /// Where its table gives it (the first row).
+    public var location: SourceLocation
+
+    /// Creates one.
+    public init(product: String, code: Int, location: SourceLocation) {
+        self.product = product
+        self.code = code
+        self.location = location
+    }
+
+    /// The codes each product's tables define, by product index and symbol, from every product's
+    /// facts: for each product, those of the others (a symbol the product defines itself is its own).
+    public static func byProduct(names: [String], facts: [[DocumentFacts]]) -> [[String: [OtherProductCode]]] {
+        let defined = facts.enumerated().map { index, pages in
+            var codes: [String: OtherProductCode] = [:]
+            for page in pages {
+                for definition in page.definitions
+                where !definition.isUnnamed && definition.group == nil && codes[definition.symbol] == nil {
+                    codes[definition.symbol] = OtherProductCode(
+                        product: names[index], code: definition.code, location: definition.location)
+                }
+            }
+            return codes
+        }
+        return defined.indices.map { index in
+            var others: [String: [OtherProductCode]] = [:]
+            for (other, codes) in defined.enumerated() where other != index {
+                for (symbol, code) in codes where defined[index][symbol] == nil {
+                    others[symbol, default: []].append(code)
+                }
+            }
+            return others
+        }
+    }
+}
+
+extension ReconcileContext {
+    /// Moves the unlisted symbols another product's tables define out of ``unlisted`` into
+    /// ``otherProductsQuoted``: that product's codes, quoted, neither unlisted here nor this
+    /// product's to generate.
+    mutating func quoteOtherProducts(_ otherProducts: [String: [OtherProductCode]]) {
+        guard !otherProducts.isEmpty else { return }
+        var kept: [(symbol: String, mentions: [LanguageMention])] = []
+        for (symbol, mentions) in unlisted {
+            if let codes = otherProducts[symbol] {
+                otherProductsQuoted.append((symbol, mentions, codes))
+            } else {
+                kept.append((symbol, mentions))
+            }
+        }
+        unlisted = kept
     }
 }

@@ -191,6 +191,38 @@ public struct CodeConflictRule: ContextRule {
             }
         }
         return findings + Self.platformSpellings(in: context, misspelt: false) + Self.mappingConflicts(in: context)
+            + Self.otherProductNumbers(in: context)
+    }
+
+    /// Another product's code quoted with a number its table does not give it (`LOGIN_TOKEN_EXPIRED`
+    /// (3103) in the shop's guide, where the login service's table gives 3102).
+    static func otherProductNumbers(in context: ReconcileContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (symbol, mentions, codes) in context.otherProductsQuoted {
+            for use in mentions {
+                guard let number = use.mention.code, !codes.contains(where: { $0.code == number }) else { continue }
+                let given = codes.map { "the \($0.product) product's table gives \(context.codeText($0.code))" }
+                findings.append(
+                    Finding(
+                        rule: id,
+                        severity: defaultSeverity,
+                        message:
+                            "\(symbol) is written with \(context.codeText(number)) here, but "
+                            + given.joined(separator: ", and "),
+                        product: context.product.id,
+                        fact: symbol,
+                        language: use.language,
+                        section: context.section(of: use.mention.location),
+                        location: use.mention.location,
+                        related: codes.map {
+                            RelatedLocation(
+                                language: use.language, location: $0.location,
+                                message: "the \($0.product) product gives \(context.codeText($0.code))")
+                        }
+                    ))
+            }
+        }
+        return findings
     }
 
     /// The rows whose column for a platform spells their code otherwise than most languages do:
