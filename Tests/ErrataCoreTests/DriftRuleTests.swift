@@ -915,6 +915,17 @@ struct DriftRuleTests {
         #expect(Self.findings(korean, "untranslated").isEmpty)
     }
 
+    @Test("code-conflict: text giving the decided number beside its language's mistyped row is right; another is not")
+    func codeConflictRowTypo() throws {
+        let product = try Self.reconcile("code-conflict-row", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/code-conflict-row.md:6:3 en gives DEMO_ERROR_TOKEN_EXPIRED (3040): number 3040 where ko, ja give 3004",
+                "ja/code-conflict-row.md:8:17 DEMO_ERROR_TOKEN_EXPIRED is written with 3005 here, but ja's own table "
+                    + "gives 3004",
+            ])
+    }
+
     @Test("code-unlisted: a code release notes say was removed is history; one a release added is reported")
     func codeUnlistedRemoved() throws {
         let product = try Self.reconcile("code-unlisted-removed", languages: ["en", "ko"])

@@ -158,6 +158,13 @@ public struct CodeConflictRule: ContextRule {
                 guard number != ownIndex.map({ concept.definitions[$0].definition.code }) ?? decided.code else {
                     continue
                 }
+                // The language's table row numbers the code otherwise than the catalog and is reported
+                // for it; text that gives the decided number is right, not a second mistake.
+                if let own = ownIndex, concept.definitions[own].definition.code != decided.code,
+                    number == decided.code
+                {
+                    continue
+                }
                 let mention = concept.mentions[index].mention
                 let own = ownIndex.map { concept.definitions[$0] }
                 // An enum case restating the code names it in its platform's style: the table's name is said.
