@@ -105,14 +105,14 @@ public struct Pipeline: Sendable {
         // failed, as errors are thrown in product order.
         let usable = facts.firstIndex { if case .failure = $0 { true } else { false } } ?? facts.count
         // A product's guides may quote another's codes: each product knows the others'.
-        let otherProducts = OtherProductCode.byProduct(
+        let otherProducts = OtherProductCode.defined(
             names: discovered.map(\.config.name), facts: facts.map { (try? $0.get()) ?? [] })
         let ran = discovered.indices.prefix(usable).concurrentMap { index in
             Swift.Result { () throws -> (ReconciledProduct, [OutputFile]) in
                 let product = discovered[index]
                 var timer = StageTimer()
                 let reconciled = reconciler.reconcile(
-                    product.config, facts: try facts[index].get(), otherProducts: otherProducts[index])
+                    product.config, facts: try facts[index].get(), otherProducts: otherProducts)
                 timer.lap("\(product.config.name): reconcile")
                 // The emitters only read the reconciled product: they run side by side; their files
                 // keep the emitters' order (the first error in that order is thrown).

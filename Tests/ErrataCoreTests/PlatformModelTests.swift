@@ -349,9 +349,9 @@ struct PlatformModelTests {
     func otherProductCode() throws {
         let login = try Fixture.facts(folder: "other-product/login", languages: ["ko", "en"], page: "error-code")
         let shop = try Fixture.facts(folder: "other-product/shop", languages: ["ko", "en"], page: "error-code")
-        let others = OtherProductCode.byProduct(names: ["Login", "Shop"], facts: [login, shop])
+        let others = OtherProductCode.defined(names: ["Login", "Shop"], facts: [login, shop])
         let product = Reconciler().reconcile(
-            ReconcilerTests.product(["ko", "en"]), facts: shop, otherProducts: others[1])
+            ReconcilerTests.product(["ko", "en"]), facts: shop, otherProducts: others)
         #expect(product.catalog.codes.map(\.code) == [5001, 5002])
         #expect(product.catalog.leftOut?.map(\.reason) == ["the Login product's code, quoted"])
         #expect(

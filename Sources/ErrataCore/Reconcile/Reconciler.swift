@@ -43,8 +43,8 @@ public struct Reconciler: Sendable {
 
     /// Reconciles one product's facts.
     ///
-    /// - Parameter otherProducts: The codes the other products of the run define, by symbol (see
-    ///   ``OtherProductCode``).
+    /// - Parameter otherProducts: The codes the products of the run define, by symbol (see
+    ///   ``OtherProductCode/defined(names:facts:)``).
     public func reconcile(
         _ product: ProductConfig, facts: [DocumentFacts], otherProducts: [String: [OtherProductCode]] = [:]
     ) -> ReconciledProduct {
@@ -787,29 +787,22 @@ public struct OtherProductCode: Sendable, Hashable {
         self.location = location
     }
 
-    /// The codes each product's tables define, by product index and symbol, from every product's
-    /// facts: for each product, those of the others (a symbol the product defines itself is its own).
-    public static func byProduct(names: [String], facts: [[DocumentFacts]]) -> [[String: [OtherProductCode]]] {
-        let defined = facts.enumerated().map { index, pages in
-            var codes: [String: OtherProductCode] = [:]
+    /// The codes the products' tables define, by symbol (each product's first row of it): what a
+    /// product's guides quote of the others. A product looks up only symbols no table of its own
+    /// defines, so each finds the others' codes there.
+    public static func defined(names: [String], facts: [[DocumentFacts]]) -> [String: [OtherProductCode]] {
+        var codes: [String: [OtherProductCode]] = [:]
+        for (index, pages) in facts.enumerated() {
+            var seen: Set<String> = []
             for page in pages {
                 for definition in page.definitions
-                where !definition.isUnnamed && definition.group == nil && codes[definition.symbol] == nil {
-                    codes[definition.symbol] = OtherProductCode(
-                        product: names[index], code: definition.code, location: definition.location)
+                where !definition.isUnnamed && definition.group == nil && seen.insert(definition.symbol).inserted {
+                    codes[definition.symbol, default: []].append(
+                        OtherProductCode(product: names[index], code: definition.code, location: definition.location))
                 }
             }
-            return codes
         }
-        return defined.indices.map { index in
-            var others: [String: [OtherProductCode]] = [:]
-            for (other, codes) in defined.enumerated() where other != index {
-                for (symbol, code) in codes where defined[index][symbol] == nil {
-                    others[symbol, default: []].append(code)
-                }
-            }
-            return others
-        }
+        return codes
     }
 }
 
