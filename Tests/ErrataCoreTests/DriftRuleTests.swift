@@ -926,6 +926,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: release notes giving a number as the source's notes do tell history; another number is drift")
+    func codeConflictReleaseNotes() throws {
+        let product = try Self.reconcile("code-conflict-release", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "ja/code-conflict-release.md:11:14 DEMO_ERROR_NETWORK is written with 1030 here, but ja's own table "
+                    + "gives 3003"
+            ])
+    }
+
     @Test("code-unlisted: a code release notes say was removed is history; one a release added is reported")
     func codeUnlistedRemoved() throws {
         let product = try Self.reconcile("code-unlisted-removed", languages: ["en", "ko"])

@@ -158,6 +158,16 @@ public struct CodeConflictRule: ContextRule {
                 guard number != ownIndex.map({ concept.definitions[$0].definition.code }) ?? decided.code else {
                     continue
                 }
+                // Release notes tell a code as it was then (`NETWORK_ERROR`(1003) in a fix of 1.5.2):
+                // where the source language's notes give that number too, it is history, not drift.
+                if ReleaseNotes.isRelease(concept.mentions[index].mention.section),
+                    concept.mentions.contains(where: {
+                        $0.language == context.product.sourceLanguage && $0.mention.code == number
+                            && ReleaseNotes.isRelease($0.mention.section)
+                    })
+                {
+                    continue
+                }
                 // The language's table row numbers the code otherwise than the catalog and is reported
                 // for it; text that gives the decided number is right, not a second mistake.
                 if let own = ownIndex, concept.definitions[own].definition.code != decided.code,

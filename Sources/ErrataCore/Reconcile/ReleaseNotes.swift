@@ -1,11 +1,16 @@
-/// Release notes' sections about what a release took away (`## 2.2.0 (2023-10-05)` › `### Removed`,
-/// `### 삭제`, `### 削除`, `### 移除`): a code named there is one the product no longer has, not one
-/// its error tables forgot.
-enum RemovalNotes {
-    /// Whether `section` stands under a release (a heading with a date or a version, see
-    /// ``SectionAligner/stamp(_:)``) and, at that heading or below it, under one that says what was
-    /// removed or deprecated.
-    static func contains(_ section: SectionPath) -> Bool {
+/// Release notes' sections: headings with a date or a version (see ``SectionAligner/stamp(_:)``),
+/// which tell what a release changed. A code named there is as it was then: one a release took away
+/// (`## 2.2.0 (2023-10-05)` › `### Removed`, `### 삭제`, `### 削除`, `### 移除`) is one the product no
+/// longer has, not one its error tables forgot.
+enum ReleaseNotes {
+    /// Whether `section` stands under a release: a heading with a date or a version.
+    static func isRelease(_ section: SectionPath) -> Bool {
+        section.contains { SectionAligner.stamp($0) != nil }
+    }
+
+    /// Whether `section` stands under a release and, at that heading or below it, under one that
+    /// says what was removed or deprecated.
+    static func isRemoval(_ section: SectionPath) -> Bool {
         guard let release = section.firstIndex(where: { SectionAligner.stamp($0) != nil }) else { return false }
         return section[release...].contains(where: namesRemoval)
     }
