@@ -42,43 +42,63 @@ enum VerbatimText {
     /// (`{% for … %}`, `{{ … }}`) hold no words; a quotation (`"I'm using it…"`, after any list or
     /// quote marker) is someone's words, kept as written.
     static func isSentence(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let markers: Set<UInt8> = [
-            0x20, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-        ]
-        if bytes.first(where: { !markers.contains($0) }) == UInt8(ascii: "\"") { return false }
-        // The text outside tags, each tag a space.
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count)
-        var closing: UInt8?
-        for byte in bytes {
-            if let end = closing {
-                if byte == end { closing = nil }
-            } else if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "{") {
-                closing = byte == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
-                text.append(UInt8(ascii: " "))
-            } else {
-                text.append(byte)
-            }
+        let space = UInt8(ascii: " ")
+        var index = 0
+        while index < bytes.count,
+            [space, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(
+                bytes[index])
+        {
+            index += 1
         }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return false }
+        // One pass: a tag (`<…>`, `{…}`) is skipped, a link's target (`](…)`) and an address
+        // (`scheme://…`, to the next space) too; a word is letters alone, all in lower case, not
+        // joined to a digit or `_` (a name).
         var words = 0
-        for token in text.split(separator: UInt8(ascii: " ")) {
-            // A link's target follows its label on one token: only the label is text.
-            var end = token.endIndex
-            if let bracket = token.indices.first(where: {
-                token[$0] == UInt8(ascii: "]") && $0 + 1 < token.endIndex && token[$0 + 1] == UInt8(ascii: "(")
-            }) {
-                end = bracket
-            } else if FastText.contains(Array(token), Array("://".utf8)) {
+        var start: Int?
+        var lower = true
+        var joined = false
+        func endWord(at end: Int) {
+            if let first = start, lower, !joined, end - first >= 2 { words += 1 }
+            start = nil
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            var skipTo: UInt8?
+            if byte == UInt8(ascii: "<") {
+                skipTo = UInt8(ascii: ">")
+            } else if byte == UInt8(ascii: "{") {
+                skipTo = UInt8(ascii: "}")
+            } else if byte == UInt8(ascii: "("), index > 0, bytes[index - 1] == UInt8(ascii: "]") {
+                skipTo = UInt8(ascii: ")")
+            } else if byte == UInt8(ascii: ":"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            {
+                // The scheme read as a word is no word.
+                start = nil
+                skipTo = space
+            }
+            if let end = skipTo {
+                endWord(at: index)
+                while index < bytes.count, bytes[index] != end { index += 1 }
+                index += 1
                 continue
             }
-            // Words of letters alone, in lower case; one joined to a digit or `_` is a name.
-            for word in token[..<end].split(whereSeparator: {
-                !FastText.isASCIILetter($0) && !FastText.isASCIIDigit($0) && $0 != UInt8(ascii: "_")
-            })
-            where word.count >= 2 && word.allSatisfy(FastText.isASCIILowercase) {
-                words += 1
+            if FastText.isASCIILetter(byte) {
+                if start == nil {
+                    start = index
+                    lower = true
+                    joined =
+                        index > 0 && (FastText.isASCIIDigit(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "_"))
+                }
+                if !FastText.isASCIILowercase(byte) { lower = false }
+            } else {
+                if FastText.isASCIIDigit(byte) || byte == UInt8(ascii: "_") { joined = true }
+                endWord(at: index)
             }
+            index += 1
         }
+        endWord(at: bytes.count)
         return words >= 4
     }
 

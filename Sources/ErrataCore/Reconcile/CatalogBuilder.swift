@@ -135,6 +135,8 @@ struct CatalogBuilder {
             var path: String
             var section: SectionPath
         }
+        // Most products have no table with an owner column: nothing to gather.
+        guard context.facts.contains(where: { $0.definitions.contains { $0.owner != nil } }) else { return [] }
         var owners: [Table: [String]] = [:]
         var symbols: [Table: [String]] = [:]
         for page in context.facts {

@@ -6,15 +6,19 @@ extension UntranslatedRule {
     /// path, with the languages whose editions hold the lines; pages `untranslated-page` reports
     /// are left to it.
     static func copiedLatinProse(in context: ReconcileContext) -> [String: (runs: [ForeignTextFact], from: [String])] {
-        guard context.facts.contains(where: { !$0.latinProse.isEmpty }) else { return [:] }
         let sourceLanguage = context.product.sourceLanguage
+        // A source page's lines are its own text.
+        let copying = { (page: DocumentFacts) in page.language != sourceLanguage && !page.latinProse.isEmpty }
+        guard context.facts.contains(where: copying) else { return [:] }
         func isLatin(_ language: String) -> Bool {
             ScriptDetector.nativeScripts(for: context.product.language(language)?.bundle ?? language)?.isEmpty == true
         }
+        // Only the pages of a name a translation copies from may matter.
+        let copied = Set(context.facts.filter(copying).map(\.page))
         var pagesByName: [String: [DocumentFacts]] = [:]
-        for page in context.facts { pagesByName[page.page, default: []].append(page) }
+        for page in context.facts where copied.contains(page.page) { pagesByName[page.page, default: []].append(page) }
         var copies: [String: (runs: [ForeignTextFact], from: [String])] = [:]
-        for pages in pagesByName.values where pages.contains(where: { !$0.latinProse.isEmpty }) {
+        for pages in pagesByName.values where pages.contains(where: copying) {
             // The languages whose Latin-script edition holds each line.
             var holders: [UInt64: [String]] = [:]
             for page in pages where isLatin(page.language) {
@@ -26,10 +30,7 @@ extension UntranslatedRule {
             let sourceLines =
                 isLatin(sourceLanguage)
                 ? [] : Set(pages.first { $0.language == sourceLanguage }?.verbatims.map(\.hash) ?? [])
-            for page in pages
-            where page.language != sourceLanguage && !page.latinProse.isEmpty
-                && page.untranslatedLetters < UntranslatedPageRule.minimumLetters
-            {
+            for page in pages where copying(page) && page.untranslatedLetters < UntranslatedPageRule.minimumLetters {
                 let copied = page.latinProse.filter { holders[$0.hash] != nil && !sourceLines.contains($0.hash) }
                 guard !copied.isEmpty else { continue }
                 let from = Set(copied.flatMap { holders[$0.hash]! })
