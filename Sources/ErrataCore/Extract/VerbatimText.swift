@@ -43,13 +43,15 @@ enum VerbatimText {
     /// quote marker) is someone's words, kept as written.
     static func isSentence(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let space = UInt8(ascii: " ")
-        var index = 0
-        while index < bytes.count,
-            [space, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(
-                bytes[index])
-        {
-            index += 1
+        // List and quote markers first.
+        func isMarker(_ byte: UInt8) -> Bool {
+            switch byte {
+            case space, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"): true
+            default: false
+            }
         }
+        var index = 0
+        while index < bytes.count, isMarker(bytes[index]) { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return false }
         // One pass: a tag (`<…>`, `{…}`) is skipped, a link's target (`](…)`) and an address
         // (`scheme://…`, to the next space) too; a word is letters alone, all in lower case, not

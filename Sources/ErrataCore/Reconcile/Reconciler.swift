@@ -139,7 +139,8 @@ public struct Reconciler: Sendable {
                 // Each language's reference page first: its row of a code is that language's vote
                 // and message.
                 let matched = Self.concepts(
-                    order: order, source: product.sourceLanguage, otherProducts: otherProducts,
+                    order: order, source: product.sourceLanguage,
+                    otherProducts: otherProducts, product: product.name,
                     facts: referencePages.isEmpty
                         ? facts
                         : facts.filter { referencePages.contains($0.page) }
@@ -265,7 +266,8 @@ public struct Reconciler: Sendable {
     /// used in prose or samples that no table defines, with their mentions, in first-use order
     /// (those `otherProducts` define among them, whatever their number).
     private static func concepts(
-        order: [String], source: String, otherProducts: [String: [OtherProductCode]] = [:], facts: [DocumentFacts]
+        order: [String], source: String, otherProducts: [String: [OtherProductCode]] = [:], product: String = "",
+        facts: [DocumentFacts]
     ) -> (
         concepts: [Concept], unlisted: [(symbol: String, mentions: [LanguageMention])]
     ) {
@@ -378,7 +380,10 @@ public struct Reconciler: Sendable {
                                 } ?? true)
                     }
                     // Another product's code is quoted whatever its number (see `quoteOtherProducts`).
-                    if numbered || prefixed || otherProducts[symbol] != nil, !setAside.contains(symbol) {
+                    if numbered || prefixed
+                        || otherProducts[symbol]?.contains(where: { $0.product != product }) == true,
+                        !setAside.contains(symbol)
+                    {
                         if unlisted[symbol] == nil { unlistedOrder.append(symbol) }
                         unlisted[symbol, default: []].append(
                             LanguageMention(language: language, mention: page.mentions[mentionIndex]))
@@ -809,12 +814,12 @@ public struct OtherProductCode: Sendable, Hashable {
 extension ReconcileContext {
     /// Moves the unlisted symbols another product's tables define out of ``unlisted`` into
     /// ``otherProductsQuoted``: that product's codes, quoted, neither unlisted here nor this
-    /// product's to generate.
+    /// product's to generate (the map holds this product's codes too: never its own quotes).
     mutating func quoteOtherProducts(_ otherProducts: [String: [OtherProductCode]]) {
         guard !otherProducts.isEmpty else { return }
         var kept: [(symbol: String, mentions: [LanguageMention])] = []
         for (symbol, mentions) in unlisted {
-            if let codes = otherProducts[symbol] {
+            if let codes = otherProducts[symbol]?.filter({ $0.product != product.name }), !codes.isEmpty {
                 otherProductsQuoted.append((symbol, mentions, codes))
             } else {
                 kept.append((symbol, mentions))
