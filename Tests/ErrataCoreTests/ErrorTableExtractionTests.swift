@@ -77,6 +77,26 @@ struct ErrorTableExtractionTests {
             ])
     }
 
+    @Test("A column saying what to do about a code is never its message; one that also describes it is")
+    func remedyColumn() {
+        let markdown = """
+            ## 오류 처리
+
+            | 코드 | 이름 | 처리 방법 |
+            | --- | --- | --- |
+            | 5005 | DEMO_PURCHASE_CANCELED | 별도 처리 불필요 |
+
+            | 코드 | 이름 | 설명 및 조치 |
+            | --- | --- | --- |
+            | 5006 | DEMO_PURCHASE_PENDING | 결제가 보류 중입니다. 잠시 후 조회하십시오. |
+            """
+        let facts = Fixture.facts(markdown: markdown, language: "ko")
+        #expect(
+            facts.definitions.map { "\($0.code) \($0.description ?? "-")" } == [
+                "5005 -", "5006 결제가 보류 중입니다. 잠시 후 조회하십시오.",
+            ])
+    }
+
     @Test("A header naming an error type heads its cases' names; another name does not")
     func errorTypeHeader() {
         #expect(ErrorTableColumns.namesErrorType("AdErrorCode"))

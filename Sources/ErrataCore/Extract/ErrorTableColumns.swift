@@ -14,6 +14,9 @@ struct ErrorTableColumns {
     var platformColumns: Set<Int> = []
     /// Columns whose header names nothing the lists below know (`Store`, `IdP`, `ネットワーク`).
     var plainColumns: Set<Int> = []
+    /// Columns whose header names what to do about a code (`처리 방법`, `Solution`), not what it
+    /// means: never its message.
+    var remedyColumns: Set<Int> = []
     /// The column whose header names a category (`Category`, `분류`), if any.
     var categoryColumn: Int?
     /// The column whose header names a group of codes (`Group`, `그룹`), each group an enum of its own.
@@ -60,6 +63,9 @@ struct ErrorTableColumns {
         for (column, cell) in cells.enumerated() {
             if cell.names.contains(.platform) { platformColumns.insert(column) }
             if cell.names.isEmpty { plainColumns.insert(column) }
+            if cell.names.contains(.remedy), cell.names.isDisjoint(with: [.description, .message]) {
+                remedyColumns.insert(column)
+            }
             if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
             if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
             if !cell.names.isDisjoint(with: [.code, .error, .value]) {
@@ -188,6 +194,7 @@ struct ErrorTableColumns {
         static let description = Meaning(rawValue: 1 << 7)
         static let category = Meaning(rawValue: 1 << 8)
         static let symbol = Meaning(rawValue: 1 << 9)
+        static let remedy = Meaning(rawValue: 1 << 10)
 
         static let lists: [(meaning: Meaning, words: (latin: [String], scripts: [String]))] = [
             (
@@ -225,6 +232,16 @@ struct ErrorTableColumns {
                 (
                     ["category", "categories"],
                     ["카테고리", "분류", "구분", "カテゴリ", "分類", "区分", "类别", "分类", "類別"]
+                )
+            ),
+            (
+                .remedy,
+                (
+                    ["solution", "solutions", "action", "actions", "remedy", "handling", "resolution", "workaround"],
+                    [
+                        "처리 방법", "처리방법", "조치", "해결", "対処", "対応方法", "解決", "处理方法", "处理建议", "解决", "處理方法",
+                        "对策", "對策",
+                    ]
                 )
             ),
         ]

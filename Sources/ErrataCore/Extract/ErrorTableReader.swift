@@ -231,11 +231,14 @@ struct ErrorTableReader {
             for kind in kinds {
                 if case .group(let name) = kind { group = name }
             }
+            // Never a column saying what to do about the code (`처리 방법`).
             let description =
                 Self.text(in: kinds, column: columns.descriptionColumn)
-                ?? kinds[descriptionStart...].lazy.compactMap { kind -> String? in
-                    if case .text(let text) = kind { return text }
-                    return nil
+                ?? kinds.indices[descriptionStart...].lazy.compactMap { column -> String? in
+                    guard !columns.remedyColumns.contains(column), case .text(let text) = kinds[column] else {
+                        return nil
+                    }
+                    return text
                 }.first
             let location = locate(row[symbolIndex].position)
             guard let code else {
@@ -355,7 +358,9 @@ struct ErrorTableReader {
             }
             // The description: the first text after the code, else the last before it; never the category.
             func description(_ column: Int) -> String? {
-                guard column != columns.categoryColumn, case .text(let text) = kinds[column] else { return nil }
+                guard column != columns.categoryColumn, !columns.remedyColumns.contains(column),
+                    case .text(let text) = kinds[column]
+                else { return nil }
                 return text
             }
             let text =
