@@ -89,11 +89,15 @@ struct ErrorTableExtractionTests {
             | 코드 | 이름 | 설명 및 조치 |
             | --- | --- | --- |
             | 5006 | DEMO_PURCHASE_PENDING | 결제가 보류 중입니다. 잠시 후 조회하십시오. |
+
+            | Code | Name | What to do |
+            | --- | --- | --- |
+            | 5007 | DEMO_ALREADY_OWNED | Consume the item first. |
             """
         let facts = Fixture.facts(markdown: markdown, language: "ko")
         #expect(
             facts.definitions.map { "\($0.code) \($0.description ?? "-")" } == [
-                "5005 -", "5006 결제가 보류 중입니다. 잠시 후 조회하십시오.",
+                "5005 -", "5006 결제가 보류 중입니다. 잠시 후 조회하십시오.", "5007 -",
             ])
     }
 

@@ -164,6 +164,10 @@ struct ErrorTableColumns {
                 }
             }
             if let first = start { names.formUnion(Self.latin[String(decoding: bytes[first...], as: UTF8.self)] ?? []) }
+            // Phrases whose words name nothing alone (`What to do`).
+            for (phrase, meaning) in Self.latinPhrases where FastText.contains(bytes, phrase) {
+                names.formUnion(meaning)
+            }
             guard bytes.contains(where: { $0 >= 0x80 }) else { return }
             for (word, meaning) in Self.scripts where !names.isSuperset(of: meaning) && FastText.contains(bytes, word) {
                 names.formUnion(meaning)
@@ -174,6 +178,10 @@ struct ErrorTableColumns {
         private static let latin: [String: Meaning] = Meaning.lists.reduce(into: [:]) { table, list in
             for word in list.words.latin { table[word, default: []].formUnion(list.meaning) }
         }
+        /// Latin phrases, in lower case, found anywhere in the lower-cased text.
+        private static let latinPhrases: [([UInt8], Meaning)] = [
+            "what to do", "how to fix", "how to handle", "how to resolve",
+        ].map { (Array($0.utf8), .remedy) }
         /// Each word in another script (as UTF-8), found anywhere (such scripts do not space their
         /// words), and what it names.
         private static let scripts: [([UInt8], Meaning)] = Meaning.lists.flatMap { list in
