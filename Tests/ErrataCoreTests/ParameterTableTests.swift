@@ -33,6 +33,26 @@ struct ParameterTableTests {
         #expect(ParameterTableReader.nestedKey("- - mmr").map { "\($0.depth) \($0.name)" } == "2 mmr")
     }
 
+    @Test("A nested row that writes its path too, whole or from its parent's name on, is not nested twice")
+    func nestedRowsWritingTheirPath() {
+        let markdown = """
+            ## 요청
+
+            | 이름 | 타입 | 설명 |
+            | --- | --- | --- |
+            | image | Object | 이미지 |
+            | - image.data | String | Base64 이미지 |
+            | result.faces | Array | 얼굴 목록 |
+            | - faces[].confidence | Number | 얼굴일 확률 |
+            | - score | Number | 점수 |
+            """
+        let facts = Fixture.facts(markdown: markdown, language: "ko")
+        #expect(
+            facts.parameters.map(\.key) == [
+                "image", "image.data", "result.faces", "result.faces[].confidence", "result.faces.score",
+            ])
+    }
+
     @Test("A table of methods and their parameter lists, and one describing a member, list no parameters")
     func methodTables() throws {
         let facts = try Fixture.facts("parameter-method-tables.md")

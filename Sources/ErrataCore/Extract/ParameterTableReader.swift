@@ -105,7 +105,7 @@ struct ParameterTableReader {
             // with a dash) stands at the deepest level they give.
             let depth = min(nested.depth, parents.count)
             parents.removeSubrange(depth...)
-            let key = depth == 0 ? nested.name : parents[depth - 1] + "." + nested.name
+            let key = depth == 0 ? nested.name : Self.nestedPath(nested.name, under: parents[depth - 1])
             parents.append(key)
             func text(_ column: Int?) -> String? {
                 guard let column, column < cells.count else { return nil }
@@ -170,6 +170,19 @@ struct ParameterTableReader {
     static let optionalWords: Set<String> = [
         "n", "no", "x", "×", "optional", "선택", "옵션", "任意", "オプション", "可选", "选填", "否",
     ]
+
+    /// The path of a field nested under `parent`: the parent's path and its name, unless the name
+    /// writes the path already, whole (`- image.imageId` under `image`) or from the parent's own
+    /// name on (`- faces[].confidence` under `result.faces`).
+    static func nestedPath(_ name: String, under parent: String) -> String {
+        if name.hasPrefix(parent + ".") || name.hasPrefix(parent + "[") { return name }
+        let parts = parent.split(separator: ".")
+        func bare(_ part: Substring) -> Substring { part.hasSuffix("[]") ? part.dropLast(2) : part }
+        guard let last = parts.last, let first = name.split(separator: ".").first, first != name[...],
+            bare(first) == bare(last)
+        else { return parent + "." + name }
+        return (parts.dropLast().map { $0 + "." }.joined()) + name
+    }
 
     /// A key cell's identifier and how deep it is nested under the rows above it: 0 for a plain
     /// identifier, one for each mark before it (`- userId`, `└ userId`, `- - region`); `nil`
