@@ -163,24 +163,22 @@ struct CatalogBuilder {
         guard let (namespace, most) = ranked.first, most >= 3, most * 3 >= count,
             ranked.count < 2 || ranked[1].value < most
         else { return [] }
-        var reasons: [SourceLocation: String] = [:]
+        var reasons: [Table: String] = [:]
         for table in owned
         where !symbols[table]!.contains(where: { ReconcileContext.namespace(of: $0) == namespace }) {
             let names = owners[table]!.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            let reason =
+            reasons[table] =
                 "another system's code: its table gives each code under its owner (\(names.joined(separator: ", "))), "
                 + "and none of its names begins with \(namespace)_ as the product's do"
-            for page in context.facts where page.path == table.path {
-                for definition in page.definitions where definition.section == table.section && !definition.isUnnamed {
-                    reasons[definition.location] = reason
-                }
-            }
         }
         guard !reasons.isEmpty else { return [] }
+        // A row's table is its page and section; a row without a symbol stands in no such table.
+        func tableReason(_ row: CodeDefinition) -> String? {
+            row.isUnnamed ? nil : reasons[Table(path: row.location.path, section: row.section)]
+        }
         return context.concepts.indices.compactMap { index in
             let rows = context.concepts[index].definitions
-            guard let reason = reasons[rows[0].definition.location],
-                rows.allSatisfy({ reasons[$0.definition.location] != nil })
+            guard let reason = tableReason(rows[0].definition), rows.allSatisfy({ tableReason($0.definition) != nil })
             else { return nil }
             return (index, reason)
         }

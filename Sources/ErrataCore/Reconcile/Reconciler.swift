@@ -785,13 +785,6 @@ public struct OtherProductCode: Sendable, Hashable {
     /// Where its table gives it (the first row).
     public var location: SourceLocation
 
-    /// Creates one.
-    public init(product: String, code: Int, location: SourceLocation) {
-        self.product = product
-        self.code = code
-        self.location = location
-    }
-
     /// The codes the products' tables define, by symbol (each product's first row of it): what a
     /// product's guides quote of the others. A product looks up only symbols no table of its own
     /// defines, so each finds the others' codes there.
