@@ -2115,6 +2115,21 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("example-mismatch: what a request sends in its address or headers, and optional fields, no example needs")
+    func exampleRequestParameters() throws {
+        let facts = Fixture.facts(markdown: try Fixture.text("rules/example-request/en.md"), language: "en")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: [facts])
+        // The path's and query's parameters (from the endpoint, or the table's `In` column), the
+        // header and the optional password are no omission; the required topic is; a response
+        // example shares no field with a table of the address's parameters; the one key the
+        // example lacks beside the one field it lacks is that field renamed.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
+                "31 the table documents fields none of its examples holds: topic",
+                "42 the example's key \"timeZone\" is not a documented field; did you mean \"timezoneId\"?",
+            ])
+    }
+
     @Test("example-mismatch: a table's array paths are the examples' paths; one note for what no example holds")
     func exampleArrayPaths() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/example-array-paths/en.md"), language: "en")

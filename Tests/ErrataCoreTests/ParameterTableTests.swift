@@ -18,6 +18,20 @@ struct ParameterTableTests {
         #expect(facts.parameters.map(\.values).suffix(3) == [[], [], ["kr", "jp", "us"]])
     }
 
+    @Test("A column of places says where each parameter goes; an endpoint's templates and query names are read")
+    func placesAndEndpoints() throws {
+        let facts = try Fixture.facts("parameter-places.md")
+        // A place column first is no key column; a table whose only keys are place words keeps them.
+        #expect(
+            facts.parameters.map { "\($0.key) \($0.place?.rawValue ?? "-")" } == [
+                "appKey path", "pageSize query", "X-Request-Id header", "name body", "header -", "body -",
+            ])
+        #expect(
+            facts.endpointParameters.map { "\($0.location.line) \($0.name)" } == [
+                "16 appKey", "16 roomId", "16 pageIndex", "16 pageSize", "19 userId", "19 lang",
+            ])
+    }
+
     @Test("A field nested under the row above it by a mark (`- playerId`, `└ attributes`) is a path below that row")
     func nestedKeys() throws {
         let facts = try Fixture.facts("parameter-nested.md")

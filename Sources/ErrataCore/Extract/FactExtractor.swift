@@ -360,6 +360,14 @@ public struct FactExtractor: Sendable {
                                 section: section, isMember: match.isMember, isMixedCase: true))
                     }
                 }
+                if kind != .frontMatter, kind != .html {
+                    for name in EndpointText.parameters(in: bytes) {
+                        facts.endpointParameters.append(
+                            EndpointParameterFact(
+                                name: name, location: document.location(line: number, characterOffset: 0),
+                                section: section))
+                    }
+                }
                 guard kind != .code, kind != .html else { continue }
                 if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {
                     VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans)

@@ -228,6 +228,24 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     /// Whether the row says the parameter is required (`Y`, `필수`, `mandatory`) or optional
     /// (`N`, `선택`, `optional`), if its table has such a column.
     public var required: Bool?
+    /// Where a request sends the parameter, if its table has a column that says (`Path`, `Query`).
+    public var place: ParameterPlace?
+}
+
+/// Where a request sends a parameter.
+public enum ParameterPlace: String, Sendable, Hashable, Codable {
+    case path, query, header, body
+}
+
+/// A parameter an endpoint written on the page carries in its address (`{appKey}` in
+/// `/apps/{appKey}/users`, `pageSize` in `?pageSize=25`; see ``EndpointText``).
+public struct EndpointParameterFact: Sendable, Hashable, Codable {
+    /// The parameter's name.
+    public var name: String
+    /// Where the address is written.
+    public var location: SourceLocation
+    /// The headings above it.
+    public var section: SectionPath
 }
 
 extension ParameterFact {
@@ -241,11 +259,12 @@ extension ParameterFact {
         location: SourceLocation,
         section: SectionPath,
         tableLine: Int,
-        required: Bool? = nil
+        required: Bool? = nil,
+        place: ParameterPlace? = nil
     ) {
         self.init(
             location: location, key: key, type: type, maxLength: maxLength, values: values, description: description,
-            section: section, tableLine: tableLine, required: required)
+            section: section, tableLine: tableLine, required: required, place: place)
     }
 }
 
@@ -562,6 +581,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var parameters: [ParameterFact] = []
         @exclusivity(unchecked) var parameterLabels: [Int] = []
         @exclusivity(unchecked) var examples: [JSONExampleFact] = []
+        @exclusivity(unchecked) var endpointParameters: [EndpointParameterFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
         @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
@@ -596,6 +616,7 @@ public struct DocumentFacts: Sendable {
             copy.parameters = parameters
             copy.parameterLabels = parameterLabels
             copy.examples = examples
+            copy.endpointParameters = endpointParameters
             copy.links = links
             copy.images = images
             copy.verbatims = verbatims
@@ -681,6 +702,11 @@ public struct DocumentFacts: Sendable {
     public var examples: [JSONExampleFact] {
         _read { yield storage.examples }
         _modify { yield &uniqueStorage.examples }
+    }
+    /// The parameters the endpoints written on the page carry in their addresses.
+    public var endpointParameters: [EndpointParameterFact] {
+        _read { yield storage.endpointParameters }
+        _modify { yield &uniqueStorage.endpointParameters }
     }
     /// Links.
     public var links: [LinkFact] {

@@ -33,18 +33,24 @@ struct ParameterTableReader {
         // (`String | userId`, `Type | Description`: a type names no parameter). A table whose
         // identifier columns all hold types lists types, not parameters.
         // A field nested under the row above it (`- userId`, `└ userId`) names a parameter too;
-        // a column of required marks names none.
+        // a column of required marks names none, nor one of where each is sent (`In | Name`:
+        // `path | appKey`) where another column names the keys.
         let identifierColumns = (0..<width).filter { index in
             let cells = column(index).filter { !$0.isEmpty }
             return !cells.isEmpty && cells.count { Self.nestedKey($0) != nil } * 2 > cells.count
                 && Self.requirementMarks(cells) == nil
         }
-        guard
-            let keyColumn = identifierColumns.first(where: { index in
+        func keyColumn(among columns: [Int]) -> Int? {
+            columns.first { index in
                 !Self.holdsTypes(
                     column(index).filter { !$0.isEmpty },
-                    before: identifierColumns.first(where: { $0 > index }).map { column($0).filter { !$0.isEmpty } })
-            })
+                    before: columns.first(where: { $0 > index }).map { column($0).filter { !$0.isEmpty } })
+            }
+        }
+        let namesPlaces = { (index: Int) in column(index).allSatisfy { $0.isEmpty || Self.place($0) != nil } }
+        guard
+            let keyColumn = keyColumn(among: identifierColumns.filter { !namesPlaces($0) })
+                ?? keyColumn(among: identifierColumns)
         else { return [] }
         // A table of endpoints (`GET | /v1/users/{id}`) names HTTP methods, not parameters.
         if column(keyColumn).allSatisfy({ $0.isEmpty || Self.httpMethods.contains($0) }) { return [] }
@@ -60,6 +66,7 @@ struct ParameterTableReader {
         }
         var lengthColumn: Int?
         var requiredColumn: (index: Int, marks: [String: Bool])?
+        var placeColumn: Int?
         var typeColumn: Int?
         var typeColumnHoldsTypes = false
         var descriptionColumn: Int?
@@ -73,6 +80,10 @@ struct ParameterTableReader {
             }
             if requiredColumn == nil, let marks = Self.requirementMarks(cells) {
                 requiredColumn = (index, marks)
+                continue
+            }
+            if placeColumn == nil, cells.allSatisfy({ Self.place($0) != nil }) {
+                placeColumn = index
                 continue
             }
             let typed = cells.filter { Self.typeOrValues($0, singleTokenIsType: true) != nil }.count
@@ -123,7 +134,8 @@ struct ParameterTableReader {
                     location: locate(row[keyColumn].position),
                     section: section,
                     tableLine: tableLine,
-                    required: requiredColumn.flatMap { column in text(column.index).flatMap { column.marks[$0] } }
+                    required: requiredColumn.flatMap { column in text(column.index).flatMap { column.marks[$0] } },
+                    place: text(placeColumn).flatMap(Self.place)
                 )
             )
         }
@@ -157,6 +169,28 @@ struct ParameterTableReader {
         for cell in circles { marks[cell] = circle }
         return marks
     }
+
+    /// Where a cell says a request sends its row's parameter (`Path`, `query`, `Body`, `헤더`), if it says so.
+    static func place(_ cell: String) -> ParameterPlace? {
+        guard cell.utf8.count <= 24 else { return nil }
+        var words = cell.lowercased()
+        for suffix in [" parameters", " parameter", " param", " variable", " string", "파라미터", "パラメータ", "参数", "參數"]
+        where words.hasSuffix(suffix) {
+            words.removeLast(suffix.count)
+            break
+        }
+        return placeWords[words.trimmingCharacters(in: .whitespaces)]
+    }
+
+    /// The words a column of places writes, in the guides' languages (lowercased).
+    private static let placeWords: [String: ParameterPlace] = [
+        "path": .path, "url": .path, "uri": .path, "경로": .path, "パス": .path, "路径": .path, "路徑": .path,
+        "query": .query, "querystring": .query, "쿼리": .query, "クエリ": .query, "查询": .query, "查詢": .query,
+        "header": .header, "headers": .header, "헤더": .header, "ヘッダー": .header, "ヘッダ": .header,
+        "请求头": .header, "標頭": .header,
+        "body": .body, "request body": .body, "form": .body, "formdata": .body, "form-data": .body,
+        "본문": .body, "바디": .body, "ボディ": .body, "本文": .body, "请求体": .body, "正文": .body,
+    ]
 
     /// The length in UTF-8 of the longest of ``requiredWords`` and ``optionalWords``.
     private static let longestMark =

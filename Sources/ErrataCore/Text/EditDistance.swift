@@ -1,5 +1,25 @@
 /// Levenshtein distance, for "did you mean" suggestions and near-miss symbols.
 enum EditDistance {
+    /// Whether two names share a stem, case aside: a run of four characters at least that is half
+    /// the shorter name at least (`timeZone` and `timezoneId`, not `orderNo` and `extra`).
+    static func sharesStem(_ a: String, _ b: String) -> Bool {
+        let a = Array(a.lowercased().unicodeScalars)
+        let b = Array(b.lowercased().unicodeScalars)
+        let needed = max(4, (min(a.count, b.count) + 1) / 2)
+        guard min(a.count, b.count) >= needed else { return false }
+        // The longest common run ending at each pair of positions, one row at a time.
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        var current = previous
+        for i in 1...a.count {
+            for j in 1...b.count {
+                current[j] = a[i - 1] == b[j - 1] ? previous[j - 1] + 1 : 0
+                if current[j] >= needed { return true }
+            }
+            swap(&previous, &current)
+        }
+        return false
+    }
+
     /// Whether `symbol` is a misspelling of `other`: a character or two apart (one for names
     /// under ten characters), other than in digits (`ERROR_1` and `ERROR_2` are two names).
     static func isMisspelling(_ symbol: String, of other: String) -> Bool {

@@ -7,7 +7,9 @@
 /// `header`, documented once) is not reported. Example: a failure example writes `"messsage"` where the table
 /// documents `message`. The finding names the closest documented field. A translation's example
 /// that spells a key otherwise than the source language's example in the same section is reported
-/// too, table or not (`error_detail` where the source writes `errorDetail`).
+/// too, table or not (`error_detail` where the source writes `errorDetail`). A parameter a request
+/// sends in its address or headers (`Path`, `Query`, `Header` in the table, or `{appKey}` in an
+/// endpoint written above it) is no field of a JSON body, nor is an optional field one an example must hold.
 public struct ExampleMismatchRule: ContextRule {
     public static let id = "example-mismatch"
     public static let summary = "A JSON example uses keys its table or the source's example lacks."
@@ -106,13 +108,18 @@ public struct ExampleMismatchRule: ContextRule {
             let tableLines = tables.keys.sorted()
             // Each table's keys as the examples' paths, worked out once (see ``fieldPath(_:)``).
             let fieldPaths = tables.mapValues { $0.map { Self.fieldPath($0.key) } }
+            // The fields a JSON body may hold: not those a request sends in its address or headers.
+            let addressed = Self.addressParameters(of: page)
+            let bodyPaths = tables.mapValues { rows in
+                rows.filter { !addressed($0) }.map { Self.fieldPath($0.key) }
+            }
             var pairedExamples: [Int: [(example: JSONExampleFact, fields: ExampleFields)]] = [:]
             // Each table's fields an example's misspelt or renamed key stands for: reported with that key.
             var misspelt: [Int: Set<String>] = [:]
             var tableOrder: [Int] = []
             for example in page.examples {
                 let fields = ExampleFields(example)
-                func sharesKey(_ line: Int) -> Bool { fieldPaths[line]!.contains(where: fields.holds) }
+                func sharesKey(_ line: Int) -> Bool { bodyPaths[line]!.contains(where: fields.holds) }
                 // The nearest table above the example whose section holds the example's section;
                 // else the first after it in the example's own section (a table that follows its example).
                 let above = tableLines.last(where: { line in
@@ -155,7 +162,15 @@ public struct ExampleMismatchRule: ContextRule {
                 }
                 let nested = example.keys.compactMap { path in counterpart(ofNested: path).map { (path, $0) } }
                 let top = documentsTop ? keys.filter { !known.contains($0) } : []
-                for (key, counterpart) in top.map({ ($0, String?.none) }) + nested.map({ ($0.0, Optional($0.1)) }) {
+                // One key the table lacks where the example lacks one top-level field of it with the
+                // same stem: the same field, renamed on one side (`timeZone` for `timezoneId`).
+                let lackingTop = zip(rows, documented).filter { row, key in
+                    !key.contains(".") && !addressed(row) && !fields.holds(key)
+                }
+                let renamedTop =
+                    top.count == 1 && lackingTop.count == 1 && EditDistance.sharesStem(top[0], lackingTop[0].1)
+                    ? lackingTop[0].1 : nil
+                for (key, counterpart) in top.map({ ($0, renamedTop) }) + nested.map({ ($0.0, Optional($0.1)) }) {
                     reported.insert(ReportedKey(location: example.location, key: key))
                     let closest = counterpart ?? EditDistance.closest(to: key, in: documented)
                     if let closest { misspelt[line, default: []].insert(closest) }
@@ -196,8 +211,10 @@ public struct ExampleMismatchRule: ContextRule {
             for line in tableOrder {
                 let rows = tables[line]!
                 let examples = pairedExamples[line]!
-                let missing = zip(rows, fieldPaths[line]!).filter { _, key in
-                    !examples.contains { $0.fields.holds(key) } && !(misspelt[line]?.contains(key) ?? false)
+                // An optional field an example leaves out is no omission, nor one sent in the address.
+                let missing = zip(rows, fieldPaths[line]!).filter { row, key in
+                    row.required != false && !addressed(row) && !examples.contains { $0.fields.holds(key) }
+                        && !(misspelt[line]?.contains(key) ?? false)
                 }.map(\.0)
                 if !missing.isEmpty {
                     unheldNotes.append(
@@ -367,6 +384,21 @@ public struct ExampleMismatchRule: ContextRule {
         /// named without one, as any object's key.
         func holds(_ key: String) -> Bool {
             paths.contains(key) || (!key.contains(".") && names.contains(key))
+        }
+    }
+
+    /// Whether a row of the page's tables is a parameter a request sends in its address or its
+    /// headers: its table says so (`Path`, `Query`), or an endpoint written in its section, above it
+    /// or beside it carries it (`/apps/{appKey}/…`, `?pageSize=`).
+    static func addressParameters(of page: DocumentFacts) -> (ParameterFact) -> Bool {
+        let written = Dictionary(grouping: page.endpointParameters, by: \.name)
+        return { row in
+            if let place = row.place { return place != .body }
+            guard let endpoints = written[row.key] else { return false }
+            return endpoints.contains { endpoint in
+                endpoint.section.starts(with: row.section) || row.section.starts(with: endpoint.section)
+                    || endpoint.section.dropLast() == row.section.dropLast()
+            }
         }
     }
 

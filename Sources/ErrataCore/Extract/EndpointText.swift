@@ -1,0 +1,82 @@
+/// The parameters an endpoint written on a line carries in its address: the path's templates
+/// (`/apps/{appKey}/users/{userId}`, `/users/:id`) and the query's names (`?from=…&pageSize=25`).
+/// A request sends them in its URL, so a JSON body never holds them.
+enum EndpointText {
+    /// The names of the parameters the addresses written on `bytes` carry, in order.
+    static func parameters(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard FastText.contains(bytes, byte: UInt8(ascii: "/")) else { return [] }
+        var names: [String] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || endsToken(bytes[index]) {
+            if index > start { read(UnsafeBufferPointer(rebasing: bytes[start..<index]), into: &names) }
+            start = index + 1
+        }
+        return names
+    }
+
+    /// Whether a byte ends a run that may be an address: spaces, quotes and the marks prose and
+    /// tables put around one.
+    private static func endsToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: "|"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "["), UInt8(ascii: "]"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Reads one run: an address starts with `/`, a scheme (`https://`) or a template standing for
+    /// its base (`{baseUrl}/v1/…`), and has a path of two parts at least.
+    private static func read(_ token: UnsafeBufferPointer<UInt8>, into names: inout [String]) {
+        guard let slash = token.firstIndex(of: UInt8(ascii: "/")) else { return }
+        let isAddress =
+            slash == 0 || FastText.contains(token, "://")
+            || (token[0] == UInt8(ascii: "{") && slash > 0 && token[slash - 1] == UInt8(ascii: "}"))
+            || (token[0] == UInt8(ascii: "$") && slash > 0 && token[slash - 1] == UInt8(ascii: "}"))
+        guard isAddress, token.count(where: { $0 == UInt8(ascii: "/") }) >= 2 else { return }
+        let query = token.firstIndex(of: UInt8(ascii: "?")) ?? token.count
+        // The path's templates, `{name}` or `${name}` anywhere in a part, and `:name` parts.
+        var index = slash
+        while index < query {
+            let byte = token[index]
+            if byte == UInt8(ascii: "{"), let close = token[index..<query].firstIndex(of: UInt8(ascii: "}")) {
+                if let name = identifier(token[(index + 1)..<close]) { names.append(name) }
+                index = close + 1
+                continue
+            }
+            if byte == UInt8(ascii: ":"), token[index - 1] == UInt8(ascii: "/") {
+                var end = index + 1
+                while end < query, token[end] != UInt8(ascii: "/") { end += 1 }
+                if let name = identifier(token[(index + 1)..<end]) { names.append(name) }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        // The query's names: each `name=` after `?` and `&`.
+        var part = query + 1
+        while part < token.count {
+            var end = part
+            while end < token.count, token[end] != UInt8(ascii: "&") { end += 1 }
+            if let equals = token[part..<end].firstIndex(of: UInt8(ascii: "=")),
+                let name = identifier(token[part..<equals])
+            {
+                names.append(name)
+            }
+            part = end + 1
+        }
+    }
+
+    /// The bytes as a parameter's name (letters, digits, `_`, `-`, `.`; a letter or `_` first), if they are one.
+    private static func identifier(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard let first = bytes.first, FastText.isASCIILetter(first) || first == UInt8(ascii: "_"),
+            bytes.allSatisfy({
+                FastText.isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            })
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
