@@ -2115,6 +2115,14 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a section whose code block, closed late, swallows the next heading is not compared")
+    func linkAfterLateFence() throws {
+        let product = try Self.reconcile("link-late-fence", languages: ["ko", "ja"])
+        // Both of ja's links are right: the second only stands, as rendered, in the first section.
+        #expect(Self.findings(product, "link-conflict").isEmpty)
+        #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [7])
+    }
+
     @Test("example-mismatch: what a request sends in its address or headers, and optional fields, no example needs")
     func exampleRequestParameters() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/example-request/en.md"), language: "en")

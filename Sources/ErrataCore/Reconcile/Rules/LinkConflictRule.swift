@@ -124,7 +124,18 @@ public struct LinkConflictRule: ContextRule {
             var numbers: [Int: Int] = [:]
             // Links are read in place, by index: a copy of one retains each of its strings.
             let links = page.links
+            // A section whose code block, closed late, shows the next heading as code holds that
+            // heading's section too, as rendered: it may be aligned to either, so its links are not
+            // compared (`markdown-syntax` reports the fence).
+            let merged = page.linesHidingHeadings.map { lines in
+                let before = page.headings.last { $0.location.line < lines.lowerBound }?.location.line ?? 0
+                let after = page.headings.first { $0.location.line > lines.upperBound }?.location.line ?? Int.max
+                return before..<after
+            }
             for linkIndex in links.indices where !links[linkIndex].destination.isEmpty {
+                if !merged.isEmpty, merged.contains(where: { $0.contains(links[linkIndex].location.line) }) {
+                    continue
+                }
                 let sectionNumber: Int
                 let location = links[linkIndex].location
                 if location.path == page.path, let pageSections {
