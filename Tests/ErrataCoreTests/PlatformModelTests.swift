@@ -117,6 +117,31 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") && $0.rule != "code-unreferenced" }.isEmpty)
     }
 
+    @Test("Enums restating the reference's codes in a platform's notation, and a platform's table of causes by number")
+    func enumsRestatingTheReference() throws {
+        let facts = try ["error-code", "windows-guide", "js-guide", "android-guide"].map { page in
+            Fixture.facts(
+                markdown: try Fixture.text("enum-restated/ko/\(page).md"), language: "ko", path: "ko/\(page).md",
+                page: page)
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko"]), facts: facts)
+        // The Windows enum's `NotInitialized` and the JavaScript enum's `NOT_INITIALIZED` are the
+        // reference's code, not a group's; the case the tables lack is the group's own.
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.symbol)" } == [
+                "ErrorCode InternalError", "- WEBVIEW_LOAD_FAILED", "- NETWORK_ERROR", "- NOT_INITIALIZED",
+            ])
+        #expect(
+            product.catalog.leftOut?.filter { $0.code == -1030 }.map { "\($0.symbol): \($0.reason)" } == [
+                "WEBVIEW_LOAD_FAILED: the ErrorCode enum declared in code restates the tables' WEBVIEW_LOAD_FAILED "
+                    + "(-1030) in its own spelling",
+                "WebViewLoadFailed: the ErrorCode enum declared in code restates the tables' WEBVIEW_LOAD_FAILED "
+                    + "(-1030) in its own spelling",
+            ])
+        // The Android page's codes by number are the reference's, and its text says what causes them.
+        #expect(product.findings.map(\.rule).filter { $0.hasPrefix("code-") || $0 == "message-mismatch" } == [])
+    }
+
     @Test("A guide's table numbering a reference page's symbol otherwise is a group of its own, in every language")
     func resultCodesOnAnotherPage() throws {
         let languages = ["ko", "en"]

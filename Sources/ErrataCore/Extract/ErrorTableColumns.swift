@@ -17,6 +17,9 @@ struct ErrorTableColumns {
     /// Columns whose header names what to do about a code (`처리 방법`, `Solution`), not what it
     /// means: never its message.
     var remedyColumns: Set<Int> = []
+    /// Whether a column's header names what causes a code (`원인`, `Cause`) and none a message or a
+    /// description: the rows' text says why the code comes, not what it says.
+    var describesCauses = false
     /// The column whose header names a category (`Category`, `분류`), if any.
     var categoryColumn: Int?
     /// The column whose header names a group of codes (`Group`, `그룹`), each group an enum of its own.
@@ -73,6 +76,10 @@ struct ErrorTableColumns {
                 if !cell.names.contains(.state) { ownCodeColumns.insert(column) }
             }
         }
+        // (`原因` names a cause and a reason: a description only beside another column.)
+        describesCauses =
+            cells.contains { $0.names.contains(.cause) }
+            && !cells.contains { !$0.names.contains(.cause) && !$0.names.isDisjoint(with: [.message, .description]) }
         if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
             descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
             if descriptionColumn != nil { messageColumn = message }
@@ -203,6 +210,7 @@ struct ErrorTableColumns {
         static let category = Meaning(rawValue: 1 << 8)
         static let symbol = Meaning(rawValue: 1 << 9)
         static let remedy = Meaning(rawValue: 1 << 10)
+        static let cause = Meaning(rawValue: 1 << 11)
 
         static let lists: [(meaning: Meaning, words: (latin: [String], scripts: [String]))] = [
             (
@@ -215,6 +223,7 @@ struct ErrorTableColumns {
             (.state, (["status", "state", "states", "statuses"], ["상태", "状態", "ステータス", "状态", "狀態"])),
             (.code, (["code", "codes"], ["코드", "コード", "代码", "代碼", "码", "碼"])),
             (.value, (["value", "values", "result"], ["값", "결과", "値", "結果", "值", "结果"])),
+            (.cause, (["cause", "causes"], ["원인", "原因"])),
             (.platform, (["platform", "platforms", "os"], ["플랫폼", "プラットフォーム", "平台", "平臺"])),
             (
                 .group,

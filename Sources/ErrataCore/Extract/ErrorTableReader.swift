@@ -281,6 +281,7 @@ struct ErrorTableReader {
                 definition.group = group
                 definition.message = Self.text(in: kinds, column: columns.messageColumn)
                 definition.owner = owner
+                definition.describesCause = columns.describesCauses
                 result.definitions.append(definition)
             }
             lastRowDefinitions = first..<result.definitions.count
@@ -375,6 +376,7 @@ struct ErrorTableReader {
             definition.platforms = platforms
             definition.group = group
             definition.message = Self.text(in: kinds, column: columns.messageColumn)
+            definition.describesCause = columns.describesCauses
             lastRow = result.definitions.count
             result.definitions.append(definition)
         }

@@ -46,6 +46,9 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// knows (`| Store | Code | Name |`): what the code may belong to (`Google Play`), when the
     /// table lists another system's codes (see ``CatalogBuilder``).
     public var owner: String?
+    /// Whether the row's description says what causes the code (a table headed `| 코드 | 원인 | 조치 |`),
+    /// not what its message says.
+    public var describesCause = false
 }
 
 extension CodeDefinition {

@@ -61,6 +61,25 @@ struct CatalogBuilder {
             }
             codes = kept
         }
+        // The cases of an error enum a guide declares in code that restate the product's codes
+        // in a platform's spelling (`NotInitialized = -1001` for the tables' `NOT_INITIALIZED`), where
+        // the enum is not a restatement as a whole (see `CodeSystems.withoutRestatedGroups`: a case
+        // the tables lack, or misspelt in one language), are those codes, not codes of its own.
+        let tabled = Dictionary(grouping: codes.filter { $0.group == nil && !$0.isUnnamed }, by: \.code)
+        if !tabled.isEmpty, codes.contains(where: { $0.group != nil }) {
+            codes.removeAll { code in
+                guard let group = code.group, let source = code.sources.first,
+                    let restated = tabled[code.code]?.first(where: { CodeSystems.restates(code.symbol, $0.symbol) })
+                else { return false }
+                leftOut.append(
+                    LeftOutCode(
+                        symbol: code.symbol, code: code.code,
+                        reason: "the \(group) enum declared in code restates the tables' \(restated.symbol) "
+                            + "(\(context.codeText(code.code))) in its own spelling",
+                        location: source.location))
+                return true
+            }
+        }
         if !otherSystems.isEmpty {
             codes.removeAll { code in
                 guard let reason = otherSystems["\(code.symbol)\u{1}\(code.code)"], let source = code.sources.first

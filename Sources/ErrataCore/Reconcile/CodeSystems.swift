@@ -104,6 +104,14 @@ enum CodeSystems {
         return result
     }
 
+    /// Whether an enum case's name is a table's symbol in a platform's style of naming
+    /// (`NotInitialized`, `WebViewLoadFailed` for `NOT_INITIALIZED`, `WEBVIEW_LOAD_FAILED`), or that
+    /// with a prefix (`kNotInitialized`, `CommunityErrorNotInitialized`).
+    static func restates(_ name: String, _ symbol: String) -> Bool {
+        let (name, table) = (spelling(name), spelling(symbol))
+        return name == table || (SuccessValues.words(symbol).count >= 2 && name.hasSuffix(table))
+    }
+
     /// A name as a platform's style of naming leaves it: its letters and digits, lowercased
     /// (`NotInitialized`, `NOT_INITIALIZED` and `notInitialized` are one).
     private static func spelling(_ name: String) -> String {

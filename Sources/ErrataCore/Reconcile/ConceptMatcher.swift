@@ -77,7 +77,7 @@ struct ConceptMatcher {
         // Each key looked up once: the first row with it, or this one, which it is then given.
         // Rows without a symbol, by their group, page platform and number: each is the code of that
         // number a row with a symbol gives there, else one code of its own.
-        var unnamed: [(row: Int, key: String)] = []
+        var unnamed: [(row: Int, group: String, platform: String, key: String)] = []
         // The first row of a table of no platform by page and number (the key of the row below).
         var firstWithoutPlatform: [String: Int] = [:]
         let platformTablePages = Set(
@@ -91,7 +91,7 @@ struct ConceptMatcher {
             if facts[place.page].definitions[place.row].isUnnamed {
                 let platform = Platform.of(page: facts[place.page].page) ?? ""
                 let key = group + platform + "\u{2}" + facts[place.page].definitions[place.row].symbol
-                unnamed.append((index, key))
+                unnamed.append((index, group, platform, key))
                 let first = bySymbol.number(of: "\u{2}" + key, next: index)
                 if first != index { sets.union(first, index) }
                 continue
@@ -128,15 +128,24 @@ struct ConceptMatcher {
         }
         if !unnamed.isEmpty {
             var named: [String: Int] = [:]
+            // The symbols each number has on pages of no platform: a platform's page that lists a
+            // code by its number alone (`| 1003 | cause | what to do |`) names the code a shared
+            // table gives that number, where its platform's pages name none.
+            var sharedSymbols: [String: Set<String>] = [:]
             for (index, place) in rows.enumerated() where !facts[place.page].definitions[place.row].isUnnamed {
                 let definition = facts[place.page].definitions[place.row]
-                let key =
-                    (definition.group.map { $0 + "\u{1}" } ?? "") + (Platform.of(page: facts[place.page].page) ?? "")
-                    + "\u{2}" + String(definition.code)
+                let platform = Platform.of(page: facts[place.page].page) ?? ""
+                let key = (definition.group.map { $0 + "\u{1}" } ?? "") + platform + "\u{2}" + String(definition.code)
                 if named[key] == nil { named[key] = index }
+                if platform.isEmpty { sharedSymbols[key, default: []].insert(definition.symbol) }
             }
-            for (row, key) in unnamed {
-                if let first = named[key] { sets.union(first, row) }
+            for (row, group, platform, key) in unnamed {
+                if let first = named[key] {
+                    sets.union(first, row)
+                } else if !platform.isEmpty {
+                    let shared = group + String(key.dropFirst(group.utf8.count + platform.utf8.count))
+                    if sharedSymbols[shared]?.count == 1, let first = named[shared] { sets.union(first, row) }
+                }
             }
         }
         var groups = collect(rows.count, sets: &sets)

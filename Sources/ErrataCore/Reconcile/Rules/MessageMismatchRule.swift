@@ -153,7 +153,9 @@ public struct MessageMismatchRule: ContextRule {
         }
         for concept in context.concepts where context.isReferenced(concept) {
             for definition in concept.definitions
-            where !context.referencePaths.contains(definition.definition.location.path) {
+            where !context.referencePaths.contains(definition.definition.location.path)
+                && !definition.definition.describesCause
+            {
                 guard let message = definition.definition.description.map(Self.normalized), !message.isEmpty,
                     let reference = concept.definitions.first(where: {
                         $0.language == definition.language
