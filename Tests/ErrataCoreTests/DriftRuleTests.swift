@@ -2115,6 +2115,21 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: a table of a field's named values is no table of errors, and its numbers are compared")
+    func valueTables() throws {
+        let product = try Self.reconcile("value-table", languages: ["ko", "ja"])
+        // Under a heading about errors, a header of values heads the error codes.
+        #expect(product.catalog.codes.map(\.symbol) == ["NOT_READY"])
+        #expect(
+            product.catalog.setAside?.map(\.names) == [
+                ["SPAM", "PERSONAL_INFO", "COPYRIGHT", "OTHER"], ["SPAM", "PERSONAL_INFO", "COPYRIGHT", "OTHER"],
+            ])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.severity) \($0.message)" } == [
+                "ja/value-table.md:11:3 warning ja gives COPYRIGHT the value 7 where ko gives 6"
+            ])
+    }
+
     @Test("link-conflict: a section whose code block, closed late, swallows the next heading is not compared")
     func linkAfterLateFence() throws {
         let product = try Self.reconcile("link-late-fence", languages: ["ko", "ja"])

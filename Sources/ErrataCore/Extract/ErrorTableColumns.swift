@@ -71,7 +71,7 @@ struct ErrorTableColumns {
             }
             if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
             if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
-            if !cell.names.isDisjoint(with: [.code, .error, .value]) {
+            if !cell.names.isDisjoint(with: [.code, .error, .value, .result]) {
                 codeColumns.insert(column)
                 if !cell.names.contains(.state) { ownCodeColumns.insert(column) }
             }
@@ -98,7 +98,9 @@ struct ErrorTableColumns {
         // Only in a table of errors whose header names a code or value column too: `Name` heads a
         // table of parameters' names as often.
         if namesErrors,
-            cells.contains(where: { !$0.names.isDisjoint(with: [.code, .value]) && !$0.names.contains(.symbol) })
+            cells.contains(where: {
+                !$0.names.isDisjoint(with: [.code, .value, .result]) && !$0.names.contains(.symbol)
+            })
         {
             // A header that is an error enum's name (`` `AdErrorCode` ``) heads its cases' names.
             symbolColumns = Set(
@@ -124,8 +126,23 @@ struct ErrorTableColumns {
         guard let heading, let title = section.last else { return }
         if heading.names.isDisjoint(with: [.error, .code]), heading.names.contains(.state) {
             listing = .other("it stands under '\(title)', a heading about states, not errors")
+            return
+        }
+        // A table of values (`| 값 | 이름 | 설명 |` of report reasons: a column headed by the word
+        // alone, not `Default value`) under no heading that names errors, codes or results: a
+        // field's named values, not errors.
+        if let column = header.indices.first(where: {
+            Self.valueHeaders.contains(ErrorTableReader.clean(header[$0]).lowercased())
+        }),
+            cells.allSatisfy({ $0.names.isDisjoint(with: [.code, .error, .result]) }),
+            section.allSatisfy({ HeaderText($0).names.isDisjoint(with: [.error, .code, .result]) })
+        {
+            listing = .other("its header names values ('\(header[column])') and no heading above it names errors")
         }
     }
+
+    /// Headers that say a column holds values, and nothing else.
+    private static let valueHeaders: Set<String> = ["value", "values", "값", "値", "值", "数值", "數值"]
 
     /// Whether a header is the name of a type of errors or results: an upper camel case name one
     /// of whose words says so (`AdErrorCode`, `XYZResult`), not any name (`IdP`).
@@ -210,7 +227,8 @@ struct ErrorTableColumns {
         static let category = Meaning(rawValue: 1 << 8)
         static let symbol = Meaning(rawValue: 1 << 9)
         static let remedy = Meaning(rawValue: 1 << 10)
-        static let cause = Meaning(rawValue: 1 << 11)
+        static let result = Meaning(rawValue: 1 << 11)
+        static let cause = Meaning(rawValue: 1 << 12)
 
         static let lists: [(meaning: Meaning, words: (latin: [String], scripts: [String]))] = [
             (
@@ -222,7 +240,8 @@ struct ErrorTableColumns {
             ),
             (.state, (["status", "state", "states", "statuses"], ["상태", "状態", "ステータス", "状态", "狀態"])),
             (.code, (["code", "codes"], ["코드", "コード", "代码", "代碼", "码", "碼"])),
-            (.value, (["value", "values", "result"], ["값", "결과", "値", "結果", "值", "结果"])),
+            (.value, (["value", "values"], ["값", "値", "值"])),
+            (.result, (["result", "results"], ["결과", "結果", "结果"])),
             (.cause, (["cause", "causes"], ["원인", "原因"])),
             (.platform, (["platform", "platforms", "os"], ["플랫폼", "プラットフォーム", "平台", "平臺"])),
             (

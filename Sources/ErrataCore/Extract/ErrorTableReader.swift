@@ -530,18 +530,28 @@ struct ErrorTableReader {
     ) -> SetAsideTableFact? {
         var names: [String] = []
         var codes: [Int] = []
-        for row in kinds {
+        var values: [SetAsideTableFact.NamedValue] = []
+        for (row, cells) in zip(kinds, rows) {
+            var rowNames: [String] = []
+            var rowCodes: [Int] = []
             for kind in row {
                 switch kind {
-                case .number(let number): codes.append(number)
-                case .symbols(let symbols, _): names += symbols.map { $0.symbol }
+                case .number(let number): rowCodes.append(number)
+                case .symbols(let symbols, _): rowNames += symbols.map { $0.symbol }
                 default: continue
                 }
             }
+            if rowNames.count == 1, rowCodes.count == 1, let cell = cells.first {
+                values.append(.init(name: rowNames[0], code: rowCodes[0], location: locate(cell.position)))
+            }
+            names += rowNames
+            codes += rowCodes
         }
         guard !codes.isEmpty, let first = rows.first(where: { !$0.isEmpty })?.first else { return nil }
-        return SetAsideTableFact(
+        var table = SetAsideTableFact(
             reason: reason, names: names, codes: codes, location: locate(first.position), section: section)
+        table.values = values
+        return table
     }
 
     /// Reads lone upper-case words, and names of capitals, digits and `_` shaped otherwise than

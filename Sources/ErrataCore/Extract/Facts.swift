@@ -481,6 +481,20 @@ public struct SetAsideTableFact: Sendable, Hashable, Codable {
     public var section: SectionPath
     /// For a table that maps another system's codes to the product's, what each row maps.
     public var mappings: [Mapping]?
+    /// Its rows that give one name and one number (`| 6 | COPYRIGHT | … |`), compared across
+    /// languages; not written to the catalog, which lists the names and numbers.
+    public var values: [NamedValue] = []
+
+    /// A row's name and number, and where the row is.
+    public struct NamedValue: Sendable, Hashable, Codable {
+        public var name: String
+        public var code: Int
+        public var location: SourceLocation
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reason, names, codes, location, section, mappings
+    }
 
     /// A row of a mapping table: another system's code and the product's code it becomes.
     public struct Mapping: Sendable, Hashable, Codable {

@@ -208,6 +208,7 @@ public struct CodeConflictRule: ContextRule {
             }
         }
         return findings + Self.platformSpellings(in: context, misspelt: false) + Self.mappingConflicts(in: context)
+            + Self.valueConflicts(in: context)
             + Self.otherProductNumbers(in: context)
     }
 
