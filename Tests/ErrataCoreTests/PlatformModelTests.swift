@@ -142,6 +142,31 @@ struct PlatformModelTests {
         #expect(product.findings.map(\.rule).filter { $0.hasPrefix("code-") || $0 == "message-mismatch" } == [])
     }
 
+    @Test(
+        "Result codes spelt per platform in columns; a server table numbering a platform's spelling otherwise; stores' codes"
+    )
+    func resultCodeColumns() throws {
+        let facts = Fixture.facts(
+            markdown: try Fixture.text("result-code-columns/ko/error-code.md"), language: "ko",
+            path: "ko/error-code.md", page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko"]), facts: [facts])
+        // A heading about result codes makes the platforms' columns spellings; the server table's
+        // SLOT_NOT_FOUND, Android's spelling of 2001, numbers its own code: a group of its own.
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.code) \($0.symbol)" } == [
+                "서버 오류 코드 -5000 INTERNAL_SERVER_ERROR", "서버 오류 코드 -2001 SLOT_NOT_FOUND",
+                "서버 오류 코드 -1001 INVALID_APPKEY", "- 2001 SlotNotFound", "- 2002 SlotConflict",
+                "- 9001 ServerError",
+            ])
+        #expect(try Self.code(2001, in: product).platforms?["android"] == "SLOT_NOT_FOUND")
+        // Codes under owners errata does not know, each written as a member of the owner's type.
+        #expect(
+            product.catalog.leftOut?.filter { $0.reason.hasPrefix("another system's") }.map(\.symbol) == [
+                "cancelled", "SIGN_IN_REQUIRED", "notAuthenticated", "CANCELED",
+            ])
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+    }
+
     @Test("A guide's table numbering a reference page's symbol otherwise is a group of its own, in every language")
     func resultCodesOnAnotherPage() throws {
         let languages = ["ko", "en"]

@@ -109,7 +109,11 @@ struct ErrorTableColumns {
                         || Self.namesErrorType(ErrorTableReader.clean(header[$0]))
                 })
         }
-        if namesErrors, !codeColumns.isEmpty {
+        // Result codes (`## SDK 결과 코드`) spelt per platform are the product's errors too.
+        let namesResultCodes = (cells + (heading.map { [$0] } ?? [])).contains {
+            $0.names.isSuperset(of: [.result, .code])
+        }
+        if namesErrors || namesResultCodes, !codeColumns.isEmpty {
             var platforms: [Int: String] = [:]
             for (column, text) in header.enumerated() where !cells[column].names.contains(.platform) {
                 if let platform = Platform.only(namedIn: text) { platforms[column] = platform }

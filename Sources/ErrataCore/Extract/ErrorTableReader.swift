@@ -220,7 +220,7 @@ struct ErrorTableReader {
                 if case .text = $0 { true } else { false }
             }), case .text(let text) = kinds[column] {
                 category = text
-                if column == 0, columns.plainColumns.contains(0) { owner = text }
+                if column == 0, columns.plainColumns.contains(0) || columns.platformColumns.contains(0) { owner = text }
             }
             // A row without platforms of its own is on those of the row above (a merged cell).
             let rowPlatforms = kinds.compactMap { kind -> [String]? in
@@ -241,6 +241,11 @@ struct ErrorTableReader {
                     return text
                 }.first
             let location = locate(row[symbolIndex].position)
+            // `GKError.cancelled`: the type the symbol is a member of.
+            let written = Self.clean(row[symbolIndex].text)
+            let qualifier =
+                symbols.count == 1 && written.utf8.contains(UInt8(ascii: ".")) && Self.memberName(written) != nil
+                ? String(written[..<written.lastIndex(of: ".")!]) : nil
             guard let code else {
                 for symbol in symbols {
                     result.unnumbered.append(
@@ -281,6 +286,7 @@ struct ErrorTableReader {
                 definition.group = group
                 definition.message = Self.text(in: kinds, column: columns.messageColumn)
                 definition.owner = owner
+                definition.qualifier = qualifier
                 definition.describesCause = columns.describesCauses
                 result.definitions.append(definition)
             }

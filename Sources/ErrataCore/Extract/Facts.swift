@@ -43,9 +43,12 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// the languages translate it, the code's message (the catalog decides which).
     public var message: String?
     /// The text of the row's first column, before its symbol, where the header names nothing errata
-    /// knows (`| Store | Code | Name |`): what the code may belong to (`Google Play`), when the
-    /// table lists another system's codes (see ``CatalogBuilder``).
+    /// knows (`| Store | Code | Name |`), or names platforms and the cell none errata knows
+    /// (`| Platform | … |` with `Game Center`): what the code may belong to (`Google Play`), when
+    /// the table lists another system's codes (see ``CatalogBuilder``).
     public var owner: String?
+    /// The type the row writes its symbol as a member of (`GKError` of `GKError.cancelled`), if any.
+    public var qualifier: String?
     /// Whether the row's description says what causes the code (a table headed `| 코드 | 원인 | 조치 |`),
     /// not what its message says.
     public var describesCause = false

@@ -145,10 +145,11 @@ struct CatalogBuilder {
 
     /// The concepts (by index) whose every row stands in a table of another system's codes, each
     /// with the reason: a table whose rows give their codes under a name in a first column whose
-    /// header names nothing errata knows, one name on two rows at least (`| Store | Code | Name |`
-    /// with `Google Play`, `App Store`), none of whose symbols begins with the word the product's
-    /// symbols most begin with (`SKErrorUnknown`, `SIGN_IN_CANCELLED` beside `LOGIN_…`). A product
-    /// whose symbols share no first word shows no such table.
+    /// header names nothing errata knows (or platforms, where the name is none errata knows), one
+    /// name on two rows at least (`| Store | Code | Name |` with `Google Play`, `App Store`), none of
+    /// whose symbols begins with the word the product's symbols most begin with (`SKErrorUnknown`,
+    /// `SIGN_IN_CANCELLED` beside `LOGIN_…`), or each of whose symbols is written as a member of a
+    /// type (`GKError.cancelled`, `CommonStatusCodes.SIGN_IN_REQUIRED`): the owner's type.
     static func otherSystemsCodes(_ context: ReconcileContext) -> [(Int, String)] {
         struct Table: Hashable {
             var path: String
@@ -158,11 +159,13 @@ struct CatalogBuilder {
         guard context.facts.contains(where: { $0.definitions.contains { $0.owner != nil } }) else { return [] }
         var owners: [Table: [String]] = [:]
         var symbols: [Table: [String]] = [:]
+        var qualified: [Table: Bool] = [:]
         for page in context.facts {
             for definition in page.definitions where !definition.isUnnamed {
                 let table = Table(path: definition.location.path, section: definition.section)
                 owners[table, default: []].append(definition.owner ?? "")
                 symbols[table, default: []].append(definition.symbol)
+                qualified[table] = qualified[table, default: true] && definition.qualifier != nil
             }
         }
         let owned = Set(
@@ -179,16 +182,20 @@ struct CatalogBuilder {
             count += names.count
         }
         let ranked = namespaces.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        guard let (namespace, most) = ranked.first, most >= 3, most * 3 >= count,
-            ranked.count < 2 || ranked[1].value < most
-        else { return [] }
+        let namespace =
+            ranked.first.flatMap { namespace, most in
+                most >= 3 && most * 3 >= count && (ranked.count < 2 || ranked[1].value < most) ? namespace : nil
+            }
         var reasons: [Table: String] = [:]
-        for table in owned
-        where !symbols[table]!.contains(where: { ReconcileContext.namespace(of: $0) == namespace }) {
+        for table in owned {
             let names = owners[table]!.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            reasons[table] =
+            let because =
                 "another system's code: its table gives each code under its owner (\(names.joined(separator: ", "))), "
-                + "and none of its names begins with \(namespace)_ as the product's do"
+            if let namespace, !symbols[table]!.contains(where: { ReconcileContext.namespace(of: $0) == namespace }) {
+                reasons[table] = because + "and none of its names begins with \(namespace)_ as the product's do"
+            } else if qualified[table] == true {
+                reasons[table] = because + "as a member of the owner's type"
+            }
         }
         guard !reasons.isEmpty else { return [] }
         // A row's table is its page and section; a row without a symbol stands in no such table.

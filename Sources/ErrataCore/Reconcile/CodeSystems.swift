@@ -208,7 +208,7 @@ enum CodeSystems {
         var sections: [SectionPath] = []
         for (index, row) in definitions.enumerated() where row.group == nil && !row.isUnnamed {
             guard let earlier = first[row.symbol] else {
-                first[row.symbol] = index
+                for name in names(of: row) where first[name] == nil { first[name] = index }
                 continue
             }
             let other = definitions[earlier]
@@ -253,7 +253,7 @@ enum CodeSystems {
             if row.section.starts(with: section) {
                 inside[row.symbol] = row.code
             } else {
-                outside[row.symbol, default: []].insert(row.code)
+                for name in names(of: row) { outside[name, default: []].insert(row.code) }
             }
         }
         let listedOutside = inside.filter { outside[$0.key] != nil }
@@ -264,8 +264,15 @@ enum CodeSystems {
     /// The symbols of the rows in `section` that no row outside it lists.
     private static func ownSymbols(_ definitions: [CodeDefinition], in section: SectionPath) -> Set<String> {
         let rows = definitions.filter { $0.group == nil && !$0.isUnnamed }
-        let outside = Set(rows.filter { !$0.section.starts(with: section) }.map(\.symbol))
+        let outside = Set(rows.filter { !$0.section.starts(with: section) }.flatMap(names(of:)))
         return Set(rows.filter { $0.section.starts(with: section) }.map(\.symbol)).subtracting(outside)
+    }
+
+    /// A row's names: its symbol, and its aliases and platforms' spellings (an SDK table's Android
+    /// column, `SLOT_NOT_FOUND`, which a REST table beside it may number otherwise).
+    private static func names(of row: CodeDefinition) -> [String] {
+        row.spellings.isEmpty && row.platformSpellings.isEmpty
+            ? [row.symbol] : [row.symbol] + row.spellings + row.platformSpellings.values.sorted()
     }
 
     /// The section at `depth` most of whose rows' symbols are in `symbols`, the first such.
