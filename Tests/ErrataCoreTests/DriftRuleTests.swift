@@ -44,6 +44,16 @@ struct DriftRuleTests {
         product.findings.filter { $0.rule == rule }
     }
 
+    @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
+    func paramDefaultValue() throws {
+        let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])
+        // Thousands separators aside; `なし` for `-` and the numbers in descriptions say nothing.
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "ja/param-default.md:6:3 ja gives videoBitrate 250000 where others give 2500000"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

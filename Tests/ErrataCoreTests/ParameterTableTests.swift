@@ -32,6 +32,18 @@ struct ParameterTableTests {
             ])
     }
 
+    @Test("A cell that is a number alone is one, thousands separators aside; text with a number is none")
+    func numbersInCells() {
+        #expect(
+            ["2500000", "2,500,000", "`-1`", "0.5", " 30 "].map(ParameterTableReader.number) == [
+                "2500000", "2500000", "-1", "0.5", "30",
+            ])
+        #expect(
+            ["-", "1,0", "1.", "v2", "2.5.0", "10MB", "1,000자", ""].allSatisfy {
+                ParameterTableReader.number($0) == nil
+            })
+    }
+
     @Test("A field nested under the row above it by a mark (`- playerId`, `└ attributes`) is a path below that row")
     func nestedKeys() throws {
         let facts = try Fixture.facts("parameter-nested.md")

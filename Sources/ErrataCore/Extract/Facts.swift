@@ -236,6 +236,9 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     public var required: Bool?
     /// Where a request sends the parameter, if its table has a column that says (`Path`, `Query`).
     public var place: ParameterPlace?
+    /// The row's cells that are a number alone, other than its key, description, type and length
+    /// (a default value, `2500000`), as written without thousands separators.
+    public var numbers: [String] = []
 }
 
 /// Where a request sends a parameter.

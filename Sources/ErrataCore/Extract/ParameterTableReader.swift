@@ -124,6 +124,10 @@ struct ParameterTableReader {
                 return value.isEmpty ? nil : value
             }
             let parsed = text(typeColumn).flatMap { Self.typeOrValues($0, singleTokenIsType: typeColumnHoldsTypes) }
+            let numbers = cells.indices.compactMap { column -> String? in
+                guard ![keyColumn, descriptionColumn, typeColumn, lengthColumn].contains(column) else { return nil }
+                return Self.number(cells[column])
+            }
             facts.append(
                 ParameterFact(
                     key: key,
@@ -138,6 +142,7 @@ struct ParameterTableReader {
                     place: text(placeColumn).flatMap(Self.place)
                 )
             )
+            facts[facts.count - 1].numbers = numbers
         }
         return facts
     }
@@ -168,6 +173,33 @@ struct ParameterTableReader {
         else { return nil }
         for cell in circles { marks[cell] = circle }
         return marks
+    }
+
+    /// The number a cell holds alone (`2500000`, `1,000`, `-1`, `0.5`), without thousands
+    /// separators, if it holds one.
+    static func number(_ cell: String) -> String? {
+        var text = Substring(cell.trimmingCharacters(in: .whitespaces))
+        if text.utf8.count >= 2, text.first == "`", text.last == "`" { text = text.dropFirst().dropLast() }
+        let bytes = Array(text.utf8)
+        let start = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        guard start < bytes.count, FastText.isASCIIDigit(bytes[start]), FastText.isASCIIDigit(bytes.last!) else {
+            return nil
+        }
+        var fraction = false
+        for index in start..<bytes.count where !FastText.isASCIIDigit(bytes[index]) {
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                // A thousands separator: three digits after it, then no digit.
+                let group = bytes[(index + 1)...].prefix { FastText.isASCIIDigit($0) }
+                guard !fraction, group.count == 3 else { return nil }
+            case UInt8(ascii: "."):
+                guard !fraction, FastText.isASCIIDigit(bytes[index - 1]) else { return nil }
+                fraction = true
+            default:
+                return nil
+            }
+        }
+        return String(text).replacingOccurrences(of: ",", with: "")
     }
 
     /// Where a cell says a request sends its row's parameter (`Path`, `query`, `Body`, `헤더`), if it says so.

@@ -1,5 +1,6 @@
-/// `param-conflict`: a parameter whose type, maximum length, allowed values or whether it is
-/// required differ between languages.
+/// `param-conflict`: a parameter whose type, maximum length, allowed values, whether it is
+/// required, or a number its row gives in a cell of its own (a default value) differ between
+/// languages.
 ///
 /// Example: the credential provider key lists three values (`mail, phone, passkey`) in
 /// English and ten in Korean. The values most languages give are taken; each language that
@@ -69,10 +70,35 @@ public struct ParamConflictRule: DriftRule {
 
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
+        // The numbers each row gives in cells of their own (a default value), by row.
+        var numbers: [SourceLocation: [String]] = [:]
+        for page in context.facts {
+            for row in page.parameters where !row.numbers.isEmpty { numbers[row.location] = row.numbers }
+        }
+        let rank = Dictionary(context.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for parameter in catalog.parameters {
             var seen: Set<String> = []
+            // The numbers most languages' rows give (the first in precedence breaking a tie).
+            var expectedNumbers: [String]?
+            if !numbers.isEmpty {
+                var votes: [[String]: (count: Int, rank: Int)] = [:]
+                var counted: Set<String> = []
+                for source in parameter.sources where counted.insert(source.language).inserted {
+                    guard let own = numbers[source.location] else { continue }
+                    let vote = votes[own, default: (0, rank[source.language] ?? Int.max)]
+                    votes[own] = (vote.count + 1, min(vote.rank, rank[source.language] ?? Int.max))
+                }
+                if votes.count > 1 {
+                    expectedNumbers =
+                        votes.max { ($0.value.count, -$0.value.rank) < ($1.value.count, -$1.value.rank) }?.key
+                }
+            }
             for source in parameter.sources where seen.insert(source.language).inserted {
                 var differences: [String] = []
+                if let expectedNumbers, let own = numbers[source.location], own != expectedNumbers {
+                    differences.append(
+                        "\(own.joined(separator: ", ")) where others give \(expectedNumbers.joined(separator: ", "))")
+                }
                 if let type = parameter.type, let own = source.type, !TypeNames.sameType(own, type) {
                     differences.append("type \(own) where others give \(type)")
                 }
