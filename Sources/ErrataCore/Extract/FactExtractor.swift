@@ -124,6 +124,9 @@ public struct FactExtractor: Sendable {
         let errorReader = ErrorTableReader()
         let parameterReader = ParameterTableReader()
         var rowIssues: [SyntaxIssueFact] = []
+        let writesOwnLetters =
+            ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)?
+            .hasOwnLetters ?? false
         for table in layout.tables {
             if !table.isRecovered { rowIssues += Self.misshapenRows(of: table, in: document, layout: layout) }
             let rows: [[ErrorTableReader.Cell]] = table.children.dropFirst().map { row in
@@ -153,6 +156,17 @@ public struct FactExtractor: Sendable {
                 for cell in row where !cell.isImage {
                     if let hash = VerbatimText.cellHash(cell.text) {
                         facts.verbatims.append(VerbatimFact(hash: hash, line: cell.position.line))
+                        // A sentence in Latin script (the hash is of ASCII text alone) in a cell of a
+                        // page in a language with letters of its own: it may be copied from a
+                        // Latin-script edition, untranslated.
+                        if writesOwnLetters, VerbatimText.isCellSentence(cell.text) {
+                            facts.latinProse.append(
+                                LatinProseFact(
+                                    hash: hash,
+                                    run: ForeignTextFact(
+                                        text: cell.text, script: "Latin", location: document.location(cell.position),
+                                        section: section)))
+                        }
                     }
                 }
             }

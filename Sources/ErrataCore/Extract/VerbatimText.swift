@@ -36,6 +36,19 @@ enum VerbatimText {
         return text.words >= 5 && text.letters >= 24 ? text.hash : nil
     }
 
+    /// Whether a table cell's text reads as a sentence: five words at least between spaces, four of
+    /// them wholly in lower case (a cell's text has lost its code spans' marks: a package name,
+    /// `io.example:sdk-android 2.4.0`, is no sentence).
+    static func isCellSentence(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 5 else { return false }
+        return words.count { word in
+            let letters = word.utf8.prefix { FastText.isASCIILetter($0) }
+            return letters.count >= 2 && letters.allSatisfy(FastText.isASCIILowercase)
+                && word.utf8.dropFirst(letters.count).allSatisfy { ",.;:!?)".utf8.contains($0) }
+        } >= 4
+    }
+
     /// Whether an ASCII line reads as a sentence: four words at least wholly in lower case
     /// (`after`, `and`, `the`), which a menu path (`Project Target > Build Settings`) or a list of
     /// names lacks. Addresses (`https://…`, a link's `](…)`), HTML tags and template tags
