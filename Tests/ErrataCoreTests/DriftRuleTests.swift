@@ -928,6 +928,19 @@ struct DriftRuleTests {
             Self.findings(korean, "untranslated").map { "\($0.location)" } == ["ja/untranslated-latin.md:17:19"])
     }
 
+    @Test("untranslated: a line of a Traditional Chinese page written in Simplified Chinese")
+    func untranslatedChineseVariant() throws {
+        let product = try Self.reconcile("untranslated-variant", languages: ["en", "zh-Hant"])
+        // A line with one Simplified ideograph among Traditional ones (`会`) is a slip, not a copy.
+        #expect(
+            Self.findings(product, "untranslated").map { "\($0.location) \($0.message)" } == [
+                "zh-Hant/untranslated-variant.md:5:1 Simplified Chinese text in the zh-Hant guide under '錯誤處理': "
+                    + "API 调用失败时会抛出异常，可以通过 `code` 属性确认错误代码。"
+            ])
+        #expect(ChineseVariant(bundle: "zh-TW") == .traditional && ChineseVariant(bundle: "zh_CN") == .simplified)
+        #expect(ChineseVariant(bundle: "zh") == nil && ChineseVariant(bundle: "ja") == nil)
+    }
+
     @Test("code-conflict: text giving the decided number beside its language's mistyped row is right; another is not")
     func codeConflictRowTypo() throws {
         let product = try Self.reconcile("code-conflict-row", languages: ["ko", "en", "ja"])

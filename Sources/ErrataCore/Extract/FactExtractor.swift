@@ -314,6 +314,7 @@ public struct FactExtractor: Sendable {
             return otherTable < otherTableLines.count && otherTableLines[otherTable].contains(line)
         }
         let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
+        let chinese = ChineseVariant(bundle: document.source.bundle)
         var proseLines: [Int] = []
         // For a language with letters of its own (Hangul, kana, Han, Cyrillic…): the Latin letters
         // read until a letter of its own scripts shows that the page is written in it (most often
@@ -425,6 +426,14 @@ public struct FactExtractor: Sendable {
                     } else {
                         latinLetters += marks.asciiLetters ?? FastText.asciiLetterCount(bytes)
                     }
+                }
+                // A line of a Traditional Chinese page written in Simplified Chinese (or the other
+                // way round): copied from the other edition, left unconverted.
+                if let chinese, marks.isASCII != true, !layout.isCodeLike(number), chinese.writesOtherForm(line) {
+                    facts.foreignText.append(
+                        ForeignTextFact(
+                            text: line.trimmingCharacters(in: .whitespaces), script: chinese.other.rawValue,
+                            location: document.location(line: number, characterOffset: 0), section: section))
                 }
                 if let native, !layout.isCodeLike(number), marks.isASCII != true {
                     // Names in link targets and URLs are addresses, not text to translate; an
