@@ -2141,6 +2141,36 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("API versions: each page's result codes a group of its own; a migration table cross-references them")
+    func apiVersions() throws {
+        let product = try Self.reconcile(
+            "api-versions", languages: ["ko", "en"],
+            pages: ["error-codes", "api-v1", "api-v2", "migration", "overview"])
+        // v1's and v2's tables, titled alike, are named by their pages; the migration table, all of
+        // whose codes they give, is neither; the deprecated codes listed as bullets are the SDK's.
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.code) \($0.symbol)" } == [
+                "Result Codes (api-v1) -1009 GUILD_LOCKED", "Result Codes (api-v1) -1007 PERMISSION_DENIED",
+                "Result Codes (api-v1) -1005 GUILD_FULL", "Result Codes (api-v1) -1004 MEMBER_NOT_FOUND",
+                "Result Codes (api-v1) -1001 INVALID_GUILD_NAME", "- 3013 GUILD_FULL", "- 3014 PERMISSION_DENIED",
+                "- 3090 GUILD_LEGACY_TOKEN", "- 3091 GUILD_V1_ENDPOINT",
+                "Result Codes (api-v2) 4001 INVALID_GUILD_NAME",
+                "Result Codes (api-v2) 4004 MEMBER_NOT_FOUND", "Result Codes (api-v2) 4005 GUILD_FULL",
+                "Result Codes (api-v2) 4007 PERMISSION_DENIED", "Result Codes (api-v2) 4009 ROLE_LIMIT_EXCEEDED",
+            ])
+        #expect(
+            product.catalog.leftOut?.filter { $0.reason.contains("Result Code Changes group") }.count == 6)
+        // `GUILD_FULL`(4005) names v2's code; en's bullet misspells its code's symbol; en's overview
+        // links v1's page where ko links v2's.
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "symbol-typo en/error-codes.md:13:13 en writes GUILD_V1_ENDPOINT (3091) as GUILD_V1_ENDPIONT; the "
+                    + "other rows with this number write GUILD_V1_ENDPOINT",
+                "link-conflict en/overview.md:6:13 en links 'Server API' to ./api-v1/ where ko links "
+                    + "'서버 API v2' to ./api-v2/",
+            ])
+    }
+
     @Test("code-conflict: a table of a field's named values is no table of errors, and its numbers are compared")
     func valueTables() throws {
         let product = try Self.reconcile("value-table", languages: ["ko", "ja"])

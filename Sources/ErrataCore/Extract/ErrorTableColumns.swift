@@ -145,6 +145,12 @@ struct ErrorTableColumns {
         }
     }
 
+    /// Whether a heading names errors or codes (`### 지원 종료된 오류 코드`, `Error codes`), in any of
+    /// the guides' languages.
+    static func namesErrorsOrCodes(_ heading: String) -> Bool {
+        !HeaderText(heading).names.isDisjoint(with: [.error, .code])
+    }
+
     /// Headers that say a column holds values, and nothing else.
     private static let valueHeaders: Set<String> = ["value", "values", "값", "値", "值", "数值", "數值"]
 

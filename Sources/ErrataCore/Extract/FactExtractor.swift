@@ -316,6 +316,8 @@ public struct FactExtractor: Sendable {
         let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
         let chinese = ChineseVariant(bundle: document.source.bundle)
         var proseLines: [Int] = []
+        // Bullet items that give a code number first (see ``ListCodeReader``), with their lines.
+        var listedCodes: [(item: ListCodeReader.Item, line: Int)] = []
         // For a language with letters of its own (Hangul, kana, Han, Cyrillic…): the Latin letters
         // read until a letter of its own scripts shows that the page is written in it (most often
         // on its first lines).
@@ -364,6 +366,12 @@ public struct FactExtractor: Sendable {
                             )
                         )
                     }
+                }
+                if kind == .prose, let first = bytes.first(where: { $0 != UInt8(ascii: " ") }),
+                    first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+"),
+                    let item = ListCodeReader.item(line)
+                {
+                    listedCodes.append((item, number))
                 }
                 if kind == .prose || numberedOnly, SymbolScanner.mayHoldNumberedName(bytes), !layout.isCodeLike(number)
                 {
@@ -463,6 +471,9 @@ public struct FactExtractor: Sendable {
             }
         }
         if readsLatinLetters { facts.untranslatedLetters = latinLetters }
+        if listedCodes.count >= 2 {
+            Self.defineListedCodes(listedCodes, document: document, layout: layout, into: &facts)
+        }
         for example in JSONExampleScanner.examples(inProse: proseLines, of: document.markdown.sourceLines) {
             facts.examples.append(
                 JSONExampleFact(
@@ -472,6 +483,25 @@ public struct FactExtractor: Sendable {
                     section: layout.section(at: example.line)
                 )
             )
+        }
+    }
+
+    /// The codes of bullet lists of two items at least in a section a heading of which names
+    /// errors or codes, as rows of a table there.
+    private static func defineListedCodes(
+        _ items: [(item: ListCodeReader.Item, line: Int)], document: ParsedDocument, layout: PageLayout,
+        into facts: inout DocumentFacts
+    ) {
+        let bySection = Dictionary(grouping: items) { layout.section(at: $0.line) }
+        for (item, line) in items {
+            let section = layout.section(at: line)
+            guard bySection[section]!.count >= 2, section.contains(where: ErrorTableColumns.namesErrorsOrCodes) else {
+                continue
+            }
+            facts.definitions.append(
+                CodeDefinition(
+                    symbol: item.symbol, code: item.code, category: nil, description: item.description,
+                    location: document.location(line: line, characterOffset: item.characterOffset), section: section))
         }
     }
 

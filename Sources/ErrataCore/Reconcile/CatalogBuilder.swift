@@ -64,19 +64,42 @@ struct CatalogBuilder {
         // The cases of an error enum a guide declares in code that restate the product's codes
         // in a platform's spelling (`NotInitialized = -1001` for the tables' `NOT_INITIALIZED`), where
         // the enum is not a restatement as a whole (see `CodeSystems.withoutRestatedGroups`: a case
-        // the tables lack, or misspelt in one language), are those codes, not codes of its own.
-        let tabled = Dictionary(grouping: codes.filter { $0.group == nil && !$0.isUnnamed }, by: \.code)
-        if !tabled.isEmpty, codes.contains(where: { $0.group != nil }) {
+        // the tables lack, or misspelt in one language), are those codes, not codes of its own; and
+        // a group every code of which other groups give, two at least, with its number (a table
+        // mapping API v1's results to v2's, beside each version's own table), is a cross-reference.
+        if codes.contains(where: { $0.group != nil }) {
+            let byNumber = Dictionary(grouping: codes.filter { !$0.isUnnamed }, by: \.code)
+            func restated(_ code: CatalogCode, outside group: String?) -> CatalogCode? {
+                byNumber[code.code]?.first { $0.group != group && CodeSystems.restates(code.symbol, $0.symbol) }
+            }
+            // The groups each group's codes are restated from; `nil` once one of them is not.
+            var restatedFrom: [String: Set<String>?] = [:]
+            for code in codes where !code.isUnnamed && code.code != 0 {
+                guard let group = code.group, restatedFrom[group] != .some(nil) else { continue }
+                if let other = restated(code, outside: group) {
+                    restatedFrom[group] = (restatedFrom[group] ?? []).map { $0.union([other.group ?? ""]) }
+                } else {
+                    restatedFrom[group] = .some(nil)
+                }
+            }
+            let crossReferences = Set(restatedFrom.compactMap { group, from in (from?.count ?? 0) >= 2 ? group : nil })
             codes.removeAll { code in
-                guard let group = code.group, let source = code.sources.first,
-                    let restated = tabled[code.code]?.first(where: { CodeSystems.restates(code.symbol, $0.symbol) })
-                else { return false }
+                guard let group = code.group, let source = code.sources.first else { return false }
+                let other = restated(code, outside: group)
+                let reason: String
+                if let other, other.group == nil {
+                    reason =
+                        "the \(group) group restates the tables' \(other.symbol) (\(context.codeText(code.code))) "
+                        + "in its own spelling"
+                } else if crossReferences.contains(group), let other {
+                    reason =
+                        "the \(group) group restates codes other groups give, as \(other.group ?? "the tables'") "
+                        + "\(other.symbol) (\(context.codeText(code.code)))"
+                } else {
+                    return false
+                }
                 leftOut.append(
-                    LeftOutCode(
-                        symbol: code.symbol, code: code.code,
-                        reason: "the \(group) enum declared in code restates the tables' \(restated.symbol) "
-                            + "(\(context.codeText(code.code))) in its own spelling",
-                        location: source.location))
+                    LeftOutCode(symbol: code.symbol, code: code.code, reason: reason, location: source.location))
                 return true
             }
         }

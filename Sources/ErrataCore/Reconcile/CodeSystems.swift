@@ -104,12 +104,14 @@ enum CodeSystems {
         return result
     }
 
-    /// Whether an enum case's name is a table's symbol in a platform's style of naming
-    /// (`NotInitialized`, `WebViewLoadFailed` for `NOT_INITIALIZED`, `WEBVIEW_LOAD_FAILED`), or that
-    /// with a prefix (`kNotInitialized`, `CommunityErrorNotInitialized`).
+    /// Whether an enum case's name, with a table's number, is that table's symbol in a platform's
+    /// style of naming (`NotInitialized`, `WebViewLoadFailed` for `NOT_INITIALIZED`,
+    /// `WEBVIEW_LOAD_FAILED`), with a prefix one of them adds (`kNotInitialized`; `keychainError` for
+    /// `IOS_KEYCHAIN_ERROR`), or shortened (`unknown` for `UNKNOWN_ERROR`).
     static func restates(_ name: String, _ symbol: String) -> Bool {
         let (name, table) = (spelling(name), spelling(symbol))
-        return name == table || (SuccessValues.words(symbol).count >= 2 && name.hasSuffix(table))
+        let (long, short) = name.count >= table.count ? (name, table) : (table, name)
+        return long == short || (short.count >= 4 && (long.hasSuffix(short) || long.hasPrefix(short)))
     }
 
     /// A name as a platform's style of naming leaves it: its letters and digits, lowercased
@@ -157,7 +159,8 @@ enum CodeSystems {
             if !sections.isEmpty { found[facts[index].page, default: []].append((index, sections)) }
         }
         guard !found.isEmpty else { return facts }
-        var result = facts
+        // Each group's sections by page and title, named once every page's groups are known.
+        var named: [(page: String, sections: [Int: SectionPath], title: String)] = []
         for name in found.keys.sorted() {
             let editions = found[name]!.sorted { (rank($0.page), $0.page) < (rank($1.page), $1.page) }
             // Each group: its sections by page, and the symbols only it lists.
@@ -189,13 +192,22 @@ enum CodeSystems {
                 }
                 let titles = pages.compactMap { sections[$0]?.last }
                 guard let title = titles.first(where: \.isASCII) ?? titles.first else { continue }
-                for (page, section) in sections {
-                    for row in result[page].definitions.indices
-                    where result[page].definitions[row].group == nil
-                        && result[page].definitions[row].section.starts(with: section)
-                    {
-                        result[page].definitions[row].group = title
-                    }
+                named.append((name, sections, title))
+            }
+        }
+        // Pages titling their groups alike (`api-v1` and `api-v2`, each with its `Result Codes`)
+        // number codes of their own each: the page names the group too.
+        var pagesByTitle: [String: Set<String>] = [:]
+        for group in named { pagesByTitle[group.title, default: []].insert(group.page) }
+        var result = facts
+        for group in named {
+            let title = pagesByTitle[group.title]!.count > 1 ? "\(group.title) (\(group.page))" : group.title
+            for (page, section) in group.sections {
+                for row in result[page].definitions.indices
+                where result[page].definitions[row].group == nil
+                    && result[page].definitions[row].section.starts(with: section)
+                {
+                    result[page].definitions[row].group = title
                 }
             }
         }

@@ -71,6 +71,18 @@ public struct CodeConflictRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
+        // The numbers of the symbols several groups of codes give, each its own (`GUILD_FULL` of the
+        // SDK's errors, of API v1's results, of API v2's): text giving any of them names that one.
+        var groupNumbers: [String: Set<Int>] = [:]
+        if context.concepts.contains(where: { $0.definitions.contains { $0.definition.group != nil } }) {
+            var concepts: [String: Set<Int>] = [:]
+            for (index, concept) in context.concepts.enumerated() {
+                for symbol in concept.symbols { concepts[symbol, default: []].insert(index) }
+            }
+            for (symbol, indices) in concepts where indices.count > 1 {
+                groupNumbers[symbol] = Set(indices.map { context.decidedCode(at: $0).code })
+            }
+        }
         for (index, concept) in context.concepts.enumerated() {
             let decided = context.decidedCode(at: index)
             let resolution = context.resolution(
@@ -155,7 +167,9 @@ public struct CodeConflictRule: ContextRule {
                         && ($0.definition.symbol == written || $0.definition.spellings.contains(written)
                             || $0.definition.platformSpellings.values.contains(written))
                 }
-                guard number != ownIndex.map({ concept.definitions[$0].definition.code }) ?? decided.code else {
+                guard number != ownIndex.map({ concept.definitions[$0].definition.code }) ?? decided.code,
+                    groupNumbers[concept.mentions[index].mention.symbol]?.contains(number) != true
+                else {
                     continue
                 }
                 // Release notes tell a code as it was then (`NETWORK_ERROR`(1003) in a fix of 1.5.2):

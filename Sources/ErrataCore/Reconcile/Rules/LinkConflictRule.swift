@@ -730,8 +730,54 @@ public struct LinkConflictRule: ContextRule {
                 }
             }
         }
+        findings += otherPageLinks(
+            in: section, context: context, links: links, languages: languages,
+            guidePages: links.indices.map { relativePages[$0]?.page ?? sitePages[$0]?.page }, reported: &reported)
         return keptSourceEditions + findings
             + otherEditions
+    }
+
+    /// A translation's link to a page of the guides the source language does not link in the
+    /// section, where the translation lacks the one page of the guides the source links there
+    /// that it does not: the same link sent to another page (`./api-v1/` where the source links
+    /// `./api-v2/`), whatever its text.
+    private static func otherPageLinks(
+        in section: Section, context: ReconcileContext, links: [LinkFact], languages: [String],
+        guidePages: [String?], reported: inout Set<String>
+    ) -> [Conflict] {
+        guard let source = context.order.first, languages.contains(source) else { return [] }
+        let sourceLinks = links.indices.filter { languages[$0] == source && guidePages[$0] != nil }
+        let sourcePages = Set(sourceLinks.map { guidePages[$0]! })
+        var conflicts: [Conflict] = []
+        for language in context.order.dropFirst() {
+            let own = links.indices.filter { languages[$0] == language && guidePages[$0] != nil }
+            let ownPages = Set(own.map { guidePages[$0]! })
+            let extra = own.filter { !sourcePages.contains(guidePages[$0]!) }
+            let missing = sourceLinks.filter { !ownPages.contains(guidePages[$0]!) }
+            guard Set(extra.map { guidePages[$0]! }).count == 1, Set(missing.map { guidePages[$0]! }).count == 1
+            else { continue }
+            let link = links[extra[0]]
+            let expected = links[missing[0]]
+            guard reported.insert("\(link.location)|\(link.destination)").inserted else { continue }
+            let finding = Finding(
+                rule: id, severity: defaultSeverity,
+                message:
+                    "\(language) links '\(link.label)' to \(link.destination) where \(source) links "
+                    + "'\(expected.label)' to \(expected.destination)",
+                product: context.product.id, fact: "link:" + guidePages[missing[0]]!, language: language,
+                section: section.path, location: link.location,
+                related: [
+                    RelatedLocation(
+                        language: source, location: expected.location,
+                        message: "\(source) links to \(expected.destination)")
+                ])
+            conflicts.append(
+                Conflict(
+                    finding: finding,
+                    difference: [language, link.location.path, link.destination, source, expected.destination]
+                        .joined(separator: "\u{1F}")))
+        }
+        return conflicts
     }
 
     /// The links of translations to a translation's edition of a page (`…/en/…/error-code/` in
