@@ -1524,9 +1524,22 @@ struct DriftRuleTests {
         #expect(en.headings.map(\.anchor) == ["login", "error-codes", "contact"])
         #expect(PageLayout.splittingAnchor("Login {#login .tab}") == ("Login", "login"))
         #expect(PageLayout.splittingAnchor("{#only}") == ("{#only}", "only"))
+        // Python-Markdown's and kramdown's attribute lists.
+        for title in ["Login { #login }", "Login {: #login }", "Login {.tab #login}"] {
+            #expect(PageLayout.splittingAnchor(title) == ("Login", "login"))
+        }
         for title in ["Set {x}", "Use {#}", "Title {# spaced}", "a {#b} c", "Login"] {
             #expect(PageLayout.splittingAnchor(title) == (title, nil))
         }
+    }
+
+    @Test("section-missing: a release heading whose date says another release is not its source's, whatever its ID")
+    func releaseHeadingIDs() throws {
+        let product = try Self.reconcile("release-ids", languages: ["en", "ja"])
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "en's '2024-06-11' and ja's '2024-06-18' could not be aligned (en: Release notes › 2024-06-11)"
+            ])
     }
 
     @Test("link-conflict: links to headings of another page point to the headings' sections")

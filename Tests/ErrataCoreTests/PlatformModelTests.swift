@@ -359,6 +359,29 @@ struct PlatformModelTests {
         #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
     }
 
+    @Test("A store's codes mapped onto the product's on a page of their own, in hexadecimal: set aside, still compared")
+    func codeMappingOnItsOwnPage() throws {
+        let facts = try ["en", "ja"].flatMap { language in
+            try ["error-code", "stores", "server"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("code-mapping-page/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        // The error-code page sends its reader to the store's table, which names the product's codes
+        // by their names and numbers: the store's codes, not the product's. The server's success
+        // value is no code the error-code page lacks.
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ja"]), facts: facts)
+        #expect(
+            product.catalog.codes.map(\.symbol) == [
+                "PURCHASE_CANCELLED", "STORE_ITEM_ALREADY_OWNED", "STORE_UNKNOWN_ERROR",
+            ])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict ja/stores.md:9:7 ja gives ITEM_ALREADY_OWNED the value 6 where en gives 7"
+            ])
+    }
+
     @Test("A mapping table's row that maps the other system's code to another of the product's codes is a conflict")
     func codeMappingConflict() throws {
         let facts = try Fixture.facts(folder: "code-mapping", languages: ["ko", "en", "ja"], page: "error-code")

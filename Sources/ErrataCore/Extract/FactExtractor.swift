@@ -174,7 +174,7 @@ public struct FactExtractor: Sendable {
             var result = errorReader.read(
                 rows: rows, header: { table.children.first?.children.map(\.plainText) ?? [] }, section: section,
                 locate: document.location, headerLine: table.range.start.line, sourceLine: document.markdown.line)
-            if result.setAside == nil, !facts.definitions.isEmpty, let first = result.definitions.first,
+            if result.setAside == nil, let first = result.definitions.first,
                 let mapping = Self.mappedCodes(
                     in: rows, defining: result.definitions, known: facts.definitions, codeColumns: result.codeColumns,
                     locate: document.location)
@@ -184,6 +184,9 @@ public struct FactExtractor: Sendable {
                     names: result.definitions.map(\.symbol), codes: result.definitions.map(\.code),
                     location: first.location, section: section)
                 result.setAside!.mappings = mapping.rows
+                result.setAside!.values = result.definitions.map {
+                    SetAsideTableFact.NamedValue(name: $0.symbol, code: $0.code, location: $0.location)
+                }
                 result.definitions = []
             }
             facts.definitions.append(taking: result.definitions)
@@ -229,7 +232,7 @@ public struct FactExtractor: Sendable {
             }
         }
         func knownNumber(_ cell: ErrorTableReader.Cell, column: Int) -> Int? {
-            guard codeColumns.contains(column), let number = Int(ErrorTableReader.clean(cell.text)),
+            guard codeColumns.contains(column), let number = NumberText.integer(ErrorTableReader.clean(cell.text)),
                 knownNames[number] != nil
             else { return nil }
             return number
@@ -274,8 +277,8 @@ public struct FactExtractor: Sendable {
             }
             for (column, cell) in row.enumerated() {
                 let words = cell.text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-                let numbers = words.compactMap { Int($0) }
-                let names = words.filter { $0.first?.isLetter == true }
+                let numbers = words.compactMap { NumberText.integer(String($0)) }
+                let names = words.filter { $0.first?.isLetter == true && NumberText.integer(String($0)) == nil }
                 var target: (code: Int, name: Substring)?
                 if let number = knownNumber(cell, column: column), number != definition.code {
                     target = (number, Substring(knownNames[number]!))
@@ -287,6 +290,15 @@ public struct FactExtractor: Sendable {
                         target = (number, name)
                         break
                     }
+                }
+                // A cell that is a name and a number alone, the row's own neither (`PURCHASE_CANCELLED
+                // (0x1005)`, `2003(DEMO_CANCELED)`): a code of the product's the row maps onto, where
+                // no table of the page has given the product's codes yet.
+                if target == nil, pairs.isEmpty, words.count == 2, numbers.count == 1, names.count == 1,
+                    names[0].contains("_"), names[0] != Substring(definition.symbol), numbers[0] != definition.code,
+                    cell.text.contains("(")
+                {
+                    target = (numbers[0], names[0])
                 }
                 guard let target else { continue }
                 mapped.append(
@@ -652,11 +664,8 @@ public struct FactExtractor: Sendable {
     static func headingCode(_ line: Substring) -> (code: Int, symbol: String)? {
         let text = line.drop { $0 == " " }
         guard text.first == "#" else { return nil }
-        var title = text.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
         // An explicit ID after the title is no part of it.
-        if title.hasSuffix("}"), let brace = title.range(of: "{#", options: .backwards) {
-            title = title[..<brace.lowerBound].trimmingCharacters(in: .whitespaces)
-        }
+        let title = PageLayout.splittingAnchor(text.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)).title
         let words = title.split(separator: " ")
         guard words.count == 2 else { return nil }
         let number = words[0].hasSuffix(".") || words[0].hasSuffix(":") ? words[0].dropLast() : words[0]

@@ -388,17 +388,18 @@ struct PageLayout {
     }
 
     /// A heading's title without the explicit ID that may end it, and the ID: `로그인 {#login}` is
-    /// `로그인` and `login`; `Login {#login .tab}` (attributes after the ID) is `Login` and `login`.
-    /// A title that would be left empty is kept whole.
+    /// `로그인` and `login`; `Login {#login .tab}` (attributes beside the ID) is `Login` and `login`,
+    /// and so are Python-Markdown's and kramdown's attribute lists, `Login { #login }` and
+    /// `Login {: #login }`. A title that would be left empty is kept whole.
     static func splittingAnchor(_ title: String) -> (title: String, anchor: String?) {
         // Most titles do not end with `}`: their last byte tells.
-        guard title.utf8.last == UInt8(ascii: "}"), let open = title.range(of: "{#", options: .backwards) else {
-            return (title, nil)
-        }
-        let inside = title[open.upperBound..<title.index(before: title.endIndex)]
-        let id = inside.prefix { $0 != " " && $0 != "\t" }
-        guard !id.isEmpty, !inside.contains("{"), !inside.contains("}") else { return (title, nil) }
-        let rest = String(title[..<open.lowerBound]).trimmingSpacesAndHashes()
+        guard title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{") else { return (title, nil) }
+        let inside = title[title.index(after: open)..<title.index(before: title.endIndex)]
+        let attributes = inside.drop { $0 == ":" }.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let id = attributes.first(where: { $0.hasPrefix("#") })?.dropFirst(), !id.isEmpty,
+            !inside.contains("}")
+        else { return (title, nil) }
+        let rest = String(title[..<open]).trimmingSpacesAndHashes()
         return (rest.isEmpty ? title : rest, String(id))
     }
 

@@ -117,8 +117,12 @@ extension SectionAligner {
         let pageHasAnchors = headings.contains { $0.anchor != nil }
         if !sourceIndex.byAnchor.isEmpty || pageHasAnchors {
             for index in headings.indices where match[index] == nil {
+                // A release heading whose date or version says another release than its source
+                // heading's is none the less another release (a date mistyped beside a kept ID).
                 if let anchor = headings[index].anchor, let target = sourceIndex.byAnchor[anchor],
-                    !used.contains(target)
+                    !used.contains(target),
+                    !SectionAligner.Stamp.conflict(
+                        SectionAligner.stamp(headings[index].title), SectionAligner.stamp(targets[target].title))
                 {
                     match[index] = target
                     used.insert(target)

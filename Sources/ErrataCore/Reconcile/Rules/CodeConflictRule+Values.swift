@@ -1,14 +1,14 @@
 extension CodeConflictRule {
     /// The rows of a table of named values that is not the product's errors (states, a field's
-    /// values: `| 6 | COPYRIGHT | 저작권 침해 |`) that give a name another number than most languages'
-    /// editions of the section do (the source language's breaking a tie): an app sends or reads
+    /// values: `| 6 | COPYRIGHT | 저작권 침해 |`; another system's codes a table maps onto the
+    /// product's) that give a name another number than most languages' editions of the section do (the source language's breaking a tie): an app sends or reads
     /// that number. A warning: the enum does not hold such values.
     static func valueConflicts(in context: ReconcileContext) -> [Finding] {
         // Each named row by canonical section and name.
         var rows: [String: [(language: String, code: Int, location: SourceLocation)]] = [:]
         var order: [String] = []
         for page in context.facts where !page.setAsideTables.isEmpty {
-            for table in page.setAsideTables where table.mappings == nil {
+            for table in page.setAsideTables {
                 let section = context.section(of: table.location).joined(separator: "\u{1}")
                 for value in table.values {
                     let key = section + "\u{2}" + value.name

@@ -86,7 +86,11 @@ public struct CodeUnreferencedRule: ContextRule {
         // without a finding: catalog.json and `errata explain` say so.
         for concept in context.concepts where !context.isReferenced(concept) && !context.isForeign(concept) {
             let row = concept.definitions[0]
-            guard row.definition.group == nil else { continue }
+            // A success value (`SUCCESS`, 0, above an API's result codes) is no error to list.
+            guard row.definition.group == nil, !row.definition.isUnnamed || row.definition.code != 0,
+                row.definition.isUnnamed
+                    || !SuccessValues.reportsSuccess(words: SuccessValues.words(row.definition.symbol), shared: 0)
+            else { continue }
             let table = Table(path: row.definition.location.path, section: row.definition.section)
             if rows[table] == nil { tables.append((table, row.language)) }
             rows[table, default: []].append(row.definition)
