@@ -93,11 +93,19 @@ struct ErrorTableExtractionTests {
             | Code | Name | What to do |
             | --- | --- | --- |
             | 5007 | DEMO_ALREADY_OWNED | Consume the item first. |
+
+            | resultCode | resultMessage | 対応 |
+            | --- | --- | --- |
+            | 5008 | DEMO_RECEIPT_INVALID | アイテムを付与しない |
+
+            | resultCode | resultMessage | 處理方式 |
+            | --- | --- | --- |
+            | 5009 | DEMO_RECEIPT_USED | 不再發放道具 |
             """
         let facts = Fixture.facts(markdown: markdown, language: "ko")
         #expect(
             facts.definitions.map { "\($0.code) \($0.description ?? "-")" } == [
-                "5005 -", "5006 결제가 보류 중입니다. 잠시 후 조회하십시오.", "5007 -",
+                "5005 -", "5006 결제가 보류 중입니다. 잠시 후 조회하십시오.", "5007 -", "5008 -", "5009 -",
             ])
     }
 
