@@ -364,6 +364,8 @@ public struct FactExtractor: Sendable {
                     // A heading that names a code by its number and symbol (`#### 101 DEMO_TIMEOUT`: a
                     // guide describing codes one per section) gives the symbol that number.
                     lazy var headingCode = kind == .prose ? Self.headingCode(line) : nil
+                    // Release notes name a code a release took away in a line that says so.
+                    lazy var saysRemoved = kind == .prose && RemovalWords.appear(in: line)
                     for match in SymbolScanner.matches(in: line) where !numberedOnly || match.code != nil {
                         let context: CodeMention.Context =
                             kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
@@ -377,6 +379,7 @@ public struct FactExtractor: Sendable {
                                 isMember: match.isMember
                             )
                         )
+                        if saysRemoved { facts.mentions[facts.mentions.count - 1].saysRemoved = true }
                     }
                 }
                 if kind == .prose, let first = bytes.first(where: { $0 != UInt8(ascii: " ") }),

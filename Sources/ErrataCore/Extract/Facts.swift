@@ -111,6 +111,8 @@ public struct CodeMention: Sendable, Hashable, Codable {
     /// Whether a JSON sample gives it beside a code (`"resultCode": 0, "resultMessage": "XYZ_OK"`):
     /// the product's own response, never another product's code quoted.
     public var isJSONField = false
+    /// Whether its line says something was removed or deprecated (`Removed XYZ_LEGACY (7).`).
+    public var saysRemoved = false
 
     /// Creates a mention.
     public init(

@@ -117,7 +117,7 @@ struct CatalogBuilder {
             guard let code = unlistedCode(symbol: symbol, mentions: mentions), !taken.contains(code.code) else {
                 continue
             }
-            if mentions.allSatisfy({ ReleaseNotes.isRemoval($0.mention.section) }) {
+            if mentions.allSatisfy({ ReleaseNotes.tellsRemoval($0.mention) }) {
                 leftOut.append(
                     LeftOutCode(
                         symbol: code.symbol, code: code.code,

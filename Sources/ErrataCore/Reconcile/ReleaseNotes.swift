@@ -12,23 +12,12 @@ enum ReleaseNotes {
     /// says what was removed or deprecated.
     static func isRemoval(_ section: SectionPath) -> Bool {
         guard let release = section.firstIndex(where: { SectionAligner.stamp($0) != nil }) else { return false }
-        return section[release...].contains(where: namesRemoval)
+        return section[release...].contains { RemovalWords.appear(in: $0) }
     }
 
-    /// Whether a heading's words say that something was removed or deprecated, in any of the
-    /// guides' languages: whole Latin words, other scripts' words anywhere (they do not space them).
-    static func namesRemoval(_ title: String) -> Bool {
-        let words = title.lowercased().split { !$0.isLetter }
-        if words.contains(where: { latin.contains(String($0)) }) { return true }
-        return scripts.contains { title.contains($0) }
+    /// Whether a mention tells of a code a release took away: under a heading that says so, or on
+    /// a line of a release's notes that does (`Removed DEMO_LEGACY (0x3007).`).
+    static func tellsRemoval(_ mention: CodeMention) -> Bool {
+        isRemoval(mention.section) || (mention.saysRemoved && isRelease(mention.section))
     }
-
-    private static let latin: Set<String> = [
-        "removed", "removal", "removals", "deleted", "deprecated", "deprecation", "deprecations", "dropped",
-        "discontinued",
-    ]
-    private static let scripts = [
-        "삭제", "제거", "폐기", "지원 종료", "지원 중단", "削除", "廃止", "非推奨", "移除", "删除", "刪除", "废弃", "廢棄", "弃用",
-        "棄用",
-    ]
 }

@@ -70,7 +70,7 @@ public struct CodeUnlistedRule: DriftRule {
             let code = unlistedCodes[symbol]
             let languages = context.order.filter { language in mentions.contains { $0.language == language } }
             // A code only release notes name, as removed, is one the product no longer has.
-            guard let language = languages.first, !mentions.allSatisfy({ ReleaseNotes.isRemoval($0.mention.section) })
+            guard let language = languages.first, !mentions.allSatisfy({ ReleaseNotes.tellsRemoval($0.mention) })
             else { continue }
             // By index: a copy of a mention retains each of its strings.
             let uses = mentions.indices.filter { mentions[$0].language == language }
