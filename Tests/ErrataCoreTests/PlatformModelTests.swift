@@ -135,10 +135,10 @@ struct PlatformModelTests {
             ])
         #expect(
             product.catalog.leftOut?.filter { $0.code == -1030 }.map { "\($0.symbol): \($0.reason)" } == [
-                "WEBVIEW_LOAD_FAILED: the ErrorCode group restates the tables' WEBVIEW_LOAD_FAILED (-1030) in its "
-                    + "own spelling",
-                "WebViewLoadFailed: the ErrorCode group restates the tables' WEBVIEW_LOAD_FAILED (-1030) in its "
-                    + "own spelling",
+                "WEBVIEW_LOAD_FAILED: the ErrorCode enum declared in code restates the tables' WEBVIEW_LOAD_FAILED "
+                    + "(-1030) in its own spelling",
+                "WebViewLoadFailed: the ErrorCode enum declared in code restates the tables' WEBVIEW_LOAD_FAILED "
+                    + "(-1030) in its own spelling",
             ])
         // The Android page's codes by number are the reference's, and its text says what causes them.
         #expect(product.findings.map(\.rule).filter { $0.hasPrefix("code-") || $0 == "message-mismatch" } == [])

@@ -627,6 +627,7 @@ public struct FactExtractor: Sendable {
                         symbol: item.name, code: item.code, category: nil, description: item.comment,
                         location: location(item.line, item.column), section: layout.section(at: first + item.line - 1))
                     definition.group = declared.name
+                    definition.isDeclaredInCode = true
                     facts.definitions.append(definition)
                 }
             }

@@ -49,6 +49,8 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     public var owner: String?
     /// The type the row writes its symbol as a member of (`GKError` of `GKError.cancelled`), if any.
     public var qualifier: String?
+    /// Whether it is a case of an enum a code block declares, not a table's row.
+    public var isDeclaredInCode = false
     /// Whether the row's description says what causes the code (a table headed `| 코드 | 원인 | 조치 |`),
     /// not what its message says.
     public var describesCause = false

@@ -68,6 +68,8 @@ struct CatalogBuilder {
         // a group every code of which other groups give, two at least, with its number (a table
         // mapping API v1's results to v2's, beside each version's own table), is a cross-reference.
         if codes.contains(where: { $0.group != nil }) {
+            let enums = Set(
+                context.facts.flatMap { page in page.definitions.lazy.filter(\.isDeclaredInCode).compactMap(\.group) })
             let byNumber = Dictionary(grouping: codes.filter { !$0.isUnnamed }, by: \.code)
             func restated(_ code: CatalogCode, outside group: String?) -> CatalogCode? {
                 byNumber[code.code]?.first { $0.group != group && CodeSystems.restates(code.symbol, $0.symbol) }
@@ -87,10 +89,10 @@ struct CatalogBuilder {
                 guard let group = code.group, let source = code.sources.first else { return false }
                 let other = restated(code, outside: group)
                 let reason: String
-                if let other, other.group == nil {
+                if let other, other.group == nil, enums.contains(group) {
                     reason =
-                        "the \(group) group restates the tables' \(other.symbol) (\(context.codeText(code.code))) "
-                        + "in its own spelling"
+                        "the \(group) enum declared in code restates the tables' \(other.symbol) "
+                        + "(\(context.codeText(code.code))) in its own spelling"
                 } else if crossReferences.contains(group), let other {
                     reason =
                         "the \(group) group restates codes other groups give, as \(other.group ?? "the tables'") "
