@@ -365,7 +365,7 @@ public struct FactExtractor: Sendable {
                     // guide describing codes one per section) gives the symbol that number.
                     lazy var headingCode = kind == .prose ? Self.headingCode(line) : nil
                     // Release notes name a code a release took away in a line that says so.
-                    lazy var saysRemoved = kind == .prose && RemovalWords.appear(in: line)
+                    lazy var saysRemoved = kind == .prose && RemovalWords.appear(in: bytes)
                     for match in SymbolScanner.matches(in: line) where !numberedOnly || match.code != nil {
                         let context: CodeMention.Context =
                             kind == .code || match.isCompared || lineLooksLikeCode ? .sample : .prose
