@@ -382,10 +382,7 @@ public struct FactExtractor: Sendable {
                         if saysRemoved { facts.mentions[facts.mentions.count - 1].saysRemoved = true }
                     }
                 }
-                if kind == .prose, let first = bytes.first(where: { $0 != UInt8(ascii: " ") }),
-                    first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+"),
-                    let item = ListCodeReader.item(line)
-                {
+                if kind == .prose, ListCodeReader.mayBeItem(bytes), let item = ListCodeReader.item(line) {
                     listedCodes.append((item, number))
                 }
                 if kind == .prose || numberedOnly, SymbolScanner.mayHoldNumberedName(bytes), !layout.isCodeLike(number)

@@ -12,6 +12,28 @@ enum ListCodeReader {
         var characterOffset: Int
     }
 
+    /// Whether a line may be such an item, told on its bytes: a bullet, then a number (bold or in a
+    /// code span or not). Most lines, bullets of text among them, are not.
+    static func mayBeItem(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"): index += 2
+        default: return false
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                index += 1
+            default: return FastText.isASCIIDigit(bytes[index])
+            }
+        }
+        return false
+    }
+
     /// The code a list item's line gives number first, if it does.
     static func item(_ line: Substring) -> Item? {
         var rest = line.drop { $0 == " " || $0 == "\t" }

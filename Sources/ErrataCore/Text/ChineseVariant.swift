@@ -38,8 +38,27 @@ enum ChineseVariant: String, Sendable {
 
     /// The ideographs only each form writes (of the CJK Unified Ideographs block), from OpenCC's
     /// character tables: one that either form writes (`后`, `台`) is in neither list.
-    private static let onlySimplified = Set(simplifiedOnly.joined().unicodeScalars.map(\.value))
-    private static let onlyTraditional = Set(traditionalOnly.joined().unicodeScalars.map(\.value))
+    private static let onlySimplified = Ideographs(simplifiedOnly)
+    private static let onlyTraditional = Ideographs(traditionalOnly)
+
+    /// A set of ideographs of the CJK Unified Ideographs block, one bit each: every ideograph of
+    /// a page is looked up.
+    private struct Ideographs: Sendable {
+        private var bits = [UInt64](repeating: 0, count: (0x9FFF - 0x4E00) / 64 + 1)
+
+        init(_ lists: [String]) {
+            for scalar in lists.joined().unicodeScalars where (0x4E00...0x9FFF).contains(scalar.value) {
+                let offset = Int(scalar.value - 0x4E00)
+                bits[offset / 64] |= 1 << UInt64(offset % 64)
+            }
+        }
+
+        /// Whether it holds `value`, a scalar of the block.
+        func contains(_ value: UInt32) -> Bool {
+            let offset = Int(value - 0x4E00)
+            return bits[offset / 64] & (1 << UInt64(offset % 64)) != 0
+        }
+    }
 
     private static let simplifiedOnly = [
         "与专业丛东丝丢两严丧个临为丽举么义乌乐乔习乡书买乱争亏亚产亩亲亵亸亿仅从仑仓仪们",
