@@ -4,7 +4,11 @@
 enum EndpointText {
     /// The names of the parameters the addresses written on `bytes` carry, in order.
     static func parameters(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        guard FastText.contains(bytes, byte: UInt8(ascii: "/")) else { return [] }
+        // An address that carries a parameter holds `/` and one of `{`, `?`, `:` (most lines none).
+        guard FastText.contains(bytes, byte: UInt8(ascii: "/")),
+            FastText.contains(bytes, byte: UInt8(ascii: "{")) || FastText.contains(bytes, byte: UInt8(ascii: "?"))
+                || FastText.contains(bytes, byte: UInt8(ascii: ":"))
+        else { return [] }
         var names: [String] = []
         var start = 0
         for index in 0...bytes.count where index == bytes.count || endsToken(bytes[index]) {
