@@ -449,7 +449,7 @@ public struct FactExtractor: Sendable {
                 }
                 // A line of a Traditional Chinese page written in Simplified Chinese (or the other
                 // way round): copied from the other edition, left unconverted.
-                if let chinese, marks.isASCII != true, !layout.isCodeLike(number), chinese.writesOtherForm(line) {
+                if let chinese, marks.isASCII != true, !layout.isCodeLike(number), chinese.writesOtherForm(bytes) {
                     facts.foreignText.append(
                         ForeignTextFact(
                             text: line.trimmingCharacters(in: .whitespaces), script: chinese.other.rawValue,

@@ -23,15 +23,26 @@ enum ChineseVariant: String, Sendable {
     var other: ChineseVariant { self == .simplified ? .traditional : .simplified }
 
     /// Whether a line of a page in this form is written in the other: three ideographs at least
-    /// that only the other writes, and none that only this one does.
-    func writesOtherForm(_ line: Substring) -> Bool {
+    /// that only the other writes, and none that only this one does. Read on the line's UTF-8
+    /// bytes: the block's ideographs are the three-byte sequences led by `E4` to `E9`.
+    func writesOtherForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let (own, other) =
             self == .simplified
             ? (Self.onlySimplified, Self.onlyTraditional) : (Self.onlyTraditional, Self.onlySimplified)
         var others = 0
-        for scalar in line.unicodeScalars where (0x4E00...0x9FFF).contains(scalar.value) {
-            if own.contains(scalar.value) { return false }
-            if other.contains(scalar.value) { others += 1 }
+        var index = 0
+        while index + 2 < bytes.count {
+            let lead = bytes[index]
+            guard lead >= 0xE4, lead <= 0xE9 else {
+                index += 1
+                continue
+            }
+            let value =
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+            guard (0x4E00...0x9FFF).contains(value) else { continue }
+            if own.contains(value) { return false }
+            if other.contains(value) { others += 1 }
         }
         return others >= 3
     }
