@@ -241,11 +241,14 @@ struct ErrorTableReader {
                     return text
                 }.first
             let location = locate(row[symbolIndex].position)
-            // `GKError.cancelled`: the type the symbol is a member of.
-            let written = Self.clean(row[symbolIndex].text)
-            let qualifier =
-                symbols.count == 1 && written.utf8.contains(UInt8(ascii: ".")) && Self.memberName(written) != nil
-                ? String(written[..<written.lastIndex(of: ".")!]) : nil
+            // `GKError.cancelled`: the type the symbol is a member of (most cells hold no `.`).
+            var qualifier: String?
+            if symbols.count == 1, row[symbolIndex].text.utf8.contains(UInt8(ascii: ".")) {
+                let written = Self.clean(row[symbolIndex].text)
+                if Self.memberName(written) != nil, let dot = written.lastIndex(of: ".") {
+                    qualifier = String(written[..<dot])
+                }
+            }
             guard let code else {
                 for symbol in symbols {
                     result.unnumbered.append(
