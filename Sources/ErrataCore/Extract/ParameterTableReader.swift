@@ -105,6 +105,9 @@ struct ParameterTableReader {
             }
         }
         var facts: [ParameterFact] = []
+        // The columns whose cells may be a number of their own (a default value).
+        let numberColumns = Set(0..<width).subtracting(
+            [keyColumn, descriptionColumn, typeColumn, lengthColumn].compactMap { $0 })
         // The keys of the rows the next nested row may stand under, outermost first.
         var parents: [String] = []
         for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
@@ -125,8 +128,7 @@ struct ParameterTableReader {
             }
             let parsed = text(typeColumn).flatMap { Self.typeOrValues($0, singleTokenIsType: typeColumnHoldsTypes) }
             let numbers = cells.indices.compactMap { column -> String? in
-                guard ![keyColumn, descriptionColumn, typeColumn, lengthColumn].contains(column) else { return nil }
-                return Self.number(cells[column])
+                numberColumns.contains(column) ? Self.number(cells[column]) : nil
             }
             facts.append(
                 ParameterFact(
@@ -178,6 +180,10 @@ struct ParameterTableReader {
     /// The number a cell holds alone (`2500000`, `1,000`, `-1`, `0.5`), without thousands
     /// separators, if it holds one.
     static func number(_ cell: String) -> String? {
+        // Most cells start with a letter: their first byte tells.
+        guard let first = cell.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+            FastText.isASCIIDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "`")
+        else { return nil }
         var text = Substring(cell.trimmingCharacters(in: .whitespaces))
         if text.utf8.count >= 2, text.first == "`", text.last == "`" { text = text.dropFirst().dropLast() }
         let bytes = Array(text.utf8)
