@@ -603,6 +603,21 @@ public struct ReconcileContext: Sendable {
             || delegatedSections[definition.location.path]?.contains { definition.section.starts(with: $0) } == true
     }
 
+    /// Of `rows`, those that give the value most languages' rows give (the language first in
+    /// precedence breaking a tie), in precedence order, with that value; `nil` where all give one.
+    func mostGiven<Row, Value: Hashable>(
+        _ rows: [Row], language: (Row) -> String, value: (Row) -> Value
+    ) -> (value: Value, rows: [Row])? {
+        let byValue = Dictionary(grouping: rows, by: value)
+        guard byValue.count > 1 else { return nil }
+        func rank(_ row: Row) -> Int { order.firstIndex(of: language(row)) ?? Int.max }
+        let decided = byValue.max { a, b in
+            (a.value.count, -(a.value.map(rank).min() ?? Int.max))
+                < (b.value.count, -(b.value.map(rank).min() ?? Int.max))
+        }!
+        return (decided.key, decided.value.sorted { rank($0) < rank($1) })
+    }
+
     /// A code as the product's guides write it: `4012`, or `0x1F`.
     func codeText(_ code: Int) -> String {
         CodeNotation.text(code, hexadecimal: notationExceptions[code] ?? codesInHexadecimal)

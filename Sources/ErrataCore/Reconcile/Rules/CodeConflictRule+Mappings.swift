@@ -19,21 +19,17 @@ extension CodeConflictRule {
                 }
             }
         }
-        let rank = Dictionary(context.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
         for key in order {
             let languages = rows[key]!
-            let targets = Dictionary(grouping: languages, by: \.mapping.target)
-            guard targets.count > 1 else { continue }
             // Most languages; a tie goes to the target of the language first in precedence.
-            func first(_ rows: [(language: String, mapping: SetAsideTableFact.Mapping)]) -> Int {
-                rows.map { rank[$0.language] ?? Int.max }.min() ?? Int.max
-            }
-            let decided = targets.max { ($0.value.count, -first($0.value)) < ($1.value.count, -first($1.value)) }!
-            let agreeing = decided.value.sorted { (rank[$0.language] ?? Int.max) < (rank[$1.language] ?? Int.max) }
+            guard
+                let (target, agreeing) = context.mostGiven(
+                    languages, language: \.language, value: \.mapping.target)
+            else { continue }
             let named = "\(agreeing[0].mapping.target) (\(agreeing[0].mapping.targetName))"
             let these = agreeing.map(\.language)
-            for (language, mapping) in languages where mapping.target != decided.key {
+            for (language, mapping) in languages where mapping.target != target {
                 findings.append(
                     Finding(
                         rule: id,

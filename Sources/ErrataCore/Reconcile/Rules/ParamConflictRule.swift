@@ -75,23 +75,20 @@ public struct ParamConflictRule: DriftRule {
         for page in context.facts {
             for row in page.parameters where !row.numbers.isEmpty { numbers[row.location] = row.numbers }
         }
-        let rank = Dictionary(context.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for parameter in catalog.parameters {
             var seen: Set<String> = []
-            // The numbers most languages' rows give (the first in precedence breaking a tie).
+            // The numbers most languages' rows give (the first in precedence breaking a tie), each
+            // language's first row.
             var expectedNumbers: [String]?
             if !numbers.isEmpty {
-                var votes: [[String]: (count: Int, rank: Int)] = [:]
                 var counted: Set<String> = []
-                for source in parameter.sources where counted.insert(source.language).inserted {
-                    guard let own = numbers[source.location] else { continue }
-                    let vote = votes[own, default: (0, rank[source.language] ?? Int.max)]
-                    votes[own] = (vote.count + 1, min(vote.rank, rank[source.language] ?? Int.max))
+                let rows = parameter.sources.compactMap { source -> (language: String, numbers: [String])? in
+                    guard counted.insert(source.language).inserted, let own = numbers[source.location] else {
+                        return nil
+                    }
+                    return (source.language, own)
                 }
-                if votes.count > 1 {
-                    expectedNumbers =
-                        votes.max { ($0.value.count, -$0.value.rank) < ($1.value.count, -$1.value.rank) }?.key
-                }
+                expectedNumbers = context.mostGiven(rows, language: \.language, value: \.numbers)?.value
             }
             for source in parameter.sources where seen.insert(source.language).inserted {
                 var differences: [String] = []
