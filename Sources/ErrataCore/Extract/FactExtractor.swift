@@ -23,9 +23,12 @@ public struct FactExtractor: Sendable {
         )
         facts.lineCount = document.markdown.lineCount
         facts.headings = layout.headings
-        let (rowIssues, otherTableLines) = extractTables(document, layout: layout, into: &facts)
+        // The scripts the page's language writes (`nil` for a language errata does not know).
+        let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
+        let (rowIssues, otherTableLines) = extractTables(
+            document, layout: layout, writesOwnLetters: native?.hasOwnLetters ?? false, into: &facts)
         Self.assignHeadingPlatforms(&facts.definitions)
-        extractLines(document, layout: layout, otherTableLines: otherTableLines, into: &facts)
+        extractLines(document, layout: layout, native: native, otherTableLines: otherTableLines, into: &facts)
         let declared = extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         if !declared.isEmpty { Self.describeDeclaredCodes(declared, in: &facts) }
         extractInlines(document, layout: layout, into: &facts)
@@ -118,15 +121,12 @@ public struct FactExtractor: Sendable {
     /// and the lines of the tables that define no codes (parameters, callbacks), whose cells may
     /// still name a code with its number.
     private func extractTables(
-        _ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts
+        _ document: ParsedDocument, layout: PageLayout, writesOwnLetters: Bool, into facts: inout DocumentFacts
     ) -> (rowIssues: [SyntaxIssueFact], otherTableLines: [ClosedRange<Int>]) {
         var otherTableLines: [ClosedRange<Int>] = []
         let errorReader = ErrorTableReader()
         let parameterReader = ParameterTableReader()
         var rowIssues: [SyntaxIssueFact] = []
-        let writesOwnLetters =
-            ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)?
-            .hasOwnLetters ?? false
         for table in layout.tables {
             if !table.isRecovered { rowIssues += Self.misshapenRows(of: table, in: document, layout: layout) }
             let rows: [[ErrorTableReader.Cell]] = table.children.dropFirst().map { row in
@@ -316,8 +316,8 @@ public struct FactExtractor: Sendable {
     // MARK: - Lines: symbols, references, foreign text, JSON in text
 
     private func extractLines(
-        _ document: ParsedDocument, layout: PageLayout, otherTableLines: [ClosedRange<Int>],
-        into facts: inout DocumentFacts
+        _ document: ParsedDocument, layout: PageLayout, native: ScriptDetector.NativeScripts?,
+        otherTableLines: [ClosedRange<Int>], into facts: inout DocumentFacts
     ) {
         // A row of a table that defines no codes names a code only with its number (`NAME(101)`).
         var otherTable = 0
@@ -325,7 +325,6 @@ public struct FactExtractor: Sendable {
             while otherTable < otherTableLines.count, otherTableLines[otherTable].upperBound < line { otherTable += 1 }
             return otherTable < otherTableLines.count && otherTableLines[otherTable].contains(line)
         }
-        let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
         let chinese = ChineseVariant(bundle: document.source.bundle)
         var proseLines: [Int] = []
         // Bullet items that give a code number first (see ``ListCodeReader``), with their lines.
