@@ -496,6 +496,27 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test(
+        "Dart's and Kotlin's classes of constants restating the table define no codes; one numbered otherwise is reported"
+    )
+    func constantsClass() throws {
+        let facts = try Fixture.facts(
+            folder: "code-constants-class", languages: ["ko", "en", "ja"], page: "error-code")
+        // A method's local constant and a class's instance fields are no codes.
+        #expect(
+            facts[0].definitions.filter { $0.isDeclaredInCode }.map { "\($0.symbol) \($0.code)" } == [
+                "notInitialized 1001", "networkError 1002", "tokenExpired 2001", "NOT_INITIALIZED 1001",
+                "NETWORK_ERROR 1002", "TOKEN_EXPIRED 2001",
+            ])
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "ja"]), facts: facts)
+        #expect(product.catalog.codes.map(\.symbol) == ["NOT_INITIALIZED", "NETWORK_ERROR", "TOKEN_EXPIRED"])
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map { "\($0.location) \($0.message)" } == [
+                "ja/error-code.md:13:3 tokenExpired is written with 2010 here, but ja's own table gives "
+                    + "TOKEN_EXPIRED 2001"
+            ])
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

@@ -11,7 +11,9 @@
 /// The declarations read are those of the SDKs' languages: Objective-C's `NS_ENUM`,
 /// `NS_ERROR_ENUM` and `typedef enum { … } Name;`, and `enum Name` after any modifiers, with
 /// `class` or `struct` and a type or constructor after the name (C, C++, C#, TypeScript, Swift,
-/// Java, Kotlin). An enum counts when its name says it holds errors or results (`…Error`,
+/// Java, Kotlin); and classes of numbered constants, as SDKs without enums give their codes
+/// (Java's `static final int`, Kotlin's `object` of `const val`, Dart's `static const`, C#'s
+/// `const int`, a Java interface's fields). An enum counts when its name says it holds errors or results (`…Error`,
 /// `…ErrorCode`, `…Result`). Each case gives its name, its number and its message: the comment on
 /// its line (or a string its constructor is given, `NOT_READY(1, "Not ready")`), else the
 /// documentation comment above it. A case without a number is one more than the case before, as
@@ -47,6 +49,8 @@ enum ErrorEnumReader {
         guard
             code.containsASCII("enum") || code.containsASCII("_ENUM(") || code.containsASCII("= {")
                 || code.containsASCII("freeze({")
+                || ((code.containsASCII("static") || code.containsASCII("const") || code.containsASCII("interface"))
+                    && (code.containsASCII("Error") || code.containsASCII("Result")))
         else { return [] }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [Enum] = []
@@ -61,6 +65,8 @@ enum ErrorEnumReader {
             var inBlockComment = false
             var line = index + (opening.braceOnLine ? 1 : 2)
             var closingName: String?
+            // A class of constants may hold methods: only its own members are read.
+            var depth = 0
             while line < lines.count {
                 var text = lines[line].trimmingCharacters(in: .whitespaces)
                 defer { line += 1 }
@@ -73,7 +79,14 @@ enum ErrorEnumReader {
                     }
                     continue
                 }
-                if text.hasPrefix("}") {
+                if opening.kind == .constants {
+                    depth += Self.braceBalance(text)
+                    if depth < 0 { break }
+                    if depth > 0 || text.hasPrefix("}") {
+                        pendingDoc = []
+                        continue
+                    }
+                } else if text.hasPrefix("}") {
                     closingName = Self.identifier(atStartOf: text.dropFirst().trimmingCharacters(in: .whitespaces))
                     break
                 }
@@ -90,6 +103,13 @@ enum ErrorEnumReader {
                         inBlockComment = true
                     }
                     continue
+                }
+                if opening.kind == .constants {
+                    guard let constant = Self.constant(text, inInterface: opening.isInterface) else {
+                        pendingDoc = []
+                        continue
+                    }
+                    text = constant
                 }
                 // Swift writes its cases `case name = 1`.
                 if text.hasPrefix("case ") { text = text.dropFirst(5).trimmingCharacters(in: .whitespaces) }
@@ -109,12 +129,12 @@ enum ErrorEnumReader {
                 }
                 rest = rest.trimmingCharacters(in: .whitespaces)
                 // Java ends its constants with `;`, before the enum's fields and constructor.
-                let endsCases = rest.hasSuffix(";")
-                if rest.hasSuffix(",") || endsCases { rest.removeLast() }
+                let endsCases = opening.kind != .constants && rest.hasSuffix(";")
+                if rest.hasSuffix(",") || rest.hasSuffix(";") { rest.removeLast() }
                 rest = rest.trimmingCharacters(in: .whitespaces)
                 var code: Int??
                 // A JavaScript object's constants are written `NAME: 1`.
-                if rest.hasPrefix("=") || (opening.isObject && rest.hasPrefix(":")) {
+                if rest.hasPrefix("=") || (opening.kind == .object && rest.hasPrefix(":")) {
                     code = .some(NumberText.literal(rest.dropFirst().trimmingCharacters(in: .whitespaces)))
                 } else if rest.hasPrefix("("), rest.hasSuffix(")") {
                     // Java's and Kotlin's constants pass their number, and often their message.
@@ -137,7 +157,7 @@ enum ErrorEnumReader {
             }
             index = line
             guard let name = opening.name ?? closingName, Self.namesErrors(name) else { continue }
-            let cases = Self.numbered(written, countsImplicitly: opening.isObjectiveC)
+            let cases = Self.numbered(written, countsImplicitly: opening.kind == .objectiveC)
             guard !cases.isEmpty else { continue }
             found.append(Enum(name: name, cases: cases))
         }
@@ -172,12 +192,31 @@ enum ErrorEnumReader {
         "sealed", "final", "@objc", "@frozen", "typedef",
     ]
 
-    /// The enum a line opens: its name where the line gives it (`NS_ENUM(NSInteger, Name)`,
-    /// `public enum Name`), whether its `{` is on the line (else on the next), and whether it is
-    /// Objective-C's.
-    private static func opening(_ line: String) -> (
-        name: String?, braceOnLine: Bool, isObjectiveC: Bool, isObject: Bool
-    )? {
+    /// How a declaration writes its cases.
+    private enum Kind {
+        /// Objective-C's `NS_ENUM` and `typedef enum`: cases numbered as C numbers them.
+        case objectiveC
+        /// `enum Name`: C, C++, C#, Swift, Java, Kotlin, TypeScript.
+        case cEnum
+        /// A JavaScript object of constants, `NAME: 1`.
+        case object
+        /// A class, object or interface of numbered constants (`static const int name = 1;`).
+        case constants
+    }
+
+    /// What a line opening a declaration gives.
+    private struct Opening {
+        /// The name, where the line gives it (`NS_ENUM(NSInteger, Name)`, `public enum Name`).
+        var name: String?
+        /// Whether its `{` is on the line (else on the next).
+        var braceOnLine: Bool
+        var kind: Kind
+        /// A Java interface's fields are constants without saying so.
+        var isInterface = false
+    }
+
+    /// The enum a line opens.
+    private static func opening(_ line: String) -> Opening? {
         let text = line.trimmingCharacters(in: .whitespaces)
         for macro in ["NS_ERROR_ENUM(", "NS_ENUM(", "NS_CLOSED_ENUM("] {
             guard let start = text.range(of: macro), let close = text[start.upperBound...].firstIndex(of: ")")
@@ -185,12 +224,13 @@ enum ErrorEnumReader {
             let arguments = text[start.upperBound..<close].split(separator: ",")
             guard arguments.count == 2 else { return nil }
             let name = arguments[1].trimmingCharacters(in: .whitespaces)
-            return (name, text[close...].contains("{"), true, false)
+            return Opening(name: name, braceOnLine: text[close...].contains("{"), kind: .objectiveC)
         }
         // JavaScript's enums are objects of constants: `[export] const Name = [Object.freeze(]{`.
-        if let object = objectOpening(text) { return (object, true, false, true) }
-        // `[modifiers] enum [class|struct] [Name] [: Type | (constructor)] [{]`
+        if let object = objectOpening(text) { return Opening(name: object, braceOnLine: true, kind: .object) }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if let constants = constantsOpening(words) { return constants }
+        // `[modifiers] enum [class|struct] [Name] [: Type | (constructor)] [{]`
         guard let enumWord = words.firstIndex(where: { $0 == "enum" || $0 == "enum{" }),
             words[..<enumWord].allSatisfy({ modifiers.contains($0) })
         else { return nil }
@@ -204,7 +244,56 @@ enum ErrorEnumReader {
         // brace is a use of an enum (`enum Name value;`), not its declaration.
         let after = rest.dropFirst(name?.utf8.count ?? 0).drop { $0 == " " || $0 == "\t" }
         guard after.isEmpty || after.first == "{" || after.first == ":" || after.first == "(" else { return nil }
-        return (name, text.contains("{"), isObjectiveC || name == nil, false)
+        return Opening(
+            name: name, braceOnLine: text.contains("{"), kind: isObjectiveC || name == nil ? .objectiveC : .cEnum)
+    }
+
+    /// A class of constants whose name says it holds errors or results, as SDKs without enums give
+    /// their codes: `[modifiers] class|object|struct|interface Name [: …|extends …] [{]` (Java's
+    /// `final class`, Kotlin's `object`, Dart's `abstract final class`, C#'s `static class`).
+    private static func constantsOpening(_ words: [Substring]) -> Opening? {
+        guard
+            let keyword = words.firstIndex(where: { ["class", "object", "struct", "interface"].contains($0) }),
+            keyword + 1 < words.endIndex,
+            words[..<keyword].allSatisfy({ modifiers.contains($0) || $0 == "abstract" }),
+            let name = identifier(atStartOf: String(words[keyword + 1])), namesErrors(name)
+        else { return nil }
+        // The name ends its word, or runs into the brace; what follows may be a supertype, never a body.
+        let after = words[keyword + 1].dropFirst(name.utf8.count)
+        guard after.isEmpty || after == "{" || after == ":" else { return nil }
+        let braceOnLine = words.last?.hasSuffix("{") ?? false
+        guard braceOnLine || words.last == words[keyword + 1] || !words.contains(where: { $0.contains("(") })
+        else { return nil }
+        return Opening(
+            name: name, braceOnLine: braceOnLine, kind: .constants, isInterface: words[keyword] == "interface")
+    }
+
+    /// A constants class's member line as an enum case (`NAME = 1;`), when it declares a constant:
+    /// a name after modifiers and a type, one of them saying it is shared and fixed (`static`,
+    /// `const`, or any field of an interface), given a value.
+    private static func constant(_ text: String, inInterface: Bool) -> String? {
+        guard let equals = text.firstIndex(of: "="), text[text.index(after: equals)...].first != "=" else { return nil }
+        var declaration = text[..<equals]
+        // `static readonly NAME: number = 1` and Swift's `static let name: Int = 1` give a type after the name.
+        if let colon = declaration.firstIndex(of: ":") { declaration = declaration[..<colon] }
+        let words = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2, let name = words.last, identifier(atStartOf: String(name)) == String(name) else {
+            return nil
+        }
+        let qualifiers = words.dropLast()
+        guard qualifiers.allSatisfy({ identifier(atStartOf: String($0)) == String($0) }),
+            inInterface || qualifiers.contains(where: { $0 == "static" || $0 == "const" })
+        else { return nil }
+        return String(name) + " " + text[equals...]
+    }
+
+    /// How many more `{` than `}` a line of code opens.
+    private static func braceBalance(_ text: String) -> Int {
+        var balance = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") { balance += 1 } else if byte == UInt8(ascii: "}") { balance -= 1 }
+        }
+        return balance
     }
 
     /// The name of the object of constants a JavaScript line opens (`export const DemoErrorCode = {`,
