@@ -611,9 +611,22 @@ struct PlatformModelTests {
         arguments: [
             ("ios-sdk-guide", "ios"), ("push-android", "android"), ("aos-getting-started", "android"),
             ("unity/setup", "unity"), ("sdk-guide", nil), ("web-console-guide", nil), ("js-sdk", "js"),
-            ("error-code", nil),
+            ("error-code", nil), ("flutter-sdk-guide", "flutter"), ("react-native-sdk-guide", "react-native"),
+            ("sdk/react-native/api", "react-native"), ("cocos2d-x-guide", "cocos"), ("guide-cocos2dx", "cocos"),
+            ("native-guide", nil),
         ] as [(String, String?)])
     func pagePlatform(_ page: String, _ platform: String?) {
         #expect(Platform.of(page: page) == platform)
+    }
+
+    @Test(
+        "A cell or a heading names React Native in two words",
+        arguments: [
+            ("React Native", ["react-native"]), ("Flutter, React Native", ["flutter", "react-native"]),
+            ("React", nil), ("Native", nil), ("Cocos2d-x / Unity", ["cocos", "unity"]),
+        ] as [(String, [String]?)])
+    func cellPlatforms(_ cell: String, _ platforms: [String]?) {
+        #expect(Platform.ids(inCell: cell) == platforms)
+        #expect(Platform.only(namedIn: "\(cell) error codes") == (platforms?.count == 1 ? platforms?.first : nil))
     }
 }

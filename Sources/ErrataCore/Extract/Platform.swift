@@ -1,18 +1,26 @@
 /// The platforms an SDK's guides are written for, as errata names them: `android`, `ios`, `unity`,
-/// `unreal`, `windows`, `macos`, `js`.
+/// `unreal`, `windows`, `macos`, `js`, `flutter`, `react-native`, `cocos`.
 ///
 /// A page belongs to a platform by its name (`ios-setup.md`, `chat-android.md`,
 /// `aos-getting-started.md`) or a folder (`ios/…`); a table row by its Platform column
 /// (`Android<br/>Unity<br/>iOS`).
 public enum Platform {
     /// Every platform id, in the order outputs list them.
-    public static let all = ["android", "ios", "unity", "unreal", "windows", "macos", "js"]
+    public static let all = [
+        "android", "ios", "unity", "unreal", "windows", "macos", "js", "flutter", "react-native", "cocos",
+    ]
 
     /// The one platform the words of `text` name (`Android (XYZResultCode)`, `iOS-only errors`,
     /// `iOSのエラーコード`); `nil` for none or several.
     static func only(namedIn text: String) -> String? {
         // Platform names are ASCII words, written against the page's own script too (`iOSのエラー`).
-        let named = Set(text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.compactMap { id(ofWord: $0) })
+        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var named = Set(words.compactMap { id(ofWord: $0) })
+        // React Native is two words, however they are joined.
+        if zip(words, words.dropFirst()).contains(where: { $0.lowercased() == "react" && $1.lowercased() == "native" })
+        {
+            named.insert("react-native")
+        }
         return named.count == 1 ? named.first : nil
     }
 
@@ -20,7 +28,8 @@ public enum Platform {
     static func displayName(_ id: String) -> String {
         let names = [
             "android": "Android", "ios": "iOS", "unity": "Unity", "unreal": "Unreal", "windows": "Windows",
-            "macos": "macOS", "js": "JavaScript",
+            "macos": "macOS", "js": "JavaScript", "flutter": "Flutter", "react-native": "React Native",
+            "cocos": "Cocos2d-x",
         ]
         return names[id] ?? id
     }
@@ -38,6 +47,9 @@ public enum Platform {
         "windows": "windows", "win": "windows", "win32": "windows", "pc": "windows",
         "macos": "macos", "mac": "macos", "osx": "macos",
         "js": "js", "javascript": "js", "web": "js", "html5": "js", "typescript": "js",
+        "flutter": "flutter", "dart": "flutter",
+        "react-native": "react-native", "reactnative": "react-native", "react_native": "react-native",
+        "cocos": "cocos", "cocos2d": "cocos", "cocos2dx": "cocos", "cocos2d-x": "cocos", "cocoscreator": "cocos",
     ]
 
     /// The platforms a cell lists (`Android<br/>Unity`, `iOS, Android`, `Android / iOS`), in the
@@ -49,9 +61,24 @@ public enum Platform {
         var ids: [String] = []
         var word: [UInt8] = []
         word.reserveCapacity(16)
+        // `React Native` is one name of two words.
+        var afterReact = false
         func endWord() -> Bool {
             guard !word.isEmpty else { return true }
-            guard let id = names[String(decoding: word, as: UTF8.self)] else { return false }
+            let text = String(decoding: word, as: UTF8.self)
+            if afterReact {
+                afterReact = false
+                guard text == "native" else { return false }
+                if !ids.contains("react-native") { ids.append("react-native") }
+                word.removeAll(keepingCapacity: true)
+                return true
+            }
+            if text == "react" {
+                afterReact = true
+                word.removeAll(keepingCapacity: true)
+                return true
+            }
+            guard let id = names[text] else { return false }
             if !ids.contains(id) { ids.append(id) }
             word.removeAll(keepingCapacity: true)
             return true
@@ -64,7 +91,7 @@ public enum Platform {
             default: word.append(FastText.asciiLowercased(byte))
             }
         }
-        guard endWord() else { return nil }
+        guard endWord(), !afterReact else { return nil }
         return ids.isEmpty ? nil : ids
     }
 
@@ -84,6 +111,15 @@ public enum Platform {
         let stem = file.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? file
         let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
         guard words.count > 1 else { return nil }
+        // Names of two words (`react-native-guide`, `sdk-cocos2d-x`).
+        let lowered = stem.lowercased()
+        for name in names.keys where name.contains("-") || name.contains("_") {
+            if lowered.hasPrefix(name + "-") || lowered.hasPrefix(name + "_") || lowered.hasSuffix("-" + name)
+                || lowered.hasSuffix("_" + name)
+            {
+                return names[name]
+            }
+        }
         for word in [words.first!, words.last!] {
             let lowered = word.lowercased()
             if lowered == "web" || lowered == "pc" || lowered == "win" { continue }
