@@ -1833,6 +1833,23 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("markdown-syntax: a step numbered without a space after its number is text run into the step before")
+    func unspacedStep() throws {
+        let facts = try Self.facts("syntax-unspaced-step", languages: ["ja"])
+        var product = ReconcilerTests.product(["ja"])
+        for renderer in [product.renderer, .pythonMarkdown] {
+            product.renderer = renderer
+            // `2.x` and `1.5` starting a paragraph, with no step beside them, are no steps.
+            #expect(
+                Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map {
+                    "\($0.location.line) \($0.message)"
+                } == [
+                    "4 '2.' is not a numbered step here (it needs a space after '2.'): the line shows as text run "
+                        + "into the one before"
+                ])
+        }
+    }
+
     @Test("markdown-syntax under Python-Markdown: a ** between spaces shows and pairs with none, leaving its pair odd")
     func spacedStarsUnderPythonMarkdown() throws {
         let facts = try Self.facts("syntax-spaced", languages: ["ko"])

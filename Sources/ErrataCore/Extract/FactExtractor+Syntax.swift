@@ -33,6 +33,62 @@ extension FactExtractor {
         return issues
     }
 
+    /// Numbered steps written without a space after their number (`4.キー名を入力`, common where a
+    /// script puts no space between words): CommonMark and Python-Markdown read no list item there,
+    /// and show the line as text run into the step before. A line counts when the step before or
+    /// after it, on the next line with text, is numbered one less or one more (a sentence starting
+    /// `2.x` is not a step).
+    static func unspacedListItems(_ document: ParsedDocument, layout: PageLayout) -> [SyntaxIssueFact] {
+        var issues: [SyntaxIssueFact] = []
+        document.markdown.withLineBytes { lines in
+            /// The number a line starts with (after up to three spaces), the byte after the `.` or
+            /// `)` that follows it, and where that byte is.
+            func marker(_ number: Int) -> (value: Int, next: UInt8?, column: Int)? {
+                let bytes = lines[number]
+                var index = bytes.startIndex
+                while index < bytes.endIndex, bytes[index] == 0x20, index - bytes.startIndex < 3 { index += 1 }
+                var value = 0
+                let digits = index
+                while index < bytes.endIndex, FastText.isASCIIDigit(bytes[index]), index - digits < 9 {
+                    value = value * 10 + Int(bytes[index] - 0x30)
+                    index += 1
+                }
+                guard index > digits, index < bytes.endIndex,
+                    bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+                else { return nil }
+                index += 1
+                return (value, index < bytes.endIndex ? bytes[index] : nil, index - bytes.startIndex)
+            }
+            func isBlank(_ number: Int) -> Bool { lines[number].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+            /// The number of the step on the nearest line with text before or after `number`.
+            func neighbour(of number: Int, step: Int) -> Int? {
+                var line = number + step
+                while line >= 1, line <= lines.count, isBlank(line) { line += step }
+                guard line >= 1, line <= lines.count, layout.kind(ofLine: line) == .prose else { return nil }
+                return marker(line).map(\.value)
+            }
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                guard let first = lines[number].first, FastText.isASCIIDigit(first) || first == 0x20,
+                    let found = marker(number), let next = found.next,
+                    next != 0x20, next != 0x09, next != 0x0D, !FastText.isASCIIDigit(next),
+                    layout.kind(ofLine: number) == .prose,
+                    neighbour(of: number, step: -1) == found.value - 1
+                        || neighbour(of: number, step: 1) == found.value + 1
+                else { continue }
+                let step = String(decoding: lines[number].prefix(found.column), as: UTF8.self)
+                    .trimmingWhitespace()
+                issues.append(
+                    SyntaxIssueFact(
+                        message:
+                            "'\(step)' is not a numbered step here (it needs a space after '\(step)'): the line "
+                            + "shows as text run into the one before",
+                        location: document.location(line: number, characterOffset: 0),
+                        section: layout.section(at: number), kind: .unspacedListItem))
+            }
+        }
+        return issues
+    }
+
     /// The blocks a page opens and does not close: a container (`::: warning`, closed by a line
     /// of at least as many colons) and a template tag (`{% hint %}`, closed by `{% endhint %}`;
     /// `{% raw %}` and `{% comment %}` hide the tags in them), an MDX component (`<Warning>`);

@@ -109,6 +109,7 @@ public struct FactExtractor: Sendable {
         }
         facts.syntaxIssues += rowIssues
         facts.syntaxIssues += Self.emptyAdmonitions(document, layout: layout)
+        facts.syntaxIssues += Self.unspacedListItems(document, layout: layout)
         let blocks = Self.unclosedBlocks(document, layout: layout)
         facts.syntaxIssues += blocks.issues
         facts.closedTags = blocks.closedTags

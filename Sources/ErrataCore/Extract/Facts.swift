@@ -556,6 +556,8 @@ public struct SyntaxIssueFact: Sendable, Hashable, Codable {
 public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// `####Title`: hashes with no space after them.
     case unspacedHeading
+    /// `4.Text`: a number and its `.` with no space after them, between numbered steps.
+    case unspacedListItem
     /// Stars CommonMark does not read as emphasis; `pairedOnLine` when the line holds an even
     /// number of `**` runs, which a renderer pairing them in turn reads as emphasis.
     case unmatchedEmphasis(pairedOnLine: Bool)

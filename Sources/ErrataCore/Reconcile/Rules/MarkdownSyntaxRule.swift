@@ -126,7 +126,8 @@ public struct MarkdownSyntaxRule: ContextRule {
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition, .unclosedContainer,
+        case .unspacedListItem, .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition,
+            .unclosedContainer,
             .unclosedTag, .unopenedTag, .unclosedComponent, .other:
             return true
         }
