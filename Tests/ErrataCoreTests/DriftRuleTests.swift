@@ -44,6 +44,33 @@ struct DriftRuleTests {
         product.findings.filter { $0.rule == rule }
     }
 
+    @Test("Each platform's enum restating the codes in its own notation: compared page by page, never a typo")
+    func enumNotations() throws {
+        let product = try Self.reconcile(
+            "enum-notations", languages: ["ko", "en", "ja"],
+            pages: ["error-code", "android", "flutter", "cocos2dx", "unity", "ios", "unreal"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                // An enum restating the tables as a whole still lists what the source's lists, after
+                // the case before it.
+                "code-missing en/unreal.md:10:5 AUTH_WITHDRAWN (2002) is missing from en's EDemoError enum; ko, ja "
+                    + "declare it (AuthWithdrawn)",
+                // C#'s `MatchBadRule` and Kotlin's `MATCH_BAD_RULE` are one name, not a symbol-typo nor a
+                // symbol in conflict; ja's Unity page is compared with the others' Unity page.
+                "code-conflict ja/unity.md:14:9 ja gives MatchBadRule (3007): number 3007 where ko, en give 3002",
+            ])
+        #expect(product.findings[0].related.map(\.location.description) == ["ko/unreal.md:11:5", "ja/unreal.md:11:5"])
+        #expect(product.findings[1].related.map(\.location.description) == ["ko/unity.md:14:9", "en/unity.md:14:9"])
+        // A store's code numbered as no error is (success's 0 aside), and another product's beside codes
+        // of one numbering named in each platform's style, are not this product's.
+        // (The Unity enum's code of its own, `PlatformBusy`, is one.)
+        #expect(
+            product.catalog.codes.map(\.symbol).sorted() == [
+                "AUTH_EXPIRED", "AUTH_WITHDRAWN", "MATCH_BAD_RULE", "MATCH_FULL", "NETWORK_ERROR", "NOT_INITIALIZED",
+                "PlatformBusy",
+            ])
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

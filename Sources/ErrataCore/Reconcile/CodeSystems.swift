@@ -22,8 +22,8 @@ enum CodeSystems {
     /// codes, not codes of its own, and no table's row. A case one language numbers otherwise
     /// stays as what it is, that code written with another number (a mention), for
     /// `code-conflict` to report.
-    static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> [DocumentFacts] {
-        guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return facts }
+    static func withoutRestatedGroups(_ facts: [DocumentFacts]) -> (facts: [DocumentFacts], cases: [RestatedCase]) {
+        guard facts.contains(where: { $0.definitions.contains { $0.group != nil } }) else { return (facts, []) }
         // Every name a table row of no group gives a code, with the code's symbol and numbers; and
         // the name without the words every symbol of its table begins with (`DEMO_ERROR_`).
         var named: [String: (symbol: String, codes: Set<Int>)] = [:]
@@ -82,13 +82,20 @@ enum CodeSystems {
                 restating[group] = read
             }
         }
-        guard !restating.isEmpty else { return facts }
+        guard !restating.isEmpty else { return (facts, []) }
         var result = facts
+        var restated: [RestatedCase] = []
         for index in result.indices {
             var moved: [CodeMention] = []
             for definition in result[index].definitions {
-                guard let group = definition.group, let read = restating[group]?[definition.location], !read.agrees
-                else { continue }
+                guard let group = definition.group, let read = restating[group]?[definition.location] else { continue }
+                if definition.isDeclaredInCode {
+                    restated.append(
+                        RestatedCase(
+                            language: result[index].language, page: result[index].page, group: group,
+                            symbol: read.symbol, definition: definition))
+                }
+                guard !read.agrees else { continue }
                 var mention = CodeMention(
                     symbol: read.symbol, code: definition.code, context: .sample, location: definition.location,
                     section: definition.section)
@@ -101,7 +108,20 @@ enum CodeSystems {
                 result[index].mentions.insert(mention, at: place ?? result[index].mentions.endIndex)
             }
         }
-        return result
+        return (result, restated)
+    }
+
+    /// A case of an enum declared in code that restates the tables' codes as a whole: no code of
+    /// its own, but a list each translation of its page should give as the source does.
+    struct RestatedCase: Sendable {
+        var language: String
+        /// The page's name in its language's folder.
+        var page: String
+        /// The enum's name.
+        var group: String
+        /// The symbol of the tables' code it restates.
+        var symbol: String
+        var definition: CodeDefinition
     }
 
     /// Whether an enum case's name, with a table's number, is that table's symbol in a platform's
@@ -112,6 +132,12 @@ enum CodeSystems {
         let (name, table) = (spelling(name), spelling(symbol))
         let (long, short) = name.count >= table.count ? (name, table) : (table, name)
         return long == short || (short.count >= 4 && (long.hasSuffix(short) || long.hasPrefix(short)))
+    }
+
+    /// Whether two names are one in different styles of naming (`NotInitialized`, `notInitialized`,
+    /// `NOT_INITIALIZED`).
+    static func sameName(_ name: String, _ other: String) -> Bool {
+        spelling(name) == spelling(other)
     }
 
     /// A name as a platform's style of naming leaves it: its letters and digits, lowercased

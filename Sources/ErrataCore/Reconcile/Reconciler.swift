@@ -126,7 +126,7 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         // Tables of a page that number codes of their own are groups before anything matches codes.
-        let unrestated = CodeSystems.withoutRestatedGroups(read)
+        let (unrestated, restatedCases) = CodeSystems.withoutRestatedGroups(read)
         let referencePages = ReferencePages.find(product: product, facts: unrestated)
         let facts = CodeSystems.separated(unrestated, order: order, referencePages: referencePages)
         let hexadecimal = CodeNotation.isHexadecimal(facts.lazy.flatMap(\.definitions))
@@ -175,6 +175,7 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
+        context.restatedCases = restatedCases
         context.notationExceptions = CodeNotation.exceptions(
             facts.lazy.flatMap(\.definitions), productHexadecimal: hexadecimal)
         context.misplacedPages = MisplacedPages.find(sections.ordered, sourceLanguage: product.sourceLanguage)
@@ -335,7 +336,11 @@ public struct Reconciler: Sendable {
                 for row in concept.definitions.indices where concept.definitions[row].definition.code != 0 {
                     let definition = concept.definitions[row].definition
                     guard !definition.isUnnamed else { continue }
-                    names[CodeNumbering(definition.code), default: [:]][definition.group ?? "", default: []].append(
+                    // Enums of one name on several platforms' pages are named each in its own style.
+                    let group =
+                        definition.isDeclaredInCode
+                        ? "\(definition.group ?? "")\u{1}\(definition.location.path)" : definition.group ?? ""
+                    names[CodeNumbering(definition.code), default: [:]][group, default: []].append(
                         SuccessValues.words(definition.symbol))
                 }
             }
@@ -423,11 +428,17 @@ public struct Reconciler: Sendable {
     private struct CodeNumbering: Hashable {
         var negative: Bool
         var digits: Int
-        /// The first digit; 10 for a code of one or two digits.
+        /// The first digit; 10 for a code of one or two digits (0 and its digits 0 for 0).
         var lead: UInt
 
         init(_ code: Int) {
             negative = code < 0
+            // Success's 0 numbers no errors: `SERVICE_UNAVAILABLE`(2) beside codes 1001… and `SUCCESS` 0
+            // is a store's code.
+            guard code != 0 else {
+                (digits, lead) = (0, 0)
+                return
+            }
             var rest = code.magnitude
             var count = 1
             while rest >= 10 {
@@ -547,6 +558,9 @@ public struct ReconcileContext: Sendable {
     var codesInHexadecimal = false
     /// The numbers the tables write otherwise than the product does: `true` for hexadecimal.
     var notationExceptions: [Int: Bool] = [:]
+    /// The cases of the enums declared in code that restate the tables' codes as a whole, left out
+    /// of the concepts (see ``CodeSystems/withoutRestatedGroups(_:)``).
+    var restatedCases: [CodeSystems.RestatedCase] = []
     /// The translations whose file holds another page, by path (see ``MisplacedPages``).
     var misplacedPages: [String: MisplacedPage] = [:]
     /// The names of the source language's pages written in Latin letters alone (a page kept in

@@ -83,6 +83,11 @@ public struct CodeConflictRule: ContextRule {
                 groupNumbers[symbol] = Set(indices.map { context.decidedCode(at: $0).code })
             }
         }
+        // Each page's name by path, where a code is declared on pages of several names.
+        var pageOfPath: [String: String] = [:]
+        if Set(context.concepts.lazy.flatMap { $0.definitions.lazy.map(\.definition.location.path) }).count > 1 {
+            for page in context.facts { pageOfPath[page.path] = page.page }
+        }
         for (index, concept) in context.concepts.enumerated() {
             let decided = context.decidedCode(at: index)
             let resolution = context.resolution(
@@ -95,6 +100,7 @@ public struct CodeConflictRule: ContextRule {
             // (``platformSpellings(in:misspelt:)``), not against the code's name.
             func namesOtherwise(_ row: CodeDefinition) -> Bool {
                 !spellings.contains(row.symbol) && !(row.platforms.count == 1 && row.platformSpellings.count == 1)
+                    && !SymbolTypoRule.writesInOwnNotation(row, spellings)
             }
             for index in concept.definitions.indices
             // A row without a symbol states only its number, the one it was matched by.
@@ -106,8 +112,16 @@ public struct CodeConflictRule: ContextRule {
             {
                 let language = concept.definitions[index].language
                 let definition = concept.definitions[index].definition
-                let agreeing = concept.definitions.filter {
-                    $0.definition.code == decided.code && spellings.contains($0.definition.symbol)
+                var agreeing = concept.definitions.filter {
+                    $0.definition.code == decided.code
+                        && (spellings.contains($0.definition.symbol)
+                            || SymbolTypoRule.writesInOwnNotation($0.definition, spellings))
+                }
+                // The same page's rows in the other languages, where they agree, say it best (one
+                // platform's enum, against the tables' or another platform's).
+                if !pageOfPath.isEmpty, let page = pageOfPath[definition.location.path] {
+                    let samePage = agreeing.filter { pageOfPath[$0.definition.location.path] == page }
+                    if !samePage.isEmpty { agreeing = samePage }
                 }
                 var what: [String] = []
                 if definition.code != decided.code {

@@ -280,7 +280,7 @@ public struct CodeMissingRule: ContextRule {
             let sorted = missing.sorted { ($0.code, $0.label) < ($1.code, $1.label) }
             findings.append(finding(for: sorted, in: key.language, context: context))
         }
-        return findings
+        return findings + restatedEnumGaps(in: context)
     }
 
     /// The tables of the source language that list the concept's code, whose counterpart in a

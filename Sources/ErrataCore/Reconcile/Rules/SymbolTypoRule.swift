@@ -191,7 +191,15 @@ public struct SymbolTypoRule: DriftRule {
     static func misspells(_ row: CodeDefinition, _ code: CatalogCode) -> Bool {
         guard row.code == code.code, !row.isUnnamed, row.symbol != code.symbol else { return false }
         let spellings = code.spellings ?? [code.symbol]
-        return !spellings.contains(row.symbol) && spellings.contains { EditDistance.isMisspelling(row.symbol, of: $0) }
+        return !spellings.contains(row.symbol) && !writesInOwnNotation(row, spellings)
+            && spellings.contains { EditDistance.isMisspelling(row.symbol, of: $0) }
+    }
+
+    /// Whether a case of an enum declared in code writes one of `spellings` in its language's
+    /// notation (C#'s `NotInitialized` for Swift's `notInitialized`, Kotlin's `NOT_INITIALIZED`):
+    /// the same name, not a misspelling of it. A table's row is held to its letters.
+    static func writesInOwnNotation(_ row: CodeDefinition, _ spellings: [String]) -> Bool {
+        row.isDeclaredInCode && spellings.contains { CodeSystems.sameName(row.symbol, $0) }
     }
 
     /// The rows that misspell their code's symbol, one finding for each table (a page's section in
