@@ -71,6 +71,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A heading a code block closed late shows as code: its section's level and codes are not compared")
+    func lateFenceHidingSection() throws {
+        let product = try Self.reconcile("late-fence-section", languages: ["ko", "ja"], pages: ["api", "pay"])
+        // ja's '例' shows the hidden section's enum, and is matched by it to ko's '오류 처리': not a
+        // heading moved a level; the codes of the section shown as code are not missing.
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location.line)" } == [
+                "markdown-syntax 13", "markdown-syntax 19",
+            ])
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

@@ -66,7 +66,7 @@ public struct FactExtractor: Sendable {
             let empty = ((late.line + 1)..<late.opener).allSatisfy {
                 document.markdown.line($0).allSatisfy { $0 == " " || $0 == "\t" }
             }
-            let hiddenHeadings = ((late.line + 1)..<late.closer).count {
+            let hiddenHeadings = ((late.line + 1)..<late.closer).filter {
                 let line = document.markdown.line($0)
                 let text = line.drop { $0 == " " }
                 let marks = text.prefix { $0 == "#" }.count

@@ -567,8 +567,8 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// block with the page, Python-Markdown does not read it as code.
     case fenceOpenAtEnd(fence: String)
     /// A code fence closed only after a line that opens another (see `PageLayout`): the block's
-    /// lines, and how many headings are among them (shown as code, so their sections are not missing).
-    case lateFence(lines: ClosedRange<Int>, hiddenHeadings: Int, hidesTable: Bool)
+    /// lines, and the lines of the headings among them (shown as code, so their sections are not missing).
+    case lateFence(lines: ClosedRange<Int>, hiddenHeadings: [Int], hidesTable: Bool)
     /// A table row with fewer cells than its header: reported where the source language's row has
     /// them (a translation lost a cell), as trailing cells may be left out on purpose.
     case shortRow(cells: Int, columns: Int)
@@ -798,7 +798,7 @@ public struct DocumentFacts: Sendable {
     /// ``SyntaxIssueKind/lateFence(lines:hiddenHeadings:hidesTable:)``).
     public var headingsHiddenInCode: Int {
         syntaxIssues.reduce(0) {
-            if case .lateFence(_, let hidden, _) = $1.kind { return $0 + hidden }
+            if case .lateFence(_, let hidden, _) = $1.kind { return $0 + hidden.count }
             return $0
         }
     }
@@ -806,8 +806,16 @@ public struct DocumentFacts: Sendable {
     /// such a block up to the next heading stands, as rendered, in the section before it.
     public var linesHidingHeadings: [ClosedRange<Int>] {
         syntaxIssues.compactMap {
-            if case .lateFence(let lines, let hidden, _) = $0.kind, hidden > 0 { return lines }
+            if case .lateFence(let lines, let hidden, _) = $0.kind, !hidden.isEmpty { return lines }
             return nil
+        }
+    }
+    /// The lines of the headings the page's code blocks closed late show as code: each begins a
+    /// section the author wrote, which the page shows inside the section before it.
+    public var headingLinesHiddenInCode: [Int] {
+        syntaxIssues.flatMap {
+            if case .lateFence(_, let hidden, _) = $0.kind { return hidden }
+            return []
         }
     }
     /// Whether a code block on the page is never closed: the rest of the page shows as code,

@@ -213,6 +213,12 @@ public struct CodeMissingRule: ContextRule {
                     // code (and throws its sections' alignment off): `markdown-syntax` reports
                     // that, and what it hides is not missing.
                     if page.hidesTableInCode { return nil }
+                    // A section whose heading such a block shows as code holds its codes as code too.
+                    if page.headingsHiddenInCode > 0, let id = context.alignment.sectionIDs[SectionKey(section)],
+                        context.alignment.matchedIDs[page.path]?.contains(id) != true
+                    {
+                        return nil
+                    }
                     return context.placement(of: section, in: language, page: page.path)
                         ?? SourceLocation(path: page.path, line: 1, column: 1)
                 }

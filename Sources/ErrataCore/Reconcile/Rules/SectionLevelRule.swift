@@ -111,8 +111,17 @@ public struct SectionLevelRule: ContextRule {
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
         for page in context.facts where page.language != source {
+            // A section a code block closed late merged with the next (its heading shown as code)
+            // is matched by what the two hold together: its level says nothing.
+            let hidden = page.headingLinesHiddenInCode
+            let headingLines = page.headings.map(\.location.line)
+            func mergesHiddenSection(_ heading: SectionHeading) -> Bool {
+                guard !hidden.isEmpty else { return false }
+                let end = headingLines.first { $0 > heading.location.line } ?? Int.max
+                return hidden.contains { $0 > heading.location.line && $0 < end }
+            }
             for run in context.alignment.levelChanges[page.path] ?? [] {
-                guard let first = run.first else { continue }
+                guard let first = run.first, !mergesHiddenSection(first.heading) else { continue }
                 let offset = first.heading.level - first.source.level
                 let direction = offset > 0 ? "lower" : "higher"
                 let levels = abs(offset) == 1 ? "one level" : "\(abs(offset)) levels"
