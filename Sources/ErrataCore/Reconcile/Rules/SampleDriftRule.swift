@@ -234,6 +234,9 @@ public struct SampleDriftRule: ContextRule {
                 var differences: [String] = []
                 var extras: Set<String> = []
                 var lacks: Set<String> = []
+                // The first symbol compared that the source's samples do not compare: its line is
+                // the place to look.
+                var firstCompared: String?
                 // A function both declare, with other parameters (one the source added since).
                 let bothDeclare = Set(own.declares).intersection(theirs.declares)
                 func ofBoth(_ signatures: [String]) -> [String] {
@@ -288,6 +291,7 @@ public struct SampleDriftRule: ContextRule {
                         text += " where \(source) \(what) \(lacking.joined(separator: ", "))"
                     }
                     differences.append(text)
+                    if what == "compares", firstCompared == nil { firstCompared = extra.first }
                 }
                 guard !differences.isEmpty else { continue }
                 // At the language's sample that uses what the source's do not, beside the source's
@@ -317,7 +321,12 @@ public struct SampleDriftRule: ContextRule {
                         fact: "sample:" + section.joined(separator: " › "),
                         language: language,
                         section: section,
-                        location: located?.location ?? location,
+                        location: place.flatMap { place in
+                            firstCompared.flatMap { symbol in
+                                Self.use(
+                                    of: symbol, in: facts[place.page], from: facts[place.page].samples[place.index])
+                            }
+                        } ?? located?.location ?? location,
                         related: (beside?.location ?? firstLocation(of: sourceRuns)).map {
                             [RelatedLocation(language: source, location: $0, message: "\(source)'s sample")]
                         } ?? []
@@ -326,6 +335,18 @@ public struct SampleDriftRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// Where `page`'s sample `sample` compares `symbol`: its first use in sample code at or after
+    /// the block's start, before the page's next sample.
+    private static func use(of symbol: String, in page: DocumentFacts, from sample: SampleFact) -> SourceLocation? {
+        let start = sample.location.line
+        let end = page.samples.lazy.map(\.location.line).filter { $0 > start }.min() ?? Int.max
+        let mentions = page.mentions
+        return mentions.indices.lazy.filter {
+            mentions[$0].context == .sample && mentions[$0].symbol == symbol
+                && (start..<end).contains(mentions[$0].location.line)
+        }.map { mentions[$0].location }.first
     }
 
     /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
