@@ -63,6 +63,12 @@ struct DriftRuleTests {
         #expect(product.findings[1].related.map(\.location.description) == ["ko/unity.md:14:9", "en/unity.md:14:9"])
         // A store's code numbered as no error is (success's 0 aside), and another product's beside codes
         // of one numbering named in each platform's style, are not this product's.
+        // Each platform's enum spells the codes it restates on that platform.
+        #expect(
+            product.catalog.codes.first { $0.symbol == "NOT_INITIALIZED" }?.platforms == [
+                "android": "NOT_INITIALIZED", "cocos": "DEMO_NOT_INITIALIZED", "flutter": "notInitialized",
+                "ios": "notInitialized", "unity": "NotInitialized", "unreal": "NotInitialized",
+            ])
         // (The Unity enum's code of its own, `PlatformBusy`, is one.)
         #expect(
             product.catalog.codes.map(\.symbol).sorted() == [

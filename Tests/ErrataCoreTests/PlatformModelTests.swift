@@ -611,7 +611,8 @@ struct PlatformModelTests {
         arguments: [
             ("ios-sdk-guide", "ios"), ("push-android", "android"), ("aos-getting-started", "android"),
             ("unity/setup", "unity"), ("sdk-guide", nil), ("web-console-guide", nil), ("js-sdk", "js"),
-            ("error-code", nil), ("flutter-sdk-guide", "flutter"), ("react-native-sdk-guide", "react-native"),
+            ("error-code", nil), ("sdk/android", "android"), ("web", nil), ("flutter-sdk-guide", "flutter"),
+            ("react-native-sdk-guide", "react-native"),
             ("sdk/react-native/api", "react-native"), ("cocos2d-x-guide", "cocos"), ("guide-cocos2dx", "cocos"),
             ("native-guide", nil),
         ] as [(String, String?)])

@@ -99,8 +99,8 @@ public enum Platform {
     /// (`ios-setup.md`, `chat-android.md`, `sdk/unity/setup.md`), or `nil` for a page of
     /// every platform.
     ///
-    /// A name part counts at the name's start or end only (`unity-setup`, `crash-reporter-unity`),
-    /// and a folder by its whole name: a word inside a name (`web-admin-guide`) says what the
+    /// A name part counts at the name's start or end only (`unity-setup`, `crash-reporter-unity`,
+    /// `android`), and a folder by its whole name: a word inside a name (`web-admin-guide`) says what the
     /// page is about, not which SDK it is for; `web` and `pc` count only as folders.
     public static func of(page: String) -> String? {
         var parts = page.split(separator: "/").map(String.init)
@@ -110,7 +110,7 @@ public enum Platform {
         }
         let stem = file.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? file
         let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
-        guard words.count > 1 else { return nil }
+        guard !words.isEmpty else { return nil }
         // Names of two words (`react-native-guide`, `sdk-cocos2d-x`).
         let lowered = stem.lowercased()
         for name in names.keys where name.contains("-") || name.contains("_") {

@@ -67,6 +67,21 @@ struct CatalogBuilder {
         // the tables lack, or misspelt in one language), are those codes, not codes of its own; and
         // a group every code of which other groups give, two at least, with its number (a table
         // mapping API v1's results to v2's, beside each version's own table), is a cross-reference.
+        // The name each platform's own enum gives a code it restates (C#'s `NotInitialized`), by the
+        // tables' symbol: that platform's spelling of the code, the first language's.
+        var restatedNames: [String: [String: String]] = [:]
+        var platformOfPath: [String: String?] = [:]
+        func spell(_ symbol: String, as name: String, declaredAt path: String) {
+            let platform =
+                platformOfPath[path]
+                ?? context.facts.first { $0.path == path }.flatMap { Platform.of(page: $0.page) }
+            platformOfPath[path] = platform
+            guard let platform, restatedNames[symbol]?[platform] == nil else { return }
+            restatedNames[symbol, default: [:]][platform] = name
+        }
+        for restated in context.restatedCases {
+            spell(restated.symbol, as: restated.definition.symbol, declaredAt: restated.definition.location.path)
+        }
         if codes.contains(where: { $0.group != nil }) {
             let enums = Set(
                 context.facts.flatMap { page in page.definitions.lazy.filter(\.isDeclaredInCode).compactMap(\.group) })
@@ -90,6 +105,9 @@ struct CatalogBuilder {
                 let other = restated(code, outside: group)
                 let reason: String
                 if let other, other.group == nil, enums.contains(group) {
+                    for row in code.sources where row.context == .table {
+                        spell(other.symbol, as: row.symbol, declaredAt: row.location.path)
+                    }
                     reason =
                         "the \(group) enum declared in code restates the tables' \(other.symbol) "
                         + "(\(context.codeText(code.code))) in its own spelling"
@@ -103,6 +121,12 @@ struct CatalogBuilder {
                 leftOut.append(
                     LeftOutCode(symbol: code.symbol, code: code.code, reason: reason, location: source.location))
                 return true
+            }
+        }
+        for index in codes.indices where codes[index].group == nil && codes[index].platforms != nil {
+            for (platform, name) in restatedNames[codes[index].symbol] ?? [:]
+            where codes[index].platforms?[platform] != nil {
+                codes[index].platforms?[platform] = name
             }
         }
         if !otherSystems.isEmpty {
