@@ -88,6 +88,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("Codes named by strings and numbered by their HTTP status share numbers by design; a status differs")
+    func httpStatusCodes() throws {
+        let product = try Self.reconcile("http-status-codes", languages: ["ko", "en", "ja"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict ja/http-status-codes.md:7:4 ja gives EXCEED_CANCEL_AMOUNT (403): HTTP status 403 where "
+                    + "ko, en give 400"
+            ])
+        #expect(product.catalog.codes.count == 4 && product.catalog.codes.allSatisfy(\.numberIsHTTPStatus))
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

@@ -21,6 +21,17 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[0].location.column == 10)
     }
 
+    @Test("An HTTP status column, mostly dashes, names no states: the rows are errors; a dash is no message")
+    func httpStatusColumn() throws {
+        let facts = try Fixture.facts("error-table-http-status.md")
+        #expect(facts.setAsideTables.isEmpty)
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code) \($0.description ?? "none")" } == [
+                "CONNECTION_FAILED=80000 The client could not connect.", "CONNECTION_TIMEOUT=80001 none",
+                "PROTOCOL_UNSUPPORTED=80005 The protocol version is not supported.",
+            ])
+    }
+
     @Test("A column headed as symbols holds symbols however cased (a case with its type: its name), never groups")
     func symbolColumn() throws {
         let facts = try Fixture.facts("error-table-symbol-column.md", language: "ko")

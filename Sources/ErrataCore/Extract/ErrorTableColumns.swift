@@ -17,6 +17,9 @@ struct ErrorTableColumns {
     /// Columns whose header names what to do about a code (`처리 방법`, `Solution`), not what it
     /// means: never its message.
     var remedyColumns: Set<Int> = []
+    /// Columns whose header names an HTTP status (`HTTP status`, `HTTP 상태`, `HTTP 状态码`): the
+    /// status a REST API answers with beside the code, never the code's state nor its message.
+    var httpStatusColumns: Set<Int> = []
     /// Whether a column's header names what causes a code (`원인`, `Cause`) and none a message or a
     /// description: the rows' text says why the code comes, not what it says.
     var describesCauses = false
@@ -68,6 +71,9 @@ struct ErrorTableColumns {
             if cell.names.isEmpty { plainColumns.insert(column) }
             if cell.names.contains(.remedy), cell.names.isDisjoint(with: [.description, .message]) {
                 remedyColumns.insert(column)
+            }
+            if !cell.names.isDisjoint(with: [.state, .code]), header[column].lowercased().contains("http") {
+                httpStatusColumns.insert(column)
             }
             if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
             if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
@@ -121,7 +127,9 @@ struct ErrorTableColumns {
             if platforms.count >= 2, Set(platforms.values).count == platforms.count { spellingColumns = platforms }
         }
         if headerNamesErrors { return }
-        if let column = cells.indices.first(where: { cells[$0].names.contains(.state) && isTextColumn($0) }) {
+        if let column = cells.indices.first(where: {
+            cells[$0].names.contains(.state) && isTextColumn($0) && !httpStatusColumns.contains($0)
+        }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
             return
         }

@@ -235,7 +235,9 @@ struct ErrorTableReader {
             let description =
                 Self.text(in: kinds, column: columns.descriptionColumn)
                 ?? kinds.indices[descriptionStart...].lazy.compactMap { column -> String? in
-                    guard !columns.remedyColumns.contains(column), case .text(let text) = kinds[column] else {
+                    guard !columns.remedyColumns.contains(column), !columns.httpStatusColumns.contains(column),
+                        case .text(let text) = kinds[column]
+                    else {
                         return nil
                     }
                     return text
@@ -291,6 +293,7 @@ struct ErrorTableReader {
                 definition.owner = owner
                 definition.qualifier = qualifier
                 definition.describesCause = columns.describesCauses
+                definition.numberIsHTTPStatus = columns.httpStatusColumns.contains(codeCell)
                 result.definitions.append(definition)
             }
             lastRowDefinitions = first..<result.definitions.count
@@ -369,7 +372,7 @@ struct ErrorTableReader {
             // The description: the first text after the code, else the last before it; never the category.
             func description(_ column: Int) -> String? {
                 guard column != columns.categoryColumn, !columns.remedyColumns.contains(column),
-                    case .text(let text) = kinds[column]
+                    !columns.httpStatusColumns.contains(column), case .text(let text) = kinds[column]
                 else { return nil }
                 return text
             }
@@ -654,7 +657,8 @@ struct ErrorTableReader {
 
     private func classify(_ raw: String) -> CellKind {
         let text = Self.clean(raw)
-        if text.isEmpty { return .empty }
+        // A dash alone stands for nothing (no HTTP status, no remedy): no text, no message.
+        if text.isEmpty || text == "-" || text == "–" || text == "—" { return .empty }
         let kind = classify(notingAside: text)
         // `AUTH_\u{200B}ONE`, `AUTH＿TWO`: a symbol written with characters code cannot hold,
         // read without them (and reported by `symbol-characters`).

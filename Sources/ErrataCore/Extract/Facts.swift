@@ -51,6 +51,9 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     public var qualifier: String?
     /// Whether it is a case of an enum a code block declares, not a table's row.
     public var isDeclaredInCode = false
+    /// Whether its number is the HTTP status its row gives (`| INVALID_REQUEST | 400 | … |` under
+    /// `HTTP status`): a REST API's codes named by strings, many of which share a status.
+    public var numberIsHTTPStatus = false
     /// Whether the row's description says what causes the code (a table headed `| 코드 | 원인 | 조치 |`),
     /// not what its message says.
     public var describesCause = false

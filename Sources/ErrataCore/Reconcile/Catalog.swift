@@ -140,6 +140,9 @@ public struct CatalogCode: Sendable, Hashable, Codable {
     /// Whether no table gives the code a symbol: ``symbol`` is then its decimal text, a key and no
     /// name, and `catalog.json` gives `null` for it (see ``CodeDefinition/isUnnamed``).
     public var isUnnamed = false
+    /// Whether every table numbers it by the HTTP status its row gives (see
+    /// ``CodeDefinition/numberIsHTTPStatus``): codes named by strings, which may share a number.
+    public var numberIsHTTPStatus = false
 
     /// Creates a catalog code.
     public init(
@@ -250,10 +253,11 @@ extension CatalogCode {
         case symbol, code, category, categories, listed, codeDecision, symbolDecision, messages, sources, aliases
         case spellings, platforms, group
         case isUnnamed = "unnamed"
+        case numberIsHTTPStatus
     }
 
     /// The synthesized form, but an unnamed code's symbol, and its symbol on each platform, are
-    /// `null`, and it says `"unnamed": true`.
+    /// `null`, and it says `"unnamed": true`; a code numbered by an HTTP status says `"numberIsHTTPStatus": true`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if isUnnamed {
@@ -275,6 +279,7 @@ extension CatalogCode {
         try container.encode(aliases, forKey: .aliases)
         try container.encodeIfPresent(spellings, forKey: .spellings)
         try container.encodeIfPresent(group, forKey: .group)
+        if numberIsHTTPStatus { try container.encode(true, forKey: .numberIsHTTPStatus) }
     }
 }
 

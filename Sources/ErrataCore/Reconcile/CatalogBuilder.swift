@@ -385,6 +385,7 @@ struct CatalogBuilder {
                 rule: symbolDecision.rule, reason: "no table gives it a symbol: it is known by its number")
         }
         decided.group = definitions.first?.definition.group
+        decided.numberIsHTTPStatus = !definitions.isEmpty && definitions.allSatisfy { $0.definition.numberIsHTTPStatus }
         var categories: [String: String] = [:]
         for (language, index) in firsts {
             if let category = definitions[index].definition.category { categories[language] = category }

@@ -126,7 +126,7 @@ public struct CodeConflictRule: ContextRule {
                 var what: [String] = []
                 if definition.code != decided.code {
                     what.append(
-                        "number \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(decided.code))"
+                        "\(definition.numberIsHTTPStatus ? "HTTP status" : "number") \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(decided.code))"
                     )
                 }
                 if namesOtherwise(definition) {

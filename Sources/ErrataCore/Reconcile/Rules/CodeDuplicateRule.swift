@@ -51,7 +51,8 @@ public struct CodeDuplicateRule: DriftRule {
     public func findings(in context: ReconcileContext, catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
         for (kept, others) in Self.duplicates(in: catalog) {
-            for other in others {
+            // Codes named by strings share the HTTP status that numbers them by design.
+            for other in others where !(kept.numberIsHTTPStatus && other.numberIsHTTPStatus) {
                 guard let row = other.sources.first(where: { $0.context == .table }) ?? other.sources.first else {
                     continue
                 }
