@@ -99,6 +99,23 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.count == 4 && product.catalog.codes.allSatisfy(\.numberIsHTTPStatus))
     }
 
+    @Test("A platform guide's table giving the codes in the platform's style beside other systems' is their spelling")
+    func platformMappingTable() throws {
+        let product = try Self.reconcile(
+            "platform-mapping-table", languages: ["ja", "en"], pages: ["error-codes", "unity"])
+        // `NetworkUnreachable` 103 on the Unity page is NETWORK_UNREACHABLE spelt for Unity: no
+        // code-duplicate; its message is its Description column's, not a Game Center code's.
+        #expect(product.findings.isEmpty)
+        #expect(product.catalog.codes.map(\.symbol) == ["NETWORK_UNREACHABLE", "TIMEOUT", "AGE_RESTRICTED"])
+        #expect(
+            product.catalog.codes.map { $0.platforms?["unity"] } == ["NetworkUnreachable", "Timeout", "AgeRestricted"])
+        let unity = Fixture.facts(
+            markdown: try Fixture.text("rules/platform-mapping-table/ja/unity.md"), language: "ja", path: "ja/unity.md",
+            page: "unity")
+        #expect(
+            unity.definitions.map { $0.description ?? "" } == ["ネットワークに接続できません。", "タイムアウトしました。", "年齢制限によりログインできません。"])
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

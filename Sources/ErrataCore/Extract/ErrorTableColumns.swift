@@ -50,6 +50,9 @@ struct ErrorTableColumns {
     /// where the languages translate it, it is the code's message after all (see
     /// ``CodeDefinition/message``).
     var messageColumn: Int?
+    /// The one column whose header names a description, in a table with no message column: the
+    /// code's message, whatever other text columns stand before it.
+    var describedColumn: Int?
     /// Columns whose header names a code, an error or a value (`Error code`, `Value`, `코드`, `値`):
     /// the columns a table without symbols may give its codes in (not `Step`, `#`).
     var codeColumns: Set<Int> = []
@@ -89,6 +92,13 @@ struct ErrorTableColumns {
         if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
             descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
             if descriptionColumn != nil { messageColumn = message }
+        } else {
+            // One column headed as the description (`説明`) holds it, past columns of other text
+            // (a platform's code each, in a table mapping them to the product's).
+            let described = cells.indices.filter {
+                cells[$0].names.contains(.description) && cells[$0].names.isDisjoint(with: [.code, .error, .symbol])
+            }
+            if described.count == 1 { describedColumn = described[0] }
         }
         let heading = section.last.map(HeaderText.init)
         let headerNamesErrors = cells.contains { $0.names.contains(.error) }

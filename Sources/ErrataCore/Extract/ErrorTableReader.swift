@@ -233,7 +233,7 @@ struct ErrorTableReader {
             }
             // Never a column saying what to do about the code (`처리 방법`).
             let description =
-                Self.text(in: kinds, column: columns.descriptionColumn)
+                Self.text(in: kinds, column: columns.descriptionColumn ?? columns.describedColumn)
                 ?? kinds.indices[descriptionStart...].lazy.compactMap { column -> String? in
                     guard !columns.remedyColumns.contains(column), !columns.httpStatusColumns.contains(column),
                         case .text(let text) = kinds[column]
@@ -377,7 +377,7 @@ struct ErrorTableReader {
                 return text
             }
             let text =
-                Self.text(in: kinds, column: columns.descriptionColumn)
+                Self.text(in: kinds, column: columns.descriptionColumn ?? columns.describedColumn)
                 ?? kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
                 ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap(description).first
             var definition = CodeDefinition(

@@ -35,7 +35,10 @@ enum CodeSystems {
         }
         for page in facts {
             let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed }
-            for table in Dictionary(grouping: rows, by: \.section).values {
+            // In page order: a name two tables give (a server's `INVALID_PARAMETER` and the SDK's) is
+            // the first's, on every run.
+            for table in Dictionary(grouping: rows, by: \.section).values.sorted(by: { $0[0].location < $1[0].location }
+            ) {
                 let shared = Self.sharedWords(table)
                 for definition in table {
                     for spelling in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
@@ -109,6 +112,43 @@ enum CodeSystems {
             }
         }
         return (result, restated)
+    }
+
+    /// `facts` with the rows of a platform's page that give a code of pages of no platform, with
+    /// its number, under its name in the platform's style (`| 103 | NetworkUnreachable |` on the
+    /// Unity guide for the error-code page's `NETWORK_UNREACHABLE` 103), marked as that platform's
+    /// spellings of those codes: one code each, not a second name for its number.
+    static func markingPlatformSpellings(_ facts: [DocumentFacts]) -> [DocumentFacts] {
+        let platforms = facts.map { Platform.of(page: $0.page) }
+        guard platforms.contains(where: { $0 != nil }) else { return facts }
+        var names: [Int: [String]] = [:]
+        for (index, page) in facts.enumerated() where platforms[index] == nil {
+            for definition in page.definitions
+            where definition.group == nil && !definition.isUnnamed && !definition.isDeclaredInCode {
+                names[definition.code, default: []].append(definition.symbol)
+            }
+        }
+        guard !names.isEmpty else { return facts }
+        var result = facts
+        for index in result.indices {
+            guard let platform = platforms[index] else { continue }
+            for row in result[index].definitions.indices {
+                let definition = result[index].definitions[row]
+                guard definition.group == nil, !definition.isUnnamed, !definition.isDeclaredInCode,
+                    definition.platforms.isEmpty, definition.platformSpellings[platform] == nil,
+                    let known = names[definition.code], !known.contains(definition.symbol),
+                    let name = known.first(where: { sameName($0, definition.symbol) })
+                else { continue }
+                result[index].definitions[row].platforms = [platform]
+                result[index].definitions[row].platformSpellings = [platform: definition.symbol]
+                // The name it spells, by which it is matched to that code.
+                if !definition.spellings.contains(name) {
+                    result[index].definitions[row].spellings =
+                        (definition.spellings.isEmpty ? [definition.symbol] : definition.spellings) + [name]
+                }
+            }
+        }
+        return result
     }
 
     /// A case of an enum declared in code that restates the tables' codes as a whole: no code of
