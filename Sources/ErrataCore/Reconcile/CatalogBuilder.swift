@@ -147,7 +147,9 @@ struct CatalogBuilder {
                 leftOut.append(
                     LeftOutCode(
                         symbol: code.symbol, code: code.code,
-                        reason: "only release notes name it, as removed or deprecated",
+                        reason: mentions.allSatisfy { ReleaseNotes.isRelease($0.mention.section) }
+                            ? "only release notes name it, as removed or deprecated"
+                            : "only lines saying it was removed or deprecated name it",
                         location: mentions[0].mention.location))
                 continue
             }

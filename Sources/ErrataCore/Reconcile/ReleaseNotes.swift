@@ -15,9 +15,11 @@ enum ReleaseNotes {
         return section[release...].contains { RemovalWords.appear(in: $0) }
     }
 
-    /// Whether a mention tells of a code a release took away: under a heading that says so, or on
-    /// a line of a release's notes that does (`Removed DEMO_LEGACY (0x3007).`).
+    /// Whether a mention tells of a code a release took away: under a heading that says so, on a
+    /// line of a release's notes that does (`Removed DEMO_LEGACY (0x3007).`), or on a line elsewhere
+    /// that says so of it with its number (a note on the error-code page: `v2.3.0で
+    /// OS_VERSION_NOT_SUPPORTED（108）は廃止されました`).
     static func tellsRemoval(_ mention: CodeMention) -> Bool {
-        isRemoval(mention.section) || (mention.saysRemoved && isRelease(mention.section))
+        isRemoval(mention.section) || (mention.saysRemoved && (isRelease(mention.section) || mention.code != nil))
     }
 }

@@ -36,7 +36,7 @@ enum RemovalWords {
     ]
     private static let latinFirstLetters: Set<UInt8> = [UInt8(ascii: "r"), UInt8(ascii: "d")]
     private static let scripts: [StaticString] = [
-        "삭제", "제거", "폐기", "지원 종료", "지원 중단", "削除", "廃止", "非推奨", "移除", "删除", "刪除", "废弃", "廢棄", "弃用",
+        "삭제", "제거", "폐기", "지원 종료", "지원 중단", "削除", "廃止", "非推奨", "移除", "删除", "刪除", "废弃", "廢棄", "废除", "廢除", "弃用",
         "棄用",
     ]
 }
