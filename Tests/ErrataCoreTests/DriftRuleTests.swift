@@ -116,6 +116,19 @@ struct DriftRuleTests {
             unity.definitions.map { $0.description ?? "" } == ["ネットワークに接続できません。", "タイムアウトしました。", "年齢制限によりログインできません。"])
     }
 
+    @Test("untranslated: a line of a Japanese or Korean page written in Simplified Chinese, copied from the source")
+    func untranslatedChinese() throws {
+        let product = try Self.reconcile("untranslated-chinese", languages: ["zh", "ja", "ko"])
+        // Not a code span's text, nor kanji Japanese writes as Simplified Chinese does (`会`, `学`, `国`).
+        #expect(
+            Self.findings(product, "untranslated").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "ja/untranslated-chinese.md:3 Simplified Chinese text in the ja guide under 'バックグラウンドダウンロード': "
+                    + "后台下载期间不会进行差分合并与安装，应用回到前台后会自动继续。",
+                "ko/untranslated-chinese.md:9 Simplified Chinese text in the ko guide under '백그라운드 다운로드': "
+                    + "| speed | 下载限速，单位为 KB/s |",
+            ])
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

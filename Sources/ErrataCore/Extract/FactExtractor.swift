@@ -327,6 +327,9 @@ public struct FactExtractor: Sendable {
             return otherTable < otherTableLines.count && otherTableLines[otherTable].contains(line)
         }
         let chinese = ChineseVariant(bundle: document.source.bundle)
+        // A Japanese or Korean page, on which a line of Simplified Chinese is one left untranslated.
+        let bundleLanguage = document.source.bundle.lowercased().prefix { $0 != "-" && $0 != "_" }
+        let japaneseOrKorean: Bool? = bundleLanguage == "ja" ? true : bundleLanguage == "ko" ? false : nil
         var proseLines: [Int] = []
         // Bullet items that give a code number first (see ``ListCodeReader``), with their lines.
         var listedCodes: [(item: ListCodeReader.Item, line: Int)] = []
@@ -453,6 +456,16 @@ public struct FactExtractor: Sendable {
                     facts.foreignText.append(
                         ForeignTextFact(
                             text: line.trimmingCharacters(in: .whitespaces), script: chinese.other.rawValue,
+                            location: document.location(line: number, characterOffset: 0), section: section))
+                }
+                // (Text in code spans is data quoted: `console.log('中文测试')`.)
+                if let japanese = japaneseOrKorean, marks.isASCII != true, !layout.isCodeLike(number),
+                    Self.writesSimplifiedChinese(bytes, japanese: japanese)
+                {
+                    facts.foreignText.append(
+                        ForeignTextFact(
+                            text: line.trimmingCharacters(in: .whitespaces),
+                            script: ChineseVariant.simplified.rawValue,
                             location: document.location(line: number, characterOffset: 0), section: section))
                 }
                 if let native, !layout.isCodeLike(number), marks.isASCII != true {
@@ -684,6 +697,17 @@ public struct FactExtractor: Sendable {
     /// a column per platform) keep what it says. A page with one platform's table beside tables of
     /// no platform whose numbers it repeats (`#### iOS` listing `XYZPlayerError`'s cases) gives that
     /// platform's spellings of those tables' codes.
+    /// ``ChineseVariant/isSimplified(_:japanese:)`` of a line's text outside its code spans: text in
+    /// them is data quoted (`console.log('中文测试')`).
+    private static func writesSimplifiedChinese(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {
+        guard FastText.contains(bytes, byte: UInt8(ascii: "`")) else {
+            return ChineseVariant.isSimplified(bytes, japanese: japanese)
+        }
+        return VerbatimText.outsideCodeSpans(bytes).withUnsafeBufferPointer { text in
+            ChineseVariant.isSimplified(text, japanese: japanese)
+        }
+    }
+
     static func assignHeadingPlatforms(_ definitions: inout [CodeDefinition]) {
         // Each table's section is looked at once (a table has many rows); `nil` for no platform.
         var platforms: [SectionPath: String?] = [:]

@@ -309,4 +309,19 @@ enum VerbatimText {
             value ^= value >> 29
         }
     }
+
+    /// A line's bytes without its code spans (the text between pairs of backticks).
+    static func outsideCodeSpans(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var inSpan = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "`") {
+                inSpan.toggle()
+            } else if !inSpan {
+                kept.append(byte)
+            }
+        }
+        return kept
+    }
 }

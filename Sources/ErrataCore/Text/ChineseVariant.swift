@@ -47,10 +47,38 @@ enum ChineseVariant: String, Sendable {
         return others >= 3
     }
 
+    /// Whether a line of a Japanese or Korean page is Simplified Chinese, copied from a Chinese
+    /// edition and left untranslated: no kana (Japanese) or Hangul (Korean) at all, and two
+    /// ideographs at least that only Simplified Chinese writes (Japanese writes some of them too:
+    /// `会`, `学`, `数`; those say nothing on a Japanese page).
+    static func isSimplified(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {
+        var found = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            let lead = bytes[index]
+            guard lead >= 0xE3, lead <= 0xED else {
+                index += 1
+                continue
+            }
+            let value =
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+            // Kana (U+3041–30FF) or Hangul syllables (U+AC00–D7A3): the page's own language.
+            if japanese ? (0x3041...0x30FF).contains(value) : (0xAC00...0xD7A3).contains(value) { return false }
+            guard (0x4E00...0x9FFF).contains(value), onlySimplified.contains(value) else { continue }
+            if !(japanese && japaneseToo.contains(value)) { found += 1 }
+        }
+        return found >= 2
+    }
+
     /// The ideographs only each form writes (of the CJK Unified Ideographs block), from OpenCC's
     /// character tables: one that either form writes (`后`, `台`) is in neither list.
     private static let onlySimplified = Ideographs(simplifiedOnly)
     private static let onlyTraditional = Ideographs(traditionalOnly)
+    /// Of ``simplifiedOnly``, those Japanese writes too: the ones JIS X 0208 (Shift_JIS) encodes.
+    private static let japaneseToo = Ideographs([
+        "与个乱争从会体侠侭俣偬儿内册写冲决况凄凉凛凭刹剥励区医却厦厨厩厮参双叙号听咏咤嘘嘱国坏堕壮声奥学宝寝寿将尽届属屡峡峰并庄床弃弑弥弯当彦径怜恋恒悦惧惨戯抛担挟掴携数断无旧昵昼晋晒机条来枢栖档桧梦梼椁椢楼横欧残殴气没泪洒浅涛渊温湾湿滞潜潴灯炉点烟状犹独狭猪猫献瑶瓮画畴疱痒痴盖盗眦砺碍礼祢祷禀禄禅秘称税窃笋筝箪粤粮粽网群耻肴胆脉脚脱芦茎莅莱葱蒋薮蘖虚虱蚕蛎蛮蝉装触誉践踪躯辞迩迹遥陦随隶雇静韵麦麸麹麺黄"
+    ])
 
     /// A set of ideographs of the CJK Unified Ideographs block, one bit each: every ideograph of
     /// a page is looked up.
