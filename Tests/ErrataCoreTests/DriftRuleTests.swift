@@ -157,6 +157,11 @@ struct DriftRuleTests {
         #expect(ParameterTableReader.requirementMarks(["O", "X"]) == ["O": true, "X": false])
         #expect(ParameterTableReader.requirementMarks(["O", "O"]) == nil)
         #expect(ParameterTableReader.requirementMarks(["Y", "only on Android"]) == nil)
+        // Yes and no in every language; a conditional row says neither, and its column is still read.
+        #expect(ParameterTableReader.requirementMarks(["예", "아니요"]) == ["예": true, "아니요": false])
+        #expect(ParameterTableReader.requirementMarks(["はい", "いいえ", "条件付き"]) == ["はい": true, "いいえ": false])
+        #expect(ParameterTableReader.requirementMarks(["필수", "조건부"]) == ["필수": true])
+        #expect(ParameterTableReader.requirementMarks(["조건부", "Conditional"]) == nil)
         // en's `Int64` and `Boolean` are ko's `long` and `bool`: no type conflict.
         #expect(TypeNames.sameType("Int64", "long") && TypeNames.sameType("List", "Array[Object]"))
         #expect(TypeNames.sameType("List<long>", "Int64[]") && TypeNames.sameType("NSString *", "nsstring"))

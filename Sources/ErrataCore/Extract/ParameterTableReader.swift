@@ -155,6 +155,7 @@ struct ParameterTableReader {
     static func requirementMarks(_ cells: [String]) -> [String: Bool]? {
         var marks: [String: Bool] = [:]
         var circles: [String] = []
+        var conditional = false
         for cell in cells where marks[cell] == nil {
             // Every column's cells are asked about: a long one (a description) is turned down first.
             guard cell.utf8.count <= longestMark else { return nil }
@@ -163,13 +164,16 @@ struct ParameterTableReader {
                 marks[cell] = true
             } else if optionalWords.contains(word) {
                 marks[cell] = false
+            } else if conditionalWords.contains(word) {
+                // Required in some cases: it says neither, but the column is one of requirement.
+                conditional = true
             } else if word == "o" || word == "○" {
                 circles.append(cell)
             } else {
                 return nil
             }
         }
-        guard !circles.isEmpty else { return marks }
+        guard !circles.isEmpty else { return marks.isEmpty && conditional ? nil : marks }
         let words = Set(marks.keys.map { $0.lowercased() })
         guard let circle: Bool = words.contains("m") ? false : words.contains("x") || words.contains("×") ? true : nil
         else { return nil }
@@ -232,15 +236,21 @@ struct ParameterTableReader {
 
     /// The length in UTF-8 of the longest of ``requiredWords`` and ``optionalWords``.
     private static let longestMark =
-        (requiredWords.union(optionalWords).union(["o", "○"])).map(\.utf8.count).max() ?? 0
+        (requiredWords.union(optionalWords).union(conditionalWords).union(["o", "○"])).map(\.utf8.count).max() ?? 0
 
     /// The cells that say a parameter is required, in the guides' languages (lowercased).
     static let requiredWords: Set<String> = [
-        "y", "yes", "m", "required", "mandatory", "필수", "必須", "必需", "必填", "是",
+        "y", "yes", "m", "required", "mandatory", "필수", "예", "네", "必須", "はい", "必需", "必填", "是",
     ]
     /// The cells that say a parameter is optional (lowercased).
     static let optionalWords: Set<String> = [
-        "n", "no", "x", "×", "optional", "선택", "옵션", "任意", "オプション", "可选", "选填", "否",
+        "n", "no", "x", "×", "optional", "선택", "옵션", "아니요", "아니오", "任意", "オプション", "いいえ", "可选", "选填",
+        "否",
+    ]
+    /// The cells that say a parameter is required in some cases only (lowercased): neither.
+    static let conditionalWords: Set<String> = [
+        "conditional", "conditionally required", "조건부", "조건부 필수", "条件付き", "条件付き必須", "条件", "有条件",
+        "条件必填", "條件", "條件必填", "视情况", "視情況",
     ]
 
     /// The path of a field nested under `parent`: the parent's path and its name, unless the name
