@@ -1421,6 +1421,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a translation's folder in the address of the source's default edition is its own edition")
+    func linksToFolderEdition() throws {
+        let product = try Self.reconcile(
+            "links-folder-edition", languages: ["en", "ko", "ja"], pages: ["console", "rest"])
+        // ko's `/ko/docs/rest#revoke-tokens` for en's `/docs/rest#revoke-tokens` is its own; ja's is ko's.
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location.path):\($0.location.line)" } == [
+                "ja/console.md:5"
+            ])
+    }
+
     @Test("link-conflict: a site serving the source at addresses without a language part (a root locale)")
     func linksToRootEdition() throws {
         let languages = ["ko", "en", "ja"]

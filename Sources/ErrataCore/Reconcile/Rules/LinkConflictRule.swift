@@ -635,6 +635,18 @@ public struct LinkConflictRule: ContextRule {
             if targets[a] == targets[b] || localizedTargets[a] == localizedTargets[b] || written[a] == written[b] {
                 return true
             }
+            // A site whose default language has no folder of its own (Docusaurus, Hugo): a
+            // translation's folder inserted in the source's address is its own edition
+            // (`/ko/docs/api/rest#revoke-tokens` for `/docs/api/rest#revoke-tokens`).
+            let (localizedA, localizedB) = (
+                LinkTargets.localized(written[a], codes: ownCodes[a]),
+                LinkTargets.localized(written[b], codes: ownCodes[b])
+            )
+            if localizedA.contains("/{lang}/") != localizedB.contains("/{lang}/"),
+                Self.withoutLanguageFolder(localizedA) == Self.withoutLanguageFolder(localizedB)
+            {
+                return true
+            }
             if Self.sameGuidePage(site: sitePages[a], language: languages[a], relative: relativePages[b], guidePages)
                 || Self.sameGuidePage(
                     site: sitePages[b], language: languages[b], relative: relativePages[a], guidePages)
@@ -1338,4 +1350,10 @@ public struct LinkConflictRule: ContextRule {
 
     /// The key a heading's numbered slug is kept under, apart from any title's.
     static func numberedSlugKey(_ number: Int) -> String { "\u{1}_\(number)" }
+
+    /// A localized address without its language's folder (`/{lang}/`).
+    static func withoutLanguageFolder(_ target: String) -> String {
+        target.replacingOccurrences(of: "/{lang}/", with: "/")
+    }
+
 }
