@@ -129,6 +129,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("sample-drift: a tab's sample of one call renamed, though another tab calls the new name")
+    func sampleRenamedTab() throws {
+        let product = try Self.reconcile("sample-renamed-tab", languages: ["en", "zh"])
+        #expect(
+            Self.findings(product, "sample-drift").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "zh/sample-renamed-tab.md:9 the zh sample calls getHistory where en calls history"
+            ])
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

@@ -256,7 +256,13 @@ public struct SampleDriftRule: ContextRule {
                         let lacking = Self.difference(theirs, mine)
                         // Counterparts call the rest alike: two samples that share no call show two
                         // things (an older edition's other method), not one renamed.
-                        guard !extra.isEmpty, !lacking.isEmpty, extra.count < mine.count else { continue }
+                        // A sample of one call renamed it when the names share a stem (`getHistory`
+                        // for `history`).
+                        guard !extra.isEmpty, !lacking.isEmpty,
+                            extra.count < mine.count
+                                || (extra.count == 1 && lacking.count == 1
+                                    && EditDistance.sharesStem(extra[0], lacking[0]))
+                        else { continue }
                         renamed.extra += extra
                         renamed.lacking += lacking
                     }
