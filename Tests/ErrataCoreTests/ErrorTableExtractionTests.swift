@@ -32,6 +32,16 @@ struct ErrorTableExtractionTests {
             ])
     }
 
+    @Test("A table of codes and messages without symbols, under a heading of a page about errors, lists errors")
+    func symbollessModuleTable() throws {
+        let facts = try Fixture.facts("error-table-module-section.md")
+        // Not the table of modules beside it: no message column.
+        #expect(
+            facts.definitions.map { "\($0.code) \($0.description ?? "")" } == [
+                "20001 Failed to parse the manifest", "20002 Manifest signature verification failed",
+            ])
+    }
+
     @Test("A column headed as symbols holds symbols however cased (a case with its type: its name), never groups")
     func symbolColumn() throws {
         let facts = try Fixture.facts("error-table-symbol-column.md", language: "ko")

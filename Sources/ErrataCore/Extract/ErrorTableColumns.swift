@@ -105,8 +105,10 @@ struct ErrorTableColumns {
         namesErrors = headerNamesErrors || heading?.names.contains(.error) == true
         // A page or section about errors split by platform (`## 오류 코드` › `### iOS`): a table
         // there that names a code column and a symbol column lists errors too.
+        // So does a table of codes and their messages there (`| Code | Message | Solution |` under
+        // `## Error Codes` › `### Verification Module`), symbols or none.
         if !namesErrors, cells.contains(where: { $0.names.contains(.code) }),
-            cells.contains(where: { $0.names.contains(.symbol) }),
+            cells.contains(where: { !$0.names.isDisjoint(with: [.symbol, .message]) }),
             section.dropLast().contains(where: { HeaderText($0).names.contains(.error) })
         {
             namesErrors = true
