@@ -135,6 +135,22 @@ public enum MarkdownParser {
         return String(repeating: "\n", count: blanked) + source[start...]
     }
 
+    /// Whether a page may hold a footnote (`[^1]`): its bytes hold `[^`.
+    static func holdsFootnote(_ source: String) -> Bool {
+        func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = bytes.baseAddress else { return false }
+            var from = 1
+            // `^` is rare in prose: found with memchr, then the byte before it looked at.
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "^")), bytes.count - from) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if bytes[index - 1] == UInt8(ascii: "[") { return true }
+                from = index + 1
+            }
+            return false
+        }
+        return source.utf8.withContiguousStorageIfAvailable(holds) ?? Array(source.utf8).withUnsafeBufferPointer(holds)
+    }
+
     /// Parses `source` into a tree without any repair.
     ///
     /// - Parameters:
@@ -152,7 +168,8 @@ public enum MarkdownParser {
         _ source: String, maximumNesting: Int, flatten: Bool, paragraphs: ParagraphDetail = .all,
         arena: Bool? = nil, everyExtension: Bool = false, columnShifts: [Int32]? = nil
     ) throws -> MarkdownNode {
-        let options = CMARK_OPT_DEFAULT
+        // Footnotes as GitHub renders them (`[^1]: …` is no link to its text), where a page has any.
+        let options = Self.holdsFootnote(source) ? CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES : CMARK_OPT_DEFAULT
         // cmark's memory comes from this thread's arena and goes all at once when the page is
         // converted (see `errata_arena.h`), rather than node by node. A larger page, or one that
         // fills the arena and spills over to the system's allocator, is freed as it is converted,

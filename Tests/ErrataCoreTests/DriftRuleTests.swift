@@ -138,6 +138,14 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A footnote's definition is no link to its text, however its text is spaced")
+    func footnoteIsNoLink() {
+        // Without spaces (CJK), `[^1]: 文` would read as a link reference definition to `文`.
+        let facts = Fixture.facts(
+            markdown: "# 说明\n\n原始值[^1]，并非错误码。\n\n[^1]: 发卡公司响应码为两位字符串。\n", language: "zh")
+        #expect(facts.links.isEmpty)
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])
