@@ -52,6 +52,9 @@ public enum Platform {
         "cocos": "cocos", "cocos2d": "cocos", "cocos2dx": "cocos", "cocos2d-x": "cocos", "cocoscreator": "cocos",
     ]
 
+    /// The names of ``names`` written in two words.
+    private static let twoWordNames = names.keys.filter { $0.contains("-") || $0.contains("_") }.sorted()
+
     /// The platforms a cell lists (`Android<br/>Unity`, `iOS, Android`, `Android / iOS`), in the
     /// cell's order; `nil` when any word of it names no platform, or it names none.
     static func ids(inCell text: String) -> [String]? {
@@ -113,7 +116,7 @@ public enum Platform {
         guard !words.isEmpty else { return nil }
         // Names of two words (`react-native-guide`, `sdk-cocos2d-x`).
         let lowered = stem.lowercased()
-        for name in names.keys where name.contains("-") || name.contains("_") {
+        for name in twoWordNames {
             if lowered.hasPrefix(name + "-") || lowered.hasPrefix(name + "_") || lowered.hasSuffix("-" + name)
                 || lowered.hasSuffix("_" + name)
             {

@@ -84,12 +84,14 @@ struct ConceptMatcher {
             facts.indices.filter { page in
                 facts[page].definitions.contains { $0.platformSpellings.count == 1 && $0.platforms.count == 1 }
             })
+        // Each page's platform, worked out once: a page holds many rows.
+        let pagePlatforms = facts.map { Platform.of(page: $0.page) ?? "" }
         for (index, place) in rows.enumerated() {
             // Read in place: copying a row copies all its strings.
             // Each group of codes (`MatchResult`) has names of its own.
             let group = facts[place.page].definitions[place.row].group.map { $0 + "\u{1}" } ?? ""
             if facts[place.page].definitions[place.row].isUnnamed {
-                let platform = Platform.of(page: facts[place.page].page) ?? ""
+                let platform = pagePlatforms[place.page]
                 let key = group + platform + "\u{2}" + facts[place.page].definitions[place.row].symbol
                 unnamed.append((index, group, platform, key))
                 let first = bySymbol.number(of: "\u{2}" + key, next: index)
@@ -134,7 +136,7 @@ struct ConceptMatcher {
             var sharedSymbols: [String: Set<String>] = [:]
             for (index, place) in rows.enumerated() where !facts[place.page].definitions[place.row].isUnnamed {
                 let definition = facts[place.page].definitions[place.row]
-                let platform = Platform.of(page: facts[place.page].page) ?? ""
+                let platform = pagePlatforms[place.page]
                 let key = (definition.group.map { $0 + "\u{1}" } ?? "") + platform + "\u{2}" + String(definition.code)
                 if named[key] == nil { named[key] = index }
                 if platform.isEmpty { sharedSymbols[key, default: []].insert(definition.symbol) }
