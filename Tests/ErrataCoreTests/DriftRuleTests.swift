@@ -146,6 +146,17 @@ struct DriftRuleTests {
         #expect(facts.links.isEmpty)
     }
 
+    @Test("untranslated: the text an HTML block shows, outside its tags and comments, in another script")
+    func untranslatedHTML() throws {
+        let product = try Self.reconcile("untranslated-html", languages: ["ko", "zh"])
+        // Not the comment's text, which no one sees.
+        #expect(
+            Self.findings(product, "untranslated").map { "\($0.location.path):\($0.location.line) \($0.message)" } == [
+                "zh/untranslated-html.md:3 Hangul text in the zh guide under '取消支付' on 2 lines (3–14): 응답 예시 … "
+                    + "부분 취소 금액입니다"
+            ])
+    }
+
     @Test("param-conflict: a number a row gives in a cell of its own (a default value) differs")
     func paramDefaultValue() throws {
         let product = try Self.reconcile("param-default", languages: ["ko", "en", "ja"])

@@ -338,6 +338,8 @@ public struct FactExtractor: Sendable {
         // on its first lines).
         var readsLatinLetters = native?.hasOwnLetters ?? false
         var latinLetters = 0
+        // The end of an HTML or MDX comment opened on an earlier line and still open.
+        var htmlComment: [UInt8]?
         // Each line is read on its bytes, in place; its text is taken out of the page's lines only
         // for a reader that needs it (a line that may hold a symbol, a reference or another script).
         document.markdown.withLineBytes { lineBytes in
@@ -404,6 +406,18 @@ public struct FactExtractor: Sendable {
                             EndpointParameterFact(
                                 name: name, location: document.location(line: number, characterOffset: 0),
                                 section: section))
+                    }
+                }
+                // The text an HTML block shows (`<summary>응답 예시</summary>`, a `<td>`'s), outside its
+                // tags and comments, in another script: left untranslated as prose is.
+                // (A comment is followed from line to line, whatever each holds.)
+                if kind == .html, let native {
+                    let text = Self.visibleHTMLText(bytes, comment: &htmlComment)
+                    for run in ScriptDetector.foreignRuns(in: text[...], native: native) {
+                        facts.foreignText.append(
+                            ForeignTextFact(
+                                text: run.text, script: run.script.rawValue,
+                                location: document.location(line: number, characterOffset: 0), section: section))
                     }
                 }
                 guard kind != .code, kind != .html else { continue }
@@ -697,6 +711,50 @@ public struct FactExtractor: Sendable {
     /// a column per platform) keep what it says. A page with one platform's table beside tables of
     /// no platform whose numbers it repeats (`#### iOS` listing `XYZPlayerError`'s cases) gives that
     /// platform's spellings of those tables' codes.
+    /// The text a line of an HTML block shows: outside its tags (`<td>`, `<summary>`) and its
+    /// comments, HTML's and MDX's (`{/* … */}`), which may run over several lines (`comment`
+    /// carries the end of one still open from line to line).
+    static func visibleHTMLText(_ bytes: UnsafeBufferPointer<UInt8>, comment: inout [UInt8]?) -> String {
+        var kept: [UInt8] = []
+        var index = 0
+        var inTag = false
+        func starts(_ marker: [UInt8], at index: Int) -> Bool {
+            index + marker.count <= bytes.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
+        }
+        while index < bytes.count {
+            if let end = comment {
+                if starts(end, at: index) {
+                    comment = nil
+                    index += end.count
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            if let (opener, closer) = Self.commentMarks.first(where: { starts($0.opener, at: index) }) {
+                comment = closer
+                index += opener.count
+                continue
+            }
+            let byte = bytes[index]
+            if inTag {
+                if byte == UInt8(ascii: ">") { inTag = false }
+            } else if byte == UInt8(ascii: "<") {
+                inTag = true
+                kept.append(0x20)
+            } else {
+                kept.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// How HTML's and MDX's comments open and close.
+    private static let commentMarks: [(opener: [UInt8], closer: [UInt8])] = [
+        (Array("<!--".utf8), Array("-->".utf8)), (Array("{/*".utf8), Array("*/}".utf8)),
+    ]
+
     /// ``ChineseVariant/isSimplified(_:japanese:)`` of a line's text outside its code spans: text in
     /// them is data quoted (`console.log('中文测试')`).
     private static func writesSimplifiedChinese(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {

@@ -174,7 +174,13 @@ struct PageLayout {
                 let first = line[(line.utf8.firstIndex { $0 != UInt8(ascii: " ") } ?? line.endIndex)...]
                 fenced.append(first.hasASCIIPrefix("```") || first.hasASCIIPrefix("~~~"))
             case .htmlBlock:
-                htmlRanges.append(range.lines)
+                // cmark ends a comment of several lines on its first: its text's lines tell.
+                var lines = range.lines
+                if let html = node.pointee.literal, range.start.line > 0 {
+                    let count = html.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                    lines = lines.lowerBound...max(lines.upperBound, range.start.line + count - 1)
+                }
+                htmlRanges.append(lines)
                 if let html = node.pointee.literal, html.containsASCII("<!--"), range.start.line > 0 {
                     htmlComments.append((html, range.start.line))
                 }
