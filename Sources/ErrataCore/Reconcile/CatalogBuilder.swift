@@ -79,7 +79,14 @@ struct CatalogBuilder {
             guard let platform, restatedNames[symbol]?[platform] == nil else { return }
             restatedNames[symbol, default: [:]][platform] = name
         }
-        for restated in context.restatedCases {
+        // The source language's case first, then the others' in precedence.
+        let ranks = Dictionary(context.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let byPrecedence = context.restatedCases.indices.sorted {
+            let (a, b) = (context.restatedCases[$0], context.restatedCases[$1])
+            return ((ranks[a.language] ?? ranks.count), $0) < ((ranks[b.language] ?? ranks.count), $1)
+        }
+        for index in byPrecedence {
+            let restated = context.restatedCases[index]
             spell(restated.symbol, as: restated.definition.symbol, declaredAt: restated.definition.location.path)
         }
         if codes.contains(where: { $0.group != nil }) {
