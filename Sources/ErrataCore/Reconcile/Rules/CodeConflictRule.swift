@@ -83,11 +83,9 @@ public struct CodeConflictRule: ContextRule {
                 groupNumbers[symbol] = Set(indices.map { context.decidedCode(at: $0).code })
             }
         }
-        // Each page's name by path, where a code is declared on pages of several names.
+        // Each page's name by path.
         var pageOfPath: [String: String] = [:]
-        if Set(context.concepts.lazy.flatMap { $0.definitions.lazy.map(\.definition.location.path) }).count > 1 {
-            for page in context.facts { pageOfPath[page.path] = page.page }
-        }
+        for page in context.facts { pageOfPath[page.path] = page.page }
         for (index, concept) in context.concepts.enumerated() {
             let decided = context.decidedCode(at: index)
             let resolution = context.resolution(
@@ -119,7 +117,7 @@ public struct CodeConflictRule: ContextRule {
                 }
                 // The same page's rows in the other languages, where they agree, say it best (one
                 // platform's enum, against the tables' or another platform's).
-                if !pageOfPath.isEmpty, let page = pageOfPath[definition.location.path] {
+                if let page = pageOfPath[definition.location.path] {
                     let samePage = agreeing.filter { pageOfPath[$0.definition.location.path] == page }
                     if !samePage.isEmpty { agreeing = samePage }
                 }
