@@ -30,21 +30,13 @@ enum ChineseVariant: String, Sendable {
             self == .simplified
             ? (Self.onlySimplified, Self.onlyTraditional) : (Self.onlyTraditional, Self.onlySimplified)
         var others = 0
-        var index = 0
-        while index + 2 < bytes.count {
-            let lead = bytes[index]
-            guard lead >= 0xE4, lead <= 0xE9 else {
-                index += 1
-                continue
-            }
-            let value =
-                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            index += 3
-            guard (0x4E00...0x9FFF).contains(value) else { continue }
+        let mixed = !Self.threeByteScalars(in: bytes) { value in
+            guard (0x4E00...0x9FFF).contains(value) else { return true }
             if own.contains(value) { return false }
             if other.contains(value) { others += 1 }
+            return true
         }
-        return others >= 3
+        return !mixed && others >= 3
     }
 
     /// Whether a line of a Japanese or Korean page is Simplified Chinese, copied from a Chinese
@@ -53,22 +45,38 @@ enum ChineseVariant: String, Sendable {
     /// `会`, `学`, `数`; those say nothing on a Japanese page).
     static func isSimplified(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {
         var found = 0
+        let ownLetters: ClosedRange<UInt32> = japanese ? 0x3041...0x30FF : 0xAC00...0xD7A3
+        // Kana (U+3041–30FF) or Hangul syllables (U+AC00–D7A3): the page's own language.
+        let chinese = threeByteScalars(in: bytes) { value in
+            if ownLetters.contains(value) { return false }
+            if (0x4E00...0x9FFF).contains(value), onlySimplified.contains(value),
+                !(japanese && japaneseToo.contains(value))
+            {
+                found += 1
+            }
+            return true
+        }
+        return chinese && found >= 2
+    }
+
+    /// Calls `body` with each scalar of `bytes` written in three bytes (U+0800–FFFF: kana, Hangul,
+    /// the CJK ideographs), read on the bytes, until it returns `false`; returns whether it never did.
+    private static func threeByteScalars(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Bool
+    ) -> Bool {
         var index = 0
         while index + 2 < bytes.count {
             let lead = bytes[index]
-            guard lead >= 0xE3, lead <= 0xED else {
+            guard lead >= 0xE0, lead <= 0xEF else {
                 index += 1
                 continue
             }
             let value =
                 UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
             index += 3
-            // Kana (U+3041–30FF) or Hangul syllables (U+AC00–D7A3): the page's own language.
-            if japanese ? (0x3041...0x30FF).contains(value) : (0xAC00...0xD7A3).contains(value) { return false }
-            guard (0x4E00...0x9FFF).contains(value), onlySimplified.contains(value) else { continue }
-            if !(japanese && japaneseToo.contains(value)) { found += 1 }
+            if !body(value) { return false }
         }
-        return found >= 2
+        return true
     }
 
     /// The ideographs only each form writes (of the CJK Unified Ideographs block), from OpenCC's
