@@ -72,9 +72,7 @@ struct CatalogBuilder {
         var restatedNames: [String: [String: String]] = [:]
         var platformOfPath: [String: String?] = [:]
         func spell(_ symbol: String, as name: String, declaredAt path: String) {
-            let platform =
-                platformOfPath[path]
-                ?? context.facts.first { $0.path == path }.flatMap { Platform.of(page: $0.page) }
+            let platform = platformOfPath[path] ?? context.pageNames[path].flatMap { Platform.of(page: $0) }
             platformOfPath[path] = platform
             guard let platform, restatedNames[symbol]?[platform] == nil else { return }
             restatedNames[symbol, default: [:]][platform] = name

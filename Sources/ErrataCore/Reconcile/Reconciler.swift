@@ -176,6 +176,7 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
+        for page in context.facts { context.pageNames[page.path] = page.page }
         context.restatedCases = restatedCases
         context.notationExceptions = CodeNotation.exceptions(
             facts.lazy.flatMap(\.definitions), productHexadecimal: hexadecimal)
@@ -562,6 +563,8 @@ public struct ReconcileContext: Sendable {
     /// The cases of the enums declared in code that restate the tables' codes as a whole, left out
     /// of the concepts (see ``CodeSystems/withoutRestatedGroups(_:)``).
     var restatedCases: [CodeSystems.RestatedCase] = []
+    /// Each page's name in its language's folder, by its file's path.
+    var pageNames: [String: String] = [:]
     /// The translations whose file holds another page, by path (see ``MisplacedPages``).
     var misplacedPages: [String: MisplacedPage] = [:]
     /// The names of the source language's pages written in Latin letters alone (a page kept in

@@ -72,14 +72,12 @@ public struct APIConflictRule: DriftRule {
         var findings: [Finding] = []
         // Declarations are compared page by page: one selector on two pages is most often two
         // classes' methods (`initWithOptions:` of two services), not one API in two forms.
-        var pageOfPath: [String: String] = [:]
-        for page in context.facts { pageOfPath[page.path] = page.page }
         for api in catalog.apis {
             let declarations = api.sources.filter { $0.kind == .declaration && $0.signature != nil }
             var pages: [String] = []
             var byPage: [String: [APISource]] = [:]
             for source in declarations {
-                let page = pageOfPath[source.location.path] ?? source.location.path
+                let page = context.pageNames[source.location.path] ?? source.location.path
                 if byPage[page] == nil { pages.append(page) }
                 byPage[page, default: []].append(source)
             }

@@ -83,9 +83,6 @@ public struct CodeConflictRule: ContextRule {
                 groupNumbers[symbol] = Set(indices.map { context.decidedCode(at: $0).code })
             }
         }
-        // Each page's name by path.
-        var pageOfPath: [String: String] = [:]
-        for page in context.facts { pageOfPath[page.path] = page.page }
         for (index, concept) in context.concepts.enumerated() {
             let decided = context.decidedCode(at: index)
             let resolution = context.resolution(
@@ -117,8 +114,8 @@ public struct CodeConflictRule: ContextRule {
                 }
                 // The same page's rows in the other languages, where they agree, say it best (one
                 // platform's enum, against the tables' or another platform's).
-                if let page = pageOfPath[definition.location.path] {
-                    let samePage = agreeing.filter { pageOfPath[$0.definition.location.path] == page }
+                if let page = context.pageNames[definition.location.path] {
+                    let samePage = agreeing.filter { context.pageNames[$0.definition.location.path] == page }
                     if !samePage.isEmpty { agreeing = samePage }
                 }
                 var what: [String] = []

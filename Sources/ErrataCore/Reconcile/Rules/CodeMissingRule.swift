@@ -160,11 +160,9 @@ public struct CodeMissingRule: ContextRule {
             firstRows[key] = rowsBySection[key]!.lazy.map(\.location).min()
             rowsBySection[key]!.sort { ($0.code, $0.location) < ($1.code, $1.location) }
         }
-        // Each page by its file, and each language's pages by name.
-        var pageNames: [String: String] = [:]
+        // Each language's pages by name.
         var pagesByName: [String: [String: Int]] = [:]
         for (index, page) in context.facts.enumerated() {
-            pageNames[page.path] = page.page
             pagesByName[page.language, default: [:]][page.page] = index
         }
         // Codes a language lacks with the whole table of their section, gathered to be reported once.
@@ -206,7 +204,7 @@ public struct CodeMissingRule: ContextRule {
                     return Self.lastRow(in: rows, below: decided.code)?.location
                         ?? firstRows[TableKey(language: language, section: section)] ?? rows[0].location
                 }
-                if let name = pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
+                if let name = context.pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
                     // The language's page of the same name: where its section stands there.
                     let page = context.facts[pageIndex]
                     // A code block never closed, or closed late over a table, shows the table as
