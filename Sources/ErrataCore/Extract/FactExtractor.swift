@@ -410,8 +410,12 @@ public struct FactExtractor: Sendable {
                 }
                 // The text an HTML block shows (`<summary>응답 예시</summary>`, a `<td>`'s), outside its
                 // tags and comments, in another script: left untranslated as prose is.
-                // (A comment is followed from line to line, whatever each holds.)
-                if kind == .html, let native {
+                // (A comment is followed from line to line; an ASCII line outside one that opens none
+                // shows no other script and changes nothing.)
+                if kind == .html, let native,
+                    marks.isASCII != true || htmlComment != nil
+                        || FastText.contains(bytes, "<!--") || FastText.contains(bytes, "{/*")
+                {
                     let text = Self.visibleHTMLText(bytes, comment: &htmlComment)
                     for run in ScriptDetector.foreignRuns(in: text[...], native: native) {
                         facts.foreignText.append(
