@@ -197,6 +197,18 @@ struct DriftRuleTests {
         #expect(!TypeNames.sameType("float", "double") && !TypeNames.sameType("Array", "Object"))
     }
 
+    @Test("param-conflict: a description that opens by saying required or optional says the row's requiredness")
+    func paramRequiredInDescription() throws {
+        let product = try Self.reconcile("param-required-description", languages: ["en", "ko", "ja"])
+        // A description saying nothing (ko's scope), or required only in some cases (deviceId), says neither.
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "ko/param-required-description.md:6:3 ko gives ttl as required where others give it as optional"
+            ])
+        #expect(product.catalog.parameters.first { $0.key == "scope" }?.required == false)
+        #expect(product.catalog.parameters.first { $0.key == "deviceId" }?.required == nil)
+    }
+
     @Test("param-conflict: a shorter list of values in one language, at its row")
     func paramConflict() throws {
         let product = try Self.reconcile("param-conflict", languages: ["ko", "en", "ja"])
@@ -1161,6 +1173,17 @@ struct DriftRuleTests {
         #expect(
             Self.findings(product, "param-missing").map(\.message) == [
                 "en lists a row that ko, the source language, does not, nor does ja: X-Demo-Retry"
+            ])
+    }
+
+    @Test("param-missing: a row a translation labels in words is the source's row translated; a row left out is not")
+    func paramLabelInTranslation() throws {
+        let product = try Self.reconcile("param-label-translation", languages: ["en", "ko", "ja"])
+        #expect(
+            Self.findings(product, "param-missing").map(\.message) == [
+                "ja's table has no row Android; en, ko list it",
+                // A key written as code is never translated.
+                "ko's table has no row timeout; en, ja list it",
             ])
     }
 

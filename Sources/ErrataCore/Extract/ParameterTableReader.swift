@@ -140,7 +140,8 @@ struct ParameterTableReader {
                     location: locate(row[keyColumn].position),
                     section: section,
                     tableLine: tableLine,
-                    required: requiredColumn.flatMap { column in text(column.index).flatMap { column.marks[$0] } },
+                    required: requiredColumn.map { column in text(column.index).flatMap { column.marks[$0] } }
+                        ?? text(descriptionColumn).flatMap(Self.leadingRequirement),
                     place: text(placeColumn).flatMap(Self.place)
                 )
             )
@@ -180,6 +181,26 @@ struct ParameterTableReader {
         for cell in circles { marks[cell] = circle }
         return marks
     }
+
+    /// What a description says of its row's requirement when it opens by saying it, as a word of
+    /// its own (`Required. The user…`, `**Optional**: …`, `(필수) …`, `任意。…`); `nil` otherwise,
+    /// and for one required only in some cases (`Required when…`).
+    static func leadingRequirement(_ description: String) -> Bool? {
+        let text = description.drop { "*_([（【 ".contains($0) }
+        let end = text.firstIndex(where: { !$0.isLetter }) ?? text.endIndex
+        let word = text[..<end].lowercased()
+        let required = leadingRequiredWords.contains(word)
+        guard required || leadingOptionalWords.contains(word) else { return nil }
+        // The word stands alone: a mark or the end follows it, not more of the sentence.
+        let rest = text[end...].drop { $0 == " " }
+        guard let next = rest.first else { return required }
+        return ".:)]*_,。：）】、，-—–".contains(next) ? required : nil
+    }
+
+    /// The words a description opens with to say its row is required, or optional (lowercased):
+    /// words of a sentence's length, not the letters a column of marks uses (`Y`, `No`).
+    private static let leadingRequiredWords: Set<String> = ["required", "mandatory", "필수", "必須", "必需", "必填"]
+    private static let leadingOptionalWords: Set<String> = ["optional", "선택", "任意", "可选", "选填", "可選", "選填"]
 
     /// The number a cell holds alone (`2500000`, `1,000`, `-1`, `0.5`), without thousands
     /// separators, if it holds one.

@@ -187,6 +187,16 @@ public struct ParamMissingRule: DriftRule {
                 guard let mine = section[language], !mine.isEmpty else { continue }
                 let table: TableID
                 if let paired = counterpart(of: theirs, in: mine) {
+                    // Its table labels the row where a listing table has it, in words (`웹` for `Web`):
+                    // a word translated, not left out (a key written as code, `userId`, is never translated).
+                    if Self.isWord(parameter.key), let lines = labels[paired.path],
+                        parameter.sources.contains(where: { source in
+                            tableOfRow[source.location].map { lines.contains(paired.line + source.location.line - $0.line) }
+                                ?? false
+                        })
+                    {
+                        continue
+                    }
                     table = paired
                 } else if hasUnpairedPart(language, in: section, against: present) {
                     continue
@@ -404,6 +414,12 @@ public struct ParamMissingRule: DriftRule {
     static let quotedKeys = 8
 
     /// A parameter table: its page and the line it starts at.
+    /// Whether a key is a capitalised word or words (`Web`, `Retry count`), as a label is, not code.
+    private static func isWord(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return key.unicodeScalars.dropFirst().allSatisfy { $0.properties.isLowercase || $0 == " " }
+    }
+
     private struct TableID: Hashable {
         var path: String
         var line: Int
