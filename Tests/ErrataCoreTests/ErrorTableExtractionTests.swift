@@ -32,6 +32,12 @@ struct ErrorTableExtractionTests {
             ])
     }
 
+    @Test("HTTP statuses beside no symbol are HTTP's codes, not the product's; a code column beside text is")
+    func httpStatusesWithoutSymbols() throws {
+        let facts = try Fixture.facts("error-table-http-status-unnamed.md", language: "zh")
+        #expect(facts.definitions.map { "\($0.code) \($0.description ?? "")" } == ["50001 不支持的操作"])
+    }
+
     @Test("A table of codes and messages without symbols, under a heading of a page about errors, lists errors")
     func symbollessModuleTable() throws {
         let facts = try Fixture.facts("error-table-module-section.md")

@@ -329,7 +329,10 @@ struct ErrorTableReader {
                 case .platforms, .group: others += 1
                 }
             }
-            if numbers > 0, others == 0, !indexColumns.contains(column), columns.codeColumns.contains(column) {
+            // An HTTP status column (`HTTP 状态码`) numbers HTTP's codes, not the product's.
+            if numbers > 0, others == 0, !indexColumns.contains(column), columns.codeColumns.contains(column),
+                !columns.httpStatusColumns.contains(column)
+            {
                 numbered.append(column)
             }
         }
