@@ -130,7 +130,10 @@ public struct ExampleMismatchRule: ContextRule {
                 let below = tableLines.first(where: { line in
                     line > example.location.line && tables[line]!.first!.section == example.section
                 })
-                guard let line = [above, below].compactMap({ $0 }).first(where: sharesKey), let rows = tables[line]
+                guard
+                    let line = [above, below].compactMap({ $0 }).first(where: {
+                        sharesKey($0) && !Self.standsForOtherMessage(tables[$0]!.first!.section, example.section)
+                    }), let rows = tables[line]
                 else { continue }
                 let documented = fieldPaths[line]!
                 var known = Set(documented)
@@ -385,6 +388,39 @@ public struct ExampleMismatchRule: ContextRule {
         func holds(_ key: String) -> Bool {
             paths.contains(key) || (!key.contains(".") && names.contains(key))
         }
+    }
+
+    /// Whether a table and an example stand under sibling headings, one naming a request and the
+    /// other a response (`### Parameters` and `### Response`): they describe different messages,
+    /// which share a key or two (`scope`) by chance.
+    static func standsForOtherMessage(_ table: SectionPath, _ example: SectionPath) -> Bool {
+        guard let index = table.indices.first(where: { $0 < example.count && table[$0] != example[$0] }) else {
+            return false
+        }
+        let sides = [MessageSide(table[index]), MessageSide(example[index])]
+        return sides[0] != sides[1] && !sides.contains(MessageSide.neither)
+    }
+
+    /// The message a heading names: a request (its parameters) or a response.
+    private enum MessageSide {
+        case request, response, neither
+
+        init(_ heading: String) {
+            let words = heading.lowercased()
+            if Self.responseWords.contains(where: words.contains) {
+                self = .response
+            } else if Self.requestWords.contains(where: words.contains) {
+                self = .request
+            } else {
+                self = .neither
+            }
+        }
+
+        private static let responseWords = ["response", "응답", "レスポンス", "応答", "响应", "響應", "回應"]
+        private static let requestWords = [
+            "request", "parameter", "요청", "파라미터", "매개변수", "リクエスト", "パラメーター", "パラメータ", "请求", "請求",
+            "参数", "參數",
+        ]
     }
 
     /// Whether a row of the page's tables is a parameter a request sends in its address or its
