@@ -99,6 +99,34 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.count == 4 && product.catalog.codes.allSatisfy(\.numberIsHTTPStatus))
     }
 
+    @Test("A REST table's HTTP statuses of codes the product numbers itself are no second number for them")
+    func httpStatusesOfNumberedCodes() throws {
+        let product = try Self.reconcile("http-status-numbered-codes", languages: ["ko", "en"])
+        #expect(product.findings.filter { $0.severity == .error }.isEmpty)
+        #expect(
+            product.catalog.codes.map { "\($0.symbol)=\($0.code)" } == [
+                "CONTEXT_TOO_LARGE=-2004", "INVALID_CONTEXT=-2003",
+            ])
+        #expect(product.catalog.codes.allSatisfy { !$0.numberIsHTTPStatus && $0.aliases.isEmpty })
+    }
+
+    @Test("A case only a translation's enum in code declares is reported and left out, not an enum of its own")
+    func enumRestatingWithExtraCase() throws {
+        let product = try Self.reconcile("enum-restating-extra-case", languages: ["zh", "en", "ja"])
+        #expect(product.catalog.codes.allSatisfy { $0.group == nil })
+        #expect(product.catalog.codes.map(\.code) == [1001, 1002, 2001, 2002, 3001])
+        #expect(
+            (product.catalog.leftOut ?? []).map { "\($0.symbol) \($0.reason)" }.contains(
+                "ERR_GIFT_PANEL_DETACHED only translations declare it in the GiftErrorCode enum, which zh, the "
+                    + "source language, declares without it"))
+        #expect(Self.findings(product, "code-missing").map(\.location.line) == [20])
+        // ja's enum case numbering a code otherwise, written with its number: told once.
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "ja/enum-restating-extra-case.md:17:5 ja gives ERR_NET_TIMEOUT (2010): number 2010 where zh, en give 2001"
+            ])
+    }
+
     @Test("A platform guide's table giving the codes in the platform's style beside other systems' is their spelling")
     func platformMappingTable() throws {
         let product = try Self.reconcile(

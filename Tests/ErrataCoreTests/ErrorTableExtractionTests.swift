@@ -38,6 +38,19 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions.map { "\($0.code) \($0.description ?? "")" } == ["50001 不支持的操作"])
     }
 
+    @Test("A gRPC status column names no states; a table of protocols' statuses alone maps them, lists no errors")
+    func grpcStatusColumn() throws {
+        let facts = try Fixture.facts("error-table-grpc-status.md", language: "ko")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code) \($0.description ?? "none")" } == [
+                "DEVICE_NOT_FOUND=1001 디바이스를 찾을 수 없습니다.", "DEVICE_EXISTS=1002 같은 ID의 디바이스가 이미 있습니다.",
+            ])
+        #expect(
+            facts.setAsideTables.map { "\($0.location.line) \($0.reason)" } == [
+                "14 its columns are protocols' statuses ('gRPC 상태', 'HTTP 상태'), not errors"
+            ])
+    }
+
     @Test("A table of codes and messages without symbols, under a heading of a page about errors, lists errors")
     func symbollessModuleTable() throws {
         let facts = try Fixture.facts("error-table-module-section.md")

@@ -17,8 +17,11 @@ struct ErrorTableColumns {
     /// Columns whose header names what to do about a code (`처리 방법`, `Solution`), not what it
     /// means: never its message.
     var remedyColumns: Set<Int> = []
-    /// Columns whose header names an HTTP status (`HTTP status`, `HTTP 상태`, `HTTP 状态码`): the
-    /// status a REST API answers with beside the code, never the code's state nor its message.
+    /// Columns whose header names a protocol's status (`HTTP status`, `HTTP 상태`, `HTTP 状态码`,
+    /// `gRPC 상태`): the status an API answers with beside the code, never the code's state nor its
+    /// message.
+    var protocolStatusColumns: Set<Int> = []
+    /// Of ``protocolStatusColumns``, those of HTTP's: a number there is an HTTP status.
     var httpStatusColumns: Set<Int> = []
     /// Whether a column's header names what causes a code (`원인`, `Cause`) and none a message or a
     /// description: the rows' text says why the code comes, not what it says.
@@ -75,8 +78,10 @@ struct ErrorTableColumns {
             if cell.names.contains(.remedy), cell.names.isDisjoint(with: [.description, .message]) {
                 remedyColumns.insert(column)
             }
-            if !cell.names.isDisjoint(with: [.state, .code]), header[column].lowercased().contains("http") {
-                httpStatusColumns.insert(column)
+            if !cell.names.isDisjoint(with: [.state, .code]) {
+                let words = header[column].lowercased()
+                if words.contains("http") { httpStatusColumns.insert(column) }
+                if words.contains("http") || words.contains("grpc") { protocolStatusColumns.insert(column) }
             }
             if categoryColumn == nil, cell.names.contains(.category) { categoryColumn = column }
             if groupColumn == nil, cell.names.contains(.group) { groupColumn = column }
@@ -139,8 +144,13 @@ struct ErrorTableColumns {
             if platforms.count >= 2, Set(platforms.values).count == platforms.count { spellingColumns = platforms }
         }
         if headerNamesErrors { return }
+        // A table of protocols' statuses alone (`gRPC status | HTTP status`) maps one protocol's to another's.
+        if protocolStatusColumns.count == header.count {
+            listing = .other("its columns are protocols' statuses ('\(header.joined(separator: "', '"))'), not errors")
+            return
+        }
         if let column = cells.indices.first(where: {
-            cells[$0].names.contains(.state) && isTextColumn($0) && !httpStatusColumns.contains($0)
+            cells[$0].names.contains(.state) && isTextColumn($0) && !protocolStatusColumns.contains($0)
         }) {
             listing = .other("its header names states ('\(header[column])'), not errors")
             return

@@ -235,7 +235,7 @@ struct ErrorTableReader {
             let description =
                 Self.text(in: kinds, column: columns.descriptionColumn ?? columns.describedColumn)
                 ?? kinds.indices[descriptionStart...].lazy.compactMap { column -> String? in
-                    guard !columns.remedyColumns.contains(column), !columns.httpStatusColumns.contains(column),
+                    guard !columns.remedyColumns.contains(column), !columns.protocolStatusColumns.contains(column),
                         case .text(let text) = kinds[column]
                     else {
                         return nil
@@ -331,7 +331,7 @@ struct ErrorTableReader {
             }
             // An HTTP status column (`HTTP 状态码`) numbers HTTP's codes, not the product's.
             if numbers > 0, others == 0, !indexColumns.contains(column), columns.codeColumns.contains(column),
-                !columns.httpStatusColumns.contains(column)
+                !columns.protocolStatusColumns.contains(column)
             {
                 numbered.append(column)
             }
@@ -375,7 +375,7 @@ struct ErrorTableReader {
             // The description: the first text after the code, else the last before it; never the category.
             func description(_ column: Int) -> String? {
                 guard column != columns.categoryColumn, !columns.remedyColumns.contains(column),
-                    !columns.httpStatusColumns.contains(column), case .text(let text) = kinds[column]
+                    !columns.protocolStatusColumns.contains(column), case .text(let text) = kinds[column]
                 else { return nil }
                 return text
             }

@@ -105,6 +105,13 @@ struct CatalogBuilder {
                 }
             }
             let crossReferences = Set(restatedFrom.compactMap { group, from in (from?.count ?? 0) >= 2 ? group : nil })
+            // The enums declared in code that the source language declares too: a case only a
+            // translation's declares is one it still (or already) declares, which `code-missing`
+            // reports, not a code of the product.
+            let sourceLanguage = context.product.sourceLanguage
+            let declaredInSource = Set(
+                codes.filter { code in code.sources.contains { $0.language == sourceLanguage && $0.context == .table } }
+                    .compactMap(\.group))
             codes.removeAll { code in
                 guard let group = code.group, let source = code.sources.first else { return false }
                 let other = restated(code, outside: group)
@@ -120,6 +127,12 @@ struct CatalogBuilder {
                     reason =
                         "the \(group) group restates codes other groups give, as \(other.group ?? "the tables'") "
                         + "\(other.symbol) (\(context.codeText(code.code)))"
+                } else if enums.contains(group), declaredInSource.contains(group),
+                    !code.sources.contains(where: { $0.language == sourceLanguage })
+                {
+                    reason =
+                        "only translations declare it in the \(group) enum, which \(sourceLanguage), the source language, "
+                        + "declares without it"
                 } else {
                     return false
                 }

@@ -106,12 +106,37 @@ enum CodeSystems {
                 moved.append(mention)
             }
             result[index].definitions.removeAll { $0.group.map(restating.keys.contains) == true }
+            // A case the sample's text names with its number (`RATE_LIMITED(50020)`) is a mention
+            // already: it gives way to the case's, which knows the code it restates.
             for mention in moved {
+                result[index].mentions.removeAll { $0.location == mention.location && $0.code == mention.code }
                 let place = result[index].mentions.firstIndex { mention.location < $0.location }
                 result[index].mentions.insert(mention, at: place ?? result[index].mentions.endIndex)
             }
         }
         return (result, restated)
+    }
+
+    /// `facts` without the rows that give a symbol an HTTP status (`| 400 | INVALID_CONTEXT | … |`
+    /// under `HTTP status`) where some table gives that symbol a number of the product's own: a
+    /// REST page telling which status each error comes with, not a second number for it. (Codes
+    /// named by strings that only HTTP statuses number keep them.)
+    static func withoutHTTPStatusesOfNumberedCodes(_ facts: [DocumentFacts]) -> [DocumentFacts] {
+        guard facts.contains(where: { $0.definitions.contains(where: \.numberIsHTTPStatus) }) else { return facts }
+        var numbered: Set<String> = []
+        for page in facts {
+            for definition in page.definitions where !definition.numberIsHTTPStatus && !definition.isUnnamed {
+                numbered.insert(definition.symbol)
+            }
+        }
+        return facts.map { page in
+            guard page.definitions.contains(where: { $0.numberIsHTTPStatus && numbered.contains($0.symbol) }) else {
+                return page
+            }
+            var page = page
+            page.definitions.removeAll { $0.numberIsHTTPStatus && numbered.contains($0.symbol) }
+            return page
+        }
     }
 
     /// `facts` with the rows of a platform's page that give a code of pages of no platform, with

@@ -126,7 +126,8 @@ public struct Reconciler: Sendable {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
         // Tables of a page that number codes of their own are groups before anything matches codes.
-        let (restating, restatedCases) = CodeSystems.withoutRestatedGroups(read)
+        let (restating, restatedCases) = CodeSystems.withoutRestatedGroups(
+            CodeSystems.withoutHTTPStatusesOfNumberedCodes(read))
         let unrestated = CodeSystems.markingPlatformSpellings(restating)
         let referencePages = ReferencePages.find(product: product, facts: unrestated)
         let facts = CodeSystems.separated(unrestated, order: order, referencePages: referencePages)

@@ -71,6 +71,8 @@ public struct CodeConflictRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
+        // The numbers text writes otherwise, told after the rows (see below).
+        var written: [Finding] = []
         // The numbers of the symbols several groups of codes give, each its own (`GUILD_FULL` of the
         // SDK's errors, of API v1's results, of API v2's): text giving any of them names that one.
         var groupNumbers: [String: Set<Int>] = [:]
@@ -205,7 +207,7 @@ public struct CodeConflictRule: ContextRule {
                 let source =
                     own.map { "\(language)'s own table gives \(symbol)\(context.codeText($0.definition.code))" }
                     ?? "the catalog has \(symbol)\(context.codeText(decided.code))"
-                findings.append(
+                written.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
@@ -230,6 +232,10 @@ public struct CodeConflictRule: ContextRule {
                 )
             }
         }
+        // A case of an enum in code both defines its code and writes its number (`RATE_LIMITED(50020)`):
+        // told once, as the row.
+        var told = Set(findings.map(\.location))
+        findings += written.filter { told.insert($0.location).inserted }
         return findings + Self.platformSpellings(in: context, misspelt: false) + Self.mappingConflicts(in: context)
             + Self.valueConflicts(in: context)
             + Self.otherProductNumbers(in: context)

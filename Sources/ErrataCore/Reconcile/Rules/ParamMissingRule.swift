@@ -191,7 +191,9 @@ public struct ParamMissingRule: DriftRule {
                     // a word translated, not left out (a key written as code, `userId`, is never translated).
                     if Self.isWord(parameter.key), let lines = labels[paired.path],
                         parameter.sources.contains(where: { source in
-                            tableOfRow[source.location].map { lines.contains(paired.line + source.location.line - $0.line) }
+                            tableOfRow[source.location].map {
+                                lines.contains(paired.line + source.location.line - $0.line)
+                            }
                                 ?? false
                         })
                     {
