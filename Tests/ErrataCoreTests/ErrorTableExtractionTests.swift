@@ -51,6 +51,12 @@ struct ErrorTableExtractionTests {
             ])
     }
 
+    @Test("A column headed as an enum's cases (`ケース`, `케이스`) holds the symbols, before or after the codes")
+    func caseColumn() throws {
+        let facts = try Fixture.facts("error-table-case-column.md", language: "ja")
+        #expect(facts.definitions.map { "\($0.symbol)=\($0.code)" } == ["notConnected=100", "timedOut=101"])
+    }
+
     @Test("A table of codes and messages without symbols, under a heading of a page about errors, lists errors")
     func symbollessModuleTable() throws {
         let facts = try Fixture.facts("error-table-module-section.md")
