@@ -1204,6 +1204,18 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("sample-drift: a version or an address a translation's sample writes in place of the source's")
+    func sampleDriftPinnedValues() throws {
+        let product = try Self.reconcile("sample-drift-pinned", languages: ["en", "ko", "ja"])
+        // Not a localized example's site, a language folder, a comment, a date or a query.
+        #expect(
+            Self.findings(product, "sample-drift").map { "\($0.location) \($0.message)" } == [
+                "ja/sample-drift-pinned.md:18:1 the ja sample writes api.example.com/v2/orders where en writes "
+                    + "api.example.com/v3/orders",
+                "ko/sample-drift-pinned.md:7:1 the ko sample writes 2.3.1 where en writes 2.4.0",
+            ])
+    }
+
     @Test("param-missing: a row a translation labels in words is the source's row translated; a row left out is not")
     func paramLabelInTranslation() throws {
         let product = try Self.reconcile("param-label-translation", languages: ["en", "ko", "ja"])

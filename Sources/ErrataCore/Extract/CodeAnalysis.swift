@@ -26,6 +26,8 @@ struct CodeAnalysis: Sendable {
     var signatures: [String] = []
     /// The constants the code uses.
     var constants: [String] = []
+    /// The versions and addresses it writes (see ``PinnedValues``).
+    var pinned: [PinnedValues.Value] = []
     /// The error enums the code declares (`NS_ENUM`, `public enum …`).
     var enums: [ErrorEnumReader.Enum] = []
     /// The indices in ``declarations`` of those written with full-width colons (`debug：`).
@@ -62,6 +64,7 @@ struct CodeAnalysis: Sendable {
         declares = functions.declared
         signatures = functions.signatures
         constants = CodeText.constants(in: code)
+        pinned = PinnedValues.read(in: text)
         enums = ErrorEnumReader.enums(in: text)
     }
 }

@@ -687,6 +687,8 @@ public struct FactExtractor: Sendable {
             facts.samples[facts.samples.count - 1].calls = analysis.calls
             facts.samples[facts.samples.count - 1].declares = analysis.declares
             facts.samples[facts.samples.count - 1].signatures = analysis.signatures
+            facts.samples[facts.samples.count - 1].pinned = analysis.pinned.map(\.text)
+            facts.samples[facts.samples.count - 1].pinnedLocations = analysis.pinned.map { location($0.line + 1, 1) }
         }
         return firstDeclared..<facts.definitions.count
     }

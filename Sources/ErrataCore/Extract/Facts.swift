@@ -422,6 +422,10 @@ public struct SampleFact: Sendable, Hashable, Codable {
     /// The signatures of those functions, their names and parameter lists
     /// (`sendMessage(roomId: string, text: string)`), in order.
     public var signatures: [String] = []
+    /// The versions and addresses it writes (`3.3.0`, `api.example.com/v3/orders`), in order, and
+    /// where each is.
+    public var pinned: [String] = []
+    public var pinnedLocations: [SourceLocation] = []
     /// Where the block starts.
     public var location: SourceLocation
     /// The headings above it.

@@ -345,7 +345,7 @@ public struct ExampleMismatchRule: ContextRule {
         func parent(_ path: String) -> String { path.lastIndex(of: ".").map { String(path[..<$0]) } ?? "" }
         func isName(_ path: String) -> Bool {
             let last = path.split(separator: ".").last.map(String.init) ?? path
-            return last.utf8.allSatisfy { $0 < 0x80 } && !isLanguageCode(last)
+            return last.utf8.allSatisfy { $0 < 0x80 } && !LanguageCode.matches(last)
         }
         // Under a parent both hold: a key under a renamed one is not renamed itself.
         func underShared(_ path: String) -> Bool {
@@ -361,16 +361,6 @@ public struct ExampleMismatchRule: ContextRule {
             for (a, b) in zip(mineThere, theirsThere) { result.append((a, b)) }
         }
         return result
-    }
-
-    /// Whether a key names a language or a locale (`ko`, `en`, `zh-CN`, `ja_JP`): keys of localized
-    /// data, which each guide writes in its own language.
-    static func isLanguageCode(_ key: String) -> Bool {
-        let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard let first = parts.first, first.count == 2, first.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
-            return false
-        }
-        return parts.count == 1 || (parts.count == 2 && (2...4).contains(parts[1].count))
     }
 
     /// An example's key paths, and the names of its keys at any depth.

@@ -1,5 +1,5 @@
-/// `sample-drift`: sample code that calls a different API, compares a different error symbol or
-/// passes a different constant in one language.
+/// `sample-drift`: sample code that calls a different API, compares a different error symbol,
+/// passes a different constant, or writes a different version or address in one language.
 ///
 /// Samples are compared section by section (sections matched across languages), with comments and
 /// string literals set aside, since those are translated. A fenced block that names no language
@@ -10,17 +10,22 @@
 /// sample that uses what it lacks, or else the source's sample most like it. Example: the English
 /// sample compares `XYZ_ERROR_UPLOAD_TIMEOUT` where the others compare
 /// `XYZ_ERROR_NETWORK_UPLOAD_TIMEOUT`. Where the section's samples pair one for one, a sample that
-/// compares none of the symbols the source's compares is reported at the source's counterpart.
+/// compares none of the symbols the source's compares is reported at the source's counterpart. A
+/// version or an address, strings included, is compared where it replaces one of the source's
+/// (`demo-android:2.3.1` for `2.4.0`, `/v2/orders` for `/v3/orders`; see ``PinnedValues``).
 public struct SampleDriftRule: ContextRule {
     public static let id = "sample-drift"
-    public static let summary = "Sample code calls a different API or compares a different symbol in one language."
+    public static let summary =
+        "Sample code calls another API, compares another symbol or writes another version in one language."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.divergence
     public static let help = """
         A sample calls another API, compares another error symbol or passes another constant than the source \
         language's sample in the same section (comments and strings set aside; console steps in a fence that \
-        names no language are prose, not a sample). Readers of that language copy code that behaves \
-        differently. Make the sample match the source's.
+        names no language are prose, not a sample), or writes another version or address in place of the \
+        source's (`demo-android:2.3.1` for `2.4.0`, `/v2/orders` for `/v3/orders`; strings included, another \
+        site's example address aside). Readers of that language copy code that behaves differently or an \
+        older release. Make the sample match the source's.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -105,6 +110,7 @@ public struct SampleDriftRule: ContextRule {
         var signatures: [String] = []
         var symbols: [String] = []
         var constants: [String] = []
+        var pinned: [String] = []
     }
 
     public func findings(in context: ReconcileContext) -> [Finding] {
@@ -167,7 +173,8 @@ public struct SampleDriftRule: ContextRule {
                         facts[run.page].samples[index].declares == facts[page].samples[other.sample].declares,
                         facts[run.page].samples[index].signatures == facts[page].samples[other.sample].signatures,
                         facts[run.page].samples[index].symbols == facts[page].samples[other.sample].symbols,
-                        facts[run.page].samples[index].constants == facts[page].samples[other.sample].constants
+                        facts[run.page].samples[index].constants == facts[page].samples[other.sample].constants,
+                        facts[run.page].samples[index].pinned == facts[page].samples[other.sample].pinned
                     else { return false }
                     other.sample += 1
                 }
@@ -185,6 +192,7 @@ public struct SampleDriftRule: ContextRule {
                     usage.signatures += facts[run.page].samples[index].signatures
                     usage.symbols += facts[run.page].samples[index].symbols
                     usage.constants += facts[run.page].samples[index].constants
+                    usage.pinned += facts[run.page].samples[index].pinned
                 }
             }
             usage.selectors = usage.selectors.sortedUnique()
@@ -192,6 +200,7 @@ public struct SampleDriftRule: ContextRule {
             usage.signatures = usage.signatures.sortedUnique()
             usage.symbols = usage.symbols.sortedUnique()
             usage.constants = usage.constants.sortedUnique()
+            usage.pinned = usage.pinned.sortedUnique()
             return usage
         }
         func firstLocation(of runs: [Run]) -> SourceLocation? {
@@ -207,7 +216,8 @@ public struct SampleDriftRule: ContextRule {
                     || sample.declares.contains(where: values.contains)
                     || sample.signatures.contains(where: values.contains)
                     || sample.symbols.contains(where: values.contains)
-                    || sample.constants.contains(where: values.contains))
+                    || sample.constants.contains(where: values.contains)
+                    || sample.pinned.contains(where: values.contains))
         }
         /// How many of the selectors, symbols and constants two samples both use.
         func overlap(_ a: SampleFact, _ b: SampleFact) -> Int {
@@ -237,6 +247,8 @@ public struct SampleDriftRule: ContextRule {
                 // The first symbol compared that the source's samples do not compare: its line is
                 // the place to look.
                 var firstCompared: String?
+                // The first version or address written otherwise, else.
+                var firstWritten: String?
                 // A function both declare, with other parameters (one the source added since).
                 let bothDeclare = Set(own.declares).intersection(theirs.declares)
                 func ofBoth(_ signatures: [String]) -> [String] {
@@ -267,6 +279,21 @@ public struct SampleDriftRule: ContextRule {
                         renamed.lacking += lacking
                     }
                 }
+                // Versions and addresses written otherwise: sample by sample where they pair one for
+                // one (a section's Gradle sample beside its CocoaPods one writes the same version).
+                var written = ("writes", [String](), [String]())
+                if oneForOne {
+                    for (ownPlace, sourcePlace) in zip(ownSamples, samples(of: sourceRuns)) {
+                        let pair = Self.replacedValues(
+                            facts[ownPlace.page].samples[ownPlace.index].pinned.sortedUnique(),
+                            facts[sourcePlace.page].samples[sourcePlace.index].pinned.sortedUnique())
+                        written.1 += pair.1
+                        written.2 += pair.2
+                    }
+                    written = ("writes", written.1.sortedUnique(), written.2.sortedUnique())
+                } else {
+                    written = Self.replacedValues(own.pinned, theirs.pinned)
+                }
                 let callsDiffer =
                     !Self.difference(own.selectors, theirs.selectors).isEmpty
                     && !Self.difference(theirs.selectors, own.selectors).isEmpty
@@ -278,6 +305,7 @@ public struct SampleDriftRule: ContextRule {
                     ("declares", ofBoth(own.signatures), ofBoth(theirs.signatures)),
                     ("compares", own.symbols, theirs.symbols),
                     ("passes", own.constants, theirs.constants),
+                    written,
                 ] {
                     let extra = Self.difference(mine, theirs)
                     let lacking = Self.difference(theirs, mine)
@@ -298,6 +326,7 @@ public struct SampleDriftRule: ContextRule {
                     }
                     differences.append(text)
                     if what == "compares", firstCompared == nil { firstCompared = extra.first }
+                    if what == "writes", firstWritten == nil { firstWritten = extra.first }
                 }
                 guard !differences.isEmpty else { continue }
                 // At the language's sample that uses what the source's do not, beside the source's
@@ -332,6 +361,10 @@ public struct SampleDriftRule: ContextRule {
                                 Self.use(
                                     of: symbol, in: facts[place.page], from: facts[place.page].samples[place.index])
                             }
+                        } ?? located.flatMap { sample in
+                            firstWritten.flatMap { value in
+                                sample.pinned.firstIndex(of: value).map { sample.pinnedLocations[$0] }
+                            }
                         } ?? located?.location ?? location,
                         related: (beside?.location ?? firstLocation(of: sourceRuns)).map {
                             [RelatedLocation(language: source, location: $0, message: "\(source)'s sample")]
@@ -353,6 +386,43 @@ public struct SampleDriftRule: ContextRule {
             mentions[$0].context == .sample && mentions[$0].symbol == symbol
                 && (start..<end).contains(mentions[$0].location.line)
         }.map { mentions[$0].location }.first
+    }
+
+    /// The versions and addresses `mine` (sorted, unique) writes in place of others `theirs` writes,
+    /// and those others: a version for a version (`2.3.1` for `2.4.0`); an address for one of the
+    /// same site (the same domain) whose path differs in one part at most (`/v2/orders` for
+    /// `/v3/orders`, or the same path on `api-sandbox.` for `sandbox.api.`). A value one side writes
+    /// alone (a step more in a translation) replaces nothing; another site's address is an example.
+    static func replacedValues(_ mine: [String], _ theirs: [String]) -> (String, [String], [String]) {
+        let extra = difference(mine, theirs)
+        let lacking = difference(theirs, mine)
+        func isVersion(_ value: String) -> Bool { value.first?.isNumber == true }
+        func parts(_ address: String) -> (domain: ArraySlice<Substring>, path: [Substring]) {
+            let slash = address.firstIndex(of: "/") ?? address.endIndex
+            return (
+                address[..<slash].split(separator: ".").suffix(2),
+                address[slash...].split(separator: "/", omittingEmptySubsequences: false)
+            )
+        }
+        func replaces(_ a: String, _ b: String) -> Bool {
+            if isVersion(a) || isVersion(b) { return isVersion(a) && isVersion(b) }
+            let (x, y) = (parts(a), parts(b))
+            return x.domain == y.domain && x.path.count == y.path.count
+                && zip(x.path, y.path).count(where: { $0 != $1 }) <= 1
+        }
+        // Each value pairs with one at most, first one of its host (`api.` with `api.`, not `www.`)
+        // or of its major version (`2.3.1` with `2.4.0`, not a tool's `1.9.0`).
+        func near(_ value: String) -> Substring { value.prefix { $0 != "/" && (!isVersion(value) || $0 != ".") } }
+        var replacing: [String] = []
+        var replaced: Set<String> = []
+        for value in extra {
+            let candidates = lacking.filter { !replaced.contains($0) && replaces(value, $0) }
+            guard let partner = candidates.first(where: { near($0) == near(value) }) ?? candidates.first
+            else { continue }
+            replacing.append(value)
+            replaced.insert(partner)
+        }
+        return ("writes", replacing, replaced.sorted())
     }
 
     /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
