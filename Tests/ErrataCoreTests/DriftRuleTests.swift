@@ -2427,7 +2427,9 @@ struct DriftRuleTests {
         // The path's and query's parameters (from the endpoint, or the table's `In` column), the
         // header and the optional password are no omission; the required topic is; a response
         // example shares no field with a table of the address's parameters; the one key the
-        // example lacks beside the one field it lacks is that field renamed.
+        // example lacks beside the one field it lacks is that field renamed. A table of a GET's
+        // parameters, of a request's, or of a section beside the example's sharing one key, documents
+        // another object than the example (a response, a webhook's body).
         #expect(
             Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
                 "31 the table documents fields none of its examples holds: topic",

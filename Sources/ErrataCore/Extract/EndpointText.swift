@@ -18,6 +18,34 @@ enum EndpointText {
         return names
     }
 
+    /// The HTTP method of an endpoint written on `bytes` (`GET /settlements`, `` `POST https://…` ``,
+    /// `#### DELETE /v1/orders/{id}`): a method's name in capitals, then spaces and an address.
+    static func method(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard FastText.contains(bytes, byte: UInt8(ascii: "/")) else { return nil }
+        var index = 0
+        while index < bytes.count {
+            guard FastText.isASCIIUppercase(bytes[index]),
+                index == 0 || endsToken(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "#")
+            else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, FastText.isASCIIUppercase(bytes[end]) { end += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            var next = end
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            if next > end, next < bytes.count, ParameterTableReader.httpMethods.contains(word),
+                bytes[next] == UInt8(ascii: "/") || bytes[next] == UInt8(ascii: "{")
+                    || FastText.firstOffset(of: "http", in: UnsafeBufferPointer(rebasing: bytes[next...])) == 0
+            {
+                return word
+            }
+            index = end
+        }
+        return nil
+    }
+
     /// Whether a byte ends a run that may be an address: spaces, quotes and the marks prose and
     /// tables put around one.
     private static func endsToken(_ byte: UInt8) -> Bool {

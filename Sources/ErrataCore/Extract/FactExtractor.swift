@@ -401,6 +401,9 @@ public struct FactExtractor: Sendable {
                     }
                 }
                 if kind != .frontMatter, kind != .html {
+                    if let method = EndpointText.method(in: bytes) {
+                        facts.requestMethods.append(RequestMethodFact(method: method, section: section))
+                    }
                     for name in EndpointText.parameters(in: bytes) {
                         facts.endpointParameters.append(
                             EndpointParameterFact(

@@ -264,6 +264,17 @@ public struct EndpointParameterFact: Sendable, Hashable, Codable {
     public var section: SectionPath
 }
 
+/// An endpoint written with its HTTP method (`GET /settlements`, `POST https://api.example.com/v1/orders`).
+public struct RequestMethodFact: Sendable, Hashable, Codable {
+    /// The method, upper case.
+    public var method: String
+    /// The headings above it.
+    public var section: SectionPath
+
+    /// Whether a request of the method sends no body: its parameters go in the address.
+    public var sendsNoBody: Bool { ["GET", "DELETE", "HEAD", "OPTIONS"].contains(method) }
+}
+
 extension ParameterFact {
     /// Creates a parameter fact.
     public init(
@@ -618,6 +629,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var parameterLabels: [Int] = []
         @exclusivity(unchecked) var examples: [JSONExampleFact] = []
         @exclusivity(unchecked) var endpointParameters: [EndpointParameterFact] = []
+        @exclusivity(unchecked) var requestMethods: [RequestMethodFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
         @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
@@ -653,6 +665,7 @@ public struct DocumentFacts: Sendable {
             copy.parameterLabels = parameterLabels
             copy.examples = examples
             copy.endpointParameters = endpointParameters
+            copy.requestMethods = requestMethods
             copy.links = links
             copy.images = images
             copy.verbatims = verbatims
@@ -743,6 +756,11 @@ public struct DocumentFacts: Sendable {
     public var endpointParameters: [EndpointParameterFact] {
         _read { yield storage.endpointParameters }
         _modify { yield &uniqueStorage.endpointParameters }
+    }
+    /// The HTTP methods of the endpoints written on the page (`GET /settlements`).
+    public var requestMethods: [RequestMethodFact] {
+        _read { yield storage.requestMethods }
+        _modify { yield &uniqueStorage.requestMethods }
     }
     /// Links.
     public var links: [LinkFact] {

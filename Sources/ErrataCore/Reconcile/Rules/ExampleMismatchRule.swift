@@ -130,9 +130,17 @@ public struct ExampleMismatchRule: ContextRule {
                 let below = tableLines.first(where: { line in
                     line > example.location.line && tables[line]!.first!.section == example.section
                 })
+                // A table of a section beside the example's (an object documented before) stands for
+                // it only when it documents half the example's keys: one shared key (`region`) is chance.
+                func sharesHalf(_ line: Int) -> Bool {
+                    let keys = Self.topLevelKeys(example.keys)
+                    return keys.count(where: { key in bodyPaths[line]!.contains(key) }) * 2 >= keys.count
+                }
                 guard
-                    let line = [above, below].compactMap({ $0 }).first(where: {
-                        sharesKey($0) && !Self.standsForOtherMessage(tables[$0]!.first!.section, example.section)
+                    let line = [above, below].compactMap({ $0 }).first(where: { line in
+                        let section = tables[line]!.first!.section
+                        return sharesKey(line) && !Self.standsForOtherMessage(section, example.section)
+                            && (example.section.starts(with: section) || sharesHalf(line))
                     }), let rows = tables[line]
                 else { continue }
                 let documented = fieldPaths[line]!
@@ -418,8 +426,20 @@ public struct ExampleMismatchRule: ContextRule {
     /// or beside it carries it (`/apps/{appKey}/…`, `?pageSize=`).
     static func addressParameters(of page: DocumentFacts) -> (ParameterFact) -> Bool {
         let written = Dictionary(grouping: page.endpointParameters, by: \.name)
+        // The sections whose endpoints all send no body (`GET /settlements`): a table there that says
+        // which parameters are required lists the request's, sent in the address (the example
+        // beside it is the response); not one under a heading of the response.
+        let methods = Dictionary(grouping: page.requestMethods, by: \.section)
+        func sendsNoBody(_ section: SectionPath) -> Bool {
+            for depth in stride(from: section.count, through: 1, by: -1) {
+                if let written = methods[Array(section.prefix(depth))] { return written.allSatisfy(\.sendsNoBody) }
+                if MessageSide(section[depth - 1]) == .response { return false }
+            }
+            return false
+        }
         return { row in
             if let place = row.place { return place != .body }
+            if !methods.isEmpty, row.required != nil, sendsNoBody(row.section) { return true }
             guard let endpoints = written[row.key] else { return false }
             return endpoints.contains { endpoint in
                 endpoint.section.starts(with: row.section) || row.section.starts(with: endpoint.section)
