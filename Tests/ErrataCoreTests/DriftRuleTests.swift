@@ -2420,6 +2420,17 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "markdown-syntax").map(\.location.line) == [7])
     }
 
+    @Test("example-mismatch: a translation's example giving a key a value of another kind than the source's")
+    func exampleRetypedValue() throws {
+        let product = try Self.reconcile("example-retyped", languages: ["en", "ko", "ja"])
+        // A localized string, or a null for a string, is no other kind.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
+                "ja/example-retyped.md:4:1 the ja example gives refreshable as a string where en's gives a boolean",
+                "ko/example-retyped.md:4:1 the ko example gives expires_in as a string where en's gives a number",
+            ])
+    }
+
     @Test("example-mismatch: what a request sends in its address or headers, and optional fields, no example needs")
     func exampleRequestParameters() throws {
         let facts = Fixture.facts(markdown: try Fixture.text("rules/example-request/en.md"), language: "en")

@@ -11,6 +11,8 @@ struct CodeAnalysis: Sendable {
     var jsonKeys: [String]?
     /// The 0-based line of the segment where each of ``jsonKeys`` is first written.
     var jsonKeyLines: [Int] = []
+    /// The kind of each of ``jsonKeys``' first value.
+    var jsonValueKinds: [JSONValueKind] = []
     /// The Objective-C method declarations.
     var declarations: [ObjCMethodDeclaration] = []
     /// The Objective-C message sends, read with comments and strings blanked.
@@ -39,9 +41,10 @@ struct CodeAnalysis: Sendable {
     /// Reads a segment's text.
     init(_ text: String) {
         namedCodes = JSONExampleScanner.namedCodes(in: text)
-        if let (keys, lines) = JSONExampleScanner.keysAndLines(ofJSON: text) {
+        if let (keys, lines, kinds) = JSONExampleScanner.keysAndLines(ofJSON: text) {
             jsonKeys = keys
             jsonKeyLines = lines
+            jsonValueKinds = kinds
             return
         }
         declarations = ObjCDeclarationParser.declarations(in: text)

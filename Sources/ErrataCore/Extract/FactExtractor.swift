@@ -627,6 +627,7 @@ public struct FactExtractor: Sendable {
                     JSONExampleFact(
                         keys: keys, keyLines: analysis.jsonKeyLines.map { first + $0 }, location: location(1, 1),
                         section: section))
+                facts.examples[facts.examples.count - 1].valueKinds = analysis.jsonValueKinds
                 continue
             }
             for (index, var declaration) in analysis.declarations.enumerated() {

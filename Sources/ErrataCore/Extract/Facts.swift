@@ -301,6 +301,8 @@ public struct JSONExampleFact: Sendable, Hashable, Codable {
     public var keys: [String]
     /// The line where each key's name is first written (empty when not known).
     public var keyLines: [Int]
+    /// The kind of each key's first value (empty when not known).
+    public var valueKinds: [JSONValueKind] = []
     /// Where the example starts.
     public var location: SourceLocation
     /// The headings above it.

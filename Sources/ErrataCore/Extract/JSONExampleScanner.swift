@@ -10,8 +10,8 @@ enum JSONExampleScanner {
     }
 
     /// The keys of `text` if it is a JSON object or an array of objects, each with the 0-based line
-    /// of `text` where its name is first written; `nil` if it is not JSON.
-    static func keysAndLines(ofJSON text: String) -> (keys: [String], lines: [Int])? {
+    /// of `text` where its name is first written and the kind of its first value; `nil` if it is not JSON.
+    static func keysAndLines(ofJSON text: String) -> (keys: [String], lines: [Int], kinds: [JSONValueKind])? {
         // Fast path: JSON starts with `{` or `[` after white space; most code does not.
         // (A byte outside ASCII may be white space too: the exact test below decides.)
         let leading = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) } ?? 0
@@ -42,7 +42,7 @@ enum JSONExampleScanner {
             guard let offset = positions[name] else { return skipped }
             return skipped + feeds.count { $0 < offset }
         }
-        return (keys, lines)
+        return (keys, lines, collector.kinds)
     }
 
     /// The bytes JSON allows after an object's `{` (a key, or `}`) and after an array's `[` (a
@@ -111,7 +111,7 @@ enum JSONExampleScanner {
                 if depth <= 0 { break scan }
                 end += 1
             }
-            if depth == 0, let (keys, keyLines) = keysAndLines(ofJSON: text) {
+            if depth == 0, let (keys, keyLines, _) = keysAndLines(ofJSON: text) {
                 found.append(
                     ProseExample(
                         line: numbers[index], keys: keys, keyLines: keyLines.map { numbers[min(index + $0, end)] }))
@@ -307,6 +307,8 @@ enum JSONExampleScanner {
         /// See ``JSONExampleScanner/quotedPositions(in:)``.
         let positions: [Substring: Int]
         private(set) var keys: [String] = []
+        /// The kind of each key's first value.
+        private(set) var kinds: [JSONValueKind] = []
         private var seen: Set<String> = []
 
         init(positions: [Substring: Int]) {
@@ -325,7 +327,10 @@ enum JSONExampleScanner {
                 }
                 for (key, _) in sorted {
                     let path = prefix.isEmpty ? key : prefix + "." + key
-                    if seen.insert(path).inserted { keys.append(path) }
+                    if seen.insert(path).inserted {
+                        keys.append(path)
+                        kinds.append(JSONValueKind(object[key]!))
+                    }
                     collect(object[key]!, prefix: path)
                 }
             } else if let array = value as? [Any] {
@@ -335,4 +340,24 @@ enum JSONExampleScanner {
             }
         }
     }
+}
+
+/// What a JSON value is, as far as a translation may change it: a string, a number, a boolean, or
+/// something else (null, an object, an array).
+public enum JSONValueKind: String, Sendable, Hashable, Codable {
+    case string, number, boolean, other
+
+    /// The kind of a value `JSONSerialization` read.
+    init(_ value: Any) {
+        if value is String {
+            self = .string
+        } else if let number = value as? NSNumber {
+            // Foundation reads `true` as a number of its own type, on every platform.
+            self = type(of: number) == Self.booleanType ? .boolean : .number
+        } else {
+            self = .other
+        }
+    }
+
+    private static let booleanType = type(of: NSNumber(value: true))
 }

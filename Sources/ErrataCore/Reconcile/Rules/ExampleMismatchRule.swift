@@ -18,8 +18,9 @@ public struct ExampleMismatchRule: ContextRule {
     public static let help = """
         A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
         lists `status`), or a translation's example spells a key otherwise than the source language's example \
-        in the same section (`error_detail` for `errorDetail`). Code written from the example reads a \
-        field the API does not send. Correct the example or the table.
+        in the same section (`error_detail` for `errorDetail`), or gives a key a value of another kind \
+        (`"expires_in": "3600"` for `3600`). Code written from the example reads a field the API does not \
+        send. Correct the example or the table.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -235,7 +236,8 @@ public struct ExampleMismatchRule: ContextRule {
                 }
             }
         }
-        let (renamed, renamedFields) = renamedKeys(in: context, reported: reported)
+        let pairs = pairedExamples(in: context)
+        let (renamed, renamedFields) = renamedKeys(in: context, pairs: pairs, reported: reported)
         for note in unheldNotes {
             // A field a translation's example renamed is reported as that.
             let missing = note.missing.map(\.key).filter { key in
@@ -262,7 +264,7 @@ public struct ExampleMismatchRule: ContextRule {
                 )
             )
         }
-        findings += renamed
+        findings += renamed + retypedValues(in: context, pairs: pairs)
         return findings
     }
 
@@ -290,9 +292,11 @@ public struct ExampleMismatchRule: ContextRule {
     /// share half their keys; a key is compared under a parent both hold, and only against one the
     /// source holds there instead. Keys a table finding already names, and keys that name a language
     /// (`"ko"`, `"en-US"`) or are written outside ASCII (data, translated), are left alone.
-    private func renamedKeys(
-        in context: ReconcileContext, reported: Set<ReportedKey>
-    ) -> (findings: [Finding], fields: Set<ReportedKey>) {
+    /// Each translation's example with the source language's example it stands for: the one at
+    /// its place (the page, the section, the same ordinal there).
+    private func pairedExamples(in context: ReconcileContext) -> [(
+        language: String, mine: JSONExampleFact, theirs: JSONExampleFact
+    )] {
         let source = context.product.sourceLanguage
         func place(_ page: DocumentFacts, _ example: JSONExampleFact) -> String {
             page.page + "\u{1}" + context.section(of: example.location).joined(separator: "\u{1}")
@@ -301,10 +305,8 @@ public struct ExampleMismatchRule: ContextRule {
         for page in context.facts where page.language == source {
             for example in page.examples { sourceExamples[place(page, example), default: []].append(example) }
         }
-        guard !sourceExamples.isEmpty else { return ([], []) }
-        var findings: [Finding] = []
-        // The source's paths the renamed keys stand for, by the translation's example.
-        var fields = Set<ReportedKey>()
+        guard !sourceExamples.isEmpty else { return [] }
+        var pairs: [(language: String, mine: JSONExampleFact, theirs: JSONExampleFact)] = []
         for page in context.facts where page.language != source && !page.examples.isEmpty {
             var seen: [String: Int] = [:]
             for example in page.examples {
@@ -312,32 +314,84 @@ public struct ExampleMismatchRule: ContextRule {
                 let ordinal = seen[key, default: 0]
                 seen[key] = ordinal + 1
                 guard let theirs = sourceExamples[key], ordinal < theirs.count else { continue }
-                let renames = Self.renames(from: theirs[ordinal].keys, to: example.keys).filter {
-                    !reported.contains(ReportedKey(location: example.location, key: $0.mine))
-                }
-                guard !renames.isEmpty else { continue }
-                for rename in renames { fields.insert(ReportedKey(location: example.location, key: rename.theirs)) }
-                let described = renames.map { "\($0.mine) where \(source)'s writes \($0.theirs)" }
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message: "the \(page.language) example writes " + described.joined(separator: "; "),
-                        product: context.product.id,
-                        fact: "example-renamed:" + renames[0].mine,
-                        language: page.language,
-                        section: context.section(of: example.location),
-                        location: example.location(ofKey: renames[0].mine),
-                        related: [
-                            RelatedLocation(
-                                language: source, location: theirs[ordinal].location(ofKey: renames[0].theirs),
-                                message: "\(source)'s example")
-                        ]
-                    )
-                )
+                pairs.append((page.language, example, theirs[ordinal]))
             }
         }
+        return pairs
+    }
+
+    private func renamedKeys(
+        in context: ReconcileContext, pairs: [(language: String, mine: JSONExampleFact, theirs: JSONExampleFact)],
+        reported: Set<ReportedKey>
+    ) -> (findings: [Finding], fields: Set<ReportedKey>) {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        // The source's paths the renamed keys stand for, by the translation's example.
+        var fields = Set<ReportedKey>()
+        for (language, example, theirs) in pairs {
+            let renames = Self.renames(from: theirs.keys, to: example.keys).filter {
+                !reported.contains(ReportedKey(location: example.location, key: $0.mine))
+            }
+            guard !renames.isEmpty else { continue }
+            for rename in renames { fields.insert(ReportedKey(location: example.location, key: rename.theirs)) }
+            let described = renames.map { "\($0.mine) where \(source)'s writes \($0.theirs)" }
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message: "the \(language) example writes " + described.joined(separator: "; "),
+                    product: context.product.id,
+                    fact: "example-renamed:" + renames[0].mine,
+                    language: language,
+                    section: context.section(of: example.location),
+                    location: example.location(ofKey: renames[0].mine),
+                    related: [
+                        RelatedLocation(
+                            language: source, location: theirs.location(ofKey: renames[0].theirs),
+                            message: "\(source)'s example")
+                    ]
+                )
+            )
+        }
         return (findings, fields)
+    }
+
+    /// A key a translation's example gives a value of another kind than the source's example does
+    /// (`"expires_in": "3600"` for `3600`): code written from it decodes a field the API does not
+    /// send. Strings, numbers and booleans only: a null, an object or an array may be an example's choice.
+    private func retypedValues(
+        in context: ReconcileContext, pairs: [(language: String, mine: JSONExampleFact, theirs: JSONExampleFact)]
+    ) -> [Finding] {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for (language, example, theirs) in pairs
+        where example.valueKinds.count == example.keys.count && theirs.valueKinds.count == theirs.keys.count {
+            let theirKinds = Dictionary(zip(theirs.keys, theirs.valueKinds), uniquingKeysWith: { first, _ in first })
+            let retyped = zip(example.keys, example.valueKinds).compactMap {
+                key, kind -> (String, JSONValueKind, JSONValueKind)? in
+                guard let other = theirKinds[key], other != kind, kind != .other, other != .other else { return nil }
+                return (key, kind, other)
+            }
+            guard let first = retyped.first else { continue }
+            let described = retyped.map { "\($0.0) as a \($0.1.rawValue) where \(source)'s gives a \($0.2.rawValue)" }
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message: "the \(language) example gives " + described.joined(separator: "; "),
+                    product: context.product.id,
+                    fact: "example-retyped:" + first.0,
+                    language: language,
+                    section: context.section(of: example.location),
+                    location: example.location(ofKey: first.0),
+                    related: [
+                        RelatedLocation(
+                            language: source, location: theirs.location(ofKey: first.0), message: "\(source)'s example")
+                    ]
+                )
+            )
+        }
+        return findings
     }
 
     /// The keys of `mine` that stand where `theirs` has another key: under a parent both examples
