@@ -2412,6 +2412,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("link-conflict: a translation's link at the place of a page it lacks, to a page it then links twice")
+    func linkCopiedFromTheLineAbove() throws {
+        let product = try Self.reconcile("links-copied", languages: ["ko", "zh"], pages: ["index", "rest", "mqtt"])
+        #expect(
+            Self.findings(product, "link-conflict").map { "\($0.location) \($0.message)" } == [
+                "zh/index.md:6:4 zh links 'MQTT 主题' to rest.md where ko links 'MQTT 토픽' to mqtt.md"
+            ])
+    }
+
     @Test("link-conflict: a section whose code block, closed late, swallows the next heading is not compared")
     func linkAfterLateFence() throws {
         let product = try Self.reconcile("link-late-fence", languages: ["ko", "ja"])

@@ -752,7 +752,9 @@ public struct LinkConflictRule: ContextRule {
     /// A translation's link to a page of the guides the source language does not link in the
     /// section, where the translation lacks the one page of the guides the source links there
     /// that it does not: the same link sent to another page (`./api-v1/` where the source links
-    /// `./api-v2/`), whatever its text.
+    /// `./api-v2/`), whatever its text. Or, where the translation links as many pages as the
+    /// source, its link at the place of the page it lacks to a page it then links once more than
+    /// the source does.
     private static func otherPageLinks(
         in section: Section, context: ReconcileContext, links: [LinkFact], languages: [String],
         guidePages: [String?], reported: inout Set<String>
@@ -764,10 +766,22 @@ public struct LinkConflictRule: ContextRule {
         for language in context.order.dropFirst() {
             let own = links.indices.filter { languages[$0] == language && guidePages[$0] != nil }
             let ownPages = Set(own.map { guidePages[$0]! })
-            let extra = own.filter { !sourcePages.contains(guidePages[$0]!) }
+            var extra = own.filter { !sourcePages.contains(guidePages[$0]!) }
             let missing = sourceLinks.filter { !ownPages.contains(guidePages[$0]!) }
-            guard Set(extra.map { guidePages[$0]! }).count == 1, Set(missing.map { guidePages[$0]! }).count == 1
-            else { continue }
+            guard Set(missing.map { guidePages[$0]! }).count == 1 else { continue }
+            // Or a page the source links too, once more than the source, at the place of the page
+            // it lacks: a list of links, one copied from the line above (`[MQTT 主题](rest-gateway.md)`).
+            if extra.isEmpty, missing.count == 1, own.count == sourceLinks.count,
+                let place = sourceLinks.firstIndex(of: missing[0])
+            {
+                let page = guidePages[own[place]]!
+                if own.count(where: { guidePages[$0] == page }) == sourceLinks.count(where: { guidePages[$0] == page })
+                    + 1
+                {
+                    extra = [own[place]]
+                }
+            }
+            guard Set(extra.map { guidePages[$0]! }).count == 1 else { continue }
             let link = links[extra[0]]
             let expected = links[missing[0]]
             guard reported.insert("\(link.location)|\(link.destination)").inserted else { continue }
