@@ -849,6 +849,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("section-level: a heading made a subsection of its previous sibling, two levels down")
+    func sectionLevelDemotedTwoLevels() throws {
+        let product = try Self.reconcile("section-level-demoted", languages: ["zh", "en"])
+        #expect(
+            Self.findings(product, "section-level").map { "\($0.location) \($0.message)" } == [
+                "en/section-level-demoted.md:7:1 en's 'Events' is 2 levels lower than zh's '事件' (#### for ##)"
+            ])
+    }
+
     @Test("section-level: a heading right under its source heading's parent, a level skipped")
     func sectionLevelSkipped() throws {
         let product = try Self.reconcile("section-level-skipped", languages: ["ko", "en"])

@@ -36,7 +36,7 @@ extension SectionAligner {
     /// The headings matched one level above or below their source headings where the section
     /// around them kept its level: a translation that made a subsection of the source's previous
     /// section a sibling of it (`### Tokens` where the source has `#### Tokens` under `### Login`), or the
-    /// other way round. Each is paired already; its parent is matched to the source heading's
+    /// other way round (a level or more down: `#### Events` under `## Mount` for `## Events`). Each is paired already; its parent is matched to the source heading's
     /// grandparent, or to the source heading's previous sibling; or it stands under the section its
     /// source heading stands under, at another level (a level skipped). Headings under a parent the
     /// source lacks are left to section-missing, and those already in `reported` are not repeated.
@@ -64,8 +64,9 @@ extension SectionAligner {
             // has no parent there: it can be demoted under its neighbour, not promoted.
             let sourceParent = sourceParents[target]
             let promoted = offset == parentOffset - 1 && sourceParent.map { sourceParents[$0] == parentTarget } == true
+            // (Made a subsection of its previous sibling, a level or more down: `####` under `##`.)
             let demoted =
-                offset == parentOffset + 1 && sourceParents[parentTarget] == sourceParent && parentTarget < target
+                offset > parentOffset && sourceParents[parentTarget] == sourceParent && parentTarget < target
             // Under the same section, at another level (`####` right under `##` where the source
             // has `###`): the outline skips or squeezes a level.
             let releveled = offset != parentOffset && sourceParent == parentTarget
