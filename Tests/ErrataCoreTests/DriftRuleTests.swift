@@ -2006,6 +2006,9 @@ struct DriftRuleTests {
                     + "lost, so any cell after it stands under the next column's header; add the missing cell",
                 "en:21 the 'MESSAGE_TOO_LONG' row has 2 cells where its header has 3 and ko's row has them all: a cell "
                     + "was lost, so any cell after it stands under the next column's header; add the missing cell",
+                // A row of a table of neither parameters nor codes, known by its code span.
+                "en:28 this row has 3 cells where its header has 4 and ko's row has them all: a cell was lost, so any "
+                    + "cell after it stands under the next column's header; add the missing cell",
                 "ja:5 this row has more cells than its header's 4: the renderer drops '例: `INFO`' past them; add a "
                     + "column to the header or join the cells",
             ])

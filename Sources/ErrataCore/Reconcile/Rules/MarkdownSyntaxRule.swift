@@ -88,11 +88,17 @@ public struct MarkdownSyntaxRule: ContextRule {
                         + "paragraphs after them; indent it"
                 }
                 if case .shortRow(let cells, let columns) = issue.kind {
-                    guard page.language != source, let original = sourcePages[page.page],
-                        let row = Self.fullRow(matching: issue.location.line, of: page, in: original)
-                    else { continue }
+                    guard page.language != source, let original = sourcePages[page.page] else { continue }
+                    let row: String
+                    if let key = Self.fullRow(matching: issue.location.line, of: page, in: original) {
+                        row = "the '\(key)' row"
+                    } else if Self.hasFullRow(sharingCodeOn: issue.location.line, of: page, in: original) {
+                        row = "this row"
+                    } else {
+                        continue
+                    }
                     message =
-                        "the '\(row)' row has \(cells) cells where its header has \(columns) and \(source)'s row has "
+                        "\(row) has \(cells) cells where its header has \(columns) and \(source)'s row has "
                         + "them all: a cell was lost, so any cell after it stands under the next column's header; "
                         + "add the missing cell"
                 }
@@ -159,6 +165,23 @@ public struct MarkdownSyntaxRule: ContextRule {
             return shortLines.contains(rows[occurrence].location.line) ? nil : definition.symbol
         }
         return nil
+    }
+
+    /// Whether the source's row that writes the short row's first distinctive code span (a topic,
+    /// a path: `` `tw/{id}/ota/progress` ``), at the same occurrence, has all its cells: a row of a
+    /// table that names neither parameters nor codes, a cell lost in the translation.
+    static func hasFullRow(sharingCodeOn line: Int, of page: DocumentFacts, in original: DocumentFacts) -> Bool {
+        guard let index = page.codeSpans.firstIndex(where: { $0.line == line && $0.isDistinctive }) else {
+            return false
+        }
+        let hash = page.codeSpans[index].hash
+        let occurrence = page.codeSpans[..<index].count { $0.hash == hash }
+        let lines = original.codeSpans.filter { $0.hash == hash }.map(\.line)
+        guard occurrence < lines.count else { return false }
+        return !original.syntaxIssues.contains { issue in
+            guard case .shortRow = issue.kind else { return false }
+            return issue.location.line == lines[occurrence]
+        }
     }
 
     /// How serious the issue is on a page the renderer renders: a block the page ends inside
