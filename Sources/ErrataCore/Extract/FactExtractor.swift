@@ -481,11 +481,11 @@ public struct FactExtractor: Sendable {
                 }
                 // (Text in code spans is data quoted: `console.log('中文测试')`.)
                 if let japanese = japaneseOrKorean, marks.isASCII != true, !layout.isCodeLike(number),
-                    Self.writesSimplifiedChinese(bytes, japanese: japanese)
+                    let cell = Self.simplifiedChineseText(bytes, japanese: japanese)
                 {
                     facts.foreignText.append(
                         ForeignTextFact(
-                            text: line.trimmingCharacters(in: .whitespaces),
+                            text: cell ?? line.trimmingCharacters(in: .whitespaces),
                             script: ChineseVariant.simplified.rawValue,
                             location: document.location(line: number, characterOffset: 0), section: section))
                 }
@@ -765,15 +765,26 @@ public struct FactExtractor: Sendable {
         (Array("<!--".utf8), Array("-->".utf8)), (Array("{/*".utf8), Array("*/}".utf8)),
     ]
 
-    /// ``ChineseVariant/isSimplified(_:japanese:)`` of a line's text outside its code spans: text in
-    /// them is data quoted (`console.log('中文测试')`).
-    private static func writesSimplifiedChinese(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {
-        guard FastText.contains(bytes, byte: UInt8(ascii: "`")) else {
-            return ChineseVariant.isSimplified(bytes, japanese: japanese)
+    /// Whether ``ChineseVariant/isSimplified(_:japanese:)`` finds a line Simplified Chinese, outside
+    /// its code spans (text in them is data quoted: `console.log('中文测试')`), or a cell of a table
+    /// row (`| 5002 | メモリ不足 | 减少同时播放的特效数量 |`: the row's other cells are the page's language):
+    /// `nil` if neither, `.some(nil)` for the line, the cell's text for a cell.
+    private static func simplifiedChineseText(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> String?? {
+        let quotes = FastText.contains(bytes, byte: UInt8(ascii: "`"))
+        guard bytes.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "|") else {
+            let simplified =
+                quotes
+                ? VerbatimText.outsideCodeSpans(bytes).withUnsafeBufferPointer {
+                    ChineseVariant.isSimplified($0, japanese: japanese)
+                } : ChineseVariant.isSimplified(bytes, japanese: japanese)
+            return simplified ? .some(nil) : nil
         }
-        return VerbatimText.outsideCodeSpans(bytes).withUnsafeBufferPointer { text in
-            ChineseVariant.isSimplified(text, japanese: japanese)
+        let text = quotes ? VerbatimText.outsideCodeSpans(bytes) : Array(bytes)
+        for cell in text.split(separator: UInt8(ascii: "|")) {
+            let simplified = cell.withUnsafeBufferPointer { ChineseVariant.isSimplified($0, japanese: japanese) }
+            if simplified { return String(decoding: cell, as: UTF8.self).trimmingCharacters(in: .whitespaces) }
         }
+        return nil
     }
 
     static func assignHeadingPlatforms(_ definitions: inout [CodeDefinition]) {
