@@ -32,6 +32,19 @@ struct ParameterTableTests {
             ])
     }
 
+    @Test("A type named with its package is a type; a field's dotted path is none")
+    func qualifiedTypeNames() {
+        #expect(
+            ParameterTableReader.typeOrValues("google.protobuf.Duration", singleTokenIsType: false)?.type
+                == "google.protobuf.Duration")
+        #expect(
+            ParameterTableReader.typeOrValues("java.time.Instant", singleTokenIsType: false)?.type
+                == "java.time.Instant")
+        #expect(!ParameterTableReader.isQualifiedTypeName("result.userId"))
+        #expect(!ParameterTableReader.isQualifiedTypeName("Duration"))
+        #expect(!ParameterTableReader.isQualifiedTypeName("e.g. Duration"))
+    }
+
     @Test("A cell that is a number alone is one, thousands separators aside; text with a number is none")
     func numbersInCells() {
         #expect(

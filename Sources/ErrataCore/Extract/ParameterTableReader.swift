@@ -452,6 +452,8 @@ struct ParameterTableReader {
             type = head
             body = inner
         }
+        // A type named with its package (`google.protobuf.Duration`, `java.time.Instant`).
+        if type == nil, isQualifiedTypeName(body) { return (body, []) }
         if type == nil, isTypeName(body) {
             if singleTokenIsType || TypeNames.isKnown(body) || ErrorTableReader.isTypeName(body)
                 || !body.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -641,6 +643,19 @@ struct ParameterTableReader {
     ///
     /// On bytes: a type name is ASCII, where a letter is alphabetic, a digit is numeric, and
     /// every character is one byte (none is `\r`).
+    /// Whether a cell is a type's name after its package's: names joined by dots, the last
+    /// capitalized (`google.protobuf.Duration`), not a field's path (`result.userId`).
+    static func isQualifiedTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, text.utf8.count <= 64, let last = parts.last?.utf8.first,
+            FastText.isASCIIUppercase(last)
+        else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.utf8.first, FastText.isASCIILetter(first) else { return false }
+            return part.utf8.allSatisfy { FastText.isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }
+        }
+    }
+
     static func isTypeName(_ text: String) -> Bool {
         let body = text.trimmingWhitespace().utf8
         guard let first = body.first, FastText.isASCIILetter(first), body.count <= 24 else { return false }
