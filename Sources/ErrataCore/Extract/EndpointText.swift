@@ -32,6 +32,11 @@ enum EndpointText {
             }
             var end = index
             while end < bytes.count, FastText.isASCIIUppercase(bytes[end]) { end += 1 }
+            // (A method's name has three to seven letters: most capitals are no method.)
+            guard (3...7).contains(end - index) else {
+                index = end
+                continue
+            }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
             var next = end
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }

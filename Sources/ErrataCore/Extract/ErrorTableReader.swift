@@ -329,7 +329,7 @@ struct ErrorTableReader {
                 case .platforms, .group: others += 1
                 }
             }
-            // An HTTP status column (`HTTP 状态码`) numbers HTTP's codes, not the product's.
+            // A protocol's status column (`HTTP 状态码`, `gRPC 상태`) numbers its codes, not the product's.
             if numbers > 0, others == 0, !indexColumns.contains(column), columns.codeColumns.contains(column),
                 !columns.protocolStatusColumns.contains(column)
             {

@@ -292,11 +292,16 @@ public struct ExampleMismatchRule: ContextRule {
     /// share half their keys; a key is compared under a parent both hold, and only against one the
     /// source holds there instead. Keys a table finding already names, and keys that name a language
     /// (`"ko"`, `"en-US"`) or are written outside ASCII (data, translated), are left alone.
+    /// A translation's example and the source language's it stands for.
+    private struct PairedExample {
+        var language: String
+        var mine: JSONExampleFact
+        var theirs: JSONExampleFact
+    }
+
     /// Each translation's example with the source language's example it stands for: the one at
     /// its place (the page, the section, the same ordinal there).
-    private func pairedExamples(in context: ReconcileContext) -> [(
-        language: String, mine: JSONExampleFact, theirs: JSONExampleFact
-    )] {
+    private func pairedExamples(in context: ReconcileContext) -> [PairedExample] {
         let source = context.product.sourceLanguage
         func place(_ page: DocumentFacts, _ example: JSONExampleFact) -> String {
             page.page + "\u{1}" + context.section(of: example.location).joined(separator: "\u{1}")
@@ -306,7 +311,7 @@ public struct ExampleMismatchRule: ContextRule {
             for example in page.examples { sourceExamples[place(page, example), default: []].append(example) }
         }
         guard !sourceExamples.isEmpty else { return [] }
-        var pairs: [(language: String, mine: JSONExampleFact, theirs: JSONExampleFact)] = []
+        var pairs: [PairedExample] = []
         for page in context.facts where page.language != source && !page.examples.isEmpty {
             var seen: [String: Int] = [:]
             for example in page.examples {
@@ -314,21 +319,22 @@ public struct ExampleMismatchRule: ContextRule {
                 let ordinal = seen[key, default: 0]
                 seen[key] = ordinal + 1
                 guard let theirs = sourceExamples[key], ordinal < theirs.count else { continue }
-                pairs.append((page.language, example, theirs[ordinal]))
+                pairs.append(PairedExample(language: page.language, mine: example, theirs: theirs[ordinal]))
             }
         }
         return pairs
     }
 
     private func renamedKeys(
-        in context: ReconcileContext, pairs: [(language: String, mine: JSONExampleFact, theirs: JSONExampleFact)],
+        in context: ReconcileContext, pairs: [PairedExample],
         reported: Set<ReportedKey>
     ) -> (findings: [Finding], fields: Set<ReportedKey>) {
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
         // The source's paths the renamed keys stand for, by the translation's example.
         var fields = Set<ReportedKey>()
-        for (language, example, theirs) in pairs {
+        for pair in pairs {
+            let (language, example, theirs) = (pair.language, pair.mine, pair.theirs)
             let renames = Self.renames(from: theirs.keys, to: example.keys).filter {
                 !reported.contains(ReportedKey(location: example.location, key: $0.mine))
             }
@@ -360,12 +366,15 @@ public struct ExampleMismatchRule: ContextRule {
     /// (`"expires_in": "3600"` for `3600`): code written from it decodes a field the API does not
     /// send. Strings, numbers and booleans only: a null, an object or an array may be an example's choice.
     private func retypedValues(
-        in context: ReconcileContext, pairs: [(language: String, mine: JSONExampleFact, theirs: JSONExampleFact)]
+        in context: ReconcileContext, pairs: [PairedExample]
     ) -> [Finding] {
         let source = context.product.sourceLanguage
         var findings: [Finding] = []
-        for (language, example, theirs) in pairs
-        where example.valueKinds.count == example.keys.count && theirs.valueKinds.count == theirs.keys.count {
+        for pair in pairs
+        where pair.mine.valueKinds.count == pair.mine.keys.count
+            && pair.theirs.valueKinds.count == pair.theirs.keys.count
+        {
+            let (language, example, theirs) = (pair.language, pair.mine, pair.theirs)
             let theirKinds = Dictionary(zip(theirs.keys, theirs.valueKinds), uniquingKeysWith: { first, _ in first })
             let retyped = zip(example.keys, example.valueKinds).compactMap {
                 key, kind -> (String, JSONValueKind, JSONValueKind)? in
