@@ -91,4 +91,14 @@ struct SwiftLiteralTests {
         #expect(unlisted.isEmpty, "names the list lacks: \(unlisted.sorted())")
         #expect(Self.identifiers(in: code).contains("Bundle") == (messages == .bundle))
     }
+
+    @Test("A case the guides write in lower camel case keeps its name; a constant's is made lower camel case")
+    func caseNamesInCamelCase() throws {
+        let facts = try Fixture.facts("error-table-case-column.md", language: "ja")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ja"]), facts: [facts])
+        #expect(
+            EnumPlan(catalog: product.catalog, typeName: "DemoError").cases.map(\.name) == ["notConnected", "timedOut"])
+        #expect(EnumPlan.isLowerCamelCase("tlsHandshakeFailed"))
+        #expect(!EnumPlan.isLowerCamelCase("NOT_CONNECTED") && !EnumPlan.isLowerCamelCase("timeout"))
+    }
 }

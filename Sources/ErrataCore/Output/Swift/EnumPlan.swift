@@ -13,6 +13,14 @@ struct EnumPlan {
         !symbol.contains("_") && symbol.contains(where: \.isLowercase) && symbol.first?.isUppercase == true
     }
 
+    /// Whether a symbol is written in lower camel case (`notConnected`, `tlsHandshakeFailed`): a
+    /// lowercase letter first, a capital later, letters and digits only.
+    static func isLowerCamelCase(_ symbol: String) -> Bool {
+        guard let first = symbol.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return symbol.unicodeScalars.contains { ("A"..."Z").contains($0) }
+            && symbol.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
     /// The longest start of words (`XYZPushError`) that at least half of `symbols`' mixed-case
     /// names (two at least) share before a word of their own, if any.
     static func mixedCasePrefix(_ symbols: [String]) -> String? {
@@ -81,6 +89,9 @@ struct EnumPlan {
                 // An Objective-C enum's case (`XYZErrorNotReady` of `XYZError`), or another
                 // mixed-case name (`UnsupportedPlatform`).
                 base = camel
+            } else if Self.isLowerCamelCase(symbol) {
+                // A Swift or Kotlin enum's case as the guides write it (`notConnected`): a Swift name already.
+                base = symbol
             } else {
                 let unprefixed =
                     platformPrefixes.first { symbol.hasPrefix($0) && symbol.utf8.count > $0.utf8.count }
