@@ -779,6 +779,8 @@ public struct FactExtractor: Sendable {
                 } : ChineseVariant.isSimplified(bytes, japanese: japanese)
             return simplified ? .some(nil) : nil
         }
+        // Most rows hold no two ideographs only Simplified Chinese writes: not split into cells.
+        guard ChineseVariant.holdsSimplifiedOnly(bytes, japanese: japanese) else { return nil }
         let text = quotes ? VerbatimText.outsideCodeSpans(bytes) : Array(bytes)
         for cell in text.split(separator: UInt8(ascii: "|")) {
             let simplified = cell.withUnsafeBufferPointer { ChineseVariant.isSimplified($0, japanese: japanese) }

@@ -187,6 +187,8 @@ struct ParameterTableReader {
     /// and for one required only in some cases (`Required when…`).
     static func leadingRequirement(_ description: String) -> Bool? {
         let text = description.drop { "*_([（【 ".contains($0) }
+        // Most descriptions open with another word: its first letter tells.
+        guard let first = text.first, "RrMmOo필선必任可选選".contains(first) else { return nil }
         let end = text.firstIndex(where: { !$0.isLetter }) ?? text.endIndex
         let word = text[..<end].lowercased()
         let required = leadingRequiredWords.contains(word)
@@ -646,6 +648,9 @@ struct ParameterTableReader {
     /// Whether a cell is a type's name after its package's: names joined by dots, the last
     /// capitalized (`google.protobuf.Duration`), not a field's path (`result.userId`).
     static func isQualifiedTypeName(_ text: String) -> Bool {
+        // Most cells hold no dot, or start otherwise than with a letter: looked at on bytes first.
+        guard let first = text.utf8.first, FastText.isASCIILetter(first), text.utf8.contains(UInt8(ascii: "."))
+        else { return false }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, text.utf8.count <= 64, let last = parts.last?.utf8.first,
             FastText.isASCIIUppercase(last)

@@ -18,6 +18,8 @@ enum PinnedValues {
 
     /// The versions and addresses of a code segment, in order.
     static func read(in text: String) -> [Value] {
+        // Most segments hold neither `://` nor a number of three parts: not split into lines.
+        guard FastText.contains(Substring(text).utf8, "://") || holdsThreePartNumber(text) else { return [] }
         var values: [Value] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Most lines hold neither `://` nor a digit followed by a dot.
@@ -32,6 +34,33 @@ enum PinnedValues {
             if hasVersion { values += versions(in: bytes[..<code], line: index) }
         }
         return values.sorted { ($0.line, $0.text) < ($1.line, $1.text) }
+    }
+
+    /// Whether `text` holds a digit, a dot, a digit, then a dot and a digit again (`2.4.0`).
+    private static func holdsThreePartNumber(_ text: String) -> Bool {
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            var dots = 0
+            var previousDigit = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if FastText.isASCIIDigit(byte) {
+                    previousDigit = true
+                } else if byte == UInt8(ascii: "."), previousDigit, index + 1 < bytes.count,
+                    FastText.isASCIIDigit(bytes[index + 1])
+                {
+                    dots += 1
+                    if dots == 2 { return true }
+                    previousDigit = false
+                } else {
+                    dots = 0
+                    previousDigit = false
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Where the line's comment starts (`// …`, `# …`, `-- …`, a line of a block comment), or its end.

@@ -59,6 +59,22 @@ enum ChineseVariant: String, Sendable {
         return chinese && found >= 2
     }
 
+    /// Whether `bytes` hold two ideographs at least that only Simplified Chinese writes (those
+    /// Japanese writes too aside for a Japanese page), kana and Hangul or not: whether any part of
+    /// them (a table's cell) may be ``isSimplified(_:japanese:)``.
+    static func holdsSimplifiedOnly(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {
+        var found = 0
+        _ = threeByteScalars(in: bytes) { value in
+            if (0x4E00...0x9FFF).contains(value), onlySimplified.contains(value),
+                !(japanese && japaneseToo.contains(value))
+            {
+                found += 1
+            }
+            return found < 2
+        }
+        return found >= 2
+    }
+
     /// Calls `body` with each scalar of `bytes` written in three bytes (U+0800–FFFF: kana, Hangul,
     /// the CJK ideographs), read on the bytes, until it returns `false`; returns whether it never did.
     private static func threeByteScalars(
