@@ -297,6 +297,29 @@ public struct ExampleMismatchRule: ContextRule {
         var language: String
         var mine: JSONExampleFact
         var theirs: JSONExampleFact
+
+        /// A finding at the translation's `key`, beside the source's `theirKey`.
+        func finding(
+            _ message: String, fact: String, at key: String, beside theirKey: String, in context: ReconcileContext
+        )
+            -> Finding
+        {
+            let source = context.product.sourceLanguage
+            return Finding(
+                rule: ExampleMismatchRule.id,
+                severity: ExampleMismatchRule.defaultSeverity,
+                message: message,
+                product: context.product.id,
+                fact: fact,
+                language: language,
+                section: context.section(of: mine.location),
+                location: mine.location(ofKey: key),
+                related: [
+                    RelatedLocation(
+                        language: source, location: theirs.location(ofKey: theirKey), message: "\(source)'s example")
+                ]
+            )
+        }
     }
 
     /// Each translation's example with the source language's example it stands for: the one at
@@ -342,22 +365,10 @@ public struct ExampleMismatchRule: ContextRule {
             for rename in renames { fields.insert(ReportedKey(location: example.location, key: rename.theirs)) }
             let described = renames.map { "\($0.mine) where \(source)'s writes \($0.theirs)" }
             findings.append(
-                Finding(
-                    rule: Self.id,
-                    severity: Self.defaultSeverity,
-                    message: "the \(language) example writes " + described.joined(separator: "; "),
-                    product: context.product.id,
-                    fact: "example-renamed:" + renames[0].mine,
-                    language: language,
-                    section: context.section(of: example.location),
-                    location: example.location(ofKey: renames[0].mine),
-                    related: [
-                        RelatedLocation(
-                            language: source, location: theirs.location(ofKey: renames[0].theirs),
-                            message: "\(source)'s example")
-                    ]
-                )
-            )
+                pair.finding(
+                    "the \(language) example writes " + described.joined(separator: "; "),
+                    fact: "example-renamed:" + renames[0].mine, at: renames[0].mine, beside: renames[0].theirs,
+                    in: context))
         }
         return (findings, fields)
     }
@@ -384,21 +395,9 @@ public struct ExampleMismatchRule: ContextRule {
             guard let first = retyped.first else { continue }
             let described = retyped.map { "\($0.0) as a \($0.1.rawValue) where \(source)'s gives a \($0.2.rawValue)" }
             findings.append(
-                Finding(
-                    rule: Self.id,
-                    severity: Self.defaultSeverity,
-                    message: "the \(language) example gives " + described.joined(separator: "; "),
-                    product: context.product.id,
-                    fact: "example-retyped:" + first.0,
-                    language: language,
-                    section: context.section(of: example.location),
-                    location: example.location(ofKey: first.0),
-                    related: [
-                        RelatedLocation(
-                            language: source, location: theirs.location(ofKey: first.0), message: "\(source)'s example")
-                    ]
-                )
-            )
+                pair.finding(
+                    "the \(language) example gives " + described.joined(separator: "; "),
+                    fact: "example-retyped:" + first.0, at: first.0, beside: first.0, in: context))
         }
         return findings
     }
