@@ -4,12 +4,6 @@
 enum PinnedValues {
     /// A version or an address, with the 0-based line of the segment it is written on.
     struct Value: Hashable, Sendable {
-        enum Kind: Hashable, Sendable {
-            case version
-            case address
-        }
-
-        var kind: Kind
         /// The value as compared: an address without its query or fragment, its language folder
         /// (`/ko/`) written `{language}`.
         var text: String
@@ -23,12 +17,12 @@ enum PinnedValues {
         var values: [Value] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Most lines hold neither `://` nor a digit followed by a dot.
-            let bytes = Array(line.utf8)
             let hasAddress = FastText.contains(line.utf8, "://")
-            let hasVersion = bytes.indices.dropLast().contains {
-                FastText.isASCIIDigit(bytes[$0]) && bytes[$0 + 1] == UInt8(ascii: ".")
+            let hasVersion = zip(line.utf8, line.utf8.dropFirst()).contains {
+                FastText.isASCIIDigit($0) && $1 == UInt8(ascii: ".")
             }
             guard hasAddress || hasVersion else { continue }
+            let bytes = Array(line.utf8)
             let code = codePart(of: bytes)
             if hasAddress { values += addresses(in: bytes[..<code], line: index) }
             if hasVersion { values += versions(in: bytes[..<code], line: index) }
@@ -112,7 +106,7 @@ enum PinnedValues {
                 isLanguageFolder(part) ? "{language}" : String(part)
             }
             guard let host = parts.first, host.contains(".") else { continue }
-            values.append(Value(kind: .address, text: parts.joined(separator: "/"), line: line))
+            values.append(Value(text: parts.joined(separator: "/"), line: line))
         }
         return values
     }
@@ -166,7 +160,7 @@ enum PinnedValues {
                 while bytes[suffixEnd - 1] == UInt8(ascii: ".") { suffixEnd -= 1 }
             }
             end = suffixEnd
-            values.append(Value(kind: .version, text: String(decoding: bytes[index..<end], as: UTF8.self), line: line))
+            values.append(Value(text: String(decoding: bytes[index..<end], as: UTF8.self), line: line))
         }
         return values
     }
