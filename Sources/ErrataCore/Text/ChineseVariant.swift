@@ -49,11 +49,7 @@ enum ChineseVariant: String, Sendable {
         // Kana (U+3041–30FF) or Hangul syllables (U+AC00–D7A3): the page's own language.
         let chinese = threeByteScalars(in: bytes) { value in
             if ownLetters.contains(value) { return false }
-            if (0x4E00...0x9FFF).contains(value), onlySimplified.contains(value),
-                !(japanese && japaneseToo.contains(value))
-            {
-                found += 1
-            }
+            if writtenOnlyInSimplified(value, japanese: japanese) { found += 1 }
             return true
         }
         return chinese && found >= 2
@@ -65,14 +61,17 @@ enum ChineseVariant: String, Sendable {
     static func holdsSimplifiedOnly(_ bytes: UnsafeBufferPointer<UInt8>, japanese: Bool) -> Bool {
         var found = 0
         _ = threeByteScalars(in: bytes) { value in
-            if (0x4E00...0x9FFF).contains(value), onlySimplified.contains(value),
-                !(japanese && japaneseToo.contains(value))
-            {
-                found += 1
-            }
+            if writtenOnlyInSimplified(value, japanese: japanese) { found += 1 }
             return found < 2
         }
         return found >= 2
+    }
+
+    /// Whether an ideograph is one only Simplified Chinese writes (on a Japanese page, not one
+    /// Japanese writes too).
+    private static func writtenOnlyInSimplified(_ value: UInt32, japanese: Bool) -> Bool {
+        (0x4E00...0x9FFF).contains(value) && onlySimplified.contains(value)
+            && !(japanese && japaneseToo.contains(value))
     }
 
     /// Calls `body` with each scalar of `bytes` written in three bytes (U+0800–FFFF: kana, Hangul,

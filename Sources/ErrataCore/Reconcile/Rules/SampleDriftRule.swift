@@ -281,16 +281,17 @@ public struct SampleDriftRule: ContextRule {
                 }
                 // Versions and addresses written otherwise: sample by sample where they pair one for
                 // one (a section's Gradle sample beside its CocoaPods one writes the same version).
-                var written = ("writes", [String](), [String]())
+                var written: (replacing: [String], replaced: [String])
                 if oneForOne {
+                    written = ([], [])
                     for (ownPlace, sourcePlace) in zip(ownSamples, samples(of: sourceRuns)) {
                         let pair = Self.replacedValues(
                             facts[ownPlace.page].samples[ownPlace.index].pinned.sortedUnique(),
                             facts[sourcePlace.page].samples[sourcePlace.index].pinned.sortedUnique())
-                        written.1 += pair.1
-                        written.2 += pair.2
+                        written.replacing += pair.replacing
+                        written.replaced += pair.replaced
                     }
-                    written = ("writes", written.1.sortedUnique(), written.2.sortedUnique())
+                    written = (written.replacing.sortedUnique(), written.replaced.sortedUnique())
                 } else {
                     written = Self.replacedValues(own.pinned, theirs.pinned)
                 }
@@ -305,7 +306,7 @@ public struct SampleDriftRule: ContextRule {
                     ("declares", ofBoth(own.signatures), ofBoth(theirs.signatures)),
                     ("compares", own.symbols, theirs.symbols),
                     ("passes", own.constants, theirs.constants),
-                    written,
+                    ("writes", written.replacing, written.replaced),
                 ] {
                     let extra = Self.difference(mine, theirs)
                     let lacking = Self.difference(theirs, mine)
@@ -393,7 +394,7 @@ public struct SampleDriftRule: ContextRule {
     /// same site (the same domain) whose path differs in one part at most (`/v2/orders` for
     /// `/v3/orders`, or the same path on `api-sandbox.` for `sandbox.api.`). A value one side writes
     /// alone (a step more in a translation) replaces nothing; another site's address is an example.
-    static func replacedValues(_ mine: [String], _ theirs: [String]) -> (String, [String], [String]) {
+    static func replacedValues(_ mine: [String], _ theirs: [String]) -> (replacing: [String], replaced: [String]) {
         let extra = difference(mine, theirs)
         let lacking = difference(theirs, mine)
         func isVersion(_ value: String) -> Bool { value.first?.isNumber == true }
@@ -422,7 +423,7 @@ public struct SampleDriftRule: ContextRule {
             replacing.append(value)
             replaced.insert(partner)
         }
-        return ("writes", replacing, replaced.sorted())
+        return (replacing, replaced.sorted())
     }
 
     /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
