@@ -35,7 +35,12 @@ struct ErrorTableExtractionTests {
     @Test("HTTP statuses beside no symbol are HTTP's codes, not the product's; a code column beside text is")
     func httpStatusesWithoutSymbols() throws {
         let facts = try Fixture.facts("error-table-http-status-unnamed.md", language: "zh")
-        #expect(facts.definitions.map { "\($0.code) \($0.description ?? "")" } == ["50001 不支持的操作"])
+        // The codes named by strings beside the statuses are the product's; a dash is a status without one.
+        #expect(
+            facts.definitions.map { "\(NamedCode.text($0.code)) \($0.description ?? "")" } == [
+                "E2004 不支持的证件", "E1001 认证失败", "50001 不支持的操作",
+            ])
+        #expect(facts.unreadableRows.isEmpty)
     }
 
     @Test("A gRPC status column names no states; a table of protocols' statuses alone maps them, lists no errors")

@@ -100,6 +100,12 @@ struct ReferenceFixture: Sendable, CustomTestStringConvertible {
                 ReferenceCommand(name: "diff-locale-en", arguments: ["diff", "--locale", "en"], stdoutExtension: "md"),
                 ReferenceCommand(name: "explain-symbol", arguments: ["explain", "PLAY_ERROR_SESSION_EXPIRED"]),
             ]),
+        // Codes named by strings (`E1001`) rather than numbers.
+        ReferenceFixture(
+            name: "named-codes", root: local("named-codes"),
+            extraCommands: [
+                ReferenceCommand(name: "explain-alias", arguments: ["explain", "E2010"])
+            ]),
         // Resolutions (one settles a conflict, one is stale) and a baseline (one entry stale).
         ReferenceFixture(
             name: "resolutions", root: local("resolutions"), checkArguments: ["--baseline", "baseline.json"],

@@ -135,12 +135,14 @@ enum ErrorEnumReader {
                 var code: Int??
                 // A JavaScript object's constants are written `NAME: 1`.
                 if rest.hasPrefix("=") || (opening.kind == .object && rest.hasPrefix(":")) {
-                    code = .some(NumberText.literal(rest.dropFirst().trimmingCharacters(in: .whitespaces)))
+                    code = .some(Self.codeLiteral(rest.dropFirst().trimmingCharacters(in: .whitespaces)))
                 } else if rest.hasPrefix("("), rest.hasSuffix(")") {
                     // Java's and Kotlin's constants pass their number, and often their message.
                     let arguments = Self.arguments(rest.dropFirst().dropLast())
-                    code = .some(arguments.lazy.compactMap { NumberText.literal($0) }.first)
-                    if comment == nil { comment = arguments.lazy.compactMap(Self.stringLiteral).first }
+                    code = .some(arguments.lazy.compactMap(Self.codeLiteral).first)
+                    if comment == nil {
+                        comment = arguments.lazy.compactMap(Self.stringLiteral).first { NamedCode.code($0) == nil }
+                    }
                 } else if !rest.isEmpty {
                     code = .some(nil)
                 }
@@ -184,6 +186,16 @@ enum ErrorEnumReader {
             cases.append(Case(name: item.name, code: code, comment: item.comment, line: item.line, column: item.column))
         }
         return cases
+    }
+
+    /// The code a case is given: a number (`1`, `0x1F`), or a string literal naming one (`"E1001"`,
+    /// a Swift enum's `String` raw value, TypeScript's `'E1001'`; see ``NamedCode``).
+    private static func codeLiteral(_ text: some StringProtocol) -> Int? {
+        if let number = NumberText.literal(text) { return number }
+        guard text.utf8.count >= 6, let quote = text.first, quote == "\"" || quote == "'", text.last == quote else {
+            return nil
+        }
+        return NamedCode.code(text.dropFirst().dropLast())
     }
 
     /// Words a declaration may carry before `enum`.

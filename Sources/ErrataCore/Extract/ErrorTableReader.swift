@@ -110,6 +110,10 @@ struct ErrorTableReader {
                 rows: rows, kinds: rowKinds, reason: reason, section: section, locate: locate)
             return result
         }
+        let ownCodes = columns.ownCodeColumns.subtracting(columns.protocolStatusColumns).subtracting(indexColumns)
+        Self.readNamedCodes(&rowKinds, in: ownCodes, least: 1)
+        Self.readNamedCodes(
+            &rowKinds, in: columns.plainColumns.subtracting(ownCodes).subtracting(indexColumns), least: 2)
         Self.readPlatformColumns(&rowKinds, named: columns.platformColumns)
         Self.readNamedSymbols(&rowKinds, in: columns.symbolColumns.union(columns.spellingColumns.keys))
         Self.readGroupColumn(&rowKinds, named: columns.groupColumn)
@@ -347,6 +351,11 @@ struct ErrorTableReader {
         for (row, kinds) in zip(rows, kinds) {
             let filled = kinds.indices.filter { if case .empty = kinds[$0] { false } else { true } }
             guard codeColumn < kinds.count, case .number(let code) = kinds[codeColumn] else {
+                // A dash for the code (`| 404 | — | Not found |`): a case the product gives no code.
+                if codeColumn < kinds.count, Self.isDash(Self.clean(row[codeColumn].text)) {
+                    lastRow = nil
+                    continue
+                }
                 if filled.count == 1, case .text(let text) = kinds[filled[0]], filled[0] > codeColumn,
                     let last = lastRow
                 {
@@ -384,7 +393,7 @@ struct ErrorTableReader {
                 ?? kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
                 ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap(description).first
             var definition = CodeDefinition(
-                symbol: String(code), code: code, category: category, description: text,
+                symbol: NamedCode.text(code), code: code, category: category, description: text,
                 location: locate(row[codeColumn].position), section: section,
                 hexadecimal: NumberText.writesHexadecimal(row[codeColumn].text))
             definition.isUnnamed = true
@@ -435,6 +444,28 @@ struct ErrorTableReader {
 
     /// Reads the cells of Platform columns (by header, or a column whose every filled cell names
     /// platforms only: `Android<br/>iOS`) as platforms.
+    /// Reads each of `columns` whose filled cells all name codes by strings, `least` of them at
+    /// least, as codes (`| E1001 | INVALID_API_KEY |` under `| Code | Name |`; see
+    /// ``NamedCode/code(_:)``): a column whose header names nothing errata knows needs two,
+    /// not a lone cell that only looks like one (`H264`).
+    private static func readNamedCodes(_ rows: inout [[CellKind]], in columns: Set<Int>, least: Int) {
+        for column in columns {
+            var codes: [(row: Int, code: Int)] = []
+            var isNamedCodes = true
+            for row in rows.indices where column < rows[row].count {
+                switch rows[row][column] {
+                case .empty: continue
+                case .text(let text):
+                    if let code = NamedCode.code(text) { codes.append((row, code)) } else { isNamedCodes = false }
+                default: isNamedCodes = false
+                }
+                if !isNamedCodes { break }
+            }
+            guard isNamedCodes, codes.count >= least else { continue }
+            for (row, code) in codes { rows[row][column] = .number(code) }
+        }
+    }
+
     private static func readPlatformColumns(_ rows: inout [[CellKind]], named: Set<Int>) {
         let width = rows.map { $0.count }.max() ?? 0
         for column in 0..<width {
@@ -658,10 +689,15 @@ struct ErrorTableReader {
         return max(pipes, 0) + 1
     }
 
+    /// Whether a cell's text is a dash alone, which stands for nothing.
+    static func isDash(_ text: String) -> Bool {
+        text == "-" || text == "–" || text == "—"
+    }
+
     private func classify(_ raw: String) -> CellKind {
         let text = Self.clean(raw)
         // A dash alone stands for nothing (no HTTP status, no remedy): no text, no message.
-        if text.isEmpty || text == "-" || text == "–" || text == "—" { return .empty }
+        if text.isEmpty || Self.isDash(text) { return .empty }
         let kind = classify(notingAside: text)
         // `AUTH_\u{200B}ONE`, `AUTH＿TWO`: a symbol written with characters code cannot hold,
         // read without them (and reported by `symbol-characters`).

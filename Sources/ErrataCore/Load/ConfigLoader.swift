@@ -351,7 +351,10 @@ public struct ConfigLoader: Sendable {
                 guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw reader.error("a resolution's 'reason' must not be empty", at: reasonNode)
                 }
-                let code = try entry["code"].map { try reader.int($0, context: "code") }
+                // A code named by a string (`E1001`) is written as it is.
+                let code = try entry["code"].map { node in
+                    try node.scalar.flatMap { NamedCode.code($0.string) } ?? reader.int(node, context: "code")
+                }
                 let symbol = try entry["symbol"].map { try reader.string($0, context: "symbol") }
                 guard code != nil || symbol != nil else {
                     throw reader.error("a resolution needs 'code' or 'symbol': the value that wins", at: item)

@@ -355,3 +355,10 @@ enum JSONValue: Hashable, Sendable {
         out.write("\"")
     }
 }
+
+extension JSONValue {
+    /// An error code: a number, or the string that names it (see ``NamedCode``).
+    static func code(_ code: Int) -> JSONValue {
+        NamedCode.name(of: code).map(JSONValue.string) ?? .number(code)
+    }
+}

@@ -90,6 +90,19 @@ public struct LeftOutCode: Sendable, Hashable, Codable {
         self.reason = reason
         self.location = location
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case symbol, code, reason, location
+    }
+
+    /// The synthesized form, with a code named by a string written as that string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(symbol, forKey: .symbol)
+        try container.encode(NamedCode.Encoded(code: code), forKey: .code)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(location, forKey: .location)
+    }
 }
 
 /// A language of the catalog.
@@ -268,7 +281,7 @@ extension CatalogCode {
             try container.encode(symbol, forKey: .symbol)
             try container.encodeIfPresent(platforms, forKey: .platforms)
         }
-        try container.encode(code, forKey: .code)
+        try container.encode(NamedCode.Encoded(code: code), forKey: .code)
         try container.encodeIfPresent(category, forKey: .category)
         try container.encodeIfPresent(categories, forKey: .categories)
         try container.encode(listed, forKey: .listed)
@@ -321,7 +334,7 @@ public struct Source: Sendable, Hashable, Codable {
         try container.encode(location, forKey: .location)
         try container.encode(language, forKey: .language)
         if isUnnamed { try container.encodeNil(forKey: .symbol) } else { try container.encode(symbol, forKey: .symbol) }
-        try container.encodeIfPresent(code, forKey: .code)
+        try container.encodeIfPresent(code.map { NamedCode.Encoded(code: $0) }, forKey: .code)
         try container.encodeIfPresent(category, forKey: .category)
         try container.encode(context, forKey: .context)
     }
@@ -354,6 +367,19 @@ public struct Alias: Sendable, Hashable, Codable {
         self.code = code
         self.languages = languages
         self.deprecatedCase = deprecatedCase
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case symbol, code, languages, deprecatedCase
+    }
+
+    /// The synthesized form, with a code named by a string written as that string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(symbol, forKey: .symbol)
+        try container.encode(NamedCode.Encoded(code: code), forKey: .code)
+        try container.encode(languages, forKey: .languages)
+        try container.encode(deprecatedCase, forKey: .deprecatedCase)
     }
 }
 

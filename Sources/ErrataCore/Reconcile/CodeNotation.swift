@@ -1,5 +1,6 @@
 /// How error codes are written in messages and outputs: as the guides write them, in decimal
-/// (`4012`) or, for a product whose tables write them in hexadecimal, as `0x1F`.
+/// (`4012`), for a product whose tables write them in hexadecimal as `0x1F`, and a code named by
+/// a string (`E1001`, `PN-2003`) as that string.
 enum CodeNotation {
     /// Whether a product's codes are to be written in hexadecimal: more of its tables' rows write
     /// them so than in decimal.
@@ -23,7 +24,7 @@ enum CodeNotation {
     /// `code` as a product writes it: `4012`, or in hexadecimal `0x1F` (upper-case digits, an even
     /// count of them: `0x0A`, `0x8007000E`). A negative code is written in decimal either way.
     static func text(_ code: Int, hexadecimal: Bool) -> String {
-        guard hexadecimal, code >= 0 else { return String(code) }
+        guard hexadecimal, code >= 0, !NamedCode.isNamed(code) else { return NamedCode.text(code) }
         let digits = String(code, radix: 16, uppercase: true)
         return "0x" + (digits.utf8.count % 2 == 1 ? "0" : "") + digits
     }

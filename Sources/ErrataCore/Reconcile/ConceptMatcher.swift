@@ -137,7 +137,9 @@ struct ConceptMatcher {
             for (index, place) in rows.enumerated() where !facts[place.page].definitions[place.row].isUnnamed {
                 let definition = facts[place.page].definitions[place.row]
                 let platform = pagePlatforms[place.page]
-                let key = (definition.group.map { $0 + "\u{1}" } ?? "") + platform + "\u{2}" + String(definition.code)
+                let key =
+                    (definition.group.map { $0 + "\u{1}" } ?? "") + platform + "\u{2}"
+                    + NamedCode.text(definition.code)
                 if named[key] == nil { named[key] = index }
                 if platform.isEmpty { sharedSymbols[key, default: []].insert(definition.symbol) }
             }

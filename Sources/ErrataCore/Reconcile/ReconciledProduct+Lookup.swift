@@ -29,7 +29,7 @@ public struct CodeMatch: Sendable, Hashable {
 /// Finding codes by symbol or number, for `errata explain`.
 extension ReconciledProduct {
     /// The catalog codes a query names: a symbol (`XYZ_ERROR_ACCOUNT_LOCKED`, without regard to
-    /// case; a Markdown escape `\_` reads as `_`) or a number (`4012`, `0x1F`).
+    /// case; a Markdown escape `\_` reads as `_`) or a number (`4012`, `0x1F`, `E1001`).
     ///
     /// A symbol matches a code's decided symbol or the symbol of one of its aliases; a number
     /// matches its decided number or the number of one of its aliases.
@@ -40,7 +40,7 @@ extension ReconciledProduct {
         let query = Self.normalized(query)
         guard !query.isEmpty else { return [] }
         var matches: [CodeMatch] = []
-        if let number = NumberText.literal(query) {
+        if let number = NamedCode.literal(query) {
             for code in catalog.codes {
                 if code.code == number {
                     matches.append(CodeMatch(code: code, kind: .number))
@@ -87,7 +87,7 @@ extension ReconciledProduct {
     /// - Returns: Up to three symbols, best first; empty for numbers or when nothing is close.
     public func suggestions(for query: String) -> [String] {
         let query = Self.normalized(query)
-        guard !query.isEmpty, NumberText.literal(query) == nil else { return [] }
+        guard !query.isEmpty, NamedCode.literal(query) == nil else { return [] }
         var symbols: [String] = []
         for symbol in catalog.codes.flatMap({ [$0.symbol] + $0.aliases.map(\.symbol) }) + findings.map(\.fact)
         where !symbols.contains(symbol) {

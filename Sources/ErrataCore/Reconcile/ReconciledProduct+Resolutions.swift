@@ -46,14 +46,14 @@ extension ReconciledProduct {
 
     /// The symbols and numbers a code is written with anywhere.
     static func names(of code: CatalogCode) -> Set<String> {
-        var names: Set<String> = [code.symbol, String(code.code)]
+        var names: Set<String> = [code.symbol, NamedCode.text(code.code)]
         for alias in code.aliases {
             names.insert(alias.symbol)
-            names.insert(String(alias.code))
+            names.insert(NamedCode.text(alias.code))
         }
         for source in code.sources {
             names.insert(source.symbol)
-            if let number = source.code { names.insert(String(number)) }
+            if let number = source.code { names.insert(NamedCode.text(number)) }
         }
         return names
     }

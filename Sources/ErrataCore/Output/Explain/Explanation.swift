@@ -28,7 +28,7 @@ public struct Explanation: Sendable {
         if blocks.isEmpty {
             // A code or table the catalog left out, with why.
             let wanted = ReconciledProduct.normalized(query)
-            let number = NumberText.literal(wanted)
+            let number = NamedCode.literal(wanted)
             for product in products {
                 for code in product.catalog.leftOut ?? []
                 where code.symbol.uppercased() == wanted.uppercased() || number == code.code {
@@ -66,7 +66,7 @@ public struct Explanation: Sendable {
         found = false
         let names = products.map(\.config.id).joined(separator: ", ")
         let trimmed = ReconciledProduct.normalized(query)
-        let kind = NumberText.literal(trimmed) == nil ? "symbol" : "code"
+        let kind = NamedCode.literal(trimmed) == nil ? "symbol" : "code"
         var message = "no error \(kind) '\(query)' in \(products.count == 1 ? "product" : "products") \(names)"
         var suggestions: [String] = []
         for product in products {

@@ -71,7 +71,7 @@ public struct CatalogJSONEmitter: ProductEmitter {
             "aliases": .array(
                 code.aliases.map {
                     .ordered([
-                        "code": .number($0.code), "deprecatedCase": .bool($0.deprecatedCase),
+                        "code": JSONValue.code($0.code), "deprecatedCase": .bool($0.deprecatedCase),
                         "languages": .array($0.languages.map(JSONValue.string)), "symbol": .string($0.symbol),
                     ])
                 })
@@ -80,7 +80,7 @@ public struct CatalogJSONEmitter: ProductEmitter {
             members.append("categories", .object(categories.mapValues(JSONValue.string)))
         }
         if let category = code.category { members.append("category", .string(category)) }
-        members.append("code", .number(code.code))
+        members.append("code", JSONValue.code(code.code))
         members.append("codeDecision", decision(code.codeDecision))
         if let group = code.group { members.append("group", .string(group)) }
         members.append("listed", .bool(code.listed))
@@ -111,7 +111,7 @@ public struct CatalogJSONEmitter: ProductEmitter {
     private static func source(_ source: Source) -> JSONValue {
         var members: JSONValue.Members = [:]
         if let category = source.category { members.append("category", .string(category)) }
-        if let code = source.code { members.append("code", .number(code)) }
+        if let code = source.code { members.append("code", JSONValue.code(code)) }
         members.append("context", .string(source.context.rawValue))
         members.append("language", .string(source.language))
         members.append("location", JSONReporter.location(source.location))

@@ -81,7 +81,7 @@ struct EnumPlan {
             var base: String
             if isUnnamed {
                 // No symbol to name it after: its number (`code50001`, `codeMinus2`).
-                base = code < 0 ? "codeMinus\(-code)" : "code\(code)"
+                base = "code" + NamedCode.identifierText(code)
             } else if let camel = SwiftIdentifier.camelCaseName(symbol, inType: typeName)
                 ?? mixedCasePrefix.flatMap({ SwiftIdentifier.camelCaseName(symbol, inType: $0) })
                 ?? (Self.isMixedCase(symbol) ? SwiftIdentifier.camelCaseName(symbol, inType: "") : nil)
@@ -101,7 +101,7 @@ struct EnumPlan {
                 base = SwiftIdentifier.lowerCamelCase(kept)
             }
             if usedNames.contains(base) {
-                base += code < 0 ? "Minus\(-code)" : "\(code)"
+                base += NamedCode.identifierText(code)
             }
             var candidate = base
             var counter = 2

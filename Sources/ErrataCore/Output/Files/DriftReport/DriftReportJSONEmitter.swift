@@ -49,7 +49,7 @@ public struct DriftReportJSONEmitter: ProductEmitter {
             "fallbacks": .array(
                 DriftFallback.all(in: catalog).map {
                     .ordered([
-                        "code": .number($0.code), "language": .string($0.language), "symbol": .string($0.symbol),
+                        "code": JSONValue.code($0.code), "language": .string($0.language), "symbol": .string($0.symbol),
                         "usedLanguage": .string($0.usedLanguage),
                     ])
                 }),
