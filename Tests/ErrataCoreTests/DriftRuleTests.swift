@@ -954,6 +954,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: a code's yes-or-no cell answered otherwise, wherever the column stands")
+    func codeFlags() throws {
+        let product = try Self.reconcile("code-flags", languages: ["ja", "ko", "en"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "ko/code-flags.md:6:49 ko answers '아니요' under '재시도' for DEMO_ERROR_TIMEOUT (4002) where ja, en answer yes"
+            ])
+    }
+
     @Test("section-missing: a release dated otherwise, its date before its version, is no section of the source's")
     func sectionMisdatedDateFirst() throws {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])

@@ -275,6 +275,14 @@ struct ErrorTableReader {
                 }
             }
             let hexadecimal = NumberText.writesHexadecimal(row[codeCell].text)
+            var flags: [TableFlag] = []
+            for column in kinds.indices where column != symbolIndex && column != codeCell {
+                if case .text(let text) = kinds[column], let isYes = YesNoText.value(text) {
+                    let header = column < headerTexts.count ? Self.clean(headerTexts[column]) : ""
+                    flags.append(
+                        TableFlag(header: header, text: text, isYes: isYes, location: locate(row[column].position)))
+                }
+            }
             for spellings in Self.spellingGroups(symbols.map { $0.symbol }) {
                 var definition = CodeDefinition(
                     symbol: spellings.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }!,
@@ -297,6 +305,7 @@ struct ErrorTableReader {
                 definition.owner = owner
                 definition.qualifier = qualifier
                 definition.describesCause = columns.describesCauses
+                definition.flags = flags
                 definition.numberIsHTTPStatus = columns.httpStatusColumns.contains(codeCell)
                 result.definitions.append(definition)
             }

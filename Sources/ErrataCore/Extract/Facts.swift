@@ -57,6 +57,21 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// Whether the row's description says what causes the code (a table headed `| 코드 | 원인 | 조치 |`),
     /// not what its message says.
     public var describesCause = false
+    /// The row's cells that answer yes or no (`| … | Retryable |` with `Yes`, `아니요`), in the
+    /// table's order: what an app decides by (whether to retry), compared across languages.
+    public var flags: [TableFlag] = []
+}
+
+/// A table cell that answers yes or no, beside an error code (see ``CodeDefinition/flags``).
+public struct TableFlag: Sendable, Hashable, Codable {
+    /// The column's header, as the page writes it (`再試行`).
+    public var header: String
+    /// The cell's text (`いいえ`).
+    public var text: String
+    /// Whether it says yes.
+    public var isYes: Bool
+    /// Where the cell is.
+    public var location: SourceLocation
 }
 
 extension CodeDefinition {
