@@ -243,6 +243,29 @@ struct InitCommandTests {
         #expect(try mkdocs.run(["check"]).stdout.contains("'##Setup' is not a heading in CommonMark"))
     }
 
+    @Test("Nextra: every language's pages marked by a suffix in pages/, the default locale first")
+    func nextraSuffixes() throws {
+        let runner = try ErrataRunner()
+        for language in ["en", "ja"] {
+            try runner.write(Self.page(language), to: "pages/index.\(language).mdx")
+            try runner.write(Self.page(language), to: "pages/docs/ios.\(language).mdx")
+        }
+        try runner.write(
+            "export default { i18n: { locales: ['ja', 'en'], defaultLocale: 'ja' } }\n", to: "next.config.mjs")
+        let result = try runner.run(["init"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("    source: ja\n"), "\(yaml)")
+        #expect(
+            yaml.contains(
+                "      ja: {bundle: ja, path: pages, suffix: ja}  # 2 pages\n"
+                    + "      en: {bundle: en, path: pages, suffix: en}  # 2 pages\n"), "\(yaml)")
+        // The source's pages name its platforms, without their suffix.
+        #expect(yaml.contains("Pages per platform: ios (1)"), "\(yaml)")
+        let check = try runner.run(["check"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+    }
+
     @Test("VitePress: the first language's pages in docs/ itself, the others' in docs/<language>/")
     func nestedLanguages() throws {
         let runner = try ErrataRunner()

@@ -222,6 +222,31 @@ struct InitSourceTests {
                 "source en — en and ko have as many pages (3); English, with nothing else to go by\n"))
     }
 
+    @Test("On a tie of pages, one commit that changed a language first outweighs a line of its script elsewhere")
+    func faintEvidence() throws {
+        let runner = try ErrataRunner()
+        try Self.git(runner, ["init", "-q"])
+        for page in ["login", "logout", "errors"] {
+            for language in ["ko", "en", "ja"] {
+                // One Japanese line in an English page: a term quoted, or text left over.
+                let extra = language == "en" && page == "login" ? "\nアプリキーはコンソールで確認できます。\n" : ""
+                try runner.write(Self.page(language, extra: extra), to: "docs/\(language)/\(page).md")
+            }
+        }
+        try Self.commit(runner, "All", date: 0)
+        try runner.write(Self.page("en", extra: "New"), to: "docs/en/logout.md")
+        try Self.commit(runner, "en", date: 1)
+        try runner.write(Self.page("ko", extra: "새 내용"), to: "docs/ko/logout.md")
+        try runner.write(Self.page("ja", extra: "新しい"), to: "docs/ja/logout.md")
+        try Self.commit(runner, "ko ja", date: 2)
+        let result = try runner.run(["init", "--print"])
+        #expect(result.stdout.contains("    source: en\n"), "\(result.stdout)")
+        #expect(
+            result.stderr.contains(
+                "source en — git: en pages changed first in 1 of 1 commits; Japanese text left on 1 line of the en "
+                    + "pages; en, ja and ko have as many pages (3)\n"), "stderr: \(result.stderr)")
+    }
+
     @Test("Folders of old copies, backups, temporary copies and drafts are left out, with a comment")
     func setAsideFolders() throws {
         let runner = try ErrataRunner()

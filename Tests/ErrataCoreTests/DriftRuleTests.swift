@@ -954,6 +954,14 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A provider's table numbered by HTTP statuses is another system's, though a translation reorders it")
+    func otherSystemHTTPStatuses() throws {
+        let product = try Self.reconcile("other-system-http", languages: ["ja", "en", "ko"])
+        #expect(product.catalog.codes.map(\.symbol) == ["TOKEN_EXPIRED", "TOKEN_INVALID"])
+        #expect(product.catalog.leftOut?.map(\.symbol).sorted() == ["INVALID_ARGUMENT", "UNREGISTERED"])
+        #expect(product.findings.isEmpty, "\(product.findings)")
+    }
+
     @Test("code-conflict: a code's yes-or-no cell answered otherwise, wherever the column stands")
     func codeFlags() throws {
         let product = try Self.reconcile("code-flags", languages: ["ja", "ko", "en"])

@@ -151,7 +151,7 @@ extension ConfigScaffold.Product {
     /// Chooses the source language from what points at it, in this order: text of one language
     /// left in the others' pages; the language whose pages the git history changes first; the
     /// site's default language; the language with the most pages. Between languages with as many
-    /// pages, fainter leftover text or git history decides, and else English, then the first
+    /// pages, fainter git history or leftover text decides, and else English, then the first
     /// folder. Sets ``reasons`` to all that was found, what decided first.
     mutating func guessSource(from evidence: SourceEvidence) {
         let folders = Set(languages.map(\.folder))
@@ -207,13 +207,15 @@ extension ConfigScaffold.Product {
         } else if tied.count == 1 {
             chosen = (tied[0], pagesReason)
         } else if let faint = SourceEvidence.clearWinner(
+            leads.filter { tied.contains($0.key) }, minimum: 1, ratio: Self.gitDecides.ratio)
+        {
+            // A commit that changed one language's pages first is a release written there; a line
+            // or two of another script may be a term quoted on purpose.
+            chosen = (faint, gitReason)
+        } else if let faint = SourceEvidence.clearWinner(
             leftovers.filter { tied.contains($0.key) }, minimum: 1, ratio: Self.leftoverDecides.ratio)
         {
             chosen = (faint, leftoverReason)
-        } else if let faint = SourceEvidence.clearWinner(
-            leads.filter { tied.contains($0.key) }, minimum: 1, ratio: Self.gitDecides.ratio)
-        {
-            chosen = (faint, gitReason)
         } else {
             let english = tied.first { ConfigScaffold.bundleLanguage($0) == "en" }
             sourceUnfounded = true

@@ -75,11 +75,13 @@ public struct ConfigScaffold: Sendable, Equatable {
 
         /// Reads the platforms and error-code pages of the source language's page names.
         mutating func readSDKPages(root: String, docs: String) {
-            guard let language = languages.first(where: { $0.folder == source }), language.suffix == nil else {
-                return
-            }
+            guard let language = languages.first(where: { $0.folder == source }) else { return }
             let folder = root + "/" + docs + "/" + (language.path ?? key + "/" + language.folder)
-            let pages = ConfigScaffold.pageFiles(in: folder).compactMap(SourceLoader.pageName(ofFile:))
+            let pages = ConfigScaffold.pageFiles(in: folder).compactMap(SourceLoader.pageName(ofFile:)).compactMap {
+                page -> String? in
+                guard let suffix = language.suffix else { return page }
+                return page.hasSuffix("." + suffix) ? String(page.dropLast(suffix.utf8.count + 1)) : nil
+            }
             var servicePlatforms: [String: Set<String>] = [:]
             for page in pages {
                 guard let platform = Platform.of(page: page) else { continue }
@@ -176,10 +178,11 @@ public struct ConfigScaffold: Sendable, Equatable {
         if docs == nil || docs == ".", let site = try docusaurus(root: root) {
             return site
         }
-        // Astro Starlight keeps its pages in `src/content/docs/`.
+        // Astro Starlight keeps its pages in `src/content/docs/`, Nextra in `pages/`.
         var candidates =
             docs.map { [$0] }
             ?? ["docs-src", "docs", "content", "src/content/docs"].filter { SourceLoader.isDirectory(root + "/" + $0) }
+        if candidates.isEmpty, docs == nil, SourceLoader.isDirectory(root + "/pages") { candidates = ["pages"] }
         // A repository of one guide keeps its language folders at its top (`ko/`, `en/`).
         // So does one of a few guides, each in a folder of its own (`android/ja/`, `ios/ja/`).
         if candidates.isEmpty,
@@ -190,7 +193,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         }
         guard !candidates.isEmpty else {
             throw InputError(
-                "found no docs folder (docs-src, docs, content or src/content/docs) and no language folders (ko/, en/) "
+                "found no docs folder (docs-src, docs, content, src/content/docs or pages) and no language folders (ko/, en/) "
                     + "here; pass --docs",
                 at: SourceLocation(path: "."))
         }
@@ -431,7 +434,8 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// Pages of several languages side by side in `folder`, marked by suffixes (`login.md` and
     /// `login.ko.md`, as MkDocs' i18n plugin and Hugo name them): `docs: .`, the language without a
     /// suffix (the site's default language in `mkdocs.yml` or Hugo's config, English otherwise) and
-    /// one language per suffix.
+    /// one language per suffix; or, where every page has one (Nextra's `login.ja.mdx`), one
+    /// language per suffix, the site's default (`defaultLocale` in `next.config.mjs`) first.
     private static func suffixed(root: String, folder: String) -> ConfigScaffold? {
         var counts: [String: Int] = [:]
         var plain = 0
@@ -444,18 +448,22 @@ public struct ConfigScaffold: Sendable, Equatable {
                 plain += 1
             }
         }
-        guard plain > 0, !counts.isEmpty else { return nil }
+        // Nextra marks every language's pages, the default's too (`index.ja.mdx`, `index.en.mdx`).
+        guard plain > 0 ? !counts.isEmpty : counts.count >= 2 else { return nil }
         let siteDefault = siteDefaultLanguage(root: root)
-        let locale = siteDefault ?? "en"
-        var languages = [
-            Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: folder, pages: plain)
-        ]
+        let locale = plain > 0 ? siteDefault ?? "en" : ""
+        var languages =
+            plain > 0
+            ? [Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: folder, pages: plain)] : []
         for (suffix, pages) in counts.sorted(by: { $0.key < $1.key }) where suffix != locale {
             languages.append(
                 Language(folder: suffix, bundle: bundle(forFolder: suffix)!, path: folder, suffix: suffix, pages: pages)
             )
         }
         guard languages.count >= 2 else { return nil }
+        if plain == 0, let siteDefault, let index = languages.firstIndex(where: { $0.folder == siteDefault }) {
+            languages.insert(languages.remove(at: index), at: 0)
+        }
         let key = productKey(from: root)
         // The site's default language, when its config names it; else the one with the most pages.
         let product = Product(
@@ -469,7 +477,7 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// `docusaurus.config.js` or `.ts`, `default_language: ko` in `mkdocs.yml` (or the language its
     /// i18n plugin marks `default: true`), `defaultContentLanguage` in Hugo's config, the `root`
     /// locale's `lang` in VitePress' `.vitepress/config` (in `docs`, `docs/` or the project) and in
-    /// Astro Starlight's `astro.config.mjs`, the
+    /// Astro Starlight's `astro.config.mjs`, `defaultLocale` in Next.js' `next.config.mjs`, the
     /// `default_lang` or first of the `languages` in Jekyll's `_config.yml`.
     static func siteDefaultLanguage(root: String, docs: String? = nil) -> String? {
         let docusaurus = #"defaultLocale\s*:\s*['"]([A-Za-z_-]+)['"]"#
@@ -479,7 +487,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         var files = [
             "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "mkdocs.yml", "mkdocs.yaml",
             "hugo.toml", "hugo.yaml", "config.toml", "config.yaml", "_config.yml", "astro.config.mjs",
-            "astro.config.ts", "astro.config.js",
+            "astro.config.ts", "astro.config.js", "next.config.js", "next.config.mjs", "next.config.ts",
         ]
         for folder in [docs, "docs", "."].compactMap({ $0 }) {
             files += ["config.ts", "config.mts", "config.js", "config.mjs"].map { "\(folder)/.vitepress/\($0)" }

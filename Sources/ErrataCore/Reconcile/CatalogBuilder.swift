@@ -218,7 +218,9 @@ struct CatalogBuilder {
     /// name on two rows at least (`| Store | Code | Name |` with `Google Play`, `App Store`), none of
     /// whose symbols begins with the word the product's symbols most begin with (`SKErrorUnknown`,
     /// `SIGN_IN_CANCELLED` beside `LOGIN_…`), or each of whose symbols is written as a member of a
-    /// type (`GKError.cancelled`, `CommonStatusCodes.SIGN_IN_REQUIRED`): the owner's type.
+    /// type (`GKError.cancelled`, `CommonStatusCodes.SIGN_IN_REQUIRED`): the owner's type, or whose
+    /// numbers are all HTTP statuses (`| FCM | UNREGISTERED | 404 |`) where a table without owners
+    /// numbers codes of the product's own.
     static func otherSystemsCodes(_ context: ReconcileContext) -> [(Int, String)] {
         struct Table: Hashable {
             var path: String
@@ -229,12 +231,17 @@ struct CatalogBuilder {
         var owners: [Table: [String]] = [:]
         var symbols: [Table: [String]] = [:]
         var qualified: [Table: Bool] = [:]
+        var httpStatuses: [Table: Bool] = [:]
+        // Whether a table without owners gives codes of the product's own, not HTTP statuses.
+        var ownNumbers = false
         for page in context.facts {
             for definition in page.definitions where !definition.isUnnamed {
                 let table = Table(path: definition.location.path, section: definition.section)
                 owners[table, default: []].append(definition.owner ?? "")
                 symbols[table, default: []].append(definition.symbol)
                 qualified[table] = qualified[table, default: true] && definition.qualifier != nil
+                httpStatuses[table] = httpStatuses[table, default: true] && definition.numberIsHTTPStatus
+                if definition.owner == nil, !definition.numberIsHTTPStatus { ownNumbers = true }
             }
         }
         let owned = Set(
@@ -264,6 +271,8 @@ struct CatalogBuilder {
                 reasons[table] = because + "and none of its names begins with \(namespace)_ as the product's do"
             } else if qualified[table] == true {
                 reasons[table] = because + "as a member of the owner's type"
+            } else if ownNumbers, httpStatuses[table] == true {
+                reasons[table] = because + "numbered by HTTP statuses where the product's tables give codes of its own"
             }
         }
         guard !reasons.isEmpty else { return [] }
@@ -271,8 +280,13 @@ struct CatalogBuilder {
         func tableReason(_ row: CodeDefinition) -> String? {
             row.isUnnamed ? nil : reasons[Table(path: row.location.path, section: row.section)]
         }
+        // The source language's rows decide, where it has any: a translation may reorder the
+        // table's columns so that the owner no longer comes first.
+        let source = context.product.sourceLanguage
         return context.concepts.indices.compactMap { index in
-            let rows = context.concepts[index].definitions
+            let all = context.concepts[index].definitions
+            let own = all.filter { $0.language == source }
+            let rows = own.isEmpty ? all : own
             guard let reason = tableReason(rows[0].definition), rows.allSatisfy({ tableReason($0.definition) != nil })
             else { return nil }
             return (index, reason)
