@@ -959,7 +959,46 @@ struct DriftRuleTests {
         let product = try Self.reconcile("other-system-http", languages: ["ja", "en", "ko"])
         #expect(product.catalog.codes.map(\.symbol) == ["TOKEN_EXPIRED", "TOKEN_INVALID"])
         #expect(product.catalog.leftOut?.map(\.symbol).sorted() == ["INVALID_ARGUMENT", "UNREGISTERED"])
+        // Its rows errata cannot read (`BadDeviceToken`, no symbol's shape) are none of the product's.
         #expect(product.findings.isEmpty, "\(product.findings)")
+    }
+
+    @Test("A table of platforms' errors mapped onto the product's (a dash for a code, several codes) is set aside")
+    func platformErrorsTable() throws {
+        let product = try Self.reconcile("platform-errors", languages: ["ko", "en"])
+        #expect(product.catalog.codes.map(\.symbol) == ["PERMISSION_DENIED", "DEVICE_BLOCKED", "DEVICE_NOT_FOUND"])
+        #expect(product.findings.isEmpty, "\(product.findings)")
+    }
+
+    @Test("A table of changes to codes (Added, 追加) gives them neither message nor category")
+    func changesTable() throws {
+        let product = try Self.reconcile("changes-table", languages: ["ja", "en"])
+        let codes = product.catalog.codes
+        #expect(codes.map { NamedCode.text($0.code) } == ["PN-1001", "PN-1006", "PN-2007"])
+        #expect(codes.allSatisfy { $0.category == nil })
+        #expect(codes[1].messages["en"]?.text == "Too many registrations.")
+        #expect(product.findings.isEmpty, "\(product.findings)")
+    }
+
+    @Test("Lower-case codes beside an HTTP status are codes named by strings: an enum case each, raw value the name")
+    func lowerCaseCodes() throws {
+        let product = try Self.reconcile("lower-case-codes", languages: ["en", "ko"])
+        #expect(
+            product.catalog.codes.map(\.symbol) == [
+                "parameter_invalid", "parameter_missing", "card_declined", "rate_limited",
+            ])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.message)" } == [
+                "code-conflict ko gives rate_limited (409): HTTP status 409 where en gives 429"
+            ])
+        let swift = String(decoding: try #require(SwiftEmitter().emit(product).first).contents, as: UTF8.self)
+        #expect(swift.contains("public enum DemoError: String, Error, CaseIterable, Sendable {"))
+        #expect(swift.contains("    case parameterInvalid = \"parameter_invalid\""))
+        #expect(swift.contains("    case parameterMissing = \"parameter_missing\""))
+        #expect(!swift.contains("case rateLimited409"), "\(swift)")
+        var json = ""
+        CatalogJSONEmitter.write(product.catalog, to: &json)
+        #expect(json == String(decoding: try CatalogJSONEmitter.encode(product.catalog), as: UTF8.self))
     }
 
     @Test("code-conflict: a code's yes-or-no cell answered otherwise, wherever the column stands")

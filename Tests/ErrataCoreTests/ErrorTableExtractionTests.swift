@@ -43,6 +43,13 @@ struct ErrorTableExtractionTests {
         #expect(facts.unreadableRows.isEmpty)
     }
 
+    @Test("A dash in the code column is no code: a later code column's number is not the row's")
+    func dashForCode() throws {
+        let facts = try Fixture.facts("error-table-dash-code.md")
+        #expect(facts.definitions.map { "\($0.symbol)=\($0.code)" } == ["DEMO_TIMEOUT=101"])
+        #expect(facts.unreadableRows.isEmpty)
+    }
+
     @Test("A gRPC status column names no states; a table of protocols' statuses alone maps them, lists no errors")
     func grpcStatusColumn() throws {
         let facts = try Fixture.facts("error-table-grpc-status.md", language: "ko")

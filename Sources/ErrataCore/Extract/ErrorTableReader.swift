@@ -114,6 +114,9 @@ struct ErrorTableReader {
         Self.readNamedCodes(&rowKinds, in: ownCodes, least: 1)
         Self.readNamedCodes(
             &rowKinds, in: columns.plainColumns.subtracting(ownCodes).subtracting(indexColumns), least: 2)
+        if !columns.httpStatusColumns.isEmpty, columns.namesErrors {
+            Self.readLowerCaseCodes(&rowKinds, in: ownCodes)
+        }
         Self.readPlatformColumns(&rowKinds, named: columns.platformColumns)
         Self.readNamedSymbols(&rowKinds, in: columns.symbolColumns.union(columns.spellingColumns.keys))
         Self.readGroupColumn(&rowKinds, named: columns.groupColumn)
@@ -191,6 +194,17 @@ struct ErrorTableReader {
                 guard columns.ownCodeColumns.contains(column), !indexColumns.contains(column) else { return false }
                 if case .number = kinds[column] { return true }
                 return false
+            }
+            // A dash in the first column after the symbols whose header names the code, none before
+            // giving one (`| NotFoundError | - | Web | … | 3003 |`): the row has no code of its own,
+            // and a later column's number is the product's code it maps onto.
+            if code == nil, !kinds.indices.contains(where: { $0 < symbolIndex && isCodeNumber($0) }),
+                let column = kinds.indices.first(where: {
+                    $0 > symbolIndex && columns.ownCodeColumns.contains($0) && !indexColumns.contains($0)
+                }), Self.isDash(Self.clean(row[column].text))
+            {
+                lastRowDefinitions = nil
+                continue
             }
             if code == nil,
                 let numberIndex = kinds.indices.last(where: { $0 < symbolIndex && isCodeNumber($0) })
@@ -310,6 +324,18 @@ struct ErrorTableReader {
                 result.definitions.append(definition)
             }
             lastRowDefinitions = first..<result.definitions.count
+        }
+        // A table of changes (`| 追加 | PN-1006 | REGISTRATION_THROTTLED | … |` on a migration page):
+        // its text says what changed, not what the code means; the codes' own table defines them.
+        if result.definitions.count >= 2, columns.categoryColumn == nil,
+            result.definitions.allSatisfy({ $0.category.map(ChangeWords.name) == true }),
+            let table = Self.setAside(
+                rows: rows, kinds: rowKinds,
+                reason: "it lists changes to codes ('\(result.definitions[0].category!)'), not the codes",
+                section: section,
+                locate: locate)
+        {
+            return Result(setAside: table, codeColumns: result.codeColumns)
         }
         return result
     }
@@ -472,6 +498,37 @@ struct ErrorTableReader {
             }
             guard isNamedCodes, codes.count >= least else { continue }
             for (row, code) in codes { rows[row][column] = .number(code) }
+        }
+    }
+
+    /// Reads a column whose header names the code, beside an HTTP status column, whose filled cells
+    /// are all lower-case names of `_`-joined words (`| parameter_missing | 400 | … |`: a REST API's
+    /// codes, named by strings), as symbols: each row's code is its name, numbered by its status.
+    private static func readLowerCaseCodes(_ rows: inout [[CellKind]], in columns: Set<Int>) {
+        func isLowerCaseCode(_ text: String) -> Bool {
+            let words = text.split(separator: "_", omittingEmptySubsequences: false)
+            return words.count >= 2 && text.utf8.count <= 64 && FastText.isASCIILowercase(text.utf8.first!)
+                && words.allSatisfy { word in
+                    !word.isEmpty && word.utf8.allSatisfy { FastText.isASCIILowercase($0) || FastText.isASCIIDigit($0) }
+                }
+        }
+        for column in columns {
+            var filled = 0
+            var isCodes = true
+            for row in rows where column < row.count {
+                switch row[column] {
+                case .empty: continue
+                case .text(let text) where isLowerCaseCode(text): filled += 1
+                default: isCodes = false
+                }
+                if !isCodes { break }
+            }
+            guard isCodes, filled > 0 else { continue }
+            for row in rows.indices where column < rows[row].count {
+                guard case .text(let text) = rows[row][column] else { continue }
+                let match = SymbolScanner.Match(symbol: text, code: nil, characterOffset: 0, isCompared: false)
+                rows[row][column] = .symbols([match], disguises: [])
+            }
         }
     }
 

@@ -189,6 +189,8 @@ public struct FactExtractor: Sendable {
                     SetAsideTableFact.NamedValue(name: $0.symbol, code: $0.code, location: $0.location)
                 }
                 result.definitions = []
+                // Its rows map codes of another system's: one errata cannot read is none of the product's.
+                result.unreadable = []
             }
             facts.definitions.append(taking: result.definitions)
             facts.mentions.append(taking: result.unnumbered)
@@ -225,18 +227,23 @@ public struct FactExtractor: Sendable {
     ) -> (example: String, rows: [SetAsideTableFact.Mapping])? {
         // The symbol `known` gives each number (the first row's), for a cell that gives the number alone.
         var knownNames: [Int: String] = [:]
-        // A description most rows share (`Google Play`) describes no code.
+        // A description most rows share (`Google Play`) describes no code; rows that name their
+        // platforms give that platform's errors (`AVErrorDeviceNotConnected | -11814 | iOS | … | 3003`),
+        // where a server's table of its own codes names none.
         let descriptions = Set(definitions.compactMap(\.description))
-        if descriptions.count * 2 <= definitions.count {
+        if descriptions.count * 2 <= definitions.count || definitions.contains(where: { !$0.platforms.isEmpty }) {
             for definition in known where !definition.isUnnamed && knownNames[definition.code] == nil {
                 knownNames[definition.code] = definition.symbol
             }
         }
+        // A number alone, or the first of several that one is known (`3001, 3002`: the codes a row maps onto).
         func knownNumber(_ cell: ErrorTableReader.Cell, column: Int) -> Int? {
-            guard codeColumns.contains(column), let number = NumberText.integer(ErrorTableReader.clean(cell.text)),
-                knownNames[number] != nil
-            else { return nil }
-            return number
+            guard codeColumns.contains(column), !knownNames.isEmpty else { return nil }
+            let text = ErrorTableReader.clean(cell.text)
+            if let number = NumberText.integer(text) { return knownNames[number] != nil ? number : nil }
+            let numbers = text.split { !($0.isNumber || $0 == "-") }.map { NumberText.integer(String($0)) }
+            guard numbers.count > 1, numbers.allSatisfy({ $0 != nil }) else { return nil }
+            return numbers.lazy.compactMap { $0 }.first { knownNames[$0] != nil }
         }
         // Most tables have no cell that names a code by its number and a name in parentheses
         // (`2003(DEMO_CANCELED)`): told on bytes first.

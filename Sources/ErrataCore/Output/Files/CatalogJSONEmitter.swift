@@ -93,6 +93,7 @@ public struct CatalogJSONEmitter: ProductEmitter {
                         "text": .string($0.text),
                     ])
                 }))
+        if code.numberIsHTTPStatus { members.append("numberIsHTTPStatus", .bool(true)) }
         if let platforms = code.platforms {
             members.append("platforms", .object(platforms.mapValues { code.isUnnamed ? .null : .string($0) }))
         }

@@ -40,8 +40,11 @@ struct EnumPlan {
     struct Case {
         /// The Swift name, escaped if it is a keyword.
         var name: String
-        /// The raw value.
+        /// The number, or the string that names the code (see ``NamedCode``).
         var code: Int
+        /// The raw value where it is the symbol: a code numbered by the HTTP status its row gives
+        /// (`card_declined`, 402), which codes share (see ``CatalogCode/numberIsHTTPStatus``).
+        var symbolIsRawValue = false
         /// The documented symbol, the `.strings` key.
         var symbol: String
         /// The catalog code the case stands for.
@@ -61,7 +64,9 @@ struct EnumPlan {
         let allSymbols = catalog.codes.filter { !$0.isUnnamed }.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
         let prefixWords = Reconciler.symbolPrefix(allSymbols).map { $0.split(separator: "_").count } ?? 0
         var usedNames = SwiftIdentifier.reservedCaseNames.union([typeName])
+        // The raw values taken: a number, or a symbol where it is the raw value.
         var usedCodes: Set<Int> = []
+        var usedSymbols: Set<String> = []
 
         // The prefixes platforms put before a code's name (`XYZ_ERROR_`), longest first: a code
         // only one platform spells, with its prefix, is named without it.
@@ -116,24 +121,32 @@ struct EnumPlan {
         // Of two codes with one number, the one `code-duplicate` says the enum keeps.
         let ranked = catalog.codes.sorted { $0.code != $1.code ? $0.code < $1.code : $0.precedes(inEnum: $1) }
         for entry in ranked {
-            guard usedCodes.insert(entry.code).inserted else {
+            let symbol = catalog.platform.flatMap { entry.platforms?[$0] } ?? entry.symbol
+            guard entry.numberIsHTTPStatus ? usedSymbols.insert(symbol).inserted : usedCodes.insert(entry.code).inserted
+            else {
                 skipped.append(entry)
                 continue
             }
-            let symbol = catalog.platform.flatMap { entry.platforms?[$0] } ?? entry.symbol
             cases.append(
                 Case(
                     name: name(for: entry.symbol, code: entry.code, isUnnamed: entry.isUnnamed), code: entry.code,
-                    symbol: symbol, entry: entry))
+                    symbolIsRawValue: entry.numberIsHTTPStatus, symbol: symbol, entry: entry))
         }
         for index in cases.indices {
             let primary = cases[index]
-            for alias in primary.entry.aliases where alias.deprecatedCase && !usedCodes.contains(alias.code) {
-                usedCodes.insert(alias.code)
+            // A code whose symbol is its raw value keeps an alias that names it otherwise; another
+            // HTTP status for it changes no raw value.
+            for alias in primary.entry.aliases where alias.deprecatedCase {
+                guard
+                    primary.symbolIsRawValue
+                        ? alias.symbol != primary.symbol && usedSymbols.insert(alias.symbol).inserted
+                        : usedCodes.insert(alias.code).inserted
+                else { continue }
                 cases.append(
                     Case(
                         name: name(for: alias.symbol, code: alias.code),
                         code: alias.code,
+                        symbolIsRawValue: primary.symbolIsRawValue,
                         symbol: alias.symbol,
                         entry: primary.entry,
                         replacement: primary.name
@@ -141,6 +154,6 @@ struct EnumPlan {
                 )
             }
         }
-        cases.sort { $0.code < $1.code }
+        cases.sort { ($0.code, $0.symbol) < ($1.code, $1.symbol) }
     }
 }
