@@ -1001,6 +1001,12 @@ struct DriftRuleTests {
         #expect(json == String(decoding: try CatalogJSONEmitter.encode(product.catalog), as: UTF8.self))
     }
 
+    @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
+    func languageSwitcher() throws {
+        let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])
+        #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
+    }
+
     @Test("code-conflict: a code's yes-or-no cell answered otherwise, wherever the column stands")
     func codeFlags() throws {
         let product = try Self.reconcile("code-flags", languages: ["ja", "ko", "en"])

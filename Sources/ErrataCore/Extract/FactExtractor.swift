@@ -427,7 +427,8 @@ public struct FactExtractor: Sendable {
                         || FastText.contains(bytes, "<!--") || FastText.contains(bytes, "{/*")
                 {
                     let text = Self.visibleHTMLText(bytes, comment: &htmlComment)
-                    for run in ScriptDetector.foreignRuns(in: text[...], native: native) {
+                    for run in ScriptDetector.foreignRuns(in: text[...], native: native)
+                    where !LanguageNames.isEndonym(run.text) {
                         facts.foreignText.append(
                             ForeignTextFact(
                                 text: run.text, script: run.script.rawValue,
@@ -506,8 +507,9 @@ public struct FactExtractor: Sendable {
                     // "시간 초과" in the description of what it finds), not text left untranslated.
                     lazy var spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                         .filter { $0.offset % 2 == 1 }.map(\.element)
+                    // A language's own name (`한국어` in a language switcher) is written so in every edition.
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
-                    where !targets.contains(where: { $0.contains(run.offset) })
+                    where !targets.contains(where: { $0.contains(run.offset) }) && !LanguageNames.isEndonym(run.text)
                         && !(FastText.contains(bytes, byte: UInt8(ascii: "`"))
                             && spans.contains { FastText.contains(Array($0.utf8), Array(run.text.utf8)) })
                     {

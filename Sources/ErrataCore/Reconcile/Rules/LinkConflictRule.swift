@@ -133,6 +133,9 @@ public struct LinkConflictRule: ContextRule {
                 return before..<after
             }
             for linkIndex in links.indices where !links[linkIndex].destination.isEmpty {
+                // A language switcher (`[English](../en/README.md) · [日本語](../ja/README.md)`) lists
+                // the other languages, which differ in every edition.
+                if LanguageNames.isLanguageName(links[linkIndex].label) { continue }
                 if !merged.isEmpty, merged.contains(where: { $0.contains(links[linkIndex].location.line) }) {
                     continue
                 }
