@@ -1001,6 +1001,12 @@ struct DriftRuleTests {
         #expect(json == String(decoding: try CatalogJSONEmitter.encode(product.catalog), as: UTF8.self))
     }
 
+    @Test("example-mismatch: a response beside its request's table, sharing two keys of seven, is not that table's")
+    func responseBesideRequest() throws {
+        let product = try Self.reconcile("example-response-beside-request", languages: ["en", "ko"])
+        #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

@@ -137,11 +137,20 @@ public struct ExampleMismatchRule: ContextRule {
                     let keys = Self.topLevelKeys(example.keys)
                     return keys.count(where: { key in bodyPaths[line]!.contains(key) }) * 2 >= keys.count
                 }
+                // In the table's own section, an example may nest the fields it documents (`data.gift_id`
+                // for `gift_id`): half the example's innermost keys, by name, are the table's. A
+                // response beside a request's table (`id`, `object`, `created` with `url`) is not.
+                func namesHalf(_ line: Int) -> Bool {
+                    let names = Set(fieldPaths[line]!.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+                    let leaves = example.keys.filter { key in !example.keys.contains { $0.hasPrefix(key + ".") } }
+                    return leaves.count(where: { names.contains(String($0.split(separator: ".").last ?? "")) }) * 2
+                        >= leaves.count
+                }
                 guard
                     let line = [above, below].compactMap({ $0 }).first(where: { line in
                         let section = tables[line]!.first!.section
                         return sharesKey(line) && !Self.standsForOtherMessage(section, example.section)
-                            && (example.section.starts(with: section) || sharesHalf(line))
+                            && (sharesHalf(line) || example.section.starts(with: section) && namesHalf(line))
                     }), let rows = tables[line]
                 else { continue }
                 let documented = fieldPaths[line]!
