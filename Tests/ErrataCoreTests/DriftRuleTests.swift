@@ -1007,6 +1007,15 @@ struct DriftRuleTests {
         #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
     }
 
+    @Test("code-conflict: a class of warning constants restates the warnings' table; a sign dropped is reported")
+    func warningConstants() throws {
+        let product = try Self.reconcile("warning-constants", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/warning-constants.md:10:5 en gives WARN_NETWORK_POOR (101): number 101 where ko gives -101"
+            ])
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

@@ -13,8 +13,8 @@
 /// `class` or `struct` and a type or constructor after the name (C, C++, C#, TypeScript, Swift,
 /// Java, Kotlin); and classes of numbered constants, as SDKs without enums give their codes
 /// (Java's `static final int`, Kotlin's `object` of `const val`, Dart's `static const`, C#'s
-/// `const int`, a Java interface's fields). An enum counts when its name says it holds errors or
-/// results (`…Error`, `…ErrorCode`, `…Result`). Each case gives its name, its number and its message: the comment on
+/// `const int`, a Java interface's fields). An enum counts when its name says it holds errors,
+/// results or warnings (`…Error`, `…ErrorCode`, `…Result`, `…WarningCode`). Each case gives its name, its number and its message: the comment on
 /// its line (or a string its constructor is given, `NOT_READY(1, "Not ready")`), else the
 /// documentation comment above it. A case without a number is one more than the case before, as
 /// C numbers them, in an Objective-C enum or one where another case is given its number; a case
@@ -50,7 +50,7 @@ enum ErrorEnumReader {
             code.containsASCII("enum") || code.containsASCII("_ENUM(") || code.containsASCII("= {")
                 || code.containsASCII("freeze({")
                 || ((code.containsASCII("static") || code.containsASCII("const") || code.containsASCII("interface"))
-                    && (code.containsASCII("Error") || code.containsASCII("Result")))
+                    && (code.containsASCII("Error") || code.containsASCII("Result") || code.containsASCII("Warning")))
         else { return [] }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [Enum] = []
@@ -321,9 +321,10 @@ enum ErrorEnumReader {
         return value == "{" || value == "Object.freeze({" ? name : nil
     }
 
-    /// Whether an enum's name says it holds errors or results.
+    /// Whether an enum's name says it holds errors, results or warnings (`WarningCode`).
     static func namesErrors(_ name: String) -> Bool {
-        name.contains("Error") || name.hasSuffix("Result") || name.hasSuffix("ResultCode")
+        name.contains("Error") || name.hasSuffix("Result") || name.hasSuffix("ResultCode") || name.hasSuffix("Warning")
+            || name.hasSuffix("WarningCode")
     }
 
     /// The arguments of a call, split at its top-level commas (not those in strings).
