@@ -1016,6 +1016,19 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-conflict: a translation's table that keeps a code's old name, alone, is that code written otherwise")
+    func renamedInOneTable() throws {
+        let product = try Self.reconcile(
+            "renamed-in-one-table", languages: ["ko", "en"],
+            pages: [("ko", "error-code"), ("ko", "messages"), ("en", "error-code"), ("en", "messages")])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict en/messages.md:8:10 en gives DEMO_FREQUENCY_CAPPED (1002): symbol DEMO_FREQUENCY_CAPPED "
+                    + "where ko writes DEMO_DISPLAY_SUPPRESSED"
+            ])
+        #expect(product.catalog.codes.map(\.symbol) == ["DEMO_TIMEOUT", "DEMO_DISPLAY_SUPPRESSED"])
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

@@ -185,6 +185,7 @@ struct ConceptMatcher {
                 GroupedKey(group: facts[rows[$0].page].definitions[rows[$0].row].group, key: names[$0])
             })
         groups = mergeMisspelled(groups, rows: rows, facts: facts)
+        groups = mergeRenamed(groups, rows: rows, facts: facts)
         return groups.map { group in
             Concept(
                 definitions: group.map { index in
@@ -315,6 +316,43 @@ struct ConceptMatcher {
                     // Rows are numbered in precedence, then document order.
                     result[index] = (result[index] + result[other]).sorted()
                     alive[other] = false
+                }
+            }
+        }
+        return result.indices.filter { alive[$0] }.map { result[$0] }
+    }
+
+    /// Merges a group that one language alone gives into the group the other languages give the
+    /// same number (in the same group of codes) on each of its pages, where that language's
+    /// edition of the page lacks the other's symbol: the row keeps a name the others changed
+    /// (`FREQUENCY_CAPPED` where they write `DISPLAY_SUPPRESSED`, `IAM-3002`), one code written
+    /// otherwise, which `code-conflict` reports, not a code of that language's own.
+    private func mergeRenamed(_ groups: [[Int]], rows: [(page: Int, row: Int)], facts: [DocumentFacts]) -> [[Int]] {
+        var byNumber: [GroupedKey<Int>: [Int]] = [:]
+        for (index, group) in groups.enumerated() {
+            let first = facts[rows[group[0]].page].definitions[rows[group[0]].row]
+            guard !first.isUnnamed else { continue }
+            byNumber[GroupedKey(group: first.group, key: first.code), default: []].append(index)
+        }
+        var result = groups
+        var alive = [Bool](repeating: true, count: groups.count)
+        for candidates in byNumber.values where candidates.count > 1 {
+            for lone in candidates where alive[lone] {
+                let language = facts[rows[result[lone][0]].page].language
+                guard result[lone].allSatisfy({ facts[rows[$0].page].language == language }) else { continue }
+                let pages = Set(result[lone].map { facts[rows[$0].page].page })
+                for other in candidates where other != lone && alive[other] {
+                    let places = result[other].map { (facts[rows[$0].page].page, facts[rows[$0].page].language) }
+                    guard
+                        pages.allSatisfy({ page in
+                            places.contains { $0.0 == page && $0.1 != language }
+                                && !places.contains { $0.0 == page && $0.1 == language }
+                        })
+                    else { continue }
+                    // Rows are numbered in precedence, then document order.
+                    result[other] = (result[other] + result[lone]).sorted()
+                    alive[lone] = false
+                    break
                 }
             }
         }
