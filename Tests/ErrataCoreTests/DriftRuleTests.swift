@@ -1029,6 +1029,19 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.map(\.symbol) == ["DEMO_TIMEOUT", "DEMO_DISPLAY_SUPPRESSED"])
     }
 
+    @Test("link-conflict: a site's own path before pages' names (`/docs/api/tracks`), links named in each language")
+    func sitePrefixLinks() throws {
+        let pages = ["ko", "en"].flatMap { language in
+            ["faq", "api/recording", "api/tracks"].map { (language: language, page: $0) }
+        }
+        let product = try Self.reconcile("site-prefix-links", languages: ["ko", "en"], pages: pages)
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "link-conflict en/faq.md:5:9 en links 'Recording API' to /docs/api/tracks#webhooks where ko links "
+                    + "'녹화 API' to /docs/api/recording#webhooks"
+            ])
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

@@ -1104,6 +1104,24 @@ public struct LinkConflictRule: ContextRule {
                     }
                 }
             }
+            // A site that serves its default edition under a path of its own without a language
+            // part (Docusaurus' `/docs/api/tracks` for `api/tracks`): the part before pages' names.
+            for page in facts {
+                for link in page.links where link.destination.hasPrefix("/") && !link.destination.hasPrefix("//") {
+                    guard
+                        let parts = LinkConflictRule.siteParts(
+                            ofPath: LinkConflictRule.pathAndFragment(link.destination).path), parts.count > 1,
+                        languages.folder(named: parts[0]) == nil
+                    else { continue }
+                    for dropped in 1..<parts.count {
+                        if let name = self.page(named: parts[dropped...].joined(separator: "/")) {
+                            pagesByPrefix[parts[..<dropped].joined(separator: "/").lowercased(), default: []].insert(
+                                name)
+                            break
+                        }
+                    }
+                }
+            }
             sitePrefixes = Set(pagesByPrefix.filter { $0.value.count >= 2 }.keys)
             for (key, linking) in ownEditions where linking.count >= 2 {
                 sitePrefixes.insert(String(key.prefix { $0 != "\u{1F}" }))
