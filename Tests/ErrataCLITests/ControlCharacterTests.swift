@@ -5,7 +5,8 @@ import Testing
 /// `\u001b`) reach the findings' messages. The line-oriented outputs (`check` as `xcode`,
 /// `github` and `markdown`, `build`'s diagnostics on standard error, the drift reports in
 /// Markdown and HTML) write them as visible escapes (`\u{1B}`), so that a page cannot rewrite a terminal
-/// or a log; and a key holding a line break or a `.` is reported like any other.
+/// or a log; and a key holding a line break or a `.` is reported like any other. (The table documents
+/// half the example's keys: an example sharing fewer with its section's table is not its.)
 @Suite("Control characters from documents are escaped in every line-oriented output")
 struct ControlCharacterTests {
     static let page = #"""
@@ -15,9 +16,16 @@ struct ControlCharacterTests {
         | --- | --- |
         | valid | The result |
         | msgId | The message id |
+        | userId | The user |
+        | channel | The channel |
+        | region | The region |
+        | locale | The locale |
+        | device | The device |
+        | model | The model |
+        | os | The operating system |
 
         ```json
-        {"valid": "true", "msgId": "1", "ev\u001b[2Jil": 1, "be\u0007ll": 2, "nu\u0000l": 3, "de\u007fl": 4, "c\u009bone": 5, "rt\u202eol": 6, "line\nbreak": 7, "dotted.key": 8, "nested": {"inner": 9}}
+        {"valid": "true", "msgId": "1", "userId": "u", "channel": "c", "region": "r", "locale": "l", "device": "d", "model": "m", "os": "o", "ev\u001b[2Jil": 1, "be\u0007ll": 2, "nu\u0000l": 3, "de\u007fl": 4, "c\u009bone": 5, "rt\u202eol": 6, "line\nbreak": 7, "dotted.key": 8, "nested": {"inner": 9}}
         ```
 
         """#

@@ -137,10 +137,20 @@ public struct ExampleMismatchRule: ContextRule {
                     let keys = Self.topLevelKeys(example.keys)
                     return keys.count(where: { key in bodyPaths[line]!.contains(key) }) * 2 >= keys.count
                 }
-                // In the table's own section, an example may nest the fields it documents (`data.gift_id`
-                // for `gift_id`): half the example's innermost keys, by name, are the table's. A
+                // In the table's own section, the example is the table's where half its keys are the
+                // table's fields or misspell one, an envelope documented elsewhere (`header: {…}`) aside,
+                // or where half its innermost keys are, by name (`data.gift_id` for `gift_id`). A
                 // response beside a request's table (`id`, `object`, `created` with `url`) is not.
-                func namesHalf(_ line: Int) -> Bool {
+                func documentsHalf(_ line: Int) -> Bool {
+                    let paths = bodyPaths[line]!
+                    let keys = Self.topLevelKeys(example.keys).filter { key in
+                        paths.contains(key) || documentedAnywhere[page.language]?.contains(key) != true
+                            || !example.keys.contains { $0.hasPrefix(key + ".") }
+                    }
+                    let documented = keys.count { key in
+                        paths.contains(key) || paths.contains { EditDistance.isMisspelling(key, of: $0) }
+                    }
+                    if documented * 2 >= keys.count { return true }
                     let names = Set(fieldPaths[line]!.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
                     let leaves = example.keys.filter { key in !example.keys.contains { $0.hasPrefix(key + ".") } }
                     return leaves.count(where: { names.contains(String($0.split(separator: ".").last ?? "")) }) * 2
@@ -150,7 +160,7 @@ public struct ExampleMismatchRule: ContextRule {
                     let line = [above, below].compactMap({ $0 }).first(where: { line in
                         let section = tables[line]!.first!.section
                         return sharesKey(line) && !Self.standsForOtherMessage(section, example.section)
-                            && (sharesHalf(line) || example.section.starts(with: section) && namesHalf(line))
+                            && (sharesHalf(line) || example.section.starts(with: section) && documentsHalf(line))
                     }), let rows = tables[line]
                 else { continue }
                 let documented = fieldPaths[line]!
