@@ -154,6 +154,9 @@ public struct FactExtractor: Sendable {
             }
             let section = layout.section(at: table.range.start.line)
             for row in rows {
+                if let first = row.first, let hash = VerbatimText.rowKeyHash(first.text) {
+                    facts.rowKeys.append(VerbatimFact(hash: hash, line: first.position.line))
+                }
                 for cell in row where !cell.isImage {
                     if let hash = VerbatimText.cellHash(cell.text) {
                         facts.verbatims.append(VerbatimFact(hash: hash, line: cell.position.line))

@@ -651,6 +651,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var images: [ImageFact] = []
         @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
         @exclusivity(unchecked) var codeSpans: [VerbatimFact] = []
+        @exclusivity(unchecked) var rowKeys: [VerbatimFact] = []
         @exclusivity(unchecked) var foreignText: [ForeignTextFact] = []
         @exclusivity(unchecked) var latinProse: [LatinProseFact] = []
         @exclusivity(unchecked) var untranslatedLetters: Int = 0
@@ -687,6 +688,7 @@ public struct DocumentFacts: Sendable {
             copy.images = images
             copy.verbatims = verbatims
             copy.codeSpans = codeSpans
+            copy.rowKeys = rowKeys
             copy.foreignText = foreignText
             copy.latinProse = latinProse
             copy.untranslatedLetters = untranslatedLetters
@@ -799,6 +801,13 @@ public struct DocumentFacts: Sendable {
     public var codeSpans: [VerbatimFact] {
         _read { yield storage.codeSpans }
         _modify { yield &uniqueStorage.codeSpans }
+    }
+    /// The first cell of each table row that a translation keeps as it is (`2.7`, `v3`, `/v1/users`:
+    /// ASCII without spaces, a digit or sign in it): each cell's hash and line, to find a row's
+    /// original in the source language's table.
+    public var rowKeys: [VerbatimFact] {
+        _read { yield storage.rowKeys }
+        _modify { yield &uniqueStorage.rowKeys }
     }
     /// Text in a script the language does not use.
     public var foreignText: [ForeignTextFact] {

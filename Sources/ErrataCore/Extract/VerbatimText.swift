@@ -292,6 +292,20 @@ enum VerbatimText {
         }
     }
 
+    /// The hash of a table cell that names its row alike in every language: ASCII without spaces,
+    /// 1 to 24 bytes, with a digit or a `/` in it (`2.7`, `v3`, `/v1/users`); `nil` for any other.
+    static func rowKeyHash(_ text: String) -> UInt64? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard (1...24).contains(bytes.count), bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }),
+                bytes.contains(where: { FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "/") })
+            else { return nil }
+            var hash = Hash()
+            for byte in bytes { hash.add(byte) }
+            return hash.value
+        }
+    }
+
     /// FNV-1a, 64 bits, by byte or by word: unseeded, unlike Swift's `Hasher`, so a page's hashes do
     /// not depend on the process that made them.
     private struct Hash {

@@ -92,7 +92,9 @@ public struct MarkdownSyntaxRule: ContextRule {
                     let row: String
                     if let key = Self.fullRow(matching: issue.location.line, of: page, in: original) {
                         row = "the '\(key)' row"
-                    } else if Self.hasFullRow(sharingCodeOn: issue.location.line, of: page, in: original) {
+                    } else if Self.hasFullRow(sharingCodeOn: issue.location.line, of: page, in: original)
+                        || Self.hasFullRow(sharingKeyOn: issue.location.line, of: page, in: original)
+                    {
                         row = "this row"
                     } else {
                         continue
@@ -177,6 +179,20 @@ public struct MarkdownSyntaxRule: ContextRule {
         let hash = page.codeSpans[index].hash
         let occurrence = page.codeSpans[..<index].count { $0.hash == hash }
         let lines = original.codeSpans.filter { $0.hash == hash }.map(\.line)
+        guard occurrence < lines.count else { return false }
+        return !original.syntaxIssues.contains { issue in
+            guard case .shortRow = issue.kind else { return false }
+            return issue.location.line == lines[occurrence]
+        }
+    }
+
+    /// Whether the source's row whose first cell is the short row's, kept alike in every language
+    /// (`2.7`, `/v1/users`: see ``DocumentFacts/rowKeys``), at the same occurrence, has all its cells.
+    static func hasFullRow(sharingKeyOn line: Int, of page: DocumentFacts, in original: DocumentFacts) -> Bool {
+        guard let index = page.rowKeys.firstIndex(where: { $0.line == line }) else { return false }
+        let hash = page.rowKeys[index].hash
+        let occurrence = page.rowKeys[..<index].count { $0.hash == hash }
+        let lines = original.rowKeys.filter { $0.hash == hash }.map(\.line)
         guard occurrence < lines.count else { return false }
         return !original.syntaxIssues.contains { issue in
             guard case .shortRow = issue.kind else { return false }
