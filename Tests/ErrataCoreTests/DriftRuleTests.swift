@@ -2084,6 +2084,15 @@ struct DriftRuleTests {
         #expect(messages.last?.contains("Python-Markdown shows '````' as text") == true, "\(messages)")
     }
 
+    @Test("markdown-syntax: a code block the page ends in that swallows a component's closing tag is a warning")
+    func fenceOpenInComponent() throws {
+        let facts = try Self.facts("syntax-open-in-component", languages: ["en", "ko"])
+        let findings = Self.findings(
+            Reconciler().reconcile(ReconcilerTests.product(["en", "ko"]), facts: facts), "markdown-syntax")
+        // A sample of markup closing its own tags is code: the page only ends inside it, a note.
+        #expect(findings.map { "\($0.language):\($0.location.line) \($0.severity)" } == ["en:6 warning", "ko:6 note"])
+    }
+
     @Test("markdown-syntax: a page ending inside a code block never closed is a note; under Python-Markdown a warning")
     func fenceOpenAtEnd() throws {
         let facts = try Self.facts("syntax-open-at-end", languages: ["en"])

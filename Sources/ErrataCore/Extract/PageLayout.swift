@@ -560,16 +560,29 @@ extension PageLayout {
     }
 
     /// The fence of a fenced code block that runs to the end of the page without a closing fence
-    /// and holds lines written as Markdown (`## Heading`, `| a | b |`, or a fence shorter than its
-    /// own, which cannot close it); `nil` for a closed block, or one that only holds code.
+    /// and holds lines written as Markdown (`## Heading`, `| a | b |`, a fence shorter than its
+    /// own, which cannot close it, or a component's closing tag, `</Tabs>`, outside a sample of
+    /// markup); `nil` for a closed
+    /// block, or one that only holds code.
     static func unclosedFence(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String? {
         guard let fence = fenceNeverClosed(range, in: markdown), range.upperBound > range.lowerBound else {
             return nil
         }
+        // A sample of markup may close its own tags.
+        let info = markdown.line(range.lowerBound).drop { $0 == " " || $0 == "`" || $0 == "~" }.lowercased()
+        let markup = ["xml", "html", "jsx", "tsx", "vue", "svelte", "mdx", "markdown", "md"].contains {
+            info.hasPrefix($0)
+        }
         for number in (range.lowerBound + 1)...range.upperBound {
             let line = markdown.line(number).drop { $0 == " " }
+            // A component's or a container's closing line (`</TabItem>`, `:::`) closes what the
+            // block swallowed: the page breaks (an MDX page no longer compiles).
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("## ") || line.hasPrefix("### ") || line.hasPrefix("```") || line.hasPrefix("~~~")
-                || (line.hasPrefix("|") && line.dropFirst().contains("|"))
+                || (line.hasPrefix("|") && line.dropFirst().contains("|")) || (!markup && trimmed == ":::")
+                || (!markup && trimmed.hasPrefix("</") && trimmed.hasSuffix(">")
+                    && trimmed.dropFirst(2).first?.isUppercase == true
+                    && trimmed.dropFirst(2).dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "." })
             {
                 return fence
             }
