@@ -194,6 +194,11 @@ struct DriftRuleTests {
             Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
                 "ja/param-default.md:6:3 ja gives videoBitrate 250000 where others give 2500000"
             ])
+        // The other rows are quoted by the number that differs, not by their type.
+        #expect(
+            Self.findings(product, "param-conflict").first?.related.map(\.message) == [
+                "ko gives 2500000", "en gives 2500000",
+            ])
     }
 
     @Test("param-conflict: a parameter required in one language and optional in the others")
@@ -204,7 +209,7 @@ struct DriftRuleTests {
                 "\($0.location) \($0.message) \($0.related.map(\.message))"
             } == [
                 "en/param-required.md:6:3 en gives transactionId as required where others give it as optional "
-                    + "[\"ko gives long, optional\", \"ja gives long, optional\"]"
+                    + "[\"ko gives it as optional\", \"ja gives it as optional\"]"
             ])
         let parameter = try #require(product.catalog.parameters.first { $0.key == "transactionId" })
         #expect(parameter.required == false)

@@ -92,14 +92,20 @@ public struct ParamConflictRule: DriftRule {
             }
             for source in parameter.sources where seen.insert(source.language).inserted {
                 var differences: [String] = []
+                let numbersDiffer =
+                    expectedNumbers != nil && numbers[source.location].map { $0 != expectedNumbers } == true
                 if let expectedNumbers, let own = numbers[source.location], own != expectedNumbers {
                     differences.append(
                         "\(own.joined(separator: ", ")) where others give \(expectedNumbers.joined(separator: ", "))")
                 }
-                if let type = parameter.type, let own = source.type, !TypeNames.sameType(own, type) {
+                let typeDiffers =
+                    parameter.type.map { type in source.type.map { !TypeNames.sameType($0, type) } ?? false } ?? false
+                if typeDiffers, let type = parameter.type, let own = source.type {
                     differences.append("type \(own) where others give \(type)")
                 }
-                if let length = parameter.maxLength, let own = source.maxLength, own != length {
+                let lengthDiffers =
+                    parameter.maxLength.map { length in source.maxLength.map { $0 != length } ?? false } ?? false
+                if lengthDiffers, let length = parameter.maxLength, let own = source.maxLength {
                     differences.append("maximum length \(own) where others give \(length)")
                 }
                 let requiredDiffers =
@@ -135,12 +141,25 @@ public struct ParamConflictRule: DriftRule {
                         section: parameter.section,
                         location: source.location,
                         related: agreeing.map {
-                            var values = $0.values.isEmpty ? ($0.type ?? "no type") : $0.values.joined(separator: ", ")
-                            if requiredDiffers, let required = $0.required {
-                                values += required ? ", required" : ", optional"
+                            // What the other row gives of what differs: its numbers where those do
+                            // (a default), else its values or type, its length and requiredness.
+                            var values: [String] = []
+                            if numbersDiffer, let theirs = numbers[$0.location] {
+                                values.append(theirs.joined(separator: ", "))
+                            } else if !$0.values.isEmpty {
+                                values.append($0.values.joined(separator: ", "))
+                            } else if typeDiffers || !(numbersDiffer || lengthDiffers || requiredDiffers) {
+                                values.append($0.type ?? "no type")
                             }
+                            if lengthDiffers, let length = $0.maxLength { values.append("maximum length \(length)") }
+                            let requiredness = requiredDiffers ? $0.required.map { $0 ? "required" : "optional" } : nil
+                            let given =
+                                values.isEmpty
+                                ? requiredness.map { "it as \($0)" } ?? "no value"
+                                : (values + [requiredness].compactMap { $0 }).joined(separator: ", ")
                             return RelatedLocation(
-                                language: $0.language, location: $0.location, message: "\($0.language) gives \(values)")
+                                language: $0.language, location: $0.location, message: "\($0.language) gives \(given)"
+                            )
                         },
                         resolution: "the catalog keeps the values most languages give"
                     )
