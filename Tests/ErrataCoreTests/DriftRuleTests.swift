@@ -850,7 +850,7 @@ struct DriftRuleTests {
         // zh's API table lists 4003; its table of the codes, which lists most of ko's, does not.
         #expect(
             Self.findings(product, "code-missing").map { "\($0.location) \($0.message)" } == [
-                "zh/code-missing-one-table.md:8:10 FACE_TOO_SMALL (4003) is missing from zh's table under '인식 오류', "
+                "zh/code-missing-one-table.md:8:10 FACE_TOO_SMALL (4003) is missing from zh's table under '识别错误', "
                     + "though zh lists it elsewhere; ko lists it there"
             ])
     }

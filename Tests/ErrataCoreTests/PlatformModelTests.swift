@@ -531,7 +531,7 @@ struct PlatformModelTests {
                     + "ko writes licenseFailed",
                 // ja's iOS table lacks the row its table above lists.
                 "code-missing ja/error-code.md:15:11 LICENSE_FAILED (-102) is missing from ja's table under "
-                    + "'iOS 오류 코드', though ja lists it elsewhere; ko, en list it there",
+                    + "'iOSのエラーコード', though ja lists it elsewhere; ko, en list it there",
             ])
     }
 

@@ -321,12 +321,16 @@ public struct CodeMissingRule: ContextRule {
             for language in lacking {
                 guard let location = place(language, section, home) else { continue }
                 let others = [source] + listing.map(\.language)
+                // The table named by the language's own heading above it, where its page has one.
+                let heading =
+                    context.pages(of: language).first { $0.path == location.path }?.headings
+                    .last { $0.location.line <= location.line }?.title ?? section.last
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message:
-                            "\(label) is missing from \(language)'s table\(section.last.map { " under '\($0)'" } ?? ""), "
+                            "\(label) is missing from \(language)'s table\(heading.map { " under '\($0)'" } ?? ""), "
                             + "though \(language) lists it elsewhere; \(others.joined(separator: ", ")) "
                             + "\(others.count == 1 ? "lists" : "list") it there",
                         product: context.product.id,
