@@ -243,6 +243,33 @@ struct InitCommandTests {
         #expect(try mkdocs.run(["check"]).stdout.contains("'##Setup' is not a heading in CommonMark"))
     }
 
+    @Test("Mintlify: the default language's pages at the top, the others' in <language>/, the README aside")
+    func mintlifyTop() throws {
+        let runner = try ErrataRunner()
+        for page in ["errors", "guides/ios"] {
+            try runner.write(Self.page("en"), to: "\(page).mdx")
+            try runner.write(Self.page("ko"), to: "ko/\(page).mdx")
+        }
+        try runner.write("# Demo docs\n\nRun `mintlify dev`.\n", to: "README.md")
+        try runner.write("{\"name\": \"Demo\"}\n", to: "mint.json")
+        let result = try runner.run(["init"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(
+            yaml.contains(
+                "      en: {bundle: en, path: \".\"}  # 2 pages\n      ko: {bundle: ko, path: ko}  # 2 pages\n"),
+            "\(yaml)")
+        // The output folder stands among the English pages and is none of them.
+        #expect(try runner.run(["build"]).exitCode == 0)
+        let check = try runner.run(["check", "--format", "json"])
+        #expect(check.exitCode == 0, "stderr: \(check.stderr)")
+        #expect(check.stdout == "[\n\n]\n" || check.stdout == "[]\n", "\(check.stdout)")
+        // Without a Mintlify config, pages beside language folders at the top are no language.
+        try FileManager.default.removeItem(at: runner.url("mint.json"))
+        try FileManager.default.removeItem(at: runner.url("errata.yml"))
+        #expect(try runner.run(["init", "--print"]).stdout.contains("path: \".\"") == false)
+    }
+
     @Test("Nextra: every language's pages marked by a suffix in pages/, the default locale first")
     func nextraSuffixes() throws {
         let runner = try ErrataRunner()

@@ -59,7 +59,9 @@ extension Config {
         for product in products {
             for language in product.languages {
                 let folder = Self.languageFolder(language, of: product)
-                if overlaps(SafePath.realPath(root + "/" + folder) ?? realRoot + "/" + folder) {
+                let real = (SafePath.realPath(root + "/" + folder) ?? realRoot + "/" + folder).lowercased()
+                // A language in the docs folder itself (`.`) leaves the output out of its pages.
+                if folder == "." ? output == real || real.hasPrefix(output + "/") : overlaps(real) {
                     throw InputError(
                         "\(setting) '\(outputFolder)' overlaps the folder '\(folder)' of language "
                             + "'\(language.folder)' of product '\(product.id)'; errata replaces whole folders in its "

@@ -420,12 +420,15 @@ public struct ConfigLoader: Sendable {
             bundleNode = node
             if let pathNode = fields["path"] {
                 let value = try reader.string(pathNode, context: "\(languageContext).path")
-                guard SafePath.isContained(value),
-                    !value.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                // `.` is the docs folder itself (Mintlify's default language, beside the others' folders).
+                guard
+                    value == "."
+                        || SafePath.isContained(value)
+                            && !value.split(separator: "/").contains(where: { $0.hasPrefix(".") })
                 else {
                     throw reader.error(
                         "\(languageContext).path '\(value)' must be a folder inside the docs folder, relative to "
-                            + "it (no '..', '.' or hidden folders, not absolute)",
+                            + "it (no '..' or hidden folders, not absolute), or '.' for the docs folder itself",
                         at: pathNode)
                 }
                 path = value.split(separator: "/").joined(separator: "/")

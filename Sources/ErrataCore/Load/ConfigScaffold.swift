@@ -186,7 +186,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         // A repository of one guide keeps its language folders at its top (`ko/`, `en/`).
         // So does one of a few guides, each in a folder of its own (`android/ja/`, `ios/ja/`).
         if candidates.isEmpty,
-            languageFolders(in: root).count >= 2
+            languageFolders(in: root).count >= (isMintlify(root) ? 1 : 2)
                 || productFolders(in: root).contains(where: { $0.languages.count >= 2 })
         {
             candidates = ["."]
@@ -398,19 +398,30 @@ public struct ConfigScaffold: Sendable, Equatable {
         return nil
     }
 
+    /// Whether the project is a Mintlify site (`mint.json`, or `docs.json` of its later versions),
+    /// whose default language's pages stand at its top.
+    static func isMintlify(_ root: String) -> Bool {
+        ["mint.json", "docs.json"].contains { FileManager.default.fileExists(atPath: root + "/" + $0) }
+    }
+
     /// The first language's pages in `folder` itself and the others' in its language folders
     /// (VitePress: `docs/guide.md`, `docs/ko/guide.md`): `docs: .`, the outer language (the site's
     /// default language, English otherwise) with `path: <folder>`, each inner one with
     /// `path: <folder>/<language>`. Only when the pages outside the language folders are at least
-    /// half as many as a language's: a few stray pages beside them (a README) are no language.
+    /// half as many as a language's: a few stray pages beside them (a README) are no language. At
+    /// the project's top (Mintlify: `introduction.mdx`, `ko/introduction.mdx`) only beside a
+    /// Mintlify config.
     private static func nested(
         root: String, folder: String, languages: [(folder: String, bundle: String, pages: Int)]
     ) -> ConfigScaffold? {
-        guard folder != ".", !languages.isEmpty else { return nil }
+        // At the project's top, only for a site whose pages stand there (Mintlify's `mint.json` or
+        // `docs.json`): elsewhere a README beside the language folders is no language.
+        guard folder != "." || isMintlify(root), !languages.isEmpty else { return nil }
         let inner = Set(languages.map(\.folder))
         let outerPages = pageFiles(in: root + "/" + folder).count(where: { entry in
             let top = entry.split(separator: "/", maxSplits: 1).first.map(String.init) ?? entry
             return !inner.contains(top) && SourceLoader.pageName(ofFile: entry) != nil
+                && !(folder == "." && SourceLoader.repositoryFiles.contains(entry))
         })
         let most = languages.map(\.pages).max() ?? 0
         let siteDefault = siteDefaultLanguage(root: root, docs: folder)
@@ -420,7 +431,9 @@ public struct ConfigScaffold: Sendable, Equatable {
             Language(folder: locale, bundle: bundle(forFolder: locale) ?? locale, path: folder, pages: outerPages)
         ]
         all += languages.map {
-            Language(folder: $0.folder, bundle: $0.bundle, path: folder + "/" + $0.folder, pages: $0.pages)
+            Language(
+                folder: $0.folder, bundle: $0.bundle, path: folder == "." ? $0.folder : folder + "/" + $0.folder,
+                pages: $0.pages)
         }
         let key = productKey(from: root)
         let product = Product(

@@ -145,8 +145,18 @@ public struct SourceLoader: Sendable {
         for (index, language) in product.languages.enumerated() {
             let languageRelative = config.pathInDocs(folders[index])
             // The folders of the languages inside this one's, relative to it: their pages are theirs.
-            let inner = folders.filter { $0.hasPrefix(folders[index] + "/") }.map {
+            // A language in the docs folder itself (`.`) holds every other's, and errata's output.
+            var inner = folders.filter { $0.hasPrefix(folders[index] + "/") }.map {
                 String($0.dropFirst(folders[index].count + 1))
+            }
+            if folders[index] == "." {
+                inner = folders.filter { $0 != "." }
+                let output = config.outputFolder
+                if config.docsFolder == "." {
+                    if !output.hasPrefix("/") { inner.append(output) }
+                } else if output.hasPrefix(config.docsFolder + "/") {
+                    inner.append(String(output.dropFirst(config.docsFolder.count + 1)))
+                }
             }
             let languagePath = config.root + "/" + languageRelative
             guard Self.isDirectory(languagePath) else {
@@ -156,7 +166,7 @@ public struct SourceLoader: Sendable {
                 )
             }
             let languageReal = realPath(languagePath)
-            guard languageReal.hasPrefix(docsReal + "/") else {
+            guard languageReal.hasPrefix(docsReal + "/") || (folders[index] == "." && languageReal == docsReal) else {
                 throw InputError(
                     "the language folder is a link that leads outside the docs folder (to \(languageReal))",
                     at: SourceLocation(path: languageRelative)
@@ -169,7 +179,8 @@ public struct SourceLoader: Sendable {
                 language: (language.folder, language.bundle), excluding: inner,
                 suffixes: (own: language.suffix, others: otherSuffixes),
                 isExcluded: { entry in
-                    (!config.excluded.isEmpty && config.isExcluded(folders[index] + "/" + entry))
+                    (folders[index] == "." && Self.repositoryFiles.contains(entry))
+                        || (!config.excluded.isEmpty && config.isExcluded(folders[index] + "/" + entry))
                         || (!product.pages.isEmpty && !product.pages.contains { $0.matches(entry) })
                 })
             guard !found.isEmpty else {
@@ -182,6 +193,12 @@ public struct SourceLoader: Sendable {
             pages += found
         }
     }
+
+    /// The files at a repository's top that describe the repository, not the guide: left out of a
+    /// language whose pages are the docs folder itself (`.`).
+    static let repositoryFiles: Set<String> = [
+        "README.md", "CONTRIBUTING.md", "LICENSE.md", "CODE_OF_CONDUCT.md", "SECURITY.md",
+    ]
 
     /// The extensions of the files that are pages, in lower case: the list the build plugin
     /// declares its inputs from.
@@ -234,7 +251,7 @@ public struct SourceLoader: Sendable {
                 let page = Self.page(named: name, suffix: suffixes.own, otherSuffixes: suffixes.others),
                 !isExcluded(entry)
             else { continue }
-            let relativePath = relative + "/" + entry
+            let relativePath = relative == "." ? entry : relative + "/" + entry
             if let other = fileOfPage.updateValue(entry, forKey: page) {
                 throw InputError(
                     "'\(other)' and '\(entry)' are the same page '\(page)'; keep one of them",
