@@ -198,7 +198,9 @@ public struct LinkConflictRule: ContextRule {
                 if let other = Self.linkedPage(
                     destination, from: page.path, pages: pagesByPath ?? [:],
                     suffix: context.product.language(page.language)?.suffix)
-                    ?? Self.sitePage(destination, languages: languages, pages: pagesByLanguageAndName ?? [:])
+                    ?? Self.sitePage(
+                        destination, languages: languages, pages: pagesByLanguageAndName ?? [:],
+                        defaultEdition: guidePages.defaultEdition)
                 {
                     linked.append((number, other.page, other.fragment))
                 }
@@ -397,12 +399,13 @@ public struct LinkConflictRule: ContextRule {
     /// The page an address on the documentation site leads to (`/docs/ko/console/#start`,
     /// `https://docs.example.com/en/Game/Demo/en/admin-guide/#list`): the page of the language a
     /// part of the address names (the last such part) whose name is the address's last part, when
-    /// exactly one page of that language has that name; `nil` for an address without a fragment
+    /// exactly one page of that language has that name (of the `defaultEdition`, the language the
+    /// site serves without a language part, for an address without one); `nil` for an address without a fragment
     /// or a language, or one no page read answers. Sites publish each language's pages under its
     /// folder, by their file names.
-    static func sitePage(_ destination: String, languages: LanguageCodes, pages: [String: [Int]])
-        -> (page: Int, fragment: Substring)?
-    {
+    static func sitePage(
+        _ destination: String, languages: LanguageCodes, pages: [String: [Int]], defaultEdition: String? = nil
+    ) -> (page: Int, fragment: Substring)? {
         guard let hash = destination.firstIndex(ofASCII: "#") else { return nil }
         let fragment = destination[destination.index(after: hash)...]
         var target = destination[..<hash]
@@ -414,12 +417,18 @@ public struct LinkConflictRule: ContextRule {
         }
         guard !fragment.isEmpty, target.hasPrefix("/") else { return nil }
         let parts = target.split(ascii: "/").map { percentDecoded($0) }
-        guard
-            let languageIndex = parts.lastIndex(where: { part in
-                languages.folder(named: part) != nil
-            }),
-            languageIndex < parts.count - 1, let folder = languages.folder(named: parts[languageIndex])
-        else { return nil }
+        let folder: String
+        if let languageIndex = parts.lastIndex(where: { part in languages.folder(named: part) != nil }) {
+            guard languageIndex < parts.count - 1, let named = languages.folder(named: parts[languageIndex]) else {
+                return nil
+            }
+            folder = named
+        } else if let defaultEdition, !parts.isEmpty {
+            // An address without a language part leads to the edition the site serves there.
+            folder = defaultEdition
+        } else {
+            return nil
+        }
         var name = Substring(parts[parts.count - 1])
         for fileExtension in SourceLoader.pageExtensions + ["html", "htm"] where name.hasSuffix("." + fileExtension) {
             name = name.dropLast(fileExtension.count + 1)
