@@ -1047,6 +1047,29 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A table of codes and their exception classes, named by an enum declared in code: one enum of them")
+    func exceptionClasses() throws {
+        let product = try Self.reconcile("exception-classes", languages: ["ja", "en"])
+        let codes = product.catalog.codes
+        // A type name per row groups nothing, and is no description; the enum's cases name the codes.
+        #expect(codes.map(\.symbol) == ["InvalidArgument", "BucketNotFound", "BucketNotEmpty"])
+        #expect(codes.allSatisfy { $0.group == nil && !$0.isUnnamed })
+        #expect(codes[1].messages["en"]?.text == "The bucket does not exist")
+        #expect(codes[1].messages["ja"]?.text == "バケットが存在しません")
+        #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
+    }
+
+    @Test("A page named for errors is the reference: its messages, not an endpoint's table of when codes come")
+    func errorsPage() throws {
+        let pages = ["en", "ko"].flatMap { language in ["api", "errors"].map { (language: language, page: $0) } }
+        let product = try Self.reconcile("errors-page", languages: ["en", "ko"], pages: pages)
+        let amount = try #require(product.catalog.codes.first { $0.symbol == "INVALID_AMOUNT" })
+        #expect(amount.messages["en"]?.text == "The amount must be a positive integer.")
+        #expect(amount.messages["ko"]?.text == "금액은 양의 정수여야 합니다.")
+        // A column of when each code comes says why, not what it says: no message-mismatch.
+        #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

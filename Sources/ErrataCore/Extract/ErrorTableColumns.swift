@@ -282,7 +282,13 @@ struct ErrorTableColumns {
             (.code, (["code", "codes"], ["코드", "コード", "代码", "代碼", "码", "碼"])),
             (.value, (["value", "values"], ["값", "値", "值"])),
             (.result, (["result", "results"], ["결과", "結果", "结果"])),
-            (.cause, (["cause", "causes"], ["원인", "原因"])),
+            (
+                .cause,
+                (
+                    ["cause", "causes", "when", "condition", "conditions", "trigger", "happened"],
+                    ["원인", "原因", "조건", "발생", "상황", "条件", "発生", "状況", "触发", "觸發", "发生", "發生", "情况", "情況"]
+                )
+            ),
             (.platform, (["platform", "platforms", "os"], ["플랫폼", "プラットフォーム", "平台", "平臺"])),
             (
                 .group,

@@ -416,17 +416,22 @@ struct ErrorTableReader {
             for kind in kinds {
                 if case .group(let name) = kind { group = name }
             }
-            // The description: the first text after the code, else the last before it; never the category.
-            func description(_ column: Int) -> String? {
+            // The description: the first text after the code, else the last before it; never the
+            // category, nor a type's name where the row has other text (`| 2001 | BucketNotFoundError | … |`).
+            func description(_ column: Int, names: Bool) -> String? {
                 guard column != columns.categoryColumn, !columns.remedyColumns.contains(column),
-                    !columns.protocolStatusColumns.contains(column), case .text(let text) = kinds[column]
+                    !columns.protocolStatusColumns.contains(column), case .text(let text) = kinds[column],
+                    names || !Self.isTypeName(text)
                 else { return nil }
                 return text
             }
+            func firstDescription(names: Bool) -> String? {
+                kinds.indices[(codeColumn + 1)...].lazy.compactMap { description($0, names: names) }.first
+                    ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap { description($0, names: names) }.first
+            }
             let text =
                 Self.text(in: kinds, column: columns.descriptionColumn ?? columns.describedColumn)
-                ?? kinds.indices[(codeColumn + 1)...].lazy.compactMap(description).first
-                ?? kinds.indices[..<codeColumn].reversed().lazy.compactMap(description).first
+                ?? firstDescription(names: false) ?? firstDescription(names: true)
             var definition = CodeDefinition(
                 symbol: NamedCode.text(code), code: code, category: category, description: text,
                 location: locate(row[codeColumn].position), section: section,
@@ -568,6 +573,7 @@ struct ErrorTableReader {
         if column == nil {
             for candidate in 0..<width {
                 var names: Set<String> = []
+                var filled = 0
                 var all = true
                 var beforeSymbols = true
                 for row in rows where candidate < row.count {
@@ -578,11 +584,15 @@ struct ErrorTableReader {
                     }
                     switch row[candidate] {
                     case .empty: continue
-                    case .text(let text) where isTypeName(text): names.insert(text)
+                    case .text(let text) where isTypeName(text):
+                        names.insert(text)
+                        filled += 1
                     default: all = false
                     }
                 }
-                if all, beforeSymbols, names.count >= 2 {
+                // A group holds several codes: a type name per row (`| 1001 | InvalidArgumentError |`,
+                // each code's exception class) groups nothing.
+                if all, beforeSymbols, names.count >= 2, names.count * 2 <= filled {
                     column = candidate
                     break
                 }

@@ -134,8 +134,15 @@ struct ConceptMatcher {
             // code by its number alone (`| 1003 | cause | what to do |`) names the code a shared
             // table gives that number, where its platform's pages name none.
             var sharedSymbols: [String: Set<String>] = [:]
+            // The cases of each enum declared in code, by number: one that restates half the
+            // numbers of the product's rows without a symbol at least (`| 1001 | 引数が不正です |`
+            // beside `enum ErrorCode { InvalidArgument = 1001, … }`) names them.
+            var declared: [String: [Int: Int]] = [:]
             for (index, place) in rows.enumerated() where !facts[place.page].definitions[place.row].isUnnamed {
                 let definition = facts[place.page].definitions[place.row]
+                if definition.isDeclaredInCode, let group = definition.group, declared[group]?[definition.code] == nil {
+                    declared[group, default: [:]][definition.code] = index
+                }
                 let platform = pagePlatforms[place.page]
                 let key =
                     (definition.group.map { $0 + "\u{1}" } ?? "") + platform + "\u{2}"
@@ -143,12 +150,19 @@ struct ConceptMatcher {
                 if named[key] == nil { named[key] = index }
                 if platform.isEmpty { sharedSymbols[key, default: []].insert(definition.symbol) }
             }
+            func code(_ row: Int) -> Int { facts[rows[row].page].definitions[rows[row].row].code }
+            let ownUnnamed = Set(unnamed.filter { $0.group.isEmpty }.map { code($0.row) })
+            let naming = declared.values.filter { cases in
+                cases.keys.count(where: ownUnnamed.contains) * 2 >= ownUnnamed.count
+            }.max { $0.keys.count(where: ownUnnamed.contains) < $1.keys.count(where: ownUnnamed.contains) }
             for (row, group, platform, key) in unnamed {
                 if let first = named[key] {
                     sets.union(first, row)
                 } else if !platform.isEmpty {
                     let shared = group + String(key.dropFirst(group.utf8.count + platform.utf8.count))
                     if sharedSymbols[shared]?.count == 1, let first = named[shared] { sets.union(first, row) }
+                } else if group.isEmpty, let first = naming?[code(row)] {
+                    sets.union(first, row)
                 }
             }
         }
