@@ -243,6 +243,29 @@ struct InitCommandTests {
         #expect(try mkdocs.run(["check"]).stdout.contains("'##Setup' is not a heading in CommonMark"))
     }
 
+    @Test("Products inside each language folder, each with its error-code page: a product per folder")
+    func productsInsideLanguages() throws {
+        let runner = try ErrataRunner()
+        for language in ["ko", "en"] {
+            for product in ["GameSDK", "Leaderboard"] {
+                try runner.write(Self.page(language), to: "docs/\(language)/Game/\(product)/error-code.md")
+                try runner.write(Self.page(language), to: "docs/\(language)/Game/\(product)/api-guide.md")
+            }
+        }
+        let result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let yaml = try runner.text("errata.yml")
+        #expect(yaml.contains("  gamesdk:\n    name: Gamesdk\n"), "\(yaml)")
+        #expect(yaml.contains("      en: {bundle: en, path: en/Game/Leaderboard}  # 2 pages\n"), "\(yaml)")
+        #expect(try runner.run(["check"]).exitCode == 0)
+        // A folder of pages outside them (a tenth or more of the pages) keeps one guide per language.
+        for language in ["ko", "en"] {
+            try runner.write(Self.page(language), to: "docs/\(language)/overview.md")
+        }
+        let one = try runner.run(["init", "--print", "--source", "ko"])
+        #expect(!one.stdout.contains("gamesdk:"), "\(one.stdout)")
+    }
+
     @Test("Mintlify: the default language's pages at the top, the others' in <language>/, the README aside")
     func mintlifyTop() throws {
         let runner = try ErrataRunner()

@@ -207,6 +207,12 @@ public struct ConfigScaffold: Sendable, Equatable {
             if let nested = nested(root: root, folder: folder, languages: languages) {
                 return nested
             }
+            if languages.count >= 2,
+                let products = productsInsideLanguages(root: root, folder: folder, languages: languages)
+            {
+                return ConfigScaffold(
+                    docs: folder, products: products, layout: "\(folder)/<language>/…/<product>/, a product per folder")
+            }
             if languages.count >= 2 {
                 let key = productKey(from: root)
                 let product = Product(
@@ -396,6 +402,46 @@ public struct ConfigScaffold: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// The products inside each language folder (`docs/ko/Game/GameSDK/`, `docs/ko/Game/Leaderboard/`):
+    /// two folders or more, none inside another, that each hold an error-code page of their own
+    /// and stand in every language's folder, and hold nine in ten of the first language's pages;
+    /// `nil` otherwise (one guide per language folder). Each gets a product keyed by its folder's name.
+    private static func productsInsideLanguages(
+        root: String, folder: String, languages: [(folder: String, bundle: String, pages: Int)]
+    ) -> [Product]? {
+        let first = languages.max { $0.pages < $1.pages }!
+        let base = root + "/" + folder + "/"
+        let pages = pageFiles(in: base + first.folder)
+        let homes = Set(
+            pages.compactMap { entry -> String? in
+                guard let page = SourceLoader.pageName(ofFile: entry), ReferencePages.namesCodes(page),
+                    let slash = entry.lastIndex(of: "/")
+                else { return nil }
+                return String(entry[..<slash])
+            })
+        guard homes.count >= 2,
+            !homes.contains(where: { home in homes.contains { $0 != home && home.hasPrefix($0 + "/") } }),
+            languages.allSatisfy({ language in
+                homes.allSatisfy { SourceLoader.isDirectory(base + language.folder + "/" + $0) }
+            }),
+            pages.count(where: { entry in homes.contains { entry.hasPrefix($0 + "/") } }) * 10 >= pages.count * 9
+        else { return nil }
+        let names = homes.sorted().map { productKey(from: $0) }
+        return zip(homes.sorted(), names).map { home, name in
+            // Two folders of one name are keyed by their folders (`game-sdk`, `web-sdk`).
+            let key =
+                names.count(where: { $0 == name }) > 1
+                ? productKey(from: home.replacingOccurrences(of: "/", with: "-")) : name
+            return Product(
+                key: key, name: typeName(key), source: "", sourceGuess: nil,
+                languages: languages.map { language in
+                    Language(
+                        folder: language.folder, bundle: language.bundle, path: language.folder + "/" + home,
+                        pages: pageCount(in: base + language.folder + "/" + home))
+                })
+        }
     }
 
     /// Whether the project is a Mintlify site (`mint.json`, or `docs.json` of its later versions),
