@@ -14,7 +14,8 @@
 /// Java, Kotlin); and classes of numbered constants, as SDKs without enums give their codes
 /// (Java's `static final int`, Kotlin's `object` of `const val`, Dart's `static const`, C#'s
 /// `const int`, a Java interface's fields). An enum counts when its name says it holds errors,
-/// results or warnings (`…Error`, `…ErrorCode`, `…Result`, `…WarningCode`). Each case gives its name, its number and its message: the comment on
+/// results or warnings (`…Error`, `…ErrorCode`, `…Result`, `…WarningCode`). Each case gives its
+/// name, its number (or a string naming its code, `"E1001"`) and its message: the comment on
 /// its line (or a string its constructor is given, `NOT_READY(1, "Not ready")`), else the
 /// documentation comment above it. A case without a number is one more than the case before, as
 /// C numbers them, in an Objective-C enum or one where another case is given its number; a case

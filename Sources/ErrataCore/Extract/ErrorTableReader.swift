@@ -482,8 +482,6 @@ struct ErrorTableReader {
         return EditDistance.distance(tail, short, limit: 2) != nil
     }
 
-    /// Reads the cells of Platform columns (by header, or a column whose every filled cell names
-    /// platforms only: `Android<br/>iOS`) as platforms.
     /// Reads each of `columns` whose filled cells all name codes by strings, `least` of them at
     /// least, as codes (`| E1001 | INVALID_API_KEY |` under `| Code | Name |`; see
     /// ``NamedCode/code(_:)``): a column whose header names nothing errata knows needs two,
@@ -537,6 +535,8 @@ struct ErrorTableReader {
         }
     }
 
+    /// Reads the cells of Platform columns (by header, or a column whose every filled cell names
+    /// platforms only: `Android<br/>iOS`) as platforms.
     private static func readPlatformColumns(_ rows: inout [[CellKind]], named: Set<Int>) {
         let width = rows.map { $0.count }.max() ?? 0
         for column in 0..<width {

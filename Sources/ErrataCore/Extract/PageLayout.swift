@@ -562,8 +562,7 @@ extension PageLayout {
     /// The fence of a fenced code block that runs to the end of the page without a closing fence
     /// and holds lines written as Markdown (`## Heading`, `| a | b |`, a fence shorter than its
     /// own, which cannot close it, or a component's closing tag, `</Tabs>`, outside a sample of
-    /// markup); `nil` for a closed
-    /// block, or one that only holds code.
+    /// markup); `nil` for a closed block, or one that only holds code.
     static func unclosedFence(_ range: ClosedRange<Int>, in markdown: MarkdownDocument) -> String? {
         guard let fence = fenceNeverClosed(range, in: markdown), range.upperBound > range.lowerBound else {
             return nil

@@ -222,21 +222,17 @@ struct CatalogBuilder {
     /// numbers are all HTTP statuses (`| FCM | UNREGISTERED | 404 |`) where a table without owners
     /// numbers codes of the product's own.
     static func otherSystemsCodes(_ context: ReconcileContext) -> [(Int, String)] {
-        struct Table: Hashable {
-            var path: String
-            var section: SectionPath
-        }
         // Most products have no table with an owner column: nothing to gather.
         guard context.facts.contains(where: { $0.definitions.contains { $0.owner != nil } }) else { return [] }
-        var owners: [Table: [String]] = [:]
-        var symbols: [Table: [String]] = [:]
-        var qualified: [Table: Bool] = [:]
-        var httpStatuses: [Table: Bool] = [:]
+        var owners: [TablePlace: [String]] = [:]
+        var symbols: [TablePlace: [String]] = [:]
+        var qualified: [TablePlace: Bool] = [:]
+        var httpStatuses: [TablePlace: Bool] = [:]
         // Whether a table without owners gives codes of the product's own, not HTTP statuses.
         var ownNumbers = false
         for page in context.facts {
             for definition in page.definitions where !definition.isUnnamed {
-                let table = Table(path: definition.location.path, section: definition.section)
+                let table = TablePlace(definition)
                 owners[table, default: []].append(definition.owner ?? "")
                 symbols[table, default: []].append(definition.symbol)
                 qualified[table] = qualified[table, default: true] && definition.qualifier != nil
@@ -262,7 +258,7 @@ struct CatalogBuilder {
             ranked.first.flatMap { namespace, most in
                 most >= 3 && most * 3 >= count && (ranked.count < 2 || ranked[1].value < most) ? namespace : nil
             }
-        var reasons: [Table: String] = [:]
+        var reasons: [TablePlace: String] = [:]
         for table in owned {
             let names = owners[table]!.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let because =
@@ -278,7 +274,7 @@ struct CatalogBuilder {
         guard !reasons.isEmpty else { return [] }
         // A row's table is its page and section; a row without a symbol stands in no such table.
         func tableReason(_ row: CodeDefinition) -> String? {
-            row.isUnnamed ? nil : reasons[Table(path: row.location.path, section: row.section)]
+            row.isUnnamed ? nil : reasons[TablePlace(row)]
         }
         // The source language's rows decide, where it has any: a translation may reorder the
         // table's columns so that the owner no longer comes first.

@@ -308,12 +308,7 @@ struct ConceptMatcher {
     private func mergeMisspelled(
         _ groups: [[Int]], rows: [(page: Int, row: Int)], facts: [DocumentFacts]
     ) -> [[Int]] {
-        var byNumber: [GroupedKey<Int>: [Int]] = [:]
-        for (index, group) in groups.enumerated() {
-            let first = facts[rows[group[0]].page].definitions[rows[group[0]].row]
-            guard !first.isUnnamed else { continue }
-            byNumber[GroupedKey(group: first.group, key: first.code), default: []].append(index)
-        }
+        let byNumber = Self.namedGroupsByNumber(groups, rows: rows, facts: facts)
         var result = groups
         var alive = [Bool](repeating: true, count: groups.count)
         func symbol(_ group: Int) -> String {
@@ -336,18 +331,26 @@ struct ConceptMatcher {
         return result.indices.filter { alive[$0] }.map { result[$0] }
     }
 
-    /// Merges a group that one language alone gives into the group the other languages give the
-    /// same number (in the same group of codes) on each of its pages, where that language's
-    /// edition of the page lacks the other's symbol: the row keeps a name the others changed
-    /// (`FREQUENCY_CAPPED` where they write `DISPLAY_SUPPRESSED`, `IAM-3002`), one code written
-    /// otherwise, which `code-conflict` reports, not a code of that language's own.
-    private func mergeRenamed(_ groups: [[Int]], rows: [(page: Int, row: Int)], facts: [DocumentFacts]) -> [[Int]] {
+    /// The groups with a symbol by the number (in its group of codes) of their first row.
+    private static func namedGroupsByNumber(
+        _ groups: [[Int]], rows: [(page: Int, row: Int)], facts: [DocumentFacts]
+    ) -> [GroupedKey<Int>: [Int]] {
         var byNumber: [GroupedKey<Int>: [Int]] = [:]
         for (index, group) in groups.enumerated() {
             let first = facts[rows[group[0]].page].definitions[rows[group[0]].row]
             guard !first.isUnnamed else { continue }
             byNumber[GroupedKey(group: first.group, key: first.code), default: []].append(index)
         }
+        return byNumber
+    }
+
+    /// Merges a group that one language alone gives into the group the other languages give the
+    /// same number (in the same group of codes) on each of its pages, where that language's
+    /// edition of the page lacks the other's symbol: the row keeps a name the others changed
+    /// (`FREQUENCY_CAPPED` where they write `DISPLAY_SUPPRESSED`, `IAM-3002`), one code written
+    /// otherwise, which `code-conflict` reports, not a code of that language's own.
+    private func mergeRenamed(_ groups: [[Int]], rows: [(page: Int, row: Int)], facts: [DocumentFacts]) -> [[Int]] {
+        let byNumber = Self.namedGroupsByNumber(groups, rows: rows, facts: facts)
         var result = groups
         var alive = [Bool](repeating: true, count: groups.count)
         for candidates in byNumber.values where candidates.count > 1 {

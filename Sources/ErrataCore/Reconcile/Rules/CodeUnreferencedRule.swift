@@ -76,12 +76,8 @@ public struct CodeUnreferencedRule: ContextRule {
         guard !context.referencePaths.isEmpty else { return [] }
         let reference = context.referencePaths.sorted()
         // The rows of each table (a page's section) that the reference page lacks, in first-row order.
-        struct Table: Hashable {
-            var path: String
-            var section: SectionPath
-        }
-        var rows: [Table: [CodeDefinition]] = [:]
-        var tables: [(table: Table, language: String)] = []
+        var rows: [TablePlace: [CodeDefinition]] = [:]
+        var tables: [(table: TablePlace, language: String)] = []
         // Another SDK's codes, quoted on a page (symbols in another namespace), are left out
         // without a finding: catalog.json and `errata explain` say so.
         for concept in context.concepts where !context.isReferenced(concept) && !context.isForeign(concept) {
@@ -91,7 +87,7 @@ public struct CodeUnreferencedRule: ContextRule {
                 row.definition.isUnnamed
                     || !SuccessValues.reportsSuccess(words: SuccessValues.words(row.definition.symbol), shared: 0)
             else { continue }
-            let table = Table(path: row.definition.location.path, section: row.definition.section)
+            let table = TablePlace(row.definition)
             if rows[table] == nil { tables.append((table, row.language)) }
             rows[table, default: []].append(row.definition)
         }

@@ -176,23 +176,24 @@ public struct MarkdownSyntaxRule: ContextRule {
         guard let index = page.codeSpans.firstIndex(where: { $0.line == line && $0.isDistinctive }) else {
             return false
         }
-        let hash = page.codeSpans[index].hash
-        let occurrence = page.codeSpans[..<index].count { $0.hash == hash }
-        let lines = original.codeSpans.filter { $0.hash == hash }.map(\.line)
-        guard occurrence < lines.count else { return false }
-        return !original.syntaxIssues.contains { issue in
-            guard case .shortRow = issue.kind else { return false }
-            return issue.location.line == lines[occurrence]
-        }
+        return sourceRowIsFull(matching: index, of: page.codeSpans, among: original.codeSpans, in: original)
     }
 
     /// Whether the source's row whose first cell is the short row's, kept alike in every language
     /// (`2.7`, `/v1/users`: see ``DocumentFacts/rowKeys``), at the same occurrence, has all its cells.
     static func hasFullRow(sharingKeyOn line: Int, of page: DocumentFacts, in original: DocumentFacts) -> Bool {
         guard let index = page.rowKeys.firstIndex(where: { $0.line == line }) else { return false }
-        let hash = page.rowKeys[index].hash
-        let occurrence = page.rowKeys[..<index].count { $0.hash == hash }
-        let lines = original.rowKeys.filter { $0.hash == hash }.map(\.line)
+        return sourceRowIsFull(matching: index, of: page.rowKeys, among: original.rowKeys, in: original)
+    }
+
+    /// Whether the source's text of the same hash as `own[index]`, at the same occurrence, stands
+    /// on a row that is not short.
+    private static func sourceRowIsFull(
+        matching index: Int, of own: [VerbatimFact], among theirs: [VerbatimFact], in original: DocumentFacts
+    ) -> Bool {
+        let hash = own[index].hash
+        let occurrence = own[..<index].count { $0.hash == hash }
+        let lines = theirs.filter { $0.hash == hash }.map(\.line)
         guard occurrence < lines.count else { return false }
         return !original.syntaxIssues.contains { issue in
             guard case .shortRow = issue.kind else { return false }

@@ -71,7 +71,7 @@ public struct TableUnreadableRule: ContextRule {
         let otherSystems = Self.otherSystemsTables(context)
         for page in context.facts {
             for fact in page.unreadableRows
-            where !otherSystems.contains(Table(path: fact.location.path, section: fact.section)) {
+            where !otherSystems.contains(TablePlace(path: fact.location.path, section: fact.section)) {
                 let cells = fact.cells.joined(separator: " | ").clipped(to: Self.quotedLength)
                 findings.append(
                     Finding(
@@ -92,22 +92,17 @@ public struct TableUnreadableRule: ContextRule {
         return findings
     }
 
-    private struct Table: Hashable {
-        var path: String
-        var section: SectionPath
-    }
-
     /// The tables whose codes are all another system's (see ``CatalogBuilder/otherSystemsCodes(_:)``):
     /// a row errata cannot read there (`| APNs | BadDeviceToken | 400 |` beside FCM's) is none of
     /// the product's either.
-    private static func otherSystemsTables(_ context: ReconcileContext) -> Set<Table> {
+    private static func otherSystemsTables(_ context: ReconcileContext) -> Set<TablePlace> {
         guard context.facts.contains(where: { !$0.unreadableRows.isEmpty }) else { return [] }
         let others = Set(CatalogBuilder.otherSystemsCodes(context).map(\.0))
         guard !others.isEmpty else { return [] }
-        var ownCodes: [Table: Bool] = [:]
+        var ownCodes: [TablePlace: Bool] = [:]
         for (index, concept) in context.concepts.enumerated() {
             for row in concept.definitions {
-                let table = Table(path: row.definition.location.path, section: row.definition.section)
+                let table = TablePlace(row.definition)
                 ownCodes[table] = ownCodes[table, default: false] || !others.contains(index)
             }
         }
