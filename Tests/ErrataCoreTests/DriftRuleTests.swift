@@ -1070,6 +1070,16 @@ struct DriftRuleTests {
         #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
     }
 
+    @Test("api-missing: an API only a translation documents is told there, not as missing from every other guide")
+    func apiOnlyInTranslation() throws {
+        let product = try Self.reconcile("api-only-translation", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "api-missing").map { "\($0.location) \($0.message)" } == [
+                "ja/api-only-translation.md:12:1 ja documents requestItemListWithCompletion:, which ko, the source "
+                    + "language, does not: dropped from the source, or not yet added to it"
+            ])
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

@@ -89,8 +89,16 @@ public struct APIMissingRule: DriftRule {
                         || Self.firstPart(of: other.selector) == Self.firstPart(of: api.selector))
             }
         }
+        let source = context.product.sourceLanguage
         for api in declared {
             let present = Set(api.languages)
+            // An API only translations document, where the source language's guide has pages: one
+            // they still document after the source dropped it (or one added ahead of it), told where
+            // they do, not as missing from every other guide.
+            if !present.contains(source), !context.pages(of: source).isEmpty {
+                findings += Self.onlyInTranslations(api, source: source, context: context)
+                continue
+            }
             for language in context.order where !present.contains(language) && !context.pages(of: language).isEmpty {
                 // The language declares, in the same section, one selector of as many parts that no
                 // language documenting this one has, and is the one such for it: one API renamed on
@@ -133,6 +141,24 @@ public struct APIMissingRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// One finding for each translation that documents `api`, which the source language does not.
+    private static func onlyInTranslations(_ api: CatalogAPI, source: String, context: ReconcileContext) -> [Finding] {
+        context.order.compactMap { language in
+            guard let place = api.sources.first(where: { $0.language == language }) else { return nil }
+            return Finding(
+                rule: id,
+                severity: defaultSeverity,
+                message: "\(language) documents \(api.selector), which \(source), the source language, does not: "
+                    + "dropped from the source, or not yet added to it",
+                product: context.product.id,
+                fact: api.selector,
+                language: language,
+                section: context.section(of: place.location),
+                location: place.location
+            )
+        }
     }
 
     /// A selector's first part, its name before the first argument (`startWithKey:` of
