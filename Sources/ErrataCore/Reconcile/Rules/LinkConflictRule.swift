@@ -1115,14 +1115,16 @@ public struct LinkConflictRule: ContextRule {
             }
             // A site that serves its default edition under a path of its own without a language
             // part (Docusaurus' `/docs/api/tracks` for `api/tracks`): the part before pages' names.
+            // Each address once; only one whose last part may end a page's name.
+            var seen = Set<Substring>()
             for page in facts {
                 for link in page.links where link.destination.hasPrefix("/") && !link.destination.hasPrefix("//") {
-                    guard
-                        let parts = LinkConflictRule.siteParts(
-                            ofPath: LinkConflictRule.pathAndFragment(link.destination).path), parts.count > 1,
+                    let path = LinkConflictRule.pathAndFragment(link.destination).path
+                    guard seen.insert(path).inserted, let parts = LinkConflictRule.siteParts(ofPath: path),
+                        parts.count > 1, lastParts.contains(Substring(parts[parts.count - 1])),
                         languages.folder(named: parts[0]) == nil
                     else { continue }
-                    for dropped in 1..<parts.count {
+                    for dropped in 1..<min(parts.count, 4) {
                         if let name = self.page(named: parts[dropped...].joined(separator: "/")) {
                             pagesByPrefix[parts[..<dropped].joined(separator: "/").lowercased(), default: []].insert(
                                 name)
