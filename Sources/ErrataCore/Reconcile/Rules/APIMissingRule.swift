@@ -95,9 +95,18 @@ public struct APIMissingRule: DriftRule {
             // An API only translations document, where the source language's guide has pages: one
             // they still document after the source dropped it (or one added ahead of it), told where
             // they do, not as missing from every other guide.
+            // (One of a pair renamed on one side is told as that, from the source's side.)
             if !present.contains(source), !context.pages(of: source).isEmpty {
-                findings += Self.onlyInTranslations(api, source: source, context: context)
-                continue
+                let renamed = partners(of: api, in: source)
+                let isPair =
+                    renamed.count == 1
+                    && context.order.first(where: present.contains).map {
+                        partners(of: renamed[0], in: $0).map(\.selector) == [api.selector]
+                    } == true
+                if !isPair {
+                    findings += Self.onlyInTranslations(api, source: source, context: context)
+                    continue
+                }
             }
             for language in context.order where !present.contains(language) && !context.pages(of: language).isEmpty {
                 // The language declares, in the same section, one selector of as many parts that no
