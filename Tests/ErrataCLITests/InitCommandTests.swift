@@ -274,6 +274,8 @@ struct InitCommandTests {
             try runner.write(Self.page("ko"), to: "ko/\(page).mdx")
         }
         try runner.write("# Demo docs\n\nRun `mintlify dev`.\n", to: "README.md")
+        // An old copy at the top is left out as it is anywhere.
+        try runner.write(Self.page("en"), to: "old/errors.mdx")
         try runner.write("{\"name\": \"Demo\"}\n", to: "mint.json")
         let result = try runner.run(["init"])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")

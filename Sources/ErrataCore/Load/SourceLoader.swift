@@ -180,7 +180,8 @@ public struct SourceLoader: Sendable {
                 suffixes: (own: language.suffix, others: otherSuffixes),
                 isExcluded: { entry in
                     (folders[index] == "." && Self.repositoryFiles.contains(entry))
-                        || (!config.excluded.isEmpty && config.isExcluded(folders[index] + "/" + entry))
+                        || (!config.excluded.isEmpty
+                            && config.isExcluded(folders[index] == "." ? entry : folders[index] + "/" + entry))
                         || (!product.pages.isEmpty && !product.pages.contains { $0.matches(entry) })
                 })
             guard !found.isEmpty else {
