@@ -201,6 +201,28 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test(
+        "param-conflict: a union type, a truth value in a cell of its own, a default and a number a description writes in code"
+    )
+    func paramStatedValues() throws {
+        let product = try Self.reconcile("param-stated-values", languages: ["en", "ko", "ja", "zh"])
+        // `False` is `false`; numbers after an example marker, a number only some descriptions
+        // write and `None` beside a union type say nothing.
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "ko/param-stated-values.md:8:4 ko gives timeout type int where others give float",
+                "ko/param-stated-values.md:9:4 ko gives max_retries 5 where others give 3",
+                "ko/param-stated-values.md:10:4 ko gives auto_prompt true where others give false",
+                "ko/param-stated-values.md:11:4 ko gives ttl a default of `3600` in its description where others give `86400`",
+                "ko/param-stated-values.md:12:4 ko gives batch `1000` in its description where others give `500`",
+                "ko/param-stated-values.md:13:4 ko gives mode a default of `manual` in its description where others give `automatic`",
+            ])
+        #expect(
+            Self.findings(product, "param-conflict").dropFirst(3).first?.related.map(\.message) == [
+                "en gives a default of `86400`", "ja gives a default of `86400`", "zh gives a default of `86400`",
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

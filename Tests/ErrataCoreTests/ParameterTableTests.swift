@@ -45,6 +45,34 @@ struct ParameterTableTests {
         #expect(!ParameterTableReader.isQualifiedTypeName("e.g. Duration"))
     }
 
+    @Test("A union of types with a well-known one or none is a type; a union of other words is none")
+    func unionTypes() {
+        #expect(
+            ["str | None", "string | null", "Callable[[], Credentials] | None", "int | float"].map {
+                ParameterTableReader.typeOrValues($0, singleTokenIsType: false)?.type
+            } == ["str | None", "string | null", "Callable[[], Credentials] | None", "int | float"])
+        #expect(!ParameterTableReader.isUnionType("foo | bar"))
+        #expect(!ParameterTableReader.isUnionType("Yes | No, see below"))
+        #expect(!ParameterTableReader.isUnionType("str"))
+    }
+
+    @Test("A description names its default in code before or after a default word; numbers in code before an example")
+    func describedValues() {
+        func read(_ text: String, _ spans: [String]) -> String {
+            guard let values = DescribedValues(description: text, codeSpans: spans) else { return "-" }
+            return "\(values.statedDefault ?? "none") \(values.numbers)"
+        }
+        #expect(read("Defaults to 86400; maximum 2419200.", ["86400", "2419200"]) == "86400 [\"86400\", \"2419200\"]")
+        #expect(read("automatic (default) or manual.", ["automatic", "manual"]) == "automatic []")
+        #expect(read("automatic 또는 manual(기본값).", ["automatic", "manual"]) == "manual []")
+        #expect(read("既定値は 30、最大 60。", ["30", "60"]) == "30 [\"30\", \"60\"]")
+        #expect(read("默认为 true。", ["true"]) == "true []")
+        // A default word that is no value's (`(default) or`, `by default,`) names none.
+        #expect(read("Uses the region by default, else global.", ["global"]) == "-")
+        #expect(read("At most 500. For example 100.", ["500", "100"]) == "none [\"500\"]")
+        #expect(read("The region.", []) == "-")
+    }
+
     @Test("A cell that is a number alone is one, thousands separators aside; text with a number is none")
     func numbersInCells() {
         #expect(

@@ -30,6 +30,8 @@ struct ErrorTableReader {
         /// Whether the cell is one image (an icon): its text is the image's alt text, which the
         /// page does not show.
         var isImage = false
+        /// The texts of the code spans among the cell's own inlines (`` `86400` ``), in order.
+        var codeSpans: [String] = []
     }
 
     /// What a table row gives.

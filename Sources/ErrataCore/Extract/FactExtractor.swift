@@ -134,21 +134,30 @@ public struct FactExtractor: Sendable {
                 // Each cell read where it stands, through a pointer (handed to a closure, or
                 // asked for its text, a cell is copied first: its children retained and released).
                 row.children.withUnsafeBufferPointer { cells in
-                    (0..<cells.count).map { index in
+                    (0..<cells.count).map { index -> ErrorTableReader.Cell in
                         let cell = cells.baseAddress! + index
                         // The cell's text starts after its padding; its first inline node knows where.
-                        let (start, isImage) = cell.pointee.children.withUnsafeBufferPointer { children in
-                            guard let first = children.baseAddress else { return (cell.pointee.range.start, false) }
+                        let (start, isImage, codeSpans) = cell.pointee.children.withUnsafeBufferPointer {
+                            children -> (SourcePosition, Bool, [String]) in
+                            guard let first = children.baseAddress else { return (cell.pointee.range.start, false, []) }
                             let isImage: Bool
                             if children.count == 1, case .image = first.pointee.kind {
                                 isImage = true
                             } else {
                                 isImage = false
                             }
-                            return (first.pointee.range.start, isImage)
+                            var codeSpans: [String] = []
+                            for child in 0..<children.count {
+                                if case .code = (first + child).pointee.kind, let code = (first + child).pointee.literal
+                                {
+                                    codeSpans.append(code)
+                                }
+                            }
+                            return (first.pointee.range.start, isImage, codeSpans)
                         }
                         return ErrorTableReader.Cell(
-                            text: MarkdownNode.plainText(of: cell), position: start, isImage: isImage)
+                            text: MarkdownNode.plainText(of: cell), position: start, isImage: isImage,
+                            codeSpans: codeSpans)
                     }
                 }
             }

@@ -261,6 +261,10 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     /// The row's cells that are a number alone, other than its key, description, type and length
     /// (a default value, `2500000`), as written without thousands separators.
     public var numbers: [String] = []
+    /// The default its description names in code (``Defaults to `86400` ``), if it names one.
+    public var statedDefault: String?
+    /// The numbers its description writes in code (``maximum `2419200` ``), examples aside.
+    public var describedNumbers: [String] = []
 }
 
 /// Where a request sends a parameter.

@@ -105,9 +105,11 @@ struct ParameterTableReader {
             }
         }
         var facts: [ParameterFact] = []
-        // The columns whose cells may be a number of their own (a default value).
+        // The columns whose cells may be a number or a truth value of their own (a default value).
         let numberColumns = Set(0..<width).subtracting(
-            [keyColumn, descriptionColumn, typeColumn, lengthColumn].compactMap { $0 })
+            [keyColumn, descriptionColumn, typeColumn, lengthColumn, requiredColumn?.index, placeColumn].compactMap {
+                $0
+            })
         // The keys of the rows the next nested row may stand under, outermost first.
         var parents: [String] = []
         for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
@@ -128,7 +130,7 @@ struct ParameterTableReader {
             }
             let parsed = text(typeColumn).flatMap { Self.typeOrValues($0, singleTokenIsType: typeColumnHoldsTypes) }
             let numbers = cells.indices.compactMap { column -> String? in
-                numberColumns.contains(column) ? Self.number(cells[column]) : nil
+                numberColumns.contains(column) ? Self.literal(cells[column]) : nil
             }
             facts.append(
                 ParameterFact(
@@ -146,6 +148,13 @@ struct ParameterTableReader {
                 )
             )
             facts[facts.count - 1].numbers = numbers
+            if let descriptionColumn, descriptionColumn < row.count,
+                let described = DescribedValues(
+                    description: cells[descriptionColumn], codeSpans: row[descriptionColumn].codeSpans)
+            {
+                facts[facts.count - 1].statedDefault = described.statedDefault
+                facts[facts.count - 1].describedNumbers = described.numbers
+            }
         }
         return facts
     }
@@ -206,6 +215,18 @@ struct ParameterTableReader {
 
     /// The number a cell holds alone (`2500000`, `1,000`, `-1`, `0.5`), without thousands
     /// separators, if it holds one.
+    /// A cell that is a value of its own every language writes alike: a number (see ``number(_:)``)
+    /// or a truth value (`true`, `` `False` ``), in lower case.
+    static func literal(_ cell: String) -> String? {
+        if let number = number(cell) { return number }
+        // Most cells are neither: their length tells first.
+        guard cell.utf8.count <= 9 else { return nil }
+        var word = cell.trimmingWhitespace()
+        if word.utf8.count >= 2, word.first == "`", word.last == "`" { word = word.dropFirst().dropLast() }
+        let lowered = word.lowercased()
+        return lowered == "true" || lowered == "false" ? lowered : nil
+    }
+
     static func number(_ cell: String) -> String? {
         // Most cells start with a letter: their first byte tells.
         guard let first = cell.utf8.first(where: { $0 != UInt8(ascii: " ") }),
@@ -464,6 +485,7 @@ struct ParameterTableReader {
             }
             return (nil, [body])
         }
+        if type == nil, isUnionType(body) { return (body, []) }
         // Fast path: most cells are sentences, which cannot be a list (checked on bytes first).
         guard !cannotBeList(body) else { return type.map { ($0, []) } }
         if type == nil, isGenericType(body) { return (body, []) }
@@ -473,6 +495,20 @@ struct ParameterTableReader {
         }
         return type.map { ($0, []) }
     }
+
+    /// Whether a cell is a union of types, one of them well known or none (`str | None`,
+    /// `string | null`, `Callable[[], Credentials] | None`): Python's and TypeScript's optional types.
+    static func isUnionType(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "|")) else { return false }
+        let parts = text.split(separator: "|").map { String($0.trimmingWhitespace()) }
+        guard parts.count >= 2,
+            parts.allSatisfy({ isTypeName($0) || isGenericType($0) || isQualifiedTypeName($0) })
+        else { return false }
+        return parts.contains { TypeNames.isKnown($0) || noneWords.contains($0) }
+    }
+
+    /// The words for no value that a union of types may end with.
+    private static let noneWords: Set<String> = ["None", "null", "undefined", "nil", "Null", "NULL"]
 
     /// Whether a cell is a generic type whose commas separate its arguments, not values
     /// (`Map<String, Object>`, `Array[[String, Array[String]]]`): a name, then brackets that

@@ -72,24 +72,22 @@ public struct ParamConflictRule: DriftRule {
         var findings: [Finding] = []
         // The numbers each row gives in cells of their own (a default value), by row.
         var numbers: [SourceLocation: [String]] = [:]
+        // The default each row's description names in code, and the numbers it writes in code.
+        var statedDefaults: [SourceLocation: String] = [:]
+        var describedNumbers: [SourceLocation: [String]] = [:]
         for page in context.facts {
-            for row in page.parameters where !row.numbers.isEmpty { numbers[row.location] = row.numbers }
+            for row in page.parameters {
+                if !row.numbers.isEmpty { numbers[row.location] = row.numbers }
+                if let stated = row.statedDefault { statedDefaults[row.location] = stated }
+                if !row.describedNumbers.isEmpty { describedNumbers[row.location] = row.describedNumbers.sorted() }
+            }
         }
         for parameter in catalog.parameters {
             var seen: Set<String> = []
-            // The numbers most languages' rows give (the first in precedence breaking a tie), each
-            // language's first row.
-            var expectedNumbers: [String]?
-            if !numbers.isEmpty {
-                var counted: Set<String> = []
-                let rows = parameter.sources.compactMap { source -> (language: String, numbers: [String])? in
-                    guard counted.insert(source.language).inserted, let own = numbers[source.location] else {
-                        return nil
-                    }
-                    return (source.language, own)
-                }
-                expectedNumbers = context.mostGiven(rows, language: \.language, value: \.numbers)?.value
-            }
+            // What most languages' rows give (the first in precedence breaking a tie).
+            let expectedNumbers = expected(of: parameter, in: numbers, context: context)
+            let expectedDefault = expected(of: parameter, in: statedDefaults, context: context)
+            let expectedDescribed = expected(of: parameter, in: describedNumbers, context: context)
             for source in parameter.sources where seen.insert(source.language).inserted {
                 var differences: [String] = []
                 let numbersDiffer =
@@ -97,6 +95,26 @@ public struct ParamConflictRule: DriftRule {
                 if let expectedNumbers, let own = numbers[source.location], own != expectedNumbers {
                     differences.append(
                         "\(own.joined(separator: ", ")) where others give \(expectedNumbers.joined(separator: ", "))")
+                }
+                let defaultDiffers =
+                    expectedDefault.map { expected in statedDefaults[source.location].map { $0 != expected } ?? false }
+                    ?? false
+                if defaultDiffers, let expectedDefault, let own = statedDefaults[source.location] {
+                    differences.append(
+                        "a default of `\(own)` in its description where others give `\(expectedDefault)`")
+                }
+                // A number in its description replaced by another (`3600` for `86400`); one dropped
+                // or added with a sentence is the text's, not the value's.
+                var describedDiffer = false
+                if !defaultDiffers, let expectedDescribed, let own = describedNumbers[source.location] {
+                    let lacking = expectedDescribed.filter { !own.contains($0) }
+                    let extra = own.filter { !expectedDescribed.contains($0) }
+                    if !lacking.isEmpty, !extra.isEmpty {
+                        describedDiffer = true
+                        differences.append(
+                            "\(extra.map { "`\($0)`" }.joined(separator: ", ")) in its description where others give "
+                                + lacking.map { "`\($0)`" }.joined(separator: ", "))
+                    }
                 }
                 let typeDiffers =
                     parameter.type.map { type in source.type.map { !TypeNames.sameType($0, type) } ?? false } ?? false
@@ -146,9 +164,16 @@ public struct ParamConflictRule: DriftRule {
                             var values: [String] = []
                             if numbersDiffer, let theirs = numbers[$0.location] {
                                 values.append(theirs.joined(separator: ", "))
+                            } else if defaultDiffers, let theirs = statedDefaults[$0.location] {
+                                values.append("a default of `\(theirs)`")
+                            } else if describedDiffer, let theirs = describedNumbers[$0.location] {
+                                values.append(theirs.map { "`\($0)`" }.joined(separator: ", "))
                             } else if !$0.values.isEmpty {
                                 values.append($0.values.joined(separator: ", "))
-                            } else if typeDiffers || !(numbersDiffer || lengthDiffers || requiredDiffers) {
+                            } else if typeDiffers
+                                || !(numbersDiffer || defaultDiffers || describedDiffer || lengthDiffers
+                                    || requiredDiffers)
+                            {
                                 values.append($0.type ?? "no type")
                             }
                             if lengthDiffers, let length = $0.maxLength { values.append("maximum length \(length)") }
@@ -167,5 +192,19 @@ public struct ParamConflictRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// What most languages' rows of `parameter` give in `values` (the first in precedence
+    /// breaking a tie), each language's first row that gives one counted; `nil` when none does.
+    private func expected<Value: Hashable>(
+        of parameter: CatalogParameter, in values: [SourceLocation: Value], context: ReconcileContext
+    ) -> Value? {
+        guard !values.isEmpty else { return nil }
+        var counted: Set<String> = []
+        let rows = parameter.sources.compactMap { source -> (language: String, value: Value)? in
+            guard let own = values[source.location], counted.insert(source.language).inserted else { return nil }
+            return (source.language, own)
+        }
+        return context.mostGiven(rows, language: \.language, value: \.value)?.value
     }
 }

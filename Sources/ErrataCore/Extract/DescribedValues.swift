@@ -1,0 +1,77 @@
+/// What a parameter's description writes as code, which every language writes alike: the
+/// default it names (``Defaults to `86400` ``, `` `send_invoice` (기본값) ``, ``既定値は `30` ``)
+/// and the numbers it gives (``maximum `2419200` ``), examples aside (`e.g. `1000``: a
+/// translation may give its own).
+struct DescribedValues: Equatable {
+    /// The code span the description names as the default, as written.
+    var statedDefault: String?
+    /// The code spans that are a number alone, before any example, as ``ParameterTableReader/number(_:)``
+    /// writes them.
+    var numbers: [String] = []
+
+    /// What `description` (a cell's text, code spans written without their backticks) says of
+    /// the code spans it holds, in order; `nil` when it names no default and writes no number.
+    init?(description: String, codeSpans: [String]) {
+        guard !codeSpans.isEmpty else { return nil }
+        let text = description.lowercased()
+        let examples = Self.exampleMarkers.compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
+        var searchStart = text.startIndex
+        for span in codeSpans {
+            let trimmed = String(span.trimmingWhitespace())
+            guard !trimmed.isEmpty, let range = text.range(of: span.lowercased(), range: searchStart..<text.endIndex)
+            else { continue }
+            searchStart = range.upperBound
+            if statedDefault == nil,
+                Self.namesDefault(after: text[range.upperBound...])
+                    || Self.namesDefault(before: text[text.startIndex..<range.lowerBound])
+            {
+                statedDefault = ParameterTableReader.number(trimmed) ?? trimmed
+            }
+            if range.upperBound <= examples, let number = ParameterTableReader.number(trimmed) {
+                numbers.append(number)
+            }
+        }
+        if statedDefault == nil, numbers.isEmpty { return nil }
+    }
+
+    /// The words for a default value (lowercased), longest first where one holds another.
+    private static let defaultWords = [
+        "default value", "defaults", "default", "기본값", "기본", "既定値", "既定", "デフォルト値", "デフォルト", "初期値",
+        "默认值", "默认", "預設值", "預設", "预设值", "预设", "缺省值", "缺省",
+    ]
+
+    /// What may stand between a default word and its value, spaces removed (`Defaults to`,
+    /// `default is`, `기본값은`, `既定値は`, `默认为`).
+    private static let connectors: Set<String> = [
+        "", "s", "sto", "to", "is", ":", "：", "=", "valueis", "value:", "value：", "은", "는", "값은", "값:", "값：", "は",
+        "値は", "値:", "値：", "为", "為", "是", "值为", "值是", "值:", "值：", "值為", "：",
+    ]
+
+    /// The words that open an example, after which a translation may give its own values.
+    private static let exampleMarkers = [
+        "e.g.", "eg.", "for example", "for instance", "such as", "ex:", "ex.", "예:", "예：", "예를 들어", "예시", "例:",
+        "例：", "例えば", "たとえば", "例如", "比如", "如：", "如:",
+    ]
+
+    /// Whether the text after a code span opens with a default word in parentheses (`(default)`,
+    /// `（デフォルト）`).
+    private static func namesDefault(after text: Substring) -> Bool {
+        let rest = text.drop { $0 == " " }
+        guard let open = rest.first, open == "(" || open == "（" else { return false }
+        let inner = rest.dropFirst().prefix { $0 != ")" && $0 != "）" }
+        guard inner.endIndex < rest.endIndex else { return false }
+        return defaultWords.contains(String(inner.trimmingWhitespace()))
+    }
+
+    /// Whether the text before a code span ends with a default word and what joins it to a
+    /// value (`Defaults to `, `기본값은 `, `默认为`), nothing else.
+    private static func namesDefault(before text: Substring) -> Bool {
+        let tail = text.suffix(24)
+        for word in defaultWords {
+            guard let range = tail.range(of: word, options: .backwards) else { continue }
+            let rest = String(tail[range.upperBound...].filter { !$0.isWhitespace })
+            if connectors.contains(rest) { return true }
+        }
+        return false
+    }
+}
