@@ -382,6 +382,29 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test(
+        "A table that gives one of the product's symbols two numbers no other table gives it maps another system's codes"
+    )
+    func codeMappingBySymbol() throws {
+        let facts = try ["en", "ja"].flatMap { language in
+            try ["errors", "client"].map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("code-mapping-symbols/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        // A protocol's return codes, each under the product's code it becomes: no second number
+        // for those codes, nor deprecated cases.
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "ja"]), facts: facts)
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "DEMO_ERR_NOT_AUTHORIZED -1031", "DEMO_ERR_PROTOCOL -1030", "DEMO_ERR_REFUSED -111",
+            ])
+        #expect(product.catalog.codes.allSatisfy { $0.aliases.isEmpty })
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.isEmpty)
+        #expect(product.catalog.setAside?.map(\.location.description) == ["en/client.md:7:43", "ja/client.md:7:32"])
+    }
+
     @Test("A mapping table's row that maps the other system's code to another of the product's codes is a conflict")
     func codeMappingConflict() throws {
         let facts = try Fixture.facts(folder: "code-mapping", languages: ["ko", "en", "ja"], page: "error-code")

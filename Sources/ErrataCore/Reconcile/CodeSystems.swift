@@ -117,6 +117,69 @@ enum CodeSystems {
         return (result, restated)
     }
 
+    /// `facts` with each table that maps another system's codes onto the product's by symbol alone
+    /// (`| 0x01 | Unacceptable protocol version | `DEMO_ERR_PROTOCOL` |`, a protocol's or a
+    /// platform's return codes) set aside: it gives one of its symbols two numbers or more, and
+    /// every symbol it names some other table numbers otherwise, never as it does. A table of the
+    /// product's own codes gives each symbol one number.
+    static func withoutMappingTables(_ facts: [DocumentFacts]) -> [DocumentFacts] {
+        func rowsByTable(_ page: DocumentFacts) -> [TablePlace: [CodeDefinition]] {
+            Dictionary(
+                grouping: page.definitions.filter { !$0.isUnnamed && !$0.isDeclaredInCode && $0.group == nil },
+                by: TablePlace.init)
+        }
+        // Most pages have no table that gives a symbol two numbers: told first.
+        func mapsManyToOne(_ rows: [CodeDefinition]) -> Bool {
+            var numbers: [String: Int] = [:]
+            for row in rows {
+                if let known = numbers[row.symbol], known != row.code { return true }
+                numbers[row.symbol] = row.code
+            }
+            return false
+        }
+        let candidates = facts.indices.filter { index in
+            rowsByTable(facts[index]).values.contains(where: mapsManyToOne)
+        }
+        guard !candidates.isEmpty else { return facts }
+        // The numbers each language's tables give each symbol, by table: a translation's copy of
+        // the table gives the same.
+        var numbers: [String: [String: [TablePlace: Set<Int>]]] = [:]
+        for page in facts {
+            for definition in page.definitions where !definition.isUnnamed {
+                numbers[page.language, default: [:]][definition.symbol, default: [:]][
+                    TablePlace(definition), default: []
+                ].insert(definition.code)
+            }
+        }
+        var result = facts
+        for index in candidates {
+            for (table, rows) in rowsByTable(facts[index]) where rows.count >= 2 && mapsManyToOne(rows) {
+                let own = Set(rows.map(\.code))
+                let mapsOntoOthers = rows.allSatisfy { row in
+                    let elsewhere = (numbers[facts[index].language]?[row.symbol] ?? [:]).filter { $0.key != table }
+                        .values
+                        .reduce(into: Set<Int>()) { $0.formUnion($1) }
+                    return !elsewhere.isEmpty && elsewhere.isDisjoint(with: own)
+                }
+                guard mapsOntoOthers else { continue }
+                let lines = Set(rows.map(\.location.line))
+                result[index].definitions.removeAll { TablePlace($0) == table && lines.contains($0.location.line) }
+                let first = rows.min { $0.location.line < $1.location.line }!
+                var setAside = SetAsideTableFact(
+                    reason: "it maps another system's codes to the product's: it gives \(first.symbol) "
+                        + "\(rows.filter { $0.symbol == first.symbol }.count == 1 ? "a number" : "several numbers") "
+                        + "the product's tables do not",
+                    names: rows.map(\.symbol), codes: rows.map(\.code), location: first.location,
+                    section: first.section)
+                setAside.values = rows.map {
+                    SetAsideTableFact.NamedValue(name: $0.symbol, code: $0.code, location: $0.location)
+                }
+                result[index].setAsideTables.append(setAside)
+            }
+        }
+        return result
+    }
+
     /// `facts` without the rows that give a symbol an HTTP status (`| 400 | INVALID_CONTEXT | … |`
     /// under `HTTP status`) where some table gives that symbol a number of the product's own: a
     /// REST page telling which status each error comes with, not a second number for it. (Codes

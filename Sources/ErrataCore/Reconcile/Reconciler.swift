@@ -127,7 +127,7 @@ public struct Reconciler: Sendable {
         let order = product.languages.map(\.folder)
         // Tables of a page that number codes of their own are groups before anything matches codes.
         let (restating, restatedCases) = CodeSystems.withoutRestatedGroups(
-            CodeSystems.withoutHTTPStatusesOfNumberedCodes(read))
+            CodeSystems.withoutHTTPStatusesOfNumberedCodes(CodeSystems.withoutMappingTables(read)))
         let unrestated = CodeSystems.markingPlatformSpellings(restating)
         let referencePages = ReferencePages.find(product: product, facts: unrestated)
         let facts = CodeSystems.separated(unrestated, order: order, referencePages: referencePages)
