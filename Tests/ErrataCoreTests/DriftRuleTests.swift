@@ -44,6 +44,22 @@ struct DriftRuleTests {
         product.findings.filter { $0.rule == rule }
     }
 
+    @Test(
+        "A reference page's section about codes that are not the product's sends its reader to another system's table"
+    )
+    func otherSystemSection() throws {
+        let product = try Self.reconcile(
+            "other-system-section", languages: ["en"], pages: ["errors", "transfers"])
+        // `| Code | Error |`: the column headed by the word for an error names the codes.
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "accountNotFound 200101", "insufficientBalance 200103",
+            ])
+        // The bank's codes are left out without a finding: the reference page says whose they are.
+        #expect(product.catalog.leftOut?.map(\.code) == [5, 51])
+        #expect(Self.findings(product, "code-unreferenced").isEmpty)
+    }
+
     @Test("Each platform's enum restating the codes in its own notation: compared page by page, never a typo")
     func enumNotations() throws {
         let product = try Self.reconcile(

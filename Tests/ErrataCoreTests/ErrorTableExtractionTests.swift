@@ -21,6 +21,18 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions[0].location.column == 10)
     }
 
+    @Test("A page named for errors, its title in front matter, lists errors under a header of codes and names")
+    func errorPageTitledInFrontMatter() throws {
+        let text = try Fixture.text("error-table-titled-page.md")
+        // The same table on a page named otherwise, under no heading about errors, lists names and values.
+        for (page, expected) in [
+            ("reference/errors", ["networkUnavailable 8193", "requestTimeout 8194"]), ("guide", []),
+        ] {
+            let facts = Fixture.facts(markdown: text, language: "en", path: "en/\(page).md", page: page)
+            #expect(facts.definitions.map { "\($0.symbol) \($0.code)" } == expected)
+        }
+    }
+
     @Test("An HTTP status column, mostly dashes, names no states: the rows are errors; a dash is no message")
     func httpStatusColumn() throws {
         let facts = try Fixture.facts("error-table-http-status.md")

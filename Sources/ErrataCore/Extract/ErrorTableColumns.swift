@@ -34,6 +34,9 @@ struct ErrorTableColumns {
     /// with a code column: a name in them is a symbol however it is cased (`CPKErrorNotReady`,
     /// `Unknown`), and never a group.
     var symbolColumns: Set<Int> = []
+    /// Columns headed by the word for an error alone (`| Code | Error | Description |`), in such a
+    /// table: their names are symbols (`invalidApiKey`) where none of their cells is one already.
+    var errorNameColumns: Set<Int> = []
     /// Columns whose header names one platform each (`Android (XYZResultCode)`, `iOS`), two at
     /// least, in a table of errors with a code column: each cell is that platform's spelling of
     /// the row's code, however cased; by column, the platform's ``Platform`` id.
@@ -70,7 +73,7 @@ struct ErrorTableColumns {
     ///   - section: The headings above the table, outermost first.
     ///   - isTextColumn: Whether the body's cells in a column hold text rather than numbers (a
     ///     `Status` column of `400`s is an HTTP status beside an error, not a state).
-    init(header: [String], section: SectionPath, isTextColumn: (Int) -> Bool) {
+    init(header: [String], section: SectionPath, onErrorPage: Bool = false, isTextColumn: (Int) -> Bool) {
         let cells = header.map { HeaderText(ErrorTableReader.clean($0)) }
         for (column, cell) in cells.enumerated() {
             if cell.names.contains(.platform) { platformColumns.insert(column) }
@@ -108,13 +111,14 @@ struct ErrorTableColumns {
         let heading = section.last.map(HeaderText.init)
         let headerNamesErrors = cells.contains { $0.names.contains(.error) }
         namesErrors = headerNamesErrors || heading?.names.contains(.error) == true
-        // A page or section about errors split by platform (`## 오류 코드` › `### iOS`): a table
-        // there that names a code column and a symbol column lists errors too.
+        // A page or section about errors split by platform (`## 오류 코드` › `### iOS`, or a page
+        // named for them whose title is in its front matter): a table there that names a code
+        // column and a symbol column lists errors too.
         // So does a table of codes and their messages there (`| Code | Message | Solution |` under
         // `## Error Codes` › `### Verification Module`), symbols or none.
         if !namesErrors, cells.contains(where: { $0.names.contains(.code) }),
             cells.contains(where: { !$0.names.isDisjoint(with: [.symbol, .message]) }),
-            section.dropLast().contains(where: { HeaderText($0).names.contains(.error) })
+            onErrorPage || section.dropLast().contains(where: { HeaderText($0).names.contains(.error) })
         {
             namesErrors = true
         }
@@ -131,6 +135,8 @@ struct ErrorTableColumns {
                     cells[$0].names.contains(.symbol) && cells[$0].names.isDisjoint(with: [.group, .code])
                         || Self.namesErrorType(ErrorTableReader.clean(header[$0]))
                 })
+            errorNameColumns = Set(
+                cells.indices.filter { Self.errorWords.contains(ErrorTableReader.clean(header[$0]).lowercased()) })
         }
         // Result codes (`## SDK 결과 코드`) spelt per platform are the product's errors too.
         let namesResultCodes = (cells + (heading.map { [$0] } ?? [])).contains {
@@ -180,6 +186,9 @@ struct ErrorTableColumns {
     static func namesErrorsOrCodes(_ heading: String) -> Bool {
         !HeaderText(heading).names.isDisjoint(with: [.error, .code])
     }
+
+    /// Headers that are the word for an error alone (lowercased).
+    private static let errorWords: Set<String> = ["error", "errors", "오류", "에러", "エラー", "错误", "錯誤"]
 
     /// Headers that say a column holds values, and nothing else.
     private static let valueHeaders: Set<String> = ["value", "values", "값", "値", "值", "数值", "數值"]

@@ -19,6 +19,10 @@ import Foundation
 /// is one errata cannot read: it is given back in ``Result/unreadable``, for `table-unreadable`
 /// to report.
 struct ErrorTableReader {
+    /// Whether the page's name says it lists error codes (`errors.md`, `error-codes.md`): its
+    /// tables of codes and names list errors, whatever their headers and headings say.
+    var onErrorPage = false
+
     // Rows and cells are mapped with closures, not key paths: the optimizer leaves key paths here
     // to `swift_getAtKeyPath`, about 700 instructions a call, on every row of every table.
     /// One cell: its text (inline Markdown flattened, `<br/>` as `\n`) and where it starts.
@@ -93,7 +97,7 @@ struct ErrorTableReader {
         var rowKinds = rows.map { $0.map { classify($0.text) } }
         let headerTexts = header()
         let indexColumns = Set(headerTexts.indices.filter { Self.namesRowNumber(headerTexts[$0]) })
-        let columns = ErrorTableColumns(header: headerTexts, section: section) { column in
+        let columns = ErrorTableColumns(header: headerTexts, section: section, onErrorPage: onErrorPage) { column in
             var text = 0
             var numbers = 0
             for kinds in rowKinds where column < kinds.count {
@@ -121,6 +125,15 @@ struct ErrorTableReader {
         }
         Self.readPlatformColumns(&rowKinds, named: columns.platformColumns)
         Self.readNamedSymbols(&rowKinds, in: columns.symbolColumns.union(columns.spellingColumns.keys))
+        // A column of names under the word for an error (`invalidApiKey`), none a symbol as
+        // written: a column of symbols with a word among them (`Internal`) keeps the word a word.
+        let nameColumns = columns.errorNameColumns.filter { column in
+            !rowKinds.contains { kinds in
+                guard column < kinds.count, case .symbols = kinds[column] else { return false }
+                return true
+            }
+        }
+        Self.readNamedSymbols(&rowKinds, in: nameColumns)
         Self.readGroupColumn(&rowKinds, named: columns.groupColumn)
         Self.readLoneWordSymbols(&rowKinds)
         // An error table pairs symbols with codes: a table none of whose rows gives a symbol and a

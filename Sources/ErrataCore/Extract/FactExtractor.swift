@@ -125,7 +125,7 @@ public struct FactExtractor: Sendable {
         _ document: ParsedDocument, layout: PageLayout, writesOwnLetters: Bool, into facts: inout DocumentFacts
     ) -> (rowIssues: [SyntaxIssueFact], otherTableLines: [ClosedRange<Int>]) {
         var otherTableLines: [ClosedRange<Int>] = []
-        let errorReader = ErrorTableReader()
+        let errorReader = ErrorTableReader(onErrorPage: ErrorPageNames.namesCodes(document.source.page))
         let parameterReader = ParameterTableReader()
         var rowIssues: [SyntaxIssueFact] = []
         for table in layout.tables {

@@ -94,7 +94,7 @@ public struct ConfigScaffold: Sendable, Equatable {
             }
             let perPlatform = servicePlatforms.filter { $0.value.count >= 2 }.keys.sorted()
             if perPlatform.count >= 2 { services = perPlatform }
-            referencePages = pages.filter(ReferencePages.namesCodes).sorted()
+            referencePages = pages.filter(ErrorPageNames.namesCodes).sorted()
         }
     }
 
@@ -416,7 +416,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         let pages = pageFiles(in: base + first.folder)
         let homes = Set(
             pages.compactMap { entry -> String? in
-                guard let page = SourceLoader.pageName(ofFile: entry), ReferencePages.namesCodes(page),
+                guard let page = SourceLoader.pageName(ofFile: entry), ErrorPageNames.namesCodes(page),
                     let slash = entry.lastIndex(of: "/")
                 else { return nil }
                 return String(entry[..<slash])

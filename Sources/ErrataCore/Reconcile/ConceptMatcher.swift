@@ -152,9 +152,14 @@ struct ConceptMatcher {
             }
             func code(_ row: Int) -> Int { facts[rows[row].page].definitions[rows[row].row].code }
             let ownUnnamed = Set(unnamed.filter { $0.group.isEmpty }.map { code($0.row) })
+            // Of enums that restate as many, the one whose first case comes first (in page and
+            // language order): the same on every run.
+            func rank(_ cases: [Int: Int]) -> (Int, Int) {
+                (cases.keys.count(where: ownUnnamed.contains), -(cases.values.min() ?? 0))
+            }
             let naming = declared.values.filter { cases in
                 cases.keys.count(where: ownUnnamed.contains) * 2 >= ownUnnamed.count
-            }.max { $0.keys.count(where: ownUnnamed.contains) < $1.keys.count(where: ownUnnamed.contains) }
+            }.max { rank($0) < rank($1) }
             for (row, group, platform, key) in unnamed {
                 if let first = named[key] {
                     sets.union(first, row)

@@ -187,7 +187,7 @@ public struct Reconciler: Sendable {
                 $0.language == product.sourceLanguage && $0.untranslatedLetters >= UntranslatedPageRule.minimumLetters
             }.map(\.page))
         context.referencePaths = Set(facts.filter { referencePages.contains($0.page) }.map(\.path))
-        context.delegatedSections = ReferencePages.delegatedSections(
+        (context.delegatedSections, context.otherSystemSections) = ReferencePages.linkedSections(
             facts: facts, referencePaths: context.referencePaths)
         if !context.referencePaths.isEmpty {
             context.referenceNamespaces = Set(
@@ -579,6 +579,9 @@ public struct ReconcileContext: Sendable {
     var referenceNamespaces: Set<String> = []
     /// The sections of other pages a reference page sends its reader to, by page path.
     var delegatedSections: [String: [SectionPath]] = [:]
+    /// The sections of other pages a reference page's section about other systems' codes sends its
+    /// reader to, by page path: their tables quote those codes.
+    var otherSystemSections: [String: [SectionPath]] = [:]
 
     /// A symbol's first word: the namespace of `XYZ_ERROR_…`.
     static func namespace(of symbol: String) -> String {

@@ -16,21 +16,26 @@ enum ReferencePages {
         for page in facts where page.language == product.sourceLanguage && !page.definitions.isEmpty {
             let named =
                 product.catalogPages.isEmpty
-                ? namesCodes(page.page) || page.headings.first.map { namesCodes(title(of: $0.title)) } == true
+                ? ErrorPageNames.namesCodes(page.page)
+                    || page.headings.first.map { ErrorPageNames.namesCodes(title(of: $0.title)) } == true
                 : product.catalogPages.contains { $0.matches(page.page) || $0.matches(page.page + ".md") }
             if named { found.insert(page.page) }
         }
         return found
     }
 
-    /// The sections of other pages that a reference page sends its reader to for codes it does not
-    /// list itself (`실패 코드는 [이벤트 가이드](./event-guide/#실패-코드)에서 설명합니다`):
-    /// by page path, the heading paths of those sections, whose tables are the reference's too.
-    static func delegatedSections(facts: [DocumentFacts], referencePaths: Set<String>) -> [String: [SectionPath]] {
-        guard !referencePaths.isEmpty else { return [:] }
+    /// The sections of other pages that a reference page sends its reader to: for codes it does not
+    /// list itself (`실패 코드는 [이벤트 가이드](./event-guide/#실패-코드)에서 설명합니다`), whose tables
+    /// are the reference's too, and from a section about codes that are not the product's (`## Third-party
+    /// codes`), whose tables are another system's; each by page path, as heading paths.
+    static func linkedSections(facts: [DocumentFacts], referencePaths: Set<String>)
+        -> (delegated: [String: [SectionPath]], otherSystems: [String: [SectionPath]])
+    {
+        guard !referencePaths.isEmpty else { return ([:], [:]) }
         var pages: [String: Int] = [:]
         for (index, page) in facts.enumerated() { pages[page.language + "\u{1}" + page.page] = index }
-        var sections: [String: [SectionPath]] = [:]
+        var delegated: [String: [SectionPath]] = [:]
+        var otherSystems: [String: [SectionPath]] = [:]
         for page in facts where referencePaths.contains(page.path) {
             for link in page.links {
                 // The linked page by its name: the address's last part, without an extension.
@@ -45,39 +50,22 @@ enum ReferencePages {
                     facts[index].path != page.path
                 else { continue }
                 let wanted = SectionAligner.normalized(fragment.removingPercentEncoding ?? fragment)
+                let aboutOtherSystems = OtherSystemWords.appear(in: link.section.last ?? "")
                 for heading in facts[index].headings
                 where heading.anchor == fragment || SectionAligner.normalized(heading.title) == wanted {
-                    sections[facts[index].path, default: []].append(heading.path)
+                    if aboutOtherSystems {
+                        otherSystems[facts[index].path, default: []].append(heading.path)
+                    } else {
+                        delegated[facts[index].path, default: []].append(heading.path)
+                    }
                 }
             }
         }
-        return sections
+        return (delegated, otherSystems)
     }
 
     /// A page title's last part: `오류 코드` of `Game > Demo > 오류 코드`.
     private static func title(of heading: String) -> String {
         heading.split(separator: ">").last.map(String.init) ?? heading
     }
-
-    /// Whether a file name or title says it lists error or result codes, in any of the guides'
-    /// languages: `error-code`, `Error Codes`, `errorcodes`, `오류 코드`, `エラーコード`, `错误码`…, or
-    /// names errors alone (`errors`, `오류`).
-    static func namesCodes(_ text: String) -> Bool {
-        let squeezed = String(
-            text.lowercased().unicodeScalars.filter {
-                !($0 == " " || $0 == "-" || $0 == "_" || $0 == "." || $0 == "\u{3000}")
-            })
-        let lastPart = squeezed.split(separator: "/").last.map(String.init) ?? squeezed
-        // A page named for errors alone (`errors.mdx`, `reference/errors.md`) is their reference.
-        return codeTitles.contains { lastPart.contains($0) } || errorsAlone.contains(lastPart)
-    }
-
-    private static let errorsAlone: Set<String> = ["errors", "오류", "에러", "エラー", "错误", "錯誤"]
-
-    private static let codeTitles = [
-        "errorcode", "resultcode", "errorlist", "returncode",
-        "오류코드", "에러코드", "결과코드",
-        "エラーコード", "結果コード",
-        "错误码", "错误代码", "結果代碼", "錯誤代碼", "错误代碼", "返回码", "结果码",
-    ]
 }

@@ -87,6 +87,12 @@ public struct CodeUnreferencedRule: ContextRule {
                 row.definition.isUnnamed
                     || !SuccessValues.reportsSuccess(words: SuccessValues.words(row.definition.symbol), shared: 0)
             else { continue }
+            // A table the reference page says quotes other systems' codes needs no change.
+            if context.otherSystemSections[row.definition.location.path]?.contains(where: {
+                row.definition.section.starts(with: $0)
+            }) == true {
+                continue
+            }
             let table = TablePlace(row.definition)
             if rows[table] == nil { tables.append((table, row.language)) }
             rows[table, default: []].append(row.definition)
@@ -97,7 +103,8 @@ public struct CodeUnreferencedRule: ContextRule {
             let definitions = rows[table]!.sorted { $0.location < $1.location }
             let first = definitions[0]
             let page =
-                reference.first { $0.hasPrefix(language + "/") || $0.contains("/" + language + "/") } ?? reference[0]
+                context.facts.first { $0.language == language && context.referencePaths.contains($0.path) }?.path
+                ?? reference[0]
             let labels = definitions.map { $0.label(number: context.codeText($0.code)) }
             var message: String
             if labels.count == 1 {
