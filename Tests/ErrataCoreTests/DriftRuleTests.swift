@@ -60,6 +60,12 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "code-unreferenced").isEmpty)
     }
 
+    @Test("MDX's import statements are no text to translate; a sentence that starts with 'import' is")
+    func mdxImports() throws {
+        let product = try Self.reconcile("mdx-imports", languages: ["en", "ko"])
+        #expect(Self.findings(product, "untranslated").map(\.location.line) == [11])
+    }
+
     @Test("Each platform's enum restating the codes in its own notation: compared page by page, never a typo")
     func enumNotations() throws {
         let product = try Self.reconcile(
@@ -318,6 +324,15 @@ struct DriftRuleTests {
         #expect(
             CodeText.functions(in: "fun send(a: Int) {\ninit(x);\nsend(a: string): void;\nif (a) {\nx = make(1)")
                 == (declared: ["send", "send"], called: ["init"], signatures: ["send(a: Int)", "send(a: string)"]))
+        // A call that passes values, or that a keyword opens, declares nothing: a sample's
+        // localized coordinates are no API of its own.
+        #expect(
+            CodeText.functions(
+                in: "  center: LatLng(latitude: 35.68, longitude: 139.76),\nreturn TesseraMap(\n  zoom: 13\n);\n"
+                    + "initialCamera: const Position(zoom: 13),\nfun move(to: LatLng, zoom: Double = 13.0) {"
+            ).declared == ["move"])
+        #expect(CodeText.passesValues("(name: \"Tokyo\")") && CodeText.passesValues("(at: Point(1, 2))"))
+        #expect(!CodeText.passesValues("(a: Int, b: String = 3)") && !CodeText.passesValues("()"))
         // A parameter list over several lines, spaces made one.
         #expect(
             CodeText.functions(in: "void load(\n    Activity  activity ,\n    Map< String , Object > options\n);")

@@ -338,9 +338,18 @@ enum CodeText {
                             bytes[$0] == UInt8(ascii: ":")
                         } ?? false
                 }
-                if wordBefore || typed {
+                // A call that passes values (`center: LatLng(35.68, 139.76)`, `const Position(zoom: 13)`)
+                // declares nothing, whatever stands before it.
+                let parameterList = wordBefore || typed ? parameters(bytes, from: open) : ""
+                // The word just before the name (`return TesseraMap(`, `new Foo(`): a call's keyword.
+                var wordEnd = start
+                while wordEnd > lineStart, bytes[wordEnd - 1] == UInt8(ascii: " ") { wordEnd -= 1 }
+                var wordStart = wordEnd
+                while wordStart > lineStart, isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+                let keyword = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]), as: UTF8.self)
+                if wordBefore || typed, !callKeywords.contains(keyword), !passesValues(parameterList) {
                     declared.append(name)
-                    signatures.append(name + parameters(bytes, from: open))
+                    signatures.append(name + parameterList)
                 } else {
                     called.append(name)
                 }
@@ -353,6 +362,48 @@ enum CodeText {
     /// The parameter list that opens at `open` (a `(`), to its matching `)` on that line or a later
     /// one, with its spaces made one and none beside brackets and before commas:
     /// `(roomId: string, text: string)`. `()` where it is never closed.
+    /// The words before a call's name that make it one (`return Foo(`, `new Foo(`, `const Foo(`).
+    private static let callKeywords: Set<String> = ["return", "new", "await", "throw", "yield", "const", "try"]
+
+    /// Whether a parameter list (`(latitude: 35.68, longitude: 139.76)`) passes values, as a call
+    /// does, rather than naming parameters: an argument, or what its label gives (`zoom: 13`), is a
+    /// number, a string or a constructor's call; a declaration gives names and types there, its
+    /// defaults after `=` (`timeout: Double = 30`).
+    static func passesValues(_ list: String) -> Bool {
+        guard list.utf8.count > 2 else { return false }
+        var arguments: [Substring] = []
+        var depth = 0
+        var start = list.index(after: list.startIndex)
+        for index in list.indices {
+            switch list[index] {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", ">", "}": depth -= 1
+            case "," where depth == 1:
+                arguments.append(list[start..<index])
+                start = list.index(after: index)
+            default: break
+            }
+        }
+        if start < list.endIndex { arguments.append(list[start..<list.index(before: list.endIndex)]) }
+        return arguments.contains { argument in
+            var value = argument.trimmingWhitespace()
+            if let colon = value.firstIndex(of: ":"),
+                value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
+                value = value[value.index(after: colon)...].trimmingWhitespace()
+            }
+            for keyword in ["const ", "new ", "await "] where value.hasPrefix(keyword) {
+                value = value.dropFirst(keyword.count).trimmingWhitespace()
+            }
+            guard let first = value.first else { return false }
+            if first.isNumber || first == "\"" || first == "'" { return true }
+            if first == "-", value.dropFirst().first?.isNumber == true { return true }
+            // `LatLng(…)`: a name, then its arguments.
+            let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return !name.isEmpty && value.dropFirst(name.count).first == "("
+        }
+    }
+
     private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> String {
         var depth = 0
         var close = open

@@ -192,8 +192,10 @@ struct PageLayout {
                 // An MDX comment, `{/* … */}`, is to MDX what `<!-- … -->` is to Markdown: not shown.
                 // It holds a `*`, whose text node the parser keeps: a paragraph without children
                 // (most, once their words are left out) is none.
-                if range.start.line > 0, !node.pointee.children.isEmpty,
-                    Self.isMDXComment(range.lines, in: document.markdown)
+                // So are MDX's `import { Tabs } from '…';` and `export const …` statements.
+                if range.start.line > 0,
+                    !node.pointee.children.isEmpty && Self.isMDXComment(range.lines, in: document.markdown)
+                        || Self.isMDXStatement(range.lines, in: document.markdown)
                 {
                     htmlRanges.append(range.lines)
                 }
@@ -391,6 +393,36 @@ struct PageLayout {
         // `{/*/}` alone is not a comment: a one-line one has its opening and closing apart.
         return text.reversed().starts(with: "}/*".utf8)
             && (lines.count > 1 || last.distance(from: start, to: end) >= 5)
+    }
+
+    /// Whether the lines are MDX's ECMAScript statements: each starts, at the margin, with
+    /// `import` (from a module: `import { Tabs } from '@theme/Tabs';`, `import './x.css';`) or
+    /// with `export` and a declaration (`export const meta = …`).
+    static func isMDXStatement(_ lines: ClosedRange<Int>, in markdown: MarkdownDocument) -> Bool {
+        // Most paragraphs start with another letter: the first byte tells.
+        guard let first = markdown.line(lines.lowerBound).utf8.first,
+            first == UInt8(ascii: "i") || first == UInt8(ascii: "e")
+        else { return false }
+        var sawImport = false
+        for number in lines {
+            let line = markdown.line(number)
+            if line.hasASCIIPrefix("import ") {
+                sawImport = true
+                guard
+                    line.containsASCII(" from '") || line.containsASCII(" from \"") || line.hasASCIIPrefix("import '")
+                        || line.hasASCIIPrefix("import \"")
+                else { return false }
+            } else if line.hasASCIIPrefix("export ") {
+                guard
+                    ["export const ", "export default ", "export function ", "export let "].contains(where: {
+                        line.hasASCIIPrefix($0)
+                    })
+                else { return false }
+            } else if number == lines.lowerBound || !sawImport {
+                return false
+            }
+        }
+        return true
     }
 
     /// A heading's title without the explicit ID that may end it, and the ID: `로그인 {#login}` is
