@@ -359,9 +359,6 @@ enum CodeText {
         return code.withUTF8Bytes(functions)
     }
 
-    /// The parameter list that opens at `open` (a `(`), to its matching `)` on that line or a later
-    /// one, with its spaces made one and none beside brackets and before commas:
-    /// `(roomId: string, text: string)`. `()` where it is never closed.
     /// The words before a call's name that make it one (`return Foo(`, `new Foo(`, `const Foo(`).
     private static let callKeywords: Set<String> = ["return", "new", "await", "throw", "yield", "const", "try"]
 
@@ -404,6 +401,9 @@ enum CodeText {
         }
     }
 
+    /// The parameter list that opens at `open` (a `(`), to its matching `)` on that line or a later
+    /// one, with its spaces made one and none beside brackets and before commas:
+    /// `(roomId: string, text: string)`. `()` where it is never closed.
     private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> String {
         var depth = 0
         var close = open

@@ -213,8 +213,6 @@ struct ParameterTableReader {
     private static let leadingRequiredWords: Set<String> = ["required", "mandatory", "필수", "必須", "必需", "必填"]
     private static let leadingOptionalWords: Set<String> = ["optional", "선택", "任意", "可选", "选填", "可選", "選填"]
 
-    /// The number a cell holds alone (`2500000`, `1,000`, `-1`, `0.5`), without thousands
-    /// separators, if it holds one.
     /// A cell that is a value of its own every language writes alike: a number (see ``number(_:)``)
     /// or a truth value (`true`, `` `False` ``), in lower case.
     static func literal(_ cell: String) -> String? {
@@ -227,6 +225,8 @@ struct ParameterTableReader {
         return lowered == "true" || lowered == "false" ? lowered : nil
     }
 
+    /// The number a cell holds alone (`2500000`, `1,000`, `-1`, `0.5`), without thousands
+    /// separators, if it holds one.
     static func number(_ cell: String) -> String? {
         // Most cells start with a letter: their first byte tells.
         guard let first = cell.utf8.first(where: { $0 != UInt8(ascii: " ") }),

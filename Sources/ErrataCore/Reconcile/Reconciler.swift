@@ -619,7 +619,7 @@ public struct ReconcileContext: Sendable {
     }
 
     /// Whether a table row stands on a reference page, or in a section of another page that one
-    /// sends its reader to (see ``ReferencePages/delegatedSections(facts:referencePaths:)``).
+    /// sends its reader to (see ``ReferencePages/linkedSections(facts:referencePaths:)``).
     private func isOnReference(_ definition: CodeDefinition) -> Bool {
         referencePaths.contains(definition.location.path)
             || delegatedSections[definition.location.path]?.contains { definition.section.starts(with: $0) } == true
