@@ -344,4 +344,15 @@ struct ErrorTableExtractionTests {
         #expect(facts.definitions.isEmpty)
         #expect(facts.mentions.map(\.symbol) == ["HTTP_METHOD"])
     }
+
+    @Test("A table of settings' defaults or registers' addresses lists parameters, not codes")
+    func settingsTables() throws {
+        let facts = try Fixture.facts("settings-tables.md")
+        #expect(facts.definitions.map { "\($0.symbol)=\($0.code)" } == ["XYZ_ERR_TIMEOUT=-7"])
+        #expect(facts.setAsideTables.isEmpty)
+        #expect(
+            facts.parameters.map(\.key) == [
+                "XYZ_CFG_MAX_RETRIES", "XYZ_CFG_KEEPALIVE_S", "XYZ_REG_CTRL", "XYZ_REG_STATUS", "LOG_LEVEL",
+            ])
+    }
 }

@@ -8,6 +8,8 @@ struct ErrorTableColumns {
         case errors
         /// States or values; the reason, in a sentence.
         case other(String)
+        /// Settings and their values (`| Option | Default |`): a table of parameters, not of codes.
+        case settings
     }
 
     /// Columns whose header names platforms (`Platform`, `플랫폼`).
@@ -155,6 +157,15 @@ struct ErrorTableColumns {
             listing = .other("its columns are protocols' statuses ('\(header.joined(separator: "', '"))'), not errors")
             return
         }
+        // A table of settings (`| Option | Default |`) or registers (`| Register | Address |`) gives
+        // each name a value, not a code, unless a header or heading names codes or errors.
+        if cells.contains(where: { $0.names.contains(.setting) }),
+            cells.allSatisfy({ $0.names.isDisjoint(with: [.code, .error, .result]) }),
+            section.allSatisfy({ HeaderText($0).names.isDisjoint(with: [.error, .code, .result]) })
+        {
+            listing = .settings
+            return
+        }
         if let column = cells.indices.first(where: {
             cells[$0].names.contains(.state) && isTextColumn($0) && !protocolStatusColumns.contains($0)
         }) {
@@ -278,6 +289,7 @@ struct ErrorTableColumns {
         static let remedy = Meaning(rawValue: 1 << 10)
         static let result = Meaning(rawValue: 1 << 11)
         static let cause = Meaning(rawValue: 1 << 12)
+        static let setting = Meaning(rawValue: 1 << 13)
 
         static let lists: [(meaning: Meaning, words: (latin: [String], scripts: [String]))] = [
             (
@@ -318,6 +330,16 @@ struct ErrorTableColumns {
                     [
                         "심볼", "심벌", "이름", "상수", "케이스", "シンボル", "名前", "定数", "ケース", "符号", "符號", "名称", "名稱",
                         "常量", "枚举值", "枚舉值",
+                    ]
+                )
+            ),
+            (
+                .setting,
+                (
+                    ["default", "defaults", "address", "addresses", "register", "registers", "offset"],
+                    [
+                        "기본값", "기본 값", "초기값", "디폴트", "주소", "레지스터", "デフォルト", "既定値", "初期値", "アドレス", "レジスタ",
+                        "默认", "默認", "缺省", "预设", "預設", "地址", "寄存器",
                     ]
                 )
             ),

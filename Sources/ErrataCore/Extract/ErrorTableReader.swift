@@ -110,6 +110,7 @@ struct ErrorTableReader {
             return text > numbers
         }
         result.codeColumns = columns.codeColumns
+        if columns.listing == .settings { return result }
         if case .other(let reason) = columns.listing {
             Self.readLoneWordSymbols(&rowKinds)
             result.setAside = Self.setAside(
