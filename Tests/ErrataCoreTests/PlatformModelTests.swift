@@ -540,6 +540,25 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test("Kotlin's sealed error classes and companion objects and Rust's enums declare codes with their messages")
+    func sealedClasses() throws {
+        let facts = try Fixture.facts(folder: "code-sealed-classes", languages: ["ko", "en"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            product.catalog.codes.map(Self.groupedLine) == [
+                "XyzError NoMemory -12 Out of memory", "XyzError Timeout -7 Timed out",
+                "XyzAuthError InvalidCredentials 1001 Invalid credentials.",
+                "XyzAuthError TokenExpired 1002 The token expired.", "XyzAuthError Network 1003 Network error.",
+                "XyzChatException ERR_CONNECTION_REQUIRED 2001 Not connected.",
+                "XyzChatException ERR_ACK_TIMEOUT 2002 Ack timed out.",
+            ])
+        #expect(try Self.code(-7, group: "XyzError", in: product).messages["ko"]?.text == "시간이 초과되었습니다")
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict en/error-code.md:19:9 en gives ERR_ACK_TIMEOUT (2020): number 2020 where ko gives 2002"
+            ])
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

@@ -51,15 +51,20 @@ enum ErrorEnumReader {
             code.containsASCII("enum") || code.containsASCII("_ENUM(") || code.containsASCII("= {")
                 || code.containsASCII("freeze({")
                 || ((code.containsASCII("static") || code.containsASCII("const") || code.containsASCII("interface"))
-                    && (code.containsASCII("Error") || code.containsASCII("Result") || code.containsASCII("Warning")))
-        else { return [] }
+                    && (code.containsASCII("Error") || code.containsASCII("Result") || code.containsASCII("Warning")
+                        || code.containsASCII("Exception")))
+        else { return sealedSubclasses(in: code) }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [Enum] = []
         var index = 0
         while index < lines.count {
-            guard let opening = opening(lines[index]) else {
+            guard var opening = opening(lines[index]) else {
                 index += 1
                 continue
+            }
+            // Kotlin's `companion object { const val … }` holds its class's constants.
+            if opening.kind == .constants, opening.name == nil {
+                opening.name = Self.enclosingClass(of: index, in: lines)
             }
             var written: [WrittenCase] = []
             var pendingDoc: [String] = []
@@ -93,6 +98,16 @@ enum ErrorEnumReader {
                 }
                 if text.hasPrefix("//") {
                     pendingDoc.append(Self.commentText(String(text.dropFirst(2))))
+                    continue
+                }
+                // An attribute (`#[default]`, C#'s `[Description("…")]`) stands above its case; Rust's
+                // `#[error("Timed out")]` gives the case's message.
+                if text.hasPrefix("#["), text.hasSuffix("]") {
+                    if text.hasPrefix("#[error("), text.hasSuffix(")]"),
+                        let message = Self.arguments(text.dropFirst(8).dropLast(2)).first.flatMap(Self.stringLiteral)
+                    {
+                        pendingDoc.append(message)
+                    }
                     continue
                 }
                 if text.hasPrefix("/*") {
@@ -164,7 +179,7 @@ enum ErrorEnumReader {
             guard !cases.isEmpty else { continue }
             found.append(Enum(name: name, cases: cases))
         }
-        return found
+        return found + sealedSubclasses(in: code).filter { sealed in !found.contains { $0.name == sealed.name } }
     }
 
     /// The cases with their numbers. Cases written without one are numbered as C numbers them
@@ -202,7 +217,7 @@ enum ErrorEnumReader {
     /// Words a declaration may carry before `enum`.
     private static let modifiers: Set<Substring> = [
         "public", "internal", "private", "protected", "fileprivate", "open", "export", "declare", "const", "static",
-        "sealed", "final", "@objc", "@frozen", "typedef",
+        "sealed", "final", "@objc", "@frozen", "typedef", "pub", "pub(crate)",
     ]
 
     /// How a declaration writes its cases.
@@ -265,6 +280,9 @@ enum ErrorEnumReader {
     /// their codes: `[modifiers] class|object|struct|interface Name [: …|extends …] [{]` (Java's
     /// `final class`, Kotlin's `object`, Dart's `abstract final class`, C#'s `static class`).
     private static func constantsOpening(_ words: [Substring]) -> Opening? {
+        if words.starts(with: ["companion", "object"]), words.count == 2 || (words.count == 3 && words[2] == "{") {
+            return Opening(name: nil, braceOnLine: words.count == 3, kind: .constants)
+        }
         guard
             let keyword = words.firstIndex(where: { ["class", "object", "struct", "interface"].contains($0) }),
             keyword + 1 < words.endIndex,
@@ -279,6 +297,51 @@ enum ErrorEnumReader {
         else { return nil }
         return Opening(
             name: name, braceOnLine: braceOnLine, kind: .constants, isInterface: words[keyword] == "interface")
+    }
+
+    /// The class a line stands in, by the nearest line above that opens one: the name a
+    /// companion object's constants belong to, when that name says it holds errors.
+    private static func enclosingClass(of line: Int, in lines: [String]) -> String? {
+        for index in stride(from: line - 1, through: 0, by: -1) {
+            let words = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let keyword = words.firstIndex(where: { $0 == "class" || $0 == "object" }),
+                keyword + 1 < words.endIndex
+            else { continue }
+            return identifier(atStartOf: String(words[keyword + 1])).flatMap { namesErrors($0) ? $0 : nil }
+        }
+        return nil
+    }
+
+    /// The subclasses of a sealed error class a sample declares, as one enum per class, each
+    /// case numbered by its constructor's call (`object InvalidToken : AuthError(1001, "…")`,
+    /// `data object …`, `class Network(…) : AuthError(1003)`), in or after the class's body.
+    private static func sealedSubclasses(in code: String) -> [Enum] {
+        guard code.containsASCII("object") || code.containsASCII("class") else { return [] }
+        var found: [Enum] = []
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, modifiers.contains(first) || first == "data" { words = words.dropFirst() }
+            guard let keyword = words.first, keyword == "object" || keyword == "class", words.count >= 2,
+                let name = identifier(atStartOf: String(words[words.startIndex + 1])),
+                let colon = text.range(of: " : ") ?? text.range(of: ": ")
+            else { continue }
+            let parentText = text[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard let parent = identifier(atStartOf: parentText), namesErrors(parent),
+                let open = parentText.firstIndex(of: "("), let close = parentText.lastIndex(of: ")"), open < close
+            else { continue }
+            let arguments = Self.arguments(parentText[parentText.index(after: open)..<close])
+            guard let code = arguments.lazy.compactMap(Self.codeLiteral).first else { continue }
+            let message = arguments.lazy.compactMap(Self.stringLiteral).first { NamedCode.code($0) == nil }
+            let column = line.utf8.count - line.drop { $0 == " " || $0 == "\t" }.utf8.count
+            let item = Case(name: name, code: code, comment: message, line: index + 1, column: column + 1)
+            if let existing = found.firstIndex(where: { $0.name == parent }) {
+                found[existing].cases.append(item)
+            } else {
+                found.append(Enum(name: parent, cases: [item]))
+            }
+        }
+        return found
     }
 
     /// A constants class's member line as an enum case (`NAME = 1;`), when it declares a constant:
@@ -325,7 +388,7 @@ enum ErrorEnumReader {
     /// Whether an enum's name says it holds errors, results or warnings (`WarningCode`).
     static func namesErrors(_ name: String) -> Bool {
         name.contains("Error") || name.hasSuffix("Result") || name.hasSuffix("ResultCode") || name.hasSuffix("Warning")
-            || name.hasSuffix("WarningCode")
+            || name.hasSuffix("WarningCode") || name.hasSuffix("Exception")
     }
 
     /// The arguments of a call, split at its top-level commas (not those in strings).
