@@ -245,6 +245,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-conflict: a constant with its value (`ENOMEM (12)`) is no type; a type with its length is")
+    func paramConstantValues() throws {
+        let product = try Self.reconcile("param-constant-values", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/param-constant-values.md:10:4 en gives name type VARCHAR(32) where others give VARCHAR(64)"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

@@ -472,6 +472,11 @@ struct ParameterTableReader {
         var body = text
         var type: String?
         if typeMayPrecedeParenthesis(body), let (head, inner) = parenthesized(body), isTypeName(head) {
+            // A constant with its value (`ENOMEM (12)`, `ERR_MEM (-1)`) names no type; a type
+            // with its length (`VARCHAR(255)`) is a well-known one.
+            if isConstantName(head), !TypeNames.isKnown(head), NumberText.literal(inner) != nil { return nil }
+            // The length is the type's (`VARCHAR(64)`, `String(36)`): compared with it.
+            if TypeNames.isKnown(head), NumberText.integer(inner) != nil { return ("\(head)(\(inner))", []) }
             type = head
             body = inner
         }
@@ -494,6 +499,12 @@ struct ParameterTableReader {
             return (type, parts)
         }
         return type.map { ($0, []) }
+    }
+
+    /// Whether a name is written as a constant's: capitals, digits and `_`, two letters at least.
+    static func isConstantName(_ text: String) -> Bool {
+        text.utf8.count { FastText.isASCIIUppercase($0) } >= 2
+            && text.utf8.allSatisfy { FastText.isASCIIUppercase($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether a cell is a union of types, one of them well known or none (`str | None`,
