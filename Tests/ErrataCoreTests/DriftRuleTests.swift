@@ -254,6 +254,31 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test(
+        "Per-platform error pages and no shared one: one code per number, spelt per platform; a table converting another system's codes to them by name defines none"
+    )
+    func platformPagesOnly() throws {
+        let product = try Self.reconcile(
+            "platform-pages-only", languages: ["ko", "en"],
+            pages: ["android/error-codes", "ios/error-codes", "flutter/error-codes"])
+        #expect(
+            product.catalog.codes.map { code in
+                "\(code.symbol) \(code.code) "
+                    + (code.platforms ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                        separator: ",")
+            } == [
+                "ERR_UNKNOWN 7100 android=ERR_UNKNOWN,flutter=unknown,ios=unknown",
+                "ERR_CONNECTION_REQUIRED 7101 android=ERR_CONNECTION_REQUIRED,flutter=connectionRequired,"
+                    + "ios=connectionRequired",
+                "ERR_ACK_TIMEOUT 7102 android=ERR_ACK_TIMEOUT,flutter=ackTimeout,ios=ackTimeout",
+            ])
+        #expect(product.catalog.setAside?.map(\.location.path) == ["ko/ios/error-codes.md", "en/ios/error-codes.md"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict en/flutter/error-codes.md:7:11 en gives ackTimeout (7120): number 7120 where ko gives 7102"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

@@ -281,7 +281,7 @@ struct ErrorTableReader {
             var qualifier: String?
             if symbols.count == 1, row[symbolIndex].text.utf8.contains(UInt8(ascii: ".")) {
                 let written = Self.clean(row[symbolIndex].text)
-                if Self.memberName(written) != nil, let dot = written.lastIndex(of: ".") {
+                if Self.memberName(written) != nil, let dot = written.lastIndex(of: "."), dot > written.startIndex {
                     qualifier = String(written[..<dot])
                 }
             }
@@ -637,10 +637,12 @@ struct ErrorTableReader {
         }
     }
 
-    /// The member's name of `Type.member` (`DemoError.notReady`, `Demo.Error.notReady`), each part a name.
+    /// The member's name of `Type.member` (`DemoError.notReady`, `Demo.Error.notReady`), each part a
+    /// name, or of Swift's shorthand for a case of the type in context (`.notReady`).
     static func memberName(_ text: String) -> String? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts.allSatisfy({ isName(String($0)) }) else { return nil }
+        guard parts.count >= 2, parts.allSatisfy({ isName(String($0)) || (parts.count == 2 && $0.isEmpty) })
+        else { return nil }
         return String(parts.last!)
     }
 

@@ -239,14 +239,24 @@ public struct FactExtractor: Sendable {
     ) -> (example: String, rows: [SetAsideTableFact.Mapping])? {
         // The symbol `known` gives each number (the first row's), for a cell that gives the number alone.
         var knownNames: [Int: String] = [:]
+        // The number `known` gives each symbol, for a cell that names the code alone (`.timedOut`).
+        var knownSymbols: [String: Int] = [:]
         // A description most rows share (`Google Play`) describes no code; rows that name their
         // platforms give that platform's errors (`AVErrorDeviceNotConnected | -11814 | iOS | … | 3003`),
-        // where a server's table of its own codes names none.
-        let descriptions = Set(definitions.compactMap(\.description))
+        // where a server's table of its own codes names none. A name alone describes nothing.
+        let descriptions = Set(definitions.compactMap(\.description).filter { Self.namedCode(in: $0) == nil })
         if descriptions.count * 2 <= definitions.count || definitions.contains(where: { !$0.platforms.isEmpty }) {
-            for definition in known where !definition.isUnnamed && knownNames[definition.code] == nil {
-                knownNames[definition.code] = definition.symbol
+            for definition in known where !definition.isUnnamed {
+                if knownNames[definition.code] == nil { knownNames[definition.code] = definition.symbol }
+                if knownSymbols[definition.symbol] == nil { knownSymbols[definition.symbol] = definition.code }
             }
+        }
+        // A cell that is a known code's symbol alone, as written or as a member (`ChatError.timedOut`, `.timedOut`).
+        func knownSymbol(_ cell: ErrorTableReader.Cell) -> (code: Int, name: Substring)? {
+            guard !knownSymbols.isEmpty, let name = Self.namedCode(in: ErrorTableReader.clean(cell.text)),
+                let code = knownSymbols[name]
+            else { return nil }
+            return (code, Substring(name))
         }
         // A number alone, or the first of several that one is known (`3001, 3002`: the codes a row maps onto).
         func knownNumber(_ cell: ErrorTableReader.Cell, column: Int) -> Int? {
@@ -275,7 +285,9 @@ public struct FactExtractor: Sendable {
         let lines = Set(definitions.map(\.location.line))
         let candidates = rows.count { row in
             guard let line = row.first?.position.line, lines.contains(line) else { return false }
-            return row.indices.contains { mayName(row[$0].text) || knownNumber(row[$0], column: $0) != nil }
+            return row.indices.contains {
+                mayName(row[$0].text) || knownNumber(row[$0], column: $0) != nil || knownSymbol(row[$0]) != nil
+            }
         }
         guard candidates * 2 > lines.count else { return nil }
         var pairs = Set<String>()
@@ -302,6 +314,10 @@ public struct FactExtractor: Sendable {
                 var target: (code: Int, name: Substring)?
                 if let number = knownNumber(cell, column: column), number != definition.code {
                     target = (number, Substring(knownNames[number]!))
+                } else if let named = knownSymbol(cell), named.code != definition.code,
+                    named.name != Substring(definition.symbol)
+                {
+                    target = named
                 }
                 for number in numbers where target == nil {
                     if let name = names.first(where: {
@@ -331,6 +347,12 @@ public struct FactExtractor: Sendable {
         }
         guard mapped.count * 2 > ownPairs.count, let example else { return nil }
         return (example.text, mapped)
+    }
+
+    /// The name a cell gives alone: a name code can use, or a type's member (`ChatError.timedOut`,
+    /// Swift's `.timedOut`).
+    static func namedCode(in text: String) -> String? {
+        ErrorTableReader.isName(text) ? text : ErrorTableReader.memberName(text)
     }
 
     // MARK: - Lines: symbols, references, foreign text, JSON in text

@@ -216,17 +216,54 @@ enum CodeSystems {
                 names[definition.code, default: []].append(definition.symbol)
             }
         }
-        guard !names.isEmpty else { return facts }
+        // A code no page of no platform gives, which several platforms' pages give: the first
+        // platform's page (in language and page order) names it, and the others spell it, in their
+        // style and with a prefix one of them adds (`ERR_TIMEOUT`, `.timeout`, `ErrorCode.TIMEOUT`).
+        var platformNames: [Int: (platform: String, symbols: [String])] = [:]
+        var codePlatforms: [Int: Set<String>] = [:]
+        for (index, page) in facts.enumerated() {
+            guard let platform = platforms[index] else { continue }
+            for definition in page.definitions
+            where definition.group == nil && !definition.isUnnamed && !definition.isDeclaredInCode
+                && definition.platforms.isEmpty && names[definition.code] == nil
+            {
+                codePlatforms[definition.code, default: []].insert(platform)
+                if let first = platformNames[definition.code] {
+                    if first.platform == platform { platformNames[definition.code]!.symbols.append(definition.symbol) }
+                } else {
+                    platformNames[definition.code] = (platform, [definition.symbol])
+                }
+            }
+        }
+        guard !names.isEmpty || !platformNames.isEmpty else { return facts }
         var result = facts
         for index in result.indices {
             guard let platform = platforms[index] else { continue }
             for row in result[index].definitions.indices {
                 let definition = result[index].definitions[row]
                 guard definition.group == nil, !definition.isUnnamed, !definition.isDeclaredInCode,
-                    definition.platforms.isEmpty, definition.platformSpellings[platform] == nil,
-                    let known = names[definition.code], !known.contains(definition.symbol),
-                    let name = known.first(where: { sameName($0, definition.symbol) })
+                    definition.platforms.isEmpty, definition.platformSpellings[platform] == nil
                 else { continue }
+                let name: String
+                if let known = names[definition.code] {
+                    guard !known.contains(definition.symbol),
+                        let same = known.first(where: { sameName($0, definition.symbol) })
+                    else { continue }
+                    name = same
+                } else {
+                    guard let named = platformNames[definition.code], codePlatforms[definition.code]!.count > 1
+                    else { continue }
+                    // The naming platform's rows are its spellings too.
+                    if named.platform == platform, named.symbols.contains(definition.symbol) {
+                        result[index].definitions[row].platforms = [platform]
+                        result[index].definitions[row].platformSpellings = [platform: definition.symbol]
+                        continue
+                    }
+                    guard named.platform != platform, !named.symbols.contains(definition.symbol),
+                        let same = named.symbols.first(where: { restates($0, definition.symbol) })
+                    else { continue }
+                    name = same
+                }
                 result[index].definitions[row].platforms = [platform]
                 result[index].definitions[row].platformSpellings = [platform: definition.symbol]
                 // The name it spells, by which it is matched to that code.
