@@ -279,6 +279,23 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A page whose codes are all its own, some of its names another page's with other numbers, is a group")
+    func pageOfItsOwn() throws {
+        let product = try Self.reconcile(
+            "page-of-its-own", languages: ["ko", "en"], pages: ["sdk-errors", "server-errors", "messages"])
+        #expect(
+            product.catalog.codes.map { "\($0.group ?? "-") \($0.symbol) \($0.code)" } == [
+                "- CHANNEL_NOT_FOUND 7101", "- MESSAGE_NOT_FOUND 7102", "- RATE_LIMITED 7103",
+                "Server error codes INVALID_JSON 40001", "Server error codes INVALID_TOKEN 40002",
+                "Server error codes CHANNEL_NOT_FOUND 40404", "Server error codes INTERNAL_ERROR 50000",
+            ])
+        // A page restating one code with another number is that code written wrong, not a group.
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map { "\($0.location) \($0.message)" } == [
+                "en/messages.md:5:11 en gives RATE_LIMITED (7130): number 7130 where ko gives 7103"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

@@ -337,6 +337,12 @@ enum CodeSystems {
         for page in facts where referencePages.contains(page.page) {
             referenceRows[page.language, default: []] += page.definitions.filter { $0.group == nil && !$0.isUnnamed }
         }
+        // Each language's rows, for a page whose codes are all its own.
+        var languageRows: [String: [(page: Int, rows: [CodeDefinition])]] = [:]
+        for (index, page) in facts.enumerated() {
+            let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed && $0.code != 0 }
+            if !rows.isEmpty { languageRows[page.language, default: []].append((index, rows)) }
+        }
         // Pages with a group of their own, by page name, in language precedence.
         var found: [String: [(page: Int, sections: [SectionPath])]] = [:]
         for index in facts.indices {
@@ -346,6 +352,12 @@ enum CodeSystems {
                 where !sections.contains(where: section.starts(with:)) {
                     sections.append(section)
                 }
+            }
+            if sections.isEmpty, let rows = languageRows[facts[index].language],
+                let own = rows.first(where: { $0.page == index }),
+                let title = pageOfItsOwn(own.rows, beside: rows.filter { $0.page != index }.flatMap(\.rows))
+            {
+                sections.append(title)
             }
             if !sections.isEmpty { found[facts[index].page, default: []].append((index, sections)) }
         }
@@ -444,6 +456,23 @@ enum CodeSystems {
             return !shared.isEmpty && shared.count * 2 < rows.count
                 && shared.allSatisfy { !referenced[$0.key]!.contains($0.value) }
         }
+    }
+
+    /// The top section of a page all of whose codes are its own beside the other pages' (a server
+    /// API's `400302 CHANNEL_NOT_FOUND` beside the SDKs' `800301`): none of its numbers is theirs,
+    /// some of its symbols are theirs with other numbers, and fewer than half.
+    static func pageOfItsOwn(_ rows: [CodeDefinition], beside others: [CodeDefinition]) -> SectionPath? {
+        guard let title = rows.first?.section.first, rows.allSatisfy({ $0.section.first == title }) else { return nil }
+        var numbers: Set<Int> = []
+        var named: [String: Set<Int>] = [:]
+        for row in others {
+            numbers.insert(row.code)
+            for name in names(of: row) { named[name, default: []].insert(row.code) }
+        }
+        guard rows.allSatisfy({ !numbers.contains($0.code) }) else { return nil }
+        let shared = Set(rows.filter { named[$0.symbol] != nil }.map(\.symbol))
+        guard !shared.isEmpty, shared.count * 2 < Set(rows.map(\.symbol)).count else { return nil }
+        return [title]
     }
 
     /// Whether the codes in `section` are mostly its own: fewer than half of its symbols are listed
