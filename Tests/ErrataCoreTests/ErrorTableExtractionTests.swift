@@ -355,4 +355,13 @@ struct ErrorTableExtractionTests {
                 "XYZ_CFG_MAX_RETRIES", "XYZ_CFG_KEEPALIVE_S", "XYZ_REG_CTRL", "XYZ_REG_STATUS", "LOG_LEVEL",
             ])
     }
+
+    @Test("A column headed as the message gives it, past a column of other text")
+    func messageColumnLast() throws {
+        let facts = try Fixture.facts("error-table-message-last.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol) \($0.description ?? "-")" } == [
+                "INVALID_TICKET The login ticket is invalid.", "LEADERBOARD_NOT_FOUND The leaderboard was not found.",
+            ])
+    }
 }

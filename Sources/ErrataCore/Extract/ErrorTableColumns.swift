@@ -101,7 +101,13 @@ struct ErrorTableColumns {
             && !cells.contains { !$0.names.contains(.cause) && !$0.names.isDisjoint(with: [.message, .description]) }
         if let message = cells.firstIndex(where: { $0.names.contains(.message) }) {
             descriptionColumn = cells.indices.first { $0 > message && cells[$0].names.contains(.description) }
-            if descriptionColumn != nil { messageColumn = message }
+            if descriptionColumn != nil {
+                messageColumn = message
+            } else if cells.indices.allSatisfy({ $0 == message || !cells[$0].names.contains(.description) }) {
+                // The message column gives the message, past columns of other text (`| Code |
+                // Symbol | Module | Message |`).
+                describedColumn = message
+            }
         } else {
             // One column headed as the description (`説明`) holds it, past columns of other text
             // (a platform's code each, in a table mapping them to the product's).
