@@ -164,6 +164,7 @@ enum CodeSystems {
                 guard mapsOntoOthers else { continue }
                 let lines = Set(rows.map(\.location.line))
                 result[index].definitions.removeAll { TablePlace($0) == table && lines.contains($0.location.line) }
+                removeUnreadableRows(beside: rows, from: &result[index])
                 let first = rows.min { $0.location.line < $1.location.line }!
                 var setAside = SetAsideTableFact(
                     reason: "it maps another system's codes to the product's: it gives \(first.symbol) "
@@ -197,8 +198,27 @@ enum CodeSystems {
                 return page
             }
             var page = page
+            let statuses = page.definitions.filter { $0.numberIsHTTPStatus && numbered.contains($0.symbol) }
             page.definitions.removeAll { $0.numberIsHTTPStatus && numbered.contains($0.symbol) }
+            // A table left with no row of codes maps HTTP's statuses onto the product's codes.
+            for rows in Dictionary(grouping: statuses, by: TablePlace.init).values
+            where !page.definitions.contains(where: { TablePlace($0) == TablePlace(rows[0]) }) {
+                removeUnreadableRows(beside: rows, from: &page)
+            }
             return page
+        }
+    }
+
+    /// Removes from `page` the rows errata cannot read of the table `rows` stand in, which maps
+    /// another system's codes onto the product's: such a row (a dash for the success it maps onto
+    /// nothing) is none of the product's.
+    private static func removeUnreadableRows(beside rows: [CodeDefinition], from page: inout DocumentFacts) {
+        let lines = rows.map(\.location.line)
+        guard let first = lines.min(), let last = lines.max() else { return }
+        let table = TablePlace(rows[0])
+        page.unreadableRows.removeAll {
+            $0.location.path == table.path && $0.section == table.section
+                && ((first - 1)...(last + 1)).contains($0.location.line)
         }
     }
 
