@@ -296,6 +296,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("sample-drift: a formula's or a caption's parentheses hold prose, not arguments")
+    func sampleFormula() throws {
+        let product = try Self.reconcile("sample-formula", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "sample-drift").map { "\($0.location) \($0.message)" } == [
+                "en/sample-formula.md:12:1 the en sample calls xyz_client_open where ko calls xyz_client_connect"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

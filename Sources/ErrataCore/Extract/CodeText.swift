@@ -340,7 +340,9 @@ enum CodeText {
                 }
                 // A call that passes values (`center: LatLng(35.68, 139.76)`, `const Position(zoom: 13)`)
                 // declares nothing, whatever stands before it.
-                let parameterList = wordBefore || typed ? parameters(bytes, from: open) : ""
+                let parameterList = parameters(bytes, from: open)
+                // A formula or a caption in a text block (`TLS(약 6 KB)`, `TLS(about 6 KB)`) calls nothing.
+                if isProse(parameterList) { continue }
                 // The word just before the name (`return TesseraMap(`, `new Foo(`): a call's keyword.
                 var wordEnd = start
                 while wordEnd > lineStart, bytes[wordEnd - 1] == UInt8(ascii: " ") { wordEnd -= 1 }
@@ -366,6 +368,33 @@ enum CodeText {
     /// does, rather than naming parameters: an argument, or what its label gives (`zoom: 13`), is a
     /// number, a string or a constructor's call; a declaration gives names and types there, its
     /// defaults after `=` (`timeout: Double = 30`).
+    /// Whether a parenthesized list is prose, not arguments or parameters: it holds letters of
+    /// another script than code's (strings are blanked before), or a quantity (`6 KB`, `30 seconds`).
+    static func isProse(_ list: String) -> Bool {
+        let bytes = Array(list.utf8)
+        if bytes.contains(where: { $0 >= 0x80 }) { return true }
+        var index = 1
+        while index < bytes.count {
+            // A number, a space, and a word that is not an operator's (`x > 0 and y`, `0 if ok`).
+            if bytes[index] == UInt8(ascii: " "), FastText.isASCIIDigit(bytes[index - 1]) {
+                var end = index + 1
+                while end < bytes.count, FastText.isASCIILetter(bytes[end]) { end += 1 }
+                if end > index + 1,
+                    !operatorWords.contains(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Words that stand between values in code: `0 and ready`, `1 if x else 2`.
+    private static let operatorWords: Set<String> = [
+        "and", "or", "not", "if", "else", "in", "is", "for", "as", "instanceof", "to", "until", "downTo", "step",
+    ]
+
     static func passesValues(_ list: String) -> Bool {
         guard list.utf8.count > 2 else { return false }
         var arguments: [Substring] = []
