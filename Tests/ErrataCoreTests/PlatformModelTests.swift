@@ -560,6 +560,25 @@ struct PlatformModelTests {
             ])
     }
 
+    @Test(
+        "An enum most of whose cases name the table's codes restates them all; a case named otherwise is its number's code"
+    )
+    func enumRenamedCases() throws {
+        let facts = try Fixture.facts(folder: "code-enum-renamed", languages: ["ko", "en", "ja"], page: "error-code")
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "ja"]), facts: facts)
+        #expect(product.catalog.codes.allSatisfy { $0.group == nil })
+        #expect(
+            product.catalog.codes.map(\.symbol) == [
+                "XYZ_ERR_CRED_INVALID", "XYZ_ERR_NOT_AUTHORIZED", "XYZ_ERR_TIMEOUT", "XYZ_ERR_BUSY",
+                "XYZ_ERR_NOT_INITIALIZED", "XYZ_ERR_NO_MEMORY", "XYZ_ERR_INVALID_ARG", "XYZ_ERR_INTERNAL",
+            ])
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("code-") }.map { "\($0.location) \($0.message)" } == [
+                "en/error-code.md:23:5 NotAuthorized is written with -32 here, but en's own table gives "
+                    + "XYZ_ERR_NOT_AUTHORIZED -23"
+            ])
+    }
+
     @Test("One platform's table of enum cases beside the table of no platform spells its codes on that platform")
     func platformCaseTable() throws {
         // `#### iOS 오류 코드` lists the cases of the iOS enum (`rawValue | case`) with the numbers of

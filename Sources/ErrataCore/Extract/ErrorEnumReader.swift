@@ -102,13 +102,17 @@ enum ErrorEnumReader {
                 }
                 // An attribute (`#[default]`, C#'s `[Description("…")]`) stands above its case; Rust's
                 // `#[error("Timed out")]` gives the case's message.
-                if text.hasPrefix("#["), text.hasSuffix("]") {
-                    if text.hasPrefix("#[error("), text.hasSuffix(")]"),
-                        let message = Self.arguments(text.dropFirst(8).dropLast(2)).first.flatMap(Self.stringLiteral)
+                if text.hasPrefix("#["), let close = Self.attributeEnd(text) {
+                    let attribute = text[..<close]
+                    if attribute.hasPrefix("#[error("), attribute.hasSuffix(")]"),
+                        let message = Self.arguments(attribute.dropFirst(8).dropLast(2)).first.flatMap(
+                            Self.stringLiteral)
                     {
                         pendingDoc.append(message)
                     }
-                    continue
+                    // The case may follow on the attribute's line (`#[error("…")] Timeout = -7,`).
+                    text = text[close...].trimmingCharacters(in: .whitespaces)
+                    if text.isEmpty { continue }
                 }
                 if text.hasPrefix("/*") {
                     let body = text.dropFirst(2)
@@ -297,6 +301,29 @@ enum ErrorEnumReader {
         else { return nil }
         return Opening(
             name: name, braceOnLine: braceOnLine, kind: .constants, isInterface: words[keyword] == "interface")
+    }
+
+    /// The end of the attribute a line opens with (`#[error("a ] b")]`): past its closing `]`, brackets
+    /// and strings inside it counted.
+    private static func attributeEnd(_ text: String) -> String.Index? {
+        var depth = 0
+        var quoted = false
+        for index in text.indices {
+            let character = text[index]
+            if quoted {
+                if character == "\"" { quoted = false }
+                continue
+            }
+            switch character {
+            case "\"": quoted = true
+            case "[": depth += 1
+            case "]":
+                depth -= 1
+                if depth == 0 { return text.index(after: index) }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The class a line stands in, by the nearest line above that opens one: the name a

@@ -33,6 +33,9 @@ enum CodeSystems {
         func name(_ spelling: String, _ definition: CodeDefinition) {
             named[spelling, default: (definition.symbol, [])].codes.insert(definition.code)
         }
+        // The symbols the table rows give each number, for a case named otherwise (`CredentialInvalid`
+        // for `XYZ_ERR_CRED_INVALID`).
+        var numbered: [Int: Set<String>] = [:]
         for page in facts {
             let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed }
             // In page order: a name two tables give (a server's `INVALID_PARAMETER` and the SDK's) is
@@ -41,6 +44,7 @@ enum CodeSystems {
             ) {
                 let shared = Self.sharedWords(table)
                 for definition in table {
+                    numbered[definition.code, default: []].insert(definition.symbol)
                     for spelling in [definition.symbol] + definition.spellings + definition.platformSpellings.values {
                         name(Self.spelling(spelling), definition)
                     }
@@ -63,6 +67,7 @@ enum CodeSystems {
             let shared = Self.sharedWords(definitions)
             var read: [SourceLocation: (symbol: String, agrees: Bool)] = [:]
             var votes: [String: Int] = [:]
+            var unnamed: [CodeDefinition] = []
             // Success (0), which an error table need not list, says nothing either way.
             for definition in definitions where definition.code != 0 {
                 let short = Self.spelling(definition.symbol, less: shared)
@@ -72,12 +77,23 @@ enum CodeSystems {
                     min(row.spelling.count, short.count) >= 4
                         && (row.spelling.hasPrefix(short) || short.hasPrefix(row.spelling))
                 }
-                guard !definition.isUnnamed, let candidate = names.first?.symbol ?? shortened?.symbol else { break }
+                guard !definition.isUnnamed, let candidate = names.first?.symbol ?? shortened?.symbol else {
+                    unnamed.append(definition)
+                    continue
+                }
                 // The code whose number the case gives, of those its name names.
                 let agreeing =
                     names.isEmpty ? shortened?.symbol : names.first { $0.codes.contains(definition.code) }?.symbol
                 read[definition.location] = (agreeing ?? candidate, agreeing != nil)
                 votes[agreeing ?? candidate, default: 0] += agreeing != nil ? 1 : -1
+            }
+            // An enum three in four of whose cases name the tables' codes restates them: a case named
+            // otherwise (abbreviated, reworded) is the code the tables give its number to, if one.
+            if unnamed.count * 4 > read.count + unnamed.count { continue }
+            for definition in unnamed {
+                guard !definition.isUnnamed, let symbols = numbered[definition.code], symbols.count == 1 else { break }
+                read[definition.location] = (symbols.first!, true)
+                votes[symbols.first!, default: 0] += 1
             }
             if !votes.isEmpty, read.count == definitions.count(where: { $0.code != 0 }),
                 votes.values.allSatisfy({ $0 > 0 })
