@@ -364,4 +364,11 @@ struct ErrorTableExtractionTests {
                 "INVALID_TICKET The login ticket is invalid.", "LEADERBOARD_NOT_FOUND The leaderboard was not found.",
             ])
     }
+
+    @Test("Codes without names under a heading that says they are not the product's are another program's")
+    func otherProgramCodes() throws {
+        let facts = try Fixture.facts("error-table-other-program.md")
+        #expect(facts.definitions.map(\.code) == [4001, 4002])
+        #expect(facts.setAsideTables.map(\.codes) == [[6, 28]])
+    }
 }

@@ -204,6 +204,17 @@ public struct FactExtractor: Sendable {
                 // Its rows map codes of another system's: one errata cannot read is none of the product's.
                 result.unreadable = []
             }
+            // Codes without names under a heading that says they are not the product's (`curl exit
+            // codes` under `Errors that are not API errors`): another program's.
+            if result.setAside == nil, let first = result.definitions.first, result.definitions.allSatisfy(\.isUnnamed),
+                let title = section.last, OtherSystemWords.appear(in: title)
+            {
+                result.setAside = SetAsideTableFact(
+                    reason: "it stands under '\(title)', a heading about codes that are not the product's",
+                    names: [], codes: result.definitions.map(\.code), location: first.location, section: section)
+                result.definitions = []
+                result.unreadable = []
+            }
             facts.definitions.append(taking: result.definitions)
             facts.mentions.append(taking: result.unnumbered)
             facts.disguisedSymbols.append(taking: result.disguised)
