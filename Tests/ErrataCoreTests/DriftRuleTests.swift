@@ -305,6 +305,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-missing: a row a translation's table adds where the source's table lacks it")
+    func codeAddedRow() throws {
+        let product = try Self.reconcile("code-added-row", languages: ["ko", "en"], pages: ["errors", "guide"])
+        #expect(
+            Self.findings(product, "code-missing").map { "\($0.location) \($0.message)" } == [
+                "en/guide.md:9:9 XYZ_ERR_EXPIRED (-4) is in en's table under 'Errors', but not in ko's table there, "
+                    + "though ko lists it elsewhere: added by the translation"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

@@ -230,6 +230,9 @@ public struct CodeMissingRule: ContextRule {
                 concept, at: index, label: label, symbol: decided.symbol, source: source, present: present,
                 context: context, tables: { rowsBySection[$0] }, codes: codes(of:),
                 place: { place(in: $0, section: $1, home: $2, homeLanguage: source) })
+            findings += tablesAdding(
+                concept, at: index, label: label, symbol: decided.symbol, source: source, present: present,
+                context: context, tables: { rowsBySection[$0] }, codes: codes(of:))
             guard lacking else { continue }
             let listed = firsts.map { other, index in
                 let definition = concept.definitions[index].definition
@@ -342,6 +345,49 @@ public struct CodeMissingRule: ContextRule {
                             + listing
                     ))
             }
+        }
+        return findings
+    }
+
+    /// The tables of a translation that list the concept's code where the source language's table
+    /// of that section, which lists most of the table's other codes, does not (a row a translation
+    /// added to a guide's table of a few codes, while the source lists the code elsewhere): one
+    /// finding each.
+    private func tablesAdding(
+        _ concept: Concept, at conceptIndex: Int, label: String, symbol: String, source: String, present: [String],
+        context: ReconcileContext, tables: (TableKey) -> [Row]?, codes: (TableKey) -> [Int: SourceLocation]
+    ) -> [Finding] {
+        guard present.contains(source), present.count > 1 else { return [] }
+        var findings: [Finding] = []
+        var seen: Set<TableKey> = []
+        for row in concept.definitions where row.language != source {
+            let section = context.section(of: row.definition.location)
+            let key = TableKey(language: row.language, section: section)
+            let sourceKey = TableKey(language: source, section: section)
+            guard seen.insert(key).inserted, tables(sourceKey) != nil else { continue }
+            let sourceCodes = codes(sourceKey)
+            guard sourceCodes[conceptIndex] == nil else { continue }
+            let others = codes(key).keys.filter { $0 != conceptIndex }
+            guard !others.isEmpty, others.count(where: { sourceCodes[$0] != nil }) * 2 >= others.count,
+                let sourceRow = sourceCodes.values.min()
+            else { continue }
+            let heading =
+                context.pages(of: row.language).first { $0.path == row.definition.location.path }?.headings
+                .last { $0.location.line <= row.definition.location.line }?.title ?? section.last
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message:
+                        "\(label) is in \(row.language)'s table\(heading.map { " under '\($0)'" } ?? ""), but not in "
+                        + "\(source)'s table there, though \(source) lists it elsewhere: added by the translation",
+                    product: context.product.id,
+                    fact: symbol,
+                    language: row.language,
+                    section: section,
+                    location: row.definition.location,
+                    related: [RelatedLocation(language: source, location: sourceRow, message: "\(source)'s table")]
+                ))
         }
         return findings
     }
