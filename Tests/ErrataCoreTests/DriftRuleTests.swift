@@ -315,6 +315,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-conflict: a constant in a cell of its own, a collection in words; a localized example is none")
+    func paramConstants() throws {
+        let product = try Self.reconcile("param-constants", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/param-constants.md:5:3 en gives StorageClass STANDARD_IA where others give STANDARD",
+                "en/param-constants.md:6:3 en gives Tags type String where others give Array of String",
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

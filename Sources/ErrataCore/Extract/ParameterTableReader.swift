@@ -217,6 +217,12 @@ struct ParameterTableReader {
     /// or a truth value (`true`, `` `False` ``), in lower case.
     static func literal(_ cell: String) -> String? {
         if let number = number(cell) { return number }
+        // A constant (`STANDARD_IA`, `AUTOMATIC`): a value the languages write alike. Two or three
+        // capitals may be an example localized (`KR`, `JPY`).
+        let constant = cell.trimmingWhitespace().trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        if constant.utf8.count <= 40, isConstantName(constant), constant.contains("_") || constant.utf8.count >= 4 {
+            return constant
+        }
         // Most cells are neither: their length tells first.
         guard cell.utf8.count <= 9 else { return nil }
         var word = cell.trimmingWhitespace()
@@ -480,6 +486,8 @@ struct ParameterTableReader {
             type = head
             body = inner
         }
+        // A collection written in words (`Array of String`, `List of Integer`).
+        if type == nil, isCollectionInWords(body) { return (body, []) }
         // A type named with its package (`google.protobuf.Duration`, `java.time.Instant`).
         if type == nil, isQualifiedTypeName(body) { return (body, []) }
         if type == nil, isTypeName(body) {
@@ -501,10 +509,19 @@ struct ParameterTableReader {
         return type.map { ($0, []) }
     }
 
+    /// Whether a cell names a collection of a type in words: `Array of String`, `List of Integer`.
+    static func isCollectionInWords(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count == 3, ["Array", "List", "Set"].contains(words[0]), words[1] == "of" else { return false }
+        return isTypeName(String(words[2]))
+    }
+
     /// Whether a name is written as a constant's: capitals, digits and `_`, two letters at least.
     static func isConstantName(_ text: String) -> Bool {
         text.utf8.count { FastText.isASCIIUppercase($0) } >= 2
-            && text.utf8.allSatisfy { FastText.isASCIIUppercase($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
+            && text.utf8.allSatisfy {
+                FastText.isASCIIUppercase($0) || FastText.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
+            }
     }
 
     /// Whether a cell is a union of types, one of them well known or none (`str | None`,
