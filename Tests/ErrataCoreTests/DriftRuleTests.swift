@@ -325,6 +325,15 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("example-mismatch: an example introduced as the response is not the request table's")
+    func exampleResponseCaption() throws {
+        let product = try Self.reconcile("example-response-caption", languages: ["en"])
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location.line) \($0.message)" } == [
+                "19 the example's key \"curency\" is not a documented field; did you mean \"currency\"?"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

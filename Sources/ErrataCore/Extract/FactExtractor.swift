@@ -360,6 +360,24 @@ public struct FactExtractor: Sendable {
         return (example.text, mapped)
     }
 
+    /// Whether the text just above a code block (past its fence and blank lines) is a short line
+    /// naming a response (`Response `200 OK`:`, `응답 예시`, `レスポンス:`).
+    static func introducesResponse(before first: Int, in markdown: MarkdownDocument) -> Bool {
+        var number = first - 1
+        var looked = 0
+        while number >= 1, looked < 4 {
+            let line = markdown.line(number).trimmingWhitespace()
+            number -= 1
+            looked += 1
+            if line.isEmpty || line.hasPrefix("```") || line.hasPrefix("~~~") { continue }
+            guard line.utf8.count <= 80 else { return false }
+            let lowered = line.lowercased()
+            return ["response", "응답", "レスポンス", "応答", "响应", "響應", "回應", "返回"].contains { lowered.contains($0) }
+                && !["request", "요청", "リクエスト", "请求", "請求"].contains { lowered.contains($0) }
+        }
+        return false
+    }
+
     /// The name a cell gives alone: a name code can use, or a type's member (`ChatError.timedOut`,
     /// Swift's `.timedOut`).
     static func namedCode(in text: String) -> String? {
@@ -682,6 +700,8 @@ public struct FactExtractor: Sendable {
                         keys: keys, keyLines: analysis.jsonKeyLines.map { first + $0 }, location: location(1, 1),
                         section: section))
                 facts.examples[facts.examples.count - 1].valueKinds = analysis.jsonValueKinds
+                facts.examples[facts.examples.count - 1].isResponse = Self.introducesResponse(
+                    before: first, in: document.markdown)
                 continue
             }
             for (index, var declaration) in analysis.declarations.enumerated() {

@@ -326,6 +326,9 @@ public struct JSONExampleFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+    /// Whether the line that introduces it names a response (`Response 200 OK:`, `응답 예시`): it
+    /// shows what comes back, not what the table beside it says a request sends.
+    public var isResponse = false
 
     /// Where `key` is written, or where the example starts when that is not known.
     public func location(ofKey key: String) -> SourceLocation {

@@ -159,7 +159,9 @@ public struct ExampleMismatchRule: ContextRule {
                 guard
                     let line = [above, below].compactMap({ $0 }).first(where: { line in
                         let section = tables[line]!.first!.section
+                        // A response's example beside a table of no response's section documents another message.
                         return sharesKey(line) && !Self.standsForOtherMessage(section, example.section)
+                            && (!example.isResponse || section.contains { MessageSide($0) == .response })
                             && (sharesHalf(line) || example.section.starts(with: section) && documentsHalf(line))
                     }), let rows = tables[line]
                 else { continue }
