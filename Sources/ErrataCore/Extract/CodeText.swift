@@ -340,9 +340,19 @@ enum CodeText {
                 }
                 // A call that passes values (`center: LatLng(35.68, 139.76)`, `const Position(zoom: 13)`)
                 // declares nothing, whatever stands before it.
-                let parameterList = parameters(bytes, from: open)
                 // A formula or a caption in a text block (`TLS(약 6 KB)`, `TLS(about 6 KB)`) calls nothing.
-                if isProse(parameterList) { continue }
+                var closing = open
+                var depth = 0
+                while closing < lineEnd {
+                    if bytes[closing] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[closing] == UInt8(ascii: ")") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    closing += 1
+                }
+                if isProse(UnsafeBufferPointer(rebasing: bytes[open..<closing])) { continue }
+                let parameterList = wordBefore || typed ? parameters(bytes, from: open) : ""
                 // The word just before the name (`return TesseraMap(`, `new Foo(`): a call's keyword.
                 var wordEnd = start
                 while wordEnd > lineStart, bytes[wordEnd - 1] == UInt8(ascii: " ") { wordEnd -= 1 }
@@ -364,14 +374,10 @@ enum CodeText {
     /// The words before a call's name that make it one (`return Foo(`, `new Foo(`, `const Foo(`).
     private static let callKeywords: Set<String> = ["return", "new", "await", "throw", "yield", "const", "try"]
 
-    /// Whether a parameter list (`(latitude: 35.68, longitude: 139.76)`) passes values, as a call
-    /// does, rather than naming parameters: an argument, or what its label gives (`zoom: 13`), is a
-    /// number, a string or a constructor's call; a declaration gives names and types there, its
-    /// defaults after `=` (`timeout: Double = 30`).
-    /// Whether a parenthesized list is prose, not arguments or parameters: it holds letters of
-    /// another script than code's (strings are blanked before), or a quantity (`6 KB`, `30 seconds`).
-    static func isProse(_ list: String) -> Bool {
-        let bytes = Array(list.utf8)
+    /// Whether a parenthesized list, as bytes from its `(`, is prose, not arguments or parameters:
+    /// it holds letters of another script than code's (strings are blanked before), or a quantity
+    /// (`6 KB`, `30 seconds`).
+    static func isProse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if bytes.contains(where: { $0 >= 0x80 }) { return true }
         var index = 1
         while index < bytes.count {
@@ -395,6 +401,10 @@ enum CodeText {
         "and", "or", "not", "if", "else", "in", "is", "for", "as", "instanceof", "to", "until", "downTo", "step",
     ]
 
+    /// Whether a parameter list (`(latitude: 35.68, longitude: 139.76)`) passes values, as a call
+    /// does, rather than naming parameters: an argument, or what its label gives (`zoom: 13`), is a
+    /// number, a string or a constructor's call; a declaration gives names and types there, its
+    /// defaults after `=` (`timeout: Double = 30`).
     static func passesValues(_ list: String) -> Bool {
         guard list.utf8.count > 2 else { return false }
         var arguments: [Substring] = []
