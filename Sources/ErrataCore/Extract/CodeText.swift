@@ -338,8 +338,6 @@ enum CodeText {
                             bytes[$0] == UInt8(ascii: ":")
                         } ?? false
                 }
-                // A call that passes values (`center: LatLng(35.68, 139.76)`, `const Position(zoom: 13)`)
-                // declares nothing, whatever stands before it.
                 // A formula or a caption in a text block (`TLS(약 6 KB)`, `TLS(about 6 KB)`) calls nothing.
                 var closing = open
                 var depth = 0
@@ -352,6 +350,8 @@ enum CodeText {
                     closing += 1
                 }
                 if isProse(UnsafeBufferPointer(rebasing: bytes[open..<closing])) { continue }
+                // A call that passes values (`center: LatLng(35.68, 139.76)`, `const Position(zoom: 13)`)
+                // declares nothing, whatever stands before it.
                 let parameterList = wordBefore || typed ? parameters(bytes, from: open) : ""
                 // The word just before the name (`return TesseraMap(`, `new Foo(`): a call's keyword.
                 var wordEnd = start

@@ -373,11 +373,17 @@ enum CodeSystems {
         for page in facts where referencePages.contains(page.page) {
             referenceRows[page.language, default: []] += page.definitions.filter { $0.group == nil && !$0.isUnnamed }
         }
-        // Each language's rows, for a page whose codes are all its own.
-        var languageRows: [String: [(page: Int, rows: [CodeDefinition])]] = [:]
-        for (index, page) in facts.enumerated() {
-            let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed && $0.code != 0 }
-            if !rows.isEmpty { languageRows[page.language, default: []].append((index, rows)) }
+        // For a page whose codes are all its own: each language's pages giving each number and each
+        // name, counted once a page.
+        let ownRows = facts.map { page in page.definitions.filter { $0.group == nil && !$0.isUnnamed && $0.code != 0 } }
+        var pagesGiving: [String: (numbers: [Int: Int], names: [String: Int])] = [:]
+        for (index, page) in facts.enumerated() where !ownRows[index].isEmpty {
+            for code in Set(ownRows[index].map(\.code)) {
+                pagesGiving[page.language, default: ([:], [:])].numbers[code, default: 0] += 1
+            }
+            for name in Set(ownRows[index].flatMap(names(of:))) {
+                pagesGiving[page.language, default: ([:], [:])].names[name, default: 0] += 1
+            }
         }
         // Pages with a group of their own, by page name, in language precedence.
         var found: [String: [(page: Int, sections: [SectionPath])]] = [:]
@@ -389,9 +395,8 @@ enum CodeSystems {
                     sections.append(section)
                 }
             }
-            if sections.isEmpty, let rows = languageRows[facts[index].language],
-                let own = rows.first(where: { $0.page == index }),
-                let title = pageOfItsOwn(own.rows, beside: rows.filter { $0.page != index }.flatMap(\.rows))
+            if sections.isEmpty, let giving = pagesGiving[facts[index].language],
+                let title = pageOfItsOwn(ownRows[index], numbers: giving.numbers, names: giving.names)
             {
                 sections.append(title)
             }
@@ -496,18 +501,15 @@ enum CodeSystems {
 
     /// The top section of a page all of whose codes are its own beside the other pages' (a server
     /// API's `400302 CHANNEL_NOT_FOUND` beside the SDKs' `800301`): none of its numbers is theirs,
-    /// some of its symbols are theirs with other numbers, and fewer than half.
-    static func pageOfItsOwn(_ rows: [CodeDefinition], beside others: [CodeDefinition]) -> SectionPath? {
+    /// some of its symbols are theirs with other numbers, and fewer than half. `numbers` and
+    /// `names` count the pages of the language, this one included, that give each.
+    static func pageOfItsOwn(_ rows: [CodeDefinition], numbers: [Int: Int], names: [String: Int]) -> SectionPath? {
         guard let title = rows.first?.section.first, rows.allSatisfy({ $0.section.first == title }) else { return nil }
-        var numbers: Set<Int> = []
-        var named: [String: Set<Int>] = [:]
-        for row in others {
-            numbers.insert(row.code)
-            for name in names(of: row) { named[name, default: []].insert(row.code) }
-        }
-        guard rows.allSatisfy({ !numbers.contains($0.code) }) else { return nil }
-        let shared = Set(rows.filter { named[$0.symbol] != nil }.map(\.symbol))
-        guard !shared.isEmpty, shared.count * 2 < Set(rows.map(\.symbol)).count else { return nil }
+        guard rows.allSatisfy({ numbers[$0.code] == 1 }) else { return nil }
+        let own = Set(rows.flatMap(Self.names(of:)))
+        let symbols = Set(rows.map(\.symbol))
+        let shared = symbols.filter { (names[$0] ?? 0) - (own.contains($0) ? 1 : 0) > 0 }
+        guard !shared.isEmpty, shared.count * 2 < symbols.count else { return nil }
         return [title]
     }
 
