@@ -334,6 +334,16 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("code-unreferenced: a provider's error names numbered by HTTP statuses are not codes to add")
+    func providerStatuses() throws {
+        let product = try Self.reconcile("provider-statuses", languages: ["en"], pages: ["error-codes", "push"])
+        #expect(
+            Self.findings(product, "code-unreferenced").map { "\($0.location) \($0.message)" } == [
+                "en/push.md:8:11 XYZ_ERR_PUSH_DISABLED (7103) is listed here but not on the error-code reference page "
+                    + "en/error-codes.md; it is left out of the enum"
+            ])
+    }
+
     @Test("param-conflict: a parameter required in one language and optional in the others")
     func paramRequired() throws {
         let product = try Self.reconcile("param-required", languages: ["ko", "en", "ja"])

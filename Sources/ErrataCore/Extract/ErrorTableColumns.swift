@@ -83,7 +83,10 @@ struct ErrorTableColumns {
             if cell.names.contains(.remedy), cell.names.isDisjoint(with: [.description, .message]) {
                 remedyColumns.insert(column)
             }
-            if !cell.names.isDisjoint(with: [.state, .code]) {
+            // `HTTP` alone heads the status an API answers with.
+            if !cell.names.isDisjoint(with: [.state, .code])
+                || ErrorTableReader.clean(header[column]).lowercased() == "http"
+            {
                 let words = header[column].lowercased()
                 if words.contains("http") { httpStatusColumns.insert(column) }
                 if words.contains("http") || words.contains("grpc") { protocolStatusColumns.insert(column) }

@@ -78,6 +78,11 @@ public struct CodeUnreferencedRule: ContextRule {
         // The rows of each table (a page's section) that the reference page lacks, in first-row order.
         var rows: [TablePlace: [CodeDefinition]] = [:]
         var tables: [(table: TablePlace, language: String)] = []
+        // Where the reference page numbers codes of its own, names numbered by HTTP statuses (a push
+        // provider's `UNREGISTERED | 404`) are another system's, not codes to add to it.
+        let referenceNumbersOwn = context.concepts.contains {
+            context.isReferenced($0) && !$0.definitions[0].definition.numberIsHTTPStatus
+        }
         // Another SDK's codes, quoted on a page (symbols in another namespace), are left out
         // without a finding: catalog.json and `errata explain` say so.
         for concept in context.concepts where !context.isReferenced(concept) && !context.isForeign(concept) {
@@ -87,6 +92,7 @@ public struct CodeUnreferencedRule: ContextRule {
                 row.definition.isUnnamed
                     || !SuccessValues.reportsSuccess(words: SuccessValues.words(row.definition.symbol), shared: 0)
             else { continue }
+            if referenceNumbersOwn, concept.definitions.allSatisfy(\.definition.numberIsHTTPStatus) { continue }
             // A table the reference page says quotes other systems' codes needs no change.
             if context.otherSystemSections[row.definition.location.path]?.contains(where: {
                 row.definition.section.starts(with: $0)
