@@ -343,9 +343,14 @@ enum ErrorEnumReader {
     /// case numbered by its constructor's call (`object InvalidToken : AuthError(1001, "…")`,
     /// `data object …`, `class Network(…) : AuthError(1003)`), in or after the class's body.
     private static func sealedSubclasses(in code: String) -> [Enum] {
-        guard code.containsASCII("object") || code.containsASCII("class") else { return [] }
+        // Told on the bytes first: most samples declare no subclass of an error class.
+        guard code.containsASCII(": "), code.containsASCII("object") || code.containsASCII("class"),
+            code.containsASCII("Error") || code.containsASCII("Exception") || code.containsASCII("Result")
+                || code.containsASCII("Warning")
+        else { return [] }
         var found: [Enum] = []
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.utf8.contains(UInt8(ascii: ":")) {
             let text = line.trimmingCharacters(in: .whitespaces)
             var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
             while let first = words.first, modifiers.contains(first) || first == "data" { words = words.dropFirst() }

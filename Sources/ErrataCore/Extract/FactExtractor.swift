@@ -264,7 +264,8 @@ public struct FactExtractor: Sendable {
         }
         // A cell that is a known code's symbol alone, as written or as a member (`ChatError.timedOut`, `.timedOut`).
         func knownSymbol(_ cell: ErrorTableReader.Cell) -> (code: Int, name: Substring)? {
-            guard !knownSymbols.isEmpty, let name = Self.namedCode(in: ErrorTableReader.clean(cell.text)),
+            guard !knownSymbols.isEmpty, cell.text.utf8.count <= 96,
+                let name = Self.namedCode(in: ErrorTableReader.clean(cell.text)),
                 let code = knownSymbols[name]
             else { return nil }
             return (code, Substring(name))

@@ -219,9 +219,18 @@ struct ParameterTableReader {
         if let number = number(cell) { return number }
         // A constant (`STANDARD_IA`, `AUTOMATIC`): a value the languages write alike. Two or three
         // capitals may be an example localized (`KR`, `JPY`).
-        let constant = cell.trimmingWhitespace().trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-        if constant.utf8.count <= 40, isConstantName(constant), constant.contains("_") || constant.utf8.count >= 4 {
-            return constant
+        // Told on the first byte first: most cells are words or sentences.
+        if cell.utf8.count <= 42,
+            let first = cell.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+            FastText.isASCIIUppercase(first) || first == UInt8(ascii: "`")
+        {
+            var constant = cell.trimmingWhitespace()
+            if constant.utf8.count >= 2, constant.first == "`", constant.last == "`" {
+                constant = constant.dropFirst().dropLast()
+            }
+            if isConstantName(String(constant)), constant.contains("_") || constant.utf8.count >= 4 {
+                return String(constant)
+            }
         }
         // Most cells are neither: their length tells first.
         guard cell.utf8.count <= 9 else { return nil }
