@@ -51,8 +51,9 @@ enum ErrorEnumReader {
             code.containsASCII("enum") || code.containsASCII("_ENUM(") || code.containsASCII("= {")
                 || code.containsASCII("freeze({")
                 || ((code.containsASCII("static") || code.containsASCII("const") || code.containsASCII("interface"))
-                    && (code.containsASCII("Error") || code.containsASCII("Result") || code.containsASCII("Warning")
-                        || code.containsASCII("Exception")))
+                    && (code.containsASCII("Error") || code.containsASCII("Result") || code.containsASCII("Warning")))
+                // A Kotlin exception class's constants (`catch (Exception e)` alone is most Java samples).
+                || code.containsASCII("companion object")
         else { return sealedSubclasses(in: code) }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [Enum] = []
