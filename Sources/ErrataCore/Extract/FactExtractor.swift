@@ -264,7 +264,7 @@ public struct FactExtractor: Sendable {
         }
         // A cell that is a known code's symbol alone, as written or as a member (`ChatError.timedOut`, `.timedOut`).
         func knownSymbol(_ cell: ErrorTableReader.Cell) -> (code: Int, name: Substring)? {
-            guard !knownSymbols.isEmpty, cell.text.utf8.count <= 96,
+            guard !knownSymbols.isEmpty, cell.text.utf8.count <= 96, !cell.text.utf8.contains(UInt8(ascii: " ")),
                 let name = Self.namedCode(in: ErrorTableReader.clean(cell.text)),
                 let code = knownSymbols[name]
             else { return nil }

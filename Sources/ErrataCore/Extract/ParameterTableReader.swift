@@ -520,6 +520,10 @@ struct ParameterTableReader {
 
     /// Whether a cell names a collection of a type in words: `Array of String`, `List of Integer`.
     static func isCollectionInWords(_ text: String) -> Bool {
+        // Told on the bytes first: most cells asked are descriptions.
+        guard text.utf8.count <= 40,
+            text.hasPrefix("Array of ") || text.hasPrefix("List of ") || text.hasPrefix("Set of ")
+        else { return false }
         let words = text.split(separator: " ")
         guard words.count == 3, ["Array", "List", "Set"].contains(words[0]), words[1] == "of" else { return false }
         return isTypeName(String(words[2]))
