@@ -339,16 +339,7 @@ enum CodeText {
                         } ?? false
                 }
                 // A formula or a caption in a text block (`TLS(약 6 KB)`, `TLS(about 6 KB)`) calls nothing.
-                var closing = open
-                var depth = 0
-                while closing < lineEnd {
-                    if bytes[closing] == UInt8(ascii: "(") { depth += 1 }
-                    if bytes[closing] == UInt8(ascii: ")") {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    closing += 1
-                }
+                let closing = closingParenthesis(bytes, from: open, before: lineEnd) ?? lineEnd
                 if isProse(UnsafeBufferPointer(rebasing: bytes[open..<closing])) { continue }
                 // A call that passes values (`center: LatLng(35.68, 139.76)`, `const Position(zoom: 13)`)
                 // declares nothing, whatever stands before it.
@@ -440,21 +431,29 @@ enum CodeText {
         }
     }
 
+    /// The index of the `)` that closes the `(` at `open`, looked for before `end`; `nil` if none does.
+    private static func closingParenthesis(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, before end: Int) -> Int?
+    {
+        var depth = 0
+        var close = open
+        while close < end {
+            if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[close] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return close }
+            }
+            close += 1
+        }
+        return nil
+    }
+
     /// The parameter list that opens at `open` (a `(`), to its matching `)` on that line or a later
     /// one, with its spaces made one and none beside brackets and before commas:
     /// `(roomId: string, text: string)`. `()` where it is never closed.
     private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> String {
-        var depth = 0
-        var close = open
-        while close < bytes.count, close - open < 2_000 {
-            if bytes[close] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[close] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            close += 1
+        guard let close = closingParenthesis(bytes, from: open, before: min(bytes.count, open + 2_000)) else {
+            return "()"
         }
-        guard close < bytes.count, depth == 0 else { return "()" }
         var text: [UInt8] = []
         var pendingSpace = false
         for byte in bytes[open...close] {

@@ -629,12 +629,18 @@ struct ErrorTableReader {
         for row in rows.indices where rows[row].contains(where: { if case .number = $0 { true } else { false } }) {
             for column in columns.sorted() where column < rows[row].count {
                 guard case .text(let text) = rows[row][column], text.utf8.count <= 128,
-                    let name = isName(text) ? text : memberName(text)
+                    let name = nameAlone(text)
                 else { continue }
                 let match = SymbolScanner.Match(symbol: name, code: nil, characterOffset: 0, isCompared: false)
                 rows[row][column] = .symbols([match], disguises: [])
             }
         }
+    }
+
+    /// The name a cell gives alone: a name code can use, or a type's member (`ChatError.timedOut`,
+    /// Swift's `.timedOut`).
+    static func nameAlone(_ text: String) -> String? {
+        isName(text) ? text : memberName(text)
     }
 
     /// The member's name of `Type.member` (`DemoError.notReady`, `Demo.Error.notReady`), each part a

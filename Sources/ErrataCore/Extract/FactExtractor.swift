@@ -255,7 +255,7 @@ public struct FactExtractor: Sendable {
         // A description most rows share (`Google Play`) describes no code; rows that name their
         // platforms give that platform's errors (`AVErrorDeviceNotConnected | -11814 | iOS | … | 3003`),
         // where a server's table of its own codes names none. A name alone describes nothing.
-        let descriptions = Set(definitions.compactMap(\.description).filter { Self.namedCode(in: $0) == nil })
+        let descriptions = Set(definitions.compactMap(\.description).filter { ErrorTableReader.nameAlone($0) == nil })
         if descriptions.count * 2 <= definitions.count || definitions.contains(where: { !$0.platforms.isEmpty }) {
             for definition in known where !definition.isUnnamed {
                 if knownNames[definition.code] == nil { knownNames[definition.code] = definition.symbol }
@@ -265,7 +265,7 @@ public struct FactExtractor: Sendable {
         // A cell that is a known code's symbol alone, as written or as a member (`ChatError.timedOut`, `.timedOut`).
         func knownSymbol(_ cell: ErrorTableReader.Cell) -> (code: Int, name: Substring)? {
             guard !knownSymbols.isEmpty, cell.text.utf8.count <= 96, !cell.text.utf8.contains(UInt8(ascii: " ")),
-                let name = Self.namedCode(in: ErrorTableReader.clean(cell.text)),
+                let name = ErrorTableReader.nameAlone(ErrorTableReader.clean(cell.text)),
                 let code = knownSymbols[name]
             else { return nil }
             return (code, Substring(name))
@@ -377,12 +377,6 @@ public struct FactExtractor: Sendable {
                 && !["request", "요청", "リクエスト", "请求", "請求"].contains { lowered.contains($0) }
         }
         return false
-    }
-
-    /// The name a cell gives alone: a name code can use, or a type's member (`ChatError.timedOut`,
-    /// Swift's `.timedOut`).
-    static func namedCode(in text: String) -> String? {
-        ErrorTableReader.isName(text) ? text : ErrorTableReader.memberName(text)
     }
 
     // MARK: - Lines: symbols, references, foreign text, JSON in text

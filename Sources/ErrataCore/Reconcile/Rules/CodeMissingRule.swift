@@ -325,9 +325,7 @@ public struct CodeMissingRule: ContextRule {
                 guard let location = place(language, section, home) else { continue }
                 let others = [source] + listing.map(\.language)
                 // The table named by the language's own heading above it, where its page has one.
-                let heading =
-                    context.pages(of: language).first { $0.path == location.path }?.headings
-                    .last { $0.location.line <= location.line }?.title ?? section.last
+                let heading = Self.heading(above: location, in: language, context: context) ?? section.last
                 findings.append(
                     Finding(
                         rule: Self.id,
@@ -347,6 +345,14 @@ public struct CodeMissingRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// The language's own heading nearest above `location` on its page: what names a table there.
+    private static func heading(above location: SourceLocation, in language: String, context: ReconcileContext)
+        -> String?
+    {
+        context.pages(of: language).first { $0.path == location.path }?.headings
+            .last { $0.location.line <= location.line }?.title
     }
 
     /// The tables of a translation that list the concept's code where the source language's table
@@ -372,8 +378,7 @@ public struct CodeMissingRule: ContextRule {
                 let sourceRow = sourceCodes.values.min()
             else { continue }
             let heading =
-                context.pages(of: row.language).first { $0.path == row.definition.location.path }?.headings
-                .last { $0.location.line <= row.definition.location.line }?.title ?? section.last
+                Self.heading(above: row.definition.location, in: row.language, context: context) ?? section.last
             findings.append(
                 Finding(
                     rule: Self.id,
