@@ -314,9 +314,11 @@ struct ErrorTableReader {
                 }
             }
             for spellings in Self.spellingGroups(symbols.map { $0.symbol }) {
+                // Symbols that each write their own number (`A_FAILED(1002), B_FAILED(1005)`) keep it.
+                let own = symbols.first { spellings.contains($0.symbol) && $0.code != nil }?.code
                 var definition = CodeDefinition(
                     symbol: spellings.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }!,
-                    code: code,
+                    code: own ?? code,
                     category: category,
                     description: description,
                     location: location,
@@ -966,8 +968,8 @@ struct ErrorTableReader {
         return removed ? String(result.trimmingWhitespace()) : nil
     }
 
-    /// A cell's text split at line breaks, commas, spaces and slashes, each part trimmed, empty
-    /// parts left out.
+    /// A cell's text split at line breaks, commas (ASCII, ideographic `、` and full-width `，`),
+    /// spaces and slashes, each part trimmed, empty parts left out.
     static func parts(ofCell text: String) -> [String] {
         // ASCII without `\r` (the usual symbol cell) on bytes: one character per byte, so the same
         // splits without grapheme breaking.
@@ -987,7 +989,7 @@ struct ErrorTableReader {
 
     /// ``parts(ofCell:)`` on Characters: for any text, and the reference the byte split is tested against.
     static func partsByCharacters(ofCell text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" })
+        text.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "/" || $0 == "、" || $0 == "，" })
             .map { String($0.trimmingWhitespace()) }
             .filter { !$0.isEmpty }
     }

@@ -280,31 +280,21 @@ public struct FactExtractor: Sendable {
             return numbers.lazy.compactMap { $0 }.first { knownNames[$0] != nil }
         }
         // Most tables have no cell that names a code by its number and a name in parentheses
-        // (`2003(DEMO_CANCELED)`): told on bytes first.
+        // (`2003(DEMO_CANCELED)`, `2003（DEMO_CANCELED）` in CJK text): told on bytes first.
         func mayName(_ text: String) -> Bool {
             var (digit, letter, parenthesis) = (false, false, false)
+            var previous: (UInt8, UInt8) = (0, 0)
             for byte in text.utf8 {
                 if FastText.isASCIIDigit(byte) {
                     digit = true
                 } else if FastText.isASCIILetter(byte) {
                     letter = true
-                } else if byte == UInt8(ascii: "(") {
+                } else if byte == UInt8(ascii: "(") || (byte == 0x88 && previous == (0xEF, 0xBC)) {
                     parenthesis = true
                 }
+                previous = (previous.1, byte)
             }
             return digit && letter && parenthesis
-        }
-        let lines = Set(definitions.map(\.location.line))
-        let candidates = rows.count { row in
-            guard let line = row.first?.position.line, lines.contains(line) else { return false }
-            return row.indices.contains {
-                mayName(row[$0].text) || knownNumber(row[$0], column: $0) != nil || knownSymbol(row[$0]) != nil
-            }
-        }
-        guard candidates * 2 > lines.count else { return nil }
-        var pairs = Set<String>()
-        for definition in known where !definition.isUnnamed {
-            pairs.insert("\(definition.symbol)\u{1}\(definition.code)")
         }
         var ownPairs: [Int: Set<String>] = [:]
         var own: [Int: CodeDefinition] = [:]
@@ -312,11 +302,53 @@ public struct FactExtractor: Sendable {
             ownPairs[definition.location.line, default: []].insert("\(definition.symbol)\u{1}\(definition.code)")
             if own[definition.location.line] == nil { own[definition.location.line] = definition }
         }
+        // A second symbol with a number of its own, each in a cell of its own (`| -1 | OLD_NOT_INIT |
+        // 1001 | XYZ_NOT_INITIALIZED |`, codes renamed and renumbered by a version): the row's code
+        // maps onto that one.
+        func pairedCode(in row: [ErrorTableReader.Cell]) -> (column: Int, code: Int, name: Substring)? {
+            guard row.count >= 4, let line = row.first?.position.line, let definition = own[line] else { return nil }
+            for column in row.indices {
+                let text = ErrorTableReader.clean(row[column].text)
+                guard text != definition.symbol, let match = SymbolScanner.wholeSymbol(text), match.code == nil,
+                    match.symbol == text
+                else { continue }
+                for neighbour in [column - 1, column + 1] where row.indices.contains(neighbour) {
+                    if let number = NumberText.integer(ErrorTableReader.clean(row[neighbour].text)),
+                        number != definition.code
+                    {
+                        return (column, number, Substring(match.symbol))
+                    }
+                }
+            }
+            return nil
+        }
+        let lines = Set(definitions.map(\.location.line))
+        let candidates = rows.count { row in
+            guard let line = row.first?.position.line, lines.contains(line) else { return false }
+            return row.indices.contains {
+                mayName(row[$0].text) || knownNumber(row[$0], column: $0) != nil || knownSymbol(row[$0]) != nil
+            } || pairedCode(in: row) != nil
+        }
+        guard candidates * 2 > lines.count else { return nil }
+        var pairs = Set<String>()
+        for definition in known where !definition.isUnnamed {
+            pairs.insert("\(definition.symbol)\u{1}\(definition.code)")
+        }
         var mapped: [SetAsideTableFact.Mapping] = []
         // The example shown is a code other than success (0), where the table maps one.
         var example: (text: String, code: Int)?
         for row in rows {
             guard let line = row.first?.position.line, let ownPair = ownPairs[line], let definition = own[line] else {
+                continue
+            }
+            if let paired = pairedCode(in: row) {
+                mapped.append(
+                    SetAsideTableFact.Mapping(
+                        name: definition.symbol, code: definition.code, target: paired.code,
+                        targetName: String(paired.name), location: locate(row[paired.column].position)))
+                if example == nil || (example!.code == 0 && paired.code != 0) {
+                    example = ("\(paired.code) \(paired.name)", paired.code)
+                }
                 continue
             }
             for (column, cell) in row.enumerated() {
@@ -344,7 +376,7 @@ public struct FactExtractor: Sendable {
                 // no table of the page has given the product's codes yet.
                 if target == nil, pairs.isEmpty, words.count == 2, numbers.count == 1, names.count == 1,
                     names[0].contains("_"), names[0] != Substring(definition.symbol), numbers[0] != definition.code,
-                    cell.text.contains("(")
+                    cell.text.contains("(") || cell.text.contains("（")
                 {
                     target = (numbers[0], names[0])
                 }

@@ -64,6 +64,15 @@ struct ParameterTableReader {
                 return []
             }
         }
+        // Whether a column's filled cells are each one code span and nothing else.
+        func writtenAsCode(_ index: Int) -> Bool {
+            var filled = false
+            for (row, cells) in zip(rows, cleaned) where index < row.count && !cells[index].isEmpty {
+                guard row[index].codeSpans.count == 1, row[index].codeSpans[0] == cells[index] else { return false }
+                filled = true
+            }
+            return filled
+        }
         var lengthColumn: Int?
         var requiredColumn: (index: Int, marks: [String: Bool])?
         var placeColumn: Int?
@@ -90,9 +99,13 @@ struct ParameterTableReader {
             if typed * 2 > cells.count {
                 // A column of mostly well-known types reads a lone word as a type; otherwise as a value.
                 // It is the type column over an earlier column of other words (`Path`, `Body`: where
-                // each parameter goes).
+                // each parameter goes), and a column of values written as code is over an earlier one
+                // of plain words (`| `org_` | Organization | `org_2M8KQ1` |`, whose words a translation
+                // writes in its own script).
                 let holdsTypes = cells.filter(TypeNames.isKnown).count * 2 >= cells.count
-                if typeColumn == nil || (!typeColumnHoldsTypes && holdsTypes) {
+                if typeColumn == nil || (!typeColumnHoldsTypes && holdsTypes)
+                    || (!typeColumnHoldsTypes && !holdsTypes && writtenAsCode(index) && !writtenAsCode(typeColumn!))
+                {
                     typeColumn = index
                     typeColumnHoldsTypes = holdsTypes
                     continue

@@ -73,7 +73,9 @@ struct ConceptMatcher {
         var sets = DisjointSets(count: rows.count)
         // Room for every row at once: growing would hash every key again at each step.
         var bySymbol: [String: Int] = Dictionary(minimumCapacity: rows.count)
-        var byRow: [SourceLocation: Int] = Dictionary(minimumCapacity: rows.count)
+        // The symbols of one cell are one code, unless each writes a number of its own
+        // (`A_FAILED(1002), B_FAILED(1005)`).
+        var byRow: [CodeInRow: Int] = Dictionary(minimumCapacity: rows.count)
         // Each key looked up once: the first row with it, or this one, which it is then given.
         // Rows without a symbol, by their group, page platform and number: each is the code of that
         // number a row with a symbol gives there, else one code of its own.
@@ -109,7 +111,11 @@ struct ConceptMatcher {
                 let first = bySymbol.number(of: group + spelling, next: index)
                 if first != index { sets.union(first, index) }
             }
-            let firstHere = byRow.number(of: facts[place.page].definitions[place.row].location, next: index)
+            let firstHere = byRow.number(
+                of: CodeInRow(
+                    location: facts[place.page].definitions[place.row].location,
+                    code: facts[place.page].definitions[place.row].code),
+                next: index)
             if firstHere != index { sets.union(firstHere, index) }
             // One platform's table's row and another's with the same number on one page are one
             // code spelled per platform (see `FactExtractor.assignHeadingPlatforms`), and so is a
@@ -219,6 +225,12 @@ struct ConceptMatcher {
     private struct GroupedKey<Key: Hashable>: Hashable {
         var group: String?
         var key: Key
+    }
+
+    /// A number in a table's row, as a key.
+    private struct CodeInRow: Hashable {
+        var location: SourceLocation
+        var code: Int
     }
 
     /// A symbol in a category, as a key.

@@ -204,6 +204,13 @@ public struct CodeMissingRule: ContextRule {
                     return Self.lastRow(in: rows, below: decided.code)?.location
                         ?? firstRows[TableKey(language: language, section: section)] ?? rows[0].location
                 }
+                // A language without the page at all: `section-missing` reports the page, whose
+                // codes are not missing one by one.
+                if let name = context.pageNames[home.path], let pages = pagesByName[language], pages[name] == nil,
+                    !pages.isEmpty
+                {
+                    return nil
+                }
                 if let name = context.pageNames[home.path], let pageIndex = pagesByName[language]?[name] {
                     // The language's page of the same name: where its section stands there.
                     let page = context.facts[pageIndex]

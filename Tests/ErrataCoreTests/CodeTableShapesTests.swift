@@ -1,0 +1,54 @@
+import Testing
+
+@testable import ErrataCore
+
+/// Tables that name several codes in a cell, or map old codes onto the product's, read the same
+/// way in every language's punctuation.
+extension DriftRuleTests {
+    @Test("Symbols of one cell that each write their number are codes of their own, split at '、' too")
+    func codesPerSymbol() throws {
+        let product = try Self.reconcile("codes-per-symbol", languages: ["ko", "ja"])
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "DEMO_ERR_NOT_INITIALIZED 1001", "DEMO_ERR_LOAD_FAILED 1002", "DEMO_ERR_NETWORK 1005",
+            ])
+        // ja's handling table gives its second symbol another number: that, and nothing else, is reported.
+        #expect(
+            product.findings.filter { $0.severity != .note }.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "code-conflict ja/codes-per-symbol.md:14:4 ja gives DEMO_ERR_NETWORK (1006): number 1006 where ko, ja give 1005"
+            ])
+    }
+
+    @Test("A table of codes renamed and renumbered by a version maps old codes onto the product's")
+    func renumberedCodes() throws {
+        let product = try Self.reconcile(
+            "renumbered-codes", languages: ["ko", "ja"], pages: ["errors", "release-notes"])
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "DEMO_ERROR_NOT_INITIALIZED 1001", "DEMO_ERROR_NETWORK 1003", "DEMO_ERROR_SERVER 4001",
+            ])
+        #expect(product.catalog.leftOut == nil)
+        #expect(product.findings.filter { $0.rule.hasPrefix("code-") }.map(\.message) == [])
+    }
+
+    @Test("Codes on a page a translation lacks are the page's absence, not codes missing one by one")
+    func pageLackingCodes() throws {
+        let product = try Self.reconcile(
+            "page-lacking-codes", languages: ["ko", "en"],
+            pages: [("ko", "errors"), ("ko", "troubleshooting"), ("en", "errors")])
+        #expect(Self.findings(product, "code-missing").map(\.message) == [])
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "en has no page 'troubleshooting' (ko: ko/troubleshooting.md, 2 sections)"
+            ])
+    }
+
+    @Test("A column of values written as code is compared, not a column of words beside it")
+    func valuesAsCode() throws {
+        let product = try Self.reconcile("values-as-code", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "param-conflict").map(\.message) == [
+                "en gives dev_ 1 values where others list 1; lacks dev_A7F3K2P9; adds dev_B7F3K2P9"
+            ])
+    }
+}
