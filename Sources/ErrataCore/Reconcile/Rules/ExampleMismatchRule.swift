@@ -7,7 +7,8 @@
 /// `header`, documented once) is not reported. Example: a failure example writes `"messsage"` where the table
 /// documents `message`. The finding names the closest documented field. A translation's example
 /// that spells a key otherwise than the source language's example in the same section is reported
-/// too, table or not (`error_detail` where the source writes `errorDetail`). A parameter a request
+/// too, table or not (`error_detail` where the source writes `errorDetail`), and so is one that
+/// leaves out keys the source's holds. A parameter a request
 /// sends in its address or headers (`Path`, `Query`, `Header` in the table, or `{appKey}` in an
 /// endpoint written above it) is no field of a JSON body, nor is an optional field one an example must hold.
 public struct ExampleMismatchRule: ContextRule {
@@ -18,7 +19,7 @@ public struct ExampleMismatchRule: ContextRule {
     public static let help = """
         A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
         lists `status`), or a translation's example spells a key otherwise than the source language's example \
-        in the same section (`error_detail` for `errorDetail`), or gives a key a value of another kind \
+        in the same section (`error_detail` for `errorDetail`) or leaves out a key it holds, or gives a key a value of another kind \
         (`"expires_in": "3600"` for `3600`). Code written from the example reads a field the API does not \
         send. Correct the example or the table.
         """
@@ -285,7 +286,7 @@ public struct ExampleMismatchRule: ContextRule {
                 )
             )
         }
-        findings += renamed + retypedValues(in: context, pairs: pairs)
+        findings += renamed + retypedValues(in: context, pairs: pairs) + droppedKeys(in: context, pairs: pairs)
         return findings
     }
 
@@ -392,6 +393,34 @@ public struct ExampleMismatchRule: ContextRule {
                     in: context))
         }
         return (findings, fields)
+    }
+
+    /// The keys a translation's example leaves out of the source language's example it stands for,
+    /// where it holds nothing the source's lacks and most of what the source's holds (`hostname`
+    /// dropped from a response): code written from that edition never reads the field. A key is
+    /// named only where its parent is in the translation's example (a whole object left out is one key).
+    private func droppedKeys(in context: ReconcileContext, pairs: [PairedExample]) -> [Finding] {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for pair in pairs where pair.mine.keys.count < pair.theirs.keys.count {
+            let mine = Set(pair.mine.keys)
+            guard mine.count * 2 >= pair.theirs.keys.count, mine.isSubset(of: pair.theirs.keys) else { continue }
+            var named: [String] = []
+            for key in pair.theirs.keys where !mine.contains(key) && !named.contains(key) {
+                let parent = key.lastIndex(of: ".").map { String(key[..<$0]) }
+                if let parent, !mine.contains(parent) { continue }
+                named.append(key)
+            }
+            guard let first = named.first else { continue }
+            // Located at the key written before the first one dropped, in the translation's example.
+            let before = pair.theirs.keys[..<pair.theirs.keys.firstIndex(of: first)!].last(where: mine.contains)
+            var finding = pair.finding(
+                "the \(pair.language) example lacks \(named.joined(separator: ", ")), which \(source)'s example holds",
+                fact: "example-dropped:" + first, at: before ?? "", beside: first, in: context)
+            if before == nil { finding.location = pair.mine.location }
+            findings.append(finding)
+        }
+        return findings
     }
 
     /// A key a translation's example gives a value of another kind than the source's example does

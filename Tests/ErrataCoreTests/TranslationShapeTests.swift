@@ -2,8 +2,8 @@ import Testing
 
 @testable import ErrataCore
 
-/// Tables that name several codes in a cell, or map old codes onto the product's, read the same
-/// way in every language's punctuation.
+/// Shapes real translated guides take: cells naming several codes in each language's punctuation,
+/// tables mapping old codes onto the product's, pages and example keys a translation lacks.
 extension DriftRuleTests {
     @Test("Symbols of one cell that each write their number are codes of their own, split at '、' too")
     func codesPerSymbol() throws {
@@ -49,6 +49,18 @@ extension DriftRuleTests {
         #expect(
             Self.findings(product, "param-conflict").map(\.message) == [
                 "en gives dev_ 1 values where others list 1; lacks dev_A7F3K2P9; adds dev_B7F3K2P9"
+            ])
+    }
+}
+
+extension DriftRuleTests {
+    @Test("example-mismatch: keys a translation's example leaves out of the source's, a renamed one not")
+    func droppedExampleKeys() throws {
+        let product = try Self.reconcile("example-dropped", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
+                "en/example-dropped.md:7:1 the en example lacks score, device.model, which ko's example holds",
+                "en/example-dropped.md:20:1 the en example writes requestId where ko's writes traceId",
             ])
     }
 }
