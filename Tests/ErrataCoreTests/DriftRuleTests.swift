@@ -437,6 +437,15 @@ struct DriftRuleTests {
             CodeText.functions(in: "void load(\n    Activity  activity ,\n    Map< String , Object > options\n);")
                 .signatures
                 == ["load(Activity activity, Map<String, Object> options)"])
+        // A Go method's receiver is no call: the method declares what follows it.
+        #expect(
+            CodeText.functions(
+                in: "func (c *Client) GetVehicle(ctx context.Context, id string) (*Vehicle, error) {\n"
+                    + "func Open(path string) error {\nfunc (c *Client)\nOpen(name)"
+            ) == (
+                declared: ["GetVehicle", "Open"], called: ["Open"],
+                signatures: ["GetVehicle(ctx context.Context, id string)", "Open(path string)"]
+            ))
         #expect(
             CodeText.methodCalls(in: "a.get(1)?.load (x).run()\nb!!.go(); 1.5(2); .x(3); c[0].stop() { }") == [
                 "get", "load", "run", "go", "stop",

@@ -322,6 +322,20 @@ enum CodeText {
                     }
                 }
                 guard open < lineEnd else { continue }
+                // A Go method's receiver (`func (c *Client) Get(id string)`): the name and its
+                // parameters stand after it.
+                if open - lineStart >= 5, bytes[open - 1] == UInt8(ascii: " "),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(open - 5)..<(open - 1)]), as: UTF8.self)
+                        == "func", open - 5 == lineStart || bytes[open - 6] == UInt8(ascii: " "),
+                    let receiverEnd = closingParenthesis(bytes, from: open, before: lineEnd)
+                {
+                    var next = receiverEnd + 1
+                    while next < lineEnd, isIdentifierByte(bytes[next]) || bytes[next] == UInt8(ascii: " ") {
+                        next += 1
+                    }
+                    guard next < lineEnd, bytes[next] == UInt8(ascii: "(") else { continue }
+                    open = next
+                }
                 var end = open
                 while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
                 var start = end
