@@ -112,7 +112,8 @@ public struct Pipeline: Sendable {
                 let product = discovered[index]
                 var timer = StageTimer()
                 let reconciled = reconciler.reconcile(
-                    product.config, facts: try facts[index].get(), otherProducts: otherProducts)
+                    product.config, facts: try facts[index].get(), otherProducts: otherProducts,
+                    files: ProjectFiles(config))
                 timer.lap("\(product.config.name): reconcile")
                 // The emitters only read the reconciled product: they run side by side; their files
                 // keep the emitters' order (the first error in that order is thrown).

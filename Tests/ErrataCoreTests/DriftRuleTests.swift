@@ -1245,7 +1245,9 @@ struct DriftRuleTests {
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])
-        #expect(product.findings.isEmpty, "\(product.findings.map(\.message))")
+        // The quick start the pages link is not among the fixture's pages: `link-broken`'s.
+        let findings = product.findings.filter { $0.rule != LinkBrokenRule.id }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
     @Test("code-conflict: a code's yes-or-no cell answered otherwise, wherever the column stands")

@@ -128,6 +128,7 @@ public enum RuleRegistry {
         UntranslatedRule(),
         UntranslatedPageRule(),
         LinkConflictRule(),
+        LinkBrokenRule(),
         MarkdownSyntaxRule(),
         PageCorruptRule(),
         ExampleMismatchRule(),

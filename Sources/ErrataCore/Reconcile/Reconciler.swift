@@ -45,11 +45,14 @@ public struct Reconciler: Sendable {
     ///
     /// - Parameter otherProducts: The codes the products of the run define, by symbol (see
     ///   ``OtherProductCode/defined(names:facts:)``).
+    /// - Parameter files: The project's files, where links' targets are looked up; `nil` for
+    ///   facts read from no folder, whose links lead only to the pages read.
     public func reconcile(
-        _ product: ProductConfig, facts: [DocumentFacts], otherProducts: [String: [OtherProductCode]] = [:]
+        _ product: ProductConfig, facts: [DocumentFacts], otherProducts: [String: [OtherProductCode]] = [:],
+        files: ProjectFiles? = nil
     ) -> ReconciledProduct {
         let stage = "\(product.name): reconcile:"
-        let context = Self.context(product, facts: facts, otherProducts: otherProducts, stage: stage)
+        let context = Self.context(product, facts: facts, otherProducts: otherProducts, files: files, stage: stage)
         let result = reconcile(product, context: context, stage: stage)
         // The alignment, concepts and indexes are freed on another thread (1.5 ms on N = 64,
         // where the thread waits for nothing else). Not captured by the rules' closures here, the
@@ -102,7 +105,9 @@ public struct Reconciler: Sendable {
         // A page errata knows is broken gets its one `page-corrupt` finding and no other.
         let findings = MisplacedPages.withoutComparisons(
             UntranslatedPageRule.withoutCopiedFindings(
-                PageCorruptRule.withoutFindingsOnCorruptPages(Self.merged(found), facts: context.facts), in: context),
+                PageCorruptRule.withoutFindingsOnCorruptPages(
+                    LinkBrokenRule.withoutLinksReportedAsConflicts(Self.merged(found)), facts: context.facts),
+                in: context),
             misplaced: context.misplacedPages)
         // The rules' lists hold copies of the findings: freed beside the rest of the run.
         releaseInBackground(consume found)
@@ -121,7 +126,7 @@ public struct Reconciler: Sendable {
     /// each concept's code decided.
     static func context(
         _ product: ProductConfig, facts read: [DocumentFacts], otherProducts: [String: [OtherProductCode]] = [:],
-        stage: String = ""
+        files: ProjectFiles? = nil, stage: String = ""
     ) -> ReconcileContext {
         var timer = StageTimer()
         let order = product.languages.map(\.folder)
@@ -177,6 +182,7 @@ public struct Reconciler: Sendable {
             tableLocations: sections.tableLocations
         )
         context.codesInHexadecimal = hexadecimal
+        context.files = files
         for page in context.facts { context.pageNames[page.path] = page.page }
         context.restatedCases = restatedCases
         context.notationExceptions = CodeNotation.exceptions(
@@ -577,6 +583,9 @@ public struct ReconcileContext: Sendable {
 
     /// The first words of the symbols of the codes the reference pages list (`AUTH`, `XYZ`).
     var referenceNamespaces: Set<String> = []
+    /// The project's files, where links' targets are looked up; `nil` when the facts were read
+    /// from no folder.
+    var files: ProjectFiles?
     /// The sections of other pages a reference page sends its reader to, by page path.
     var delegatedSections: [String: [SectionPath]] = [:]
     /// The sections of other pages a reference page's section about other systems' codes sends its

@@ -567,7 +567,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// `text` with its percent escapes decoded; as it is where it has none, or a broken one.
-    private static func percentDecoded(_ text: Substring) -> String {
+    static func percentDecoded(_ text: Substring) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? String(text).removingPercentEncoding ?? String(text) : String(text)
     }
 
@@ -1302,7 +1302,7 @@ public struct LinkConflictRule: ContextRule {
     }
 
     /// A target's path (without its query) and its fragment.
-    private static func pathAndFragment(_ destination: String) -> (path: Substring, fragment: Substring) {
+    static func pathAndFragment(_ destination: String) -> (path: Substring, fragment: Substring) {
         let trimmed = destination.trimmingWhitespace()
         let hash = trimmed.firstIndex(ofASCII: "#") ?? trimmed.endIndex
         let fragment = hash < trimmed.endIndex ? trimmed[trimmed.index(after: hash)...] : ""

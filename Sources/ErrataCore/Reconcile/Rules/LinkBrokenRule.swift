@@ -1,0 +1,425 @@
+import Foundation
+
+/// `link-broken`: a link of one language that leads nowhere.
+///
+/// A relative link (or an address on the site that ``LinkConflictRule`` reads as a page of the
+/// guides) to a page that no file stands for, or a link to a heading (`page.md#anchor`,
+/// `#anchor`) of a page errata reads whose edition has no such heading: a translator who renamed
+/// a heading or a page, or guessed a page's name, sends the reader to nothing. Each language is
+/// judged on its own, so a fragment every language copied wrong is reported in each.
+///
+/// What errata cannot judge is left alone: other sites, pages and fragments of pages errata does
+/// not read, targets outside the docs folder, and files on disk that are not pages (images) or
+/// that the config leaves out.
+public struct LinkBrokenRule: ContextRule {
+    public static let id = "link-broken"
+    public static let summary = "A link leads to a page or a heading that does not exist."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.reference
+    public static let help = """
+        A relative link to a Markdown page that no file in the language's folder stands for, or a link \
+        to a heading (`guide.md#setup`, `#setup`) that the linked page's edition does not have (headings \
+        are matched by their explicit ID, `{#setup}`, else by the slugs site generators make of their \
+        titles). Readers who follow it land nowhere. Correct the page's name or the fragment (a close \
+        heading is suggested); a link that another rule already reports as differing from the source \
+        language's is not reported again.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            pages: (
+                "ko", "start",
+                #"""
+                ## 시작하기
+
+                [콘솔 가이드](./console-guide.md)를 참고하세요.
+                """#
+            ),
+            (
+                "en", "start",
+                #"""
+                ## Getting started
+
+                See the [Console guide](./console-guide.md).
+                """#
+            )
+        ),
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 오류 코드 {#error-codes}
+
+                [오류 코드](#error-code)를 확인합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Error codes {#error-codes}
+
+                Check the [error codes](#error-code).
+                """#
+            )
+        ),
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            pages: (
+                "ko", "start",
+                #"""
+                ## 시작하기
+
+                [콘솔 가이드](./console-guide.md)를 참고하세요.
+                """#
+            ),
+            ("ko", "console-guide", "## 콘솔\n"),
+            (
+                "en", "start",
+                #"""
+                ## Getting started
+
+                See the [Console guide](./console-guide.md).
+                """#
+            ),
+            ("en", "console-guide", "## Console\n")
+        ),
+        RuleExample(
+            (
+                "ko",
+                #"""
+                ## 오류 코드
+
+                [오류 코드](#오류-코드)를 확인합니다.
+                """#
+            ),
+            (
+                "en",
+                #"""
+                ## Error codes
+
+                Check the [error codes](#error-codes).
+                """#
+            )
+        ),
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    public func findings(in context: ReconcileContext) -> [Finding] {
+        let resolver = Resolver(context)
+        var findings: [Finding] = []
+        for (pageIndex, page) in context.facts.enumerated() {
+            // One finding per destination on a page, at its first link; the others beside it.
+            var broken: [String: (problem: Problem, link: Int, again: [SourceLocation])] = [:]
+            var order: [String] = []
+            let links = page.links
+            for index in links.indices {
+                let destination = String(links[index].destination.trimmingWhitespace())
+                if var known = broken[destination] {
+                    known.again.append(links[index].location)
+                    broken[destination] = known
+                    continue
+                }
+                guard !destination.isEmpty, let problem = resolver.problem(destination, from: pageIndex) else {
+                    continue
+                }
+                broken[destination] = (problem, index, [])
+                order.append(destination)
+            }
+            for destination in order {
+                guard let (problem, index, again) = broken[destination] else { continue }
+                findings.append(
+                    finding(
+                        problem, link: links[index], destination: destination, again: again, page: page,
+                        context: context, resolver: resolver))
+            }
+        }
+        return findings
+    }
+
+    /// What is wrong with a link.
+    enum Problem: Equatable {
+        /// No page at the path; `edition` names the language whose edition an address names.
+        case page(edition: String?)
+        /// The page `name` of `edition` has no heading the fragment names; `suggestion` is a close one.
+        case fragment(name: String, edition: String, suggestion: String?)
+    }
+
+    private func finding(
+        _ problem: Problem, link: LinkFact, destination: String, again: [SourceLocation], page: DocumentFacts,
+        context: ReconcileContext, resolver: Resolver
+    ) -> Finding {
+        let language = page.language
+        var message: String
+        var related: [RelatedLocation] = []
+        switch problem {
+        case .page(let edition):
+            message =
+                "\(language) links '\(link.label)' to \(destination), "
+                + (edition.map { "a page \($0) does not have" } ?? "a page that does not exist")
+            // The source language's link at the same place, where it leads somewhere.
+            if let source = resolver.sourceLink(at: link, in: page), source.destination != link.destination {
+                message += "; \(context.product.sourceLanguage) links \(source.destination)"
+                related.append(
+                    RelatedLocation(
+                        language: context.product.sourceLanguage, location: source.location,
+                        message: "\(context.product.sourceLanguage) links \(source.destination)"))
+            }
+        case .fragment(let name, let edition, let suggestion):
+            message = "\(language) links \(destination), a heading \(edition)'s edition of \(name) does not have"
+            if let suggestion { message += "; did you mean #\(suggestion)?" }
+        }
+        if !again.isEmpty {
+            let lines = again.map { String($0.line) }.joined(separator: ", ")
+            message +=
+                ", and so \(again.count == 1 ? "does 1 more link" : "do \(again.count) more links") "
+                + "of the page (line\(again.count == 1 ? "" : "s") \(lines))"
+            related += again.map { RelatedLocation(language: language, location: $0, message: "the same link again") }
+        }
+        return Finding(
+            rule: Self.id, severity: Self.defaultSeverity, message: message, product: context.product.id,
+            fact: "link:" + destination, language: language, section: context.section(of: link.location),
+            location: link.location, related: related)
+    }
+
+    /// `findings` without the `link-broken` findings at a link `link-conflict` reports: one
+    /// finding for one link, the conflict naming the target the source language gives.
+    static func withoutLinksReportedAsConflicts(_ findings: [Finding]) -> [Finding] {
+        var conflicting = Set<SourceLocation>()
+        for finding in findings where finding.rule == LinkConflictRule.id {
+            conflicting.insert(finding.location)
+            for related in finding.related where related.language == finding.language {
+                conflicting.insert(related.location)
+            }
+        }
+        guard !conflicting.isEmpty else { return findings }
+        return findings.filter { $0.rule != id || !conflicting.contains($0.location) }
+    }
+}
+
+extension LinkBrokenRule {
+    /// Finds where links lead, with the pages read and the project's files.
+    struct Resolver {
+        let context: ReconcileContext
+        let pagesByPath: [String: Int]
+        let guidePages: LinkConflictRule.GuidePages
+        let codes: LinkConflictRule.LanguageCodes
+        /// Each read page by language and name.
+        let pagesByLanguageAndName: [String: Int]
+        /// The folders (relative to the root) of the languages whose site shows the source
+        /// language's edition of a page they lack: not a sibling folder of the source's.
+        let fallingBack: Set<String>
+        /// The extensions of pages, with their dot.
+        let extensions = SourceLoader.pageExtensions.map { "." + $0 }
+
+        init(_ context: ReconcileContext) {
+            self.context = context
+            var byPath: [String: Int] = [:]
+            var byName: [String: Int] = [:]
+            for (index, page) in context.facts.enumerated() {
+                byPath[page.path] = index
+                byName[page.language + "\u{1F}" + page.page] = index
+            }
+            pagesByPath = byPath
+            pagesByLanguageAndName = byName
+            codes = LinkConflictRule.LanguageCodes(context.product.languages)
+            guidePages = LinkConflictRule.GuidePages(context.facts, languages: codes)
+            // A site whose translations live apart from the source (Docusaurus' `i18n/…`) shows
+            // the source's page where a translation lacks it; folders side by side (`ko/`, `en/`)
+            // are read as they are, where a missing page is missing.
+            let product = context.product
+            let source = product.language(product.sourceLanguage).map { Config.languageFolder($0, of: product) }
+            func parent(_ folder: String) -> Substring {
+                folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            }
+            var falling = Set<String>()
+            for language in product.languages where language.suffix == nil {
+                let folder = Config.languageFolder(language, of: product)
+                if let source, folder != source, parent(folder) != parent(source) { falling.insert(language.folder) }
+            }
+            fallingBack = falling
+        }
+
+        /// What is wrong with the link `destination` of page `pageIndex`; `nil` for a link that
+        /// leads somewhere, or whose target errata cannot judge.
+        func problem(_ destination: String, from pageIndex: Int) -> Problem? {
+            let page = context.facts[pageIndex]
+            if destination.hasPrefix("#") {
+                return fragmentProblem(LinkConflictRule.fragment(of: destination), on: pageIndex)
+            }
+            let (path, fragment) = LinkConflictRule.pathAndFragment(destination)
+            // A scheme (`https:`, `mailto:`) before any `/`: another site, unless it is the guides'.
+            let slash = path.firstIndex(of: "/") ?? path.endIndex
+            if path[..<slash].contains(":") || path.hasPrefix("/") {
+                return siteProblem(destination, fragment: fragment)
+            }
+            guard !path.isEmpty else { return nil }
+            guard let (target, isPage) = resolved(path, from: page.path) else { return nil }
+            let suffix = context.product.language(page.language)?.suffix
+            var candidates: [String] = []
+            let base = isPage.map { target.dropLast($0.count) } ?? Substring(target)
+            let pageExtensions = isPage.map { [$0] } ?? extensions
+            if let suffix {
+                // MkDocs' i18n: `errors.md` from a page marked `.en` is `errors.en.md` where there is one.
+                candidates += pageExtensions.map { base + "." + suffix + $0 }
+            }
+            candidates += pageExtensions.map { base + $0 }
+            if isPage == nil {
+                candidates += extensions.flatMap { [base + "/index" + $0, base + "/README" + $0] }
+            }
+            if let linked = candidates.lazy.compactMap({ pagesByPath[$0] }).first {
+                guard !fragment.isEmpty else { return nil }
+                return fragmentProblem(fragment, on: linked)
+            }
+            // A file that is not read (left out by the config, an image, a folder) is there all the same.
+            if let files = context.files {
+                if !files.isInDocs(target) { return nil }
+                if files.exists(target) || candidates.contains(where: files.exists) { return nil }
+            } else if pagesByPath.keys.contains(where: { $0.hasPrefix(target + "/") }) {
+                return nil
+            }
+            let named = LinkConflictRule.relativePageName(destination, from: page.page, pages: guidePages)
+            // A link without a page's extension is a page only where it names one of the guides' pages.
+            if isPage == nil, named == nil { return nil }
+            if let named, fallingBack.contains(page.language),
+                pagesByLanguageAndName[context.product.sourceLanguage + "\u{1F}" + named.page] != nil
+            {
+                return nil
+            }
+            return .page(edition: nil)
+        }
+
+        /// `path` resolved from the folder of the file `from` (relative to the root), percent
+        /// escapes decoded, and the page extension it ends in (`nil` for none: `./console/`, or
+        /// `.html`); `nil` for a path above the root or to a file that is not a page (an image).
+        private func resolved(_ path: Substring, from file: String) -> (String, String?)? {
+            var parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+            if parts == ["."] { parts = [] }
+            for part in LinkConflictRule.percentDecoded(path).split(separator: "/") {
+                switch part {
+                case ".": continue
+                case "..":
+                    guard !parts.isEmpty else { return nil }
+                    parts.removeLast()
+                default: parts.append(String(part))
+                }
+            }
+            guard let last = parts.last else { return nil }
+            let target = parts.joined(separator: "/")
+            let lowered = last.lowercased()
+            if let pageExtension = extensions.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
+                return (target, String(last.suffix(pageExtension.count)))
+            }
+            for siteExtension in [".html", ".htm"] where lowered.hasSuffix(siteExtension) {
+                return (String(target.dropLast(siteExtension.count)), nil)
+            }
+            // Another file (`diagram.png`, `mkdocs.yml`): not a page.
+            if let dot = last.lastIndex(of: "."), dot != last.startIndex,
+                last[last.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber })
+                    && last[last.index(after: dot)...].contains(where: \.isLetter)
+            {
+                return nil
+            }
+            return (target, nil)
+        }
+
+        /// An address on the site (`/docs/ko/start/#x`) that names a page of the guides.
+        private func siteProblem(_ destination: String, fragment: Substring) -> Problem? {
+            guard let linked = LinkConflictRule.sitePageName(destination, codes: codes, pages: guidePages) else {
+                return nil
+            }
+            guard let edition = linked.language ?? guidePages.defaultEdition else { return nil }
+            guard let index = pagesByLanguageAndName[edition + "\u{1F}" + linked.page] else {
+                // Only an address that names a language names an edition that may lack the page.
+                return linked.language != nil ? .page(edition: edition) : nil
+            }
+            guard !fragment.isEmpty else { return nil }
+            return fragmentProblem(fragment, on: index)
+        }
+
+        /// Whether `fragment` names a heading of page `index`; a ``Problem`` where it names none.
+        func fragmentProblem(_ fragment: Substring, on index: Int) -> Problem? {
+            let page = context.facts[index]
+            let wanted = LinkConflictRule.fragmentKey(fragment)
+            // `#top` is the page's top in every browser; headings hidden in a code block never
+            // closed or closed late are `markdown-syntax`'s to report.
+            guard !wanted.isEmpty, wanted != "top", page.headingsHiddenInCode == 0, !page.hasUnclosedFence else {
+                return nil
+            }
+            let headings = page.headings
+            var keys = Set<String>()
+            // Generators that keep only ASCII in a slug (Python-Markdown) number the titles left
+            // with nothing (`_1`, `_2`…), and titles met twice (`setup_1`, `setup-1`).
+            if let number = LinkConflictRule.numberedSlug(fragment) {
+                return number <= headings.count ? nil : problem()
+            }
+            for heading in headings {
+                // An explicit ID replaces the slug of the title (Docusaurus, Hugo, attr_list).
+                if let anchor = heading.anchor {
+                    keys.insert(LinkConflictRule.fragmentKey(Substring(anchor)))
+                    continue
+                }
+                let key = LinkConflictRule.fragmentKey(Substring(heading.title))
+                keys.insert(key)
+                keys.insert(String(key.unicodeScalars.filter(\.isASCII)))
+            }
+            if keys.contains(wanted) { return nil }
+            if let separator = fragment.lastIndex(where: { $0 == "-" || $0 == "_" }),
+                fragment[fragment.index(after: separator)...].allSatisfy(\.isNumber),
+                keys.contains(LinkConflictRule.fragmentKey(fragment[..<separator]))
+            {
+                return nil
+            }
+            return problem()
+
+            func problem() -> Problem {
+                .fragment(name: page.page, edition: page.language, suggestion: suggestion(for: fragment, on: page))
+            }
+        }
+
+        /// The fragment of the heading of `page` one or two edits away from `fragment`, if one is.
+        private func suggestion(for fragment: Substring, on page: DocumentFacts) -> String? {
+            let written = LinkConflictRule.percentDecoded(fragment).lowercased()
+            guard written.count >= 4 else { return nil }
+            var best: (slug: String, distance: Int)?
+            for heading in page.headings {
+                let slug = heading.anchor ?? Self.slug(heading.title)
+                guard !slug.isEmpty, slug != written,
+                    let distance = EditDistance.distance(written, slug.lowercased(), limit: 2)
+                else { continue }
+                if best == nil || distance < best!.distance { best = (slug, distance) }
+            }
+            return best?.slug
+        }
+
+        /// A title's fragment as GitHub makes it: lower-case, spaces as `-`, punctuation dropped.
+        static func slug(_ title: String) -> String {
+            String(
+                title.lowercased().compactMap { character -> Character? in
+                    if character == " " { return "-" }
+                    return character.isLetter || character.isNumber || character == "-" || character == "_"
+                        ? character : nil
+                })
+        }
+
+        /// The source language's link at the place of `link` in its section (the same one among
+        /// the section's links, where both have as many), where it leads somewhere.
+        func sourceLink(at link: LinkFact, in page: DocumentFacts) -> LinkFact? {
+            let source = context.product.sourceLanguage
+            guard page.language != source,
+                let sourceIndex = pagesByLanguageAndName[source + "\u{1F}" + page.page]
+            else { return nil }
+            let section = context.section(of: link.location)
+            let sourcePage = context.facts[sourceIndex]
+            let own = page.links.filter { context.section(of: $0.location) == section }
+            let theirs = sourcePage.links.filter { context.section(of: $0.location) == section }
+            guard own.count == theirs.count, let place = own.firstIndex(where: { $0.location == link.location })
+            else { return nil }
+            let candidate = theirs[place]
+            let destination = String(candidate.destination.trimmingWhitespace())
+            guard !destination.isEmpty, problem(destination, from: sourceIndex) == nil else { return nil }
+            return candidate
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import ErrataCore
+
+/// `link-broken` on the fixture `rules/link-broken/<language>/<page>.md`: pages and headings that
+/// do not exist, and what the rule leaves alone.
+@Suite("link-broken on fixtures")
+struct LinkBrokenRuleTests {
+    static let pages = ["start", "console", "api"]
+
+    /// The `link-broken` findings, with the project's files at `files` when given.
+    static func findings(files: ProjectFiles? = nil, rule: String = LinkBrokenRule.id) throws -> [Finding] {
+        let facts = try ["ko", "en"].flatMap { language in
+            try pages.map { page in
+                Fixture.facts(
+                    markdown: try Fixture.text("rules/link-broken/\(language)/\(page).md"), language: language,
+                    path: "\(language)/\(page).md", page: page)
+            }
+        }
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts, files: files)
+        return product.findings.filter { $0.rule == rule }
+    }
+
+    @Test("A page that does not exist, beside the source's link at the same place, once per page")
+    func missingPage() throws {
+        let findings = try Self.findings()
+        let missing = try #require(findings.first { $0.fact == "link:./api-guide.md" })
+        #expect(missing.language == "en")
+        #expect(missing.location == SourceLocation(path: "en/start.md", line: 5, column: 61))
+        #expect(
+            missing.message
+                == "en links 'API guide' to ./api-guide.md, a page that does not exist; ko links ./api.md, "
+                + "and so does 1 more link of the page (line 17)")
+        #expect(missing.related.map(\.language) == ["ko", "en"])
+        #expect(missing.related.map(\.location.line) == [5, 17])
+        #expect(findings.filter { $0.fact == "link:./api-guide.md" }.count == 1)
+    }
+
+    @Test("A fragment no heading of the page's edition has, in every language that writes it")
+    func missingFragment() throws {
+        let findings = try Self.findings()
+        let absent = findings.filter { $0.fact == "link:./console.md#advanced-options" }
+        #expect(absent.map(\.language).sorted() == ["en", "ko"])
+        #expect(
+            absent.first { $0.language == "ko" }?.message
+                == "ko links ./console.md#advanced-options, a heading ko's edition of console does not have")
+        // A heading on the same page; an explicit ID is the heading's only fragment.
+        #expect(findings.filter { $0.fact == "link:#retry" }.map(\.language).sorted() == ["en", "ko"])
+        #expect(!findings.contains { $0.language == "ko" && $0.fact == "link:#errors" })
+    }
+
+    @Test("A fragment one or two edits from a heading's is shown beside it")
+    func suggestion() throws {
+        let facts = [
+            Fixture.facts(markdown: "# Start\n\nSee [calls](./api.md#call).\n", language: "en", path: "en/start.md"),
+            Fixture.facts(markdown: "# API\n\n## Calls\n\nText.\n", language: "en", path: "en/api.md", page: "api"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: facts)
+        let finding = try #require(product.findings.first { $0.rule == LinkBrokenRule.id })
+        #expect(
+            finding.message
+                == "en links ./api.md#call, a heading en's edition of api does not have; did you mean #calls?")
+    }
+
+    @Test("Images, other sites, mail, code blocks and existing pages are left alone")
+    func leftAlone() throws {
+        let findings = try Self.findings()
+        for fact in [
+            "link:./images/flow.png", "link:https://example.com/guide.md", "link:mailto:help@example.com",
+            "link:./nowhere.md", "link:./console.md", "link:./api.md", "link:./console.md#settings",
+        ] {
+            #expect(!findings.contains { $0.fact == fact }, "\(fact)")
+        }
+    }
+
+    @Test("A page on disk that errata does not read is there; without the files, the pages read are all there is")
+    func filesOnDisk() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("link-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for language in ["ko", "en"] {
+            let old = root.appendingPathComponent("\(language)/old")
+            try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+            try "# Old\n".write(to: old.appendingPathComponent("legacy.md"), atomically: true, encoding: .utf8)
+        }
+        #expect(try Self.findings().contains { $0.fact == "link:./old/legacy.md" })
+        let onDisk = try Self.findings(files: ProjectFiles(root: root.path, docsFolder: "."))
+        #expect(!onDisk.contains { $0.fact == "link:./old/legacy.md" })
+        #expect(onDisk.contains { $0.fact == "link:./api-guide.md" })
+        // A target outside the docs folder cannot be judged.
+        let outside = try Self.findings(files: ProjectFiles(root: root.path, docsFolder: "docs"))
+        #expect(!outside.contains { $0.fact == "link:./api-guide.md" })
+    }
+
+    @Test("A link link-conflict reports is not reported again")
+    func reportedAsConflict() throws {
+        let pages: [(String, String, String)] = [
+            ("ko", "start", "# 시작\n\n[상태](./status.md#message-status)를 봅니다.\n"),
+            ("ko", "status", "# 상태\n\n## 메시지 상태 {#message-status}\n\n설명.\n"),
+            ("en", "start", "# Start\n\nSee the [status](./status.md#status-values).\n"),
+            ("en", "status", "# Status\n\n## Message status {#message-status}\n\nText.\n"),
+        ]
+        let facts = pages.map { language, page, markdown in
+            Fixture.facts(markdown: markdown, language: language, path: "\(language)/\(page).md", page: page)
+        }
+        let findings = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts).findings
+        let conflict = try #require(findings.first { $0.rule == LinkConflictRule.id })
+        #expect(conflict.location.path == "en/start.md")
+        #expect(!findings.contains { $0.rule == LinkBrokenRule.id })
+        // Without link-conflict, the link is link-broken's.
+        let alone = Reconciler(rules: [LinkBrokenRule()]).reconcile(
+            ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(alone.findings.map(\.location) == [conflict.location])
+    }
+}
