@@ -64,3 +64,17 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("code-conflict: a row whose hexadecimal cell gives another number than its decimal one")
+    func restatedNumber() throws {
+        let product = try Self.reconcile("restated-number", languages: ["ko", "en"])
+        // ko's coupon table restates 3002 wrongly; the server table's second column is other numbers.
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.severity) \($0.location) \($0.message)" } == [
+                "warning ko/restated-number.md:10:10 ko writes DEMO_ERROR_RATE_LIMITED's number 3002 again as "
+                    + "0xBB2, which is 2994 (3002 is 0xBBA); the table's other rows give each number twice alike"
+            ])
+        #expect(product.catalog.codes.map(\.code) == [1001, 1002, 3001, 3002, 4001, 4002])
+    }
+}

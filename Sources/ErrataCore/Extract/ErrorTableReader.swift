@@ -305,6 +305,19 @@ struct ErrorTableReader {
                 }
             }
             let hexadecimal = NumberText.writesHexadecimal(row[codeCell].text)
+            // The number again in the other notation, in a cell of its own (`| 3002 | 0xBBA |`).
+            var restated: RestatedNumber?
+            let otherNotation = kinds.indices.filter { column in
+                guard column != codeCell, !indexColumns.contains(column), case .number = kinds[column] else {
+                    return false
+                }
+                return NumberText.writesHexadecimal(row[column].text) != hexadecimal
+            }
+            if otherNotation.count == 1, case .number(let value) = kinds[otherNotation[0]] {
+                restated = RestatedNumber(
+                    text: Self.clean(row[otherNotation[0]].text), value: value,
+                    location: locate(row[otherNotation[0]].position))
+            }
             var flags: [TableFlag] = []
             for column in kinds.indices where column != symbolIndex && column != codeCell {
                 if case .text(let text) = kinds[column], let isYes = YesNoText.value(text) {
@@ -338,6 +351,7 @@ struct ErrorTableReader {
                 definition.qualifier = qualifier
                 definition.describesCause = columns.describesCauses
                 definition.flags = flags
+                definition.restated = restated
                 definition.numberIsHTTPStatus = columns.httpStatusColumns.contains(codeCell)
                 result.definitions.append(definition)
             }

@@ -60,6 +60,19 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// The row's cells that answer yes or no (`| … | Retryable |` with `Yes`, `아니요`), in the
     /// table's order: what an app decides by (whether to retry), compared across languages.
     public var flags: [TableFlag] = []
+    /// The row's number written again in the other notation, in a cell of its own (`| 3002 | 0xBBA |`);
+    /// `nil` where the row writes it once.
+    public var restated: RestatedNumber?
+}
+
+/// A number a table's row writes a second time, in the other notation (see ``CodeDefinition/restated``).
+public struct RestatedNumber: Sendable, Hashable, Codable {
+    /// The cell's text (`0xBBA`).
+    public var text: String
+    /// Its value.
+    public var value: Int
+    /// Where the cell is.
+    public var location: SourceLocation
 }
 
 /// A table cell that answers yes or no, beside an error code (see ``CodeDefinition/flags``).
