@@ -393,6 +393,35 @@ public struct FactExtractor: Sendable {
         return (example.text, mapped)
     }
 
+    /// The values of the `id` and `name` attributes of the HTML tags on a line, quoted with `"` or `'`.
+    static func htmlAnchors(in bytes: UnsafeBufferPointer<UInt8>, into anchors: inout [String]) {
+        var index = 0
+        var inTag = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                inTag = index + 1 < bytes.count && FastText.isASCIILetter(bytes[index + 1])
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            } else if inTag, byte == UInt8(ascii: "="), index >= 2 {
+                var start = index
+                while start > 0, FastText.isASCIILetter(bytes[start - 1]) { start -= 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let quote = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if name.lowercased() == "id" || name.lowercased() == "name",
+                    start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t"),
+                    quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
+                    let end = bytes[(index + 2)...].firstIndex(of: quote), end > index + 2
+                {
+                    anchors.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self))
+                    index = end
+                }
+            }
+            index += 1
+        }
+    }
+
     /// Whether the text just above a code block (past its fence and blank lines) is a short line
     /// naming a response (`Response `200 OK`:`, `응답 예시`, `レスポンス:`).
     static func introducesResponse(before first: Int, in markdown: MarkdownDocument) -> Bool {
@@ -524,6 +553,12 @@ public struct FactExtractor: Sendable {
                                 text: run.text, script: run.script.rawValue,
                                 location: document.location(line: number, characterOffset: 0), section: section))
                     }
+                }
+                // An element's id (`<a id="retry"></a>`, `<a name="retry">`) a link's fragment may name.
+                if kind != .code, kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "<")),
+                    FastText.contains(bytes, "id=") || FastText.contains(bytes, "name=")
+                {
+                    Self.htmlAnchors(in: bytes, into: &facts.htmlAnchors)
                 }
                 guard kind != .code, kind != .html else { continue }
                 if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {

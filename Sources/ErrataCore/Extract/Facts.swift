@@ -668,6 +668,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var endpointParameters: [EndpointParameterFact] = []
         @exclusivity(unchecked) var requestMethods: [RequestMethodFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
+        @exclusivity(unchecked) var htmlAnchors: [String] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
         @exclusivity(unchecked) var verbatims: [VerbatimFact] = []
         @exclusivity(unchecked) var codeSpans: [VerbatimFact] = []
@@ -705,6 +706,7 @@ public struct DocumentFacts: Sendable {
             copy.endpointParameters = endpointParameters
             copy.requestMethods = requestMethods
             copy.links = links
+            copy.htmlAnchors = htmlAnchors
             copy.images = images
             copy.verbatims = verbatims
             copy.codeSpans = codeSpans
@@ -805,6 +807,12 @@ public struct DocumentFacts: Sendable {
     public var links: [LinkFact] {
         _read { yield storage.links }
         _modify { yield &uniqueStorage.links }
+    }
+    /// The ids HTML elements give on the page (`<a id="retry"></a>`, `<a name="retry">`): a link's
+    /// fragment may name one as well as a heading.
+    public var htmlAnchors: [String] {
+        _read { yield storage.htmlAnchors }
+        _modify { yield &uniqueStorage.htmlAnchors }
     }
     /// Images.
     public var images: [ImageFact] {

@@ -364,6 +364,7 @@ extension LinkBrokenRule {
                 keys.insert(key)
                 keys.insert(String(key.unicodeScalars.filter(\.isASCII)))
             }
+            for anchor in page.htmlAnchors { keys.insert(LinkConflictRule.fragmentKey(Substring(anchor))) }
             if keys.contains(wanted) { return nil }
             if let separator = fragment.lastIndex(where: { $0 == "-" || $0 == "_" }),
                 fragment[fragment.index(after: separator)...].allSatisfy(\.isNumber),
