@@ -109,7 +109,12 @@ public struct LinkBrokenRule: ContextRule {
     public func findings(in context: ReconcileContext) -> [Finding] {
         let resolver = Resolver(context)
         var findings: [Finding] = []
+        // Where a link leads depends on its destination and the linking page's language and folder
+        // (an in-page fragment, on the page): worked out once for the many pages that link alike.
+        var judged: [String: Problem?] = [:]
         for (pageIndex, page) in context.facts.enumerated() {
+            let folder = page.path.lastIndex(of: "/").map { String(page.path[..<$0]) } ?? ""
+            let place = page.language + "\u{1}" + folder + "\u{1}"
             // One finding per destination on a page, at its first link; the others beside it.
             var broken: [String: (problem: Problem, link: Int, again: [SourceLocation])] = [:]
             var order: [String] = []
@@ -121,9 +126,16 @@ public struct LinkBrokenRule: ContextRule {
                     broken[destination] = known
                     continue
                 }
-                guard !destination.isEmpty, let problem = resolver.problem(destination, from: pageIndex) else {
-                    continue
+                guard !destination.isEmpty else { continue }
+                let key = (destination.hasPrefix("#") ? page.path + "\u{1}" : place) + destination
+                let found: Problem?
+                if let known = judged[key] {
+                    found = known
+                } else {
+                    found = resolver.problem(destination, from: pageIndex)
+                    judged[key] = .some(found)
                 }
+                guard let problem = found else { continue }
                 broken[destination] = (problem, index, [])
                 order.append(destination)
             }
@@ -212,6 +224,13 @@ extension LinkBrokenRule {
         let fallingBack: Set<String>
         /// The extensions of pages, with their dot.
         let extensions = SourceLoader.pageExtensions.map { "." + $0 }
+        /// Each linked page's places as fragment keys, worked out at its first fragment: a page's
+        /// in-page links would each key every heading again.
+        private let placeKeys = PlaceKeys()
+
+        private final class PlaceKeys {
+            var byPage: [Int: Set<String>] = [:]
+        }
 
         init(_ context: ReconcileContext) {
             self.context = context
@@ -347,24 +366,13 @@ extension LinkBrokenRule {
             guard !wanted.isEmpty, wanted != "top", page.headingsHiddenInCode == 0, !page.hasUnclosedFence else {
                 return nil
             }
-            let headings = page.headings
-            var keys = Set<String>()
             // Generators that keep only ASCII in a slug (Python-Markdown) number the titles left
             // with nothing (`_1`, `_2`…), and titles met twice (`setup_1`, `setup-1`).
             if let number = LinkConflictRule.numberedSlug(fragment) {
-                return number <= headings.count ? nil : problem()
+                return number <= page.headings.count ? nil : problem()
             }
-            for heading in headings {
-                // An explicit ID replaces the slug of the title (Docusaurus, Hugo, attr_list).
-                if let anchor = heading.anchor {
-                    keys.insert(LinkConflictRule.fragmentKey(Substring(anchor)))
-                    continue
-                }
-                let key = LinkConflictRule.fragmentKey(Substring(heading.title))
-                keys.insert(key)
-                keys.insert(String(key.unicodeScalars.filter(\.isASCII)))
-            }
-            for anchor in page.htmlAnchors { keys.insert(LinkConflictRule.fragmentKey(Substring(anchor))) }
+            let keys = placeKeys.byPage[index] ?? Self.places(of: page)
+            placeKeys.byPage[index] = keys
             if keys.contains(wanted) { return nil }
             if let separator = fragment.lastIndex(where: { $0 == "-" || $0 == "_" }),
                 fragment[fragment.index(after: separator)...].allSatisfy(\.isNumber),
@@ -377,6 +385,23 @@ extension LinkBrokenRule {
             func problem() -> Problem {
                 .fragment(name: page.page, edition: page.language, suggestion: suggestion(for: fragment, on: page))
             }
+        }
+
+        /// The fragment keys of a page's places: its headings' (an explicit ID replaces the slug of
+        /// the title, as Docusaurus, Hugo and attr_list make it) and its HTML elements' ids.
+        private static func places(of page: DocumentFacts) -> Set<String> {
+            var keys = Set<String>()
+            for heading in page.headings {
+                if let anchor = heading.anchor {
+                    keys.insert(LinkConflictRule.fragmentKey(Substring(anchor)))
+                    continue
+                }
+                let key = LinkConflictRule.fragmentKey(Substring(heading.title))
+                keys.insert(key)
+                keys.insert(String(key.unicodeScalars.filter(\.isASCII)))
+            }
+            for anchor in page.htmlAnchors { keys.insert(LinkConflictRule.fragmentKey(Substring(anchor))) }
+            return keys
         }
 
         /// The fragment of the heading of `page` one or two edits away from `fragment`, if one is.
