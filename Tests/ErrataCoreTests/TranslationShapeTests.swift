@@ -78,3 +78,21 @@ extension DriftRuleTests {
         #expect(product.catalog.codes.map(\.code) == [1001, 1002, 3001, 3002, 4001, 4002])
     }
 }
+
+extension DriftRuleTests {
+    @Test("Codes named like paths (payment/card-declined) beside a number and an HTTP status are named codes")
+    func pathCodes() throws {
+        let product = try Self.reconcile("path-codes", languages: ["ko", "en"])
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "auth/invalid-key 1001", "payment/card-declined 2001", "payment/insufficient-funds 2002",
+            ])
+        #expect(
+            product.findings.filter { $0.severity != .note }.map(\.message) == [
+                "en gives payment/insufficient-funds (2020): number 2020 where ko gives 2002"
+            ])
+        let swift = String(decoding: try #require(SwiftEmitter().emit(product).first).contents, as: UTF8.self)
+        #expect(swift.contains("    case authInvalidKey = 1001"), "\(swift)")
+        #expect(swift.contains("    case paymentCardDeclined = 2001"))
+    }
+}

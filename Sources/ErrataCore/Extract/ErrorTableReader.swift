@@ -537,11 +537,14 @@ struct ErrorTableReader {
     }
 
     /// Reads a column whose header names the code, beside an HTTP status column, whose filled cells
-    /// are all lower-case names of `_`-joined words (`| parameter_missing | 400 | … |`: a REST API's
-    /// codes, named by strings), as symbols: each row's code is its name, numbered by its status.
+    /// are all lower-case names of words joined by `_`, `-`, `/` or `.` (`| parameter_missing | 400 |
+    /// … |`, `payment/card-declined`: a REST API's codes, named by strings), as symbols: each row's
+    /// code is its name, numbered by a code column where the table has one, else by its status.
     private static func readLowerCaseCodes(_ rows: inout [[CellKind]], in columns: Set<Int>) {
         func isLowerCaseCode(_ text: String) -> Bool {
-            let words = text.split(separator: "_", omittingEmptySubsequences: false)
+            let words = text.split(omittingEmptySubsequences: false) {
+                $0 == "_" || $0 == "-" || $0 == "/" || $0 == "."
+            }
             return words.count >= 2 && text.utf8.count <= 64 && FastText.isASCIILowercase(text.utf8.first!)
                 && words.allSatisfy { word in
                     !word.isEmpty && word.utf8.allSatisfy { FastText.isASCIILowercase($0) || FastText.isASCIIDigit($0) }

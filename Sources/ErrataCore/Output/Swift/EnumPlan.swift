@@ -101,7 +101,8 @@ struct EnumPlan {
                 let unprefixed =
                     platformPrefixes.first { symbol.hasPrefix($0) && symbol.utf8.count > $0.utf8.count }
                     .map { String(symbol.dropFirst($0.count)) } ?? symbol
-                let words = unprefixed.split(separator: "_").map(String.init)
+                // Words joined by `_`, or in a code named by a string by `-`, `/` or `.` (`payment/card-declined`).
+                let words = unprefixed.split { $0 == "_" || $0 == "-" || $0 == "/" || $0 == "." }.map(String.init)
                 let kept = words.count > prefixWords ? Array(words.dropFirst(prefixWords)) : words
                 base = SwiftIdentifier.lowerCamelCase(kept)
             }
