@@ -96,3 +96,28 @@ extension DriftRuleTests {
         #expect(swift.contains("    case paymentCardDeclined = 2001"))
     }
 }
+
+extension DriftRuleTests {
+    @Test(
+        "A cell giving a symbol and its mixed-case spelling (RN_ERR_X<br>RNErrorX) is one code; a misspelt one is a typo"
+    )
+    func camelSpellings() throws {
+        let product = try Self.reconcile("camel-spellings", languages: ["ko", "ja"])
+        #expect(
+            product.catalog.codes.map { "\($0.symbol) \($0.code)" } == [
+                "DEMO_ERR_NOT_INITIALIZED 1001", "DEMO_ERR_TOKEN_EXPIRED 1004", "DEMO_ERR_TIMEOUT 2002",
+                "DemoErrorLocalNetworkDenied 5201",
+            ])
+        #expect(
+            product.findings.filter { $0.severity != .note }.map { "\($0.rule) \($0.message)" } == [
+                "symbol-typo ja writes DEMO_ERR_TOKEN_EXPIRED as DemoErrorTokenExipred beside it, which differs by "
+                    + "more than a platform's prefix; the other rows suggest DemoErrorTokenExpired"
+            ])
+        // The upper-snake symbols' shared words are dropped from the case names; a mixed-case name
+        // is named after its type.
+        let swift = String(decoding: try #require(SwiftEmitter().emit(product).first).contents, as: UTF8.self)
+        #expect(swift.contains("    case notInitialized = 1001"), "\(swift)")
+        #expect(swift.contains("    case tokenExpired = 1004"))
+        #expect(swift.contains("    case localNetworkDenied = 5201"))
+    }
+}

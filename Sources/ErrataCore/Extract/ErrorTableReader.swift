@@ -329,8 +329,12 @@ struct ErrorTableReader {
             for spellings in Self.spellingGroups(symbols.map { $0.symbol }) {
                 // Symbols that each write their own number (`A_FAILED(1002), B_FAILED(1005)`) keep it.
                 let own = symbols.first { spellings.contains($0.symbol) && $0.code != nil }?.code
+                // The name without a platform's prefix, in the table's upper-snake case where it has one.
+                func rank(_ name: String) -> (Int, Int, String) {
+                    (name.contains(where: \.isLowercase) ? 1 : 0, name.utf8.count, name)
+                }
                 var definition = CodeDefinition(
-                    symbol: spellings.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }!,
+                    symbol: spellings.min { rank($0) < rank($1) }!,
                     code: own ?? code,
                     category: category,
                     description: description,
@@ -493,7 +497,12 @@ struct ErrorTableReader {
         for short in byLength where group[short] == nil {
             group[short] = groups.count
             var members = [short]
-            for long in byLength where group[long] == nil && isSpelling(symbols[long], of: symbols[short]) {
+            for long in byLength
+            where group[long] == nil
+                && (isSpelling(symbols[long], of: symbols[short])
+                    || isCamelSpelling(symbols[short], of: symbols[long])
+                    || isCamelSpelling(symbols[long], of: symbols[short]))
+            {
                 group[long] = groups.count
                 members.append(long)
             }
@@ -501,6 +510,38 @@ struct ErrorTableReader {
         }
         // Each group in the cell's order, the groups in the order of their first symbol.
         return groups.map { $0.sorted() }.sorted { $0[0] < $1[0] }.map { $0.map { symbols[$0] } }
+    }
+
+    /// Whether `name` is an Objective-C or C# spelling of the upper-snake `symbol`, in mixed case
+    /// with a prefix of its own (`RNErrorNotInitialized` of `RN_ERR_NOT_INITIALIZED`), or one or two
+    /// edits from one (see ``camelSpelling(_:of:)``).
+    static func isCamelSpelling(_ name: String, of symbol: String) -> Bool {
+        camelSpelling(name, of: symbol) != nil
+    }
+
+    /// How `name` spells the upper-snake `symbol` in mixed case: its letters and digits end with
+    /// those of the symbol's words after its first one or two (three at least), or, for eight at
+    /// least, one or two edits from them (`RNErrorTokenExipred`); `expected` is the name so spelt
+    /// (`RNErrorTokenExpired`). `nil` for a name that spells it in no such way.
+    static func camelSpelling(_ name: String, of symbol: String) -> (exact: Bool, expected: String)? {
+        guard !name.contains("_"), name.contains(where: \.isLowercase), symbol.contains("_"),
+            !symbol.contains(where: \.isLowercase)
+        else { return nil }
+        let words = symbol.split(separator: "_")
+        let lowered = name.lowercased()
+        var near: String?
+        for prefix in 1...2 where prefix < words.count {
+            let tail = words[prefix...].joined().lowercased()
+            guard tail.utf8.count >= 3, lowered.utf8.count > tail.utf8.count else { continue }
+            if lowered.hasSuffix(tail) { return (true, name) }
+            let end = String(lowered.suffix(tail.count))
+            if near == nil, tail.utf8.count >= 8, end != tail, EditDistance.distance(end, tail, limit: 2) != nil {
+                near =
+                    String(name.dropLast(tail.count))
+                    + words[prefix...].map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined()
+            }
+        }
+        return near.map { (false, $0) }
     }
 
     /// Whether `long` is `short` with a prefix in front, its last words one or two edits from it.
@@ -907,7 +948,9 @@ struct ErrorTableReader {
                     symbols[symbols.count - 1].code = code
                     continue
                 }
-                guard Self.isIdentifier(part) else { return .text(text) }
+                // A name of the cell's symbol spelt otherwise: `xYZ_ERROR_…`, or a platform's mixed
+                // case (`RN_ERR_TIMEOUT<br/>RNErrorTimeout`), checked once the cell is read.
+                guard Self.isName(part) else { return .text(text) }
                 misshapen.append((symbols.count, part))
                 continue
             }
@@ -916,7 +959,11 @@ struct ErrorTableReader {
         // A misshapen name is a spelling of a symbol of the cell (kept, for `symbol-typo` to
         // report), or the cell is text.
         for (index, name) in misshapen.reversed() {
-            guard symbols.contains(where: { Self.isSpelling(name, of: $0.symbol) }) else { return .text(text) }
+            guard
+                symbols.contains(where: {
+                    Self.isSpelling(name, of: $0.symbol) || Self.isCamelSpelling(name, of: $0.symbol)
+                })
+            else { return .text(text) }
             symbols.insert(
                 SymbolScanner.Match(symbol: name, code: nil, characterOffset: 0, isCompared: false), at: index)
         }

@@ -61,7 +61,10 @@ struct EnumPlan {
     /// Each case is named from the code's symbol (its name without a platform's prefix) and
     /// documents the symbol of the catalog's platform.
     init(catalog: Catalog, typeName: String) {
+        // Mixed-case names (`XYZErrorLocalNetworkDenied`, one platform's own codes) are named after
+        // their type, not by the words the upper-snake symbols share.
         let allSymbols = catalog.codes.filter { !$0.isUnnamed }.flatMap { [$0.symbol] + $0.aliases.map(\.symbol) }
+            .filter { !Self.isMixedCase($0) }
         let prefixWords = Reconciler.symbolPrefix(allSymbols).map { $0.split(separator: "_").count } ?? 0
         var usedNames = SwiftIdentifier.reservedCaseNames.union([typeName])
         // The raw values taken: a number, or a symbol where it is the raw value.

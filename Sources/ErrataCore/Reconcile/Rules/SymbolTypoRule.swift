@@ -157,7 +157,11 @@ public struct SymbolTypoRule: DriftRule {
                 for spelling in row.definition.spellings where spelling != code.symbol {
                     let prefix = PlatformSpellings.prefix(of: spelling, name: code.symbol)
                     let expected: String
-                    if !spelling.hasSuffix("_" + code.symbol) {
+                    // A platform's mixed-case spelling (`RNErrorTimeout` of `RN_ERR_TIMEOUT`), right or not.
+                    if let camel = ErrorTableReader.camelSpelling(spelling, of: code.symbol) {
+                        guard !camel.exact else { continue }
+                        expected = camel.expected
+                    } else if !spelling.hasSuffix("_" + code.symbol) {
                         expected = prefix + code.symbol
                     } else if prefixCounts[prefix, default: 0] < 2,
                         let near = established.first(where: { EditDistance.distance($0, prefix, limit: 2) != nil })
