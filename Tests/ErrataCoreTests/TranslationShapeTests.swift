@@ -121,3 +121,12 @@ extension DriftRuleTests {
         #expect(swift.contains("    case localNetworkDenied = 5201"))
     }
 }
+
+extension DriftRuleTests {
+    @Test("code-missing: numbers a translation reads as codes in a table the source does not read as codes")
+    func unnamedUnread() throws {
+        let product = try Self.reconcile("unnamed-unread", languages: ["ko", "en"])
+        #expect(product.catalog.codes.map(\.code) == [2001, 2002])
+        #expect(Self.findings(product, "code-missing").map(\.message) == [])
+    }
+}

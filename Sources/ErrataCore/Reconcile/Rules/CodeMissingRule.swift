@@ -249,6 +249,14 @@ public struct CodeMissingRule: ContextRule {
             }
             // A code the source language does not list, only some translations: they kept a code the
             // source dropped (or the source has yet to add it). One finding, at the first of them.
+            // Numbers without names in a table the source language does not read as codes at all
+            // (its header words the same columns otherwise: `고객 안내 예시` for `Suggested customer
+            // message`): the source's reading decides, and that table lists no codes of the product's.
+            if !present.contains(source), concept.definitions.allSatisfy(\.definition.isUnnamed),
+                rowsBySection[TableKey(language: source, section: section)] == nil
+            {
+                continue
+            }
             if !present.contains(source), context.order.contains(source), let first = listed.first {
                 let others = context.order.filter { !present.contains($0) && $0 != source }
                 let nor = others.isEmpty ? "" : ", nor by " + others.joined(separator: ", ")
