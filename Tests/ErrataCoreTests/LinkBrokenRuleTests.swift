@@ -114,4 +114,25 @@ struct LinkBrokenRuleTests {
             ReconcilerTests.product(["ko", "en"]), facts: facts)
         #expect(alone.findings.map(\.location) == [conflict.location])
     }
+    @Test("A link without an extension is judged where the guides link their pages so")
+    func extensionlessLinks() throws {
+        func findings(_ startText: String) -> [String] {
+            let pages: [(String, String, String)] = [
+                ("en", "start", startText),
+                ("en", "install", "# Install\n\nText.\n"),
+            ]
+            let facts = pages.map { language, page, markdown in
+                Fixture.facts(markdown: markdown, language: language, path: "\(language)/\(page).md", page: page)
+            }
+            return Reconciler(rules: [LinkBrokenRule()]).reconcile(ReconcilerTests.product(["en"]), facts: facts)
+                .findings.map(\.message)
+        }
+        // `./install/` reaches a page: `./setup` is one of the guides' pages, and there is none.
+        #expect(
+            findings("# Start\n\nSee [Install](./install/) and [Setup](./setup).\n") == [
+                "en links 'Setup' to ./setup, a page that does not exist"
+            ])
+        // No such link reaches a page: they lead to the site's pages kept elsewhere.
+        #expect(findings("# Start\n\nSee [Console](./console/) and [Setup](./setup).\n") == [])
+    }
 }

@@ -230,6 +230,34 @@ extension LinkBrokenRule {
 
         private final class PlaceKeys {
             var byPage: [Int: Set<String>] = [:]
+            var extensionlessLinksReachPages: Bool?
+        }
+
+        /// Whether some relative link of the guides without a page's extension (`./console/`,
+        /// `./installation`) reaches a page errata reads: the guides link their pages so.
+        private func extensionlessLinksReachPages() -> Bool {
+            if let known = placeKeys.extensionlessLinksReachPages { return known }
+            var reaches = false
+            search: for page in context.facts {
+                let suffix = context.product.language(page.language)?.suffix
+                for link in page.links {
+                    let (path, _) = LinkConflictRule.pathAndFragment(String(link.destination.trimmingWhitespace()))
+                    let slash = path.firstIndex(of: "/") ?? path.endIndex
+                    guard !path.isEmpty, !path.hasPrefix("/"), !path[..<slash].contains(":"),
+                        let (target, isPage) = resolved(path, from: page.path), isPage == nil
+                    else { continue }
+                    var candidates = extensions.flatMap {
+                        [target + $0, target + "/index" + $0, target + "/README" + $0]
+                    }
+                    if let suffix { candidates += extensions.map { target + "." + suffix + $0 } }
+                    if candidates.contains(where: { pagesByPath[$0] != nil }) {
+                        reaches = true
+                        break search
+                    }
+                }
+            }
+            placeKeys.extensionlessLinksReachPages = reaches
+            return reaches
         }
 
         init(_ context: ReconcileContext) {
@@ -299,8 +327,10 @@ extension LinkBrokenRule {
                 return nil
             }
             let named = LinkConflictRule.relativePageName(destination, from: page.page, pages: guidePages)
-            // A link without a page's extension is a page only where it names one of the guides' pages.
-            if isPage == nil, named == nil { return nil }
+            // A link without a page's extension (`./console/`) leads to one of the site's pages: where
+            // no such link of the guides reaches a page errata reads, they lead to pages kept
+            // elsewhere, which errata cannot judge.
+            if isPage == nil, named == nil, !extensionlessLinksReachPages() { return nil }
             if let named, fallingBack.contains(page.language),
                 pagesByLanguageAndName[context.product.sourceLanguage + "\u{1F}" + named.page] != nil
             {
