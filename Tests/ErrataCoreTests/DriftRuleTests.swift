@@ -437,6 +437,12 @@ struct DriftRuleTests {
             CodeText.functions(in: "void load(\n    Activity  activity ,\n    Map< String , Object > options\n);")
                 .signatures
                 == ["load(Activity activity, Map<String, Object> options)"])
+        // A reference's signature of a method on a path, its type after the parameters (TypeScript).
+        #expect(
+            CodeText.functions(
+                in: "client.refunds.create(\n  paymentId: string,\n  params?: Params,\n): Promise<Refund>\n"
+                    + "const r = client.refunds.create(id)\nclient.refunds.create(\"p_1\")"
+            ) == (declared: ["create"], called: [], signatures: ["create(paymentId: string, params?: Params)"]))
         // A Go method's receiver is no call: the method declares what follows it.
         #expect(
             CodeText.functions(

@@ -312,16 +312,37 @@ enum CodeText {
                 guard memchr(base + lineStart, Int32(UInt8(ascii: "(")), lineEnd - lineStart) != nil else { continue }
                 // The line's first `(`, with nothing before it that ends a name's place.
                 var open = lineStart
+                // Whether the name is the last of a path the line starts with (`client.refunds.create(`).
+                var dotted = false
                 scan: while open < lineEnd {
                     switch bytes[open] {
                     case UInt8(ascii: "("): break scan
-                    case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"),
-                        UInt8(ascii: "}"):
+                    case UInt8(ascii: "."):
+                        // Only a path of names from the line's start, not a call on a value (`x = a.b(`).
+                        if (lineStart..<open).allSatisfy({
+                            isIdentifierByte(bytes[$0]) || bytes[$0] == UInt8(ascii: ".")
+                                || bytes[$0] == UInt8(ascii: " ")
+                        }), open > lineStart, isIdentifierByte(bytes[open - 1]) {
+                            dotted = true
+                            open += 1
+                        } else {
+                            open = lineEnd
+                        }
+                    case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                         open = lineEnd
                     default: open += 1
                     }
                 }
                 guard open < lineEnd else { continue }
+                // A path's method is declared where a type follows its parameters, as a reference
+                // writes it (`client.refunds.create(\n  id: string,\n): Promise<Refund>`); called, it
+                // is a method call's, which ``methodCalls(in:)`` reads.
+                if dotted {
+                    guard let close = closingParenthesis(bytes, from: open, before: bytes.count),
+                        let next = ((close + 1)..<bytes.count).first(where: { bytes[$0] != UInt8(ascii: " ") }),
+                        bytes[next] == UInt8(ascii: ":")
+                    else { continue }
+                }
                 // A Go method's receiver (`func (c *Client) Get(id string)`): the name and its
                 // parameters stand after it.
                 if open - lineStart >= 5, bytes[open - 1] == UInt8(ascii: " "),
@@ -486,6 +507,8 @@ enum CodeText {
                 text.append(UInt8(ascii: " "))
             }
             pendingSpace = false
+            // A trailing comma before the closing parenthesis (`options?: RequestOptions,\n)`) is style.
+            if byte == UInt8(ascii: ")"), text.last == UInt8(ascii: ",") { text.removeLast() }
             text.append(byte)
             if byte == UInt8(ascii: ",") { pendingSpace = true }
         }
