@@ -140,7 +140,7 @@ public struct Reconciler: Sendable {
         // Matching codes across languages and deciding each one's number, and aligning sections
         // then gathering the catalog's APIs and parameters (which read the sections, not the
         // codes), do not depend on each other: they run side by side.
-        let ((matched, decided), (sections, apisAndParameters)) = inParallel(
+        let ((matched, decided), (sections, apisAndParameters, guidePages)) = inParallel(
             {
                 var timer = StageTimer()
                 // Each language's reference page first: its row of a code is that language's vote
@@ -165,7 +165,10 @@ public struct Reconciler: Sendable {
                 let apisAndParameters = CatalogBuilder.apisAndParameters(
                     facts: sections.ordered, order: order, alignment: sections.alignment)
                 timer.lap("\(stage) APIs and parameters")
-                return (sections, apisAndParameters)
+                // Where links lead, for the two rules about links.
+                let guidePages = LinkConflictRule.GuidePages(
+                    sections.ordered, languages: LinkConflictRule.LanguageCodes(product.languages))
+                return (sections, apisAndParameters, guidePages)
             }
         )
         timer.lap("\(stage) concepts, codes and sections")
@@ -183,6 +186,7 @@ public struct Reconciler: Sendable {
         )
         context.codesInHexadecimal = hexadecimal
         context.files = files
+        context.guidePages = guidePages
         for page in context.facts { context.pageNames[page.path] = page.page }
         context.restatedCases = restatedCases
         context.notationExceptions = CodeNotation.exceptions(
@@ -586,6 +590,13 @@ public struct ReconcileContext: Sendable {
     /// The project's files, where links' targets are looked up; `nil` when the facts were read
     /// from no folder.
     var files: ProjectFiles?
+    /// The guides' pages as links name them, worked out once for the rules about links; `nil`
+    /// when the context was made without it (see ``linkedPages``).
+    var guidePages: LinkConflictRule.GuidePages?
+    /// The guides' pages as links name them.
+    var linkedPages: LinkConflictRule.GuidePages {
+        guidePages ?? LinkConflictRule.GuidePages(facts, languages: LinkConflictRule.LanguageCodes(product.languages))
+    }
     /// The sections of other pages a reference page sends its reader to, by page path.
     var delegatedSections: [String: [SectionPath]] = [:]
     /// The sections of other pages a reference page's section about other systems' codes sends its

@@ -127,7 +127,11 @@ public struct LinkBrokenRule: ContextRule {
                     continue
                 }
                 guard !destination.isEmpty else { continue }
-                let key = (destination.hasPrefix("#") ? page.path + "\u{1}" : place) + destination
+                // An address on a site (`https://…`, `/docs/…`) leads where it leads from any page.
+                let key =
+                    destination.hasPrefix("#")
+                    ? page.path + "\u{1}" + destination
+                    : destination.hasPrefix("/") || destination.contains("://") ? destination : place + destination
                 let found: Problem?
                 if let known = judged[key] {
                     found = known
@@ -154,8 +158,8 @@ public struct LinkBrokenRule: ContextRule {
     enum Problem: Equatable {
         /// No page at the path; `edition` names the language whose edition an address names.
         case page(edition: String?)
-        /// The page `name` of `edition` has no heading the fragment names; `suggestion` is a close one.
-        case fragment(name: String, edition: String, suggestion: String?)
+        /// The page `name` of `edition` (page `index` of the facts) has no heading the fragment names.
+        case fragment(name: String, edition: String, index: Int)
     }
 
     private func finding(
@@ -178,9 +182,14 @@ public struct LinkBrokenRule: ContextRule {
                         language: context.product.sourceLanguage, location: source.location,
                         message: "\(context.product.sourceLanguage) links \(source.destination)"))
             }
-        case .fragment(let name, let edition, let suggestion):
+        case .fragment(let name, let edition, let index):
             message = "\(language) links \(destination), a heading \(edition)'s edition of \(name) does not have"
-            if let suggestion { message += "; did you mean #\(suggestion)?" }
+            // Worked out for a finding only: a close heading is looked for among all the page's.
+            if let suggestion = resolver.suggestion(
+                for: LinkConflictRule.fragment(of: destination), on: context.facts[index])
+            {
+                message += "; did you mean #\(suggestion)?"
+            }
         }
         if !again.isEmpty {
             let lines = again.map { String($0.line) }.joined(separator: ", ")
@@ -271,7 +280,7 @@ extension LinkBrokenRule {
             pagesByPath = byPath
             pagesByLanguageAndName = byName
             codes = LinkConflictRule.LanguageCodes(context.product.languages)
-            guidePages = LinkConflictRule.GuidePages(context.facts, languages: codes)
+            guidePages = context.linkedPages
             // A site whose translations live apart from the source (Docusaurus' `i18n/…`) shows
             // the source's page where a translation lacks it; folders side by side (`ko/`, `en/`)
             // are read as they are, where a missing page is missing.
@@ -413,7 +422,7 @@ extension LinkBrokenRule {
             return problem()
 
             func problem() -> Problem {
-                .fragment(name: page.page, edition: page.language, suggestion: suggestion(for: fragment, on: page))
+                .fragment(name: page.page, edition: page.language, index: index)
             }
         }
 
@@ -435,7 +444,7 @@ extension LinkBrokenRule {
         }
 
         /// The fragment of the heading of `page` one or two edits away from `fragment`, if one is.
-        private func suggestion(for fragment: Substring, on page: DocumentFacts) -> String? {
+        func suggestion(for fragment: Substring, on page: DocumentFacts) -> String? {
             let written = LinkConflictRule.percentDecoded(fragment).lowercased()
             guard written.count >= 4 else { return nil }
             var best: (slug: String, distance: Int)?

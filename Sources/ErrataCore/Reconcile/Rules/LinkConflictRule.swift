@@ -159,7 +159,7 @@ public struct LinkConflictRule: ContextRule {
             }
         }
         let languages = LanguageCodes(context.product.languages)
-        let guidePages = GuidePages(context.facts, languages: languages)
+        let guidePages = context.linkedPages
         let found = sections.parallelChunks(minimumChunk: 64) { chunk in
             chunk.map { Self.findings(in: $0, context: context, languages: languages, pages: guidePages) }
         }.flatMap { $0 }
