@@ -111,7 +111,7 @@ public struct LinkBrokenRule: ContextRule {
         var findings: [Finding] = []
         // Where a link leads depends on its destination and the linking page's language and folder
         // (an in-page fragment, on the page): worked out once for the many pages that link alike.
-        var judged: [String: Problem?] = [:]
+        var judged: [String: Problem?] = Dictionary(minimumCapacity: 256)
         for (pageIndex, page) in context.facts.enumerated() {
             let folder = page.path.lastIndex(of: "/").map { String(page.path[..<$0]) } ?? ""
             let place = page.language + "\u{1}" + folder + "\u{1}"
@@ -185,9 +185,7 @@ public struct LinkBrokenRule: ContextRule {
         case .fragment(let name, let edition, let index):
             message = "\(language) links \(destination), a heading \(edition)'s edition of \(name) does not have"
             // Worked out for a finding only: a close heading is looked for among all the page's.
-            if let suggestion = resolver.suggestion(
-                for: LinkConflictRule.fragment(of: destination), on: context.facts[index])
-            {
+            if let suggestion = resolver.suggestion(for: LinkConflictRule.fragment(of: destination), on: index) {
                 message += "; did you mean #\(suggestion)?"
             }
         }
@@ -239,6 +237,8 @@ extension LinkBrokenRule {
 
         private final class PlaceKeys {
             var byPage: [Int: Set<String>] = [:]
+            /// Each page's headings' fragments as written and lowercased, for suggestions.
+            var slugs: [Int: [(String, String)]] = [:]
             var extensionlessLinksReachPages: Bool?
         }
 
@@ -444,14 +444,21 @@ extension LinkBrokenRule {
         }
 
         /// The fragment of the heading of `page` one or two edits away from `fragment`, if one is.
-        func suggestion(for fragment: Substring, on page: DocumentFacts) -> String? {
+        func suggestion(for fragment: Substring, on index: Int) -> String? {
             let written = LinkConflictRule.percentDecoded(fragment).lowercased()
             guard written.count >= 4 else { return nil }
+            // Each page's fragments, made once for the page's broken links.
+            let slugs =
+                placeKeys.slugs[index]
+                ?? context.facts[index].headings.map { heading in
+                    // A title's slug is lower-case already; an explicit ID is compared lowercased.
+                    heading.anchor.map { ($0, $0.lowercased()) } ?? { ($0, $0) }(Self.slug(heading.title))
+                }
+            placeKeys.slugs[index] = slugs
             var best: (slug: String, distance: Int)?
-            for heading in page.headings {
-                let slug = heading.anchor ?? Self.slug(heading.title)
-                guard !slug.isEmpty, slug != written,
-                    let distance = EditDistance.distance(written, slug.lowercased(), limit: 2)
+            let length = written.utf8.count
+            for (slug, lowered) in slugs where abs(lowered.utf8.count - length) <= 2 {
+                guard !slug.isEmpty, slug != written, let distance = EditDistance.distance(written, lowered, limit: 2)
                 else { continue }
                 if best == nil || distance < best!.distance { best = (slug, distance) }
             }
