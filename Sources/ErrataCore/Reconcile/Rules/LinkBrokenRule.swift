@@ -352,18 +352,9 @@ extension LinkBrokenRule {
         /// escapes decoded, and the page extension it ends in (`nil` for none: `./console/`, or
         /// `.html`); `nil` for a path above the root or to a file that is not a page (an image).
         private func resolved(_ path: Substring, from file: String) -> (String, String?)? {
-            var parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-            if parts == ["."] { parts = [] }
-            for part in LinkConflictRule.percentDecoded(path).split(separator: "/") {
-                switch part {
-                case ".": continue
-                case "..":
-                    guard !parts.isEmpty else { return nil }
-                    parts.removeLast()
-                default: parts.append(String(part))
-                }
-            }
-            guard let last = parts.last else { return nil }
+            guard let parts = LinkConflictRule.walked(LinkConflictRule.percentDecoded(path), from: file),
+                let last = parts.last
+            else { return nil }
             let target = parts.joined(separator: "/")
             let lowered = last.lowercased()
             if let pageExtension = extensions.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {

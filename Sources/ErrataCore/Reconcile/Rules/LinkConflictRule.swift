@@ -350,6 +350,23 @@ public struct LinkConflictRule: ContextRule {
         return findings
     }
 
+    /// The parts of the path `relative` from the folder of the file `path` (relative to the root),
+    /// `.` and `..` walked; `nil` for a path above the root.
+    static func walked(_ relative: String, from path: String) -> [String]? {
+        var parts = path.split(ascii: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        if parts == ["."] { parts = [] }
+        for part in relative.split(ascii: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts
+    }
+
     /// The page a relative link to a heading of another page leads to (its index in `pages`, by
     /// path from the project root) and the fragment; `nil` for a link that has no fragment, names
     /// a scheme (`https:`, `mailto:`) or a site path (`/docs/…`), climbs above the project, or
@@ -368,17 +385,7 @@ public struct LinkConflictRule: ContextRule {
         if let query = target.firstIndex(ofASCII: "?") { target = target[..<query] }
         let written = target.trimmingWhitespace()
         guard !written.isEmpty, !fragment.isEmpty, !written.hasPrefix("/"), !written.contains(":") else { return nil }
-        let decoded = percentDecoded(written)
-        var parts = path.split(ascii: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for part in decoded.split(ascii: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
+        guard let parts = Self.walked(percentDecoded(written), from: path) else { return nil }
         let resolved = parts.joined(separator: "/")
         let extensions = SourceLoader.pageExtensions.map { "." + $0 }
         var candidates = [resolved] + extensions.map { resolved + $0 }
@@ -1254,16 +1261,7 @@ public struct LinkConflictRule: ContextRule {
     static func relativePageName(_ destination: String, from name: String, pages: GuidePages) -> GuidePageLink? {
         let (path, fragment) = Self.pathAndFragment(destination)
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":") else { return nil }
-        var parts = name.split(ascii: "/").dropLast().map(String.init)
-        for part in percentDecoded(path).split(ascii: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
+        guard var parts = Self.walked(percentDecoded(path), from: name) else { return nil }
         if let last = parts.last {
             for fileExtension in SourceLoader.pageExtensions where last.hasSuffix("." + fileExtension) {
                 parts[parts.count - 1] = String(last.dropLast(fileExtension.count + 1))
