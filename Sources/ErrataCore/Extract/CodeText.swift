@@ -314,15 +314,14 @@ enum CodeText {
                 var open = lineStart
                 // Whether the name is the last of a path the line starts with (`client.refunds.create(`).
                 var dotted = false
+                // Whether the line so far holds names, dots and spaces only.
+                var path = true
                 scan: while open < lineEnd {
                     switch bytes[open] {
                     case UInt8(ascii: "("): break scan
                     case UInt8(ascii: "."):
                         // Only a path of names from the line's start, not a call on a value (`x = a.b(`).
-                        if (lineStart..<open).allSatisfy({
-                            isIdentifierByte(bytes[$0]) || bytes[$0] == UInt8(ascii: ".")
-                                || bytes[$0] == UInt8(ascii: " ")
-                        }), open > lineStart, isIdentifierByte(bytes[open - 1]) {
+                        if path, open > lineStart, isIdentifierByte(bytes[open - 1]) {
                             dotted = true
                             open += 1
                         } else {
@@ -330,7 +329,9 @@ enum CodeText {
                         }
                     case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                         open = lineEnd
-                    default: open += 1
+                    default:
+                        path = path && (isIdentifierByte(bytes[open]) || bytes[open] == UInt8(ascii: " "))
+                        open += 1
                     }
                 }
                 guard open < lineEnd else { continue }

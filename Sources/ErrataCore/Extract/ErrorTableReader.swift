@@ -577,15 +577,19 @@ struct ErrorTableReader {
         }
     }
 
+    /// Whether a character joins the words of a code named by a string (`parameter_missing`,
+    /// `payment/card-declined`, `resource.not_found`).
+    static func joinsWords(_ character: Character) -> Bool {
+        character == "_" || character == "-" || character == "/" || character == "."
+    }
+
     /// Reads a column whose header names the code, beside an HTTP status column, whose filled cells
     /// are all lower-case names of words joined by `_`, `-`, `/` or `.` (`| parameter_missing | 400 |
     /// … |`, `payment/card-declined`: a REST API's codes, named by strings), as symbols: each row's
     /// code is its name, numbered by a code column where the table has one, else by its status.
     private static func readLowerCaseCodes(_ rows: inout [[CellKind]], in columns: Set<Int>) {
         func isLowerCaseCode(_ text: String) -> Bool {
-            let words = text.split(omittingEmptySubsequences: false) {
-                $0 == "_" || $0 == "-" || $0 == "/" || $0 == "."
-            }
+            let words = text.split(omittingEmptySubsequences: false, whereSeparator: Self.joinsWords)
             return words.count >= 2 && text.utf8.count <= 64 && FastText.isASCIILowercase(text.utf8.first!)
                 && words.allSatisfy { word in
                     !word.isEmpty && word.utf8.allSatisfy { FastText.isASCIILowercase($0) || FastText.isASCIIDigit($0) }

@@ -322,12 +322,14 @@ public struct FactExtractor: Sendable {
             }
             return nil
         }
+        let paired = rows.map(pairedCode(in:))
         let lines = Set(definitions.map(\.location.line))
-        let candidates = rows.count { row in
+        let candidates = rows.indices.count { index in
+            let row = rows[index]
             guard let line = row.first?.position.line, lines.contains(line) else { return false }
             return row.indices.contains {
                 mayName(row[$0].text) || knownNumber(row[$0], column: $0) != nil || knownSymbol(row[$0]) != nil
-            } || pairedCode(in: row) != nil
+            } || paired[index] != nil
         }
         guard candidates * 2 > lines.count else { return nil }
         var pairs = Set<String>()
@@ -337,11 +339,11 @@ public struct FactExtractor: Sendable {
         var mapped: [SetAsideTableFact.Mapping] = []
         // The example shown is a code other than success (0), where the table maps one.
         var example: (text: String, code: Int)?
-        for row in rows {
+        for (row, paired) in zip(rows, paired) {
             guard let line = row.first?.position.line, let ownPair = ownPairs[line], let definition = own[line] else {
                 continue
             }
-            if let paired = pairedCode(in: row) {
+            if let paired {
                 mapped.append(
                     SetAsideTableFact.Mapping(
                         name: definition.symbol, code: definition.code, target: paired.code,

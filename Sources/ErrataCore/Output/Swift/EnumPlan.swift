@@ -105,7 +105,7 @@ struct EnumPlan {
                     platformPrefixes.first { symbol.hasPrefix($0) && symbol.utf8.count > $0.utf8.count }
                     .map { String(symbol.dropFirst($0.count)) } ?? symbol
                 // Words joined by `_`, or in a code named by a string by `-`, `/` or `.` (`payment/card-declined`).
-                let words = unprefixed.split { $0 == "_" || $0 == "-" || $0 == "/" || $0 == "." }.map(String.init)
+                let words = unprefixed.split(whereSeparator: ErrorTableReader.joinsWords).map(String.init)
                 let kept = words.count > prefixWords ? Array(words.dropFirst(prefixWords)) : words
                 base = SwiftIdentifier.lowerCamelCase(kept)
             }

@@ -242,24 +242,38 @@ extension LinkBrokenRule {
             var extensionlessLinksReachPages: Bool?
         }
 
+        /// The files a link to `target` may lead to from a page of `language`, the likeliest first:
+        /// the page with the extension it names, or any page extension, or a folder's index page.
+        private func files(_ target: String, pageExtension: String?, language: String) -> [String] {
+            let base = pageExtension.map { target.dropLast($0.count) } ?? Substring(target)
+            let pageExtensions = pageExtension.map { [$0] } ?? extensions
+            var candidates: [String] = []
+            if let suffix = context.product.language(language)?.suffix {
+                // MkDocs' i18n: `errors.md` from a page marked `.en` is `errors.en.md` where there is one.
+                candidates += pageExtensions.map { base + "." + suffix + $0 }
+            }
+            candidates += pageExtensions.map { base + $0 }
+            if pageExtension == nil {
+                candidates += extensions.flatMap { [base + "/index" + $0, base + "/README" + $0] }
+            }
+            return candidates
+        }
+
         /// Whether some relative link of the guides without a page's extension (`./console/`,
         /// `./installation`) reaches a page errata reads: the guides link their pages so.
         private func extensionlessLinksReachPages() -> Bool {
             if let known = placeKeys.extensionlessLinksReachPages { return known }
             var reaches = false
             search: for page in context.facts {
-                let suffix = context.product.language(page.language)?.suffix
                 for link in page.links {
                     let (path, _) = LinkConflictRule.pathAndFragment(String(link.destination.trimmingWhitespace()))
                     let slash = path.firstIndex(of: "/") ?? path.endIndex
                     guard !path.isEmpty, !path.hasPrefix("/"), !path[..<slash].contains(":"),
                         let (target, isPage) = resolved(path, from: page.path), isPage == nil
                     else { continue }
-                    var candidates = extensions.flatMap {
-                        [target + $0, target + "/index" + $0, target + "/README" + $0]
-                    }
-                    if let suffix { candidates += extensions.map { target + "." + suffix + $0 } }
-                    if candidates.contains(where: { pagesByPath[$0] != nil }) {
+                    if files(target, pageExtension: nil, language: page.language).contains(where: {
+                        pagesByPath[$0] != nil
+                    }) {
                         reaches = true
                         break search
                     }
@@ -312,18 +326,7 @@ extension LinkBrokenRule {
             }
             guard !path.isEmpty else { return nil }
             guard let (target, isPage) = resolved(path, from: page.path) else { return nil }
-            let suffix = context.product.language(page.language)?.suffix
-            var candidates: [String] = []
-            let base = isPage.map { target.dropLast($0.count) } ?? Substring(target)
-            let pageExtensions = isPage.map { [$0] } ?? extensions
-            if let suffix {
-                // MkDocs' i18n: `errors.md` from a page marked `.en` is `errors.en.md` where there is one.
-                candidates += pageExtensions.map { base + "." + suffix + $0 }
-            }
-            candidates += pageExtensions.map { base + $0 }
-            if isPage == nil {
-                candidates += extensions.flatMap { [base + "/index" + $0, base + "/README" + $0] }
-            }
+            let candidates = files(target, pageExtension: isPage, language: page.language)
             if let linked = candidates.lazy.compactMap({ pagesByPath[$0] }).first {
                 guard !fragment.isEmpty else { return nil }
                 return fragmentProblem(fragment, on: linked)
