@@ -130,3 +130,15 @@ extension DriftRuleTests {
         #expect(Self.findings(product, "code-missing").map(\.message) == [])
     }
 }
+
+extension DriftRuleTests {
+    @Test("A question an FAQ moved to another group is found by the names its title keeps")
+    func movedQuestion() throws {
+        let product = try Self.reconcile("faq-moved", languages: ["ko", "en", "zh"])
+        #expect(Self.findings(product, "section-missing").map(\.message) == [])
+        #expect(
+            Self.findings(product, "section-order").map(\.message) == [
+                "zh's '如何处理退款？' stands before '为什么会出现 Google Play 支付错误（2004）？'; ko has it ('환불은 어떻게 처리되나요?') after 'Google Play 결제 오류(2004)는 왜 발생하나요?', and 1 more section stands elsewhere"
+            ])
+    }
+}

@@ -432,11 +432,24 @@ extension SectionAligner {
         // Each section's marks that the page and its source hold in one section each.
         var marks = [Set<UInt64>](repeating: [], count: headings.count)
         var sourceMarks: [Int: Set<UInt64>] = [:]
-        let byMark = sourceIndex.marks.marks(source)
-        for (hash, place) in Self.markSections(page, languages: [page.language, source.language]) where place.once {
-            guard let theirs = byMark[hash], theirs.once else { continue }
-            marks[Int(place.heading)].insert(hash)
-            sourceMarks[Int(theirs.heading), default: []].insert(hash)
+        // The source heading that holds each of those marks.
+        var markHeadings: [UInt64: Int] = [:]
+        func keep(_ mine: [UInt64: MarkPlace], _ theirs: [UInt64: MarkPlace]) {
+            for (hash, place) in mine where place.once {
+                guard let their = theirs[hash], their.once else { continue }
+                marks[Int(place.heading)].insert(hash)
+                sourceMarks[Int(their.heading), default: []].insert(hash)
+                markHeadings[hash] = Int(their.heading)
+            }
+        }
+        keep(Self.markSections(page, languages: [page.language, source.language]), sourceIndex.marks.marks(source))
+        // A title written in another script keeps Latin words that are names (`Google Play`, `App
+        // Store` in a question an FAQ moved to another group); a title in a Latin script, or one
+        // left in English, is words.
+        let latinPage = latinScriptLanguages.contains(page.language)
+        let latinSource = latinScriptLanguages.contains(source.language)
+        if !(latinPage && latinSource) {
+            keep(Self.titleMarks(page, mixedOnly: !latinPage), Self.titleMarks(source, mixedOnly: !latinSource))
         }
         // The keys each section holds that no other section of the page holds, nor more than one
         // of the source page's: a moved section's facts as its marks are.
@@ -485,7 +498,7 @@ extension SectionAligner {
                 for target in sourceIndex.byKey[key] ?? [] { sharedCounts[target, default: 0] += 1 }
             }
             var keptMarks: [Int: Int] = [:]
-            for hash in marks[index] { keptMarks[Int(byMark[hash]!.heading), default: 0] += 1 }
+            for hash in marks[index] { keptMarks[markHeadings[hash]!, default: 0] += 1 }
             for key in uniqueKeys[index] { keptMarks[sourceIndex.byKey[key]![0], default: 0] += 1 }
             var best: (target: Int, shared: Int)?
             for target in Set(sharedCounts.keys).union(keptMarks.keys).sorted()
@@ -624,6 +637,30 @@ extension SectionAligner {
             add(hash.value, heading, oncePerSection: true)
         }
         return sections
+    }
+
+    /// For each Latin word of a page's titles (see ``titleWords(_:)``), the heading of the first
+    /// title that holds it, and whether that title alone does and, with `mixedOnly`, holds a
+    /// letter outside ASCII too.
+    static func titleMarks(_ page: DocumentFacts, mixedOnly: Bool) -> [UInt64: MarkPlace] {
+        var places: [UInt64: MarkPlace] = [:]
+        for (heading, title) in page.headings.lazy.map(\.title).enumerated() {
+            // A word of an English title is counted, not placed: `API` in `API Reference` and in
+            // `SDK (API v5) - 권장` is no name of one section.
+            let placed =
+                !mixedOnly || title.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
+            for word in titleWords(title) {
+                var hash = Fingerprint.FNV1a()
+                hash.add(UInt8(0xFE))  // apart from the marks of the text
+                hash.add(word)
+                if places[hash.value] != nil {
+                    places[hash.value]!.once = false
+                } else {
+                    places[hash.value] = MarkPlace(heading: Int32(heading), once: placed)
+                }
+            }
+        }
+        return places
     }
 
     /// Where a mark stands on a page: the heading of the first section that holds it, and whether
