@@ -142,3 +142,15 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("sample-drift: a build setting's platform level written otherwise, not an example's values")
+    func sampleSettings() throws {
+        let product = try Self.reconcile("sample-settings", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "sample-drift").map(\.message) == [
+                "the en sample writes minSdkVersion 21 where ko writes minSdkVersion 24",
+                "the en sample writes IPHONEOS_DEPLOYMENT_TARGET 12.0 where ko writes IPHONEOS_DEPLOYMENT_TARGET 13.0",
+            ])
+    }
+}

@@ -1,6 +1,8 @@
 /// The values a sample writes that no translation changes: versions (`flaregift-android:3.3.0`,
-/// `pip install demo==2.4.0`) and addresses (`https://api.example.com/v3/orders`), strings included,
-/// comments aside (they are translated). A translation that writes another one copies an older edition.
+/// `pip install demo==2.4.0`), addresses (`https://api.example.com/v3/orders`) and the platform
+/// levels a build setting names (`minSdkVersion 24`, `IPHONEOS_DEPLOYMENT_TARGET = 13.0`), strings
+/// included, comments aside (they are translated). A translation that writes another one copies an
+/// older edition.
 enum PinnedValues {
     /// A version or an address, with the 0-based line of the segment it is written on.
     struct Value: Hashable, Sendable {
@@ -12,8 +14,11 @@ enum PinnedValues {
 
     /// The versions and addresses of a code segment, in order.
     static func read(in text: String) -> [Value] {
-        // Most segments hold neither `://` nor a number of three parts: not split into lines.
-        guard FastText.contains(Substring(text).utf8, "://") || holdsThreePartNumber(text) else { return [] }
+        // Most segments hold neither `://`, a number of three parts nor a setting's word: not split
+        // into lines.
+        let mayHoldSetting = holdsSettingWord(text)
+        guard FastText.contains(Substring(text).utf8, "://") || holdsThreePartNumber(text) || mayHoldSetting
+        else { return [] }
         var values: [Value] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Most lines hold neither `://` nor a digit followed by a dot.
@@ -21,11 +26,12 @@ enum PinnedValues {
             let hasVersion = zip(line.utf8, line.utf8.dropFirst()).contains {
                 FastText.isASCIIDigit($0) && $1 == UInt8(ascii: ".")
             }
-            guard hasAddress || hasVersion else { continue }
+            guard hasAddress || hasVersion || mayHoldSetting else { continue }
             let bytes = Array(line.utf8)
             let code = codePart(of: bytes)
             if hasAddress { values += addresses(in: bytes[..<code], line: index) }
             if hasVersion { values += versions(in: bytes[..<code], line: index) }
+            if mayHoldSetting { values += settings(in: bytes[..<code], line: index) }
         }
         return values.sorted { ($0.line, $0.text) < ($1.line, $1.text) }
     }
@@ -121,6 +127,93 @@ enum PinnedValues {
     private static let languageFolders: Set<String> = [
         "ko", "en", "ja", "zh", "de", "fr", "es", "pt", "ru", "vi", "th", "tr", "pl", "nl", "ar", "uk", "cs", "sv",
     ]
+
+    /// The words a build setting of a platform's level is named by (`minSdkVersion`, `targetSdk`,
+    /// `IPHONEOS_DEPLOYMENT_TARGET`, `jvmTarget`, `api_level`), lower-cased: held anywhere in the
+    /// name, or ending it (a player's `level` or a `targetScore` in a sample is an example's value).
+    private static let settingWords: [[UInt8]] = ["sdk", "target", "level"].map { Array($0.utf8) }
+
+    /// Whether a lower-cased name is a setting's (see ``settingWords``).
+    private static func isSettingName(_ name: [UInt8]) -> Bool {
+        func ends(_ suffix: String) -> Bool {
+            name.count > suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+        return FastText.contains(name, settingWords[0]) || ends("target") || ends("apilevel") || ends("api_level")
+    }
+
+    /// Whether `text` holds one of ``settingWords`` in any case.
+    private static func holdsSettingWord(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for start in 0...(bytes.count - 3) {
+                let first = FastText.asciiLowercased(bytes[start])
+                for word in settingWords where word[0] == first {
+                    if (1..<word.count).allSatisfy({ FastText.asciiLowercased(bytes[start + $0]) == word[$0] }) {
+                        return true
+                    }
+                }
+            }
+            return false
+        }
+    }
+
+    /// The build settings on a line that give a platform's level a number: a name holding one of
+    /// ``settingWords``, then a space, `=` or `:` (the name's quotes closed), then a number of one
+    /// or two parts, quoted or not (`minSdkVersion 24`, `"minSdk": 24`, `jvmTarget = '17'`), as
+    /// `name number`. A number of three parts is a version (``versions(in:line:)``).
+    private static func settings(in bytes: ArraySlice<UInt8>, line: Int) -> [Value] {
+        func isNameByte(_ byte: UInt8) -> Bool { FastText.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") }
+        func isQuote(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
+        var values: [Value] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard FastText.isASCIILetter(bytes[index]) || bytes[index] == UInt8(ascii: "_"),
+                index == bytes.startIndex || !isNameByte(bytes[index - 1])
+            else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.endIndex, isNameByte(bytes[end]) { end += 1 }
+            defer { index = end }
+            let name = bytes[index..<end]
+            let lowered = name.map(FastText.asciiLowercased)
+            guard isSettingName(lowered) else { continue }
+            var next = end
+            if next < bytes.endIndex, isQuote(bytes[next]) { next += 1 }
+            var separated = false
+            while next < bytes.endIndex,
+                bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "=") || bytes[next] == UInt8(ascii: ":")
+            {
+                separated = true
+                next += 1
+            }
+            guard separated else { continue }
+            let quote = next < bytes.endIndex && isQuote(bytes[next]) ? bytes[next] : nil
+            if quote != nil { next += 1 }
+            let start = next
+            var parts = 0
+            while next < bytes.endIndex, FastText.isASCIIDigit(bytes[next]) {
+                while next < bytes.endIndex, FastText.isASCIIDigit(bytes[next]) { next += 1 }
+                parts += 1
+                guard next + 1 < bytes.endIndex, bytes[next] == UInt8(ascii: "."),
+                    FastText.isASCIIDigit(bytes[next + 1])
+                else { break }
+                next += 1
+            }
+            guard (1...2).contains(parts) else { continue }
+            // The number ends there: a quote closes it, or a character that is no part of a name.
+            if let quote {
+                guard next < bytes.endIndex, bytes[next] == quote else { continue }
+            } else if next < bytes.endIndex, isNameByte(bytes[next]) || bytes[next] == UInt8(ascii: ".") {
+                continue
+            }
+            let number = String(decoding: bytes[start..<next], as: UTF8.self)
+            values.append(Value(text: String(decoding: name, as: UTF8.self) + " " + number, line: line))
+        }
+        return values
+    }
 
     /// The versions of three numbers or more on a line (`3.3.0`, `2.4.0-beta.1`), not a date's
     /// (`2025.03.18`) nor an IP address's.

@@ -405,7 +405,10 @@ public struct SampleDriftRule: ContextRule {
                 address[slash...].split(separator: "/", omittingEmptySubsequences: false)
             )
         }
+        // A setting (`minSdkVersion 24`) is the one value with a space: it replaces the same setting.
+        func setting(_ value: String) -> Substring? { value.firstIndex(of: " ").map { value[..<$0] } }
         func replaces(_ a: String, _ b: String) -> Bool {
+            if setting(a) != nil || setting(b) != nil { return setting(a) == setting(b) }
             if isVersion(a) || isVersion(b) { return isVersion(a) && isVersion(b) }
             let (x, y) = (parts(a), parts(b))
             return x.domain == y.domain && x.path.count == y.path.count
