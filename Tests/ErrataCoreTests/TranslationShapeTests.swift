@@ -154,3 +154,15 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("A column headed by the language its names are written in ('Swift') gives the codes' symbols")
+    func languageColumn() throws {
+        let product = try Self.reconcile("language-column", languages: ["ko", "en"], pages: ["errors", "ios-errors"])
+        #expect(
+            product.findings.filter { $0.severity != .note }.map { "\($0.rule) \($0.location) \($0.message)" } == [
+                "symbol-typo en/ios-errors.md:5:12 en spells INVALID_API_KEY (40001) on iOS as invalidAPIKey; ko writes invalidApiKey",
+                "code-conflict en/ios-errors.md:8:12 en gives rateLimited (40106): number 40106 where ko, en give 40105",
+            ])
+    }
+}

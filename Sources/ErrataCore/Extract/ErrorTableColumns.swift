@@ -335,7 +335,12 @@ struct ErrorTableColumns {
             (
                 .symbol,
                 (
-                    ["symbol", "symbols", "name", "names", "constant", "constants", "identifier", "case", "cases"],
+                    // A column headed by the language its names are written in (`| Code | Swift |
+                    // Description |`, `.invalidApiKey`) gives that language's symbols.
+                    [
+                        "symbol", "symbols", "name", "names", "constant", "constants", "identifier", "case", "cases",
+                        "swift", "kotlin", "java", "objc", "objective", "dart",
+                    ],
                     [
                         "심볼", "심벌", "이름", "상수", "케이스", "シンボル", "名前", "定数", "ケース", "符号", "符號", "名称", "名稱",
                         "常量", "枚举值", "枚舉值",
