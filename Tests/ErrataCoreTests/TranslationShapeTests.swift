@@ -144,13 +144,15 @@ extension DriftRuleTests {
 }
 
 extension DriftRuleTests {
-    @Test("sample-drift: a build setting's platform level written otherwise, not an example's values")
+    @Test("sample-drift: a build setting's platform level or one install line's version written otherwise")
     func sampleSettings() throws {
         let product = try Self.reconcile("sample-settings", languages: ["ko", "en"])
         #expect(
             Self.findings(product, "sample-drift").map(\.message) == [
                 "the en sample writes minSdkVersion 21 where ko writes minSdkVersion 24",
                 "the en sample writes IPHONEOS_DEPLOYMENT_TARGET 12.0 where ko writes IPHONEOS_DEPLOYMENT_TARGET 13.0",
+                // One install line of two left at the older version.
+                "the en sample writes 3.1.0 where ko writes 3.2.0",
             ])
     }
 }

@@ -103,7 +103,8 @@ public struct SampleDriftRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
-    /// What a language's samples in a section use, each list sorted, each value once.
+    /// What a language's samples in a section use, each list sorted, each value once (the
+    /// versions and addresses as often as written).
     private struct Usage {
         var selectors: [String] = []
         var declares: [String] = []
@@ -200,7 +201,8 @@ public struct SampleDriftRule: ContextRule {
             usage.signatures = usage.signatures.sortedUnique()
             usage.symbols = usage.symbols.sortedUnique()
             usage.constants = usage.constants.sortedUnique()
-            usage.pinned = usage.pinned.sortedUnique()
+            // Counted: an install line left at an older version beside two updated ones replaces one.
+            usage.pinned = usage.pinned.sorted()
             return usage
         }
         func firstLocation(of runs: [Run]) -> SourceLocation? {
@@ -286,8 +288,8 @@ public struct SampleDriftRule: ContextRule {
                     written = ([], [])
                     for (ownPlace, sourcePlace) in zip(ownSamples, samples(of: sourceRuns)) {
                         let pair = Self.replacedValues(
-                            facts[ownPlace.page].samples[ownPlace.index].pinned.sortedUnique(),
-                            facts[sourcePlace.page].samples[sourcePlace.index].pinned.sortedUnique())
+                            facts[ownPlace.page].samples[ownPlace.index].pinned.sorted(),
+                            facts[sourcePlace.page].samples[sourcePlace.index].pinned.sorted())
                         written.replacing += pair.replacing
                         written.replaced += pair.replaced
                     }
@@ -389,7 +391,7 @@ public struct SampleDriftRule: ContextRule {
         }.map { mentions[$0].location }.first
     }
 
-    /// The versions and addresses `mine` (sorted, unique) writes in place of others `theirs` writes,
+    /// The versions and addresses `mine` (sorted) writes in place of others `theirs` (sorted) writes,
     /// and those others: a version for a version (`2.3.1` for `2.4.0`); an address for one of the
     /// same site (the same domain) whose path differs in one part at most (`/v2/orders` for
     /// `/v3/orders`, or the same path on `api-sandbox.` for `sandbox.api.`). A value one side writes
@@ -426,16 +428,20 @@ public struct SampleDriftRule: ContextRule {
             replacing.append(value)
             replaced.insert(partner)
         }
-        return (replacing, replaced.sorted())
+        return (replacing.sortedUnique(), replaced.sorted())
     }
 
-    /// The values of sorted, unique `a` that `b` (sorted, unique) lacks, in order.
+    /// The values of sorted `a` that sorted `b` lacks, in order, each value of `b` standing for
+    /// one of `a` (`3.1.0, 3.2.0, 3.2.0` lacks `3.2.0` once of `3.2.0, 3.2.0, 3.2.0`).
     static func difference(_ a: [String], _ b: [String]) -> [String] {
         var result: [String] = []
         var next = 0
         for value in a {
             while next < b.count, b[next] < value { next += 1 }
-            if next < b.count, b[next] == value { continue }
+            if next < b.count, b[next] == value {
+                next += 1
+                continue
+            }
             result.append(value)
         }
         return result
