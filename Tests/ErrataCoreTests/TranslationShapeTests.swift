@@ -153,6 +153,8 @@ extension DriftRuleTests {
                 "the en sample writes IPHONEOS_DEPLOYMENT_TARGET 12.0 where ko writes IPHONEOS_DEPLOYMENT_TARGET 13.0",
                 // One install line of two left at the older version.
                 "the en sample writes 3.1.0 where ko writes 3.2.0",
+                // A version of two parts after a constraint's sign.
+                "the en sample writes 3.3 where ko writes 3.4",
             ])
     }
 }

@@ -17,7 +17,7 @@ enum PinnedValues {
         // Most segments hold neither `://`, a number of three parts nor a setting's word: not split
         // into lines.
         let mayHoldSetting = holdsSettingWord(text)
-        guard FastText.contains(Substring(text).utf8, "://") || holdsThreePartNumber(text) || mayHoldSetting
+        guard FastText.contains(Substring(text).utf8, "://") || holdsVersion(text) || mayHoldSetting
         else { return [] }
         var values: [Value] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -36,26 +36,39 @@ enum PinnedValues {
         return values.sorted { ($0.line, $0.text) < ($1.line, $1.text) }
     }
 
-    /// Whether `text` holds a digit, a dot, a digit, then a dot and a digit again (`2.4.0`).
-    private static func holdsThreePartNumber(_ text: String) -> Bool {
+    /// Whether `text` holds a digit, a dot, a digit, then a dot and a digit again (`2.4.0`), or a
+    /// number of two parts after a constraint's sign (`~> 3.4`, `>=3.9`; see ``followsConstraint(_:)``).
+    private static func holdsVersion(_ text: String) -> Bool {
         var utf8 = text
         return utf8.withUTF8 { bytes in
             var dots = 0
             var previousDigit = false
+            // Whether a constraint's sign (`~`, `^`, `>`, `=`) stands before the number, spaces aside.
+            var afterSign = false
+            var numberAfterSign = false
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if FastText.isASCIIDigit(byte) {
+                    if !previousDigit && dots == 0 { numberAfterSign = afterSign }
                     previousDigit = true
+                    afterSign = false
                 } else if byte == UInt8(ascii: "."), previousDigit, index + 1 < bytes.count,
                     FastText.isASCIIDigit(bytes[index + 1])
                 {
                     dots += 1
-                    if dots == 2 { return true }
+                    if dots == 2 || numberAfterSign { return true }
                     previousDigit = false
                 } else {
                     dots = 0
                     previousDigit = false
+                    if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "^") || byte == UInt8(ascii: ">")
+                        || byte == UInt8(ascii: "=")
+                    {
+                        afterSign = true
+                    } else if byte != UInt8(ascii: " ") {
+                        afterSign = false
+                    }
                 }
                 index += 1
             }
@@ -215,6 +228,20 @@ enum PinnedValues {
         return values
     }
 
+    /// Whether text ends with a version constraint's operator, spaces aside (`pod 'Demo', '~> `,
+    /// `"^`, `>=`, `~=`): a number of two parts after it is a version too (`'~> 3.4'`).
+    private static func followsConstraint(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end > bytes.startIndex else { return false }
+        let last = bytes[end - 1]
+        if last == UInt8(ascii: "^") || last == UInt8(ascii: "~") { return true }
+        guard end - 1 > bytes.startIndex else { return false }
+        let pair = (bytes[end - 2], last)
+        return pair == (UInt8(ascii: "~"), UInt8(ascii: ">")) || pair == (UInt8(ascii: ">"), UInt8(ascii: "="))
+            || pair == (UInt8(ascii: "~"), UInt8(ascii: "=")) || pair == (UInt8(ascii: "="), UInt8(ascii: "="))
+    }
+
     /// The versions of three numbers or more on a line (`3.3.0`, `2.4.0-beta.1`), not a date's
     /// (`2025.03.18`) nor an IP address's.
     private static func versions(in bytes: ArraySlice<UInt8>, line: Int) -> [Value] {
@@ -239,7 +266,9 @@ enum PinnedValues {
             }
             defer { index = max(end, index + 1) }
             let text = String(decoding: bytes[index..<end], as: UTF8.self)
-            guard numbers == 3, let major = Int(text.prefix { $0 != "." }), major < 1900 else { continue }
+            guard numbers == 3 || (numbers == 2 && Self.followsConstraint(bytes[..<index])),
+                let major = Int(text.prefix { $0 != "." }), major < 1900
+            else { continue }
             // A pre-release's suffix (`-beta.1`, `-rc1`) is part of it.
             var suffixEnd = end
             if suffixEnd < bytes.endIndex, bytes[suffixEnd] == UInt8(ascii: "-") {
