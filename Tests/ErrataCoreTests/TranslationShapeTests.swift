@@ -170,3 +170,25 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("number-conflict: a name's version, level or status written otherwise; numbers without a name not")
+    func namedNumbers() throws {
+        let product = try Self.reconcile("number-conflict", languages: ["ko", "en"])
+        #expect(
+            Self.findings(product, "number-conflict").map { "\($0.location.line) \($0.message)" } == [
+                "7 en writes Python 3.8 where ko writes Python 3.9",
+                "10 en writes API level 21 where ko writes API level 24",
+            ])
+    }
+
+    @Test("Named numbers: a capital or a dot in the name, one space, a number no letter follows")
+    func namedNumberReader() {
+        func read(_ line: String) -> [String] {
+            NamedNumbers.read(Array(line.utf8)).map { "\($0.name) \($0.number)" }
+        }
+        #expect(read("Node.js 18 이상, iOS 14.0+ and API level 24.") == ["Node.js 18", "iOS 14.0", "API level 24"])
+        #expect(read("Limit: Quota 1,200 per minute; a 5G network; A 1; version 3") == ["Quota 1200"])
+        #expect(read("하루 1만 건, 10,000 calls") == [])
+    }
+}

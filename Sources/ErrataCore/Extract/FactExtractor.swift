@@ -563,6 +563,14 @@ public struct FactExtractor: Sendable {
                     Self.htmlAnchors(in: bytes, into: &facts.htmlAnchors)
                 }
                 guard kind != .code, kind != .html else { continue }
+                if kind == .prose || kind == .table, !layout.isCodeLike(number) {
+                    for match in NamedNumbers.read(bytes) {
+                        facts.namedNumbers.append(
+                            NamedNumberFact(
+                                name: match.name, number: match.number,
+                                location: document.location(line: number, characterOffset: match.offset)))
+                    }
+                }
                 if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {
                     VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans)
                 }

@@ -297,6 +297,15 @@ public struct EndpointParameterFact: Sendable, Hashable, Codable {
 }
 
 /// An endpoint written with its HTTP method (`GET /settlements`, `POST https://api.example.com/v1/orders`).
+/// A number the text gives a name every language keeps (`Python 3.9`, `iOS 14.0`, `HTTP 429`; see
+/// ``NamedNumbers``).
+public struct NamedNumberFact: Sendable, Hashable, Codable {
+    public var name: String
+    /// Digits and dots (`3.9`, `1200`).
+    public var number: String
+    public var location: SourceLocation
+}
+
 public struct RequestMethodFact: Sendable, Hashable, Codable {
     /// The method, upper case.
     public var method: String
@@ -667,6 +676,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var examples: [JSONExampleFact] = []
         @exclusivity(unchecked) var endpointParameters: [EndpointParameterFact] = []
         @exclusivity(unchecked) var requestMethods: [RequestMethodFact] = []
+        @exclusivity(unchecked) var namedNumbers: [NamedNumberFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var htmlAnchors: [String] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
@@ -705,6 +715,7 @@ public struct DocumentFacts: Sendable {
             copy.examples = examples
             copy.endpointParameters = endpointParameters
             copy.requestMethods = requestMethods
+            copy.namedNumbers = namedNumbers
             copy.links = links
             copy.htmlAnchors = htmlAnchors
             copy.images = images
@@ -802,6 +813,11 @@ public struct DocumentFacts: Sendable {
     public var requestMethods: [RequestMethodFact] {
         _read { yield storage.requestMethods }
         _modify { yield &uniqueStorage.requestMethods }
+    }
+    /// The numbers the page's text and tables give names (`Python 3.9`; see ``NamedNumberFact``).
+    public var namedNumbers: [NamedNumberFact] {
+        _read { yield storage.namedNumbers }
+        _modify { yield &uniqueStorage.namedNumbers }
     }
     /// Links.
     public var links: [LinkFact] {

@@ -122,6 +122,7 @@ public enum RuleRegistry {
         APIConflictRule(),
         ParamMissingRule(),
         ParamConflictRule(),
+        NumberConflictRule(),
         SectionMissingRule(),
         SectionLevelRule(),
         SectionOrderRule(),
