@@ -192,3 +192,14 @@ extension DriftRuleTests {
         #expect(read("하루 1만 건, 10,000 calls") == [])
     }
 }
+
+extension DriftRuleTests {
+    @Test("A sentence copied from the English edition is untranslated though its link leads to its own heading")
+    func copiedSentenceWithOwnLink() throws {
+        let product = try Self.reconcile("latin-copy-link", languages: ["ko", "en", "zh"])
+        #expect(
+            Self.findings(product, "untranslated").map { "\($0.location.path):\($0.location.line)" } == [
+                "zh/latin-copy-link.md:5"
+            ])
+    }
+}

@@ -578,7 +578,8 @@ public struct FactExtractor: Sendable {
                     proseLines.append(number)
                     if let hash = VerbatimText.proseHash(bytes) {
                         facts.verbatims.append(VerbatimFact(hash: hash, line: number))
-                        if native?.hasOwnLetters == true, marks.isASCII == true, VerbatimText.isSentence(bytes) {
+                        // (A hash is made of ASCII text: a link's target aside, see `proseHash`.)
+                        if native?.hasOwnLetters == true, VerbatimText.isSentence(bytes) {
                             let text = line.trimmingCharacters(in: .whitespaces)
                             facts.latinProse.append(
                                 LatinProseFact(

@@ -126,7 +126,17 @@ enum VerbatimText {
         var words = 0
         var letters = 0
         var inWord = false
+        // A link's target (`](…)`) is left out: each edition links its own language's page or
+        // heading (`#key-restrictions`, `#密钥限制`) from the same sentence.
+        var previous: UInt8 = 0
+        var inTarget = false
         for byte in bytes {
+            defer { previous = byte }
+            if inTarget {
+                if byte == UInt8(ascii: ")") { inTarget = false } else { continue }
+            } else if byte == UInt8(ascii: "("), previous == UInt8(ascii: "]") {
+                inTarget = true
+            }
             guard byte < 0x80, byte != UInt8(ascii: "\n") else { return nil }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 if inWord { words += 1 }
