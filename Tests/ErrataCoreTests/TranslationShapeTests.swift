@@ -203,3 +203,14 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("code-conflict: the HTTP status a row gives beside its code, given otherwise by one language")
+    func httpStatusColumn() throws {
+        let product = try Self.reconcile("http-status-column", languages: ["ko", "ja", "en"])
+        #expect(
+            Self.findings(product, "code-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/http-status-column.md:6:33 en gives MARKET_CLOSED (TL-2006) HTTP status 400 where ko, ja give 409"
+            ])
+    }
+}

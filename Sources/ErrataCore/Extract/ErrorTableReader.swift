@@ -318,6 +318,15 @@ struct ErrorTableReader {
                     text: Self.clean(row[otherNotation[0]].text), value: value,
                     location: locate(row[otherNotation[0]].position))
             }
+            // The HTTP status beside the code, in the one status column.
+            var httpStatus: RestatedNumber?
+            let statusColumns = columns.httpStatusColumns.filter { $0 != codeCell && $0 < kinds.count }.sorted()
+            if statusColumns.count == 1, case .number(let value) = kinds[statusColumns[0]], (100...599).contains(value)
+            {
+                httpStatus = RestatedNumber(
+                    text: Self.clean(row[statusColumns[0]].text), value: value,
+                    location: locate(row[statusColumns[0]].position))
+            }
             var flags: [TableFlag] = []
             for column in kinds.indices where column != symbolIndex && column != codeCell {
                 if case .text(let text) = kinds[column], let isYes = YesNoText.value(text) {
@@ -356,6 +365,7 @@ struct ErrorTableReader {
                 definition.describesCause = columns.describesCauses
                 definition.flags = flags
                 definition.restated = restated
+                definition.httpStatus = httpStatus
                 definition.numberIsHTTPStatus = columns.httpStatusColumns.contains(codeCell)
                 result.definitions.append(definition)
             }

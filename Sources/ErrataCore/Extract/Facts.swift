@@ -63,11 +63,14 @@ public struct CodeDefinition: Sendable, Hashable, Codable {
     /// The row's number written again in the other notation, in a cell of its own (`| 3002 | 0xBBA |`);
     /// `nil` where the row writes it once.
     public var restated: RestatedNumber?
+    /// The HTTP status the row gives in a column of its own beside its code (`| TL-2006 |
+    /// MARKET_CLOSED | 409 | … |` under `HTTP`); `nil` where it gives none.
+    public var httpStatus: RestatedNumber?
 }
 
 /// A number a table's row writes a second time, in the other notation (see ``CodeDefinition/restated``).
 public struct RestatedNumber: Sendable, Hashable, Codable {
-    /// The cell's text (`0xBBA`).
+    /// The cell's text (`0xBBA`, `409`).
     public var text: String
     /// Its value.
     public var value: Int

@@ -60,4 +60,52 @@ extension CodeConflictRule {
         }
         return findings
     }
+
+    /// The HTTP statuses error tables' rows give beside their codes (`| TL-2006 | MARKET_CLOSED |
+    /// 409 |`) that a language gives otherwise than most languages do (the source language's
+    /// breaking a tie): a client handles the code by its status. Each language's first row of the
+    /// code that gives one is compared. A warning: the enum does not hold them.
+    static func statusConflicts(in context: ReconcileContext) -> [Finding] {
+        typealias Row = (language: String, status: RestatedNumber)
+        var findings: [Finding] = []
+        for (index, concept) in context.concepts.enumerated()
+        where concept.definitions.contains(where: { $0.definition.httpStatus != nil }) {
+            var rows: [Row] = []
+            for language in context.order {
+                if let status = concept.definitions.first(where: {
+                    $0.language == language && $0.definition.httpStatus != nil
+                })?.definition.httpStatus {
+                    rows.append((language, status))
+                }
+            }
+            guard rows.count > 1,
+                let (status, agreeing) = context.mostGiven(rows, language: \.language, value: \.status.value)
+            else { continue }
+            let decided = context.decidedCode(at: index)
+            let label = decided.label(number: context.codeText(decided.code))
+            let these = agreeing.map(\.language)
+            for row in rows where row.status.value != status {
+                findings.append(
+                    Finding(
+                        rule: id,
+                        severity: .warning,
+                        message:
+                            "\(row.language) gives \(label) HTTP status \(row.status.value) where "
+                            + "\(these.joined(separator: ", ")) \(these.count == 1 ? "gives" : "give") \(status)",
+                        product: context.product.id,
+                        fact: decided.symbol,
+                        language: row.language,
+                        section: context.section(of: row.status.location),
+                        location: row.status.location,
+                        related: agreeing.prefix(3).map {
+                            RelatedLocation(
+                                language: $0.language, location: $0.status.location,
+                                message: "\($0.language) gives \($0.status.value)")
+                        },
+                        resolution: "\(status), as most languages give (else the first in precedence)"
+                    ))
+            }
+        }
+        return findings
+    }
 }

@@ -13,8 +13,8 @@ public struct CodeConflictRule: ContextRule {
     public static let help = """
         One error code has a different number or symbol in different languages, or a number in prose \
         disagrees with the table; as a warning, a code's yes-or-no cell (`Retryable`) is answered otherwise \
-        than most languages answer it, and a row's hexadecimal cell gives another number than its decimal \
-        one where the table's other rows agree. The generated enum can hold only one value, so errata decides (an accepted \
+        than most languages answer it, or its HTTP status otherwise than most languages give it, and a row's \
+        hexadecimal cell gives another number than its decimal one where the table's other rows agree. The generated enum can hold only one value, so errata decides (an accepted \
         resolution, else the majority, else the source language) and keeps a losing number listed in a table \
         as a deprecated case. Fix the guide that is wrong, or record the decision under `resolutions` in \
         `errata.yml`.
@@ -240,7 +240,8 @@ public struct CodeConflictRule: ContextRule {
         findings += written.filter { told.insert($0.location).inserted }
         return findings + Self.platformSpellings(in: context, misspelt: false) + Self.mappingConflicts(in: context)
             + Self.valueConflicts(in: context)
-            + Self.flagConflicts(in: context) + Self.notationConflicts(in: context)
+            + Self.flagConflicts(in: context) + Self.statusConflicts(in: context)
+            + Self.notationConflicts(in: context)
             + Self.otherProductNumbers(in: context)
     }
 
