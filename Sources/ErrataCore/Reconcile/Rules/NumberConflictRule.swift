@@ -9,7 +9,8 @@
 /// `10,000`, a price) is not compared.
 public struct NumberConflictRule: ContextRule {
     public static let id = "number-conflict"
-    public static let summary = "A name given a number in the text (Python 3.9, iOS 14) has another number in one language."
+    public static let summary =
+        "A name given a number in the text (Python 3.9, iOS 14) has another number in one language."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.conflict
     public static let help = """
