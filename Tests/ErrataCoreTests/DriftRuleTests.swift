@@ -417,12 +417,16 @@ struct DriftRuleTests {
             Self.findings(product, "sample-drift").map { "\($0.location.line) \($0.message)" } == [
                 "4 the en sample calls requestWithdraw where ko calls withdraw",
                 "14 the en sample declares sendChat where ko declares sendMessage",
-                "23 the en sample declares reportUser(String userId, ReportReason reason, DemoCallback callback) "
-                    + "where ko declares reportUser(String userId, ReportReason reason, String memo, DemoCallback callback)",
+                "23 the en sample declares public static void reportUser(String userId, ReportReason reason, "
+                    + "DemoCallback callback) where ko declares public static void reportUser(String userId, "
+                    + "ReportReason reason, String memo, DemoCallback callback)",
             ])
         #expect(
             CodeText.functions(in: "fun send(a: Int) {\ninit(x);\nsend(a: string): void;\nif (a) {\nx = make(1)")
-                == (declared: ["send", "send"], called: ["init"], signatures: ["send(a: Int)", "send(a: string)"]))
+                == (
+                    declared: ["send", "send"], called: ["init"],
+                    signatures: ["fun send(a: Int)", "send(a: string): void"]
+                ))
         // A call that passes values, or that a keyword opens, declares nothing: a sample's
         // localized coordinates are no API of its own.
         #expect(
@@ -436,13 +440,17 @@ struct DriftRuleTests {
         #expect(
             CodeText.functions(in: "void load(\n    Activity  activity ,\n    Map< String , Object > options\n);")
                 .signatures
-                == ["load(Activity activity, Map<String, Object> options)"])
+                == ["void load(Activity activity, Map<String, Object> options)"])
         // A reference's signature of a method on a path, its type after the parameters (TypeScript).
         #expect(
             CodeText.functions(
                 in: "client.refunds.create(\n  paymentId: string,\n  params?: Params,\n): Promise<Refund>\n"
                     + "const r = client.refunds.create(id)\nclient.refunds.create(\"p_1\")"
-            ) == (declared: ["create"], called: [], signatures: ["create(paymentId: string, params?: Params)"]))
+            )
+                == (
+                    declared: ["create"], called: [],
+                    signatures: ["client.refunds.create(paymentId: string, params?: Params): Promise<Refund>"]
+                ))
         // A Go method's receiver is no call: the method declares what follows it.
         #expect(
             CodeText.functions(
@@ -450,7 +458,7 @@ struct DriftRuleTests {
                     + "func Open(path string) error {\nfunc (c *Client)\nOpen(name)"
             ) == (
                 declared: ["GetVehicle", "Open"], called: ["Open"],
-                signatures: ["GetVehicle(ctx context.Context, id string)", "Open(path string)"]
+                signatures: ["func GetVehicle(ctx context.Context, id string)", "func Open(path string)"]
             ))
         #expect(
             CodeText.methodCalls(in: "a.get(1)?.load (x).run()\nb!!.go(); 1.5(2); .x(3); c[0].stop() { }") == [

@@ -214,3 +214,20 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("sample-drift: a declaration's return type written otherwise")
+    func sampleReturnType() throws {
+        let product = try Self.reconcile("sample-return-type", languages: ["ko", "zh"])
+        #expect(
+            Self.findings(product, "sample-drift").map(\.message) == [
+                "the zh sample declares Task<OrderResult> CreateAsync(OrderRequest request, CancellationToken "
+                    + "cancellationToken = default) where ko declares Task<OrderResponse> CreateAsync(OrderRequest "
+                    + "request, CancellationToken cancellationToken = default)"
+            ])
+        #expect(
+            CodeText.functions(in: "function cancel(orderId: string): Promise<CancelResponse>;").signatures == [
+                "function cancel(orderId: string): Promise<CancelResponse>"
+            ])
+    }
+}

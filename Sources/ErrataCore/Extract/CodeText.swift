@@ -388,7 +388,18 @@ enum CodeText {
                 let keyword = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]), as: UTF8.self)
                 if wordBefore || typed, !callKeywords.contains(keyword), !passesValues(parameterList) {
                     declared.append(name)
-                    signatures.append(name + parameterList)
+                    // With the type it returns, before its name (`Task<OrderResponse> CreateAsync(`)
+                    // or after its parameters (`): Promise<void>`, `-> Result {`), modifiers and all.
+                    // (A Go method's receiver, `func (c *Client)`, is left out: the name follows the
+                    // signature's first parenthesis.)
+                    let before =
+                        collapsedSpaces(UnsafeBufferPointer(rebasing: bytes[lineStart..<start]))
+                        .split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                    let after = returnType(bytes, from: open)
+                    signatures.append(
+                        (before.isEmpty || before.hasSuffix(".") ? before : before + " ") + name + parameterList
+                            + (after.isEmpty || after.hasPrefix(":") ? after : " " + after)
+                    )
                 } else {
                     called.append(name)
                 }
@@ -396,6 +407,37 @@ enum CodeText {
             return (declared, called, signatures)
         }
         return code.withUTF8Bytes(functions)
+    }
+
+    /// The bytes' text with each run of spaces and tabs one space, trimmed.
+    private static func collapsedSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(
+            separator: " ")
+    }
+
+    /// The type a declaration writes after its parameters (`: Promise<void>`, `-> Result`), up to
+    /// the body or the end of the line; empty where it writes none.
+    private static func returnType(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> String {
+        guard let close = closingParenthesis(bytes, from: open, before: min(bytes.count, open + 2_000)) else {
+            return ""
+        }
+        var start = close + 1
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        guard start < bytes.count,
+            bytes[start] == UInt8(ascii: ":")
+                || (bytes[start] == UInt8(ascii: "-") && start + 1 < bytes.count
+                    && bytes[start + 1] == UInt8(ascii: ">"))
+        else { return "" }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "{"),
+            bytes[end] != UInt8(ascii: "=")
+        {
+            end += 1
+        }
+        var text = collapsedSpaces(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        // Python's `-> Result:` ends with its block's colon; a declaration ends with `;`.
+        while let last = text.last, last == ";" || (last == ":" && text.count > 1) { text.removeLast() }
+        return text == ":" || text == "->" ? "" : text
     }
 
     /// The words before a call's name that make it one (`return Foo(`, `new Foo(`, `const Foo(`).

@@ -254,7 +254,7 @@ public struct SampleDriftRule: ContextRule {
                 // A function both declare, with other parameters (one the source added since).
                 let bothDeclare = Set(own.declares).intersection(theirs.declares)
                 func ofBoth(_ signatures: [String]) -> [String] {
-                    signatures.filter { bothDeclare.contains(String($0.prefix { $0 != "(" })) }
+                    signatures.filter { bothDeclare.contains(Self.declaredName($0)) }
                 }
                 // Where the samples pair one for one, a sample that calls another name than its
                 // counterpart renamed it, though another sample of the section calls the name (a
@@ -429,6 +429,13 @@ public struct SampleDriftRule: ContextRule {
             replaced.insert(partner)
         }
         return (replacing.sortedUnique(), replaced.sorted())
+    }
+
+    /// The name a signature declares: the word before its parameters (`CreateAsync` of
+    /// `Task<OrderResponse> CreateAsync(OrderRequest request)`).
+    static func declaredName(_ signature: String) -> String {
+        let head = signature.prefix { $0 != "(" }
+        return String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
     }
 
     /// The values of sorted `a` that sorted `b` lacks, in order, each value of `b` standing for
