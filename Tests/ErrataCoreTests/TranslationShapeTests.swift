@@ -231,3 +231,14 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test("example-mismatch: a version an example writes otherwise; its own data's addresses not")
+    func exampleVersions() throws {
+        let product = try Self.reconcile("example-versions", languages: ["en", "ko"])
+        #expect(
+            Self.findings(product, "example-mismatch").map(\.message) == [
+                "the ko example writes 3.2.0 where en's writes 3.3.0"
+            ])
+    }
+}

@@ -45,6 +45,7 @@ struct CodeAnalysis: Sendable {
             jsonKeys = keys
             jsonKeyLines = lines
             jsonValueKinds = kinds
+            pinned = PinnedValues.read(in: text)
             return
         }
         declarations = ObjCDeclarationParser.declarations(in: text)

@@ -351,6 +351,10 @@ public struct JSONExampleFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+    /// The versions it writes (`"io.example.sdk": "3.3.0"` in a manifest), in order (see
+    /// ``PinnedValues``; its addresses are left out: an example's own data, a user's avatar, is
+    /// localized).
+    public var versions: [String] = []
     /// Whether the line that introduces it names a response (`Response 200 OK:`, `응답 예시`): it
     /// shows what comes back, not what the table beside it says a request sends.
     public var isResponse = false

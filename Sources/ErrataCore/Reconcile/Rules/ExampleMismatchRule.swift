@@ -20,8 +20,9 @@ public struct ExampleMismatchRule: ContextRule {
         A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
         lists `status`), or a translation's example spells a key otherwise than the source language's example \
         in the same section (`error_detail` for `errorDetail`) or leaves out a key it holds, or gives a key a value of another kind \
-        (`"expires_in": "3600"` for `3600`). Code written from the example reads a field the API does not \
-        send. Correct the example or the table.
+        (`"expires_in": "3600"` for `3600`), or writes another version (`"io.example.sdk": "3.2.0"` for \
+        `"3.3.0"`). Code written from the example reads a field the API does not send, or installs an older \
+        release. Correct the example or the table.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -286,7 +287,9 @@ public struct ExampleMismatchRule: ContextRule {
                 )
             )
         }
-        findings += renamed + retypedValues(in: context, pairs: pairs) + droppedKeys(in: context, pairs: pairs)
+        findings +=
+            renamed + retypedValues(in: context, pairs: pairs) + droppedKeys(in: context, pairs: pairs)
+            + rewrittenVersions(in: context, pairs: pairs)
         return findings
     }
 
@@ -418,6 +421,25 @@ public struct ExampleMismatchRule: ContextRule {
                 "the \(pair.language) example lacks \(named.joined(separator: ", ")), which \(source)'s example holds",
                 fact: "example-dropped:" + first, at: before ?? "", beside: first, in: context)
             if before == nil { finding.location = pair.mine.location }
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// The versions a translation's example writes in place of the source example's
+    /// (`"io.example.sdk": "3.2.0"` for `"3.3.0"` in a package manifest): the translation copies an
+    /// older edition (see ``SampleDriftRule/replacedValues(_:_:)``).
+    private func rewrittenVersions(in context: ReconcileContext, pairs: [PairedExample]) -> [Finding] {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for pair in pairs where !pair.mine.versions.isEmpty && pair.mine.versions != pair.theirs.versions {
+            let written = SampleDriftRule.replacedValues(pair.mine.versions.sorted(), pair.theirs.versions.sorted())
+            guard !written.replacing.isEmpty else { continue }
+            var finding = pair.finding(
+                "the \(pair.language) example writes \(written.replacing.joined(separator: ", ")) where \(source)'s "
+                    + "writes \(written.replaced.joined(separator: ", "))",
+                fact: "example-version:" + written.replaced[0], at: "", beside: "", in: context)
+            finding.location = pair.mine.location
             findings.append(finding)
         }
         return findings
