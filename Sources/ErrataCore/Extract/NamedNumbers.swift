@@ -21,20 +21,16 @@ enum NamedNumbers {
         // The words before the current place: their starts and ends, the last two.
         var previous: (start: Int, end: Int)?
         var last: (start: Int, end: Int)?
-        var characters = 0
-        var characterOffsets: [Int: Int] = [:]
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if isWordByte(byte) && !FastText.isASCIIDigit(byte) {
                 let start = index
                 while index < bytes.endIndex, isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
-                    if bytes[index] & 0xC0 != 0x80 { characters += 1 }
                     index += 1
                 }
                 var end = index
                 while end > start, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
-                characterOffsets[start] = characters - (index - start)
                 previous = last
                 last = (start, end)
                 // The next word follows after one space, or the number does.
@@ -69,11 +65,11 @@ enum NamedNumbers {
                     matches.append(
                         Match(
                             name: name.text, number: String(decoding: number, as: UTF8.self),
-                            offset: characterOffsets[name.start] ?? 0))
+                            // Characters before it, counted only for a match (most lines have none).
+                            offset: bytes[bytes.startIndex..<name.start].count { $0 & 0xC0 != 0x80 }))
                 }
                 continue
             }
-            if byte & 0xC0 != 0x80 { characters += 1 }
             if byte != UInt8(ascii: " ") {
                 previous = nil
                 last = nil

@@ -161,6 +161,10 @@ enum PinnedValues {
             guard bytes.count >= 3 else { return false }
             for start in 0...(bytes.count - 3) {
                 let first = FastText.asciiLowercased(bytes[start])
+                // Most bytes start none of the words.
+                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "t") || first == UInt8(ascii: "l") else {
+                    continue
+                }
                 for word in settingWords where word[0] == first {
                     if (1..<word.count).allSatisfy({ FastText.asciiLowercased(bytes[start + $0]) == word[$0] }) {
                         return true
