@@ -141,9 +141,10 @@ enum PinnedValues {
         "ko", "en", "ja", "zh", "de", "fr", "es", "pt", "ru", "vi", "th", "tr", "pl", "nl", "ar", "uk", "cs", "sv",
     ]
 
-    /// The words a build setting of a platform's level is named by (`minSdkVersion`, `targetSdk`,
-    /// `IPHONEOS_DEPLOYMENT_TARGET`, `jvmTarget`, `api_level`), lower-cased: held anywhere in the
-    /// name, or ending it (a player's `level` or a `targetScore` in a sample is an example's value).
+    /// The words a build setting of a platform's level is named by, lower-cased: `sdk` anywhere in
+    /// the name (`minSdkVersion`, `targetSdk`), `target` or `api_level` ending it
+    /// (`IPHONEOS_DEPLOYMENT_TARGET`, `jvmTarget`, `apiLevel`); a player's `level` or a
+    /// `targetScore` in a sample is an example's value (see ``isSettingName(_:)``).
     private static let settingWords: [[UInt8]] = ["sdk", "target", "level"].map { Array($0.utf8) }
 
     /// Whether a lower-cased name is a setting's (see ``settingWords``).
