@@ -117,11 +117,13 @@ extension SectionAligner {
         }
     }
 
-    /// A source page's marks (see ``SectionAligner/markSections(_:languages:)``), worked out once,
-    /// when a translation's moved sections are first looked for, and shared by its translations.
+    /// A source page's marks (see ``SectionAligner/markSections(_:languages:)``) and its titles'
+    /// (see ``SectionAligner/titleMarks(_:mixedOnly:)``), each worked out once, when a
+    /// translation's moved sections are first looked for, and shared by its translations.
     final class SourceMarks: @unchecked Sendable {
         private let lock = NSLock()
         private var value: [UInt64: SectionAligner.MarkPlace]?
+        private var titles: [Bool: [UInt64: SectionAligner.MarkPlace]] = [:]
 
         /// The marks of `source`, the page this was made for.
         func marks(_ source: DocumentFacts) -> [UInt64: SectionAligner.MarkPlace] {
@@ -129,6 +131,16 @@ extension SectionAligner {
                 if let value { return value }
                 let marks = SectionAligner.markSections(source, languages: [source.language])
                 value = marks
+                return marks
+            }
+        }
+
+        /// The marks of the titles of `source`, the page this was made for.
+        func titleMarks(_ source: DocumentFacts, mixedOnly: Bool) -> [UInt64: SectionAligner.MarkPlace] {
+            lock.withLock {
+                if let known = titles[mixedOnly] { return known }
+                let marks = SectionAligner.titleMarks(source, mixedOnly: mixedOnly)
+                titles[mixedOnly] = marks
                 return marks
             }
         }

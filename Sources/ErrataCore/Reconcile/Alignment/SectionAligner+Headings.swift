@@ -449,7 +449,9 @@ extension SectionAligner {
         let latinPage = latinScriptLanguages.contains(page.language)
         let latinSource = latinScriptLanguages.contains(source.language)
         if !(latinPage && latinSource) {
-            keep(Self.titleMarks(page, mixedOnly: !latinPage), Self.titleMarks(source, mixedOnly: !latinSource))
+            keep(
+                Self.titleMarks(page, mixedOnly: !latinPage),
+                sourceIndex.marks.titleMarks(source, mixedOnly: !latinSource))
         }
         // The keys each section holds that no other section of the page holds, nor more than one
         // of the source page's: a moved section's facts as its marks are.
