@@ -773,9 +773,8 @@ public struct FactExtractor: Sendable {
                         keys: keys, keyLines: analysis.jsonKeyLines.map { first + $0 }, location: location(1, 1),
                         section: section))
                 facts.examples[facts.examples.count - 1].valueKinds = analysis.jsonValueKinds
-                facts.examples[facts.examples.count - 1].versions = analysis.pinned.map(\.text).filter {
-                    $0.first?.isNumber == true
-                }
+                facts.examples[facts.examples.count - 1].versions = analysis.pinned.map(\.text).filter(
+                    PinnedValues.isVersion)
                 facts.examples[facts.examples.count - 1].isResponse = Self.introducesResponse(
                     before: first, in: document.markdown)
                 continue

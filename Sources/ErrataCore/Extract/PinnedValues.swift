@@ -12,6 +12,10 @@ enum PinnedValues {
         var line: Int
     }
 
+    /// Whether a value's text (``Value/text``) is a version (`3.3.0`, `3.4`): the one kind that
+    /// starts with a digit.
+    static func isVersion(_ text: String) -> Bool { text.first?.isNumber == true }
+
     /// The versions and addresses of a code segment, in order.
     static func read(in text: String) -> [Value] {
         // Most segments hold neither `://`, a number of three parts nor a setting's word: not split

@@ -399,7 +399,7 @@ public struct SampleDriftRule: ContextRule {
     static func replacedValues(_ mine: [String], _ theirs: [String]) -> (replacing: [String], replaced: [String]) {
         let extra = difference(mine, theirs)
         let lacking = difference(theirs, mine)
-        func isVersion(_ value: String) -> Bool { value.first?.isNumber == true }
+        let isVersion = PinnedValues.isVersion
         func parts(_ address: String) -> (domain: ArraySlice<Substring>, path: [Substring]) {
             let slash = address.firstIndex(of: "/") ?? address.endIndex
             return (
