@@ -242,3 +242,51 @@ extension DriftRuleTests {
             ])
     }
 }
+
+extension DriftRuleTests {
+    @Test(
+        "quantity-conflict: a limit or a timeout written otherwise, in prose or in a table; units, dates, prices and codes not"
+    )
+    func quantities() throws {
+        let product = try Self.reconcile("quantity-conflict", languages: ["ko", "en", "ja", "zh"])
+        #expect(
+            Self.findings(product, "quantity-conflict").map {
+                "\($0.language) \($0.location.line) \($0.message)"
+            } == [
+                "ja 20 ja writes 100 個 where ko writes 1,000개",
+                "zh 5 zh writes 30 次 where ko writes 50회",
+                "zh 9 zh writes 10 秒 where ko writes 15초",
+                "zh 22 zh writes 100 个 where ko writes 1,000개",
+            ])
+    }
+
+    @Test("quantity-conflict: the text before each page's first heading is compared with its own page's")
+    func quantitiesBeforeHeadings() throws {
+        let product = try Self.reconcile("quantity-intro", languages: ["ko", "ja"], pages: ["auth", "errors"])
+        #expect(
+            Self.findings(product, "quantity-conflict").map { "\($0.location) \($0.message)" } == [
+                "ja/errors.md:5:16 ja writes 5 回 where ko writes 3회"
+            ])
+    }
+
+    @Test("Prose numbers: durations and sizes in one unit, large-number words by value, no dates or prices")
+    func quantityReader() {
+        func read(_ line: String) -> [String] {
+            Quantities.read(line).map { "\($0.kind.rawValue) \($0.value)" }
+        }
+        #expect(read("초당 최대 50회, 1분 후, 10MB, 1만 건") == ["plain 50", "duration 60", "size 10485760", "plain 10000"])
+        #expect(
+            read("a 30-second window, 500ms, 2.5 seconds, 75%") == [
+                "duration 30", "duration 0.5", "duration 2.5", "percent 75",
+            ])
+        #expect(read("1 秒あたり 20 件、每 1 秒、1,000円、$10、5G、32-bit、H.264、v2、4.x") == ["plain 20"])
+        #expect(read("2024년 3월 5일, March 5, 2024, 2024-03-05, 2019.04.23, 2024年3月5日") == [])
+        #expect(read("**BANNED(7)**, **'2. 키 발급'**, `timeout: 30`, [3 steps](page-4.md)") == ["plain 3"])
+        #expect(read("## 5. Settings") == [])
+        #expect(read("**6.2.1 For CDN** use 3 nodes; 5 초과 3분기") == ["plain 3", "plain 5", "plain 3"])
+        #expect(read("SDK 3.2.0 이상") == ["plain 3.2.0"])
+        #expect(read("3만 5천 건, 3.5 万次, 35,000 calls") == ["plain 35000", "plain 35000", "plain 35000"])
+        #expect(Quantities.isOne("1 秒") && Quantities.isOne("1분"))
+        #expect(!Quantities.isOne("1만 건") && !Quantities.isOne("1,000") && !Quantities.isOne("1.5 s"))
+    }
+}

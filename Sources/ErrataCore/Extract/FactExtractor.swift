@@ -571,6 +571,17 @@ public struct FactExtractor: Sendable {
                                 location: document.location(line: number, characterOffset: match.offset)))
                     }
                 }
+                if kind == .prose || kind == .table, bytes.contains(where: FastText.isASCIIDigit),
+                    !layout.isCodeLike(number)
+                {
+                    for match in Quantities.read(String(line)) {
+                        facts.quantities.append(
+                            QuantityFact(
+                                value: match.value, kind: match.kind.rawValue, text: match.text,
+                                inTable: kind == .table,
+                                location: document.location(line: number, characterOffset: match.offset)))
+                    }
+                }
                 if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {
                     VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans)
                 }

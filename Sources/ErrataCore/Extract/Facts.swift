@@ -309,6 +309,19 @@ public struct NamedNumberFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
 }
 
+/// A number a line of prose gives on its own (`초당 50회`, `up to 15 seconds`; see ``Quantities``).
+public struct QuantityFact: Sendable, Hashable, Codable {
+    /// The value in its kind's unit (seconds for a duration, bytes for a size).
+    public var value: String
+    /// What the number counts: `plain`, `duration`, `size` or `percent`.
+    public var kind: String
+    /// The number and its unit as written.
+    public var text: String
+    /// Whether a table's cell writes it, not a line of prose.
+    public var inTable: Bool
+    public var location: SourceLocation
+}
+
 public struct RequestMethodFact: Sendable, Hashable, Codable {
     /// The method, upper case.
     public var method: String
@@ -684,6 +697,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var endpointParameters: [EndpointParameterFact] = []
         @exclusivity(unchecked) var requestMethods: [RequestMethodFact] = []
         @exclusivity(unchecked) var namedNumbers: [NamedNumberFact] = []
+        @exclusivity(unchecked) var quantities: [QuantityFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var htmlAnchors: [String] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
@@ -723,6 +737,7 @@ public struct DocumentFacts: Sendable {
             copy.endpointParameters = endpointParameters
             copy.requestMethods = requestMethods
             copy.namedNumbers = namedNumbers
+            copy.quantities = quantities
             copy.links = links
             copy.htmlAnchors = htmlAnchors
             copy.images = images
@@ -825,6 +840,11 @@ public struct DocumentFacts: Sendable {
     public var namedNumbers: [NamedNumberFact] {
         _read { yield storage.namedNumbers }
         _modify { yield &uniqueStorage.namedNumbers }
+    }
+    /// The numbers the page's prose gives on their own (see ``QuantityFact``).
+    public var quantities: [QuantityFact] {
+        _read { yield storage.quantities }
+        _modify { yield &uniqueStorage.quantities }
     }
     /// Links.
     public var links: [LinkFact] {

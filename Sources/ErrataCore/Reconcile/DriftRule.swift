@@ -123,6 +123,7 @@ public enum RuleRegistry {
         ParamMissingRule(),
         ParamConflictRule(),
         NumberConflictRule(),
+        QuantityConflictRule(),
         SectionMissingRule(),
         SectionLevelRule(),
         SectionOrderRule(),

@@ -677,6 +677,13 @@ public struct ReconcileContext: Sendable {
         alignment.section(path: location.path, line: location.line)
     }
 
+    /// ``section(of:)``, told apart by page where it is the text before a page's first heading
+    /// (the empty section, which every page whose title is in its front matter has).
+    func textSection(of location: SourceLocation, page: String) -> TextSection {
+        let section = section(of: location)
+        return TextSection(path: section, page: section.isEmpty ? page : nil)
+    }
+
     /// Where a canonical section stands in a language: the line of the heading matched to it; for a
     /// section the language lacks, the heading it would stand before (see
     /// ``SectionPlacements/location(of:in:)``); else the first line of the language's first page.
@@ -877,4 +884,11 @@ extension ReconcileContext {
         }
         unlisted = kept
     }
+}
+
+/// A section whose text a rule compares across languages (see ``ReconcileContext/textSection(of:page:)``).
+struct TextSection: Hashable {
+    var path: SectionPath
+    /// The page, for the text before its first heading.
+    var page: String?
 }

@@ -63,56 +63,43 @@ public struct NumberConflictRule: ContextRule {
 
     public init() {}
 
-    /// A name's numbers in one section of one page, each with where it is first written.
-    private typealias Numbers = [String: [String: SourceLocation]]
+    private struct Named: Hashable {
+        var name: String
+        var number: String
+    }
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         let source = context.product.sourceLanguage
-        func numbers(of page: DocumentFacts) -> [SectionPath: Numbers] {
-            var result: [SectionPath: Numbers] = [:]
-            for fact in page.namedNumbers {
-                let section = context.section(of: fact.location)
-                if result[section, default: [:]][fact.name, default: [:]][fact.number] == nil {
-                    result[section, default: [:]][fact.name, default: [:]][fact.number] = fact.location
-                }
-            }
-            return result
-        }
-        var sourceNumbers: [SectionPath: Numbers] = [:]
-        for page in context.facts where page.language == source && !page.namedNumbers.isEmpty {
-            sourceNumbers.merge(numbers(of: page)) { mine, theirs in
-                mine.merging(theirs) { $0.merging($1) { a, _ in a } }
+        let pairs = SectionValues<Named>.pairs(in: context) { page in
+            page.namedNumbers.map {
+                (Named(name: $0.name, number: $0.number), .init(location: $0.location, text: $0.number))
             }
         }
-        guard !sourceNumbers.isEmpty else { return [] }
         var findings: [Finding] = []
-        for page in context.facts where page.language != source && !page.namedNumbers.isEmpty {
-            for (section, names) in numbers(of: page) {
-                guard let theirNames = sourceNumbers[section] else { continue }
-                for (name, mine) in names {
-                    guard let theirs = theirNames[name] else { continue }
-                    let extra = mine.keys.filter { theirs[$0] == nil }.sorted()
-                    let lacking = theirs.keys.filter { mine[$0] == nil }.sorted()
-                    guard !extra.isEmpty, !lacking.isEmpty else { continue }
-                    let location = extra.map { mine[$0]! }.min()!
-                    let sourceLocation = lacking.map { theirs[$0]! }.min()!
-                    findings.append(
-                        Finding(
-                            rule: Self.id,
-                            severity: Self.defaultSeverity,
-                            message:
-                                "\(page.language) writes \(name) \(extra.joined(separator: ", ")) where \(source) writes "
-                                + "\(name) \(lacking.joined(separator: ", "))",
-                            product: context.product.id,
-                            fact: "number:\(name)",
-                            language: page.language,
-                            section: section,
-                            location: location,
-                            related: [
-                                RelatedLocation(language: source, location: sourceLocation, message: "\(source)'s text")
-                            ]
-                        ))
-                }
+        for pair in pairs {
+            let extra = Dictionary(grouping: pair.extra, by: \.name)
+            let lacking = Dictionary(grouping: pair.lacking, by: \.name)
+            for (name, extra) in extra {
+                // A name both sides give, with a number each that the other does not write.
+                guard let lacking = lacking[name] else { continue }
+                let location = extra.map { pair.mine[$0]!.location }.min()!
+                let sourceLocation = lacking.map { pair.theirs[$0]!.location }.min()!
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message:
+                            "\(pair.page.language) writes \(name) \(extra.map(\.number).sorted().joined(separator: ", ")) "
+                            + "where \(source) writes \(name) \(lacking.map(\.number).sorted().joined(separator: ", "))",
+                        product: context.product.id,
+                        fact: "number:\(name)",
+                        language: pair.page.language,
+                        section: pair.section,
+                        location: location,
+                        related: [
+                            RelatedLocation(language: source, location: sourceLocation, message: "\(source)'s text")
+                        ]
+                    ))
             }
         }
         return findings.sorted { $0.location < $1.location }

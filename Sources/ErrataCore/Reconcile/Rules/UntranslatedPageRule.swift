@@ -12,8 +12,8 @@
 public struct UntranslatedPageRule: ContextRule {
     public static let id = "untranslated-page"
     public static let summary =
-        "A page of a guide in a language not written in Latin script (Korean, Japanese, Chinese, Russian, Arabic…) "
-        + "has no text in that language's scripts: it was not translated."
+        "A page in a language not written in Latin script (Korean, Russian…) has no text in its scripts: "
+        + "it was not translated."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.untranslated
     public static let help = """

@@ -1,0 +1,157 @@
+/// `quantity-conflict`: a number a section's prose or tables give on their own (a limit, a
+/// timeout, a count: `초당 50회`, `up to 15 seconds`, `| 계정당 버킷 수 | 1,000개 |`) that a
+/// translation's same section writes otherwise.
+///
+/// Digits are written alike in every language; a translation whose section lacks a number of the
+/// source's and holds another of the same kind in its place (a duration for a duration, read in
+/// one unit: `1분` is `60 seconds`) kept an older edition's value. Prose and tables are compared
+/// apart: a table updated above a sentence left stale holds the source's number beside the
+/// sentence's. A number either side writes alone (an example another language leaves out) is not
+/// compared, nor are prices, which translations localize (see ``Quantities``).
+public struct QuantityConflictRule: ContextRule {
+    public static let id = "quantity-conflict"
+    public static let summary =
+        "A limit, timeout or count in a section's text is another number in one language."
+    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let kind = RuleKind.conflict
+    public static let help = """
+        A section's prose or a table gives a number on its own (a rate limit, a timeout, a retry count, \
+        a size: `초당 최대 50회`, `up to 15 seconds`, `| 계정당 버킷 수 | 1,000개 |`), and a translation's \
+        same section writes another number of the same kind where the source's is missing: the \
+        translation kept an older edition's value, or mistyped it. Durations and sizes are compared in \
+        one unit (`1분` is `60 seconds`), large-number words by their value (`1만` is `10,000`); prices, \
+        dates, versions after a name (see `number-conflict`), codes (the code rules'), a parameter's \
+        default (`param-conflict`'s), the `1` of `1 秒あたり` and numbers only one side writes are not \
+        compared. Write the source's number.
+        """
+    public static let triggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                # 요청 제한
+
+                키마다 초당 최대 50회까지 요청할 수 있습니다. 초과하면 10초 후에 다시 시도하세요.
+                """#
+            ),
+            (
+                "zh",
+                #"""
+                # 请求限制
+
+                每个密钥每秒最多可发送 30 次请求。超出后请在 10 秒后重试。
+                """#
+            )
+        )
+    ]
+    public static let nonTriggeringExamples = [
+        RuleExample(
+            (
+                "ko",
+                #"""
+                # 요청 제한
+
+                키마다 초당 최대 50회까지 요청할 수 있습니다. 초과하면 1분 후에 다시 시도하세요.
+                월 1만 건까지 무료이며, 이후 1건당 2원입니다.
+                """#
+            ),
+            (
+                "ja",
+                #"""
+                # リクエスト制限
+
+                キーごとに 1 秒あたり最大 50 回までリクエストできます。超えた場合は 60 秒後に再試行してください。
+                月 10,000 件まで無料で、以降は 1 件あたり 0.2 円です。
+                """#
+            )
+        )
+    ]
+
+    public init() {}
+
+    /// A number of a kind, in prose or in a table: a table updated above a sentence left stale
+    /// holds the source's number beside the sentence's.
+    private struct Number: Hashable {
+        var kind: String
+        var value: String
+        var inTable: Bool
+    }
+
+    public func findings(in context: ReconcileContext) -> [Finding] {
+        let source = context.product.sourceLanguage
+        // A number after a name is `number-conflict`'s, in the language that names it and in the
+        // one that does not (`Store 4가지` for `4 components`).
+        var named: [TextSection: Set<String>] = [:]
+        for page in context.facts {
+            for fact in page.namedNumbers {
+                named[context.textSection(of: fact.location, page: page.page), default: []].insert(
+                    Quantities.plainValue(fact.number))
+            }
+        }
+        struct Place: Hashable {
+            var line: Int
+            var value: String
+        }
+        let pairs = SectionValues<Number>.pairs(in: context) { page in
+            // A code named on its line (`XYZErrorTokenFailed` … `3`) is the code rules', and so
+            // is an error table's row; a parameter's number in its own cell (a default) is the
+            // parameter rules'.
+            var codes = Set(
+                page.mentions.compactMap { mention in
+                    mention.code.map { Place(line: mention.location.line, value: String($0)) }
+                })
+            for parameter in page.parameters {
+                for number in parameter.numbers + (parameter.maxLength.map { [String($0)] } ?? []) {
+                    codes.insert(Place(line: parameter.location.line, value: number))
+                }
+            }
+            let codeRows = Set(page.definitions.map(\.location.line))
+            return page.quantities.compactMap { fact in
+                if codeRows.contains(fact.location.line) { return nil }
+                if fact.kind == "plain" {
+                    let section = context.textSection(of: fact.location, page: page.page)
+                    if named[section]?.contains(fact.value) == true { return nil }
+                    if codes.contains(Place(line: fact.location.line, value: fact.value)) { return nil }
+                }
+                return (
+                    Number(kind: fact.kind, value: fact.value, inTable: fact.inTable),
+                    .init(location: fact.location, text: fact.text)
+                )
+            }
+        }
+        var findings: [Finding] = []
+        for pair in pairs {
+            let lacking = Dictionary(grouping: pair.lacking, by: { [$0.kind, "\($0.inTable)"] })
+            // One of a unit the translation writes (`1 秒ほど`) is often the source's "a second".
+            let extra = Dictionary(
+                grouping: pair.extra.filter { !Quantities.isOne(pair.mine[$0]!.text) },
+                by: { [$0.kind, "\($0.inTable)"] })
+            for (kind, extra) in extra {
+                guard let lacking = lacking[kind] else { continue }
+                let written = extra.map { pair.mine[$0]! }.sorted { $0.location < $1.location }
+                var sourceWritten = lacking.map { pair.theirs[$0]! }.sorted { $0.location < $1.location }
+                if sourceWritten.contains(where: { !Quantities.isOne($0.text) }) {
+                    sourceWritten.removeAll { Quantities.isOne($0.text) }
+                }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message:
+                            "\(pair.page.language) writes \(written.map(\.text).joined(separator: ", ")) "
+                            + "where \(source) writes \(sourceWritten.map(\.text).joined(separator: ", "))",
+                        product: context.product.id,
+                        fact: "quantity:\(kind[0])",
+                        language: pair.page.language,
+                        section: pair.section,
+                        location: written[0].location,
+                        related: [
+                            RelatedLocation(
+                                language: source, location: sourceWritten[0].location, message: "\(source)'s text")
+                        ]
+                    ))
+            }
+        }
+        return findings.sorted { $0.location < $1.location }
+    }
+}

@@ -1,0 +1,50 @@
+/// The values each translation page's text gives in a section, beside those the source
+/// language's pages give in the same section: what rules comparing a section's numbers read.
+struct SectionValues<Value: Hashable> {
+    /// Where a value is first written in a section, and how.
+    struct Place {
+        var location: SourceLocation
+        var text: String
+    }
+
+    /// A translation page's section and the source language's.
+    struct Pair {
+        var page: DocumentFacts
+        var section: SectionPath
+        var mine: [Value: Place]
+        var theirs: [Value: Place]
+
+        /// The values each side writes that the other does not.
+        var extra: [Value] { mine.keys.filter { theirs[$0] == nil } }
+        var lacking: [Value] { theirs.keys.filter { mine[$0] == nil } }
+    }
+
+    /// The pairs of sections where both the translation and the source write a value.
+    /// `values` gives a page's values with the place each is written.
+    static func pairs(
+        in context: ReconcileContext, values: (DocumentFacts) -> [(value: Value, place: Place)]
+    ) -> [Pair] {
+        let source = context.product.sourceLanguage
+        func sections(of page: DocumentFacts) -> [TextSection: [Value: Place]] {
+            var result: [TextSection: [Value: Place]] = [:]
+            for (value, place) in values(page) {
+                let section = context.textSection(of: place.location, page: page.page)
+                if result[section, default: [:]][value] == nil { result[section, default: [:]][value] = place }
+            }
+            return result
+        }
+        var sourceSections: [TextSection: [Value: Place]] = [:]
+        for page in context.facts where page.language == source {
+            sourceSections.merge(sections(of: page)) { mine, theirs in mine.merging(theirs) { a, _ in a } }
+        }
+        guard !sourceSections.isEmpty else { return [] }
+        var pairs: [Pair] = []
+        for page in context.facts where page.language != source {
+            for (section, mine) in sections(of: page) {
+                guard let theirs = sourceSections[section] else { continue }
+                pairs.append(Pair(page: page, section: section.path, mine: mine, theirs: theirs))
+            }
+        }
+        return pairs
+    }
+}
