@@ -121,6 +121,16 @@ struct DriftRuleTests {
         #expect(product.catalog.codes.count == 4 && product.catalog.codes.allSatisfy(\.numberIsHTTPStatus))
     }
 
+    @Test("A second table's HTTP statuses that every edition gives are that table's; one edition's other status is not")
+    func httpStatusesOfAnotherTable() throws {
+        let product = try Self.reconcile(
+            "http-status-other-table", languages: ["ko", "en", "ja"], pages: ["errors", "compatible"])
+        #expect(
+            product.findings.filter { $0.rule == "code-conflict" }.map { "\($0.location) \($0.message)" } == [
+                "ja/compatible.md:8:4 ja gives OBJECT_TOO_LARGE (403): HTTP status 403 where ko, en give 400"
+            ])
+    }
+
     @Test("A REST table's HTTP statuses of codes the product numbers itself are no second number for them")
     func httpStatusesOfNumberedCodes() throws {
         let product = try Self.reconcile("http-status-numbered-codes", languages: ["ko", "en"])

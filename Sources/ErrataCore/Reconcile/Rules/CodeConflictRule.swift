@@ -71,6 +71,20 @@ public struct CodeConflictRule: ContextRule {
     /// Creates the rule.
     public init() {}
 
+    /// The status the source language's edition of a row's page gives its code, where another
+    /// language's edition of the page gives it too and it is not the decided one: that table's
+    /// status (an S3-compatible endpoint's, a batch API's), which no translation changed.
+    static func pageStatus(of row: CodeDefinition, in concept: Concept, _ context: ReconcileContext) -> Int? {
+        guard let page = context.pageNames[row.location.path] else { return nil }
+        let source = context.product.sourceLanguage
+        let editions = concept.definitions.filter { context.pageNames[$0.definition.location.path] == page }
+        let sourceCodes = Set(editions.filter { $0.language == source }.map(\.definition.code))
+        guard sourceCodes.count == 1, let status = sourceCodes.first,
+            editions.contains(where: { $0.language != source && $0.definition.code == status })
+        else { return nil }
+        return status
+    }
+
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
         // The numbers text writes otherwise, told after the rows (see below).
@@ -111,8 +125,15 @@ public struct CodeConflictRule: ContextRule {
             {
                 let language = concept.definitions[index].language
                 let definition = concept.definitions[index].definition
+                // A name numbered by an HTTP status has the status its page's editions give, where
+                // that is another table's (an S3-compatible endpoint's) than the decided one.
+                let pageStatus =
+                    definition.numberIsHTTPStatus && !namesOtherwise(definition)
+                    ? Self.pageStatus(of: definition, in: concept, context) : nil
+                if pageStatus == definition.code { continue }
+                let expected = pageStatus ?? decided.code
                 var agreeing = concept.definitions.filter {
-                    $0.definition.code == decided.code
+                    $0.definition.code == expected
                         && (spellings.contains($0.definition.symbol)
                             || SymbolTypoRule.writesInOwnNotation($0.definition, spellings))
                 }
@@ -123,9 +144,9 @@ public struct CodeConflictRule: ContextRule {
                     if !samePage.isEmpty { agreeing = samePage }
                 }
                 var what: [String] = []
-                if definition.code != decided.code {
+                if definition.code != expected {
                     what.append(
-                        "\(definition.numberIsHTTPStatus ? "HTTP status" : "number") \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(decided.code))"
+                        "\(definition.numberIsHTTPStatus ? "HTTP status" : "number") \(context.codeText(definition.code)) where \(describe(agreeing.map(\.language), context, "gives", "give")) \(context.codeText(expected))"
                     )
                 }
                 if namesOtherwise(definition) {
