@@ -2627,6 +2627,21 @@ struct DriftRuleTests {
         #expect(MessageMismatchRule.withoutParentheses("SEND FAILED (예: 네트워크 오류)") == "SEND FAILED ")
     }
 
+    @Test(
+        "message-mismatch: a platform page's message that names its own call for the reference page's phrase says the same"
+    )
+    func messageNamesItsCall() {
+        #expect(
+            MessageMismatchRule.namesItsCall(
+                "The SDK has not been initialized. Call configure(_:) first.",
+                for: "The SDK has not been initialized. Call the initialization method first."))
+        #expect(MessageMismatchRule.namesItsCall("SDK 尚未初始化。请先调用 Initialize()。", for: "SDK 尚未初始化。请先调用初始化方法。"))
+        #expect(MessageMismatchRule.namesItsCall("`initialize()`를 먼저 호출하세요.", for: "초기화 메서드를 먼저 호출하세요."))
+        // Another sentence around the call is another message.
+        #expect(!MessageMismatchRule.namesItsCall("Call reset() to retry.", for: "The server is under maintenance."))
+        #expect(!MessageMismatchRule.namesItsCall("Timed out.", for: "The server timed out."))
+    }
+
     @Test("page-corrupt: merge markers are reported once, and no other finding is built on the page")
     func corruptPage() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0\n\n로그인 오류를 수정했습니다.\n"

@@ -5,7 +5,9 @@
 /// their messages from it; another page's table that words a code's message differently, in the
 /// same language, tells a reader something else. A message that holds the other whole (a page that
 /// adds a sentence of its own), or whose content words are all the other's or hold all of them
-/// (`SEND FAILED` and `Failed to send the message.`), says the same and is not reported; nor is a
+/// (`SEND FAILED` and `Failed to send the message.`), or that names the page's own call where the
+/// reference page's says what it does (`Call configure(_:) first.`), says the same and is not
+/// reported; nor is a
 /// message left outside its language's scripts where the reference page's is in them (status words
 /// in English in the Korean guide), or holding a script foreign to its page's language (Korean in
 /// the English guide): that is untranslated text, not another meaning. One finding per table, with
@@ -19,7 +21,8 @@ public struct MessageMismatchRule: ContextRule {
     public static let help = """
         The product has an error-code reference page, and the bundles take each code's message from it. \
         Another page's error table gives the code a different message in the same language (not one that \
-        only adds to it or says it in the same words, and not status words left in another script where the \
+        only adds to it, says it in the same words or names the page's own call for a phrase of it, and not \
+        status words left in another script where the \
         reference page's message is translated), so the guide says two things. Align the page's wording with \
         the reference page, or the other way round.
         """
@@ -164,7 +167,7 @@ public struct MessageMismatchRule: ContextRule {
                     let referenceMessage = reference.description.map(Self.normalized), !referenceMessage.isEmpty,
                     !message.contains(referenceMessage), !referenceMessage.contains(message),
                     let text = definition.definition.description, let referenceText = reference.description,
-                    !Self.sayTheSame(text, referenceText),
+                    !Self.sayTheSame(text, referenceText), !Self.namesItsCall(text, for: referenceText),
                     !(ownScripts(definition.language).map {
                         Self.isLeftInAnotherScript(text, translated: referenceText, native: $0)
                     } ?? false),
@@ -250,6 +253,38 @@ public struct MessageMismatchRule: ContextRule {
         }
         return holdEachOther(contentWords(a), contentWords(b))
             || holdEachOther(contentWords(withoutParentheses(a)), contentWords(withoutParentheses(b)))
+    }
+
+    /// Whether a message is the reference page's with one phrase written as a call instead
+    /// (`Call configure(_:) first.` for `Call the initialization method first.`,
+    /// `先に initialize() を呼び出して` for `先に初期化メソッドを呼び出して`): a platform's page names its
+    /// own API where the reference page, for every platform, says what it does.
+    static func namesItsCall(_ message: String, for reference: String) -> Bool {
+        let scalars = Array(message.unicodeScalars)
+        func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        }
+        // The first call: a name, then its parentheses (`configure(_:)`), in backticks or not.
+        guard let open = scalars.firstIndex(of: "("), open > 0, isNamePart(scalars[open - 1]),
+            let close = scalars[open...].firstIndex(of: ")")
+        else { return false }
+        var start = open
+        while start > 0, isNamePart(scalars[start - 1]), scalars[start - 1].isASCII { start -= 1 }
+        var end = close + 1
+        if start > 0, scalars[start - 1] == "`", end < scalars.count, scalars[end] == "`" {
+            start -= 1
+            end += 1
+        }
+        guard start < open else { return false }
+        func squeezed(_ part: some Sequence<Unicode.Scalar>) -> String {
+            String(String.UnicodeScalarView(part.filter { !$0.properties.isWhitespace }))
+        }
+        let before = squeezed(scalars[..<start])
+        let after = squeezed(scalars[end...])
+        let whole = squeezed(reference.unicodeScalars)
+        // Most of the message is the reference's, and a phrase of it stands where the call does.
+        return whole.count > before.count + after.count && (before.count + after.count) * 2 >= whole.count
+            && whole.hasPrefix(before) && whole.hasSuffix(after)
     }
 
     /// English words that carry no content of their own.
