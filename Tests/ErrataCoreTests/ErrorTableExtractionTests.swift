@@ -75,6 +75,17 @@ struct ErrorTableExtractionTests {
             ])
     }
 
+    @Test("A heading about states under one about errors groups errors; under the page's title alone it lists states")
+    func stateGroupOfErrors() throws {
+        let facts = try Fixture.facts("error-table-state-group.md")
+        #expect(
+            facts.definitions.map { "\($0.symbol)=\($0.code)" } == ["networkUnavailable=-1001", "paymentExpired=5001"])
+        #expect(
+            facts.setAsideTables.map { "\($0.location.line) \($0.reason)" } == [
+                "21 it stands under 'Order states', a heading about states, not errors"
+            ])
+    }
+
     @Test("A column headed as an enum's cases (`ケース`, `케이스`) holds the symbols, before or after the codes")
     func caseColumn() throws {
         let facts = try Fixture.facts("error-table-case-column.md", language: "ja")

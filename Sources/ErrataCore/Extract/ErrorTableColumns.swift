@@ -184,7 +184,11 @@ struct ErrorTableColumns {
         // The nearest heading decides a header that says neither; a heading about codes
         // (`Status codes`) is about the codes, whatever they report.
         guard let heading, let title = section.last else { return }
-        if heading.names.isDisjoint(with: [.error, .code]), heading.names.contains(.state) {
+        // A heading about states under one about errors below the page's title (`## SDK error
+        // codes` › `### Payment state`) names a group of errors.
+        let inErrorGroup =
+            section.count >= 3 && !HeaderText(section[section.count - 2]).names.isDisjoint(with: [.error, .code])
+        if heading.names.isDisjoint(with: [.error, .code]), heading.names.contains(.state), !inErrorGroup {
             listing = .other("it stands under '\(title)', a heading about states, not errors")
             return
         }
