@@ -40,7 +40,6 @@ struct FrontMatterTests {
             "# A\n---\na: 1\n---\n",
             "----\na: 1\n----\n",
             " ---\na: 1\n---\n",
-            "---\na: [unclosed\n---\n",
             "***\na: 1\n***\n",
             // TOML fences are only `+++`, never closed by `---` or `...`, and must close.
             "+++\ntitle = \"x\"\n---\n",
@@ -53,6 +52,22 @@ struct FrontMatterTests {
     )
     func notFrontMatter(text: String) {
         #expect(FrontMatter.lineCount(in: text) == 0)
+    }
+
+    @Test("Keys and values that are not valid YAML are front matter all the same, and what is wrong is said")
+    func invalidYAML() throws {
+        let read = FrontMatter.read("---\ntitle: SDK 레퍼런스\ndescription: @scope/sdk의 훅.\na: [unclosed\n---\n# A\n")
+        #expect(read.lines == 5)
+        #expect(read.problem?.line == 3)
+        #expect(read.problem?.reason.contains("cannot start any token") == true)
+        #expect(FrontMatter.read("---\na: [unclosed\n---\n").lines == 3)
+        #expect(FrontMatter.read("---\ntitle: x\n---\n").problem == nil)
+
+        let product = try DriftRuleTests.reconcile("front-matter-invalid", languages: ["en", "ko"])
+        #expect(
+            product.findings.map { "\($0.rule) \($0.location.path):\($0.location.line)" } == [
+                "markdown-syntax ko/front-matter-invalid.md:3"
+            ])
     }
 
     @Test("A block longer than the limit is read as Markdown")

@@ -109,6 +109,11 @@ extension FactExtractor {
                     message: message, location: document.location(line: line, characterOffset: column),
                     section: layout.section(at: line), kind: kind))
         }
+        if let problem = document.frontMatterProblem {
+            issue(
+                "the front matter is not valid YAML (\(problem.reason)): the site fails to build the page or shows "
+                    + "its metadata as text; quote the value (`title: \"…\"`)", line: problem.line, kind: .other)
+        }
         document.markdown.withLineBytes { lines in
             for number in stride(from: 1, through: lines.count, by: 1) {
                 let bytes = lines[number]

@@ -19,8 +19,9 @@ internal import Yams
 ///
 /// Front matter is what the generators read as such: the page's first line is `---`, a later line
 /// is `---` or `...` (either may have trailing spaces or tabs), and the lines between them are
-/// a YAML mapping, or nothing. Anything else (a thematic break followed by a heading, a block
-/// that never closes, YAML that is not a mapping or not valid) is Markdown, as before.
+/// a YAML mapping, or nothing; or lines written as keys and values that are not valid YAML, which
+/// the generators take as front matter too and fail on (see ``read(_:)``). Anything else (a
+/// thematic break followed by a heading, a block that never closes) is Markdown, as before.
 ///
 /// Hugo's TOML front matter is fenced by `+++` lines instead. errata has no TOML parser, and
 /// needs none: a `+++` line means nothing in Markdown (it would be a paragraph of its own), so a
@@ -36,17 +37,52 @@ enum FrontMatter {
     ///
     /// - Parameter text: A page's text, decoded, with `\n` line ends.
     static func lineCount(in text: String) -> Int {
+        read(text).lines
+    }
+
+    /// Front matter whose YAML a generator cannot read: the page's line and what is wrong there.
+    struct Problem: Sendable, Equatable {
+        var line: Int
+        var reason: String
+    }
+
+    /// The number of lines of the front matter at the top of `text` (0 when it has none) and, for
+    /// a block whose every line is written as a key and its value (`title: …`, `outline: [2, 3]`)
+    /// but that is not valid YAML (`description: @scope/package의 …`: a value may not begin with
+    /// `@`), what is wrong: the generator fails on the page, or shows the block as text.
+    static func read(_ text: String) -> (lines: Int, problem: Problem?) {
         // Most pages start with neither fence: only three bytes are read.
         let isYAML = text.utf8.starts(with: "---".utf8)
-        guard isYAML || text.utf8.starts(with: "+++".utf8) else { return 0 }
+        guard isYAML || text.utf8.starts(with: "+++".utf8) else { return (0, nil) }
         return text.withUTF8Bytes { bytes in
             guard let block = closedBlock(in: bytes, mark: isYAML ? UInt8(ascii: "-") : UInt8(ascii: "+")) else {
-                return 0
+                return (0, nil)
             }
-            guard isYAML else { return block.lines }
+            guard isYAML else { return (block.lines, nil) }
             let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[block.content]), as: UTF8.self)
-            return isMapping(content) ? block.lines : 0
+            switch mappingProblem(content) {
+            case .none: return (block.lines, nil)
+            case .some(let problem):
+                guard looksLikeMapping(content) else { return (0, nil) }
+                return (block.lines, Problem(line: 1 + (problem.line ?? 1), reason: problem.reason))
+            }
         }
+    }
+
+    /// Whether every line of a block is a key and its value, a value's continuation (indented, a
+    /// list item) or a comment, with one key at least.
+    private static func looksLikeMapping(_ content: String) -> Bool {
+        var keys = 0
+        for line in content.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let first = line.unicodeScalars.first, !line.allSatisfy(\.isWhitespace) else { continue }
+            if first == " " || first == "\t" || first == "-" || first == "#" { continue }
+            guard let colon = line.firstIndex(of: ":"),
+                line[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }),
+                !line[..<colon].isEmpty
+            else { return false }
+            keys += 1
+        }
+        return keys > 0
     }
 
     /// The bytes between the fences, and the number of lines up to and including the closing
@@ -92,15 +128,29 @@ enum FrontMatter {
     /// is: an alias can make Yams hash a key's whole expansion; without `*` there is no alias, and
     /// the rest reads the same.
     static func isMapping(_ content: String) -> Bool {
-        guard let copy = YAMLAliasGuard.aliasFree(content) else { return false }
+        mappingProblem(content) == nil
+    }
+
+    /// Why YAML text is not a mapping (nor empty), with the line of the block where its parser
+    /// stopped, if it says; `nil` for a mapping.
+    private static func mappingProblem(_ content: String) -> (line: Int?, reason: String)? {
+        guard let copy = YAMLAliasGuard.aliasFree(content) else { return (nil, "it uses YAML aliases") }
         do {
-            guard let root = try ConfigLoader.parser(copy).singleRoot() else { return true }
-            return root.mapping != nil
+            guard let root = try ConfigLoader.parser(copy).singleRoot() else { return nil }
+            return root.mapping != nil ? nil : (nil, "it is not a mapping of keys to values")
         } catch YamlError.duplicatedKeysInMapping {
             // A mapping all the same (generators keep the last value).
-            return true
+            return nil
+        } catch YamlError.scanner(let context, let problem, let mark, _) {
+            return (
+                mark.line, [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            )
+        } catch YamlError.parser(let context, let problem, let mark, _) {
+            return (
+                mark.line, [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            )
         } catch {
-            return false
+            return (nil, "it is not valid YAML")
         }
     }
 }

@@ -6,6 +6,8 @@ public struct ParsedDocument: Sendable {
     public var source: SourceDocument
     /// The tree, with source lines.
     public var markdown: MarkdownDocument
+    /// Front matter written as keys and values that is not valid YAML, if the page has such.
+    var frontMatterProblem: FrontMatter.Problem?
 
     /// Creates a parsed document.
     public init(source: SourceDocument, markdown: MarkdownDocument) {
@@ -63,11 +65,13 @@ public struct DocumentParser: Sendable {
     /// Parses one page. Containers nested deeper than the default `max-nesting` are left out
     /// of the tree (their content is kept); the pipeline uses ``parse(_:limits:)``, which refuses them.
     public func parse(_ document: SourceDocument) -> ParsedDocument {
-        ParsedDocument(
+        let frontMatter = FrontMatter.read(document.text)
+        var parsed = ParsedDocument(
             source: document,
-            markdown: MarkdownParser.parse(
-                document.text, paragraphs: paragraphs, frontMatterLines: FrontMatter.lineCount(in: document.text))
+            markdown: MarkdownParser.parse(document.text, paragraphs: paragraphs, frontMatterLines: frontMatter.lines)
         )
+        parsed.frontMatterProblem = frontMatter.problem
+        return parsed
     }
 
     /// Parses one page, refusing one over `limits` (nesting, inline markup, table columns).
@@ -76,10 +80,12 @@ public struct DocumentParser: Sendable {
     public func parse(_ document: SourceDocument, limits: Limits) throws -> ParsedDocument {
         do {
             // Front matter (YAML between `---` fences at the top) is metadata: cmark reads it as blank lines.
+            let frontMatter = FrontMatter.read(document.text)
             let markdown = try MarkdownParser.parse(
-                document.text, limits: limits.markdown, paragraphs: paragraphs,
-                frontMatterLines: FrontMatter.lineCount(in: document.text))
-            return ParsedDocument(source: document, markdown: markdown)
+                document.text, limits: limits.markdown, paragraphs: paragraphs, frontMatterLines: frontMatter.lines)
+            var parsed = ParsedDocument(source: document, markdown: markdown)
+            parsed.frontMatterProblem = frontMatter.problem
+            return parsed
         } catch let error as MarkdownLimitError {
             var column = 0
             if error.position.column > 0 {
