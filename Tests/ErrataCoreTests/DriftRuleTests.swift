@@ -131,6 +131,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A Hugo page's ref and relref shortcodes are links, a path from the language's root read from the page")
+    func hugoShortcodeLinks() throws {
+        let product = try Self.reconcile(
+            "links-hugo-ref", languages: ["ko", "ja"],
+            pages: [("ko", "errors"), ("ko", "sdk/android"), ("ja", "errors"), ("ja", "sdk/android")])
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("link-") }.map { "\($0.location) \($0.message)" } == [
+                "ja/sdk/android.md:3:19 ja links ../errors.md#token-errors, a heading ja's edition of errors does not have"
+            ])
+    }
+
     @Test("A REST table's HTTP statuses of codes the product numbers itself are no second number for them")
     func httpStatusesOfNumberedCodes() throws {
         let product = try Self.reconcile("http-status-numbered-codes", languages: ["ko", "en"])

@@ -1021,6 +1021,61 @@ public struct FactExtractor: Sendable {
 
     // MARK: - Inline nodes: links and unmatched emphasis
 
+    /// Links a Hugo page makes with its `ref` and `relref` shortcodes
+    /// (`[오류 코드]({{< relref "/errors.md#token" >}})`), which cmark reads as text: each is a link to
+    /// the page and heading the shortcode names. A path from the language's root (`/errors.md`) is
+    /// written relative to the page (`page` is its path in the language's folder), as a relative
+    /// link is; a bare name (`errors.md`), which Hugo looks up beside the page and then anywhere, is
+    /// left alone.
+    static func shortcodeLinks(
+        _ document: ParsedDocument, layout: PageLayout, page: String, into links: inout [LinkFact]
+    ) {
+        let depth = page.utf8.count { $0 == UInt8(ascii: "/") }
+        document.markdown.withLineBytes { lines in
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                let bytes = lines[number]
+                // Most lines hold no shortcode.
+                guard FastText.contains(bytes, "ref "), FastText.contains(bytes, "{{"),
+                    layout.kind(ofLine: number) != .code
+                else { continue }
+                let line = document.markdown.line(number)
+                var rest = line[...]
+                while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+                    defer { rest = rest[close.upperBound...] }
+                    func isMark(_ character: Character) -> Bool { "<>% \t".contains(character) }
+                    let inside = rest[open.upperBound..<close.lowerBound].drop(while: isMark)
+                    let words = inside.dropLast(inside.reversed().prefix(while: isMark).count)
+                        .split(separator: " ", maxSplits: 1)
+                    guard words.count == 2, words[0] == "ref" || words[0] == "relref" else { continue }
+                    let quoted = words[1].drop(while: { $0 == " " })
+                    guard quoted.count > 2, quoted.first == "\"", quoted.last == "\"" else { continue }
+                    var target = String(quoted.dropFirst().dropLast())
+                    if target.hasPrefix("/") {
+                        target = String(repeating: "../", count: depth) + target.dropFirst()
+                    } else if !target.hasPrefix("./"), !target.hasPrefix("../"), !target.hasPrefix("#") {
+                        // Hugo looks a bare name up beside the page, then anywhere on the site.
+                        continue
+                    }
+                    // The text in brackets the shortcode stands after (`[text](` … `)`).
+                    var label = ""
+                    let before = rest[..<open.lowerBound]
+                    if before.hasSuffix("("), let bracket = before.dropLast().lastIndex(of: "["),
+                        before.dropLast().last == "]"
+                    {
+                        label = String(
+                            before[before.index(after: bracket)..<before.index(before.endIndex, offsetBy: -2)])
+                    }
+                    let column = line.distance(from: line.startIndex, to: open.lowerBound)
+                    links.append(
+                        LinkFact(
+                            label: label, destination: target,
+                            location: document.location(line: number, characterOffset: column),
+                            section: layout.section(at: number)))
+                }
+            }
+        }
+    }
+
     private func extractInlines(_ document: ParsedDocument, layout: PageLayout, into facts: inout DocumentFacts) {
         // The layout gathered them on its walk of the tree.
         for link in layout.links {
@@ -1035,6 +1090,7 @@ public struct FactExtractor: Sendable {
                 )
             )
         }
+        Self.shortcodeLinks(document, layout: layout, page: facts.page, into: &facts.links)
         facts.images = layout.images.map { image in
             ImageFact(
                 source: image.source, line: image.line,
