@@ -355,6 +355,18 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test(
+        "An example after a line that says what the request gives back is its response, in every language",
+        arguments: [
+            "성공하면 `201 Created`와 함께 버킷 정보를 반환합니다.", "成功すると、`201 Created` とともにバケット情報を返します。",
+            "成功时返回 `201 Created` 以及存储桶信息。", "On success, the API returns the bucket.",
+        ])
+    func responseIntroductions(line: String) {
+        let markdown = MarkdownParser.parse(line + "\n\n```json\n{\"a\": 1}\n```\n")
+        #expect(FactExtractor.introducesResponse(before: 3, in: markdown))
+        #expect(!FactExtractor.introducesResponse(before: 3, in: MarkdownParser.parse("요청 본문:\n\n```json\n{}\n```\n")))
+    }
+
     @Test("code-unreferenced: a provider's error names numbered by HTTP statuses are not codes to add")
     func providerStatuses() throws {
         let product = try Self.reconcile("provider-statuses", languages: ["en"], pages: ["error-codes", "push"])

@@ -436,7 +436,11 @@ public struct FactExtractor: Sendable {
             if line.isEmpty || line.hasPrefix("```") || line.hasPrefix("~~~") { continue }
             guard line.utf8.count <= 80 else { return false }
             let lowered = line.lowercased()
-            return ["response", "응답", "レスポンス", "応答", "响应", "響應", "回應", "返回"].contains { lowered.contains($0) }
+            // What a request gives back (`returns`, `반환`, `返します`, `返回`), or its success status.
+            return [
+                "response", "returns", "응답", "반환", "レスポンス", "応答", "返します", "返却", "响应", "響應", "回應", "返回",
+                "200 ok", "201 created",
+            ].contains { lowered.contains($0) }
                 && !["request", "요청", "リクエスト", "请求", "請求"].contains { lowered.contains($0) }
         }
         return false
