@@ -142,6 +142,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("A site of pretty addresses resolves an extensionless link from the page's own folder")
+    func prettyLinks() throws {
+        let product = try Self.reconcile(
+            "links-pretty", languages: ["ko", "zh"], pages: ["getting-started", "api/send"])
+        #expect(
+            product.findings.filter { $0.rule.hasPrefix("link-") }.map { "\($0.location) \($0.message)" } == [
+                "zh/getting-started.md:3:8 zh links '发送消息 API' to ../api/messages/, a page that does not exist; "
+                    + "ko links ../api/send/"
+            ])
+    }
+
     @Test("A REST table's HTTP statuses of codes the product numbers itself are no second number for them")
     func httpStatusesOfNumberedCodes() throws {
         let product = try Self.reconcile("http-status-numbered-codes", languages: ["ko", "en"])

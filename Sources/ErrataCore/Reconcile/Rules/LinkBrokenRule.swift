@@ -273,7 +273,7 @@ extension LinkBrokenRule {
                     else { continue }
                     if files(target, pageExtension: nil, language: page.language).contains(where: {
                         pagesByPath[$0] != nil
-                    }) {
+                    }) || prettyPage(path, from: page) != nil {
                         reaches = true
                         break search
                     }
@@ -331,6 +331,10 @@ extension LinkBrokenRule {
                 guard !fragment.isEmpty else { return nil }
                 return fragmentProblem(fragment, on: linked)
             }
+            if isPage == nil, let linked = prettyPage(path, from: page) {
+                guard !fragment.isEmpty else { return nil }
+                return fragmentProblem(fragment, on: linked)
+            }
             // A file that is not read (left out by the config, an image, a folder) is there all the same.
             if let files = context.files {
                 if !files.isInDocs(target) { return nil }
@@ -349,6 +353,19 @@ extension LinkBrokenRule {
                 return nil
             }
             return .page(edition: nil)
+        }
+
+        /// The page an extensionless link leads to on a site of "pretty" addresses (Hugo, Jekyll),
+        /// which serves each page as a folder of its own (`getting-started.md` at
+        /// `/getting-started/`) and so resolves `../api/send/` from there; `nil` for none, and for an
+        /// index page, which is its folder already.
+        private func prettyPage(_ path: Substring, from page: DocumentFacts) -> Int? {
+            let file = page.path
+            guard let dot = file.lastIndex(of: "."), file[dot...].count > 1 else { return nil }
+            let name = file[..<dot].split(separator: "/").last ?? ""
+            guard !["index", "_index", "readme"].contains(name.lowercased()) else { return nil }
+            guard let (target, _) = resolved(path, from: file[..<dot] + "/index.md") else { return nil }
+            return files(target, pageExtension: nil, language: page.language).lazy.compactMap { pagesByPath[$0] }.first
         }
 
         /// `path` resolved from the folder of the file `from` (relative to the root), percent
