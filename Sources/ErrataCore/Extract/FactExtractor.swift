@@ -463,6 +463,7 @@ public struct FactExtractor: Sendable {
         let bundleLanguage = document.source.bundle.lowercased().prefix { $0 != "-" && $0 != "_" }
         let japaneseOrKorean: Bool? = bundleLanguage == "ja" ? true : bundleLanguage == "ko" ? false : nil
         var proseLines: [Int] = []
+        let definitionLines = Set(facts.definitions.map(\.location.line))
         // Bullet items that give a code number first (see ``ListCodeReader``), with their lines.
         var listedCodes: [(item: ListCodeReader.Item, line: Int)] = []
         // For a language with letters of its own (Hangul, kana, Han, Cyrillic…): the Latin letters
@@ -575,8 +576,9 @@ public struct FactExtractor: Sendable {
                                 location: document.location(line: number, characterOffset: match.offset)))
                     }
                 }
-                if kind == .prose || kind == .table, bytes.contains(where: FastText.isASCIIDigit),
-                    !layout.isCodeLike(number)
+                // An error table's rows are the code rules'.
+                if kind == .prose || (kind == .table && !definitionLines.contains(number)),
+                    bytes.contains(where: FastText.isASCIIDigit), !layout.isCodeLike(number)
                 {
                     for match in Quantities.read(String(line)) {
                         facts.quantities.append(

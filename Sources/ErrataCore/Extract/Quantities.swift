@@ -430,7 +430,7 @@ private enum Unit: Equatable {
         "gib": .gigabyte, "tb": .terabyte, "tib": .terabyte,
     ]
 
-    /// Units written after the number, longest first where one begins another.
+    /// Units written after the number.
     private static let words: [(String, Unit)] = [
         // Latin words end at a letter's end (see `word(_:at:)`).
         ("milliseconds", .millisecond), ("millisecond", .millisecond), ("ms", .millisecond),
@@ -460,48 +460,65 @@ private enum Unit: Equatable {
     /// The unit written at `index`, with its length in scalars.
     static func word(_ scalars: [Unicode.Scalar], at index: Int) -> (Unit, Int)? {
         // Words that begin as a unit does: `5 초과` (more than 5), `3분기` (a quarter), `3분의 1`.
-        if ["초과", "분기", "분석", "분의", "일부", "일반", "주의", "주소", "分の", "分之"].contains(where: {
-            matches($0, scalars, at: index)
-        }) {
-            return nil
-        }
-        for (word, unit) in words where matches(word, scalars, at: index) {
-            return (unit, word.unicodeScalars.count)
-        }
-        return nil
+        if longest(in: notUnits, scalars, at: index) != nil { return nil }
+        return longest(in: units, scalars, at: index).map { ($0.value, $0.length) }
     }
 
     /// A large-number word after a number (`1만`, `3億`, `2 million`), with its length.
     static func multiplier(_ scalars: [Unicode.Scalar], at index: Int) -> (Double, Int)? {
-        let multipliers: [(String, Double)] = [
-            ("만", 1e4), ("萬", 1e4), ("万", 1e4), ("억", 1e8), ("億", 1e8), ("亿", 1e8), ("천", 1e3), ("千", 1e3),
-            ("thousand", 1e3), ("million", 1e6), ("billion", 1e9),
-        ]
-        for (word, factor) in multipliers where matches(word, scalars, at: index) {
-            return (factor, word.unicodeScalars.count)
-        }
-        return nil
+        longest(in: multipliers, scalars, at: index).map { ($0.value, $0.length) }
     }
 
     /// Whether a currency is written at `index` (`원`, `円`, `USD`): a price, which translations
     /// localize.
     static func isCurrency(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        let currencies = [
-            "원", "円", "元", "엔", "ドル", "달러", "美元", "块", "dollars", "dollar", "yen", "won", "USD", "KRW", "JPY",
-            "CNY", "EUR", "RMB", "TWD", "HKD",
-        ]
-        return currencies.contains { matches($0, scalars, at: index) }
+        longest(in: currencies, scalars, at: index) != nil
     }
 
-    /// Whether `word` is written at `index`; a Latin word must end there (`min` is not `minimum`).
-    private static func matches(_ word: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        var position = index
-        for scalar in word.unicodeScalars {
-            guard position < scalars.count, scalars[position] == scalar else { return false }
-            position += 1
+    /// Words by their first scalar: most numbers are followed by none of them, which one look-up tells.
+    private typealias Index<Value> = [Unicode.Scalar: [(word: [Unicode.Scalar], value: Value)]]
+
+    private static func indexed<Value>(_ words: [(String, Value)]) -> Index<Value> {
+        var index: Index<Value> = [:]
+        for (word, value) in words {
+            let scalars = Array(word.unicodeScalars)
+            index[scalars[0], default: []].append((scalars, value))
         }
-        if let last = word.unicodeScalars.last, Quantities.isLatinLetter(last), position < scalars.count {
-            return !Quantities.isLatinLetter(scalars[position])
+        // The longest first, where one word begins another (`分钟` before `分`).
+        return index.mapValues { $0.sorted { $0.word.count > $1.word.count } }
+    }
+
+    private static let units = indexed(words)
+    private static let notUnits = indexed(
+        ["초과", "분기", "분석", "분의", "일부", "일반", "주의", "주소", "分の", "分之"].map { ($0, ()) })
+    private static let multipliers = indexed([
+        ("만", 1e4), ("萬", 1e4), ("万", 1e4), ("억", 1e8), ("億", 1e8), ("亿", 1e8), ("천", 1e3), ("千", 1e3),
+        ("thousand", 1e3), ("million", 1e6), ("billion", 1e9),
+    ])
+    private static let currencies = indexed(
+        [
+            "원", "円", "元", "엔", "ドル", "달러", "美元", "块", "dollars", "dollar", "yen", "won", "USD", "KRW", "JPY",
+            "CNY", "EUR", "RMB", "TWD", "HKD",
+        ].map { ($0, ()) })
+
+    /// The longest word of `index` written at `index`, with its value and length; a Latin word
+    /// must end there (`min` is not `minimum`).
+    private static func longest<Value>(in index: Index<Value>, _ scalars: [Unicode.Scalar], at position: Int) -> (
+        value: Value, length: Int
+    )? {
+        guard position < scalars.count, let candidates = index[scalars[position]] else { return nil }
+        for (word, value) in candidates where matches(word, scalars, at: position) {
+            return (value, word.count)
+        }
+        return nil
+    }
+
+    private static func matches(_ word: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + word.count <= scalars.count else { return false }
+        for offset in word.indices where scalars[index + offset] != word[offset] { return false }
+        let end = index + word.count
+        if let last = word.last, Quantities.isLatinLetter(last), end < scalars.count {
+            return !Quantities.isLatinLetter(scalars[end])
         }
         return true
     }

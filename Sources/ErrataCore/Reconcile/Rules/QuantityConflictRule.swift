@@ -93,8 +93,8 @@ public struct QuantityConflictRule: ContextRule {
             var value: String
         }
         let pairs = SectionValues<Number>.pairs(in: context) { page in
-            // A code named on its line (`XYZErrorTokenFailed` … `3`) is the code rules', and so
-            // is an error table's row; a parameter's number in its own cell (a default) is the
+            // A code named on its line (`XYZErrorTokenFailed` … `3`) is the code rules' (an error
+            // table's rows are not read); a parameter's number in its own cell (a default) is the
             // parameter rules'.
             var codes = Set(
                 page.mentions.compactMap { mention in
@@ -105,9 +105,7 @@ public struct QuantityConflictRule: ContextRule {
                     codes.insert(Place(line: parameter.location.line, value: number))
                 }
             }
-            let codeRows = Set(page.definitions.map(\.location.line))
             return page.quantities.compactMap { fact in
-                if codeRows.contains(fact.location.line) { return nil }
                 if fact.kind == "plain" {
                     let section = context.textSection(of: fact.location, page: page.page)
                     if named[section]?.contains(fact.value) == true { return nil }
