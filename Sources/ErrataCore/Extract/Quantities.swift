@@ -1,11 +1,11 @@
 import Foundation
 
 /// Numbers a line of prose or a table row gives on their own (`초당 최대 50회`, `每秒 30 次`,
-/// `up to 15 seconds`, `1만 건`): a limit, a timeout, a count, which a translation writes as the source does, in the
-/// digits every language shares. A duration or a size is read in one unit (`1분` and `60 seconds`
-/// are one value); a language's large-number words are read as their value (`1만`, `1万` and
-/// `10,000`). Prices (localized), numbers joined to letters (`5G`, `H.264`, `v2`), addresses,
-/// code spans and one of a unit read "each" (`1 秒あたり` for `초당`) are not read.
+/// `up to 15 seconds`, `1만 건`): a limit, a timeout, a count, which a translation writes as the
+/// source does, in the digits every language shares. A duration or a size is read in one unit
+/// (`1분` and `60 seconds` are one value); a language's large-number words are read as their value
+/// (`1만`, `1万` and `10,000`). Prices (localized), dates, numbers joined to letters (`5G`, `H.264`,
+/// `v2`), addresses, code spans and one of a unit read "each" (`1 秒あたり` for `초당`) are not read.
 enum Quantities {
     /// What a number counts, so that only numbers of one kind are compared.
     enum Kind: String, Sendable, Codable {

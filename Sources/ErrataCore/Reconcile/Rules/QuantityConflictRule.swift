@@ -72,8 +72,13 @@ public struct QuantityConflictRule: ContextRule {
     /// A number of a kind, in prose or in a table: a table updated above a sentence left stale
     /// holds the source's number beside the sentence's.
     private struct Number: Hashable {
-        var kind: String
+        var place: Place
         var value: String
+    }
+
+    /// What a number counts and where it stands: only numbers of one place are compared.
+    private struct Place: Hashable {
+        var kind: String
         var inTable: Bool
     }
 
@@ -88,7 +93,7 @@ public struct QuantityConflictRule: ContextRule {
                     Quantities.plainValue(fact.number))
             }
         }
-        struct Place: Hashable {
+        struct Written: Hashable {
             var line: Int
             var value: String
         }
@@ -98,34 +103,34 @@ public struct QuantityConflictRule: ContextRule {
             // parameter rules'.
             var codes = Set(
                 page.mentions.compactMap { mention in
-                    mention.code.map { Place(line: mention.location.line, value: String($0)) }
+                    mention.code.map { Written(line: mention.location.line, value: String($0)) }
                 })
             for parameter in page.parameters {
                 for number in parameter.numbers + (parameter.maxLength.map { [String($0)] } ?? []) {
-                    codes.insert(Place(line: parameter.location.line, value: number))
+                    codes.insert(Written(line: parameter.location.line, value: number))
                 }
             }
             return page.quantities.compactMap { fact in
                 if fact.kind == "plain" {
                     let section = context.textSection(of: fact.location, page: page.page)
                     if named[section]?.contains(fact.value) == true { return nil }
-                    if codes.contains(Place(line: fact.location.line, value: fact.value)) { return nil }
+                    if codes.contains(Written(line: fact.location.line, value: fact.value)) { return nil }
                 }
                 return (
-                    Number(kind: fact.kind, value: fact.value, inTable: fact.inTable),
+                    Number(place: Place(kind: fact.kind, inTable: fact.inTable), value: fact.value),
                     .init(location: fact.location, text: fact.text)
                 )
             }
         }
         var findings: [Finding] = []
         for pair in pairs {
-            let lacking = Dictionary(grouping: pair.lacking, by: { [$0.kind, "\($0.inTable)"] })
+            let lacking = Dictionary(grouping: pair.lacking, by: \.place)
             // One of a unit the translation writes (`1 秒ほど`) is often the source's "a second".
             let extra = Dictionary(
                 grouping: pair.extra.filter { !Quantities.isOne(pair.mine[$0]!.text) },
-                by: { [$0.kind, "\($0.inTable)"] })
-            for (kind, extra) in extra {
-                guard let lacking = lacking[kind] else { continue }
+                by: \.place)
+            for (place, extra) in extra {
+                guard let lacking = lacking[place] else { continue }
                 let written = extra.map { pair.mine[$0]! }.sorted { $0.location < $1.location }
                 var sourceWritten = lacking.map { pair.theirs[$0]! }.sorted { $0.location < $1.location }
                 if sourceWritten.contains(where: { !Quantities.isOne($0.text) }) {
@@ -139,7 +144,7 @@ public struct QuantityConflictRule: ContextRule {
                             "\(pair.page.language) writes \(written.map(\.text).joined(separator: ", ")) "
                             + "where \(source) writes \(sourceWritten.map(\.text).joined(separator: ", "))",
                         product: context.product.id,
-                        fact: "quantity:\(kind[0])",
+                        fact: "quantity:\(place.kind)",
                         language: pair.page.language,
                         section: pair.section,
                         location: written[0].location,
