@@ -272,7 +272,7 @@ extension DriftRuleTests {
     @Test("Prose numbers: durations and sizes in one unit, large-number words by value, no dates or prices")
     func quantityReader() {
         func read(_ line: String) -> [String] {
-            Quantities.read(line).map { "\($0.kind.rawValue) \($0.value)" }
+            Quantities.read(line[...]).map { "\($0.kind.rawValue) \($0.value)" }
         }
         #expect(read("초당 최대 50회, 1분 후, 10MB, 1만 건") == ["plain 50", "duration 60", "size 10485760", "plain 10000"])
         #expect(

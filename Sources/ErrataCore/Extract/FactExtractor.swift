@@ -580,7 +580,7 @@ public struct FactExtractor: Sendable {
                 if kind == .prose || (kind == .table && !definitionLines.contains(number)),
                     bytes.contains(where: FastText.isASCIIDigit), !layout.isCodeLike(number)
                 {
-                    for match in Quantities.read(String(line)) {
+                    for match in Quantities.read(line[...]) {
                         facts.quantities.append(
                             QuantityFact(
                                 value: match.value, kind: match.kind.rawValue, text: match.text,

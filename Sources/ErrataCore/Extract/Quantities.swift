@@ -23,7 +23,7 @@ enum Quantities {
         var offset: Int
     }
 
-    static func read(_ line: String) -> [Match] {
+    static func read(_ line: Substring) -> [Match] {
         guard line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         let scalars = masked(Array(line.unicodeScalars))
         guard !isHeading(scalars) else { return [] }
@@ -34,10 +34,15 @@ enum Quantities {
         var index = 0
         while index < scalars.count {
             guard isDigit(scalars[index]), index == 0 || !isDigit(scalars[index - 1]) else {
-                if isLatinLetter(scalars[index]), index == 0 || !isLatinLetter(scalars[index - 1]) {
-                    let word = latinWord(scalars, from: index)
-                    index += word.unicodeScalars.count
-                    if monthNames.contains(word) { dateEnd = index }
+                if isLatinLetter(scalars[index]) {
+                    // A word: only one with a capital may be a month's name.
+                    let start = index
+                    while index < scalars.count, isLatinLetter(scalars[index]) { index += 1 }
+                    if scalars[start].value < 0x5B, index - start >= 3, index - start <= 9,
+                        monthNames.contains(String(String.UnicodeScalarView(scalars[start..<index])))
+                    {
+                        dateEnd = index
+                    }
                 } else {
                     index += 1
                 }

@@ -27,8 +27,16 @@ struct SectionValues<Value: Hashable> {
         let source = context.product.sourceLanguage
         func sections(of page: DocumentFacts) -> [TextSection: [Value: Place]] {
             var result: [TextSection: [Value: Place]] = [:]
+            // A line's values share its section, looked up once.
+            var line: (number: Int, section: TextSection)?
             for (value, place) in values(page) {
-                let section = context.textSection(of: place.location, page: page.page)
+                let section: TextSection
+                if let line, line.number == place.location.line {
+                    section = line.section
+                } else {
+                    section = context.textSection(of: place.location, page: page.page)
+                    line = (place.location.line, section)
+                }
                 if result[section, default: [:]][value] == nil { result[section, default: [:]][value] = place }
             }
             return result

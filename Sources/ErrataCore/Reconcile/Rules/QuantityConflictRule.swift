@@ -93,11 +93,14 @@ public struct QuantityConflictRule: ContextRule {
                     Quantities.plainValue(fact.number))
             }
         }
+        // Most numbers follow no name anywhere: their section is not looked up for this.
+        let namedValues = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         struct Written: Hashable {
             var line: Int
             var value: String
         }
         let pairs = SectionValues<Number>.pairs(in: context) { page in
+            guard !page.quantities.isEmpty else { return [] }
             // A code named on its line (`XYZErrorTokenFailed` … `3`) is the code rules' (an error
             // table's rows are not read); a parameter's number in its own cell (a default) is the
             // parameter rules'.
@@ -112,8 +115,11 @@ public struct QuantityConflictRule: ContextRule {
             }
             return page.quantities.compactMap { fact in
                 if fact.kind == "plain" {
-                    let section = context.textSection(of: fact.location, page: page.page)
-                    if named[section]?.contains(fact.value) == true { return nil }
+                    if namedValues.contains(fact.value),
+                        named[context.textSection(of: fact.location, page: page.page)]?.contains(fact.value) == true
+                    {
+                        return nil
+                    }
                     if codes.contains(Written(line: fact.location.line, value: fact.value)) { return nil }
                 }
                 return (
