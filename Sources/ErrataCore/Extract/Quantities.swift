@@ -49,15 +49,12 @@ enum Quantities {
                 continue
             }
             let start = index
-            var digits = ""
             var dots = 0
             var grouped = false
             while index < scalars.count {
                 let scalar = scalars[index]
                 if isDigit(scalar) {
-                    digits.unicodeScalars.append(scalar)
                 } else if scalar == ".", index + 1 < scalars.count, isDigit(scalars[index + 1]) {
-                    digits.append(".")
                     dots += 1
                 } else if scalar == ",", isGroup(scalars, after: index) {
                     // A group separator (`1,200`), not a list (`3, 4`).
@@ -67,6 +64,9 @@ enum Quantities {
                 }
                 index += 1
             }
+            let digits = String(
+                String.UnicodeScalarView(
+                    grouped ? scalars[start..<index].filter { $0 != "," } : Array(scalars[start..<index])))
             let inDate = dateEnd.map { onlySeparators(scalars, from: $0, to: start) } ?? false
             dateEnd = nil
             guard !isJoined(scalars, before: start), !isCurrency(scalars, before: start),
@@ -84,7 +84,7 @@ enum Quantities {
                 continue
             }
             if let match = match(digits, dots: dots, multiplier: multiplier, addend: addend, unit: unit) {
-                let text = String(String.UnicodeScalarView(scalars[start..<end])).trimmingCharacters(in: .whitespaces)
+                let text = String(String.UnicodeScalarView(scalars[start..<end]))
                 matches.append(Match(value: match.value, kind: match.kind, text: text, offset: start))
             }
         }

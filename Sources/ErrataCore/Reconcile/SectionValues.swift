@@ -27,18 +27,24 @@ struct SectionValues<Value: Hashable> {
         let source = context.product.sourceLanguage
         func sections(of page: DocumentFacts) -> [TextSection: [Value: Place]] {
             var result: [TextSection: [Value: Place]] = [:]
-            // A line's values share its section, looked up once.
+            // A line's values share its section, looked up once; a section's run of values is
+            // gathered apart and added to the others' when the next section begins.
             var line: (number: Int, section: TextSection)?
+            var run: [Value: Place] = [:]
+            func flush() {
+                guard let section = line?.section, !run.isEmpty else { return }
+                result[section, default: [:]].merge(run) { first, _ in first }
+                run = [:]
+            }
             for (value, place) in values(page) {
-                let section: TextSection
-                if let line, line.number == place.location.line {
-                    section = line.section
-                } else {
-                    section = context.textSection(of: place.location, page: page.page)
+                if line?.number != place.location.line {
+                    let section = context.textSection(of: place.location, page: page.page)
+                    if section != line?.section { flush() }
                     line = (place.location.line, section)
                 }
-                if result[section, default: [:]][value] == nil { result[section, default: [:]][value] = place }
+                if run[value] == nil { run[value] = place }
             }
+            flush()
             return result
         }
         var sourceSections: [TextSection: [Value: Place]] = [:]
