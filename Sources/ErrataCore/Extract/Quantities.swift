@@ -64,9 +64,7 @@ enum Quantities {
                 }
                 index += 1
             }
-            let digits = String(
-                String.UnicodeScalarView(
-                    grouped ? scalars[start..<index].filter { $0 != "," } : Array(scalars[start..<index])))
+            let numberEnd = index
             let inDate = dateEnd.map { onlySeparators(scalars, from: $0, to: start) } ?? false
             dateEnd = nil
             guard !isJoined(scalars, before: start), !isCurrency(scalars, before: start),
@@ -74,6 +72,10 @@ enum Quantities {
                 let (unit, multiplier, addend, end) = self.unit(scalars, after: index)
             else { continue }
             index = end
+            // Taken out only for a number read (most are part of a name or an address).
+            let digits = String(
+                String.UnicodeScalarView(
+                    grouped ? scalars[start..<numberEnd].filter { $0 != "," } : Array(scalars[start..<numberEnd])))
             if inDate || unit == .month || unit == .date || isYear(digits, dots: dots, grouped: grouped, unit: unit) {
                 dateEnd = end
                 continue
