@@ -25,8 +25,9 @@ enum Quantities {
 
     static func read(_ line: Substring) -> [Match] {
         guard line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
+        // A heading's numbers number the sections (`### 5. …`).
+        guard line.first(where: { $0 != " " }) != "#" else { return [] }
         let scalars = masked(Array(line.unicodeScalars))
-        guard !isHeading(scalars) else { return [] }
         var matches: [Match] = []
         // Where the last part of a date ends (`2024`, `3월`, `March`): a number right after it,
         // across separators only, is part of the date too.
@@ -39,6 +40,8 @@ enum Quantities {
                     let start = index
                     while index < scalars.count, isLatinLetter(scalars[index]) { index += 1 }
                     if scalars[start].value < 0x5B, index - start >= 3, index - start <= 9,
+                        monthStarts.contains(
+                            scalars[start].value << 16 | scalars[start + 1].value << 8 | scalars[start + 2].value),
                         monthNames.contains(String(String.UnicodeScalarView(scalars[start..<index])))
                     {
                         dateEnd = index
@@ -160,17 +163,17 @@ enum Quantities {
             && scalars[start..<end].allSatisfy { isSpace($0) || [".", "/", "-", ","].contains($0) }
     }
 
+    /// The first three letters of ``monthNames``, packed: most capitalized words start otherwise.
+    private static let monthStarts = Set(
+        monthNames.map { name in
+            name.unicodeScalars.prefix(3).reduce(UInt32(0)) { $0 << 8 | $1.value }
+        })
+
     /// English months, as a date writes them (`May 5`, `Jan. 27`).
     private static let monthNames: Set<String> = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec",
     ]
-
-    /// A heading's line (`### 5. …`): its numbers number the sections.
-    private static func isHeading(_ scalars: [Unicode.Scalar]) -> Bool {
-        let first = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
-        return first < scalars.count && scalars[first] == "#"
-    }
 
     private static func match(_ digits: String, dots: Int, multiplier: Double, addend: Double, unit: Unit?) -> (
         value: String, kind: Kind
