@@ -293,12 +293,13 @@ enum Quantities {
     }
 
     private static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: String) -> Bool {
-        var position = index
-        for scalar in prefix.unicodeScalars {
-            guard position < scalars.count, scalars[position] == scalar else { return false }
-            position += 1
-        }
-        return true
+        hasPrefix(scalars, at: index, Array(prefix.unicodeScalars))
+    }
+
+    /// Whether `prefix` is written at `index` of `scalars`.
+    static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: [Unicode.Scalar]) -> Bool {
+        guard index + prefix.count <= scalars.count else { return false }
+        return prefix.indices.allSatisfy { scalars[index + $0] == prefix[$0] }
     }
 
     /// Whether the number starting at `start` is part of a word, a name or a notation: a letter,
@@ -524,8 +525,7 @@ private enum Unit: Equatable {
     }
 
     private static func matches(_ word: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index + word.count <= scalars.count else { return false }
-        for offset in word.indices where scalars[index + offset] != word[offset] { return false }
+        guard Quantities.hasPrefix(scalars, at: index, word) else { return false }
         let end = index + word.count
         if let last = word.last, Quantities.isLatinLetter(last), end < scalars.count {
             return !Quantities.isLatinLetter(scalars[end])
