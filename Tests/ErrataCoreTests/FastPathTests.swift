@@ -86,6 +86,26 @@ struct FastPathTests {
         }
     }
 
+    @Test("The range of a needle, first or last, is Foundation's literal range(of:), in a slice too")
+    func ranges() {
+        let texts = Self.texts + ["기본값은 `30`, 기본값", "defaults to 5 (default)", "aaa", "既定値は既定", "e.g. 1, e.g. 2"]
+        let needles = ["", "a", "aa", "기본값", "default", "既定", "e.g.", "\u{301}", "zz", "👩"]
+        for text in texts {
+            for start in [text.startIndex, text.index(text.startIndex, offsetBy: min(2, text.count))] {
+                let slice = text[start...]
+                for needle in needles {
+                    for backwards in [false, true] {
+                        let options: String.CompareOptions = backwards ? [.literal, .backwards] : .literal
+                        #expect(
+                            FastText.range(of: needle, in: slice, backwards: backwards)
+                                == slice.range(of: needle, options: options),
+                            "\(needle.debugDescription) in \(slice.debugDescription), backwards: \(backwards)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Lines split on bytes as on characters, without a phantom last line")
     func lines() {
         // Pages reach the parser with `\r\n` and `\r` already turned into `\n` (TextDecoder).

@@ -14,11 +14,12 @@ struct DescribedValues: Equatable {
     init?(description: String, codeSpans: [String]) {
         guard !codeSpans.isEmpty else { return nil }
         let text = description.lowercased()
-        let examples = Self.exampleMarkers.compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
+        let examples =
+            Self.exampleMarkers.compactMap { FastText.range(of: $0, in: text[...])?.lowerBound }.min() ?? text.endIndex
         var searchStart = text.startIndex
         for span in codeSpans {
             let trimmed = String(span.trimmingWhitespace())
-            guard !trimmed.isEmpty, let range = text.range(of: span.lowercased(), range: searchStart..<text.endIndex)
+            guard !trimmed.isEmpty, let range = FastText.range(of: span.lowercased(), in: text[searchStart...])
             else { continue }
             searchStart = range.upperBound
             if statedDefault == nil,
@@ -68,7 +69,7 @@ struct DescribedValues: Equatable {
     private static func namesDefault(before text: Substring) -> Bool {
         let tail = text.suffix(24)
         for word in defaultWords {
-            guard let range = tail.range(of: word, options: .backwards) else { continue }
+            guard let range = FastText.range(of: word, in: tail, backwards: true) else { continue }
             let rest = String(tail[range.upperBound...].filter { !$0.isWhitespace })
             if connectors.contains(rest) { return true }
         }

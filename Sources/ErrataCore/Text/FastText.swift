@@ -56,6 +56,40 @@ enum FastText {
         }
     }
 
+    /// The first (or last) range of `needle` in `text`, matched byte for byte: Foundation's
+    /// `range(of:)` finds the same in text of one normalization, through a copy to `NSString`.
+    static func range(of needle: String, in text: Substring, backwards: Bool = false) -> Range<String.Index>? {
+        guard let first = needle.utf8.first else { return nil }
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            needle.withUTF8Bytes { pattern in
+                backwards ? lastSearch(bytes, pattern) : search(bytes, pattern, first: first)
+            }
+        }
+        switch found {
+        case nil:
+            // A bridged string has no contiguous bytes; Foundation searches it, as literally.
+            return text.range(of: needle, options: backwards ? [.literal, .backwards] : .literal)
+        case .some(nil):
+            return nil
+        case .some(let offset?):
+            let start = text.utf8.index(text.startIndex, offsetBy: offset)
+            return start..<text.utf8.index(start, offsetBy: needle.utf8.count)
+        }
+    }
+
+    /// The offset in `bytes` where `pattern` last starts.
+    private static func lastSearch(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        var start = bytes.count - pattern.count
+        while start >= 0 {
+            var matched = 0
+            while matched < pattern.count, bytes[start + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return start }
+            start -= 1
+        }
+        return nil
+    }
+
     /// The offset in `bytes` where `pattern`, whose first byte is `first`, first starts.
     private static func search(
         _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, first: UInt8
