@@ -27,7 +27,7 @@ enum Quantities {
         guard line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         // A heading's numbers number the sections (`### 5. …`).
         guard line.first(where: { $0 != " " }) != "#" else { return [] }
-        let scalars = masked(Array(line.unicodeScalars))
+        let scalars = masked(Self.scalars(of: line))
         var matches: [Match] = []
         // Where the last part of a date ends (`2024`, `3월`, `March`): a number right after it,
         // across separators only, is part of the date too.
@@ -42,7 +42,7 @@ enum Quantities {
                     if scalars[start].value < 0x5B, index - start >= 3, index - start <= 9,
                         monthStarts.contains(
                             scalars[start].value << 16 | scalars[start + 1].value << 8 | scalars[start + 2].value),
-                        monthNames.contains(String(String.UnicodeScalarView(scalars[start..<index])))
+                        monthNames.contains(string(scalars[start..<index]))
                     {
                         dateEnd = index
                     }
@@ -76,9 +76,7 @@ enum Quantities {
             else { continue }
             index = end
             // Taken out only for a number read (most are part of a name or an address).
-            let digits = String(
-                String.UnicodeScalarView(
-                    grouped ? scalars[start..<numberEnd].filter { $0 != "," } : Array(scalars[start..<numberEnd])))
+            let digits = string(scalars[start..<numberEnd].filter { !grouped || $0 != "," }[...])
             if inDate || unit == .month || unit == .date || isYear(digits, dots: dots, grouped: grouped, unit: unit) {
                 dateEnd = end
                 continue
@@ -89,7 +87,7 @@ enum Quantities {
                 continue
             }
             if let match = match(digits, dots: dots, multiplier: multiplier, addend: addend, unit: unit) {
-                let text = String(String.UnicodeScalarView(scalars[start..<end]))
+                let text = string(scalars[start..<end])
                 matches.append(Match(value: match.value, kind: match.kind, text: text, offset: start))
             }
         }
@@ -134,7 +132,7 @@ enum Quantities {
             // `3만 5천`: a smaller part after the larger one.
             var digitsEnd = after
             while digitsEnd < scalars.count, isDigit(scalars[digitsEnd]) { digitsEnd += 1 }
-            if digitsEnd > after, let part = Double(String(String.UnicodeScalarView(scalars[after..<digitsEnd]))),
+            if digitsEnd > after, let part = Double(string(scalars[after..<digitsEnd])),
                 let (smaller, partLength) = Unit.multiplier(scalars, at: skipSpace(scalars, from: digitsEnd)),
                 smaller < factor
             {
@@ -289,11 +287,29 @@ enum Quantities {
 
     private static func startsAddress(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         (index == 0 || !isLatinLetter(scalars[index - 1]))
-            && (hasPrefix(scalars, at: index, "http://") || hasPrefix(scalars, at: index, "https://"))
+            && (hasPrefix(scalars, at: index, http) || hasPrefix(scalars, at: index, https))
     }
 
-    private static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: String) -> Bool {
-        hasPrefix(scalars, at: index, Array(prefix.unicodeScalars))
+    private static let http = Array("http://".unicodeScalars)
+    private static let https = Array("https://".unicodeScalars)
+    /// Words after a number and its unit that make it one of the unit "each" (`1 秒あたり`).
+    private static let perWords = ["あたり", "当たり", "ごと", "毎", "당", "마다"].map { Array($0.unicodeScalars) }
+
+    /// The scalars of `line`, decoded in one pass (`Array(line.unicodeScalars)` counts them first).
+    private static func scalars(of line: Substring) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(line.utf8.count)
+        for scalar in line.unicodeScalars { scalars.append(scalar) }
+        return scalars
+    }
+
+    /// The text of `scalars`, encoded at once (a `String.UnicodeScalarView` built from a slice goes
+    /// through the standard library's unspecialized code).
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count * 4)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `prefix` is written at `index` of `scalars`.
@@ -318,7 +334,7 @@ enum Quantities {
     /// Whether a number and its unit read "each": `1 秒あたり`, `1分ごと`, `每 1 秒`, `per 1 second`.
     private static func isPer(_ scalars: [Unicode.Scalar], start: Int, end: Int) -> Bool {
         let after = skipSpace(scalars, from: end)
-        if ["あたり", "当たり", "ごと", "毎", "당", "마다"].contains(where: { hasPrefix(scalars, at: after, $0) }) {
+        if perWords.contains(where: { hasPrefix(scalars, at: after, $0) }) {
             return true
         }
         var before = start - 1
@@ -327,7 +343,7 @@ enum Quantities {
         if scalars[before] == "每" || scalars[before] == "毎" { return true }
         var wordStart = before
         while wordStart > 0, isLatinLetter(scalars[wordStart - 1]) { wordStart -= 1 }
-        let word = String(String.UnicodeScalarView(scalars[wordStart...before])).lowercased()
+        let word = string(scalars[wordStart...before]).lowercased()
         return word == "per" || word == "every" || word == "each"
     }
 
@@ -382,13 +398,9 @@ enum Quantities {
     }
 
     private static func latinWord(_ scalars: [Unicode.Scalar], from index: Int) -> String {
-        var word = ""
-        var index = index
-        while index < scalars.count, isLatinLetter(scalars[index]) {
-            word.unicodeScalars.append(scalars[index])
-            index += 1
-        }
-        return word
+        var end = index
+        while end < scalars.count, isLatinLetter(scalars[end]) { end += 1 }
+        return string(scalars[index..<end])
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
