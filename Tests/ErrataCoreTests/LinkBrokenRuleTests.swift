@@ -63,6 +63,22 @@ struct LinkBrokenRuleTests {
                 == "en links ./api.md#call, a heading en's edition of api does not have; did you mean #calls?")
     }
 
+    @Test("An address on the site that names a language leads to no page of a folder of that edition's pages")
+    func missingSitePage() throws {
+        let product = try DriftRuleTests.reconcile(
+            "links-site-missing", languages: ["ko", "en"],
+            pages: ["start", "guides/uploading-objects", "guides/access"])
+        // The blog is no folder of the guides' pages, and an archive is no page: neither is judged.
+        #expect(
+            DriftRuleTests.findings(product, LinkBrokenRule.id).map {
+                "\($0.location.path):\($0.location.line) \($0.message)"
+            }
+                == [
+                    "en/start.md:3 en links 'Uploading objects' to /en/guides/uploading/, a page that does not exist; "
+                        + "ko links /ko/guides/uploading-objects/"
+                ])
+    }
+
     @Test("Images, other sites, mail, code blocks, existing pages and HTML anchors are left alone")
     func leftAlone() throws {
         let findings = try Self.findings()

@@ -3,10 +3,11 @@ import Foundation
 /// `link-broken`: a link of one language that leads nowhere.
 ///
 /// A relative link (or an address on the site that ``LinkConflictRule`` reads as a page of the
-/// guides) to a page that no file stands for, or a link to a heading (`page.md#anchor`,
-/// `#anchor`) of a page errata reads whose edition has no such heading: a translator who renamed
-/// a heading or a page, or guessed a page's name, sends the reader to nothing. Each language is
-/// judged on its own, so a fragment every language copied wrong is reported in each.
+/// guides, or that names a language and a folder of its pages) to a page that no file stands
+/// for, or a link to a heading (`page.md#anchor`, `#anchor`) of a page errata reads whose edition
+/// has no such heading: a translator who renamed a heading or a page, or guessed a page's name,
+/// sends the reader to nothing. Each language is judged on its own, so a fragment every language
+/// copied wrong is reported in each.
 ///
 /// What errata cannot judge is left alone: other sites, pages and fragments of pages errata does
 /// not read, targets outside the docs folder, and files on disk that are not pages (images) or
@@ -17,8 +18,9 @@ public struct LinkBrokenRule: ContextRule {
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.reference
     public static let help = """
-        A relative link to a Markdown page that no file in the language's folder stands for, or a link \
-        to a heading (`guide.md#setup`, `#setup`) that the linked page's edition does not have (headings \
+        A relative link to a Markdown page that no file in the language's folder stands for (or an \
+        address on the site, `/en/guides/install/`, that names a language and a folder of its pages \
+        but no page), or a link to a heading (`guide.md#setup`, `#setup`) that the linked page's edition does not have (headings \
         are matched by their explicit ID, `{#setup}`, else by the slugs site generators make of their \
         titles). Readers who follow it land nowhere. Correct the page's name or the fragment (a close \
         heading is suggested); a link that another rule already reports as differing from the source \
@@ -226,6 +228,9 @@ extension LinkBrokenRule {
         let codes: LinkConflictRule.LanguageCodes
         /// Each read page by language and name.
         let pagesByLanguageAndName: [String: Int]
+        /// The folders of each language's page names (`guides` of `guides/uploading`), keyed as
+        /// ``pagesByLanguageAndName``, with a page of each.
+        let pageFolders: [String: Int]
         /// The folders (relative to the root) of the languages whose site shows the source
         /// language's edition of a page they lack: not a sibling folder of the source's.
         let fallingBack: Set<String>
@@ -287,10 +292,17 @@ extension LinkBrokenRule {
             self.context = context
             var byPath: [String: Int] = [:]
             var byName: [String: Int] = [:]
+            var folders: [String: Int] = [:]
             for (index, page) in context.facts.enumerated() {
                 byPath[page.path] = index
                 byName[page.language + "\u{1F}" + page.page] = index
+                var folder = page.page[...]
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    folders[page.language + "\u{1F}" + folder] = index
+                }
             }
+            pageFolders = folders
             pagesByPath = byPath
             pagesByLanguageAndName = byName
             codes = LinkConflictRule.LanguageCodes(context.product.languages)
@@ -396,7 +408,7 @@ extension LinkBrokenRule {
         /// An address on the site (`/docs/ko/start/#x`) that names a page of the guides.
         private func siteProblem(_ destination: String, fragment: Substring) -> Problem? {
             guard let linked = LinkConflictRule.sitePageName(destination, codes: codes, pages: guidePages) else {
-                return nil
+                return leadsToNoPage(destination) ? .page(edition: nil) : nil
             }
             guard let edition = linked.language ?? guidePages.defaultEdition else { return nil }
             guard let index = pagesByLanguageAndName[edition + "\u{1F}" + linked.page] else {
@@ -405,6 +417,31 @@ extension LinkBrokenRule {
             }
             guard !fragment.isEmpty else { return nil }
             return fragmentProblem(fragment, on: index)
+        }
+
+        /// Whether an address on the site that names a language (`/en/guides/install/`) leads to
+        /// no page, where a folder of that edition's pages (`guides`) holds the name: the site
+        /// serves each page at its name, and no page, nor any file, has this one.
+        private func leadsToNoPage(_ destination: String) -> Bool {
+            guard destination.hasPrefix("/"),
+                var parts = LinkConflictRule.siteParts(ofPath: LinkConflictRule.pathAndFragment(destination).path),
+                let language = parts.first.flatMap({ codes.folder(named: $0) })
+            else { return false }
+            parts.removeFirst()
+            // A file that is not a page (`/en/files/sample.zip`) is not judged.
+            guard parts.count >= 2, let last = parts.last, !last.isEmpty, !last.contains(".") else { return false }
+            let folder = parts.dropLast().joined(separator: "/")
+            guard let sibling = pageFolders[language + "\u{1F}" + folder].map({ context.facts[$0] }) else {
+                return false
+            }
+            // A page the config leaves out is there all the same: looked for beside its sibling.
+            if let project = context.files, let name = sibling.path.range(of: sibling.page, options: .backwards) {
+                let target = String(sibling.path[..<name.lowerBound]) + parts.joined(separator: "/")
+                if files(target, pageExtension: nil, language: language).contains(where: project.exists) {
+                    return false
+                }
+            }
+            return true
         }
 
         /// Whether `fragment` names a heading of page `index`; a ``Problem`` where it names none.
