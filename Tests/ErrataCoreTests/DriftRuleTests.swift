@@ -255,6 +255,17 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-conflict: a value written as code in a column headed \"default\" in any language differs")
+    func paramDefaultColumn() throws {
+        let product = try Self.reconcile("param-default-column", languages: ["ko", "en", "ja"])
+        // An example column's values are the translation's own; a default in the language's own
+        // script (`확인`, `OK`) is a text the translation localizes.
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "ja/param-default-column.md:5:4 ja gives capture_mode manual where others give automatic"
+            ])
+    }
+
     @Test(
         "param-conflict: a union type, a truth value in a cell of its own, a default and a number a description writes in code"
     )

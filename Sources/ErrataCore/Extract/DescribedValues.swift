@@ -35,6 +35,10 @@ struct DescribedValues: Equatable {
         if statedDefault == nil, numbers.isEmpty { return nil }
     }
 
+    /// Whether `text` is a word for a default value (`Default`, `기본값`, `既定値`), as a table's
+    /// header writes it.
+    static func isDefaultWord(_ text: String) -> Bool { defaultWords.contains(text.lowercased()) }
+
     /// The words for a default value (lowercased), longest first where one holds another.
     private static let defaultWords = [
         "default value", "defaults", "default", "기본값", "기본", "既定値", "既定", "デフォルト値", "デフォルト", "初期値",

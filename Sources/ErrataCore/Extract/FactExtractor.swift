@@ -226,6 +226,7 @@ public struct FactExtractor: Sendable {
                 facts.parameters.append(
                     taking: parameterReader.read(
                         rows: rows,
+                        header: table.children.first?.children.map(\.plainText) ?? [],
                         section: section,
                         tableLine: table.range.start.line,
                         locate: document.location,

@@ -10,7 +10,8 @@ import Foundation
 /// the type or values column; one whose cells all say required or optional (`Y`/`N`, `필수`/`선택`,
 /// `mandatory`/`optional`) is whether each is required; the remaining column with the most text is
 /// the description. Headers are not relied on, since they are translated (or not) differently in
-/// every language.
+/// every language; a header that says "default" in any of them (`Default`, `기본값`, `默认值`) only
+/// adds its cells written as code (`` `automatic` ``) to the values the languages write alike.
 struct ParameterTableReader {
     // Rows and cells are mapped with closures, not key paths: the optimizer leaves key paths here
     // to `swift_getAtKeyPath`, about 700 instructions a call, on every row of every table.
@@ -18,8 +19,8 @@ struct ParameterTableReader {
 
     /// The rows of a table (header excluded) as parameter facts, or nothing if it is not a parameter table.
     func read(
-        rows: [[Cell]], section: SectionPath, tableLine: Int, locate: (SourcePosition) -> SourceLocation,
-        labels: inout [Int]
+        rows: [[Cell]], header: [String] = [], section: SectionPath, tableLine: Int,
+        locate: (SourcePosition) -> SourceLocation, labels: inout [Int]
     ) -> [ParameterFact] {
         let width = rows.map { $0.count }.max() ?? 0
         guard width >= 2, !rows.isEmpty else { return [] }
@@ -123,6 +124,8 @@ struct ParameterTableReader {
             [keyColumn, descriptionColumn, typeColumn, lengthColumn, requiredColumn?.index, placeColumn].compactMap {
                 $0
             })
+        // A column headed "default": its values written as code are compared too (`automatic`).
+        let defaultColumn = header.firstIndex { DescribedValues.isDefaultWord(String($0.trimmingWhitespace())) }
         // The keys of the rows the next nested row may stand under, outermost first.
         var parents: [String] = []
         for (row, cells) in zip(rows, cleaned) where keyColumn < row.count {
@@ -143,7 +146,9 @@ struct ParameterTableReader {
             }
             let parsed = text(typeColumn).flatMap { Self.typeOrValues($0, singleTokenIsType: typeColumnHoldsTypes) }
             let numbers = cells.indices.compactMap { column -> String? in
-                numberColumns.contains(column) ? Self.literal(cells[column]) : nil
+                guard numberColumns.contains(column) else { return nil }
+                if let literal = Self.literal(cells[column]) { return literal }
+                return column == defaultColumn ? Self.codeValue(row[column], cleaned: cells[column]) : nil
             }
             facts.append(
                 ParameterFact(
@@ -225,6 +230,15 @@ struct ParameterTableReader {
     /// words of a sentence's length, not the letters a column of marks uses (`Y`, `No`).
     private static let leadingRequiredWords: Set<String> = ["required", "mandatory", "필수", "必須", "必需", "必填"]
     private static let leadingOptionalWords: Set<String> = ["optional", "선택", "任意", "可选", "选填", "可選", "選填"]
+
+    /// The value a cell writes as one code span and nothing else (`` `automatic` ``, `` `{}` ``), in
+    /// Latin script: a default the languages write alike; `nil` for another cell.
+    private static func codeValue(_ cell: Cell, cleaned: String) -> String? {
+        guard cell.codeSpans.count == 1, cell.codeSpans[0] == cleaned, !cleaned.isEmpty,
+            cleaned.unicodeScalars.allSatisfy(\.isASCII)
+        else { return nil }
+        return cleaned
+    }
 
     /// A cell that is a value of its own every language writes alike: a number (see ``number(_:)``)
     /// or a truth value (`true`, `` `False` ``), in lower case.

@@ -1,6 +1,6 @@
 /// `param-conflict`: a parameter whose type, maximum length, allowed values, whether it is
-/// required, or a number its row gives in a cell of its own (a default value) differ between
-/// languages.
+/// required, or a default its row gives (a number in a cell of its own, or code in a column
+/// headed "default") differ between languages.
 ///
 /// Example: the credential provider key lists three values (`mail, phone, passkey`) in
 /// English and ten in Korean. The values most languages give are taken; each language that
@@ -13,7 +13,7 @@ public struct ParamConflictRule: DriftRule {
     public static let kind = RuleKind.conflict
     public static let help = """
         A parameter has a different type, maximum length or list of allowed values in different languages \
-        (`kr, jp, us` against `kr, jp`), or is required in one and optional in another. Code written from one \
+        (`kr, jp, us` against `kr, jp`), is required in one and optional in another, or has another default. Code written from one \
         guide sends values the other does not allow, or leaves out what the other requires. Make the rows agree.
         """
     public static let triggeringExamples = [
