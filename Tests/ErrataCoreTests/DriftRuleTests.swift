@@ -255,6 +255,22 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test(
+        "endpoint-conflict: a part of a path or a method written otherwise; the source where every translation agrees")
+    func endpointConflict() throws {
+        let product = try Self.reconcile("endpoint-conflict", languages: ["en", "ko", "ja"])
+        // Hosts (a region's), queries and a closing `/` are not compared.
+        #expect(
+            Self.findings(product, "endpoint-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/endpoint-conflict.md:18:2 en writes GET /v2/refund/{refund_id} where ko, ja write "
+                    + "GET /v2/refunds/{refund_id}",
+                "ko/endpoint-conflict.md:10:3 ko writes POST /v2/order/{order_id}/cancel where en writes "
+                    + "POST /v2/orders/{order_id}/cancel",
+                "ko/endpoint-conflict.md:13:9 ko writes DELETE /v2/orders/o_1/cancel where en writes "
+                    + "POST /v2/orders/o_1/cancel",
+            ])
+    }
+
     @Test("param-conflict: a value written as code in a column headed \"default\" in any language differs")
     func paramDefaultColumn() throws {
         let product = try Self.reconcile("param-default-column", languages: ["ko", "en", "ja"])
@@ -2439,6 +2455,25 @@ struct DriftRuleTests {
                 } == [
                     "4 '2.' is not a numbered step here (it needs a space after '2.'): the line shows as text run "
                         + "into the one before"
+                ])
+        }
+    }
+
+    @Test("markdown-syntax: a table's rows without a delimiter row, or with one of other cells, are text")
+    func tableRowsWithoutDelimiter() throws {
+        let facts = try Self.facts("syntax-table-rows", languages: ["ja"])
+        var product = ReconcilerTests.product(["ja"])
+        for renderer in [product.renderer, .pythonMarkdown] {
+            product.renderer = renderer
+            // A table, a quoted table, one row alone and rows in code are no findings.
+            #expect(
+                Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map {
+                    "\($0.location.line) \($0.message)"
+                } == [
+                    "3 lines 3–5 are a table's rows without the delimiter row under the header: they show as text, "
+                        + "not a table; add '| --- | --- | --- |' after line 3",
+                    "7 this table's delimiter row (line 8) has 3 cells where its header has 2: lines 7–9 show as text, "
+                        + "not a table; give both as many cells",
                 ])
         }
     }

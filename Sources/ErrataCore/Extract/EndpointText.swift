@@ -51,6 +51,78 @@ enum EndpointText {
         return nil
     }
 
+    /// The endpoints written on `bytes` with their HTTP method before them, in order: `GET /v1/users`,
+    /// `**POST** \`/v1/orders\``, a table's `` | `GET` | `/v1/users` | ``, `curl -X DELETE "https://…"`.
+    /// Each gives its method, its path (a full address's without its scheme and host, which a
+    /// region may change; no query, fragment or closing `/`) and the character offset of its method.
+    static func endpoints(in bytes: UnsafeBufferPointer<UInt8>) -> [(method: String, path: String, offset: Int)] {
+        guard FastText.contains(bytes, byte: UInt8(ascii: "/")) else { return [] }
+        var found: [(method: String, path: String, offset: Int)] = []
+        var index = 0
+        while index < bytes.count {
+            guard FastText.isASCIIUppercase(bytes[index]), index == 0 || !isWordByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, FastText.isASCIIUppercase(bytes[end]) { end += 1 }
+            defer { index = end }
+            guard (3...7).contains(end - index), end == bytes.count || !isWordByte(bytes[end]) else { continue }
+            let method = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            guard ParameterTableReader.httpMethods.contains(method) else { continue }
+            // What stands between a method and its address: spaces, emphasis, code marks, a cell's
+            // pipe, a quote.
+            var start = end
+            while start < bytes.count, start - end < 12, Self.separatesAddress(bytes[start]) { start += 1 }
+            guard start > end, start < bytes.count else { continue }
+            var stop = start
+            while stop < bytes.count, !endsToken(bytes[stop]), bytes[stop] != UInt8(ascii: "*") { stop += 1 }
+            guard let path = Self.path(UnsafeBufferPointer(rebasing: bytes[start..<stop])) else { continue }
+            found.append(
+                (method, path, String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self).count))
+        }
+        return found
+    }
+
+    /// An address's path as ``endpoints(in:)`` compares it, or `nil` for a token that is no address:
+    /// one starting with `/`, a scheme or a template standing for its base (`{baseUrl}/v1/…`), with
+    /// a letter in its path.
+    private static func path(_ token: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = Substring(String(decoding: token, as: UTF8.self))
+        if let scheme = text.range(of: "://"), text[..<scheme.lowerBound].allSatisfy(\.isLetter) {
+            let rest = text[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return nil }
+            text = rest[slash...]
+        } else if text.first == "{" || text.first == "$", let close = text.firstIndex(of: "}"),
+            text[text.index(after: close)...].first == "/"
+        {
+            text = text[text.index(after: close)...]
+        }
+        guard text.first == "/" else { return nil }
+        if let end = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<end] }
+        while let last = text.last, last == "/" || last == "." || last == "," || last == ";" || last == ":" {
+            text = text.dropLast()
+        }
+        guard text.contains(where: \.isLetter) else { return nil }
+        return String(text)
+    }
+
+    /// Whether a byte may stand between a method and its address.
+    private static func separatesAddress(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "|"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a byte continues a word (a method's name stands apart: `GET`, not `GETTER` or `X_GET`).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        FastText.isASCIILetter(byte) || FastText.isASCIIDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
     /// Whether a byte ends a run that may be an address: spaces, quotes and the marks prose and
     /// tables put around one.
     private static func endsToken(_ byte: UInt8) -> Bool {

@@ -89,6 +89,77 @@ extension FactExtractor {
         return issues
     }
 
+    /// Lines written as a pipe table's rows (two or more in a row, each starting with `|` and
+    /// holding another) that no renderer reads as a table: the delimiter row under the header is
+    /// missing, or has another number of cells than the header. They show as one paragraph.
+    static func rowsWithoutTable(_ document: ParsedDocument, layout: PageLayout) -> [SyntaxIssueFact] {
+        var issues: [SyntaxIssueFact] = []
+        document.markdown.withLineBytes { lines in
+            /// The line's bytes after its indentation and blockquote markers, when they start with
+            /// `|` and hold another `|`.
+            func row(_ number: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
+                guard layout.kind(ofLine: number) == .prose else { return nil }
+                let bytes = lines[number]
+                guard
+                    let start = bytes.firstIndex(where: {
+                        $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">")
+                    }), bytes[start] == UInt8(ascii: "|"),
+                    bytes[(start + 1)...].contains(UInt8(ascii: "|"))
+                else { return nil }
+                return bytes[start...]
+            }
+            /// The cells of a row: its pipes not escaped, less the ones at its ends.
+            func cells(_ row: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+                var pipes = 0
+                var previous: UInt8 = 0
+                for byte in row {
+                    if byte == UInt8(ascii: "|"), previous != UInt8(ascii: "\\") { pipes += 1 }
+                    if byte != 0x20, byte != 0x09, byte != 0x0D { previous = byte }
+                }
+                return previous == UInt8(ascii: "|") ? pipes - 1 : pipes
+            }
+            func isDelimiter(_ row: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+                row.contains(UInt8(ascii: "-"))
+                    && row.allSatisfy {
+                        $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == 0x20
+                            || $0 == 0x09 || $0 == 0x0D
+                    }
+            }
+            var number = 1
+            while number < lines.count {
+                guard let header = row(number), number + 1 <= lines.count, let next = row(number + 1) else {
+                    number += 1
+                    continue
+                }
+                var end = number + 1
+                while end < lines.count, row(end + 1) != nil { end += 1 }
+                let columns = cells(header)
+                let message: String
+                if isDelimiter(next) {
+                    let written = cells(next)
+                    guard written != columns else {
+                        number = end + 1
+                        continue
+                    }
+                    message =
+                        "this table's delimiter row (line \(number + 1)) has \(written) cells where its header has "
+                        + "\(columns): lines \(number)–\(end) show as text, not a table; give both as many cells"
+                } else {
+                    let delimiter = "|" + String(repeating: " --- |", count: max(columns, 1))
+                    message =
+                        "lines \(number)–\(end) are a table's rows without the delimiter row under the header: they "
+                        + "show as text, not a table; add '\(delimiter)' after line \(number)"
+                }
+                issues.append(
+                    SyntaxIssueFact(
+                        message: message, location: document.location(line: number, characterOffset: 0),
+                        section: layout.section(at: number)))
+                number = end + 1
+            }
+        }
+        return issues
+    }
+
     /// The blocks a page opens and does not close: a container (`::: warning`, closed by a line
     /// of at least as many colons) and a template tag (`{% hint %}`, closed by `{% endhint %}`;
     /// `{% raw %}` and `{% comment %}` hide the tags in them), an MDX component (`<Warning>`);

@@ -110,6 +110,7 @@ public struct FactExtractor: Sendable {
         facts.syntaxIssues += rowIssues
         facts.syntaxIssues += Self.emptyAdmonitions(document, layout: layout)
         facts.syntaxIssues += Self.unspacedListItems(document, layout: layout)
+        facts.syntaxIssues += Self.rowsWithoutTable(document, layout: layout)
         let blocks = Self.unclosedBlocks(document, layout: layout)
         facts.syntaxIssues += blocks.issues
         facts.closedTags = blocks.closedTags
@@ -537,6 +538,12 @@ public struct FactExtractor: Sendable {
                 if kind != .frontMatter, kind != .html {
                     if let method = EndpointText.method(in: bytes) {
                         facts.requestMethods.append(RequestMethodFact(method: method, section: section))
+                    }
+                    for endpoint in EndpointText.endpoints(in: bytes) {
+                        facts.endpoints.append(
+                            EndpointFact(
+                                method: endpoint.method, path: endpoint.path,
+                                location: document.location(line: number, characterOffset: endpoint.offset)))
                     }
                     for name in EndpointText.parameters(in: bytes) {
                         facts.endpointParameters.append(

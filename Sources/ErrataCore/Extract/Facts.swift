@@ -299,7 +299,6 @@ public struct EndpointParameterFact: Sendable, Hashable, Codable {
     public var section: SectionPath
 }
 
-/// An endpoint written with its HTTP method (`GET /settlements`, `POST https://api.example.com/v1/orders`).
 /// A number the text gives a name every language keeps (`Python 3.9`, `iOS 14.0`, `HTTP 429`; see
 /// ``NamedNumbers``).
 public struct NamedNumberFact: Sendable, Hashable, Codable {
@@ -322,6 +321,19 @@ public struct QuantityFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
 }
 
+/// An endpoint written with its HTTP method (`GET /settlements`, `POST https://api.example.com/v1/orders`).
+public struct EndpointFact: Sendable, Hashable, Codable {
+    /// The method, upper case.
+    public var method: String
+    /// The address's path: without a scheme and host, a query or a closing `/` (`/v1/orders/{id}`).
+    public var path: String
+    public var location: SourceLocation
+
+    /// The method and the path, as a page writes them: `GET /v1/orders/{id}`.
+    public var text: String { method + " " + path }
+}
+
+/// The HTTP method of an endpoint a section writes.
 public struct RequestMethodFact: Sendable, Hashable, Codable {
     /// The method, upper case.
     public var method: String
@@ -696,6 +708,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var examples: [JSONExampleFact] = []
         @exclusivity(unchecked) var endpointParameters: [EndpointParameterFact] = []
         @exclusivity(unchecked) var requestMethods: [RequestMethodFact] = []
+        @exclusivity(unchecked) var endpoints: [EndpointFact] = []
         @exclusivity(unchecked) var namedNumbers: [NamedNumberFact] = []
         @exclusivity(unchecked) var quantities: [QuantityFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
@@ -736,6 +749,7 @@ public struct DocumentFacts: Sendable {
             copy.examples = examples
             copy.endpointParameters = endpointParameters
             copy.requestMethods = requestMethods
+            copy.endpoints = endpoints
             copy.namedNumbers = namedNumbers
             copy.quantities = quantities
             copy.links = links
@@ -835,6 +849,12 @@ public struct DocumentFacts: Sendable {
     public var requestMethods: [RequestMethodFact] {
         _read { yield storage.requestMethods }
         _modify { yield &uniqueStorage.requestMethods }
+    }
+
+    /// The endpoints the page writes with their methods, in order.
+    public var endpoints: [EndpointFact] {
+        _read { yield storage.endpoints }
+        _modify { yield &uniqueStorage.endpoints }
     }
     /// The numbers the page's text and tables give names (`Python 3.9`; see ``NamedNumberFact``).
     public var namedNumbers: [NamedNumberFact] {

@@ -135,6 +135,7 @@ public enum RuleRegistry {
         PageCorruptRule(),
         ExampleMismatchRule(),
         SampleDriftRule(),
+        EndpointConflictRule(),
     ]
 
     /// The ids of all rules.

@@ -6,7 +6,7 @@
 public struct PageCorruptRule: ContextRule {
     public static let id = "page-corrupt"
     public static let summary =
-        "A page holds merge-conflict markers or its content twice; nothing else is reported on it."
+        "A page holds merge-conflict markers or its content twice; nothing else is checked there."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.syntax
     public static let help = """

@@ -10,7 +10,7 @@
 public struct SymbolCharactersRule: ContextRule {
     public static let id = "symbol-characters"
     public static let summary =
-        "An error symbol or an API declaration is written with invisible or full-width characters that code cannot hold."
+        "An error symbol or API declaration holds invisible or full-width characters code cannot hold."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.syntax
     public static let help = """

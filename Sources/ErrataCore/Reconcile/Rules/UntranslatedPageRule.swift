@@ -12,8 +12,7 @@
 public struct UntranslatedPageRule: ContextRule {
     public static let id = "untranslated-page"
     public static let summary =
-        "A page in a language not written in Latin script (Korean, Russian…) has no text in its scripts: "
-        + "it was not translated."
+        "A page in a language of another script than Latin has no text in it: it was not translated."
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let kind = RuleKind.untranslated
     public static let help = """
