@@ -271,6 +271,44 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("param-conflict: a value a description lists in code replaced by another; examples are the text's")
+    func paramDescribedValues() throws {
+        let product = try Self.reconcile("param-described-values", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "param-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/param-described-values.md:5:4 en gives status `completed` in its description where others "
+                    + "give `settled`"
+            ])
+    }
+
+    @Test(
+        "param-missing: a table labelled in words in one language and in another's words in the other is no table missing"
+    )
+    func paramWordLabels() throws {
+        let product = try Self.reconcile("param-word-labels", languages: ["en", "ko"])
+        #expect(Self.findings(product, "param-missing").isEmpty)
+    }
+
+    @Test("quantity-conflict: a number one language writes after a capitalized word is still compared in the others")
+    func quantityNamedElsewhere() throws {
+        let product = try Self.reconcile("quantity-named-elsewhere", languages: ["ko", "en", "ja"])
+        #expect(
+            Self.findings(product, "quantity-conflict").map { "\($0.location) \($0.message)" } == [
+                "ja/quantity-named-elsewhere.md:5:15 ja writes 5 回 where ko writes 8회"
+            ])
+    }
+
+    @Test("example-mismatch: a number or truth value changed; an example localized as a whole keeps its own")
+    func exampleValues() throws {
+        let product = try Self.reconcile("example-values", languages: ["ko", "en", "ja"])
+        // Strings outside ASCII (`이벤트`, `Event`) are the translation's own.
+        #expect(
+            Self.findings(product, "example-mismatch").map { "\($0.location) \($0.message)" } == [
+                "en/example-values.md:6:1 the en example gives ttl 3600 where ko's gives 86400",
+                "ja/example-values.md:6:1 the ja example gives silent true where ko's gives false",
+            ])
+    }
+
     @Test("param-conflict: a value written as code in a column headed \"default\" in any language differs")
     func paramDefaultColumn() throws {
         let product = try Self.reconcile("param-default-column", languages: ["ko", "en", "ja"])

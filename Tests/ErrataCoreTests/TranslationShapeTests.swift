@@ -286,6 +286,8 @@ extension DriftRuleTests {
         #expect(read("**6.2.1 For CDN** use 3 nodes; 5 초과 3분기") == ["plain 3", "plain 5", "plain 3"])
         #expect(read("SDK 3.2.0 이상") == ["plain 3.2.0"])
         #expect(read("3만 5천 건, 3.5 万次, 35,000 calls") == ["plain 35000", "plain 35000", "plain 35000"])
+        // A smaller large-number word before a larger one multiplies it; amounts of money are prices.
+        #expect(read("5천만 건, 3千万件, 5,000万ウォン, 2억 유로") == ["plain 50000000", "plain 30000000"])
         #expect(Quantities.isOne("1 秒") && Quantities.isOne("1분"))
         #expect(!Quantities.isOne("1만 건") && !Quantities.isOne("1,000") && !Quantities.isOne("1.5 s"))
     }

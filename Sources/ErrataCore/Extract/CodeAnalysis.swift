@@ -13,6 +13,8 @@ struct CodeAnalysis: Sendable {
     var jsonKeyLines: [Int] = []
     /// The kind of each of ``jsonKeys``' first value.
     var jsonValueKinds: [JSONValueKind] = []
+    /// Each of ``jsonKeys``' first value (see ``JSONExampleFact/values``).
+    var jsonValues: [String] = []
     /// The Objective-C method declarations.
     var declarations: [ObjCMethodDeclaration] = []
     /// The Objective-C message sends, read with comments and strings blanked.
@@ -41,10 +43,11 @@ struct CodeAnalysis: Sendable {
     /// Reads a segment's text.
     init(_ text: String) {
         namedCodes = JSONExampleScanner.namedCodes(in: text)
-        if let (keys, lines, kinds) = JSONExampleScanner.keysAndLines(ofJSON: text) {
+        if let (keys, lines, kinds, values) = JSONExampleScanner.keysAndLines(ofJSON: text) {
             jsonKeys = keys
             jsonKeyLines = lines
             jsonValueKinds = kinds
+            jsonValues = values
             pinned = PinnedValues.read(in: text)
             return
         }

@@ -8,6 +8,9 @@ struct DescribedValues: Equatable {
     /// The code spans that are a number alone, before any example, as ``ParameterTableReader/number(_:)``
     /// writes them.
     var numbers: [String] = []
+    /// The code spans that stand in a list of two or more (`` `a`, `b` or `c` ``), before any
+    /// example, other than numbers: the values the parameter allows.
+    var values: [String] = []
 
     /// What `description` (a cell's text, code spans written without their backticks) says of
     /// the code spans it holds, in order; `nil` when it names no default and writes no number.
@@ -17,11 +20,28 @@ struct DescribedValues: Equatable {
         let examples =
             Self.exampleMarkers.compactMap { FastText.range(of: $0, in: text[...])?.lowerBound }.min() ?? text.endIndex
         var searchStart = text.startIndex
+        // The run of code spans joined by list separators only, and where the last one ends.
+        var run: [String] = []
+        var runEnd: String.Index?
+        func closeRun() {
+            if run.count >= 2 { values += run }
+            run = []
+        }
         for span in codeSpans {
             let trimmed = String(span.trimmingWhitespace())
             guard !trimmed.isEmpty, let range = FastText.range(of: span.lowercased(), in: text[searchStart...])
             else { continue }
             searchStart = range.upperBound
+            if range.upperBound <= examples, ParameterTableReader.number(trimmed) == nil,
+                trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0 != " " })
+            {
+                if let runEnd, !Self.joinsList(text[runEnd..<range.lowerBound]) { closeRun() }
+                run.append(trimmed)
+                runEnd = range.upperBound
+            } else {
+                closeRun()
+                runEnd = nil
+            }
             if statedDefault == nil,
                 Self.namesDefault(after: text[range.upperBound...])
                     || Self.namesDefault(before: text[text.startIndex..<range.lowerBound])
@@ -32,8 +52,21 @@ struct DescribedValues: Equatable {
                 numbers.append(number)
             }
         }
-        if statedDefault == nil, numbers.isEmpty { return nil }
+        closeRun()
+        if statedDefault == nil, numbers.isEmpty, values.isEmpty { return nil }
     }
+
+    /// Whether the text between two code spans only separates the items of a list (`, `, `、`,
+    /// ` or `, ` 또는 `, `/`).
+    private static func joinsList(_ gap: Substring) -> Bool {
+        let word = gap.filter { !$0.isWhitespace && !",、，/|;".contains($0) }
+        return word.isEmpty || listWords.contains(String(word))
+    }
+
+    /// The words that join a list's last items (lowercased).
+    private static let listWords: Set<String> = [
+        "or", "and", "또는", "혹은", "및", "이나", "나", "または", "か", "および", "と", "或", "或者", "和", "及", "与", "與",
+    ]
 
     /// Whether `text` is a word for a default value (`Default`, `기본값`, `既定値`), as a table's
     /// header writes it.

@@ -798,6 +798,7 @@ public struct FactExtractor: Sendable {
                         keys: keys, keyLines: analysis.jsonKeyLines.map { first + $0 }, location: location(1, 1),
                         section: section))
                 facts.examples[facts.examples.count - 1].valueKinds = analysis.jsonValueKinds
+                facts.examples[facts.examples.count - 1].values = analysis.jsonValues
                 facts.examples[facts.examples.count - 1].versions = analysis.pinned.map(\.text).filter(
                     PinnedValues.isVersion)
                 facts.examples[facts.examples.count - 1].isResponse = Self.introducesResponse(

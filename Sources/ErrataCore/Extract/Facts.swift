@@ -281,6 +281,9 @@ public struct ParameterFact: Sendable, Hashable, Codable {
     public var statedDefault: String?
     /// The numbers its description writes in code (``maximum `2419200` ``), examples aside.
     public var describedNumbers: [String] = []
+    /// The values its description enumerates in code (`` One of `pending`, `settled`, `failed` ``),
+    /// examples aside.
+    public var describedValues: [String] = []
 }
 
 /// Where a request sends a parameter.
@@ -372,6 +375,9 @@ public struct JSONExampleFact: Sendable, Hashable, Codable {
     public var keyLines: [Int]
     /// The kind of each key's first value (empty when not known).
     public var valueKinds: [JSONValueKind] = []
+    /// Each key's first value when it is a number or a truth value, as JSON writes it (`3600`,
+    /// `true`), or a string in ASCII, quoted (`"KRW"`); empty for another value (empty when not known).
+    public var values: [String] = []
     /// Where the example starts.
     public var location: SourceLocation
     /// The headings above it.

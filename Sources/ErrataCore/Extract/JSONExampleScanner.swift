@@ -10,8 +10,11 @@ enum JSONExampleScanner {
     }
 
     /// The keys of `text` if it is a JSON object or an array of objects, each with the 0-based line
-    /// of `text` where its name is first written and the kind of its first value; `nil` if it is not JSON.
-    static func keysAndLines(ofJSON text: String) -> (keys: [String], lines: [Int], kinds: [JSONValueKind])? {
+    /// of `text` where its name is first written, the kind of its first value and that value as
+    /// ``JSONExampleFact/values`` gives it; `nil` if it is not JSON.
+    static func keysAndLines(ofJSON text: String) -> (
+        keys: [String], lines: [Int], kinds: [JSONValueKind], values: [String]
+    )? {
         // Fast path: JSON starts with `{` or `[` after white space; most code does not.
         // (A byte outside ASCII may be white space too: the exact test below decides.)
         let leading = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) } ?? 0
@@ -42,7 +45,7 @@ enum JSONExampleScanner {
             guard let offset = positions[name] else { return skipped }
             return skipped + feeds.count { $0 < offset }
         }
-        return (keys, lines, collector.kinds)
+        return (keys, lines, collector.kinds, collector.values)
     }
 
     /// The bytes JSON allows after an object's `{` (a key, or `}`) and after an array's `[` (a
@@ -111,7 +114,7 @@ enum JSONExampleScanner {
                 if depth <= 0 { break scan }
                 end += 1
             }
-            if depth == 0, let (keys, keyLines, _) = keysAndLines(ofJSON: text) {
+            if depth == 0, let (keys, keyLines, _, _) = keysAndLines(ofJSON: text) {
                 found.append(
                     ProseExample(
                         line: numbers[index], keys: keys, keyLines: keyLines.map { numbers[min(index + $0, end)] }))
@@ -309,6 +312,8 @@ enum JSONExampleScanner {
         private(set) var keys: [String] = []
         /// The kind of each key's first value.
         private(set) var kinds: [JSONValueKind] = []
+        /// Each key's first value, as ``JSONExampleFact/values`` gives it.
+        private(set) var values: [String] = []
         private var seen: Set<String> = []
 
         init(positions: [Substring: Int]) {
@@ -330,6 +335,7 @@ enum JSONExampleScanner {
                     if seen.insert(path).inserted {
                         keys.append(path)
                         kinds.append(JSONValueKind(object[key]!))
+                        values.append(Self.text(of: object[key]!, kind: kinds[kinds.count - 1]))
                     }
                     collect(object[key]!, prefix: path)
                 }
@@ -337,6 +343,18 @@ enum JSONExampleScanner {
                 for element in array {
                     collect(element, prefix: prefix)
                 }
+            }
+        }
+
+        /// A number or a truth value as JSON writes it, a string in ASCII quoted, anything else empty.
+        private static func text(of value: Any, kind: JSONValueKind) -> String {
+            switch kind {
+            case .number: return (value as? NSNumber)?.stringValue ?? ""
+            case .boolean: return (value as? NSNumber)?.boolValue == true ? "true" : "false"
+            case .string:
+                guard let string = value as? String, string.utf8.allSatisfy({ $0 < 0x80 }) else { return "" }
+                return "\"" + string + "\""
+            case .other: return ""
             }
         }
     }

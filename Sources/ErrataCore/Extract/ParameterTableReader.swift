@@ -172,6 +172,7 @@ struct ParameterTableReader {
             {
                 facts[facts.count - 1].statedDefault = described.statedDefault
                 facts[facts.count - 1].describedNumbers = described.numbers
+                facts[facts.count - 1].describedValues = described.values
             }
         }
         return facts

@@ -128,6 +128,11 @@ enum Quantities {
         if let (factor, length) = Unit.multiplier(scalars, at: after) {
             multiplier = factor
             end = after + length
+            // `5천만`, `3千万`: a smaller multiplier before a larger one multiplies it.
+            if let (larger, largerLength) = Unit.multiplier(scalars, at: end), larger > factor {
+                multiplier *= larger
+                end += largerLength
+            }
             after = skipSpace(scalars, from: end)
             // `3만 5천`: a smaller part after the larger one.
             var digitsEnd = after
@@ -520,7 +525,8 @@ private enum Unit: Equatable {
     ])
     private static let currencies = indexed(
         [
-            "원", "円", "元", "엔", "ドル", "달러", "美元", "块", "dollars", "dollar", "yen", "won", "USD", "KRW", "JPY",
+            "원", "円", "元", "엔", "ドル", "달러", "美元", "ウォン", "韩元", "韓元", "ユーロ", "유로", "欧元", "歐元", "块", "dollars", "dollar",
+            "yen", "won", "USD", "KRW", "JPY",
             "CNY", "EUR", "RMB", "TWD", "HKD",
         ].map { ($0, ()) })
 

@@ -20,7 +20,8 @@ public struct ExampleMismatchRule: ContextRule {
         A JSON example uses a key that the field table beside it does not document (`stauts` where the table \
         lists `status`), or a translation's example spells a key otherwise than the source language's example \
         in the same section (`error_detail` for `errorDetail`) or leaves out a key it holds, or gives a key a value of another kind \
-        (`"expires_in": "3600"` for `3600`), or writes another version (`"io.example.sdk": "3.2.0"` for \
+        (`"expires_in": "3600"` for `3600`) or another number or truth value (`"ttl": 3600` for `86400`, in \
+        an example not localized as a whole), or writes another version (`"io.example.sdk": "3.2.0"` for \
         `"3.3.0"`). Code written from the example reads a field the API does not send, or installs an older \
         release. Correct the example or the table.
         """
@@ -288,7 +289,8 @@ public struct ExampleMismatchRule: ContextRule {
             )
         }
         findings +=
-            renamed + retypedValues(in: context, pairs: pairs) + droppedKeys(in: context, pairs: pairs)
+            renamed + retypedValues(in: context, pairs: pairs) + changedNumbers(in: context, pairs: pairs)
+            + droppedKeys(in: context, pairs: pairs)
             + rewrittenVersions(in: context, pairs: pairs)
         return findings
     }
@@ -470,6 +472,37 @@ public struct ExampleMismatchRule: ContextRule {
                 pair.finding(
                     "the \(language) example gives " + described.joined(separator: "; "),
                     fact: "example-retyped:" + first.0, at: first.0, beside: first.0, in: context))
+        }
+        return findings
+    }
+
+    /// The keys a translation's example gives another number or truth value than the source's
+    /// example (`"ttl": 3600` for `86400`, `"schema_version": 1` for `2`): a request built from it
+    /// sends another value. Only where the two give every string in ASCII alike: an example
+    /// localized as a whole (`"currency": "KRW"` for `"USD"`) has numbers of its own.
+    private func changedNumbers(in context: ReconcileContext, pairs: [PairedExample]) -> [Finding] {
+        let source = context.product.sourceLanguage
+        var findings: [Finding] = []
+        for pair in pairs
+        where pair.mine.values.count == pair.mine.keys.count && pair.theirs.values.count == pair.theirs.keys.count {
+            let theirs = Dictionary(zip(pair.theirs.keys, pair.theirs.values), uniquingKeysWith: { first, _ in first })
+            var changed: [(key: String, mine: String, theirs: String)] = []
+            var localized = false
+            for (key, value) in zip(pair.mine.keys, pair.mine.values) {
+                guard let other = theirs[key], !value.isEmpty, !other.isEmpty, value != other else { continue }
+                let quoted = value.hasPrefix("\"") || other.hasPrefix("\"")
+                if quoted {
+                    localized = true
+                    break
+                }
+                changed.append((key, value, other))
+            }
+            guard !localized, let first = changed.first else { continue }
+            let described = changed.map { "\($0.key) \($0.mine) where \(source)'s gives \($0.theirs)" }
+            findings.append(
+                pair.finding(
+                    "the \(pair.language) example gives " + described.joined(separator: "; "),
+                    fact: "example-value:" + first.key, at: first.key, beside: first.key, in: context))
         }
         return findings
     }

@@ -75,11 +75,14 @@ public struct ParamConflictRule: DriftRule {
         // The default each row's description names in code, and the numbers it writes in code.
         var statedDefaults: [SourceLocation: String] = [:]
         var describedNumbers: [SourceLocation: [String]] = [:]
+        // The values each row's description enumerates in code (`One of `a`, `b``).
+        var describedValues: [SourceLocation: Set<String>] = [:]
         for page in context.facts {
             for row in page.parameters {
                 if !row.numbers.isEmpty { numbers[row.location] = row.numbers }
                 if let stated = row.statedDefault { statedDefaults[row.location] = stated }
                 if !row.describedNumbers.isEmpty { describedNumbers[row.location] = row.describedNumbers.sorted() }
+                if !row.describedValues.isEmpty { describedValues[row.location] = Set(row.describedValues) }
             }
         }
         for parameter in catalog.parameters {
@@ -88,6 +91,7 @@ public struct ParamConflictRule: DriftRule {
             let expectedNumbers = expected(of: parameter, in: numbers, context: context)
             let expectedDefault = expected(of: parameter, in: statedDefaults, context: context)
             let expectedDescribed = expected(of: parameter, in: describedNumbers, context: context)
+            let expectedEnumerated = expected(of: parameter, in: describedValues, context: context)
             for source in parameter.sources where seen.insert(source.language).inserted {
                 var differences: [String] = []
                 let numbersDiffer =
@@ -111,6 +115,19 @@ public struct ParamConflictRule: DriftRule {
                     let extra = own.filter { !expectedDescribed.contains($0) }
                     if !lacking.isEmpty, !extra.isEmpty {
                         describedDiffer = true
+                        differences.append(
+                            "\(extra.map { "`\($0)`" }.joined(separator: ", ")) in its description where others give "
+                                + lacking.map { "`\($0)`" }.joined(separator: ", "))
+                    }
+                }
+                // A value its description lists replaced by another (`completed` for `settled`);
+                // one only dropped or added is the text's.
+                var enumeratedDiffer = false
+                if parameter.values.isEmpty, let expectedEnumerated, let own = describedValues[source.location] {
+                    let lacking = expectedEnumerated.subtracting(own).sorted()
+                    let extra = own.subtracting(expectedEnumerated).sorted()
+                    if !lacking.isEmpty, !extra.isEmpty {
+                        enumeratedDiffer = true
                         differences.append(
                             "\(extra.map { "`\($0)`" }.joined(separator: ", ")) in its description where others give "
                                 + lacking.map { "`\($0)`" }.joined(separator: ", "))
@@ -168,10 +185,13 @@ public struct ParamConflictRule: DriftRule {
                                 values.append("a default of `\(theirs)`")
                             } else if describedDiffer, let theirs = describedNumbers[$0.location] {
                                 values.append(theirs.map { "`\($0)`" }.joined(separator: ", "))
+                            } else if enumeratedDiffer, let theirs = describedValues[$0.location] {
+                                values.append(theirs.sorted().map { "`\($0)`" }.joined(separator: ", "))
                             } else if !$0.values.isEmpty {
                                 values.append($0.values.joined(separator: ", "))
                             } else if typeDiffers
-                                || !(numbersDiffer || defaultDiffers || describedDiffer || lengthDiffers
+                                || !(numbersDiffer || defaultDiffers || describedDiffer || enumeratedDiffer
+                                    || lengthDiffers
                                     || requiredDiffers)
                             {
                                 values.append($0.type ?? "no type")

@@ -202,6 +202,11 @@ public struct ParamMissingRule: DriftRule {
                     table = paired
                 } else if hasUnpairedPart(language, in: section, against: present) {
                     continue
+                } else if theirs.allSatisfy({ (keys[$0] ?? []).allSatisfy(Self.isWord) }) {
+                    // A table whose rows are all labelled in words (`Production`, `Sandbox`) is one
+                    // another language labels in its own (`운영`), which is read as no parameter
+                    // table at all: that language has the table, not read.
+                    continue
                 } else if let listed = theirs.first.flatMap({ firstRow[$0] }) {
                     let key = TableInLanguage(table: listed, language: language)
                     if missing[key] == nil { order.append(key) }

@@ -86,15 +86,14 @@ public struct QuantityConflictRule: ContextRule {
         let source = context.product.sourceLanguage
         // A number after a name is `number-conflict`'s, in the language that names it and in the
         // one that does not (`Store 4가지` for `4 components`).
-        var named: [TextSection: Set<String>] = [:]
+        // Per section and language: only the two languages a pair compares may hand a number over.
+        var named: [TextSection: [String: Set<String>]] = [:]
         for page in context.facts {
             for fact in page.namedNumbers {
-                named[context.textSection(of: fact.location, page: page.page), default: []].insert(
-                    Quantities.plainValue(fact.number))
+                named[context.textSection(of: fact.location, page: page.page), default: [:]][page.language, default: []]
+                    .insert(Quantities.plainValue(fact.number))
             }
         }
-        // Most numbers follow no name anywhere: their section is not looked up for this.
-        let namedValues = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         struct Written: Hashable {
             var line: Int
             var value: String
@@ -115,11 +114,6 @@ public struct QuantityConflictRule: ContextRule {
             }
             return page.quantities.compactMap { fact in
                 if fact.kind == "plain" {
-                    if namedValues.contains(fact.value),
-                        named[context.textSection(of: fact.location, page: page.page)]?.contains(fact.value) == true
-                    {
-                        return nil
-                    }
                     if codes.contains(Written(line: fact.location.line, value: fact.value)) { return nil }
                 }
                 return (
@@ -130,10 +124,18 @@ public struct QuantityConflictRule: ContextRule {
         }
         var findings: [Finding] = []
         for pair in pairs {
-            let lacking = Dictionary(grouping: pair.lacking, by: \.place)
+            let textSection = TextSection(path: pair.section, page: pair.section.isEmpty ? pair.page.page : nil)
+            let namedHere =
+                named[textSection].map {
+                    ($0[source] ?? []).union($0[pair.page.language] ?? [])
+                } ?? []
+            func handedOver(_ number: Number) -> Bool {
+                number.place.kind == "plain" && namedHere.contains(number.value)
+            }
+            let lacking = Dictionary(grouping: pair.lacking.filter { !handedOver($0) }, by: \.place)
             // One of a unit the translation writes (`1 秒ほど`) is often the source's "a second".
             let extra = Dictionary(
-                grouping: pair.extra.filter { !Quantities.isOne(pair.mine[$0]!.text) },
+                grouping: pair.extra.filter { !handedOver($0) && !Quantities.isOne(pair.mine[$0]!.text) },
                 by: \.place)
             for (place, extra) in extra {
                 guard let lacking = lacking[place] else { continue }
