@@ -119,6 +119,11 @@ struct ErrorTableColumns {
             }
             if described.count == 1 { describedColumn = described[0] }
         }
+        // A description headed by one platform (`Meaning on Android`, `Android での意味`) says what the
+        // code means there, not the code's message.
+        if let column = descriptionColumn ?? describedColumn, Platform.only(namedIn: header[column]) != nil {
+            describesCauses = true
+        }
         let heading = section.last.map(HeaderText.init)
         let headerNamesErrors = cells.contains { $0.names.contains(.error) }
         namesErrors = headerNamesErrors || heading?.names.contains(.error) == true

@@ -423,6 +423,36 @@ struct ErrorTableReader {
         }
         // The code is the first column of numbers; a later one (`Status | 400`) is a value beside it.
         guard hasText, let codeColumn = numbered.first else { return nil }
+        // A table of other things that cites the error each gives (`| Limit | Value | Error |`: a
+        // limit, its value and the code a request past it fails with) is keyed by those things, not
+        // by the codes: a code stands on two of its rows after their first cell (in a table that
+        // splits its rows by no platform, group or category), or the codes stand last, under the word for an error alone,
+        // after text no header names as their description, message, cause or remedy. Its rows
+        // define no code. (A table mapping another system's numbers onto the product's codes, `|
+        // Store | Store error code | SDK error code |`, is read as codes, for `mappedCodes`.)
+        var seen: Set<Int> = []
+        var repeats = false
+        var textAfter = false
+        for row in kinds {
+            if codeColumn < row.count, case .number(let code) = row[codeColumn], !seen.insert(code).inserted {
+                repeats = true
+            }
+            if row.indices.contains(where: { column in
+                guard column > codeColumn, case .text = row[column] else { return false }
+                return true
+            }) {
+                textAfter = true
+            }
+        }
+        let splitsRows = !columns.platformColumns.isEmpty || columns.groupColumn != nil || columns.categoryColumn != nil
+        let describesCodes =
+            columns.describedColumn != nil || columns.descriptionColumn != nil || columns.messageColumn != nil
+            || columns.describesCauses || !columns.remedyColumns.isEmpty
+        if (repeats && !splitsRows && codeColumn > 0)
+            || (!textAfter && !describesCodes && columns.errorNameColumns.contains(codeColumn))
+        {
+            return nil
+        }
         var result = Result()
         result.codeColumns = columns.codeColumns
         var category: String?

@@ -246,10 +246,15 @@ enum CodeSystems {
         let platforms = facts.map { Platform.of(page: $0.page) }
         guard platforms.contains(where: { $0 != nil }) else { return facts }
         var names: [Int: [String]] = [:]
+        // Each such name without the words every name of its page begins with (`XYZ_ERROR_`): a
+        // platform's page names the code without them (`NOT_INITIALIZED`, `.notInitialized`).
+        var shortNames: [String: String] = [:]
         for (index, page) in facts.enumerated() where platforms[index] == nil {
-            for definition in page.definitions
-            where definition.group == nil && !definition.isUnnamed && !definition.isDeclaredInCode {
+            let rows = page.definitions.filter { $0.group == nil && !$0.isUnnamed && !$0.isDeclaredInCode }
+            let shared = sharedWords(rows)
+            for definition in rows {
                 names[definition.code, default: []].append(definition.symbol)
+                if shared > 0 { shortNames[definition.symbol] = spelling(definition.symbol, less: shared) }
             }
         }
         // A code no page of no platform gives, which several platforms' pages give: the first
@@ -283,7 +288,9 @@ enum CodeSystems {
                 let name: String
                 if let known = names[definition.code] {
                     guard !known.contains(definition.symbol),
-                        let same = known.first(where: { sameName($0, definition.symbol) })
+                        let same = known.first(where: {
+                            sameName($0, definition.symbol) || shortNames[$0] == spelling(definition.symbol)
+                        })
                     else { continue }
                     name = same
                 } else {

@@ -49,6 +49,17 @@ struct PlatformSpellings {
             var platforms = Platform.all.filter { platform in
                 written[platform] != nil || concept.definitions.contains { $0.definition.platforms.contains(platform) }
             }
+            // A row of a page of no platform that names none and spells it per platform in no column
+            // (a shared table, the reference page's) puts it on every platform: a platform's page
+            // that spells it too says how that platform writes it, not that only it has it.
+            if !platforms.isEmpty,
+                concept.definitions.contains(where: {
+                    $0.definition.platforms.isEmpty && $0.definition.platformSpellings.isEmpty
+                        && pagePlatforms[$0.definition.location.path] == nil
+                })
+            {
+                platforms = Platform.all.filter { platforms.contains($0) || productPlatforms.contains($0) }
+            }
             if platforms.isEmpty {
                 let rowPlatforms = Set(concept.definitions.map { pagePlatforms[$0.definition.location.path] })
                 if rowPlatforms.count == 1, let only = rowPlatforms.first, let only {

@@ -154,27 +154,49 @@ public struct MessageMismatchRule: ContextRule {
             let scripts = pageScripts(language)
             return scripts.hasOwnLetters ? scripts : nil
         }
+        let source = context.product.sourceLanguage
+        /// The reference page's row where `definition`'s message differs from it; `nil` where it does not.
+        func differingReference(_ definition: LanguageDefinition, in concept: Concept) -> CodeDefinition? {
+            guard let message = definition.definition.description.map(Self.normalized), !message.isEmpty,
+                let reference = concept.definitions.first(where: {
+                    $0.language == definition.language
+                        && context.referencePaths.contains($0.definition.location.path)
+                })?.definition,
+                let referenceMessage = reference.description.map(Self.normalized), !referenceMessage.isEmpty,
+                !message.contains(referenceMessage), !referenceMessage.contains(message),
+                let text = definition.definition.description, let referenceText = reference.description,
+                !Self.sayTheSame(text, referenceText), !Self.namesItsCall(text, for: referenceText),
+                !(ownScripts(definition.language).map {
+                    Self.isLeftInAnotherScript(text, translated: referenceText, native: $0)
+                } ?? false),
+                // Hangul in the English guide's table: untranslated text (`untranslated`
+                // reports it), not another meaning.
+                !Self.holdsForeignLetters(text, native: pageScripts(definition.language))
+            else { return nil }
+            return reference
+        }
         for concept in context.concepts where context.isReferenced(concept) {
             for definition in concept.definitions
             where !context.referencePaths.contains(definition.definition.location.path)
                 && !definition.definition.describesCause
             {
-                guard let message = definition.definition.description.map(Self.normalized), !message.isEmpty,
-                    let reference = concept.definitions.first(where: {
-                        $0.language == definition.language
-                            && context.referencePaths.contains($0.definition.location.path)
-                    })?.definition,
-                    let referenceMessage = reference.description.map(Self.normalized), !referenceMessage.isEmpty,
-                    !message.contains(referenceMessage), !referenceMessage.contains(message),
-                    let text = definition.definition.description, let referenceText = reference.description,
-                    !Self.sayTheSame(text, referenceText), !Self.namesItsCall(text, for: referenceText),
-                    !(ownScripts(definition.language).map {
-                        Self.isLeftInAnotherScript(text, translated: referenceText, native: $0)
-                    } ?? false),
-                    // Hangul in the English guide's table: untranslated text (`untranslated`
-                    // reports it), not another meaning.
-                    !Self.holdsForeignLetters(text, native: pageScripts(definition.language))
-                else { continue }
+                guard let reference = differingReference(definition, in: concept) else { continue }
+                // A translation's row whose source row, on the source's edition of the page, differs
+                // from the source's reference page as well: the source's finding says it; the
+                // translation only follows its source.
+                if definition.language != source {
+                    // The source's rows of the same table: on its edition of the page, in the section
+                    // aligned with this row's.
+                    let page = context.pageNames[definition.definition.location.path]
+                    let section = context.section(of: definition.definition.location)
+                    let sourceRows = concept.definitions.filter {
+                        $0.language == source && $0.definition.code == definition.definition.code
+                            && !$0.definition.describesCause
+                            && context.pageNames[$0.definition.location.path] == page
+                            && context.section(of: $0.definition.location) == section
+                    }
+                    if sourceRows.contains(where: { differingReference($0, in: concept) != nil }) { continue }
+                }
                 let table = Table(
                     language: definition.language, path: definition.definition.location.path,
                     section: definition.definition.section)
