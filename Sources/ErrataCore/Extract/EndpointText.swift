@@ -52,7 +52,7 @@ enum EndpointText {
     }
 
     /// The endpoints written on `bytes` with their HTTP method before them, in order: `GET /v1/users`,
-    /// `**POST** \`/v1/orders\``, a table's `` | `GET` | `/v1/users` | ``, `curl -X DELETE "https://…"`.
+    /// ``**POST** `/v1/orders` ``, a table's `` | `GET` | `/v1/users` | ``, `curl -X DELETE "https://…"`.
     /// Each gives its method, its path (a full address's without its scheme and host, which a
     /// region may change; no query, fragment or closing `/`) and the character offset of its method.
     static func endpoints(in bytes: UnsafeBufferPointer<UInt8>) -> [(method: String, path: String, offset: Int)] {
