@@ -426,10 +426,11 @@ struct ErrorTableReader {
         // A table of other things that cites the error each gives (`| Limit | Value | Error |`: a
         // limit, its value and the code a request past it fails with) is keyed by those things, not
         // by the codes: a code stands on two of its rows after their first cell (in a table that
-        // splits its rows by no platform, group or category), or the codes stand last, under the word for an error alone,
-        // after text no header names as their description, message, cause or remedy. Its rows
-        // define no code. (A table mapping another system's numbers onto the product's codes, `|
-        // Store | Store error code | SDK error code |`, is read as codes, for `mappedCodes`.)
+        // splits its rows by no platform, group or category), or the codes stand last, under the
+        // word for an error alone, after text no header names as their description, message, cause
+        // or remedy. Its rows define no code. (A table mapping another system's numbers onto the
+        // product's codes, `| Store | Store error code | SDK error code |`, is read as codes, for
+        // `mappedCodes`.)
         var seen: Set<Int> = []
         var repeats = false
         var textAfter = false
@@ -437,10 +438,7 @@ struct ErrorTableReader {
             if codeColumn < row.count, case .number(let code) = row[codeColumn], !seen.insert(code).inserted {
                 repeats = true
             }
-            if row.indices.contains(where: { column in
-                guard column > codeColumn, case .text = row[column] else { return false }
-                return true
-            }) {
+            if row.dropFirst(codeColumn + 1).contains(where: { if case .text = $0 { true } else { false } }) {
                 textAfter = true
             }
         }

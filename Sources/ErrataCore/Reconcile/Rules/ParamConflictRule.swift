@@ -75,7 +75,7 @@ public struct ParamConflictRule: DriftRule {
         // The default each row's description names in code, and the numbers it writes in code.
         var statedDefaults: [SourceLocation: String] = [:]
         var describedNumbers: [SourceLocation: [String]] = [:]
-        // The values each row's description enumerates in code (`One of `a`, `b``).
+        // The values each row's description enumerates in code (``One of `a`, `b` ``).
         var describedValues: [SourceLocation: Set<String>] = [:]
         for page in context.facts {
             for row in page.parameters {
