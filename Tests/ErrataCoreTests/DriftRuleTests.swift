@@ -271,6 +271,21 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("message-swapped: rows holding each other's messages, by the names they keep in every language")
+    func messageSwapped() throws {
+        let product = try Self.reconcile("message-swapped", languages: ["en", "ko", "ja"])
+        // ko swapped two upload rows; en, the source, swapped the authentication rows ko and ja
+        // agree on. An acronym ko adds to a row (HTTP 413) moves nothing.
+        #expect(
+            Self.findings(product, "message-swapped").map { "\($0.location) \($0.message)" } == [
+                "en/message-swapped.md:17:3 en gives DEMO_ERROR_TOKEN_EXPIRED (401) the message ko, ja give "
+                    + "DEMO_ERROR_UNAUTHORIZED (401): 'The API key is missing or invalid.'",
+                "ko/message-swapped.md:7:3 ko gives DEMO_ERROR_OFFLINE (3001) the message en gives "
+                    + "DEMO_ERROR_TIMEOUT (3002) (it names requestTimeout): "
+                    + "'업로드가 requestTimeout 안에 끝나지 않았습니다.', and the other way round",
+            ])
+    }
+
     @Test("param-conflict: a value a description lists in code replaced by another; examples are the text's")
     func paramDescribedValues() throws {
         let product = try Self.reconcile("param-described-values", languages: ["ko", "en", "ja"])

@@ -114,6 +114,7 @@ public enum RuleRegistry {
         CodeUnlistedRule(),
         CodeUnreferencedRule(),
         MessageMismatchRule(),
+        MessageSwappedRule(),
         CodeDuplicateRule(),
         SymbolTypoRule(),
         SymbolCharactersRule(),
