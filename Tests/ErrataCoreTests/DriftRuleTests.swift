@@ -2512,6 +2512,18 @@ struct DriftRuleTests {
         }
     }
 
+    @Test("markdown-syntax: an HTML element whose end tag may not be left out, opened and never closed")
+    func unclosedHTMLElement() throws {
+        let facts = try Self.facts("syntax-unclosed-element", languages: ["zh"])
+        // Elements closed, written as closing themselves, in comments, code spans or code are none.
+        #expect(
+            Self.findings(Reconciler().reconcile(ReconcilerTests.product(["zh"]), facts: facts), "markdown-syntax")
+                .map { "\($0.location.line) \($0.message)" } == [
+                    "3 the '<table>' opened here is never closed with '</table>': browsers take what follows into it "
+                        + "or set it out of place; close it"
+                ])
+    }
+
     @Test("markdown-syntax: a table's rows without a delimiter row, or with one of other cells, are text")
     func tableRowsWithoutDelimiter() throws {
         let facts = try Self.facts("syntax-table-rows", languages: ["ja"])

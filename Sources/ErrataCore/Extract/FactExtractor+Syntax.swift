@@ -256,8 +256,76 @@ extension FactExtractor {
             }
         }
         closed += document.markdown.closedComponents.sorted().map { "<\($0)>" }
+        for element in unclosedElements(document, layout: layout) {
+            issue(
+                "the '<\(element.name)>' opened here is never closed with '</\(element.name)>': browsers take what "
+                    + "follows into it or set it out of place; close it", line: element.line, kind: .other)
+        }
         return (issues, closed)
     }
+
+    /// The HTML elements whose end tag may not be left out that a page's HTML blocks and tables open
+    /// and never close (`<table>` without `</table>`), by name and line. Comments and code spans are
+    /// not read.
+    static func unclosedElements(_ document: ParsedDocument, layout: PageLayout) -> [(name: String, line: Int)] {
+        var open: [(name: String, line: Int)] = []
+        var inComment = false
+        document.markdown.withLineBytes { lines in
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                // An HTML table errata reads as a table is a table's line.
+                let kind = layout.kind(ofLine: number)
+                guard kind == .html || kind == .table else { continue }
+                let bytes = lines[number]
+                var index = bytes.startIndex
+                var inCode = false
+                while index < bytes.endIndex {
+                    // A pipe table's cell may show a tag in a code span.
+                    if bytes[index] == UInt8(ascii: "`"), kind == .table, !inComment { inCode.toggle() }
+                    if inCode {
+                        index += 1
+                        continue
+                    }
+                    if inComment {
+                        if bytes[index...].starts(with: "-->".utf8) {
+                            inComment = false
+                            index += 3
+                        } else {
+                            index += 1
+                        }
+                        continue
+                    }
+                    guard bytes[index] == UInt8(ascii: "<") else {
+                        index += 1
+                        continue
+                    }
+                    if bytes[index...].starts(with: "<!--".utf8) {
+                        inComment = true
+                        index += 4
+                        continue
+                    }
+                    var at = index + 1
+                    let closing = at < bytes.endIndex && bytes[at] == UInt8(ascii: "/")
+                    if closing { at += 1 }
+                    let start = at
+                    while at < bytes.endIndex, FastText.isASCIILetter(bytes[at]) { at += 1 }
+                    index = at
+                    guard at > start, at == bytes.endIndex || !FastText.isASCIIAlphanumeric(bytes[at]) else { continue }
+                    let name = String(decoding: bytes[start..<at].map(FastText.asciiLowercased), as: UTF8.self)
+                    guard Self.elementsWithEndTags.contains(name) else { continue }
+                    if closing {
+                        if let last = open.lastIndex(where: { $0.name == name }) { open.remove(at: last) }
+                    } else if bytes[at...].prefix(while: { $0 != UInt8(ascii: ">") }).last != UInt8(ascii: "/") {
+                        // Not written as closing itself (`<div />`).
+                        open.append((name, number))
+                    }
+                }
+            }
+        }
+        return open
+    }
+
+    /// Block elements HTML gives an end tag that may not be left out (unlike `<p>`, `<li>`, `<td>`).
+    static let elementsWithEndTags: Set<String> = ["table", "div", "details", "blockquote", "ul", "ol", "dl"]
 
     /// What ``DocumentFacts/closedTags`` holds for a container the page closes: the site writes
     /// containers closed by `:::` (VitePress, Docusaurus), not one-line directives (mkdocstrings'

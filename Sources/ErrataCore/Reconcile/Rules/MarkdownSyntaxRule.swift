@@ -12,7 +12,8 @@
 /// spaces, which it shows as it is), so under it only a line's odd `**` and unclosed fences are
 /// reported. A table row whose cells past the header's hold text is reported (renderers drop them),
 /// a translation's row with fewer cells than its header where the source's row has them all, and a
-/// table's rows without a delimiter row under the header (shown as text).
+/// table's rows without a delimiter row under the header (shown as text), and an HTML element whose
+/// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
 public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."
@@ -22,10 +23,10 @@ public struct MarkdownSyntaxRule: ContextRule {
         Markdown that does not render as its author meant: under CommonMark and GFM, `####Title` without a \
         space shows as text, and `**…**` that cannot open or close emphasis shows its stars; under every \
         renderer, a code fence never closed swallows the page after it, and a table row's cells past its \
-        header's are dropped, and a table's rows without a delimiter row (`| --- |`) under the header show \
-        as text; a translation's row with fewer cells than the source's puts the cells after the \
+        header's are dropped, a table's rows without a delimiter row (`| --- |`) under the header show \
+        as text, and an HTML `<table>` or `<div>` never closed takes what follows into it; a translation's row with fewer cells than the source's puts the cells after the \
         lost one under the wrong headers. Add the space, move the stars so that they open and close emphasis, \
-        close the fence, add the delimiter row, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs \
+        close the fence or the element, add the delimiter row, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs \
         site: Python-Markdown reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is \
         reported there, and an admonition (`!!! note`) whose text is not indented under it shows empty.
         """
