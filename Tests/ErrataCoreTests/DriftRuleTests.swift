@@ -1032,6 +1032,14 @@ struct DriftRuleTests {
         #expect(findings.first?.related.map(\.location.line) == [5, 11])
     }
 
+    @Test("untranslated: a term's original spelling in parentheses after its translation is no text left behind")
+    func untranslatedOriginalTerms() throws {
+        let en = Fixture.facts(
+            markdown: try Fixture.text("rules/untranslated/en-original-terms.md"), language: "en")
+        // One word, all the parentheses hold, after a word of other letters: the original term.
+        #expect(en.foreignText.map(\.location.line) == [6, 7])
+    }
+
     @Test("untranslated: runs in several sections of a page are one finding, with the sections and lines they span")
     func untranslatedAcrossSections() throws {
         let en = Fixture.facts(

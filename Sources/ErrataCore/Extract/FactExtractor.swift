@@ -668,9 +668,11 @@ public struct FactExtractor: Sendable {
                     // "시간 초과" in the description of what it finds), not text left untranslated.
                     lazy var spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                         .filter { $0.offset % 2 == 1 }.map(\.element)
-                    // A language's own name (`한국어` in a language switcher) is written so in every edition.
+                    // A language's own name (`한국어` in a language switcher) is written so in every edition;
+                    // a term's original spelling is given beside its translation.
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
                     where !targets.contains(where: { $0.contains(run.offset) }) && !LanguageNames.isEndonym(run.text)
+                        && !Self.isOriginalTerm(run, in: line)
                         && !(FastText.contains(bytes, byte: UInt8(ascii: "`"))
                             && spans.contains { FastText.contains(Array($0.utf8), Array(run.text.utf8)) })
                     {
@@ -887,6 +889,22 @@ public struct FactExtractor: Sendable {
             words[1].contains("_")
         else { return nil }
         return (code, String(words[1]))
+    }
+
+    /// Whether a run of another script is a term's original spelling, in parentheses after its
+    /// translation (`the Electronic Financial Transactions Act (전자금융거래법)`, `電子金融取引法（전자금융거래법）`):
+    /// one word, all the parentheses hold, after a word of other letters.
+    static func isOriginalTerm(_ run: ScriptDetector.Run, in line: Substring) -> Bool {
+        guard !run.text.contains(where: \.isWhitespace), run.offset > 1 else { return false }
+        let characters = Array(line)
+        let end = run.offset + run.text.count
+        guard end < characters.count, characters[run.offset - 1] == "(" || characters[run.offset - 1] == "（",
+            characters[end] == ")" || characters[end] == "）"
+        else { return false }
+        var before = run.offset - 2
+        if characters[before] == " " { before -= 1 }
+        return before >= 0 && characters[before].isLetter
+            && characters[before].unicodeScalars.first.map(ScriptDetector.script(of:)) != run.script
     }
 
     /// An error page that gives each platform a table under a heading naming it (`### Android`,
