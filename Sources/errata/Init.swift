@@ -84,8 +84,15 @@ extension Errata {
                         "left out \(pages) in \(folders) folders (old copies, backups, drafts); "
                             + "see 'exclude' in \(ConfigLoader.defaultFileName)")
                 }
-                if scaffold.pythonMarkdown {
+                switch scaffold.pythonMarkdown {
+                case .mkDocs?:
                     summary.append("an MkDocs site: renderer python-markdown, which markdown-syntax holds the pages to")
+                case .numberedHeadingIDs(let links)?:
+                    summary.append(
+                        "\(links) links name headings by Python-Markdown's numbered ids (#_2): renderer python-markdown, "
+                            + "which markdown-syntax holds the pages to")
+                case nil:
+                    break
                 }
                 if print {
                     Console.out(yaml, terminator: "")

@@ -243,6 +243,27 @@ struct InitCommandTests {
         #expect(try mkdocs.run(["check"]).stdout.contains("'##Setup' is not a heading in CommonMark"))
     }
 
+    @Test("init: pages that link to headings by Python-Markdown's numbered ids are rendered by it")
+    func numberedHeadingIDs() throws {
+        let runner = try ErrataRunner()
+        // A link or two to `#_2` could name a heading's own id; three make the site's renderer.
+        let links = ["See [setup](#_1).", "See [errors](errors/#_2) and [limits](#_3)."]
+        for (language, title) in [("ko", "설정"), ("en", "Setup")] {
+            try runner.write(Self.page(language) + "\n##\(title)\n\n\(links[0])\n", to: "docs/\(language)/errors.md")
+        }
+        var result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(!(try runner.text("errata.yml")).contains("renderer:"))
+        try runner.write(Self.page("ko") + "\n##설정\n\n\(links[1])\n", to: "docs/ko/limits.md")
+        result = try runner.run(["init", "--source", "ko", "--force"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "4 links name headings by Python-Markdown's numbered ids (#_2): renderer python-markdown"),
+            "stderr: \(result.stderr)")
+        #expect(try runner.text("errata.yml").contains("\nrenderer: python-markdown\n"))
+    }
+
     @Test("Products inside each language folder, each with its error-code page: a product per folder")
     func productsInsideLanguages() throws {
         let runner = try ErrataRunner()

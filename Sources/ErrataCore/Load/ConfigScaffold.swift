@@ -111,9 +111,19 @@ public struct ConfigScaffold: Sendable, Equatable {
     public var setAsideFound: [String] = []
     /// How many pages those folders hold.
     public var setAsidePages = 0
-    /// Whether the site is built with MkDocs, whose Python-Markdown reads `#Title` as a heading and
-    /// `**「x」**y` as emphasis where CommonMark does not: the config says `renderer: python-markdown`.
-    public var pythonMarkdown = false
+    /// Why the site looks rendered by Python-Markdown, which reads `#Title` as a heading and
+    /// `**「x」**y` as emphasis where CommonMark does not (the config then says
+    /// `renderer: python-markdown`); `nil` where nothing shows it.
+    public var pythonMarkdown: PythonMarkdownEvidence?
+
+    /// What shows that a site is rendered by Python-Markdown.
+    public enum PythonMarkdownEvidence: Sendable, Equatable {
+        /// An `mkdocs.yml`.
+        case mkDocs
+        /// Links to headings by the ids Python-Markdown numbers for titles it keeps no letter of
+        /// (`#_2` for a Korean title): no other generator makes them.
+        case numberedHeadingIDs(links: Int)
+    }
 
     /// Works out the config for the project at `root`.
     ///
@@ -139,11 +149,43 @@ public struct ConfigScaffold: Sendable, Equatable {
         // The evidence is read only for the products whose source is to be guessed.
         let guessed = scaffold.products.contains { product in !product.languages.contains { $0.folder == source } }
         scaffold = try scaffold.choosingSource(source, evidence: guessed ? scaffold.evidence(root: root) : [:])
-        scaffold.pythonMarkdown = isMkDocsSite(root: root, docs: scaffold.docs)
+        if isMkDocsSite(root: root, docs: scaffold.docs) {
+            scaffold.pythonMarkdown = .mkDocs
+        } else {
+            let links = numberedHeadingLinks(in: root + "/" + scaffold.docs)
+            if links >= minimumNumberedHeadingLinks { scaffold.pythonMarkdown = .numberedHeadingIDs(links: links) }
+        }
         for index in scaffold.products.indices {
             scaffold.products[index].readSDKPages(root: root, docs: scaffold.docs)
         }
         return scaffold
+    }
+
+    /// How many links to headings by Python-Markdown's numbered ids (`](#_2)`, `](login/#_12)`) make
+    /// a site rendered by it: one could be a heading's own id.
+    static let minimumNumberedHeadingLinks = 3
+
+    /// How many links the pages below `folder` write to a heading by an id Python-Markdown numbers
+    /// (`#_2`).
+    static func numberedHeadingLinks(in folder: String) -> Int {
+        var count = 0
+        for page in pageFiles(in: folder) {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + page) else { continue }
+            let bytes = [UInt8](data)
+            var index = 0
+            while index + 3 < bytes.count {
+                // `#_`, digits, and the link's closing `)`.
+                if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "_") {
+                    var end = index + 2
+                    while end < bytes.count, FastText.isASCIIDigit(bytes[end]) { end += 1 }
+                    if end > index + 2, end < bytes.count, bytes[end] == UInt8(ascii: ")") { count += 1 }
+                    index = end
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return count
     }
 
     /// Whether an `mkdocs.yml` (or `.yaml`) is at the project's top, in the docs folder, or in one
@@ -671,12 +713,22 @@ public struct ConfigScaffold: Sendable, Equatable {
             "output: generated",
         ]
         lines += excludeLines
-        if pythonMarkdown {
+        switch pythonMarkdown {
+        case .mkDocs?:
             lines += [
                 "# MkDocs renders with Python-Markdown, which reads '#Title' as a heading and pairs '**' in turn:",
                 "# markdown-syntax reports what it shows.",
                 "renderer: python-markdown",
             ]
+        case .numberedHeadingIDs?:
+            lines += [
+                "# The pages link to headings by the ids Python-Markdown numbers (#_2): the site renders with it,",
+                "# which reads '#Title' as a heading and pairs '**' in turn. markdown-syntax reports what it shows;",
+                "# delete this line if the pages are read elsewhere (GitHub renders CommonMark).",
+                "renderer: python-markdown",
+            ]
+        case nil:
+            break
         }
         lines.append("products:")
         for product in products {
