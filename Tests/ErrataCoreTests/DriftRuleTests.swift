@@ -2520,6 +2520,27 @@ struct DriftRuleTests {
         }
     }
 
+    @Test("markdown-syntax: a paragraph indented into an admonition, or out of it, where the source's is not")
+    func admonitionIndentation() throws {
+        let facts = try Self.facts("syntax-admonition-indent", languages: ["ko", "en", "ja"])
+        var product = ReconcilerTests.product(["ko", "en", "ja"])
+        product.renderer = .pythonMarkdown
+        // en and ja both keep the warning's sentence inside it: an edition, not a slip.
+        #expect(
+            Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map {
+                "\($0.location) \($0.message)"
+            } == [
+                "en/syntax-admonition-indent.md:8:1 line 8 is indented under the admonition on line 5, where ko's "
+                    + "paragraph stands after it: Python-Markdown shows it inside the box; move it to the margin",
+                "ja/syntax-admonition-indent.md:22:1 line 22 stands at the margin after the admonition on line 19, "
+                    + "where ko's paragraph is indented under it: Python-Markdown shows it after the box; indent it by "
+                    + "four spaces",
+            ])
+        // Other renderers show no admonitions.
+        product.renderer = .gfm
+        #expect(Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").isEmpty)
+    }
+
     @Test("markdown-syntax: an HTML element whose end tag may not be left out, opened and never closed")
     func unclosedHTMLElement() throws {
         let facts = try Self.facts("syntax-unclosed-element", languages: ["zh"])

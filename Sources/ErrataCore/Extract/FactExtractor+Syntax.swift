@@ -3,10 +3,20 @@ import ErrataMarkdown
 /// Constructs that do not render as their author meant, read from the page's lines and tables
 /// (see ``SyntaxIssueFact``).
 extension FactExtractor {
-    /// MkDocs' admonitions (`!!! note "Title"`, `??? tip`) whose text is not indented under them:
-    /// Python-Markdown shows the box empty and the text after it as a paragraph of its own.
-    static func emptyAdmonitions(_ document: ParsedDocument, layout: PageLayout) -> [SyntaxIssueFact] {
+    /// MkDocs' admonitions (`!!! note "Title"`, `??? tip`): those whose text is not indented under
+    /// them (Python-Markdown shows the box empty and the text after it as a paragraph of its own),
+    /// and the others with the blocks of text they hold.
+    static func admonitions(_ document: ParsedDocument, layout: PageLayout) -> (
+        empty: [SyntaxIssueFact], indented: [AdmonitionFact]
+    ) {
         var issues: [SyntaxIssueFact] = []
+        var admonitions: [AdmonitionFact] = []
+        func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        }
+        func isIndented(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.first == 0x09 || (bytes.count >= 4 && bytes.prefix(4).allSatisfy { $0 == 0x20 })
+        }
         document.markdown.withLineBytes { lines in
             for number in stride(from: 1, through: lines.count, by: 1) {
                 let bytes = lines[number]
@@ -16,21 +26,63 @@ extension FactExtractor {
                     layout.kind(ofLine: number) == .prose
                 else { continue }
                 var next = number + 1
-                while next <= lines.count, lines[next].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { next += 1 }
-                guard next <= lines.count, let first = lines[next].first, first != 0x20, first != 0x09 else { continue }
-                // `!!! warning`, without its title.
-                let marker = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
-                    .trimmingWhitespace()
-                issues.append(
-                    SyntaxIssueFact(
-                        message:
-                            "the text on line \(next), under '\(marker)', is not indented by four spaces: Python-Markdown "
-                            + "shows the admonition empty and the text as a paragraph after it; indent it",
-                        location: document.location(line: number, characterOffset: 0),
-                        section: layout.section(at: number), kind: .emptyAdmonition))
+                while next <= lines.count, isBlank(lines[next]) { next += 1 }
+                guard next <= lines.count else { continue }
+                guard isIndented(lines[next]) else {
+                    // `!!! warning`, without its title.
+                    let marker = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+                        .trimmingWhitespace()
+                    issues.append(
+                        SyntaxIssueFact(
+                            message:
+                                "the text on line \(next), under '\(marker)', is not indented by four spaces: "
+                                + "Python-Markdown shows the admonition empty and the text as a paragraph after it; "
+                                + "indent it",
+                            location: document.location(line: number, characterOffset: 0),
+                            section: layout.section(at: number), kind: .emptyAdmonition))
+                    continue
+                }
+                // Its text: the lines indented under it, and blank lines between them.
+                var blocks: [Int] = []
+                var line = number + 1
+                var blankBefore = true
+                while line <= lines.count {
+                    if isBlank(lines[line]) {
+                        blankBefore = true
+                    } else if isIndented(lines[line]) {
+                        if blankBefore { blocks.append(line) }
+                        blankBefore = false
+                    } else {
+                        break
+                    }
+                    line += 1
+                }
+                // The blocks at the margin after it, up to the next heading or admonition.
+                var after: [Int] = []
+                blankBefore = true
+                while line <= lines.count {
+                    let bytes = lines[line]
+                    if isBlank(bytes) {
+                        blankBefore = true
+                    } else {
+                        if let first = bytes.first,
+                            first == UInt8(ascii: "#") || first == UInt8(ascii: "!")
+                                || first == UInt8(ascii: "?")
+                        {
+                            break
+                        }
+                        if blankBefore { after.append(line) }
+                        blankBefore = false
+                    }
+                    line += 1
+                }
+                admonitions.append(
+                    AdmonitionFact(
+                        location: document.location(line: number, characterOffset: 0), blocks: blocks,
+                        blocksAfter: after))
             }
         }
-        return issues
+        return (issues, admonitions)
     }
 
     /// Numbered steps written without a space after their number (`4.キー名を入力`, common where a

@@ -108,7 +108,9 @@ public struct FactExtractor: Sendable {
             )
         }
         facts.syntaxIssues += rowIssues
-        facts.syntaxIssues += Self.emptyAdmonitions(document, layout: layout)
+        let admonitions = Self.admonitions(document, layout: layout)
+        facts.syntaxIssues += admonitions.empty
+        facts.admonitions = admonitions.indented
         facts.syntaxIssues += Self.unspacedListItems(document, layout: layout)
         facts.syntaxIssues += Self.rowsWithoutTable(document, layout: layout)
         let blocks = Self.unclosedBlocks(document, layout: layout)

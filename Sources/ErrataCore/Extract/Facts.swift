@@ -654,6 +654,17 @@ public struct SyntaxIssueFact: Sendable, Hashable, Codable {
     }
 }
 
+/// An MkDocs admonition (`!!! tip "Title"`) whose text is indented under it: which paragraphs
+/// Python-Markdown shows inside it.
+public struct AdmonitionFact: Sendable, Hashable, Codable {
+    /// Its marker line.
+    public var location: SourceLocation
+    /// The first line of each block of its text (blank lines part them).
+    public var blocks: [Int]
+    /// The first line of each block at the margin after it, up to the next heading or admonition.
+    public var blocksAfter: [Int]
+}
+
 /// The constructs ``SyntaxIssueFact`` reports, as far as renderers read them differently.
 public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// `####Title`: hashes with no space after them.
@@ -729,6 +740,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var samples: [SampleFact] = []
         @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
         @exclusivity(unchecked) var closedTags: [String] = []
+        @exclusivity(unchecked) var admonitions: [AdmonitionFact] = []
         @exclusivity(unchecked) var disguisedSymbols: [DisguisedSymbolFact] = []
         @exclusivity(unchecked) var unreadableRows: [UnreadableRowFact] = []
         @exclusivity(unchecked) var setAsideTables: [SetAsideTableFact] = []
@@ -770,6 +782,7 @@ public struct DocumentFacts: Sendable {
             copy.samples = samples
             copy.syntaxIssues = syntaxIssues
             copy.closedTags = closedTags
+            copy.admonitions = admonitions
             copy.disguisedSymbols = disguisedSymbols
             copy.unreadableRows = unreadableRows
             copy.setAsideTables = setAsideTables
@@ -934,6 +947,11 @@ public struct DocumentFacts: Sendable {
     public var syntaxIssues: [SyntaxIssueFact] {
         _read { yield storage.syntaxIssues }
         _modify { yield &uniqueStorage.syntaxIssues }
+    }
+    /// MkDocs' admonitions with their text indented under them, in page order.
+    public var admonitions: [AdmonitionFact] {
+        _read { yield storage.admonitions }
+        _modify { yield &uniqueStorage.admonitions }
     }
     /// The names of the template tags the page closes (`hint` of GitBook's `{% endhint %}`), and
     /// `:::` if it closes a container, and `<Name>` for each MDX component it closes: a tag any page

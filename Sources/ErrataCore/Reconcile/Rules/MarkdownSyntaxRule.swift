@@ -14,6 +14,8 @@
 /// a translation's row with fewer cells than its header where the source's row has them all, and a
 /// table's rows without a delimiter row under the header (shown as text), and an HTML element whose
 /// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
+/// Under Python-Markdown, an admonition whose text is not indented under it, and a translation's
+/// paragraph indented into an admonition (or out of it) where the source's is not.
 public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
     public static let summary = "Markdown that does not render as its author meant."
@@ -28,7 +30,9 @@ public struct MarkdownSyntaxRule: ContextRule {
         lost one under the wrong headers. Add the space, move the stars so that they open and close emphasis, \
         close the fence or the element, add the delimiter row, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs \
         site: Python-Markdown reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is \
-        reported there, and an admonition (`!!! note`) whose text is not indented under it shows empty.
+        reported there; an admonition (`!!! note`) whose text is not indented under it shows empty, and a \
+        translation's paragraph indented into an admonition (or out of it) where the source's is not shows \
+        inside the box (or after it).
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -63,6 +67,12 @@ public struct MarkdownSyntaxRule: ContextRule {
         let source = context.product.sourceLanguage
         let sourcePages = Dictionary(context.pages(of: source).map { ($0.page, $0) }, uniquingKeysWith: { a, _ in a })
         let blockTags = Set(context.facts.flatMap(\.closedTags))
+        // Each page's translations that have admonitions, for comparing them (Python-Markdown's alone).
+        let translations =
+            context.product.renderer == .pythonMarkdown
+            ? Dictionary(
+                grouping: context.facts.filter { $0.language != source && !$0.admonitions.isEmpty }, by: \.page)
+            : [:]
         for page in context.facts {
             var seen: Set<Int> = []
             // Room for every message at once: growing would hash every message (mostly not ASCII,
@@ -123,6 +133,71 @@ public struct MarkdownSyntaxRule: ContextRule {
                     )
                 )
             }
+            if context.product.renderer == .pythonMarkdown, page.language != source, !page.admonitions.isEmpty,
+                let original = sourcePages[page.page]
+            {
+                let others = (translations[page.page] ?? []).filter { $0.language != page.language }
+                findings += Self.admonitionDrift(
+                    page, original: original, others: others, source: source, context: context)
+            }
+        }
+        return findings
+    }
+
+    /// A translation's paragraph indented under an admonition where the source's stands at the
+    /// margin after it, or the other way round: Python-Markdown shows it inside the box, or after
+    /// it. Admonitions are paired in order, section by section, where both editions have as many;
+    /// the blocks one holds more (or fewer) are as many as the margin holds fewer (or more) before
+    /// the next heading. Where another translation's admonition holds as many blocks, the two follow
+    /// an edition of the source's, not a slip of the indentation.
+    static func admonitionDrift(
+        _ page: DocumentFacts, original: DocumentFacts, others: [DocumentFacts], source: String,
+        context: ReconcileContext
+    ) -> [Finding] {
+        guard !page.admonitions.isEmpty, !original.admonitions.isEmpty else { return [] }
+        /// The admonition of `other` paired with `admonition` of `page`, and its index in its section.
+        func counterpart(of admonition: AdmonitionFact, in other: DocumentFacts) -> (AdmonitionFact, Int)? {
+            let section = context.section(of: admonition.location)
+            let ours = page.admonitions.filter { context.section(of: $0.location) == section }
+            let theirs = other.admonitions.filter { context.section(of: $0.location) == section }
+            guard ours.count == theirs.count, let index = ours.firstIndex(of: admonition) else { return nil }
+            return (theirs[index], index)
+        }
+        var findings: [Finding] = []
+        for admonition in page.admonitions {
+            guard let (original, index) = counterpart(of: admonition, in: original) else { continue }
+            let moved = admonition.blocks.count - original.blocks.count
+            guard moved != 0, original.blocksAfter.count - admonition.blocksAfter.count == moved,
+                !others.contains(where: {
+                    counterpart(of: admonition, in: $0)?.0.blocks.count == admonition.blocks.count
+                })
+            else { continue }
+            let marker = admonition.location.line
+            let line: Int
+            let message: String
+            if moved > 0 {
+                line = admonition.blocks[original.blocks.count]
+                message =
+                    "line \(line) is indented under the admonition on line \(marker), where \(source)'s paragraph "
+                    + "stands after it: Python-Markdown shows it inside the box; move it to the margin"
+            } else {
+                line = admonition.blocksAfter[0]
+                message =
+                    "line \(line) stands at the margin after the admonition on line \(marker), where \(source)'s "
+                    + "paragraph is indented under it: Python-Markdown shows it after the box; indent it by four spaces"
+            }
+            findings.append(
+                Finding(
+                    rule: id, severity: defaultSeverity, message: message, product: context.product.id,
+                    fact: "syntax:admonition#\(index)", language: page.language,
+                    section: context.section(of: admonition.location),
+                    location: SourceLocation(path: admonition.location.path, line: line, column: 1),
+                    related: [
+                        RelatedLocation(
+                            language: source, location: original.location,
+                            message: "\(source)'s admonition holds \(original.blocks.count) "
+                                + (original.blocks.count == 1 ? "paragraph" : "paragraphs"))
+                    ]))
         }
         return findings
     }
