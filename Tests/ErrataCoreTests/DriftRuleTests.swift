@@ -1032,6 +1032,22 @@ struct DriftRuleTests {
         #expect(findings.first?.related.map(\.location.line) == [5, 11])
     }
 
+    @Test("untranslated-page: an edition none of whose pages is translated is one finding; a page alone is its own")
+    func untranslatedEdition() throws {
+        let product = try Self.reconcile(
+            "untranslated-edition", languages: ["ko", "zh", "ja"], pages: ["billing", "login", "setup"])
+        #expect(
+            Self.findings(product, "untranslated-page").map { "\($0.location.path) \($0.message)" } == [
+                "ja/billing.md the ja page 'billing' has no text in Kana or Han: its 252 letters outside code are all Latin",
+                "zh/billing.md the zh edition has no text in Han on any of its 3 pages: it was not translated, or is "
+                    + "published in another language (then leave it out of the product's languages)",
+            ])
+        #expect(
+            Self.findings(product, "untranslated-page").last?.related.map(\.location.path) == [
+                "zh/login.md", "zh/setup.md",
+            ])
+    }
+
     @Test("untranslated: a term's original spelling in parentheses after its translation is no text left behind")
     func untranslatedOriginalTerms() throws {
         let en = Fixture.facts(

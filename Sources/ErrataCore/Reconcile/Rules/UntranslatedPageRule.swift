@@ -9,6 +9,10 @@
 /// line, when the Latin letters of its text outside code reach ``minimumLetters`` (a page of a few
 /// API names is not a page of prose). The source language's own pages are not checked: they are
 /// not translations.
+///
+/// An edition most of whose pages are so (three quarters and at least ``wholeEdition``) is one
+/// finding, its pages beside it: an edition published in another language on purpose (a Chinese
+/// edition in English) is one decision, not one mistake per page.
 public struct UntranslatedPageRule: ContextRule {
     public static let id = "untranslated-page"
     public static let summary =
@@ -18,7 +22,9 @@ public struct UntranslatedPageRule: ContextRule {
     public static let help = """
         A page of a language with letters of its own (Korean, Japanese, Chinese, Russian, …) that holds none \
         of them outside code, once it has about forty words of Latin letters: a page copied from another \
-        language and never translated. One finding per page. Translate the page.
+        language and never translated. One finding per page; where three pages or more, three quarters of \
+        the language's or more, are so, one for the edition (an edition published in English). Translate the \
+        page, or leave an edition published in another language out of the product's languages.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -113,16 +119,40 @@ public struct UntranslatedPageRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         var findings: [Finding] = []
-        for page in context.facts where Self.reports(page, in: context) {
-            let bundle = context.product.language(page.language)?.bundle ?? page.language
-            let scripts = ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? []).names
+        let reported = context.facts.filter { Self.reports($0, in: context) }
+        var editions: Set<String> = []
+        for language in context.order {
+            let pages = reported.filter { $0.language == language }
+            let all = context.pages(of: language).count
+            guard pages.count >= Self.wholeEdition, pages.count * 4 >= all * 3 else { continue }
+            editions.insert(language)
+            let scripts = Self.scriptNames(of: language, in: context)
+            let share = pages.count == all ? "any of its \(all) pages" : "\(pages.count) of its \(all) pages"
+            findings.append(
+                Finding(
+                    rule: Self.id,
+                    severity: Self.defaultSeverity,
+                    message: "the \(language) edition has no text in \(scripts) on \(share): it was not "
+                        + "translated, or is published in another language (then leave it out of the product's languages)",
+                    product: context.product.id,
+                    fact: "edition " + language,
+                    language: language,
+                    location: SourceLocation(path: pages[0].path, line: 1, column: 1),
+                    related: pages.dropFirst().map {
+                        RelatedLocation(
+                            language: language, location: SourceLocation(path: $0.path, line: 1, column: 1),
+                            message: "'\($0.page)': " + Self.letters(of: $0))
+                    }
+                ))
+        }
+        for page in reported where !editions.contains(page.language) {
             findings.append(
                 Finding(
                     rule: Self.id,
                     severity: Self.defaultSeverity,
                     message:
-                        "the \(page.language) page '\(page.page)' has no text in \(scripts.joined(separator: " or ")): "
-                        + Self.letters(of: page),
+                        "the \(page.language) page '\(page.page)' has no text in "
+                        + "\(Self.scriptNames(of: page.language, in: context)): " + Self.letters(of: page),
                     product: context.product.id,
                     fact: "page " + page.page,
                     language: page.language,
@@ -132,6 +162,17 @@ public struct UntranslatedPageRule: ContextRule {
             )
         }
         return findings
+    }
+
+    /// How many pages, three quarters of a language's or more, make one finding for the whole
+    /// edition (a Chinese edition published in English) rather than one for each page.
+    static let wholeEdition = 3
+
+    /// The names of the scripts a language is written in, other than Latin (`Kana or Han`).
+    private static func scriptNames(of language: String, in context: ReconcileContext) -> String {
+        let bundle = context.product.language(language)?.bundle ?? language
+        return ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? []).names
+            .joined(separator: " or ")
     }
 
     /// What the page's letters outside code are: all Latin, or Latin and the other scripts it
