@@ -2536,6 +2536,18 @@ struct DriftRuleTests {
         }
     }
 
+    @Test(
+        "quantity-conflict: a number every translation writes otherwise than the source is one finding, at the source")
+    func quantitySourceOdd() throws {
+        let product = try Self.reconcile("quantity-source-odd", languages: ["en", "ko", "ja"])
+        #expect(
+            Self.findings(product, "quantity-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/quantity-source-odd.md:5:25 en writes 50 where every translation writes otherwise (ko 100개, ja 100 件): "
+                    + "they were not updated, or en's text is wrong",
+                "ko/quantity-source-odd.md:9:8 ko writes 20 MB where en writes 10 MB",
+            ])
+    }
+
     @Test("markdown-syntax: a paragraph indented into an admonition, or out of it, where the source's is not")
     func admonitionIndentation() throws {
         let facts = try Self.facts("syntax-admonition-indent", languages: ["ko", "en", "ja"])

@@ -22,7 +22,9 @@ public struct QuantityConflictRule: ContextRule {
         one unit (`1분` is `60 seconds`), large-number words by their value (`1만` is `10,000`); prices, \
         dates, versions after a name (see `number-conflict`), codes (the code rules'), a parameter's \
         default (`param-conflict`'s), the `1` of `1 秒あたり` and numbers only one side writes are not \
-        compared. Write the source's number.
+        compared. Where every translation (two or more) writes the same other number, one finding stands \
+        at the source's text: the translations were not updated, or the source's number is the slip. Write \
+        the source's number, or correct the source.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -122,8 +124,28 @@ public struct QuantityConflictRule: ContextRule {
                 )
             }
         }
-        var findings: [Finding] = []
+        // Each difference, by the page, section and values it is about (each language writes its own
+        // unit words: `100개`, `100 件`); and the translations of each page's section.
+        struct Difference: Hashable {
+            var page: String
+            var section: SectionPath
+            var kind: String
+            var values: [String]
+            var sourceValues: [String]
+        }
+        struct Writing {
+            var language: String
+            var text: String
+            var location: SourceLocation
+            var sourceText: String
+            var sourceLocation: SourceLocation
+        }
+        var differences: [Difference: [Writing]] = [:]
+        var order: [Difference] = []
+        var translations: [String: Set<String>] = [:]
+        func key(_ page: String, _ section: SectionPath) -> String { ([page] + section).joined(separator: "\n") }
         for pair in pairs {
+            translations[key(pair.page.page, pair.section), default: []].insert(pair.page.language)
             let textSection = TextSection(path: pair.section, page: pair.section.isEmpty ? pair.page.page : nil)
             let namedHere =
                 named[textSection].map {
@@ -144,21 +166,57 @@ public struct QuantityConflictRule: ContextRule {
                 if sourceWritten.contains(where: { !Quantities.isOne($0.text) }) {
                     sourceWritten.removeAll { Quantities.isOne($0.text) }
                 }
+                let difference = Difference(
+                    page: pair.page.page, section: pair.section, kind: place.kind,
+                    values: extra.map(\.value).sorted(), sourceValues: lacking.map(\.value).sorted())
+                if differences[difference] == nil { order.append(difference) }
+                differences[difference, default: []].append(
+                    Writing(
+                        language: pair.page.language, text: written.map(\.text).joined(separator: ", "),
+                        location: written[0].location, sourceText: sourceWritten.map(\.text).joined(separator: ", "),
+                        sourceLocation: sourceWritten[0].location))
+            }
+        }
+        var findings: [Finding] = []
+        for difference in order {
+            let found = differences[difference]!
+            // Every translation of the section writes it alike: one finding, at the source's text. Either
+            // the translations were not updated after it changed, or it is the slip.
+            if found.count >= 2, Set(found.map(\.language)) == translations[key(difference.page, difference.section)] {
+                let translated = found.map { "\($0.language) \($0.text)" }
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(source) writes \(found[0].sourceText) where every translation writes otherwise ("
+                            + translated.listed(naming: 10) + "): they were not updated, or \(source)'s text is wrong",
+                        product: context.product.id,
+                        fact: "quantity:\(difference.kind)",
+                        language: source,
+                        section: difference.section,
+                        location: found[0].sourceLocation,
+                        related: found.map {
+                            RelatedLocation(
+                                language: $0.language, location: $0.location, message: "\($0.language)'s text")
+                        }
+                    ))
+                continue
+            }
+            for written in found {
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message:
-                            "\(pair.page.language) writes \(written.map(\.text).joined(separator: ", ")) "
-                            + "where \(source) writes \(sourceWritten.map(\.text).joined(separator: ", "))",
+                            "\(written.language) writes \(written.text) where \(source) writes \(written.sourceText)",
                         product: context.product.id,
-                        fact: "quantity:\(place.kind)",
-                        language: pair.page.language,
-                        section: pair.section,
-                        location: written[0].location,
+                        fact: "quantity:\(difference.kind)",
+                        language: written.language,
+                        section: difference.section,
+                        location: written.location,
                         related: [
                             RelatedLocation(
-                                language: source, location: sourceWritten[0].location, message: "\(source)'s text")
+                                language: source, location: written.sourceLocation, message: "\(source)'s text")
                         ]
                     ))
             }
