@@ -2569,6 +2569,22 @@ struct DriftRuleTests {
         #expect(Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").isEmpty)
     }
 
+    @Test("markdown-syntax: a link written with full-width brackets or parentheses is text")
+    func fullWidthLinks() throws {
+        let facts = try Self.facts("syntax-full-width-links", languages: ["ja"])
+        // Parentheses around words, code spans and links in ASCII are none.
+        #expect(
+            Self.findings(Reconciler().reconcile(ReconcilerTests.product(["ja"]), facts: facts), "markdown-syntax")
+                .map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                    "3:5 '[はじめに]（./start/#init）' is not a link: its parentheses are full-width, which no "
+                        + "renderer reads; write them as '(' and ')'",
+                    "4:1 '［設定］(./setup.md)' is not a link: its brackets are full-width, which no renderer reads; write "
+                        + "them as '[' and ']'",
+                    "5:1 '［API］（https://example.com/api）' is not a link: its brackets and parentheses are full-width, "
+                        + "which no renderer reads; write them as '[', ']', '(' and ')'",
+                ])
+    }
+
     @Test("markdown-syntax: an HTML element whose end tag may not be left out, opened and never closed")
     func unclosedHTMLElement() throws {
         let facts = try Self.facts("syntax-unclosed-element", languages: ["zh"])

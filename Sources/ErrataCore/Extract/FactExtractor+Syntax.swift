@@ -141,6 +141,85 @@ extension FactExtractor {
         return issues
     }
 
+    /// Links written with a full-width bracket or parenthesis (`[はじめに]（./setup/#init）`,
+    /// `［設定］(./setup.md)`), as an input method types them: no renderer reads a link there, and
+    /// the brackets and the address show as text. Only an address in them counts (a path, a
+    /// fragment or a URL), so that `[注]（参考）` is not one; code spans are left alone.
+    static func fullWidthLinks(_ document: ParsedDocument, layout: PageLayout) -> [SyntaxIssueFact] {
+        var issues: [SyntaxIssueFact] = []
+        document.markdown.withLineBytes { lines in
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                let bytes = lines[number]
+                // `（` is EF BC 88, `］` EF BC BD: a line without the lead bytes holds neither.
+                guard bytes.contains(0xEF), case let kind = layout.kind(ofLine: number),
+                    kind == .prose || kind == .table,
+                    !layout.isCodeLike(number)
+                else { continue }
+                let line = String(decoding: bytes, as: UTF8.self)
+                for link in Self.fullWidthLinks(in: line) {
+                    issues.append(
+                        SyntaxIssueFact(
+                            message: "'\(link.text)' is not a link: its \(link.parts) full-width, which no renderer "
+                                + "reads; write them as \(link.ascii)",
+                            location: document.location(line: number, characterOffset: link.offset),
+                            section: layout.section(at: number)))
+                }
+            }
+        }
+        return issues
+    }
+
+    /// The links of a line written with a full-width `］` or `（`/`）`, outside code spans: each
+    /// one's text, which of its parts are full-width and how they are written in ASCII, and its
+    /// character offset.
+    static func fullWidthLinks(in line: String) -> [(text: String, parts: String, ascii: String, offset: Int)] {
+        let characters = Array(line)
+        var links: [(text: String, parts: String, ascii: String, offset: Int)] = []
+        var inCode = false
+        var open: Int?
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" { inCode.toggle() }
+            if inCode {
+                index += 1
+                continue
+            }
+            if character == "[" || character == "［" {
+                open = index
+            } else if character == "]" || character == "］", let start = open, index + 1 < characters.count,
+                characters[index + 1] == "(" || characters[index + 1] == "（",
+                character == "］" || characters[index + 1] == "（" || characters[start] == "［"
+            {
+                let closing: Character = characters[index + 1] == "(" ? ")" : "）"
+                if let end = characters[(index + 2)...].firstIndex(of: closing) {
+                    let address = String(characters[(index + 2)..<end]).trimmingCharacters(in: .whitespaces)
+                    if Self.looksLikeAddress(address) {
+                        let brackets = characters[start] == "［" || character == "］"
+                        let parentheses = closing == "）"
+                        let (parts, ascii) =
+                            brackets && parentheses
+                            ? ("brackets and parentheses are", "'[', ']', '(' and ')'")
+                            : brackets ? ("brackets are", "'[' and ']'") : ("parentheses are", "'(' and ')'")
+                        links.append((String(characters[start...end]), parts, ascii, start))
+                        index = end
+                    }
+                }
+                open = nil
+            }
+            index += 1
+        }
+        return links
+    }
+
+    /// Whether a link's target is an address: a URL, a path or a fragment, without spaces.
+    private static func looksLikeAddress(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(" ") else { return false }
+        return text.hasPrefix("http://") || text.hasPrefix("https://") || text.hasPrefix("/")
+            || text.hasPrefix("./") || text.hasPrefix("../") || text.hasPrefix("#") || text.hasSuffix(".md")
+            || text.contains(".md#")
+    }
+
     /// Lines written as a pipe table's rows (two or more in a row, each starting with `|` and
     /// holding another) that no renderer reads as a table: the delimiter row under the header is
     /// missing, or has another number of cells than the header. They show as one paragraph.

@@ -14,6 +14,7 @@
 /// a translation's row with fewer cells than its header where the source's row has them all, and a
 /// table's rows without a delimiter row under the header (shown as text), and an HTML element whose
 /// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
+/// A link written with full-width brackets or parentheses, as an input method types them, is text.
 /// Under Python-Markdown, an admonition whose text is not indented under it, and a translation's
 /// paragraph indented into an admonition (or out of it) where the source's is not.
 public struct MarkdownSyntaxRule: ContextRule {
@@ -24,15 +25,17 @@ public struct MarkdownSyntaxRule: ContextRule {
     public static let help = """
         Markdown that does not render as its author meant: under CommonMark and GFM, `####Title` without a \
         space shows as text, and `**…**` that cannot open or close emphasis shows its stars; under every \
-        renderer, a code fence never closed swallows the page after it, and a table row's cells past its \
-        header's are dropped, a table's rows without a delimiter row (`| --- |`) under the header show \
-        as text, and an HTML `<table>` or `<div>` never closed takes what follows into it; a translation's row with fewer cells than the source's puts the cells after the \
-        lost one under the wrong headers. Add the space, move the stars so that they open and close emphasis, \
-        close the fence or the element, add the delimiter row, or give the row its header's cells. Set `renderer: python-markdown` for an MkDocs \
-        site: Python-Markdown reads `####Title` as a heading and pairs `**` in turn, so only an odd `**` is \
-        reported there; an admonition (`!!! note`) whose text is not indented under it shows empty, and a \
-        translation's paragraph indented into an admonition (or out of it) where the source's is not shows \
-        inside the box (or after it).
+        renderer, a code fence never closed swallows the page after it, a table row's cells past its \
+        header's are dropped, a table's rows without a delimiter row (`| --- |`) under the header show as \
+        text, a link written with full-width brackets or parentheses (`[設定]（./setup/#init）`) is text, \
+        and an HTML `<table>` or `<div>` never closed takes what follows into it; a translation's row with \
+        fewer cells than the source's puts the cells after the lost one under the wrong headers. Add the \
+        space, move the stars so that they open and close emphasis, close the fence or the element, add the \
+        delimiter row, write the link's brackets in ASCII, or give the row its header's cells. Set \
+        `renderer: python-markdown` for an MkDocs site: Python-Markdown reads `####Title` as a heading and \
+        pairs `**` in turn, so only an odd `**` is reported there; an admonition (`!!! note`) whose text is \
+        not indented under it shows empty, and a translation's paragraph indented into an admonition (or \
+        out of it) where the source's is not shows inside the box (or after it).
         """
     public static let triggeringExamples = [
         RuleExample(
