@@ -2537,7 +2537,8 @@ struct DriftRuleTests {
     }
 
     @Test(
-        "quantity-conflict: a number every translation writes otherwise than the source is one finding, at the source")
+        "quantity-conflict, number-conflict: a number every translation writes otherwise than the source is one finding"
+    )
     func quantitySourceOdd() throws {
         let product = try Self.reconcile("quantity-source-odd", languages: ["en", "ko", "ja"])
         #expect(
@@ -2545,6 +2546,12 @@ struct DriftRuleTests {
                 "en/quantity-source-odd.md:5:25 en writes 50 where every translation writes otherwise (ko 100개, ja 100 件): "
                     + "they were not updated, or en's text is wrong",
                 "ko/quantity-source-odd.md:9:8 ko writes 20 MB where en writes 10 MB",
+            ])
+        // So does a name's number (number-conflict).
+        #expect(
+            Self.findings(product, "number-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/quantity-source-odd.md:13:10 en writes iOS 13 where every translation (ko, ja) writes iOS 14: they "
+                    + "were not updated, or en's text is wrong"
             ])
     }
 

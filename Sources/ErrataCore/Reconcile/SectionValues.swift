@@ -19,6 +19,23 @@ struct SectionValues<Value: Hashable> {
         var lacking: [Value] { theirs.keys.filter { mine[$0] == nil } }
     }
 
+    /// A page's section, by the page's name: where translations are compared with each other.
+    struct PageSection: Hashable {
+        var page: String
+        var section: SectionPath
+    }
+
+    /// The translations that write values in each page's section: where every one of them
+    /// differs from the source alike, the source's text is the one to look at (not updated in
+    /// them, or a slip in it), and one finding says so.
+    static func translations(of pairs: [Pair]) -> [PageSection: Set<String>] {
+        var languages: [PageSection: Set<String>] = [:]
+        for pair in pairs {
+            languages[PageSection(page: pair.page.page, section: pair.section), default: []].insert(pair.page.language)
+        }
+        return languages
+    }
+
     /// The pairs of sections where both the translation and the source write a value.
     /// `values` gives a page's values with the place each is written.
     static func pairs(

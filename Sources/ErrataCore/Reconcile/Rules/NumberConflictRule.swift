@@ -18,7 +18,9 @@ public struct NumberConflictRule: ContextRule {
         `iOS 14.0`, `Node.js 18`, `API level 24`, `HTTP 429`) is written with another number in a \
         translation's same section, and not with the source's: the translation kept an older edition's \
         value, or mistyped it. Numbers written without such a name (`1만`, `10,000`, prices) are not \
-        compared. Write the source's number.
+        compared. Where every translation (two or more) writes the same other number, one finding stands \
+        at the source's text: the translations were not updated, or the source's number is the slip. Write \
+        the source's number, or correct the source.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -75,29 +77,78 @@ public struct NumberConflictRule: ContextRule {
                 (Named(name: $0.name, number: $0.number), .init(location: $0.location, text: $0.number))
             }
         }
-        var findings: [Finding] = []
+        // Each difference, by the page, section and numbers it is about.
+        struct Difference: Hashable {
+            var place: SectionValues<Named>.PageSection
+            var name: String
+            var numbers: [String]
+            var sourceNumbers: [String]
+        }
+        struct Writing {
+            var language: String
+            var location: SourceLocation
+            var sourceLocation: SourceLocation
+        }
+        var differences: [Difference: [Writing]] = [:]
+        var order: [Difference] = []
         for pair in pairs {
             let extra = Dictionary(grouping: pair.extra, by: \.name)
             let lacking = Dictionary(grouping: pair.lacking, by: \.name)
-            for (name, extra) in extra {
+            for (name, extra) in extra.sorted(by: { $0.key < $1.key }) {
                 // A name both sides give, with a number each that the other does not write.
                 guard let lacking = lacking[name] else { continue }
-                let location = extra.map { pair.mine[$0]!.location }.min()!
-                let sourceLocation = lacking.map { pair.theirs[$0]!.location }.min()!
+                let difference = Difference(
+                    place: .init(page: pair.page.page, section: pair.section), name: name,
+                    numbers: extra.map(\.number).sorted(), sourceNumbers: lacking.map(\.number).sorted())
+                if differences[difference] == nil { order.append(difference) }
+                differences[difference, default: []].append(
+                    Writing(
+                        language: pair.page.language, location: extra.map { pair.mine[$0]!.location }.min()!,
+                        sourceLocation: lacking.map { pair.theirs[$0]!.location }.min()!))
+            }
+        }
+        let translations = SectionValues<Named>.translations(of: pairs)
+        var findings: [Finding] = []
+        for difference in order {
+            let found = differences[difference]!
+            let name = difference.name
+            let written = "\(name) \(difference.numbers.joined(separator: ", "))"
+            let sourceWritten = "\(name) \(difference.sourceNumbers.joined(separator: ", "))"
+            // Every translation of the section writes it alike: one finding, at the source's text.
+            if found.count >= 2, Set(found.map(\.language)) == translations[difference.place] {
                 findings.append(
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message:
-                            "\(pair.page.language) writes \(name) \(extra.map(\.number).sorted().joined(separator: ", ")) "
-                            + "where \(source) writes \(name) \(lacking.map(\.number).sorted().joined(separator: ", "))",
+                        message: "\(source) writes \(sourceWritten) where every translation ("
+                            + found.map(\.language).joined(separator: ", ")
+                            + ") writes \(written): they were not updated, or \(source)'s text is wrong",
                         product: context.product.id,
                         fact: "number:\(name)",
-                        language: pair.page.language,
-                        section: pair.section,
-                        location: location,
+                        language: source,
+                        section: difference.place.section,
+                        location: found[0].sourceLocation,
+                        related: found.map {
+                            RelatedLocation(
+                                language: $0.language, location: $0.location, message: "\($0.language)'s text")
+                        }
+                    ))
+                continue
+            }
+            for writing in found {
+                findings.append(
+                    Finding(
+                        rule: Self.id,
+                        severity: Self.defaultSeverity,
+                        message: "\(writing.language) writes \(written) where \(source) writes \(sourceWritten)",
+                        product: context.product.id,
+                        fact: "number:\(name)",
+                        language: writing.language,
+                        section: difference.place.section,
+                        location: writing.location,
                         related: [
-                            RelatedLocation(language: source, location: sourceLocation, message: "\(source)'s text")
+                            RelatedLocation(
+                                language: source, location: writing.sourceLocation, message: "\(source)'s text")
                         ]
                     ))
             }

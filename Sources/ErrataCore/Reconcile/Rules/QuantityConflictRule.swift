@@ -125,7 +125,7 @@ public struct QuantityConflictRule: ContextRule {
             }
         }
         // Each difference, by the page, section and values it is about (each language writes its own
-        // unit words: `100개`, `100 件`); and the translations of each page's section.
+        // unit words: `100개`, `100 件`).
         struct Difference: Hashable {
             var page: String
             var section: SectionPath
@@ -142,10 +142,8 @@ public struct QuantityConflictRule: ContextRule {
         }
         var differences: [Difference: [Writing]] = [:]
         var order: [Difference] = []
-        var translations: [String: Set<String>] = [:]
-        func key(_ page: String, _ section: SectionPath) -> String { ([page] + section).joined(separator: "\n") }
+        let translations = SectionValues<Number>.translations(of: pairs)
         for pair in pairs {
-            translations[key(pair.page.page, pair.section), default: []].insert(pair.page.language)
             let textSection = TextSection(path: pair.section, page: pair.section.isEmpty ? pair.page.page : nil)
             let namedHere =
                 named[textSection].map {
@@ -182,7 +180,10 @@ public struct QuantityConflictRule: ContextRule {
             let found = differences[difference]!
             // Every translation of the section writes it alike: one finding, at the source's text. Either
             // the translations were not updated after it changed, or it is the slip.
-            if found.count >= 2, Set(found.map(\.language)) == translations[key(difference.page, difference.section)] {
+            if found.count >= 2,
+                Set(found.map(\.language))
+                    == translations[.init(page: difference.page, section: difference.section)]
+            {
                 let translated = found.map { "\($0.language) \($0.text)" }
                 findings.append(
                     Finding(
