@@ -150,8 +150,9 @@ extension FactExtractor {
         document.markdown.withLineBytes { lines in
             for number in stride(from: 1, through: lines.count, by: 1) {
                 let bytes = lines[number]
-                // `（` is EF BC 88, `］` EF BC BD: a line without the lead bytes holds neither.
-                guard bytes.contains(0xEF), case let kind = layout.kind(ofLine: number),
+                // Most lines, Japanese and Chinese prose's full-width parentheses included, hold neither.
+                guard FastText.contains(bytes, "]（") || FastText.contains(bytes, "］"),
+                    case let kind = layout.kind(ofLine: number),
                     kind == .prose || kind == .table,
                     !layout.isCodeLike(number)
                 else { continue }
@@ -407,6 +408,7 @@ extension FactExtractor {
                 let kind = layout.kind(ofLine: number)
                 guard kind == .html || kind == .table else { continue }
                 let bytes = lines[number]
+                guard inComment || FastText.contains(bytes, byte: UInt8(ascii: "<")) else { continue }
                 var index = bytes.startIndex
                 var inCode = false
                 while index < bytes.endIndex {
