@@ -91,7 +91,7 @@ public struct MessageSwappedRule: ContextRule {
     private struct Move: Hashable {
         var table: Table
         /// The row's symbol and the symbol whose source message it holds.
-        var code: String
+        var symbol: String
         var other: String
     }
 
@@ -138,15 +138,15 @@ public struct MessageSwappedRule: ContextRule {
                 translating[table, default: []].insert(language)
                 // The rows that keep nothing their source rows name.
                 let adrift = shared.filter { anchors(original[$0]!).isDisjoint(with: anchors(rows[$0]!)) }
-                for code in adrift.sorted() {
-                    let written = anchors(rows[code]!)
-                    for other in adrift.sorted() where other != code {
+                for symbol in adrift.sorted() {
+                    let written = anchors(rows[symbol]!)
+                    for other in adrift.sorted() where other != symbol {
                         // A name only the other row's source message gives (the two rows share
                         // none with their own source rows), now in this row.
                         guard let anchor = written.intersection(anchors(original[other]!)).min() else { continue }
-                        let move = Move(table: table, code: code, other: other)
+                        let move = Move(table: table, symbol: symbol, other: other)
                         if moves[move] == nil { order.append(move) }
-                        moves[move, default: []].append((language, rows[code]!, anchor))
+                        moves[move, default: []].append((language, rows[symbol]!, anchor))
                     }
                 }
             }
@@ -157,15 +157,16 @@ public struct MessageSwappedRule: ContextRule {
         for move in order {
             let found = moves[move]!
             let original = sourceTables[move.table]!
-            let sourceRow = original[move.code]!
+            let sourceRow = original[move.symbol]!
             let otherSourceRow = original[move.other]!
             let label = sourceRow.label(number: context.codeText(sourceRow.code))
             let otherLabel = otherSourceRow.label(number: context.codeText(otherSourceRow.code))
-            let swapped = moves[Move(table: move.table, code: move.other, other: move.code)] != nil
+            let swapped = moves[Move(table: move.table, symbol: move.other, other: move.symbol)] != nil
             // Every translation of the table shows it: the source's rows are the ones swapped.
             let languages = Set(found.map(\.language))
             if languages.count >= 2, languages == translating[move.table] {
-                let pair = Move(table: move.table, code: min(move.code, move.other), other: max(move.code, move.other))
+                let pair = Move(
+                    table: move.table, symbol: min(move.symbol, move.other), other: max(move.symbol, move.other))
                 guard reportedSource.insert(pair).inserted else { continue }
                 findings.append(
                     Finding(
@@ -190,7 +191,7 @@ public struct MessageSwappedRule: ContextRule {
             }
             for (language, row, anchor) in found {
                 // A swap is reported once, at its first row.
-                if swapped, move.other < move.code { continue }
+                if swapped, move.other < move.symbol { continue }
                 findings.append(
                     Finding(
                         rule: Self.id,
