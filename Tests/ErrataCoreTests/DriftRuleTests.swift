@@ -262,8 +262,8 @@ struct DriftRuleTests {
         // Hosts (a region's), queries and a closing `/` are not compared.
         #expect(
             Self.findings(product, "endpoint-conflict").map { "\($0.location) \($0.message)" } == [
-                "en/endpoint-conflict.md:18:2 en writes GET /v2/refund/{refund_id} where ko, ja write "
-                    + "GET /v2/refunds/{refund_id}",
+                "en/endpoint-conflict.md:18:2 en writes GET /v2/refund/{refund_id} where every translation (ko, ja) "
+                    + "writes GET /v2/refunds/{refund_id}: they were not updated, or en's text is wrong",
                 "ko/endpoint-conflict.md:10:3 ko writes POST /v2/order/{order_id}/cancel where en writes "
                     + "POST /v2/orders/{order_id}/cancel",
                 "ko/endpoint-conflict.md:13:9 ko writes DELETE /v2/orders/o_1/cancel where en writes "
@@ -279,7 +279,8 @@ struct DriftRuleTests {
         #expect(
             Self.findings(product, "message-swapped").map { "\($0.location) \($0.message)" } == [
                 "en/message-swapped.md:17:3 en gives DEMO_ERROR_TOKEN_EXPIRED (401) the message ko, ja give "
-                    + "DEMO_ERROR_UNAUTHORIZED (401): 'The API key is missing or invalid.'",
+                    + "DEMO_ERROR_UNAUTHORIZED (401) ('The API key is missing or invalid.'): the translations were not "
+                    + "updated, or en's rows are swapped",
                 "ko/message-swapped.md:7:3 ko gives DEMO_ERROR_OFFLINE (3001) the message en gives "
                     + "DEMO_ERROR_TIMEOUT (3002) (it names requestTimeout): "
                     + "'업로드가 requestTimeout 안에 끝나지 않았습니다.', and the other way round",

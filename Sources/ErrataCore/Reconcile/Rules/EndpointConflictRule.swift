@@ -15,7 +15,8 @@ public struct EndpointConflictRule: ContextRule {
         otherwise (`/v1.2/` for `/v1.3/`, `/achievement/` for `/achievements/`). A request built from that \
         guide goes to an address the service does not have. Endpoints are compared page by page, by \
         method and path: a full address's host, which a region may change, and its query are left out. \
-        Where every translation writes the endpoint one way and the source another, the source is reported.
+        Where every translation writes the endpoint one way and the source another, one finding stands at \
+        the source's: the translations were not updated, or the source's is the slip.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -107,8 +108,9 @@ public struct EndpointConflictRule: ContextRule {
                     Finding(
                         rule: Self.id,
                         severity: Self.defaultSeverity,
-                        message: "\(source) writes \(drift.original) where \(languages.joined(separator: ", ")) "
-                            + "write \(drift.written)",
+                        message: "\(source) writes \(drift.original) where every translation ("
+                            + "\(languages.joined(separator: ", "))) writes \(drift.written): they were not updated, "
+                            + "or \(source)'s text is wrong",
                         product: context.product.id,
                         fact: "endpoint:\(drift.original)",
                         language: source,

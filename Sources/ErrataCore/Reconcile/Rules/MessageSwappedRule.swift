@@ -21,7 +21,8 @@ public struct MessageSwappedRule: ContextRule {
         table: it names an identifier, acronym or number that only the other row's source \
         message names, and neither row keeps any of its own source message's. Two rows' messages were \
         usually swapped, and the bundle shows one error's message for the other. Where every translation \
-        agrees against the source, the source is reported.
+        agrees against the source, one finding stands at the source's row: the translations were not \
+        updated, or the source's rows are the ones swapped.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -162,7 +163,8 @@ public struct MessageSwappedRule: ContextRule {
             let label = sourceRow.label(number: context.codeText(sourceRow.code))
             let otherLabel = otherSourceRow.label(number: context.codeText(otherSourceRow.code))
             let swapped = moves[Move(table: move.table, symbol: move.other, other: move.symbol)] != nil
-            // Every translation of the table shows it: the source's rows are the ones swapped.
+            // Every translation of the table shows it: one finding at the source's row (the translations
+            // were not updated, or the source's rows are the ones swapped).
             let languages = Set(found.map(\.language))
             if languages.count >= 2, languages == translating[move.table] {
                 let pair = Move(
@@ -173,9 +175,10 @@ public struct MessageSwappedRule: ContextRule {
                         rule: Self.id,
                         severity: Self.defaultSeverity,
                         message: "\(source) gives \(otherLabel) the message "
-                            + "\(found.map(\.language).joined(separator: ", ")) give \(label): "
-                            + "'\(otherSourceRow.description ?? "")'"
-                            + (swapped ? ", and the other way round" : ""),
+                            + "\(found.map(\.language).joined(separator: ", ")) give \(label) "
+                            + "('\(otherSourceRow.description ?? "")')"
+                            + (swapped ? ", and the other way round" : "")
+                            + ": the translations were not updated, or \(source)'s rows are swapped",
                         product: context.product.id,
                         fact: "message-swap:" + otherSourceRow.symbol,
                         language: source,
