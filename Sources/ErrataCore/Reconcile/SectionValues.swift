@@ -36,6 +36,44 @@ struct SectionValues<Value: Hashable> {
         return languages
     }
 
+    /// How one translation writes a value otherwise than the source, and where each does.
+    struct Writing {
+        var language: String
+        var text: String
+        var location: SourceLocation
+        var sourceText: String
+        var sourceLocation: SourceLocation
+    }
+
+    /// The findings for one difference the translations of a page's section show: one at the
+    /// source's text, worded by `againstSource`, where every translation (two or more) that has the
+    /// section shows it; otherwise one for each translation (`ja writes 5 where ko writes 8`).
+    static func findings(
+        for writings: [Writing], in place: PageSection, translations: [PageSection: Set<String>],
+        rule: String, severity: Diagnostic.Severity, fact: String, context: ReconcileContext,
+        againstSource: ([Writing]) -> String
+    ) -> [Finding] {
+        let source = context.product.sourceLanguage
+        if writings.count >= 2, Set(writings.map(\.language)) == translations[place] {
+            return [
+                Finding(
+                    rule: rule, severity: severity, message: againstSource(writings), product: context.product.id,
+                    fact: fact, language: source, section: place.section, location: writings[0].sourceLocation,
+                    related: writings.map {
+                        RelatedLocation(language: $0.language, location: $0.location, message: "\($0.language)'s text")
+                    })
+            ]
+        }
+        return writings.map {
+            Finding(
+                rule: rule, severity: severity,
+                message: "\($0.language) writes \($0.text) where \(source) writes \($0.sourceText)",
+                product: context.product.id, fact: fact, language: $0.language, section: place.section,
+                location: $0.location,
+                related: [RelatedLocation(language: source, location: $0.sourceLocation, message: "\(source)'s text")])
+        }
+    }
+
     /// The pairs of sections where both the translation and the source write a value.
     /// `values` gives a page's values with the place each is written.
     static func pairs(

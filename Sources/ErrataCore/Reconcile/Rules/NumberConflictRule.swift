@@ -84,12 +84,7 @@ public struct NumberConflictRule: ContextRule {
             var numbers: [String]
             var sourceNumbers: [String]
         }
-        struct Writing {
-            var language: String
-            var location: SourceLocation
-            var sourceLocation: SourceLocation
-        }
-        var differences: [Difference: [Writing]] = [:]
+        var differences: [Difference: [SectionValues<Named>.Writing]] = [:]
         var order: [Difference] = []
         for pair in pairs {
             let extra = Dictionary(grouping: pair.extra, by: \.name)
@@ -102,55 +97,22 @@ public struct NumberConflictRule: ContextRule {
                     numbers: extra.map(\.number).sorted(), sourceNumbers: lacking.map(\.number).sorted())
                 if differences[difference] == nil { order.append(difference) }
                 differences[difference, default: []].append(
-                    Writing(
-                        language: pair.page.language, location: extra.map { pair.mine[$0]!.location }.min()!,
+                    .init(
+                        language: pair.page.language, text: "\(name) \(difference.numbers.joined(separator: ", "))",
+                        location: extra.map { pair.mine[$0]!.location }.min()!,
+                        sourceText: "\(name) \(difference.sourceNumbers.joined(separator: ", "))",
                         sourceLocation: lacking.map { pair.theirs[$0]!.location }.min()!))
             }
         }
         let translations = SectionValues<Named>.translations(of: pairs)
-        var findings: [Finding] = []
-        for difference in order {
-            let found = differences[difference]!
-            let name = difference.name
-            let written = "\(name) \(difference.numbers.joined(separator: ", "))"
-            let sourceWritten = "\(name) \(difference.sourceNumbers.joined(separator: ", "))"
-            // Every translation of the section writes it alike: one finding, at the source's text.
-            if found.count >= 2, Set(found.map(\.language)) == translations[difference.place] {
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message: "\(source) writes \(sourceWritten) where every translation ("
-                            + found.map(\.language).joined(separator: ", ")
-                            + ") writes \(written): they were not updated, or \(source)'s text is wrong",
-                        product: context.product.id,
-                        fact: "number:\(name)",
-                        language: source,
-                        section: difference.place.section,
-                        location: found[0].sourceLocation,
-                        related: found.map {
-                            RelatedLocation(
-                                language: $0.language, location: $0.location, message: "\($0.language)'s text")
-                        }
-                    ))
-                continue
-            }
-            for writing in found {
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message: "\(writing.language) writes \(written) where \(source) writes \(sourceWritten)",
-                        product: context.product.id,
-                        fact: "number:\(name)",
-                        language: writing.language,
-                        section: difference.place.section,
-                        location: writing.location,
-                        related: [
-                            RelatedLocation(
-                                language: source, location: writing.sourceLocation, message: "\(source)'s text")
-                        ]
-                    ))
+        let findings = order.flatMap { difference in
+            SectionValues<Named>.findings(
+                for: differences[difference]!, in: difference.place, translations: translations, rule: Self.id,
+                severity: Self.defaultSeverity, fact: "number:\(difference.name)", context: context
+            ) { found in
+                "\(source) writes \(found[0].sourceText) where every translation ("
+                    + found.map(\.language).joined(separator: ", ")
+                    + ") writes \(found[0].text): they were not updated, or \(source)'s text is wrong"
             }
         }
         return findings.sorted { $0.location < $1.location }

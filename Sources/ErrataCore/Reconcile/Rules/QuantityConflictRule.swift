@@ -127,22 +127,13 @@ public struct QuantityConflictRule: ContextRule {
         // Each difference, by the page, section and values it is about (each language writes its own
         // unit words: `100개`, `100 件`).
         struct Difference: Hashable {
-            var page: String
-            var section: SectionPath
+            var place: SectionValues<Number>.PageSection
             var kind: String
             var values: [String]
             var sourceValues: [String]
         }
-        struct Writing {
-            var language: String
-            var text: String
-            var location: SourceLocation
-            var sourceText: String
-            var sourceLocation: SourceLocation
-        }
-        var differences: [Difference: [Writing]] = [:]
+        var differences: [Difference: [SectionValues<Number>.Writing]] = [:]
         var order: [Difference] = []
-        let translations = SectionValues<Number>.translations(of: pairs)
         for pair in pairs {
             let textSection = TextSection(path: pair.section, page: pair.section.isEmpty ? pair.page.page : nil)
             let namedHere =
@@ -165,61 +156,25 @@ public struct QuantityConflictRule: ContextRule {
                     sourceWritten.removeAll { Quantities.isOne($0.text) }
                 }
                 let difference = Difference(
-                    page: pair.page.page, section: pair.section, kind: place.kind,
+                    place: .init(page: pair.page.page, section: pair.section), kind: place.kind,
                     values: extra.map(\.value).sorted(), sourceValues: lacking.map(\.value).sorted())
                 if differences[difference] == nil { order.append(difference) }
                 differences[difference, default: []].append(
-                    Writing(
+                    .init(
                         language: pair.page.language, text: written.map(\.text).joined(separator: ", "),
                         location: written[0].location, sourceText: sourceWritten.map(\.text).joined(separator: ", "),
                         sourceLocation: sourceWritten[0].location))
             }
         }
-        var findings: [Finding] = []
-        for difference in order {
-            let found = differences[difference]!
-            // Every translation of the section writes it alike: one finding, at the source's text. Either
-            // the translations were not updated after it changed, or it is the slip.
-            if found.count >= 2,
-                Set(found.map(\.language))
-                    == translations[.init(page: difference.page, section: difference.section)]
-            {
-                let translated = found.map { "\($0.language) \($0.text)" }
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message: "\(source) writes \(found[0].sourceText) where every translation writes otherwise ("
-                            + translated.listed(naming: 10) + "): they were not updated, or \(source)'s text is wrong",
-                        product: context.product.id,
-                        fact: "quantity:\(difference.kind)",
-                        language: source,
-                        section: difference.section,
-                        location: found[0].sourceLocation,
-                        related: found.map {
-                            RelatedLocation(
-                                language: $0.language, location: $0.location, message: "\($0.language)'s text")
-                        }
-                    ))
-                continue
-            }
-            for written in found {
-                findings.append(
-                    Finding(
-                        rule: Self.id,
-                        severity: Self.defaultSeverity,
-                        message:
-                            "\(written.language) writes \(written.text) where \(source) writes \(written.sourceText)",
-                        product: context.product.id,
-                        fact: "quantity:\(difference.kind)",
-                        language: written.language,
-                        section: difference.section,
-                        location: written.location,
-                        related: [
-                            RelatedLocation(
-                                language: source, location: written.sourceLocation, message: "\(source)'s text")
-                        ]
-                    ))
+        let translations = SectionValues<Number>.translations(of: pairs)
+        let findings = order.flatMap { difference in
+            SectionValues<Number>.findings(
+                for: differences[difference]!, in: difference.place, translations: translations, rule: Self.id,
+                severity: Self.defaultSeverity, fact: "quantity:\(difference.kind)", context: context
+            ) { found in
+                "\(source) writes \(found[0].sourceText) where every translation writes otherwise ("
+                    + found.map { "\($0.language) \($0.text)" }.listed(naming: 10)
+                    + "): they were not updated, or \(source)'s text is wrong"
             }
         }
         return findings.sorted { $0.location < $1.location }
