@@ -2556,6 +2556,23 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("identifier-conflict: a translation's section names another identifier than the source's")
+    func identifierConflict() throws {
+        let product = try Self.reconcile("identifier-conflict", languages: ["ko", "en", "ja", "zh"])
+        // Not compared: `userID` (case), WebViews (an inflected word), a link's target, an image's
+        // alt text, retryLimit outside a code span, `extraOption` (like nothing of ko's), the
+        // parameter table's renamed key (param-missing's); the status row, whose key each
+        // language translates, is compared.
+        #expect(
+            Self.findings(product, "identifier-conflict").map { "\($0.location) \($0.message)" } == [
+                "en/identifier-conflict.md:11:22 en writes `onOrderFinished` where ko writes `onOrderCompleted`",
+                "ko/identifier-conflict.md:7:8 ko writes `STATUS_DEFERRED` where every translation writes otherwise "
+                    + "(en `STATUS_PENDING`, ja `STATUS_PENDING`, zh `STATUS_PENDING`): they were not updated, or ko's "
+                    + "text is wrong",
+            ])
+        #expect(Self.findings(product, "param-missing").count == 1)
+    }
+
     @Test("markdown-syntax: a paragraph indented into an admonition, or out of it, where the source's is not")
     func admonitionIndentation() throws {
         let facts = try Self.facts("syntax-admonition-indent", languages: ["ko", "en", "ja"])

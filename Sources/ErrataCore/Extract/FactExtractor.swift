@@ -25,10 +25,12 @@ public struct FactExtractor: Sendable {
         facts.headings = layout.headings
         // The scripts the page's language writes (`nil` for a language errata does not know).
         let native = ScriptDetector.nativeScripts(for: document.source.bundle).map(ScriptDetector.NativeScripts.init)
-        let (rowIssues, otherTableLines) = extractTables(
+        let (rowIssues, otherTableLines, codeTableLines) = extractTables(
             document, layout: layout, writesOwnLetters: native?.hasOwnLetters ?? false, into: &facts)
         Self.assignHeadingPlatforms(&facts.definitions)
-        extractLines(document, layout: layout, native: native, otherTableLines: otherTableLines, into: &facts)
+        extractLines(
+            document, layout: layout, native: native, otherTableLines: otherTableLines, codeTableLines: codeTableLines,
+            into: &facts)
         let declared = extractCode(document, layout: layout, codeAnalyses: codeAnalyses, into: &facts)
         if !declared.isEmpty { Self.describeDeclaredCodes(declared, in: &facts) }
         extractInlines(document, layout: layout, into: &facts)
@@ -127,8 +129,10 @@ public struct FactExtractor: Sendable {
     /// still name a code with its number.
     private func extractTables(
         _ document: ParsedDocument, layout: PageLayout, writesOwnLetters: Bool, into facts: inout DocumentFacts
-    ) -> (rowIssues: [SyntaxIssueFact], otherTableLines: [ClosedRange<Int>]) {
+    ) -> (rowIssues: [SyntaxIssueFact], otherTableLines: [ClosedRange<Int>], codeTableLines: [ClosedRange<Int>]) {
         var otherTableLines: [ClosedRange<Int>] = []
+        // The tables that define codes or map them, whose rows the code rules compare.
+        var codeTableLines: [ClosedRange<Int>] = []
         let errorReader = ErrorTableReader(onErrorPage: ErrorPageNames.namesCodes(document.source.page))
         let parameterReader = ParameterTableReader()
         var rowIssues: [SyntaxIssueFact] = []
@@ -224,22 +228,25 @@ public struct FactExtractor: Sendable {
             facts.disguisedSymbols.append(taking: result.disguised)
             facts.unreadableRows.append(taking: result.unreadable)
             if let setAside = result.setAside { facts.setAsideTables.append(setAside) }
+            let lines = table.range.start.line...max(table.range.start.line, table.range.end.line)
             if result.definitions.isEmpty, result.setAside == nil {
-                otherTableLines.append(table.range.start.line...max(table.range.start.line, table.range.end.line))
+                otherTableLines.append(lines)
                 var labels: [Int] = []
-                facts.parameters.append(
-                    taking: parameterReader.read(
-                        rows: rows,
-                        header: table.children.first?.children.map(\.plainText) ?? [],
-                        section: section,
-                        tableLine: table.range.start.line,
-                        locate: document.location,
-                        labels: &labels
-                    ))
+                let parameters = parameterReader.read(
+                    rows: rows,
+                    header: table.children.first?.children.map(\.plainText) ?? [],
+                    section: section,
+                    tableLine: table.range.start.line,
+                    locate: document.location,
+                    labels: &labels
+                )
+                facts.parameters.append(taking: parameters)
                 facts.parameterLabels += labels
+            } else {
+                codeTableLines.append(lines)
             }
         }
-        return (rowIssues, otherTableLines)
+        return (rowIssues, otherTableLines, codeTableLines)
     }
 
     /// The cells of the table that name a code `known` defines, by its number and symbol, one in
@@ -455,8 +462,15 @@ public struct FactExtractor: Sendable {
 
     private func extractLines(
         _ document: ParsedDocument, layout: PageLayout, native: ScriptDetector.NativeScripts?,
-        otherTableLines: [ClosedRange<Int>], into facts: inout DocumentFacts
+        otherTableLines: [ClosedRange<Int>], codeTableLines: [ClosedRange<Int>], into facts: inout DocumentFacts
     ) {
+        var codeTable = 0
+        func inCodeTable(_ line: Int) -> Bool {
+            while codeTable < codeTableLines.count, codeTableLines[codeTable].upperBound < line { codeTable += 1 }
+            return codeTable < codeTableLines.count && codeTableLines[codeTable].contains(line)
+        }
+        lazy var parameterKeys = Dictionary(
+            facts.parameters.map { ($0.location.line, $0.key) }, uniquingKeysWith: { first, _ in first })
         // A row of a table that defines no codes names a code only with its number (`NAME(101)`).
         var otherTable = 0
         func inOtherTable(_ line: Int) -> Bool {
@@ -601,6 +615,20 @@ public struct FactExtractor: Sendable {
                 }
                 if kind != .frontMatter, FastText.contains(bytes, byte: UInt8(ascii: "`")) {
                     VerbatimText.codeSpans(bytes, line: number, into: &facts.codeSpans)
+                }
+                if kind == .prose || kind == .table, !layout.isCodeLike(number) {
+                    let matches = IdentifierText.read(bytes)
+                    if !matches.isEmpty {
+                        let isReported = kind == .prose || !inCodeTable(number)
+                        let parameterKey = kind == .table ? parameterKeys[number] : nil
+                        for match in matches {
+                            facts.identifiers.append(
+                                IdentifierFact(
+                                    text: match.text, form: match.form, isReported: isReported,
+                                    parameterKey: parameterKey,
+                                    location: document.location(line: number, characterOffset: match.offset)))
+                        }
+                    }
                 }
                 if kind == .prose, !layout.isCodeLike(number) {
                     proseLines.append(number)

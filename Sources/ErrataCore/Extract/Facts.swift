@@ -324,6 +324,30 @@ public struct QuantityFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
 }
 
+/// An identifier a line of prose or a table's row names (`AUTO_RENEWABLE`, `` `getUserId()` ``; see
+/// ``IdentifierText``).
+public struct IdentifierFact: Sendable, Hashable, Codable {
+    /// How the line writes it.
+    public enum Form: String, Sendable, Hashable, Codable {
+        /// A code span's whole text.
+        case span
+        /// A word outside code spans that only an identifier is (`client_id`, `getUserId`).
+        case word
+        /// A word of capitals outside code spans (`CONSUMABLE`): read only to tell that a language
+        /// writes it, since an acronym looks the same.
+        case capitals
+    }
+
+    public var text: String
+    public var form: Form
+    /// Whether a rule may report it: not in an error table's row (the code rules compare those).
+    public var isReported: Bool
+    /// The key of the parameter table's row it stands in, if it does (the parameter rules compare
+    /// the rows they pair by key).
+    public var parameterKey: String?
+    public var location: SourceLocation
+}
+
 /// An endpoint written with its HTTP method (`GET /settlements`, `POST https://api.example.com/v1/orders`).
 public struct EndpointFact: Sendable, Hashable, Codable {
     /// The method, upper case.
@@ -728,6 +752,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var endpoints: [EndpointFact] = []
         @exclusivity(unchecked) var namedNumbers: [NamedNumberFact] = []
         @exclusivity(unchecked) var quantities: [QuantityFact] = []
+        @exclusivity(unchecked) var identifiers: [IdentifierFact] = []
         @exclusivity(unchecked) var links: [LinkFact] = []
         @exclusivity(unchecked) var htmlAnchors: [String] = []
         @exclusivity(unchecked) var images: [ImageFact] = []
@@ -770,6 +795,7 @@ public struct DocumentFacts: Sendable {
             copy.endpoints = endpoints
             copy.namedNumbers = namedNumbers
             copy.quantities = quantities
+            copy.identifiers = identifiers
             copy.links = links
             copy.htmlAnchors = htmlAnchors
             copy.images = images
@@ -884,6 +910,11 @@ public struct DocumentFacts: Sendable {
     public var quantities: [QuantityFact] {
         _read { yield storage.quantities }
         _modify { yield &uniqueStorage.quantities }
+    }
+    /// The identifiers the page's prose and tables name (see ``IdentifierFact``).
+    public var identifiers: [IdentifierFact] {
+        _read { yield storage.identifiers }
+        _modify { yield &uniqueStorage.identifiers }
     }
     /// Links.
     public var links: [LinkFact] {

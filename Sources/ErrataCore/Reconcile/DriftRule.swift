@@ -125,6 +125,7 @@ public enum RuleRegistry {
         ParamConflictRule(),
         NumberConflictRule(),
         QuantityConflictRule(),
+        IdentifierConflictRule(),
         SectionMissingRule(),
         SectionLevelRule(),
         SectionOrderRule(),
