@@ -2566,6 +2566,8 @@ struct DriftRuleTests {
         #expect(
             Self.findings(product, "identifier-conflict").map { "\($0.location) \($0.message)" } == [
                 "en/identifier-conflict.md:11:22 en writes `onOrderFinished` where ko writes `onOrderCompleted`",
+                // Alike in nothing, but the one name in a code span each side alone names.
+                "ja/identifier-conflict.md:26:6 ja writes `total` where ko writes `amount`",
                 "ko/identifier-conflict.md:7:8 ko writes `STATUS_DEFERRED` where every translation writes otherwise "
                     + "(en `STATUS_PENDING`, ja `STATUS_PENDING`, zh `STATUS_PENDING`): they were not updated, or ko's "
                     + "text is wrong",

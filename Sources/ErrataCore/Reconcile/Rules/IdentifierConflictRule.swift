@@ -3,7 +3,9 @@
 ///
 /// Identifiers are not translated: a translation's section that names one the source's page names
 /// nowhere, where the source's section names a like one (a part of the name shared, or a character
-/// or two apart) the translation's page names nowhere, kept an older edition's name or mistyped it.
+/// or two apart) the translation's page names nowhere, kept an older edition's name or mistyped it;
+/// so did one whose section and the source's each name one such name alone, in a code span and
+/// written alike (`price` and its translation).
 /// A name either side writes alone (an example another language adds) is not compared; nor are an
 /// error table's rows, an error code's symbol anywhere, a parameter table's keys and the rows the
 /// parameter rules pair by key: the code and parameter rules compare those.
@@ -18,7 +20,9 @@ public struct IdentifierConflictRule: ContextRule {
         callback, a key: `PAYMENT_DEFERRED`, `onPaymentCompleted`, `` `retryCount` ``), and a \
         translation's same section names a like one instead (a part of the name shared, or a character or \
         two apart) that the source's page names nowhere, while the translation's page names the source's \
-        nowhere: the translation kept an older edition's name, or mistyped it. Words are identifiers in a \
+        nowhere: the translation kept an older edition's name, translated it or mistyped it. Two names \
+        alike in nothing are compared where each is the one such name its section holds, in a code span, \
+        written alike (both `camelCase`, both `CAPITAL_CASE`…). Words are identifiers in a \
         code span, or with an underscore or a capital inside (`client_id`, `getUserId`); a word one \
         language writes in a code span and another without is the same word; case is not compared. \
         Error tables, error codes' symbols, parameter tables' keys and the rows two languages' tables \
@@ -154,6 +158,17 @@ public struct IdentifierConflictRule: ContextRule {
                 names.append(name)
                 sourceNames.formUnion(like)
             }
+            // One name in a code span each side alone names, written alike (`onOrderDone`,
+            // `onOrderFinished`; `price` and its translation): one renamed, or translated.
+            if names.isEmpty, extra.count == 1, lacking.count == 1,
+                let mine = pair.mine[extra[0]], let theirs = pair.theirs[lacking[0]],
+                mine.text.hasPrefix("`"), theirs.text.hasPrefix("`"),
+                Self.shape(of: extra[0]) == Self.shape(of: lacking[0]),
+                extra[0].count { $0.isLetter } >= 3, lacking[0].count { $0.isLetter } >= 3
+            {
+                names = extra
+                sourceNames = [lacking[0]]
+            }
             guard !names.isEmpty else { continue }
             let written = names.map { pair.mine[$0]! }.sorted { $0.location < $1.location }
             let sourceWritten = sourceNames.map { pair.theirs[$0]! }.sorted { $0.location < $1.location }
@@ -195,6 +210,16 @@ public struct IdentifierConflictRule: ContextRule {
         let stem = zip(a, b).prefix { $0 == $1 }.count
         return stem >= 4 && a.count - stem <= 2 && b.count - stem <= 2
             && (a[stem...] + b[stem...]).allSatisfy(\.isLowercase)
+    }
+
+    /// How a name is written: capitals and underscores, small letters and underscores, or small
+    /// letters with capitals inside, first a small letter or a capital; a qualified name by its last part.
+    static func shape(of name: String) -> String {
+        let last = name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name
+        let letters = last.filter(\.isLetter)
+        if last.contains("_") { return letters.allSatisfy(\.isUppercase) ? "CAPITAL_CASE" : "snake_case" }
+        if letters.allSatisfy(\.isUppercase) { return "CAPITALS" }
+        return last.first?.isUppercase == true ? "PascalCase" : "camelCase"
     }
 
     /// Whether two names are one renamed or mistyped: a part of four letters at least in common
