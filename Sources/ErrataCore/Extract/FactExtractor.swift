@@ -1168,13 +1168,14 @@ public struct FactExtractor: Sendable {
             guard layout.kind(ofLine: line) == .prose, !layout.isCodeLike(line) else { continue }
             // Stars the author wrote to be seen (`\*\*`, `2**20`, `(**)`, `a ** b`) are not
             // reported; a node whose source cannot be told apart is.
-            if range.start.line > 0, range.end.line == range.start.line,
-                Self.markerLikeStarRuns(document.markdown.line(line), columns: range) == 0
-            {
-                continue
+            // The text cmark left starts after the last emphasis it read: the stars are further on.
+            var position = range.start.line > 0 ? range.start : SourcePosition(line: line, column: 0)
+            if range.start.line > 0, range.end.line == range.start.line {
+                let stars = Self.markerLikeStars(document.markdown.line(line), columns: range)
+                guard let column = stars.firstColumn else { continue }
+                position.column = column
             }
             let marker = "**"
-            let position = range.start.line > 0 ? range.start : SourcePosition(line: line, column: 0)
             facts.syntaxIssues.append(
                 SyntaxIssueFact(
                     message: "'\(marker)' is not read as emphasis here and shows on the page "
@@ -1219,11 +1220,17 @@ public struct FactExtractor: Sendable {
     /// or inside a pair of brackets or quotes (`(**)`, `'**'`). Longer runs are masks and rules
     /// (`abc******xyz`).
     static func markerLikeStarRuns(_ line: Substring, columns range: SourceRange) -> Int {
+        markerLikeStars(line, columns: range).runs
+    }
+
+    /// ``markerLikeStarRuns(_:columns:)``, with the 1-based byte column of the first such run.
+    static func markerLikeStars(_ line: Substring, columns range: SourceRange) -> (runs: Int, firstColumn: Int?) {
         // Copied in one block where the line is contiguous (byte by byte through the view otherwise).
         let utf8 = line.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(line.utf8)
         let start = max(range.start.column - 1, 0)
         let end = min(range.end.column, utf8.count)
         var runs = 0
+        var firstColumn: Int?
         var backslashes = 0
         var index = start
         while index < end {
@@ -1238,14 +1245,17 @@ public struct FactExtractor: Sendable {
                     || (before.map(FastText.isASCIIAlphanumeric) == true
                         && after.map(FastText.isASCIIAlphanumeric) == true)
                     || (before.flatMap { closing[$0] } != nil && before.flatMap { closing[$0] } == after)
-                if (2...3).contains(index - runStart), !literal { runs += 1 }
+                if (2...3).contains(index - runStart), !literal {
+                    runs += 1
+                    if firstColumn == nil { firstColumn = runStart + 1 }
+                }
                 backslashes = 0
                 continue
             }
             backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
             index += 1
         }
-        return runs
+        return (runs, firstColumn)
     }
 
     /// The closing mark of each ASCII bracket and quote.
