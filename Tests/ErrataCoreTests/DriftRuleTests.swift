@@ -2556,6 +2556,19 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("markdown-syntax: a heading holding an image alone is no section, and a slip where the source's is none")
+    func imageHeading() throws {
+        let product = try Self.reconcile(
+            "syntax-image-heading", languages: ["ko", "en", "ja"], pages: ["guide", "home"])
+        // The logo every language's home page makes a heading of is not reported.
+        #expect(
+            Self.findings(product, "markdown-syntax").map { "\($0.location) \($0.message)" } == [
+                "en/guide.md:3:1 '######' makes a heading of the image on this line: it opens a section without a title "
+                    + "(and an empty entry in a table of contents); remove the '######' to show it in the text"
+            ])
+        #expect(Self.findings(product, "section-missing").isEmpty)
+    }
+
     @Test("identifier-conflict: a translation's section names another identifier than the source's")
     func identifierConflict() throws {
         let product = try Self.reconcile("identifier-conflict", languages: ["ko", "en", "ja", "zh"])

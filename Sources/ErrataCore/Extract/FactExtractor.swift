@@ -109,6 +109,16 @@ public struct FactExtractor: Sendable {
                 )
             )
         }
+        for heading in layout.imageHeadings {
+            let marks = String(repeating: "#", count: heading.level)
+            facts.syntaxIssues.append(
+                SyntaxIssueFact(
+                    message:
+                        "'\(marks)' makes a heading of the image on this line: it opens a section without a title "
+                        + "(and an empty entry in a table of contents); remove the '\(marks)' to show it in the text",
+                    location: document.location(line: heading.line, characterOffset: 0),
+                    section: layout.section(at: heading.line), kind: .imageHeading))
+        }
         facts.syntaxIssues += rowIssues
         let admonitions = Self.admonitions(document, layout: layout)
         facts.syntaxIssues += admonitions.empty

@@ -693,6 +693,8 @@ public struct AdmonitionFact: Sendable, Hashable, Codable {
 public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// `####Title`: hashes with no space after them.
     case unspacedHeading
+    /// `###### ![Figure 1](…)`: a heading holding an image alone.
+    case imageHeading
     /// `4.Text`: a number and its `.` with no space after them, between numbered steps.
     case unspacedListItem
     /// Stars CommonMark does not read as emphasis; `pairedOnLine` when the line holds an even

@@ -43,6 +43,9 @@ struct PageLayout {
     private(set) var starTexts: [(range: SourceRange, blockLine: Int)] = []
     /// Raw HTML holding a comment, blocks and inline tags, in document order: its text and first line.
     private(set) var htmlComments: [(html: String, line: Int)] = []
+    /// Headings that hold an image and nothing else (`###### ![Figure 1](…)`): no title, so no
+    /// section; their lines and levels.
+    private(set) var imageHeadings: [(line: Int, level: Int)] = []
 
     /// A link as the inline extraction reads it: its label's text, its destination, its range and
     /// the line of the block it stands in (an inline node may have no position of its own).
@@ -99,6 +102,20 @@ struct PageLayout {
         return index
     }
 
+    /// Whether a heading holds one image or more and nothing else but white space.
+    static func holdsImageOnly(_ heading: MarkdownNode) -> Bool {
+        var images = 0
+        for child in heading.children {
+            switch child.kind {
+            case .image: images += 1
+            case .softBreak, .lineBreak: continue
+            case .text where (child.literal ?? "").allSatisfy(\.isWhitespace): continue
+            default: return false
+            }
+        }
+        return images > 0
+    }
+
     init(document: ParsedDocument) {
         let lineCount = document.markdown.lineCount
         lineKinds = Array(repeating: .prose, count: lineCount + 2)
@@ -116,6 +133,7 @@ struct PageLayout {
         var linkBrackets: [Int: [Int]] = [:]
         var imageAltTexts: [Int: [Range<Int>]] = [:]
         var htmlComments: [(html: String, line: Int)] = []
+        var imageHeadings: [(line: Int, level: Int)] = []
         var blockLine = 1
         // Each node read where it stands: its kind and range, and its text or label only when
         // they are needed.
@@ -200,8 +218,12 @@ struct PageLayout {
                     htmlRanges.append(range.lines)
                 }
             case .heading(let level):
-                realHeadings.append(
-                    (range.start.line, level, node.pointee.plainText.trimmingSpacesAndHashes(), range.start.column))
+                if Self.holdsImageOnly(node.pointee) {
+                    imageHeadings.append((range.start.line, level))
+                } else {
+                    realHeadings.append(
+                        (range.start.line, level, node.pointee.plainText.trimmingSpacesAndHashes(), range.start.column))
+                }
             default:
                 break
             }
@@ -211,6 +233,7 @@ struct PageLayout {
         self.images = images
         self.starTexts = starTexts
         self.htmlComments = htmlComments
+        self.imageHeadings = imageHeadings
         self.linkBrackets = linkBrackets
         self.imageAltTexts = imageAltTexts
         if document.markdown.frontMatterLines > 0 { mark(1...document.markdown.frontMatterLines, as: .frontMatter) }

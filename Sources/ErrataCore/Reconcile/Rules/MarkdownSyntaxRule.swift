@@ -29,7 +29,9 @@ public struct MarkdownSyntaxRule: ContextRule {
         header's are dropped, a table's rows without a delimiter row (`| --- |`) under the header show as \
         text, a link written with full-width brackets or parentheses (`[設定]（./setup/#init）`) is text, \
         and an HTML `<table>` or `<div>` never closed takes what follows into it; a translation's row with \
-        fewer cells than the source's puts the cells after the lost one under the wrong headers. Add the \
+        fewer cells than the source's puts the cells after the lost one under the wrong headers, and a \
+        translation's heading holding an image alone (`###### ![Figure 1](…)`) where the source's page makes \
+        none opens a section without a title (it is no section to compare). Add the \
         space, move the stars so that they open and close emphasis, close the fence or the element, add the \
         delimiter row, write the link's brackets in ASCII, or give the row its header's cells. Set \
         `renderer: python-markdown` for an MkDocs site: Python-Markdown reads `####Title` as a heading and \
@@ -102,6 +104,13 @@ public struct MarkdownSyntaxRule: ContextRule {
                         "\(admonitions.count) admonitions on this page (lines \(lines)) have their text at the margin, "
                         + "not indented by four spaces under them: Python-Markdown shows them empty and the text as "
                         + "paragraphs after them; indent it"
+                }
+                // A heading of an image is a slip where the source's page makes none (a page's
+                // title that is a logo is made in every language).
+                if issue.kind == .imageHeading {
+                    guard page.language != source, let original = sourcePages[page.page],
+                        !original.syntaxIssues.contains(where: { $0.kind == .imageHeading })
+                    else { continue }
                 }
                 if case .shortRow(let cells, let columns) = issue.kind {
                     guard page.language != source, let original = sourcePages[page.page] else { continue }
@@ -215,7 +224,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired): return !paired
-        case .unspacedListItem, .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition,
+        case .imageHeading, .unspacedListItem, .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition,
             .unclosedContainer,
             .unclosedTag, .unopenedTag, .unclosedComponent, .other:
             return true
