@@ -91,12 +91,22 @@ public struct IdentifierConflictRule: ContextRule {
             var language: String
             var page: String
         }
-        var named: [PageKey: Set<String>] = [:]
-        for page in context.facts where !page.identifiers.isEmpty {
-            named[PageKey(language: page.language, page: page.page), default: []]
-                .formUnion(page.identifiers.lazy.map { $0.text.lowercased() })
+        // (Gathered for the pages a difference is found on: most sections name the same names.)
+        var pagesByKey: [PageKey: [Int]] = [:]
+        for (index, page) in context.facts.enumerated() where !page.identifiers.isEmpty {
+            pagesByKey[PageKey(language: page.language, page: page.page), default: []].append(index)
         }
-        guard !named.isEmpty else { return [] }
+        guard !pagesByKey.isEmpty else { return [] }
+        var namedByKey: [PageKey: Set<String>] = [:]
+        func named(_ key: PageKey) -> Set<String> {
+            if let known = namedByKey[key] { return known }
+            var names: Set<String> = []
+            for index in pagesByKey[key] ?? [] {
+                names.formUnion(context.facts[index].identifiers.lazy.map { $0.text.lowercased() })
+            }
+            namedByKey[key] = names
+            return names
+        }
         // An error code's symbol, in any of its spellings, is the code rules'.
         var symbols: Set<String> = []
         for page in context.facts {
@@ -137,9 +147,11 @@ public struct IdentifierConflictRule: ContextRule {
         var differences: [Difference: [SectionValues<String>.Writing]] = [:]
         var order: [Difference] = []
         for pair in pairs {
-            let mine = named[PageKey(language: pair.page.language, page: pair.page.page)] ?? []
-            let theirs = named[PageKey(language: source, page: pair.page.page)] ?? []
-            let lacking = pair.lacking.filter {
+            let lackingHere = pair.lacking
+            guard !lackingHere.isEmpty, !pair.extra.isEmpty else { continue }
+            let mine = named(PageKey(language: pair.page.language, page: pair.page.page))
+            let theirs = named(PageKey(language: source, page: pair.page.page))
+            let lacking = lackingHere.filter {
                 !mine.contains($0.lowercased())
                     && !comparedByParameterRules(pair.theirs[$0]!, language: pair.page.language, page: pair.page.page)
             }

@@ -138,13 +138,16 @@ public struct MessageSwappedRule: ContextRule {
                 guard shared.count >= 2 else { continue }
                 translating[table, default: []].insert(language)
                 // The rows that keep nothing their source rows name.
-                let adrift = shared.filter { anchors(original[$0]!).isDisjoint(with: anchors(rows[$0]!)) }
-                for symbol in adrift.sorted() {
-                    let written = anchors(rows[symbol]!)
-                    for other in adrift.sorted() where other != symbol {
+                let adrift = shared.filter { anchors(original[$0]!).isDisjoint(with: anchors(rows[$0]!)) }.sorted()
+                // Each row's names looked up once: a table's rows are compared two by two.
+                let written = adrift.map { anchors(rows[$0]!) }
+                let given = adrift.map { anchors(original[$0]!) }
+                for (index, symbol) in adrift.enumerated() where !written[index].isEmpty {
+                    for (otherIndex, other) in adrift.enumerated()
+                    where otherIndex != index && !given[otherIndex].isEmpty {
                         // A name only the other row's source message gives (the two rows share
                         // none with their own source rows), now in this row.
-                        guard let anchor = written.intersection(anchors(original[other]!)).min() else { continue }
+                        guard let anchor = written[index].intersection(given[otherIndex]).min() else { continue }
                         let move = Move(table: table, symbol: symbol, other: other)
                         if moves[move] == nil { order.append(move) }
                         moves[move, default: []].append((language, rows[symbol]!, anchor))
