@@ -2574,8 +2574,8 @@ struct DriftRuleTests {
         let product = try Self.reconcile("identifier-conflict", languages: ["ko", "en", "ja", "zh"])
         // Not compared: `userID` (case), WebViews (an inflected word), a link's target, an image's
         // alt text, retryLimit outside a code span, `extraOption` (like nothing of ko's), the
-        // parameter table's renamed key (param-missing's); the status row, whose key each
-        // language translates, is compared.
+        // parameter table's renamed key (param-missing's), HTML tags and attribute lists (`{#…}`);
+        // the status row, whose key each language translates, is compared.
         #expect(
             Self.findings(product, "identifier-conflict").map { "\($0.location) \($0.message)" } == [
                 "en/identifier-conflict.md:11:22 en writes `onOrderFinished` where ko writes `onOrderCompleted`",

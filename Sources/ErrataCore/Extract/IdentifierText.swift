@@ -6,7 +6,8 @@
 /// code spans only words that cannot be ordinary words are (an underscore between letters, a capital
 /// after two small letters: `client_id`, `getUserId`), and words of capitals and digits
 /// (`CONSUMABLE`) are read only so that a word a language writes outside a code span is not taken
-/// for one it lacks. Nothing of a link's target, a path, an address or an e-mail is read.
+/// for one it lacks. Nothing of a link's target, a path, an address, an e-mail, an HTML tag or a
+/// template's tag is read.
 enum IdentifierText {
     struct Match: Equatable {
         var text: String
@@ -62,6 +63,24 @@ enum IdentifierText {
                     matches.append(Match(text: text, form: .span, offset: offset(of: open)))
                 }
                 index = close + length
+                continue
+            }
+            // An HTML tag (`<a name="step_2">`, `<span class="note_box">`): its names and values are the
+            // page's markup, which each language may write apart (an anchor per language).
+            if byte == UInt8(ascii: "<"), index + 1 < end,
+                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "!")
+                    || (bytes[index + 1] | 0x20 >= UInt8(ascii: "a") && bytes[index + 1] | 0x20 <= UInt8(ascii: "z")),
+                let close = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+            {
+                index = close + 1
+                continue
+            }
+            // A heading's attributes (`{#retry_policy}`, `{: #id .class}`).
+            if byte == UInt8(ascii: "{"), index + 1 < end,
+                bytes[index + 1] == UInt8(ascii: "#") || bytes[index + 1] == UInt8(ascii: ":"),
+                let close = bytes[index...].firstIndex(of: UInt8(ascii: "}"))
+            {
+                index = close + 1
                 continue
             }
             // A template's tag (`{% if sponsors %}`, `{{ page.title }}`): the site generator's code.
