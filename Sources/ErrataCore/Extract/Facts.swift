@@ -324,7 +324,7 @@ public struct QuantityFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
 }
 
-/// An identifier a line of prose or a table's row names (`AUTO_RENEWABLE`, `` `getUserId()` ``; see
+/// An identifier a line of prose or a table's row names (`PAYMENT_DEFERRED`, `` `getUserId()` ``; see
 /// ``IdentifierText``).
 public struct IdentifierFact: Sendable, Hashable, Codable {
     /// How the line writes it.
@@ -333,7 +333,7 @@ public struct IdentifierFact: Sendable, Hashable, Codable {
         case span
         /// A word outside code spans that only an identifier is (`client_id`, `getUserId`).
         case word
-        /// A word of capitals outside code spans (`CONSUMABLE`): read only to tell that a language
+        /// A word of capitals outside code spans (`REFUNDABLE`): read only to tell that a language
         /// writes it, since an acronym looks the same.
         case capitals
     }

@@ -1,11 +1,11 @@
 /// The identifiers a line of prose or a table's row names: words no translation translates
-/// (`AUTO_RENEWABLE`, `onPurchaseUpdated`, `` `CONSUMABLE` ``), so that a section naming another
+/// (`PAYMENT_DEFERRED`, `onPurchaseUpdated`, `` `REFUNDABLE` ``), so that a section naming another
 /// one in a translation kept an older edition's name, or mistyped it.
 ///
 /// A code span that holds one identifier (a call's `()` aside) is one, whatever its letters; outside
 /// code spans only words that cannot be ordinary words are (an underscore between letters, a capital
 /// after two small letters: `client_id`, `getUserId`), and words of capitals and digits
-/// (`CONSUMABLE`) are read only so that a word a language writes outside a code span is not taken
+/// (`REFUNDABLE`) are read only so that a word a language writes outside a code span is not taken
 /// for one it lacks. Nothing of a link's target, a path, an address, an e-mail, an HTML tag or a
 /// template's tag is read.
 enum IdentifierText {
@@ -83,7 +83,7 @@ enum IdentifierText {
                 index = close + 1
                 continue
             }
-            // A template's tag (`{% if sponsors %}`, `{{ page.title }}`): the site generator's code.
+            // A template's tag (`{% if page.draft %}`, `{{ page.title }}`): the site generator's code.
             if byte == UInt8(ascii: "{"), index + 1 < end,
                 bytes[index + 1] == UInt8(ascii: "%") || bytes[index + 1] == UInt8(ascii: "{")
             {
@@ -216,7 +216,7 @@ enum IdentifierText {
     }
 
     /// How a word outside code spans reads: an identifier (`client_id`, `getUserId`), a word of
-    /// capitals (`CONSUMABLE`, three letters at least), or nothing an identifier is told by.
+    /// capitals (`REFUNDABLE`, three letters at least), or nothing an identifier is told by.
     private static func bareForm<Bytes: Collection<UInt8>>(_ word: Bytes) -> IdentifierFact.Form? {
         guard let first = word.first, !FastText.isASCIIDigit(first), word.count >= 3 else { return nil }
         var small = 0

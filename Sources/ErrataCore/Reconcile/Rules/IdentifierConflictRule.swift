@@ -5,7 +5,7 @@
 /// nowhere, where the source's section names a like one (a part of the name shared, or a character
 /// or two apart) the translation's page names nowhere, kept an older edition's name or mistyped it;
 /// so did one whose section and the source's each name one such name alone, in a code span and
-/// written alike (`price` and its translation).
+/// written alike (`amount` and its translation).
 /// A name either side writes alone (an example another language adds) is not compared; nor are an
 /// error table's rows, an error code's symbol anywhere, a parameter table's keys and the rows the
 /// parameter rules pair by key: the code and parameter rules compare those.
@@ -171,7 +171,7 @@ public struct IdentifierConflictRule: ContextRule {
                 sourceNames.formUnion(like)
             }
             // One name in a code span each side alone names, written alike (`onOrderDone`,
-            // `onOrderFinished`; `price` and its translation): one renamed, or translated.
+            // `onOrderFinished`; `amount` and its translation): one renamed, or translated.
             if names.isEmpty, extra.count == 1, lacking.count == 1,
                 let mine = pair.mine[extra[0]], let theirs = pair.theirs[lacking[0]],
                 mine.text.hasPrefix("`"), theirs.text.hasPrefix("`"),
@@ -213,8 +213,8 @@ public struct IdentifierConflictRule: ContextRule {
     }
 
     /// Whether two names, one written outside a code span, differ only in an ending of two small
-    /// letters at most: a word of the text each language inflects (`WebSocket`, `WebSockets`,
-    /// `WebSockety`), not a name of the code.
+    /// letters at most: a word of the text each language inflects (`DataFrame`, `DataFrames`,
+    /// `DataFramy`), not a name of the code.
     static func isInflection(_ a: String, of b: String) -> Bool {
         guard !a.hasPrefix("`") || !b.hasPrefix("`") else { return false }
         let a = Array(a.trimmingCharacters(in: ["`"]))
