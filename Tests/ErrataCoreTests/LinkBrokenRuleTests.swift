@@ -50,6 +50,25 @@ struct LinkBrokenRuleTests {
         #expect(!findings.contains { $0.language == "ko" && $0.fact == "link:#errors" })
     }
 
+    @Test("A page only the source language's edition has is named as such")
+    func pageOnlyTheSourceHas() throws {
+        let facts = [
+            Fixture.facts(
+                markdown: "# 시작\n\n[가이드](./guide.md)\n", language: "ko", path: "ko/start.md", page: "start"),
+            Fixture.facts(markdown: "# 가이드\n\n내용.\n", language: "ko", path: "ko/guide.md", page: "guide"),
+            Fixture.facts(
+                markdown: "# Start\n\nSee [the guide](./guide.md) and [the notes](./notes.md).\n", language: "en",
+                path: "en/start.md", page: "start"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            DriftRuleTests.findings(product, LinkBrokenRule.id).map(\.message) == [
+                "en links 'the guide' to ./guide.md, a page en's edition does not have (ko's has it): readers land "
+                    + "nowhere, unless the site shows ko's page in its stead",
+                "en links 'the notes' to ./notes.md, a page that does not exist",
+            ])
+    }
+
     @Test("A fragment one or two edits from a heading's is shown beside it")
     func suggestion() throws {
         let facts = [

@@ -22,7 +22,9 @@ public struct LinkBrokenRule: ContextRule {
         address on the site, `/en/guides/install/`, that names a language and a folder of its pages \
         but no page), or a link to a heading (`guide.md#setup`, `#setup`) that the linked page's edition does not have (headings \
         are matched by their explicit ID, `{#setup}`, else by the slugs site generators make of their \
-        titles). Readers who follow it land nowhere. Correct the page's name or the fragment (a close \
+        titles). Readers who follow it land nowhere. A link to a page the source language's edition has \
+        and the link's does not says so: a site that shows the source's page in a translation's stead \
+        (as MkDocs' and Docusaurus' fallbacks do) leads there. Correct the page's name or the fragment (a close \
         heading is suggested); a link that another rule already reports as differing from the source \
         language's is not reported again.
         """
@@ -160,6 +162,9 @@ public struct LinkBrokenRule: ContextRule {
     enum Problem: Equatable {
         /// No page at the path; `edition` names the language whose edition an address names.
         case page(edition: String?)
+        /// No page at the path in the link's language, where the source language has the page: a
+        /// site that shows the source's page in a translation's stead leads there.
+        case untranslatedPage(source: String)
         /// The page `name` of `edition` (page `index` of the facts) has no heading the fragment names.
         case fragment(name: String, edition: String, index: Int)
     }
@@ -184,6 +189,10 @@ public struct LinkBrokenRule: ContextRule {
                         language: context.product.sourceLanguage, location: source.location,
                         message: "\(context.product.sourceLanguage) links \(source.destination)"))
             }
+        case .untranslatedPage(let source):
+            message =
+                "\(language) links '\(link.label)' to \(destination), a page \(language)'s edition does not have "
+                + "(\(source)'s has it): readers land nowhere, unless the site shows \(source)'s page in its stead"
         case .fragment(let name, let edition, let index):
             message = "\(language) links \(destination), a heading \(edition)'s edition of \(name) does not have"
             // Worked out for a finding only: a close heading is looked for among all the page's.
@@ -359,10 +368,9 @@ extension LinkBrokenRule {
             // no such link of the guides reaches a page errata reads, they lead to pages kept
             // elsewhere, which errata cannot judge.
             if isPage == nil, named == nil, !extensionlessLinksReachPages() { return nil }
-            if let named, fallingBack.contains(page.language),
-                pagesByLanguageAndName[context.product.sourceLanguage + "\u{1F}" + named.page] != nil
-            {
-                return nil
+            let source = context.product.sourceLanguage
+            if let named, page.language != source, pagesByLanguageAndName[source + "\u{1F}" + named.page] != nil {
+                return fallingBack.contains(page.language) ? nil : .untranslatedPage(source: source)
             }
             return .page(edition: nil)
         }
