@@ -176,7 +176,7 @@ public struct IdentifierConflictRule: ContextRule {
                 let mine = pair.mine[extra[0]], let theirs = pair.theirs[lacking[0]],
                 mine.text.hasPrefix("`"), theirs.text.hasPrefix("`"),
                 Self.shape(of: extra[0]) == Self.shape(of: lacking[0]),
-                extra[0].count { $0.isLetter } >= 3, lacking[0].count { $0.isLetter } >= 3
+                extra[0].count(where: \.isLetter) >= 3, lacking[0].count(where: \.isLetter) >= 3
             {
                 names = extra
                 sourceNames = [lacking[0]]
