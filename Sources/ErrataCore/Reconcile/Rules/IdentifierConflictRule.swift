@@ -85,28 +85,6 @@ public struct IdentifierConflictRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         let source = context.product.sourceLanguage
-        // What each page names anywhere, in any form and case: a name the other page names
-        // somewhere was moved or written otherwise, not renamed.
-        struct PageKey: Hashable {
-            var language: String
-            var page: String
-        }
-        // (Gathered for the pages a difference is found on: most sections name the same names.)
-        var pagesByKey: [PageKey: [Int]] = [:]
-        for (index, page) in context.facts.enumerated() where !page.identifiers.isEmpty {
-            pagesByKey[PageKey(language: page.language, page: page.page), default: []].append(index)
-        }
-        guard !pagesByKey.isEmpty else { return [] }
-        var namedByKey: [PageKey: Set<String>] = [:]
-        func named(_ key: PageKey) -> Set<String> {
-            if let known = namedByKey[key] { return known }
-            var names: Set<String> = []
-            for index in pagesByKey[key] ?? [] {
-                names.formUnion(context.facts[index].identifiers.lazy.map { $0.text.lowercased() })
-            }
-            namedByKey[key] = names
-            return names
-        }
         // An error code's symbol, in any of its spellings, is the code rules'.
         var symbols: Set<String> = []
         for page in context.facts {
@@ -116,27 +94,41 @@ public struct IdentifierConflictRule: ContextRule {
                 symbols.formUnion(definition.platformSpellings.values)
             }
         }
-        // A parameter table's key is the parameter rules', and so is the rest of a row they pair with
-        // the other language's by its key: the keys of each page's parameters, and the rows'.
-        var parameterKeys: [PageKey: Set<String>] = [:]
-        var rows: [SourceLocation: String] = [:]
-        for page in context.facts where !page.parameters.isEmpty {
-            parameterKeys[PageKey(language: page.language, page: page.page)] = Set(page.parameters.map(\.key))
-            for fact in page.identifiers { if let key = fact.parameterKey { rows[fact.location] = key } }
+        // What a rule may compare: a parameter table's key is the parameter rules'.
+        func compared(_ fact: IdentifierFact) -> Bool {
+            fact.isReported && fact.form != .capitals && fact.parameterKey != fact.text && !symbols.contains(fact.text)
         }
-        func comparedByParameterRules(_ place: SectionValues<String>.Place, language: String, page: String) -> Bool {
-            guard let key = rows[place.location] else { return false }
-            return parameterKeys[PageKey(language: language, page: page)]?.contains(key) == true
+        var sourcePages: [String: Int] = [:]
+        for (index, page) in context.facts.enumerated() where page.language == source && !page.identifiers.isEmpty {
+            if sourcePages[page.page] == nil { sourcePages[page.page] = index }
         }
-        let pairs = SectionValues<String>.pairs(in: context) { page in
-            page.identifiers.compactMap { fact in
-                guard fact.isReported, fact.form != .capitals, !symbols.contains(fact.text),
-                    fact.parameterKey != fact.text
-                else { return nil }
-                return (
-                    fact.text, .init(location: fact.location, text: fact.form == .span ? "`\(fact.text)`" : fact.text)
-                )
-            }
+        guard !sourcePages.isEmpty else { return [] }
+        // What a page names anywhere, as written, then in small letters (worked out for the pages a
+        // difference may be found on): a name the other page names somewhere was moved or written
+        // otherwise, not renamed.
+        var written: [Int: Set<String>] = [:]
+        func names(_ index: Int) -> Set<String> {
+            if let known = written[index] { return known }
+            let found = Set(context.facts[index].identifiers.map(\.text))
+            written[index] = found
+            return found
+        }
+        var lowered: [Int: Set<String>] = [:]
+        func lowercasedNames(_ index: Int) -> Set<String> {
+            if let known = lowered[index] { return known }
+            let found = Set(names(index).map { $0.lowercased() })
+            lowered[index] = found
+            return found
+        }
+        // The rest of a parameter table's row is the parameter rules' where the other language's
+        // table has a row with its key (they pair rows by key).
+        func pairedRow(_ fact: IdentifierFact, other index: Int) -> Bool {
+            guard let key = fact.parameterKey else { return false }
+            return context.facts[index].parameters.contains { $0.key == key }
+        }
+        typealias Place = SectionValues<String>.Place
+        func place(_ fact: IdentifierFact) -> Place {
+            Place(location: fact.location, text: fact.form == .span ? "`\(fact.text)`" : fact.text)
         }
         // Each difference, by the page, section and names it is about.
         struct Difference: Hashable {
@@ -146,54 +138,83 @@ public struct IdentifierConflictRule: ContextRule {
         }
         var differences: [Difference: [SectionValues<String>.Writing]] = [:]
         var order: [Difference] = []
-        for pair in pairs {
-            let lackingHere = pair.lacking
-            guard !lackingHere.isEmpty, !pair.extra.isEmpty else { continue }
-            let mine = named(PageKey(language: pair.page.language, page: pair.page.page))
-            let theirs = named(PageKey(language: source, page: pair.page.page))
-            let lacking = lackingHere.filter {
-                !mine.contains($0.lowercased())
-                    && !comparedByParameterRules(pair.theirs[$0]!, language: pair.page.language, page: pair.page.page)
-            }
+        var sectionsOfDifferences: [SectionValues<String>.PageSection: TextSection] = [:]
+        for (index, page) in context.facts.enumerated() where page.language != source && !page.identifiers.isEmpty {
+            guard let sourceIndex = sourcePages[page.page] else { continue }
+            let original = context.facts[sourceIndex]
+            // What each side alone names, first as written (most pages name the same names).
+            let theirNames = names(sourceIndex)
+            var extra = page.identifiers.filter { !theirNames.contains($0.text) && compared($0) }
+            guard !extra.isEmpty else { continue }
+            let myNames = names(index)
+            var lacking = original.identifiers.filter { !myNames.contains($0.text) && compared($0) }
             guard !lacking.isEmpty else { continue }
-            let extra = pair.extra.filter {
-                !theirs.contains($0.lowercased())
-                    && !comparedByParameterRules(pair.mine[$0]!, language: source, page: pair.page.page)
-            }
-            var names: [String] = []
-            var sourceNames: Set<String> = []
-            for name in extra {
-                let like = lacking.filter {
-                    Self.areAlike(name, $0) && !Self.isInflection(pair.mine[name]!.text, of: pair.theirs[$0]!.text)
+            let theirLowered = lowercasedNames(sourceIndex)
+            let myLowered = lowercasedNames(index)
+            extra.removeAll { theirLowered.contains($0.text.lowercased()) || pairedRow($0, other: sourceIndex) }
+            lacking.removeAll { myLowered.contains($0.text.lowercased()) || pairedRow($0, other: index) }
+            guard !extra.isEmpty, !lacking.isEmpty else { continue }
+            // By section, each name where the section first writes it.
+            func bySection(_ facts: [IdentifierFact], on pageName: String) -> [TextSection: [String: Place]] {
+                var result: [TextSection: [String: Place]] = [:]
+                for fact in facts {
+                    let section = context.textSection(of: fact.location, page: pageName)
+                    if result[section]?[fact.text] == nil { result[section, default: [:]][fact.text] = place(fact) }
                 }
-                guard !like.isEmpty else { continue }
-                names.append(name)
-                sourceNames.formUnion(like)
+                return result
             }
-            // One name in a code span each side alone names, written alike (`onOrderDone`,
-            // `onOrderFinished`; `amount` and its translation): one renamed, or translated.
-            if names.isEmpty, extra.count == 1, lacking.count == 1,
-                let mine = pair.mine[extra[0]], let theirs = pair.theirs[lacking[0]],
-                mine.text.hasPrefix("`"), theirs.text.hasPrefix("`"),
-                Self.shape(of: extra[0]) == Self.shape(of: lacking[0]),
-                extra[0].count(where: \.isLetter) >= 3, lacking[0].count(where: \.isLetter) >= 3
-            {
-                names = extra
-                sourceNames = [lacking[0]]
+            let theirSections = bySection(lacking, on: original.page)
+            for (section, mine) in bySection(extra, on: page.page) {
+                guard let theirs = theirSections[section] else { continue }
+                let extra = Array(mine.keys)
+                let lacking = Array(theirs.keys)
+                var names: [String] = []
+                var sourceNames: Set<String> = []
+                for name in extra {
+                    let like = lacking.filter {
+                        Self.areAlike(name, $0) && !Self.isInflection(mine[name]!.text, of: theirs[$0]!.text)
+                    }
+                    guard !like.isEmpty else { continue }
+                    names.append(name)
+                    sourceNames.formUnion(like)
+                }
+                // One name in a code span each side alone names, written alike (`onOrderDone`,
+                // `onOrderFinished`; `amount` and its translation): one renamed, or translated.
+                if names.isEmpty, extra.count == 1, lacking.count == 1,
+                    mine[extra[0]]!.text.hasPrefix("`"), theirs[lacking[0]]!.text.hasPrefix("`"),
+                    Self.shape(of: extra[0]) == Self.shape(of: lacking[0]),
+                    extra[0].count(where: \.isLetter) >= 3, lacking[0].count(where: \.isLetter) >= 3
+                {
+                    names = extra
+                    sourceNames = [lacking[0]]
+                }
+                guard !names.isEmpty else { continue }
+                let written = names.map { mine[$0]! }.sorted { $0.location < $1.location }
+                let sourceWritten = sourceNames.map { theirs[$0]! }.sorted { $0.location < $1.location }
+                let pageSection = SectionValues<String>.PageSection(page: page.page, section: section.path)
+                sectionsOfDifferences[pageSection] = section
+                let difference = Difference(
+                    place: pageSection, names: names.sorted(), sourceNames: sourceNames.sorted())
+                if differences[difference] == nil { order.append(difference) }
+                differences[difference, default: []].append(
+                    .init(
+                        language: page.language, text: Self.listed(written), location: written[0].location,
+                        sourceText: Self.listed(sourceWritten), sourceLocation: sourceWritten[0].location))
             }
-            guard !names.isEmpty else { continue }
-            let written = names.map { pair.mine[$0]! }.sorted { $0.location < $1.location }
-            let sourceWritten = sourceNames.map { pair.theirs[$0]! }.sorted { $0.location < $1.location }
-            let difference = Difference(
-                place: .init(page: pair.page.page, section: pair.section), names: names.sorted(),
-                sourceNames: sourceNames.sorted())
-            if differences[difference] == nil { order.append(difference) }
-            differences[difference, default: []].append(
-                .init(
-                    language: pair.page.language, text: Self.listed(written), location: written[0].location,
-                    sourceText: Self.listed(sourceWritten), sourceLocation: sourceWritten[0].location))
         }
-        let translations = SectionValues<String>.translations(of: pairs)
+        guard !order.isEmpty else { return [] }
+        // The translations that name something in each section a difference is in, as the source does
+        // there: where every one of them shows the difference, the source's text is the one to look at.
+        var translations: [SectionValues<String>.PageSection: Set<String>] = [:]
+        for page in context.facts where page.language != source {
+            for (pageSection, section) in sectionsOfDifferences where pageSection.page == page.page {
+                if page.identifiers.contains(where: {
+                    compared($0) && context.textSection(of: $0.location, page: page.page) == section
+                }) {
+                    translations[pageSection, default: []].insert(page.language)
+                }
+            }
+        }
         let findings = order.flatMap { difference in
             SectionValues<String>.findings(
                 for: differences[difference]!, in: difference.place, translations: translations, rule: Self.id,
@@ -205,7 +226,8 @@ public struct IdentifierConflictRule: ContextRule {
                     + "): they were not updated, or \(source)'s text is wrong"
             }
         }
-        return findings.sorted { $0.location < $1.location }
+        // (Sections are gathered in no fixed order: the message tells findings at one place apart.)
+        return findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
     private static func listed(_ places: [SectionValues<String>.Place]) -> String {
