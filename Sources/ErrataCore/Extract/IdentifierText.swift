@@ -17,8 +17,8 @@ enum IdentifierText {
         var offset: Int
     }
 
-    /// Whether the line may hold an identifier: a backtick, an underscore or a small letter
-    /// followed by a capital (most lines of a translation hold none).
+    /// Whether the line may hold an identifier: a backtick, an underscore, a small letter followed
+    /// by a capital, or three capitals in a row (most lines of a translation hold none).
     static func mayHold<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         var previousSmall = false
         var capitals = 0
