@@ -2971,7 +2971,10 @@ struct DriftRuleTests {
         let whole = SourceRange(
             start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: line.utf8.count))
         // \\**x, the two of **[y]**z, and 가**'나; not those between spaces or letters, in a pair, escaped, or long.
-        #expect(FactExtractor.markerLikeStarRuns(line, columns: whole) == 4)
+        let stars = FactExtractor.markerLikeStars(line, columns: whole)
+        #expect(stars.runs == 4)
+        // The first is the one a finding points at.
+        #expect(stars.firstColumn == 21)
     }
 
     @Test("example-mismatch: \"vaild\" against the documented valid; a matching example is fine")

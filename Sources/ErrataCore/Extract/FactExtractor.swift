@@ -1224,16 +1224,11 @@ public struct FactExtractor: Sendable {
 
     /// How many runs of stars that read as emphasis markers the bytes of `line` hold from the
     /// range's start column to its end column (1-based, both ends inclusive, as cmark gives a text
-    /// node's). A run counts when it is two or three stars, the first not escaped by a `\`, and it
-    /// is not text by its look: between white space (or the line's ends) on both sides, which
-    /// CommonMark never reads as a marker (`a ** b`); between ASCII letters or digits (`2**20`);
-    /// or inside a pair of brackets or quotes (`(**)`, `'**'`). Longer runs are masks and rules
-    /// (`abc******xyz`).
-    static func markerLikeStarRuns(_ line: Substring, columns range: SourceRange) -> Int {
-        markerLikeStars(line, columns: range).runs
-    }
-
-    /// ``markerLikeStarRuns(_:columns:)``, with the 1-based byte column of the first such run.
+    /// node's), and the 1-based byte column of the first. A run counts when it is two or three
+    /// stars, the first not escaped by a `\`, and it is not text by its look: between white space
+    /// (or the line's ends) on both sides, which CommonMark never reads as a marker (`a ** b`);
+    /// between ASCII letters or digits (`2**20`); or inside a pair of brackets or quotes (`(**)`,
+    /// `'**'`). Longer runs are masks and rules (`abc******xyz`).
     static func markerLikeStars(_ line: Substring, columns range: SourceRange) -> (runs: Int, firstColumn: Int?) {
         // Copied in one block where the line is contiguous (byte by byte through the view otherwise).
         let utf8 = line.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(line.utf8)
