@@ -770,6 +770,29 @@ struct DriftRuleTests {
         #expect(alignment.section(path: path, line: 35) == ["Guide", "다운로드", "다운로드 결과"])
     }
 
+    @Test(
+        "section-missing: a wrapper holding the source's section a level down, flattened, pairs by its other subsections"
+    )
+    func flattenedSections() throws {
+        // en, an older edition, nests ko's '동기화 설정' and its two subsections as siblings under
+        // 'Start Sync', then ko's '동기화' subsections. The flattened ones are '동기화 설정''s, not
+        // votes against 'Start Sync' being '동기화': what en lacks is '확인 후 동기화' alone.
+        let product = try Self.reconcile("sections-flattened", languages: ["ko", "en"])
+        let missing = Self.findings(product, "section-missing").map {
+            "\($0.location.path):\($0.location.line) \($0.message)"
+        }
+        #expect(
+            missing == [
+                "en/sections-flattened.md:41 en has no section '확인 후 동기화' (ko: Guide › 동기화 › 확인 후 동기화)"
+            ], "\(missing)")
+        let alignment = SectionAligner(sourceLanguage: "ko").align(
+            try Self.facts("sections-flattened", languages: ["ko", "en"]))
+        let path = "en/sections-flattened.md"
+        #expect(alignment.section(path: path, line: 3) == ["Guide", "동기화"])
+        #expect(alignment.section(path: path, line: 7) == ["Guide", "동기화 설정"])
+        #expect(alignment.section(path: path, line: 18) == ["Guide", "동기화 설정", "캐시와 비교"])
+    }
+
     @Test("Text kept as it is: ASCII prose of five words, markers and spacing aside; code without its comments")
     func verbatimText() {
         func prose(_ line: String) -> UInt64? {

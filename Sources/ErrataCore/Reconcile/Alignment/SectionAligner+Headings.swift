@@ -585,8 +585,9 @@ extension SectionAligner {
     /// Pairs a heading still unmatched most of whose matched subsections, two at least, are
     /// matched to subsections of one source heading, itself unmatched and at most a level apart:
     /// the same section, which the translation restructured around what is below it (its
-    /// `## Start Download` holds the source's `## Download Setting` as a subsection, and then the
-    /// source's `## Download`'s subsections).
+    /// `## Setup` holds the source's `## Options` as a subsection, and then the source's
+    /// `## Setup`'s subsections). A subsection matched below another subsection's match is part of
+    /// that one (the translation flattened it) and does not count.
     static func pairParentsByChildren(
         _ page: DocumentFacts, to source: DocumentFacts, index sourceIndex: SourceIndex, parents: [Int?],
         stamps: [Stamp?], match: inout [Int?], used: inout Set<Int>
@@ -594,7 +595,16 @@ extension SectionAligner {
         var children: [Int: [Int]] = [:]
         for (index, parent) in parents.enumerated() { if let parent { children[parent, default: []].append(index) } }
         for (index, below) in children.sorted(by: { $0.key < $1.key }) where match[index] == nil {
-            let targets = below.compactMap { match[$0] }
+            let matched = below.compactMap { match[$0] }
+            let siblings = Set(matched)
+            let targets = matched.filter { target in
+                var ancestor = sourceIndex.parents[target]
+                while let above = ancestor {
+                    if siblings.contains(above) { return false }
+                    ancestor = sourceIndex.parents[above]
+                }
+                return true
+            }
             var counts: [Int: Int] = [:]
             for target in targets { if let parent = sourceIndex.parents[target] { counts[parent, default: 0] += 1 } }
             guard let (parent, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
