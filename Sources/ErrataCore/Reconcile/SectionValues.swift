@@ -46,14 +46,21 @@ struct SectionValues<Value: Hashable> {
     }
 
     /// The findings for one difference the translations of a page's section show: one at the
-    /// source's text, worded by `againstSource`, where every translation (two or more) that has the
-    /// section shows it; otherwise one for each translation (`ja writes 5 where ko writes 8`).
+    /// source's text, worded by `againstSource` (by default, each translation's text named), where
+    /// every translation (two or more) that has the section shows it; otherwise one for each
+    /// translation (`ja writes 5 where ko writes 8`).
     static func findings(
         for writings: [Writing], in place: PageSection, translations: [PageSection: Set<String>],
         rule: String, severity: Diagnostic.Severity, fact: String, context: ReconcileContext,
-        againstSource: ([Writing]) -> String
+        againstSource: (([Writing]) -> String)? = nil
     ) -> [Finding] {
         let source = context.product.sourceLanguage
+        let againstSource =
+            againstSource ?? { found in
+                "\(source) writes \(found[0].sourceText) where every translation writes otherwise ("
+                    + found.map { "\($0.language) \($0.text)" }.listed(naming: 10)
+                    + "): they were not updated, or \(source)'s text is wrong"
+            }
         if writings.count >= 2, Set(writings.map(\.language)) == translations[place] {
             return [
                 Finding(

@@ -219,12 +219,7 @@ public struct IdentifierConflictRule: ContextRule {
             SectionValues<String>.findings(
                 for: differences[difference]!, in: difference.place, translations: translations, rule: Self.id,
                 severity: Self.defaultSeverity, fact: "identifier:" + difference.sourceNames.joined(separator: ","),
-                context: context
-            ) { found in
-                "\(source) writes \(found[0].sourceText) where every translation writes otherwise ("
-                    + found.map { "\($0.language) \($0.text)" }.listed(naming: 10)
-                    + "): they were not updated, or \(source)'s text is wrong"
-            }
+                context: context)
         }
         // (Sections are gathered in no fixed order: the message tells findings at one place apart.)
         return findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }

@@ -170,12 +170,7 @@ public struct QuantityConflictRule: ContextRule {
         let findings = order.flatMap { difference in
             SectionValues<Number>.findings(
                 for: differences[difference]!, in: difference.place, translations: translations, rule: Self.id,
-                severity: Self.defaultSeverity, fact: "quantity:\(difference.kind)", context: context
-            ) { found in
-                "\(source) writes \(found[0].sourceText) where every translation writes otherwise ("
-                    + found.map { "\($0.language) \($0.text)" }.listed(naming: 10)
-                    + "): they were not updated, or \(source)'s text is wrong"
-            }
+                severity: Self.defaultSeverity, fact: "quantity:\(difference.kind)", context: context)
         }
         return findings.sorted { $0.location < $1.location }
     }
