@@ -502,6 +502,11 @@ public struct FactExtractor: Sendable {
         var latinLetters = 0
         // The end of an HTML or MDX comment opened on an earlier line and still open.
         var htmlComment: [UInt8]?
+        // The heading the lines read fall under (its index in the layout's headings, -1 before the
+        // first), and the last one found to hold text in the page's own letters.
+        let headings = layout.headings
+        var heading = -1
+        var nativeHeading = -2
         // Each line is read on its bytes, in place; its text is taken out of the page's lines only
         // for a reader that needs it (a line that may hold a symbol, a reference or another script).
         document.markdown.withLineBytes { lineBytes in
@@ -673,6 +678,15 @@ public struct FactExtractor: Sendable {
                             )
                         }
                     }
+                }
+                while heading + 1 < headings.count, headings[heading + 1].location.line <= number { heading += 1 }
+                if let native, native.hasOwnLetters, nativeHeading != heading, marks.isASCII == false,
+                    kind != .code, kind != .frontMatter, !layout.isCodeLike(number),
+                    heading < 0 || headings[heading].location.line != number,
+                    ScriptDetector.containsLetter(of: native, in: line)
+                {
+                    nativeHeading = heading
+                    facts.nativeTextSections.append(heading < 0 ? 0 : headings[heading].location.line)
                 }
                 if readsLatinLetters, let native, !layout.isCodeLike(number) {
                     if marks.isASCII != true, ScriptDetector.containsLetter(of: native, in: line) {

@@ -764,6 +764,7 @@ public struct DocumentFacts: Sendable {
         @exclusivity(unchecked) var foreignText: [ForeignTextFact] = []
         @exclusivity(unchecked) var latinProse: [LatinProseFact] = []
         @exclusivity(unchecked) var untranslatedLetters: Int = 0
+        @exclusivity(unchecked) var nativeTextSections: [Int] = []
         @exclusivity(unchecked) var samples: [SampleFact] = []
         @exclusivity(unchecked) var syntaxIssues: [SyntaxIssueFact] = []
         @exclusivity(unchecked) var closedTags: [String] = []
@@ -807,6 +808,7 @@ public struct DocumentFacts: Sendable {
             copy.foreignText = foreignText
             copy.latinProse = latinProse
             copy.untranslatedLetters = untranslatedLetters
+            copy.nativeTextSections = nativeTextSections
             copy.samples = samples
             copy.syntaxIssues = syntaxIssues
             copy.closedTags = closedTags
@@ -970,6 +972,13 @@ public struct DocumentFacts: Sendable {
     public var untranslatedLetters: Int {
         _read { yield storage.untranslatedLetters }
         _modify { yield &uniqueStorage.untranslatedLetters }
+    }
+    /// For a page in a language with letters of its own: the lines of the headings (0 for the text
+    /// before the first) whose sections hold a letter of them below the heading, outside code, in
+    /// page order. A section of a translation left out of it holds no text of the language.
+    public var nativeTextSections: [Int] {
+        _read { yield storage.nativeTextSections }
+        _modify { yield &uniqueStorage.nativeTextSections }
     }
     /// Sample code blocks.
     public var samples: [SampleFact] {

@@ -169,7 +169,7 @@ public struct UntranslatedPageRule: ContextRule {
     static let wholeEdition = 3
 
     /// The names of the scripts a language is written in, other than Latin (`Kana or Han`).
-    private static func scriptNames(of language: String, in context: ReconcileContext) -> String {
+    static func scriptNames(of language: String, in context: ReconcileContext) -> String {
         let bundle = context.product.language(language)?.bundle ?? language
         return ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? []).names
             .joined(separator: " or ")

@@ -40,3 +40,51 @@ extension UntranslatedRule {
         return copies
     }
 }
+
+extension UntranslatedRule {
+    /// A translation's lines of Latin prose (see ``LatinProseFact``) in a section that holds no
+    /// text in the language's own letters, neither below its heading nor in it, where the source
+    /// language's section holds text in its own: a section left in the language of an older
+    /// edition (English release notes kept in the Japanese guide), whatever that edition's page
+    /// writes today. By page path; pages `untranslated-page` reports are left to it.
+    static func latinProseInUntranslatedSections(in context: ReconcileContext) -> [String: [ForeignTextFact]] {
+        let sourceLanguage = context.product.sourceLanguage
+        func ownLetters(_ language: String) -> ScriptDetector.NativeScripts? {
+            let bundle = context.product.language(language)?.bundle ?? language
+            return ScriptDetector.nativeScripts(for: bundle).map(ScriptDetector.NativeScripts.init).flatMap {
+                $0.hasOwnLetters ? $0 : nil
+            }
+        }
+        guard ownLetters(sourceLanguage) != nil,
+            context.facts.contains(where: { $0.language != sourceLanguage && !$0.latinProse.isEmpty })
+        else { return [:] }
+        var sourceSections: Set<TextSection> = []
+        for page in context.facts where page.language == sourceLanguage {
+            for line in page.nativeTextSections {
+                sourceSections.insert(
+                    context.textSection(of: SourceLocation(path: page.path, line: line), page: page.page))
+            }
+        }
+        var result: [String: [ForeignTextFact]] = [:]
+        for page in context.facts
+        where page.language != sourceLanguage && !page.latinProse.isEmpty
+            && page.untranslatedLetters < UntranslatedPageRule.minimumLetters
+        {
+            guard let own = ownLetters(page.language) else { continue }
+            let native = Set(page.nativeTextSections)
+            let headingLines = page.headings.map(\.location.line)
+            var runs: [ForeignTextFact] = []
+            for prose in page.latinProse {
+                let index = SectionAligner.heading(before: prose.run.location.line, lines: headingLines)
+                let headingLine = index < 0 ? 0 : headingLines[index]
+                guard !native.contains(headingLine),
+                    index < 0 || !ScriptDetector.containsLetter(of: own, in: Substring(page.headings[index].title)),
+                    sourceSections.contains(context.textSection(of: prose.run.location, page: page.page))
+                else { continue }
+                runs.append(prose.run)
+            }
+            if !runs.isEmpty { result[page.path] = runs }
+        }
+        return result
+    }
+}

@@ -2,8 +2,9 @@
 /// headers in the Chinese guide.
 ///
 /// Latin script (product names, identifiers, code) is not reported, but for sentences a translation
-/// keeps as a Latin-script edition of the page writes them (see `UntranslatedRule+Copies.swift`);
-/// nor is code or a link target.
+/// keeps as a Latin-script edition of the page writes them, or in sections with none of its own
+/// letters where the source's are in its own (see `UntranslatedRule+Copies.swift`); nor is code or
+/// a link target.
 /// An image's alt text is reported only where another translation translates the same image's
 /// (see `UntranslatedRule+AltTexts.swift`). One finding per page and script, with the lines and
 /// sections it spans.
@@ -15,7 +16,9 @@ public struct UntranslatedRule: ContextRule {
     public static let help = """
         Text in a script the page's language does not use (Korean sentences left in the Chinese guide). \
         Code and link targets never count; Latin script counts only in a sentence the page keeps as an edition \
-        of it in a Latin-script language writes it, where the source language's does not. An image's alt text counts only where another translation \
+        of it in a Latin-script language writes it, where the source language's does not, or in a section with \
+        no text in the page's own letters where the source language's is in its own (English an older edition \
+        left). An image's alt text counts only where another translation \
         translates it: it keeps the source's text of the same image (same source, or same place among the section's images) \
         and another translation's alt text of that image holds none of its script; a figure's number alone (`그림 1`) never \
         counts. The runs of one script on a page are one finding, \
@@ -112,6 +115,7 @@ public struct UntranslatedRule: ContextRule {
         var findings: [Finding] = []
         let altTexts = Self.keptAltTexts(in: context)
         let copies = Self.copiedLatinProse(in: context)
+        let leftSections = Self.latinProseInUntranslatedSections(in: context)
         // A page `untranslated-page` reports as wholly in another language gets that one finding.
         for page in context.facts
         where page.language == context.product.sourceLanguage
@@ -124,10 +128,14 @@ public struct UntranslatedRule: ContextRule {
             let kept = altTexts[page.path] ?? []
             var runs = page.foreignText
             let copied = copies[page.path]
-            if !kept.isEmpty || copied != nil {
-                // Alt texts and copied lines among the lines' runs, in page order.
+            // Latin lines in sections left untranslated, those copied aside.
+            let copiedLines = Set(copied?.runs.map(\.location) ?? [])
+            let left = (leftSections[page.path] ?? []).filter { !copiedLines.contains($0.location) }
+            if !kept.isEmpty || copied != nil || !left.isEmpty {
+                // Alt texts, copied lines and lines left untranslated among the lines' runs, in page order.
                 runs.append(contentsOf: kept.map(\.run))
                 runs.append(contentsOf: copied?.runs ?? [])
+                runs.append(contentsOf: left)
                 runs.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
             }
             for run in runs {
@@ -145,7 +153,14 @@ public struct UntranslatedRule: ContextRule {
                     stretches[found].translatedIn.append(language)
                 }
             }
-            if let copied, let found = index[copied.runs[0].script] { stretches[found].copiedFrom = copied.from }
+            if let copied, let found = index[copied.runs[0].script] {
+                stretches[found].copiedFrom = copied.from
+                stretches[found].copiedLines = Set(copied.runs.map(\.location.line)).count
+            }
+            if let first = left.first, let found = index[first.script] {
+                stretches[found].sourceScripts = UntranslatedPageRule.scriptNames(
+                    of: context.product.sourceLanguage, in: context)
+            }
             for stretch in stretches {
                 findings.append(finding(for: stretch, on: page, context: context))
             }
@@ -163,6 +178,12 @@ public struct UntranslatedRule: ContextRule {
         /// For Latin text, the languages whose editions of the page write it so (see
         /// ``copiedLatinProse(in:)``).
         var copiedFrom: [String] = []
+        /// How many lines those editions write so.
+        var copiedLines = 0
+        /// For Latin text in sections the source language writes in its own letters, and the
+        /// translation in none of its own (see ``latinProseInUntranslatedSections(in:)``): the
+        /// names of the source language's scripts.
+        var sourceScripts: String?
     }
 
     private func finding(for stretch: Stretch, on page: DocumentFacts, context: ReconcileContext) -> Finding {
@@ -194,9 +215,19 @@ public struct UntranslatedRule: ContextRule {
                 + (count == 1 ? "an image's alt text" : "the alt texts of \(count) images")
                 + " (\(translators) \(stretch.translatedIn.count == 1 ? "translates" : "translate") \(count == 1 ? "it" : "them"))"
         }
-        let copied =
-            stretch.copiedFrom.isEmpty
-            ? "" : ", as \(stretch.copiedFrom.joined(separator: ", "))'s edition of the page writes it"
+        let editions = stretch.copiedFrom.joined(separator: ", ")
+        let copied: String
+        if let scripts = stretch.sourceScripts {
+            let source = context.product.sourceLanguage
+            let count = stretch.copiedLines
+            copied =
+                ", in sections with no text in \(UntranslatedPageRule.scriptNames(of: page.language, in: context)) where \(source)'s are in \(scripts)"
+                + (count == 0
+                    ? ""
+                    : " (\(count) line\(count == 1 ? "" : "s") as \(editions)'s edition of the page writes \(count == 1 ? "it" : "them"))")
+        } else {
+            copied = stretch.copiedFrom.isEmpty ? "" : ", as \(editions)'s edition of the page writes it"
+        }
         func note(_ run: ForeignTextFact) -> String {
             stretch.altTexts.contains(run.location) ? "alt text: \(run.text)" : run.text
         }
