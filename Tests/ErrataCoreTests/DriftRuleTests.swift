@@ -2703,7 +2703,9 @@ struct DriftRuleTests {
         #expect(findings(product).map(\.location.line) == [1, 3])
         product.renderer = .pythonMarkdown
         #expect(findings(product).map(\.location.line) == [3])
-        #expect(findings(product).first?.message.contains("no other '**' to pair with") == true)
+        // Line 3's `** 한 번**`: the spaced opener is the fault, at its own column.
+        #expect(findings(product).first?.message.contains("'**' with a space after it opens nothing") == true)
+        #expect(findings(product).first?.location.column == 6)
     }
 
     @Test("A declaration written with full-width colons is the API all the same, reported at its line")
@@ -3012,6 +3014,22 @@ struct DriftRuleTests {
         #expect(stars.runs == 4)
         // The first is the one a finding points at.
         #expect(stars.firstColumn == 21)
+    }
+
+    @Test("markdown-syntax: a '**' between spaces meant to open or close a pair is the fault, not its partner")
+    func spacedStars() {
+        let markdown = "# Guide\n\nGo to ** File > Add** now.\n\nPress **Save ** to keep it.\n\nSee a ** b here.\n"
+        let issues = Fixture.facts(markdown: markdown, language: "en").syntaxIssues
+        #expect(
+            issues.map { "\($0.location.line):\($0.location.column) \($0.kind)" } == [
+                "3:7 unmatchedEmphasis(pairedOnLine: false, spaced: Optional(ErrataCore.SpacedMarker.opener))",
+                "5:14 unmatchedEmphasis(pairedOnLine: false, spaced: Optional(ErrataCore.SpacedMarker.closer))",
+            ])
+        #expect(issues.first?.message.hasPrefix("'**' with a space after it opens nothing") == true)
+        // Python-Markdown shows them too: its message is the same.
+        #expect(MarkdownSyntaxRule.shows(issues[0], under: .pythonMarkdown))
+        #expect(
+            MarkdownSyntaxRule.message(of: issues[1], under: .pythonMarkdown).hasSuffix("remove the space before it"))
     }
 
     @Test("example-mismatch: \"vaild\" against the documented valid; a matching example is fine")

@@ -1194,19 +1194,37 @@ public struct FactExtractor: Sendable {
             // reported; a node whose source cannot be told apart is.
             // The text cmark left starts after the last emphasis it read: the stars are further on.
             var position = range.start.line > 0 ? range.start : SourcePosition(line: line, column: 0)
+            var spaced: SpacedMarker?
             if range.start.line > 0, range.end.line == range.start.line {
                 let stars = Self.markerLikeStars(document.markdown.line(line), columns: range)
                 guard let column = stars.firstColumn else { continue }
                 position.column = column
+                // The fault is a `**` with spaces around it that was to pair with these stars, when
+                // they are the one run left (two that failed to pair are each other's).
+                if stars.runs == 1, let partner = Self.spacedPartner(of: column, in: document.markdown.line(line)) {
+                    position.column = partner.column
+                    spaced = partner.marker
+                }
             }
-            let marker = "**"
+            let message =
+                switch spaced {
+                case .opener?:
+                    "'**' with a space after it opens nothing: it and the '**' that was to close it show on the "
+                        + "page; remove the space after it"
+                case .closer?:
+                    "'**' with a space before it closes nothing: it and the '**' that was to open with it show on "
+                        + "the page; remove the space before it"
+                case nil:
+                    "'**' is not read as emphasis here and shows on the page "
+                        + "(a closing '**' right after punctuation needs a space or punctuation after it)"
+                }
             facts.syntaxIssues.append(
                 SyntaxIssueFact(
-                    message: "'\(marker)' is not read as emphasis here and shows on the page "
-                        + "(a closing '\(marker)' right after punctuation needs a space or punctuation after it)",
+                    message: message,
                     location: document.location(position),
                     section: layout.section(at: line),
-                    kind: .unmatchedEmphasis(pairedOnLine: Self.starPairRuns(document.markdown.line(line)) % 2 == 0)
+                    kind: .unmatchedEmphasis(
+                        pairedOnLine: Self.starPairRuns(document.markdown.line(line)) % 2 == 0, spaced: spaced)
                 )
             )
         }
@@ -1275,6 +1293,44 @@ public struct FactExtractor: Sendable {
             index += 1
         }
         return (runs, firstColumn)
+    }
+
+    /// The nearest run of two or three stars between white space on `line` that was to pair with
+    /// the stars at byte `column` (1-based), with no star between them: before them when they can
+    /// close (no white space before them), an opener with a space after it; else after them when
+    /// they can open, a closer with a space before it. Its 1-based byte column.
+    static func spacedPartner(of column: Int, in line: Substring) -> (column: Int, marker: SpacedMarker)? {
+        let utf8 = Array(line.utf8)
+        let stars = column - 1
+        guard stars >= 0, stars < utf8.count else { return nil }
+        var end = stars
+        while end < utf8.count, utf8[end] == UInt8(ascii: "*") { end += 1 }
+        // Runs between white space, by byte offset.
+        var spaced: [Int] = []
+        var index = 0
+        while index < utf8.count {
+            guard utf8[index] == UInt8(ascii: "*") else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < utf8.count, utf8[index] == UInt8(ascii: "*") { index += 1 }
+            if (2...3).contains(index - start), start == 0 || utf8[start - 1] != UInt8(ascii: "\\"),
+                isWhiteSpace(before: start, in: utf8), isWhiteSpace(at: index, in: utf8)
+            {
+                spaced.append(start)
+            }
+        }
+        func starless(_ range: Range<Int>) -> Bool { !utf8[range].contains(UInt8(ascii: "*")) }
+        if !isWhiteSpace(before: stars, in: utf8), let before = spaced.last(where: { $0 < stars }) {
+            var after = before
+            while utf8[after] == UInt8(ascii: "*") { after += 1 }
+            if starless(after..<stars) { return (before + 1, .opener) }
+        }
+        if !isWhiteSpace(at: end, in: utf8), let after = spaced.first(where: { $0 >= end }), starless(end..<after) {
+            return (after + 1, .closer)
+        }
+        return nil
     }
 
     /// The closing mark of each ASCII bracket and quote.

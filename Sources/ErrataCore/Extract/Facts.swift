@@ -689,6 +689,12 @@ public struct AdmonitionFact: Sendable, Hashable, Codable {
     public var blocksAfter: [Int]
 }
 
+/// A `**` between spaces meant as the opener or closer of a pair (see ``SyntaxIssueKind/unmatchedEmphasis(pairedOnLine:spaced:)``).
+public enum SpacedMarker: Sendable, Hashable, Codable {
+    case opener
+    case closer
+}
+
 /// The constructs ``SyntaxIssueFact`` reports, as far as renderers read them differently.
 public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// `####Title`: hashes with no space after them.
@@ -698,8 +704,10 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// `4.Text`: a number and its `.` with no space after them, between numbered steps.
     case unspacedListItem
     /// Stars CommonMark does not read as emphasis; `pairedOnLine` when the line holds an even
-    /// number of `**` runs, which a renderer pairing them in turn reads as emphasis.
-    case unmatchedEmphasis(pairedOnLine: Bool)
+    /// number of `**` runs, which a renderer pairing them in turn reads as emphasis. `spaced` when
+    /// the issue is a `**` between spaces that was to pair with those stars (`to ** File**`: no
+    /// renderer reads it as a marker): `.opener` before them, `.closer` after them.
+    case unmatchedEmphasis(pairedOnLine: Bool, spaced: SpacedMarker? = nil)
     /// A code fence never closed, and its fence.
     case unclosedFence(fence: String)
     /// A code fence never closed around code alone, at the end of the page: CommonMark ends the

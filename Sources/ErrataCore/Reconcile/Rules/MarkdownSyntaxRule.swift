@@ -10,7 +10,8 @@
 /// What is reported depends on the site's renderer (config `renderer`): Python-Markdown reads
 /// `####Title` as a heading and pairs each `**` with the next one on the line (but for one between
 /// spaces, which it shows as it is), so under it only a line's odd `**` and unclosed fences are
-/// reported. A table row whose cells past the header's hold text is reported (renderers drop them),
+/// reported. A `**` between spaces meant to pair with the line's one unmatched `**` (`** once**`)
+/// is the fault under both, reported at its own column. A table row whose cells past the header's hold text is reported (renderers drop them),
 /// a translation's row with fewer cells than its header where the source's row has them all, and a
 /// table's rows without a delimiter row under the header (shown as text), and an HTML element whose
 /// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
@@ -223,7 +224,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         guard renderer == .pythonMarkdown else { return true }
         switch issue.kind {
         case .unspacedHeading: return false
-        case .unmatchedEmphasis(let paired): return !paired
+        case .unmatchedEmphasis(let paired, let spaced): return !paired || spaced != nil
         case .imageHeading, .unspacedListItem, .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition,
             .unclosedContainer,
             .unclosedTag, .unopenedTag, .unclosedComponent, .other:
@@ -304,7 +305,7 @@ public struct MarkdownSyntaxRule: ContextRule {
         case (.pythonMarkdown, .unclosedFence(let fence)), (.pythonMarkdown, .fenceOpenAtEnd(let fence)):
             "the code block opened here with '\(fence)' is never closed: Python-Markdown shows '\(fence)' as text "
                 + "and the code after it as paragraphs; close it with '\(fence)'"
-        case (.pythonMarkdown, .unmatchedEmphasis):
+        case (.pythonMarkdown, .unmatchedEmphasis(_, nil)):
             "this line's last '**' has no other '**' to pair with and shows on the page; remove it or add its pair"
         default: issue.message
         }
