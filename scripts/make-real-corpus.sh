@@ -36,7 +36,7 @@ log() { printf 'make-real-corpus: %s\n' "$*" >&2; }
 if [[ $KIND == fastapi ]]; then
     VERSION=0.100.0
     SHA256=acb5f941ea8215663283c10018323ba7ea737c571b67fc7e88e9469c7eb1d12e
-    if [[ -f $DIR/SOURCE && $(cat "$DIR/SOURCE") == "fastapi $VERSION python-markdown" ]]; then
+    if [[ -f $DIR/SOURCE && $(cat "$DIR/SOURCE") == "fastapi $VERSION python-markdown fallback" ]]; then
         exit 0
     fi
     python3 -m pip --version >/dev/null 2>&1 || { log "pip is needed to fetch fastapi $VERSION"; exit 3; }
@@ -67,6 +67,7 @@ if [[ $KIND == fastapi ]]; then
         echo "docs: docs-src"
         echo "output: generated"
         echo "renderer: python-markdown   # a MkDocs site, as errata init writes it for one"
+        echo "fallback: source   # its build shows the English page where a translation lacks one"
         echo
         echo "products:"
         echo "  fastapi:"
@@ -81,7 +82,7 @@ if [[ $KIND == fastapi ]]; then
             echo "      $language: $bundle"
         done
     } >"$DIR/errata.yml"
-    echo "fastapi $VERSION python-markdown" >"$DIR/SOURCE"
+    echo "fastapi $VERSION python-markdown fallback" >"$DIR/SOURCE"
     log "wrote $DIR from fastapi $VERSION ($(find "$DIR/docs-src" -name '*.md' | wc -l) pages)"
     exit 0
 fi

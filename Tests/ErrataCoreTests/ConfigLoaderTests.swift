@@ -104,6 +104,19 @@ struct ConfigLoaderTests {
         #expect(failure?.message.contains("commonmark, gfm, python-markdown") == true, "\(String(describing: failure))")
     }
 
+    @Test("The fallback: told from the layout by default, set for every product, source or none")
+    func fallback() throws {
+        #expect(try parse(Self.valid).fallback == nil)
+        let config = try parse("fallback: source\n" + Self.valid)
+        #expect(config.fallback == .source)
+        #expect(config.products.allSatisfy { $0.fallback == .source })
+        #expect(try parse("fallback: none\n" + Self.valid).fallback == .nothing)
+        let failure = error("fallback: english\n" + Self.valid)
+        #expect(failure?.location.line == 1)
+        #expect(
+            failure?.message.contains("fallback must be one of source, none") == true, "\(String(describing: failure))")
+    }
+
     @Test("A wrong type names the line")
     func wrongType() {
         let failure = error(Self.valid.replacingOccurrences(of: "source: ko", with: "source: [ko]"))

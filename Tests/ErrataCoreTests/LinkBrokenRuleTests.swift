@@ -69,6 +69,47 @@ struct LinkBrokenRuleTests {
             ])
     }
 
+    @Test("fallback: source: a page only the source has is the site's, and its headings are the fragment's")
+    func fallbackToSource() throws {
+        let facts = [
+            Fixture.facts(
+                markdown: "# 시작\n\n[가이드](./guide.md#설치)\n", language: "ko", path: "ko/start.md", page: "start"),
+            Fixture.facts(
+                markdown: "# 가이드\n\n## 설치\n\n내용.\n", language: "ko", path: "ko/guide.md", page: "guide"),
+            Fixture.facts(
+                markdown: "# Start\n\nSee [the guide](./guide.md#설치), [setup](./guide.md#setup) and "
+                    + "[the notes](./notes.md).\n", language: "en", path: "en/start.md", page: "start"),
+        ]
+        var config = ReconcilerTests.product(["ko", "en"])
+        config.fallback = .source
+        let product = Reconciler().reconcile(config, facts: facts)
+        // The link to a heading ko's page lacks is link-conflict's (against ko's link there).
+        #expect(
+            DriftRuleTests.findings(product, LinkBrokenRule.id).map(\.message) == [
+                "en links 'the notes' to ./notes.md, a page that does not exist"
+            ])
+        #expect(
+            DriftRuleTests.findings(product, LinkConflictRule.id).map(\.message) == [
+                "en links 'setup' to ./guide.md#setup where ko links to ./guide.md#설치"
+            ])
+        // A link of en's own to that page: checked against the headings of the page the site shows.
+        var own = facts
+        own[0] = Fixture.facts(markdown: "# 시작\n\n내용.\n", language: "ko", path: "ko/start.md", page: "start")
+        #expect(
+            DriftRuleTests.findings(Reconciler().reconcile(config, facts: own), LinkBrokenRule.id).map(\.message) == [
+                "en links ./guide.md#setup, a heading ko's edition of guide does not have",
+                "en links 'the notes' to ./notes.md, a page that does not exist",
+            ])
+        // `none`: folders apart or not, a page the language lacks is not there.
+        config.fallback = .nothing
+        let strict = Reconciler().reconcile(config, facts: facts)
+        #expect(DriftRuleTests.findings(strict, LinkBrokenRule.id).count == 2)
+        #expect(
+            DriftRuleTests.findings(strict, LinkConflictRule.id).map(\.message) == [
+                "en links 'setup' to ./guide.md#setup, a page en does not have, where ko links to ./guide.md#설치"
+            ])
+    }
+
     @Test("A fragment one or two edits from a heading's is shown beside it")
     func suggestion() throws {
         let facts = [

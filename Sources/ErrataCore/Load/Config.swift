@@ -32,6 +32,9 @@ public struct Config: Sendable, Hashable {
     public var excluded: [PathPattern] = []
     /// What renders the pages (the config's `renderer`): what `markdown-syntax` holds them to.
     public var renderer: MarkdownRenderer = .gfm
+    /// What a language's site shows for a page it lacks (the config's `fallback`); `nil` to tell
+    /// it from the layout.
+    public var fallback: PageFallback?
     /// The rules document SARIF reports link each rule to (`report: {help-base-url: …}`), when the
     /// config names one.
     public var helpBaseURL: String?
@@ -99,6 +102,9 @@ public struct ProductConfig: Sendable, Hashable {
     public var catalogPages: [PathPattern] = []
     /// What renders the pages (the config's `renderer`, the same for every product).
     public var renderer: MarkdownRenderer = .gfm
+    /// What a language's site shows for a page it lacks (the config's `fallback`, the same for
+    /// every product); `nil` to tell it from the layout.
+    public var fallback: PageFallback?
 
     /// Creates a product configuration.
     public init(
@@ -201,6 +207,14 @@ public struct Resolution: Sendable, Hashable {
         self.reason = reason
         self.location = location
     }
+}
+
+/// What a language's site shows for a page of the source language it lacks.
+public enum PageFallback: String, Sendable, Hashable, CaseIterable {
+    /// The source language's page (MkDocs' i18n plugins, Docusaurus, sites built so).
+    case source
+    /// Nothing: a link to it leads nowhere.
+    case nothing = "none"
 }
 
 /// The Markdown renderer a site uses, which decides what shows as the author meant.

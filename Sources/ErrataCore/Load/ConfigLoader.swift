@@ -97,7 +97,8 @@ public struct ConfigLoader: Sendable {
         let top = try reader.mapping(
             node, context: "the config",
             keys: [
-                "version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "report", "plugin",
+                "version", "docs", "output", "exclude", "products", "rules", "limits", "renderer", "fallback", "report",
+                "plugin",
             ])
         if let version = top["version"] {
             let number = try reader.int(version, context: "version")
@@ -195,6 +196,16 @@ public struct ConfigLoader: Sendable {
             }
             config.renderer = renderer
             for index in config.products.indices { config.products[index].renderer = renderer }
+        }
+        if let fallbackNode = top["fallback"] {
+            let name = try reader.string(fallbackNode, context: "fallback")
+            guard let fallback = PageFallback(rawValue: name) else {
+                throw reader.error(
+                    "fallback must be one of \(PageFallback.allCases.map(\.rawValue).joined(separator: ", ")) "
+                        + "(found '\(name)')", at: fallbackNode)
+            }
+            config.fallback = fallback
+            for index in config.products.indices { config.products[index].fallback = fallback }
         }
         if let reportNode = top["report"] {
             let fields = try reader.mapping(reportNode, context: "report", keys: ["help-base-url"])

@@ -24,7 +24,8 @@ public struct LinkBrokenRule: ContextRule {
         are matched by their explicit ID, `{#setup}`, else by the slugs site generators make of their \
         titles). Readers who follow it land nowhere. A link to a page the source language's edition has \
         and the link's does not says so: a site that shows the source's page in a translation's stead \
-        (as MkDocs' and Docusaurus' fallbacks do) leads there. Correct the page's name or the fragment (a close \
+        (as MkDocs' and Docusaurus' fallbacks do) leads there; `fallback: source` in `errata.yml` says the \
+        site does, and such a link's fragment is then checked on the source's page. Correct the page's name or the fragment (a close \
         heading is suggested); a link that another rule already reports as differing from the source \
         language's is not reported again.
         """
@@ -229,6 +230,28 @@ public struct LinkBrokenRule: ContextRule {
 }
 
 extension LinkBrokenRule {
+    /// The folders (relative to the root) of the languages whose site shows the source language's
+    /// page where they lack one. As the config's `fallback` says; else a site whose translations
+    /// live apart from the source (Docusaurus' `i18n/…`) does, and folders side by side (`ko/`,
+    /// `en/`) are read as they are, where a missing page is missing.
+    static func languagesFallingBack(in product: ProductConfig) -> Set<String> {
+        let source = product.language(product.sourceLanguage).map { Config.languageFolder($0, of: product) }
+        func parent(_ folder: String) -> Substring {
+            folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+        }
+        var falling = Set<String>()
+        for language in product.languages where language.suffix == nil {
+            let folder = Config.languageFolder(language, of: product)
+            switch product.fallback {
+            case .source?: if folder != source { falling.insert(language.folder) }
+            case .nothing?: break
+            case nil:
+                if let source, folder != source, parent(folder) != parent(source) { falling.insert(language.folder) }
+            }
+        }
+        return falling
+    }
+
     /// Finds where links lead, with the pages read and the project's files.
     struct Resolver {
         let context: ReconcileContext
@@ -316,20 +339,7 @@ extension LinkBrokenRule {
             pagesByLanguageAndName = byName
             codes = LinkConflictRule.LanguageCodes(context.product.languages)
             guidePages = context.linkedPages
-            // A site whose translations live apart from the source (Docusaurus' `i18n/…`) shows
-            // the source's page where a translation lacks it; folders side by side (`ko/`, `en/`)
-            // are read as they are, where a missing page is missing.
-            let product = context.product
-            let source = product.language(product.sourceLanguage).map { Config.languageFolder($0, of: product) }
-            func parent(_ folder: String) -> Substring {
-                folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
-            }
-            var falling = Set<String>()
-            for language in product.languages where language.suffix == nil {
-                let folder = Config.languageFolder(language, of: product)
-                if let source, folder != source, parent(folder) != parent(source) { falling.insert(language.folder) }
-            }
-            fallingBack = falling
+            fallingBack = LinkBrokenRule.languagesFallingBack(in: context.product)
         }
 
         /// What is wrong with the link `destination` of page `pageIndex`; `nil` for a link that
@@ -369,8 +379,10 @@ extension LinkBrokenRule {
             // elsewhere, which errata cannot judge.
             if isPage == nil, named == nil, !extensionlessLinksReachPages() { return nil }
             let source = context.product.sourceLanguage
-            if let named, page.language != source, pagesByLanguageAndName[source + "\u{1F}" + named.page] != nil {
-                return fallingBack.contains(page.language) ? nil : .untranslatedPage(source: source)
+            if let named, page.language != source, let shown = pagesByLanguageAndName[source + "\u{1F}" + named.page] {
+                guard fallingBack.contains(page.language) else { return .untranslatedPage(source: source) }
+                // The site shows the source's page: its headings are the fragment's.
+                return fragment.isEmpty ? nil : fragmentProblem(fragment, on: shown)
             }
             return .page(edition: nil)
         }

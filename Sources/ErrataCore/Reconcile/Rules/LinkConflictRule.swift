@@ -728,11 +728,13 @@ public struct LinkConflictRule: ContextRule {
                         reported.insert("\(link.location)|\(link.destination)").inserted
                     else { continue }
                     let referenceLink = links[referenceLinks[min(place, referenceLinks.count - 1)]]
-                    // A page of the guides the language lacks: the link leads nowhere, whatever its fragment.
+                    // A page of the guides the language lacks: the link leads nowhere, whatever its
+                    // fragment, unless the site shows the source's page in its stead.
                     let lacked =
                         relativePages[index].map {
                             !guidePages.byLanguage.contains(language + "\u{1F}" + $0.page)
                         } ?? false
+                        && !LinkBrokenRule.languagesFallingBack(in: context.product).contains(language)
                     let finding =
                         Finding(
                             rule: Self.id,
