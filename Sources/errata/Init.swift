@@ -87,6 +87,11 @@ extension Errata {
                 switch scaffold.pythonMarkdown {
                 case .mkDocs?:
                     summary.append("an MkDocs site: renderer python-markdown, which markdown-syntax holds the pages to")
+                    if scaffold.fallsBackToSource {
+                        summary.append(
+                            "its i18n plugin shows the default language's page where a translation lacks one: "
+                                + "fallback source")
+                    }
                 case .numberedHeadingIDs(let links)?:
                     summary.append(
                         "\(links) links name headings by Python-Markdown's numbered ids (#_2): renderer python-markdown, "

@@ -243,6 +243,34 @@ struct InitCommandTests {
         #expect(try mkdocs.run(["check"]).stdout.contains("'##Setup' is not a heading in CommonMark"))
     }
 
+    @Test("init: an MkDocs site whose i18n plugin falls back to the default language says fallback: source")
+    func mkdocsFallback() throws {
+        let runner = try ErrataRunner()
+        try runner.write(Self.page("en") + "\nSee [the setup](setup.md#install).\n", to: "docs/en/errors.md")
+        try runner.write("# Setup\n\n## Install\n\nText.\n", to: "docs/en/setup.md")
+        try runner.write(Self.page("ko") + "\n[설치](setup.md#install)를 보세요.\n", to: "docs/ko/errors.md")
+        let plugin = "plugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n"
+        let languages = "        - locale: en\n          default: true\n        - locale: ko\n"
+        try runner.write("site_name: Demo\ndocs_dir: docs\n" + plugin + languages, to: "mkdocs.yml")
+        let written = try runner.run(["init", "--source", "en"])
+        #expect(written.exitCode == 0, "stderr: \(written.stderr)")
+        #expect(written.stderr.contains("fallback source"), "stderr: \(written.stderr)")
+        let config = try runner.text("errata.yml")
+        #expect(config.contains("\nfallback: source\n"), "\(config)")
+        // ko's link to the page only en has leads to en's page, whose heading it names.
+        let check = try runner.run(["check"])
+        #expect(!check.stdout.contains("link-broken"), "stdout: \(check.stdout)")
+        // A plugin told not to fall back: no line, and the link is reported.
+        try runner.write(
+            "site_name: Demo\ndocs_dir: docs\n"
+                + plugin.replacingOccurrences(
+                    of: "folder\n", with: "folder\n      fallback_to_default: false\n") + languages, to: "mkdocs.yml")
+        try FileManager.default.removeItem(at: runner.url("errata.yml"))
+        #expect(try runner.run(["init", "--source", "en"]).exitCode == 0)
+        #expect(!(try runner.text("errata.yml")).contains("fallback:"))
+        #expect(try runner.run(["check"]).stdout.contains("link-broken"))
+    }
+
     @Test("init: pages that link to headings by Python-Markdown's numbered ids are rendered by it")
     func numberedHeadingIDs() throws {
         let runner = try ErrataRunner()

@@ -115,6 +115,9 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// `**「x」**y` as emphasis where CommonMark does not (the config then says
     /// `renderer: python-markdown`); `nil` where nothing shows it.
     public var pythonMarkdown: PythonMarkdownEvidence?
+    /// Whether the site's i18n plugin shows the default language's page where a translation
+    /// lacks one (the config then says `fallback: source`).
+    public var fallsBackToSource = false
 
     /// What shows that a site is rendered by Python-Markdown.
     public enum PythonMarkdownEvidence: Sendable, Equatable {
@@ -151,6 +154,7 @@ public struct ConfigScaffold: Sendable, Equatable {
         scaffold = try scaffold.choosingSource(source, evidence: guessed ? scaffold.evidence(root: root) : [:])
         if isMkDocsSite(root: root, docs: scaffold.docs) {
             scaffold.pythonMarkdown = .mkDocs
+            scaffold.fallsBackToSource = mkdocsFallsBack(root: root, docs: scaffold.docs)
         } else {
             let links = numberedHeadingLinks(in: root + "/" + scaffold.docs)
             if links >= minimumNumberedHeadingLinks { scaffold.pythonMarkdown = .numberedHeadingIDs(links: links) }
@@ -642,6 +646,27 @@ public struct ConfigScaffold: Sendable, Equatable {
         return nil
     }
 
+    /// Whether an `mkdocs.yml` at the project's top or in the docs folder has an i18n plugin
+    /// (mkdocs-static-i18n) that shows the default language's page where a translation lacks
+    /// one: its `fallback_to_default`, true unless it says otherwise.
+    static func mkdocsFallsBack(root: String, docs: String) -> Bool {
+        for folder in [root, root + "/" + docs] {
+            for name in ["mkdocs.yml", "mkdocs.yaml"] {
+                guard let data = FileManager.default.contents(atPath: folder + "/" + name), data.count <= 1 << 20,
+                    let text = String(data: data, encoding: .utf8),
+                    (try? YAMLAliasGuard.check(text, path: name)) != nil,
+                    let plugins = (try? ConfigLoader.parser(text).singleRoot())??["plugins"]
+                else { continue }
+                let entries: [Node] = plugins.sequence.map(Array.init) ?? [plugins]
+                for entry in entries {
+                    if entry.string == "i18n" { return true }
+                    if let i18n = entry["i18n"] { return i18n["fallback_to_default"]?.bool ?? true }
+                }
+            }
+        }
+        return false
+    }
+
     /// The default language of a Jekyll site's `_config.yml`: its `default_lang` (jekyll-polyglot),
     /// else the first of its `languages` (which the multilingual plugins serve first). `nil` when
     /// the file is not YAML Yams reads without aliases, or names none.
@@ -720,6 +745,13 @@ public struct ConfigScaffold: Sendable, Equatable {
                 "# markdown-syntax reports what it shows.",
                 "renderer: python-markdown",
             ]
+            if fallsBackToSource {
+                lines += [
+                    "# Its i18n plugin shows the default language's page where a translation lacks one",
+                    "# (fallback_to_default): a link to such a page is not broken.",
+                    "fallback: source",
+                ]
+            }
         case .numberedHeadingIDs?:
             lines += [
                 "# The pages link to headings by the ids Python-Markdown numbers (#_2): the site renders with it,",
