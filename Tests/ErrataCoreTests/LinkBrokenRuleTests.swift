@@ -37,16 +37,19 @@ struct LinkBrokenRuleTests {
         #expect(findings.filter { $0.fact == "link:./api-guide.md" }.count == 1)
     }
 
-    @Test("A fragment no heading of the page's edition has, in every language that writes it")
+    @Test("A fragment no heading of the page's edition has, in every language that writes it: once, at the source")
     func missingFragment() throws {
         let findings = try Self.findings()
         let absent = findings.filter { $0.fact == "link:./console.md#advanced-options" }
-        #expect(absent.map(\.language).sorted() == ["en", "ko"])
+        #expect(absent.map(\.language) == ["ko"])
         #expect(
-            absent.first { $0.language == "ko" }?.message
-                == "ko links ./console.md#advanced-options, a heading ko's edition of console does not have")
+            absent.first?.message
+                == "ko links ./console.md#advanced-options, a heading ko's edition of console does not have; en "
+                + "copies the link, which leads nowhere there either")
+        #expect(absent.first?.related.map(\.language) == ["en"])
         // A heading on the same page; an explicit ID is the heading's only fragment.
-        #expect(findings.filter { $0.fact == "link:#retry" }.map(\.language).sorted() == ["en", "ko"])
+        let retry = findings.filter { $0.fact == "link:#retry" }
+        #expect(retry.map(\.language) == ["ko"] && retry.first?.related.map(\.language) == ["en"])
         #expect(!findings.contains { $0.language == "ko" && $0.fact == "link:#errors" })
     }
 
@@ -108,6 +111,27 @@ struct LinkBrokenRuleTests {
             DriftRuleTests.findings(strict, LinkConflictRule.id).map(\.message) == [
                 "en links 'setup' to ./guide.md#setup, a page en does not have, where ko links to ./guide.md#설치"
             ])
+    }
+
+    @Test("A translation's copy of the source page's broken link is part of the source's finding")
+    func copiedBrokenLink() throws {
+        let facts = [
+            Fixture.facts(
+                markdown: "# 시작\n\n[설정](./setup.md)\n", language: "ko", path: "ko/start.md", page: "start"),
+            Fixture.facts(
+                markdown: "# Start\n\n[Setup](./setup.md) and [notes](./notes.md)\n", language: "en",
+                path: "en/start.md", page: "start"),
+            Fixture.facts(markdown: "# 開始\n\n[設定](./setup.md)\n", language: "ja", path: "ja/start.md", page: "start"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "ja"]), facts: facts)
+        let findings = DriftRuleTests.findings(product, LinkBrokenRule.id)
+        #expect(
+            findings.map { "\($0.location.path) \($0.message)" } == [
+                "en/start.md en links 'notes' to ./notes.md, a page that does not exist",
+                "ko/start.md ko links '설정' to ./setup.md, a page that does not exist; en, ja copy the link, which "
+                    + "leads nowhere there either",
+            ])
+        #expect(findings.last?.related.map(\.location.path) == ["en/start.md", "ja/start.md"])
     }
 
     @Test("A fragment one or two edits from a heading's is shown beside it")

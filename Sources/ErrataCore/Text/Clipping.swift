@@ -20,3 +20,11 @@ extension Array where Element == String {
         return count > limit ? named + " and \(count - limit) more" : named
     }
 }
+
+extension Array where Element: Hashable {
+    /// The elements, each once, in the order first met.
+    func uniquedInOrder() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

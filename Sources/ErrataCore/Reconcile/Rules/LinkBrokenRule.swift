@@ -6,8 +6,8 @@ import Foundation
 /// guides, or that names a language and a folder of its pages) to a page that no file stands
 /// for, or a link to a heading (`page.md#anchor`, `#anchor`) of a page errata reads whose edition
 /// has no such heading: a translator who renamed a heading or a page, or guessed a page's name,
-/// sends the reader to nothing. Each language is judged on its own, so a fragment every language
-/// copied wrong is reported in each.
+/// sends the reader to nothing. Each language is judged on its own; a translation's copy of the
+/// source page's broken link is folded into the source's finding (one fix there is theirs).
 ///
 /// What errata cannot judge is left alone: other sites, pages and fragments of pages errata does
 /// not read, targets outside the docs folder, and files on disk that are not pages (images) or
@@ -27,7 +27,8 @@ public struct LinkBrokenRule: ContextRule {
         (as MkDocs' and Docusaurus' fallbacks do) leads there; `fallback: source` in `errata.yml` says the \
         site does, and such a link's fragment is then checked on the source's page. Correct the page's name or the fragment (a close \
         heading is suggested); a link that another rule already reports as differing from the source \
-        language's is not reported again.
+        language's is not reported again, and a translation's copy of a broken link of the source's page \
+        of the same name is part of the source's finding.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -114,6 +115,8 @@ public struct LinkBrokenRule: ContextRule {
     public func findings(in context: ReconcileContext) -> [Finding] {
         let resolver = Resolver(context)
         var findings: [Finding] = []
+        // The name of each finding's page.
+        var pages: [String] = []
         // Where a link leads depends on its destination and the linking page's language and folder
         // (an in-page fragment, on the page): worked out once for the many pages that link alike.
         var judged: [String: Problem?] = Dictionary(minimumCapacity: 256)
@@ -154,9 +157,43 @@ public struct LinkBrokenRule: ContextRule {
                     finding(
                         problem, link: links[index], destination: destination, again: again, page: page,
                         context: context, resolver: resolver))
+                pages.append(page.page)
             }
         }
-        return findings
+        return Self.foldingCopies(findings, pages: pages, source: context.product.sourceLanguage)
+    }
+
+    /// `findings` (each of the page named alike in `pages`) with a translation's broken link that
+    /// the source language's page of the same name has too, to the same destination, folded into
+    /// the source's finding: the translations copied the link, and one fix at the source is theirs.
+    static func foldingCopies(_ findings: [Finding], pages: [String], source: String) -> [Finding] {
+        var sourceFindings: [String: Int] = [:]
+        for (index, finding) in findings.enumerated() where finding.language == source {
+            sourceFindings[pages[index] + "\u{1F}" + finding.fact] = index
+        }
+        guard !sourceFindings.isEmpty else { return findings }
+        var copies: [Int: [Finding]] = [:]
+        var folded = Set<Int>()
+        for (index, finding) in findings.enumerated() where finding.language != source {
+            guard let original = sourceFindings[pages[index] + "\u{1F}" + finding.fact] else { continue }
+            copies[original, default: []].append(finding)
+            folded.insert(index)
+        }
+        guard !folded.isEmpty else { return findings }
+        var result: [Finding] = []
+        for (index, var finding) in findings.enumerated() where !folded.contains(index) {
+            if let copied = copies[index] {
+                let languages = copied.map(\.language).uniquedInOrder()
+                finding.message +=
+                    "; \(languages.joined(separator: ", ")) \(languages.count == 1 ? "copies" : "copy") the link, "
+                    + "which leads nowhere there either"
+                finding.related += copied.map {
+                    RelatedLocation(language: $0.language, location: $0.location, message: "\($0.language)'s copy")
+                }
+            }
+            result.append(finding)
+        }
+        return result
     }
 
     /// What is wrong with a link.

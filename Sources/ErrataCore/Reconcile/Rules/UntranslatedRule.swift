@@ -259,11 +259,3 @@ public struct UntranslatedRule: ContextRule {
         )
     }
 }
-
-extension Array where Element: Hashable {
-    /// The elements, each once, in the order first met.
-    fileprivate func uniquedInOrder() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
-    }
-}
