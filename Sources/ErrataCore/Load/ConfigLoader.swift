@@ -188,22 +188,12 @@ public struct ConfigLoader: Sendable {
             config.excluded = try readExclude(excludeNode, reader: reader)
         }
         if let rendererNode = top["renderer"] {
-            let name = try reader.string(rendererNode, context: "renderer")
-            guard let renderer = MarkdownRenderer(rawValue: name) else {
-                throw reader.error(
-                    "renderer must be one of \(MarkdownRenderer.allCases.map(\.rawValue).joined(separator: ", ")) "
-                        + "(found '\(name)')", at: rendererNode)
-            }
+            let renderer = try reader.choice(rendererNode, context: "renderer", of: MarkdownRenderer.self)
             config.renderer = renderer
             for index in config.products.indices { config.products[index].renderer = renderer }
         }
         if let fallbackNode = top["fallback"] {
-            let name = try reader.string(fallbackNode, context: "fallback")
-            guard let fallback = PageFallback(rawValue: name) else {
-                throw reader.error(
-                    "fallback must be one of \(PageFallback.allCases.map(\.rawValue).joined(separator: ", ")) "
-                        + "(found '\(name)')", at: fallbackNode)
-            }
+            let fallback = try reader.choice(fallbackNode, context: "fallback", of: PageFallback.self)
             config.fallback = fallback
             for index in config.products.indices { config.products[index].fallback = fallback }
         }
@@ -554,6 +544,19 @@ struct NodeReader {
 
     func error(_ message: String, at node: Node) -> InputError {
         InputError(message, at: location(of: node))
+    }
+
+    /// One of the values a setting takes (`renderer: gfm`), or an error that lists them.
+    func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, context: String, of type: Value.Type) throws
+        -> Value where Value.RawValue == String
+    {
+        let name = try string(node, context: context)
+        guard let value = Value(rawValue: name) else {
+            throw error(
+                "\(context) must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")) (found '\(name)')",
+                at: node)
+        }
+        return value
     }
 
     /// A mapping whose keys must all be in `keys`.
