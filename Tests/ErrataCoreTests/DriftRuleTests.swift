@@ -668,8 +668,9 @@ struct DriftRuleTests {
         let missing = Self.findings(product, "section-missing").map { "\($0.language) \($0.message)" }
         #expect(
             missing == [
-                "en ko's '1.1.0 (2021. 03. 02.)' and en's '1.1.0 (March 9, 2021)' could not be aligned "
-                    + "(ko: Notes › 1.1.0 (2021. 03. 02.), with 2 sections below in ko and 2 in en)",
+                "en en's '1.1.0 (March 9, 2021)' dates release 1.1.0 2021-03-09 where ko's '1.1.0 (2021. 03. 02.)' "
+                    + "dates it 2021-03-02: one of the dates is wrong, and the two sections are not compared until "
+                    + "they agree (ko: Notes › 1.1.0 (2021. 03. 02.), with 2 sections below in ko and 2 in en)",
                 "en en has no section '0.9.0 (2020. 12. 15.)' (ko: Notes › 0.9.0 (2020. 12. 15.))",
             ], "\(missing)")
         #expect(SectionAligner.stamp("2.18.2 (2020.12.15)") == SectionAligner.stamp("2.18.2 (December 15, 2020)"))
@@ -1182,13 +1183,32 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").map(\.message) == [])
     }
 
+    @Test("section-missing: a release numbered otherwise on the same date says which versions differ")
+    func sectionMisnumberedRelease() throws {
+        let ko = "# 릴리스 노트\n\n## 2.1.0 (2024. 03. 05.)\n\n* 재시도 간격을 늘렸습니다.\n\n## 2.0.0 (2024. 01. 10.)\n\n* 첫 버전.\n"
+        let en =
+            "# Release Notes\n\n## 2.0.1 (March 5, 2024)\n\n* Longer retries.\n\n## 2.0.0 (January 10, 2024)\n\n* First.\n"
+        let facts = [
+            Fixture.facts(markdown: ko, language: "ko", path: "ko/notes.md", page: "notes"),
+            Fixture.facts(markdown: en, language: "en", path: "en/notes.md", page: "notes"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location.line) \($0.message)" } == [
+                "3 en's '2.0.1 (March 5, 2024)' numbers the release of 2024-03-05 2.0.1 where ko's '2.1.0 (2024. 03. "
+                    + "05.)' numbers it 2.1.0: one of the versions is wrong, and the two sections are not compared "
+                    + "until they agree (ko: 릴리스 노트 › 2.1.0 (2024. 03. 05.))"
+            ])
+    }
+
     @Test("section-missing: a release dated differently is one finding, not one more for each section below it")
     func sectionMisdatedRelease() throws {
         let product = try Self.reconcile("section-misdated-release", languages: ["ko", "ja"])
         #expect(
             Self.findings(product, "section-missing").map { "\($0.location.line) \($0.message)" } == [
-                "3 ko's '1.9.0 (2024. 05. 28.)' and ja's '1.9.0 (2024. 05. 07)' could not be aligned "
-                    + "(ko: 릴리스 노트 › 1.9.0 (2024. 05. 28.))"
+                "3 ja's '1.9.0 (2024. 05. 07)' dates release 1.9.0 2024-05-07 where ko's '1.9.0 (2024. 05. 28.)' "
+                    + "dates it 2024-05-28: one of the dates is wrong, and the two sections are not compared until "
+                    + "they agree (ko: 릴리스 노트 › 1.9.0 (2024. 05. 28.))"
             ])
     }
 
@@ -1450,8 +1470,10 @@ struct DriftRuleTests {
         let product = try Self.reconcile("section-misdated-date-first", languages: ["ko", "en"])
         #expect(
             Self.findings(product, "section-missing").map { "\($0.location) \($0.message)" } == [
-                "en/section-misdated-date-first.md:9:1 ko's '2024.03.05 (2.2.0)' and en's '2024.03.15 (2.2.0)' "
-                    + "could not be aligned (ko: 릴리스 노트 › 2024.03.05 (2.2.0), with 1 section below in ko and 1 in en)"
+                "en/section-misdated-date-first.md:9:1 en's '2024.03.15 (2.2.0)' dates release 2.2.0 2024-03-15 "
+                    + "where ko's '2024.03.05 (2.2.0)' dates it 2024-03-05: one of the dates is wrong, and the two "
+                    + "sections are not compared until they agree (ko: 릴리스 노트 › 2024.03.05 (2.2.0), with 1 "
+                    + "section below in ko and 1 in en)"
             ])
     }
 

@@ -361,13 +361,32 @@ public struct SectionMissingRule: ContextRule {
                 ? ""
                 : ", with \(missing[their].below) \(missing[their].below == 1 ? "section" : "sections") below in \(source) "
                     + "and \(own[my].below) in \(page.language)"
+            // One release dated (or numbered) two ways: which of the two differs is the finding.
+            var message =
+                "\(source)'s '\(target.title)' and \(page.language)'s '\(heading.title)' could not be aligned"
+            if let theirs = SectionAligner.stamp(target.title), let mine = SectionAligner.stamp(heading.title) {
+                if !mine.versions.isEmpty, mine.versions == theirs.versions, !mine.dates.isEmpty, !theirs.dates.isEmpty
+                {
+                    message =
+                        "\(page.language)'s '\(heading.title)' dates release \(mine.versions.joined(separator: ", ")) "
+                        + "\(mine.dates.joined(separator: ", ")) where \(source)'s '\(target.title)' dates it "
+                        + "\(theirs.dates.joined(separator: ", ")): one of the dates is wrong, and the two sections are "
+                        + "not compared until they agree"
+                } else if !mine.dates.isEmpty, mine.dates == theirs.dates, !mine.versions.isEmpty,
+                    !theirs.versions.isEmpty
+                {
+                    message =
+                        "\(page.language)'s '\(heading.title)' numbers the release of \(mine.dates.joined(separator: ", ")) "
+                        + "\(mine.versions.joined(separator: ", ")) where \(source)'s '\(target.title)' numbers it "
+                        + "\(theirs.versions.joined(separator: ", ")): one of the versions is wrong, and the two sections "
+                        + "are not compared until they agree"
+                }
+            }
             findings.append(
                 Finding(
                     rule: id,
                     severity: defaultSeverity,
-                    message:
-                        "\(source)'s '\(target.title)' and \(page.language)'s '\(heading.title)' could not be aligned "
-                        + "(\(source): \(target.path.joined(separator: " › "))\(below))",
+                    message: message + " (\(source): \(target.path.joined(separator: " › "))\(below))",
                     product: context.product.id,
                     fact: target.path.joined(separator: " › "),
                     language: page.language,
