@@ -1042,9 +1042,10 @@ struct DriftRuleTests {
     @Test("untranslated: Korean in a Chinese guide, a particle too; Latin names, Japanese kanji, quoted data are fine")
     func untranslated() throws {
         let zh = Fixture.facts(markdown: try Fixture.text("rules/untranslated/zh.md"), language: "zh")
-        // The Korean a search term's code span holds, quoted in its description, is data.
-        #expect(zh.foreignText.map(\.text) == ["파라미터 설정 방법", "값 종류", "의"])
-        #expect(zh.foreignText.map(\.location.line) == [3, 5, 11])
+        // The Korean a search term's code span holds, quoted in its description, is data; so is
+        // the title of another site's article, not the text of a link to the Korean edition.
+        #expect(zh.foreignText.map(\.text) == ["파라미터 설정 방법", "값 종류", "의", "설정 가이드"])
+        #expect(zh.foreignText.map(\.location.line) == [3, 5, 11, 17])
         let ja = Fixture.facts(markdown: try Fixture.text("rules/untranslated/ja.md"), language: "ja")
         #expect(ja.foreignText.isEmpty)
         let product = Reconciler().reconcile(ReconcilerTests.product(["zh"]), facts: [zh])
@@ -1052,9 +1053,9 @@ struct DriftRuleTests {
         let findings = Self.findings(product, "untranslated")
         #expect(
             findings.map(\.message) == [
-                "Hangul text in the zh guide under '认证' on 3 lines (3–11): 파라미터 설정 방법 … 값 종류 … 의"
+                "Hangul text in the zh guide under '认证' on 4 lines (3–17): 파라미터 설정 방법 … 값 종류 … 의 … 설정 가이드"
             ])
-        #expect(findings.first?.related.map(\.location.line) == [5, 11])
+        #expect(findings.first?.related.map(\.location.line) == [5, 11, 17])
     }
 
     @Test("untranslated-page: an edition none of whose pages is translated is one finding; a page alone is its own")

@@ -719,6 +719,7 @@ public struct FactExtractor: Sendable {
                     lazy var targets =
                         LinkTargets.characterRanges(in: line)
                         + Self.characterRanges(ofUTF8: layout.imageAltTexts[number] ?? [], in: line)
+                        + LinkTargets.externalTitleRanges(in: line)
                     // Text a code span on the line holds is data quoted (`body:"시간 초과"`, then
                     // "시간 초과" in the description of what it finds), not text left untranslated.
                     lazy var spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a line of Markdown writes addresses rather than text: link and image targets
 /// (`[label](target)`, `![alt](target)`, `<https://…>`) and bare URLs. A target keeps the names
 /// it was given (`4_5_블랙리스트_일괄_등록_en.png`), which are not the page's text.
@@ -36,6 +38,47 @@ enum LinkTargets {
             } else {
                 index += 1
             }
+        }
+        return ranges
+    }
+
+    /// The character ranges of the line's link texts that name a page of another site by its title:
+    /// links to an `http(s)` address that names no language (no host label or path folder such as
+    /// `ko`, `en`, `zh-cn`). Such a text quotes the resource as it is called (an article in Japanese
+    /// listed in an English changelog); a link to a language's edition of a page is the page's text.
+    static func externalTitleRanges(in line: Substring) -> [Range<Int>] {
+        guard mayHoldTarget(Array(line.utf8)) else { return [] }
+        let characters = Array(line)
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index + 1 < characters.count {
+            guard characters[index] == "]", characters[index + 1] == "(" else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < characters.count, characters[end] != ")", !characters[end].isWhitespace { end += 1 }
+            let target = String(characters[(index + 2)..<end])
+            if let address = URLComponents(string: target), ["http", "https"].contains(address.scheme?.lowercased()),
+                let host = address.host
+            {
+                let parts = host.split(separator: ".") + address.path.split(separator: "/")
+                if !parts.contains(where: { LanguageCode.matches($0.lowercased()) }) {
+                    // Back to the `[` that opens the text (texts may hold brackets).
+                    var depth = 0
+                    var open = index - 1
+                    while open >= 0 {
+                        if characters[open] == "]" { depth += 1 }
+                        if characters[open] == "[" {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        open -= 1
+                    }
+                    if open >= 0 { ranges.append((open + 1)..<index) }
+                }
+            }
+            index = end
         }
         return ranges
     }
