@@ -1184,6 +1184,27 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").map(\.message) == [])
     }
 
+    @Test("section-level: a page section-missing reports as another edition gets no level findings besides")
+    func levelsOnOtherEdition() throws {
+        let titles = ["Install", "Configure", "Build", "Test", "Deploy", "Monitor", "Scale", "Secure"]
+        var en = "# Guide\n\n## Image\n\nBuild an image with `docker build`.\n\n### Code\n\nWrite `main.py`.\n"
+        for title in titles { en += "\n## \(title)\n\nRun `\(title.lowercased())`.\n" }
+        // fr, an older edition: the image's code section a level up, and none of the rest.
+        let fr = "# Guide\n\n## Image\n\nConstruisez avec `docker build`.\n\n## Code\n\nÉcrivez `main.py`.\n"
+        let facts = [
+            Fixture.facts(markdown: en, language: "en", path: "en/docker.md", page: "docker"),
+            Fixture.facts(markdown: fr, language: "fr", path: "fr/docker.md", page: "docker"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "fr"]), facts: facts)
+        #expect(Self.findings(product, "section-missing").map(\.fact) == ["page docker"])
+        #expect(Self.findings(product, "section-level").isEmpty)
+        // Alone, the level change is a finding.
+        let levels = try #require(
+            SectionLevelRule().findings(in: Reconciler.context(ReconcilerTests.product(["en", "fr"]), facts: facts))
+                .first)
+        #expect(levels.location.line == 7)
+    }
+
     @Test("section-missing: a release numbered otherwise on the same date says which versions differ")
     func sectionMisnumberedRelease() throws {
         let ko = "# 릴리스 노트\n\n## 2.1.0 (2024. 03. 05.)\n\n* 재시도 간격을 늘렸습니다.\n\n## 2.0.0 (2024. 01. 10.)\n\n* 첫 버전.\n"

@@ -106,7 +106,9 @@ public struct Reconciler: Sendable {
         let findings = MisplacedPages.withoutComparisons(
             UntranslatedPageRule.withoutCopiedFindings(
                 PageCorruptRule.withoutFindingsOnCorruptPages(
-                    LinkBrokenRule.withoutLinksReportedAsConflicts(Self.merged(found)), facts: context.facts),
+                    SectionLevelRule.withoutLevelsOnOtherEditions(
+                        LinkBrokenRule.withoutLinksReportedAsConflicts(Self.merged(found))),
+                    facts: context.facts),
                 in: context),
             misplaced: context.misplacedPages)
         // The rules' lists hold copies of the findings: freed beside the rest of the run.

@@ -13,7 +13,8 @@ public struct SectionLevelRule: ContextRule {
     public static let kind = RuleKind.divergence
     public static let help = """
         A translation moved headings a level up or down (`####` where the source has `###`). The table of \
-        contents and anchors then differ between languages. Put the heading at the source's level.
+        contents and anchors then differ between languages. Not reported on a page `section-missing` reports as \
+        a whole (a partial translation, or one of another edition). Put the heading at the source's level.
         """
     public static let triggeringExamples = [
         RuleExample(
@@ -152,5 +153,14 @@ public struct SectionLevelRule: ContextRule {
             }
         }
         return findings
+    }
+
+    /// `findings` without this rule's on a page `section-missing` reports as a whole (a partial
+    /// translation, or one of another edition): its headings' levels are among its differences.
+    static func withoutLevelsOnOtherEditions(_ findings: [Finding]) -> [Finding] {
+        let whole = Set(
+            findings.filter { $0.rule == SectionMissingRule.id && $0.fact.hasPrefix("page ") }.map(\.location.path))
+        guard !whole.isEmpty else { return findings }
+        return findings.filter { $0.rule != id || !whole.contains($0.location.path) }
     }
 }
