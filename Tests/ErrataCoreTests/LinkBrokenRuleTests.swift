@@ -134,6 +134,28 @@ struct LinkBrokenRuleTests {
         #expect(findings.last?.related.map(\.location.path) == ["en/start.md", "ja/start.md"])
     }
 
+    @Test("A numbered id (#_2) names one of the headings Python-Markdown numbers: titles with no ASCII letter or digit")
+    func numberedIDs() throws {
+        let guide = "# 가이드\n\n## 설정\n\n## 2. 설치\n\n## Résumé\n\n## 옵션 {#options}\n\n[설정](#_2), [다음](#_3)\n"
+        let korean = Reconciler().reconcile(
+            ReconcilerTests.product(["ko"]),
+            facts: [Fixture.facts(markdown: guide, language: "ko", path: "ko/guide.md", page: "guide")])
+        #expect(
+            DriftRuleTests.findings(korean, LinkBrokenRule.id).map(\.message) == [
+                "ko links #_3, a heading ko's edition of guide does not have (Python-Markdown numbers the titles that "
+                    + "keep no ASCII letter or digit, and it has 2: #_1 to #_2)"
+            ])
+        let notes = "# Notes\n\n## Setup\n\nSee [setup](#_1).\n"
+        let english = Reconciler().reconcile(
+            ReconcilerTests.product(["en"]),
+            facts: [Fixture.facts(markdown: notes, language: "en", path: "en/notes.md", page: "notes")])
+        #expect(
+            DriftRuleTests.findings(english, LinkBrokenRule.id).map(\.message) == [
+                "en links #_1, a heading en's edition of notes does not have (Python-Markdown numbers the titles that "
+                    + "keep no ASCII letter or digit, and it has none)"
+            ])
+    }
+
     @Test("A fragment one or two edits from a heading's is shown beside it")
     func suggestion() throws {
         let facts = [

@@ -203,8 +203,9 @@ public struct LinkBrokenRule: ContextRule {
         /// No page at the path in the link's language, where the source language has the page: a
         /// site that shows the source's page in a translation's stead leads there.
         case untranslatedPage(source: String)
-        /// The page `name` of `edition` (page `index` of the facts) has no heading the fragment names.
-        case fragment(name: String, edition: String, index: Int)
+        /// The page `name` of `edition` (page `index` of the facts) has no heading the fragment names;
+        /// for a numbered id (`#_18`), how many headings the page numbers.
+        case fragment(name: String, edition: String, index: Int, numbered: Int? = nil)
     }
 
     private func finding(
@@ -231,8 +232,13 @@ public struct LinkBrokenRule: ContextRule {
             message =
                 "\(language) links '\(link.label)' to \(destination), a page \(language)'s edition does not have "
                 + "(\(source)'s has it): readers land nowhere, unless the site shows \(source)'s page in its stead"
-        case .fragment(let name, let edition, let index):
+        case .fragment(let name, let edition, let index, let numbered):
             message = "\(language) links \(destination), a heading \(edition)'s edition of \(name) does not have"
+            if let numbered {
+                message +=
+                    " (Python-Markdown numbers the titles that keep no ASCII letter or digit, and it has "
+                    + (numbered == 0 ? "none" : "\(numbered): #_1 to #_\(numbered)") + ")"
+            }
             // Worked out for a finding only: a close heading is looked for among all the page's.
             if let suggestion = resolver.suggestion(for: LinkConflictRule.fragment(of: destination), on: index) {
                 message += "; did you mean #\(suggestion)?"
@@ -314,6 +320,8 @@ extension LinkBrokenRule {
             /// Each page's headings' fragments as written and lowercased, for suggestions.
             var slugs: [Int: [(String, String)]] = [:]
             var extensionlessLinksReachPages: Bool?
+            /// Each page's count of headings Python-Markdown numbers (see ``numberedHeadings(of:)``).
+            var numbered: [Int: Int] = [:]
         }
 
         /// The files a link to `target` may lead to from a page of `language`, the likeliest first:
@@ -513,7 +521,10 @@ extension LinkBrokenRule {
             // Generators that keep only ASCII in a slug (Python-Markdown) number the titles left
             // with nothing (`_1`, `_2`…), and titles met twice (`setup_1`, `setup-1`).
             if let number = LinkConflictRule.numberedSlug(fragment) {
-                return number <= page.headings.count ? nil : problem()
+                let numbered = placeKeys.numbered[index] ?? Self.numberedHeadings(of: page)
+                placeKeys.numbered[index] = numbered
+                return number <= numbered
+                    ? nil : .fragment(name: page.page, edition: page.language, index: index, numbered: numbered)
             }
             let keys = placeKeys.byPage[index] ?? Self.places(of: page)
             placeKeys.byPage[index] = keys
@@ -528,6 +539,18 @@ extension LinkBrokenRule {
 
             func problem() -> Problem {
                 .fragment(name: page.page, edition: page.language, index: index)
+            }
+        }
+
+        /// How many of a page's headings Python-Markdown gives a numbered id (`_1`, `_2`…): those
+        /// without an explicit ID whose title keeps no ASCII letter, digit or `_` once its letters
+        /// are decomposed (`설정`, `概要`; not `2. 설정`, `Résumé`), in page order.
+        static func numberedHeadings(of page: DocumentFacts) -> Int {
+            page.headings.count { heading in
+                heading.anchor == nil
+                    && !heading.title.decomposedStringWithCompatibilityMapping.unicodeScalars.contains {
+                        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_")
+                    }
             }
         }
 
