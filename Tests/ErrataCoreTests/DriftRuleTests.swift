@@ -1184,6 +1184,25 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").map(\.message) == [])
     }
 
+    @Test("section-missing: a translation cut short, its few headings all the source's, is a partial translation")
+    func truncatedTranslation() throws {
+        let titles = [
+            "Let's Encrypt", "Domain Name", "DNS", "TLS Handshake", "Certificate", "Renewal", "Proxy", "Recap",
+        ]
+        var en = "# About HTTPS\n\nRead about HTTPS.\n"
+        for title in titles { en += "\n## \(title)\n\nText about it.\n" }
+        let pt = "# Sobre HTTPS\n\nLeia sobre HTTPS.\n\n## Let's Encrypt\n\nTexto.\n"
+        let facts = [
+            Fixture.facts(markdown: en, language: "en", path: "en/https.md", page: "https"),
+            Fixture.facts(markdown: pt, language: "pt", path: "pt/https.md", page: "https"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["en", "pt"]), facts: facts)
+        #expect(
+            Self.findings(product, "section-missing").map(\.message) == [
+                "pt has 2 of en's 9 sections of 'https' (7 missing): a partial translation, or one of another edition"
+            ])
+    }
+
     @Test("section-level: a page section-missing reports as another edition gets no level findings besides")
     func levelsOnOtherEdition() throws {
         let titles = ["Install", "Configure", "Build", "Test", "Deploy", "Monitor", "Scale", "Secure"]

@@ -17,7 +17,8 @@ import Foundation
 ///   paired by position that shares none of them, and last a heading most of whose subsections
 ///   are the subsections of one source heading left over. An unmatched heading keeps its own
 ///   titles below its nearest matched ancestor, whose canonical path it takes.
-/// - A page that lost its headings is aligned line by line: a fact found in exactly one source
+/// - A page that lost its headings (fewer than a quarter of the source's, unless two or more and
+///   all of them the source's: a translation cut short) is aligned line by line: a fact found in exactly one source
 ///   section anchors its line there; anchors that would run backwards are dropped, and every
 ///   line takes the section of the anchor before it.
 /// - Pages are matched by name. A language none of whose pages has a source page's name (a
@@ -153,6 +154,12 @@ struct SectionAligner {
             let enoughHeadings = page.headings.count * 4 >= source.headings.count && !page.headings.isEmpty
             if enoughHeadings {
                 return alignByHeadings(page, to: source, index: indices[source.page]!)
+            }
+            // A few headings, every one the source's: a translation that stops early (an older
+            // edition, cut short), not one that lost its headings.
+            if page.headings.count >= 2 {
+                let byHeadings = alignByHeadings(page, to: source, index: indices[source.page]!)
+                if byHeadings.targets.allSatisfy({ $0 >= 0 }) { return byHeadings }
             }
             return AlignedPage(
                 sections: alignByFacts(page, to: source), source: nil, targets: [], matched: [], unmatched: [])
