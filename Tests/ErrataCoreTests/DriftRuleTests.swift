@@ -2009,7 +2009,7 @@ struct DriftRuleTests {
         }
         // `cn` is no language code: without a bundle name its script is not known.
         #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: nil).foreignText.isEmpty)
-        #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: "zh-Hans").foreignText.count == 3)
+        #expect(try facts("rules/untranslated/zh.md", folder: "cn", bundle: "zh-Hans").foreignText.count == 4)
 
         let kr = try facts("rules/untranslated-page/ko.md", folder: "kr", bundle: "ko")
         #expect(kr.untranslatedLetters == 221)
