@@ -3079,6 +3079,21 @@ struct DriftRuleTests {
         #expect(stars.firstColumn == 21)
     }
 
+    @Test("markdown-syntax: a fence meant to close code opened with two backticks says so")
+    func shortFenceOpener() {
+        let markdown = "# Guide\n\n## Buy\n\n``java\nbuy(item)\n````\n\n## Refund\n\nText.\n"
+        let issues = Fixture.facts(markdown: markdown, language: "en").syntaxIssues
+        #expect(issues.map(\.location.line) == [7])
+        #expect(issues.first?.kind == .unclosedFence(fence: "````", shortOpener: 5))
+        #expect(issues.first?.message.hasPrefix("line 5's two backticks open no code block") == true)
+        #expect(
+            issues.first.map { MarkdownSyntaxRule.message(of: $0, under: .pythonMarkdown) }?.contains(
+                "Python-Markdown shows the lines from 5 to here as text") == true)
+        // A fence with nothing of the kind above it keeps its own message.
+        let plain = Fixture.facts(markdown: "# Guide\n\nText.\n\n```java\nbuy(item)\n", language: "en")
+        #expect(plain.syntaxIssues.first?.message.hasPrefix("the code block opened here") == true)
+    }
+
     @Test("markdown-syntax: a '**' between spaces meant to open or close a pair is the fault, not its partner")
     func spacedStars() {
         let markdown = "# Guide\n\nGo to ** File > Add** now.\n\nPress **Save ** to keep it.\n\nSee a ** b here.\n"

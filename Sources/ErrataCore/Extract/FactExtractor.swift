@@ -46,13 +46,22 @@ public struct FactExtractor: Sendable {
                     section: layout.section(at: line)))
         }
         for unclosed in layout.unclosedFences {
+            let shortOpener = Self.shortFenceOpener(before: unclosed.line, in: document.markdown)
+            let message =
+                if let shortOpener {
+                    "line \(shortOpener)'s two backticks open no code block (a fence takes three), so this "
+                        + "'\(unclosed.fence)', meant to close it, opens one never closed: the \(unclosed.lines) lines "
+                        + "after it, headings and tables included, show as code; give both lines the same fence of "
+                        + "three backticks"
+                } else {
+                    "the code block opened here with '\(unclosed.fence)' is never closed: the \(unclosed.lines) lines "
+                        + "after it, headings and tables included, show as code; close it with '\(unclosed.fence)'"
+                }
             facts.syntaxIssues.append(
                 SyntaxIssueFact(
-                    message:
-                        "the code block opened here with '\(unclosed.fence)' is never closed: the \(unclosed.lines) lines "
-                        + "after it, headings and tables included, show as code; close it with '\(unclosed.fence)'",
-                    location: document.location(line: unclosed.line, characterOffset: 0),
-                    section: layout.section(at: unclosed.line), kind: .unclosedFence(fence: unclosed.fence)))
+                    message: message, location: document.location(line: unclosed.line, characterOffset: 0),
+                    section: layout.section(at: unclosed.line),
+                    kind: .unclosedFence(fence: unclosed.fence, shortOpener: shortOpener)))
         }
         for open in layout.fencesOpenAtEnd {
             facts.syntaxIssues.append(
@@ -945,6 +954,24 @@ public struct FactExtractor: Sendable {
             words[1].contains("_")
         else { return nil }
         return (code, String(words[1]))
+    }
+
+    /// The line, among the few above `line` and after the last heading or fence, that holds two
+    /// backticks and a language's name alone (`` ``java ``): code meant to open there, with a
+    /// backtick too few for a fence.
+    static func shortFenceOpener(before line: Int, in markdown: MarkdownDocument) -> Int? {
+        var number = line - 1
+        while number >= 1, line - number <= 40 {
+            let text = markdown.line(number).trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("```") || text.hasPrefix("~~~") || text.hasPrefix("#") { return nil }
+            if text.hasPrefix("``"),
+                text.dropFirst(2).allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-_#".contains($0)) })
+            {
+                return number
+            }
+            number -= 1
+        }
+        return nil
     }
 
     /// Whether a run of another script is a term's original spelling, in parentheses after its

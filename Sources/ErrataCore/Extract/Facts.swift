@@ -708,8 +708,9 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// the issue is a `**` between spaces that was to pair with those stars (`to ** File**`: no
     /// renderer reads it as a marker): `.opener` before them, `.closer` after them.
     case unmatchedEmphasis(pairedOnLine: Bool, spaced: SpacedMarker? = nil)
-    /// A code fence never closed, and its fence.
-    case unclosedFence(fence: String)
+    /// A code fence never closed, and its fence; `shortOpener`, the line above it that opens code
+    /// with two backticks (`` ``java ``, no fence), which the fence was meant to close.
+    case unclosedFence(fence: String, shortOpener: Int? = nil)
     /// A code fence never closed around code alone, at the end of the page: CommonMark ends the
     /// block with the page, Python-Markdown does not read it as code.
     case fenceOpenAtEnd(fence: String)

@@ -302,7 +302,11 @@ public struct MarkdownSyntaxRule: ContextRule {
     /// What the issue does on a page the renderer renders.
     static func message(of issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> String {
         switch (renderer, issue.kind) {
-        case (.pythonMarkdown, .unclosedFence(let fence)), (.pythonMarkdown, .fenceOpenAtEnd(let fence)):
+        case (.pythonMarkdown, .unclosedFence(let fence, let opener?)):
+            "line \(opener)'s two backticks open no code block (a fence takes three), so this '\(fence)', meant to "
+                + "close it, opens one never closed: Python-Markdown shows the lines from \(opener) to here as text; "
+                + "give both lines the same fence of three backticks"
+        case (.pythonMarkdown, .unclosedFence(let fence, nil)), (.pythonMarkdown, .fenceOpenAtEnd(let fence)):
             "the code block opened here with '\(fence)' is never closed: Python-Markdown shows '\(fence)' as text "
                 + "and the code after it as paragraphs; close it with '\(fence)'"
         case (.pythonMarkdown, .unmatchedEmphasis(_, nil)):
