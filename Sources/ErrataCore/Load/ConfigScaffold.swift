@@ -622,28 +622,38 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// language), or its `default_language`. `nil` when the file is not YAML Yams reads without
     /// aliases, or names none.
     static func mkdocsDefaultLanguage(_ text: String) -> String? {
-        // MkDocs' own tags (`!!python/name:…`, `!ENV`) are only kept on the nodes here.
-        guard (try? YAMLAliasGuard.check(text, path: "mkdocs.yml")) != nil,
-            let root = try? ConfigLoader.parser(text).singleRoot(), let plugins = root["plugins"]
-        else { return nil }
-        let entries: [Node] = plugins.sequence.map(Array.init) ?? [plugins]
-        for entry in entries {
-            guard let i18n = entry["i18n"] else { continue }
-            switch i18n["languages"] {
-            case .sequence(let languages):
-                for language in languages where language["default"]?.bool == true {
-                    if let locale = language["locale"]?.string { return locale }
-                }
-            case .mapping(let languages):
-                for (key, value) in languages where value["default"]?.bool == true {
-                    if let locale = key.string { return locale }
-                }
-            default:
-                break
+        guard let i18n = MkDocsI18n(text)?.options else { return nil }
+        switch i18n["languages"] {
+        case .sequence(let languages):
+            for language in languages where language["default"]?.bool == true {
+                if let locale = language["locale"]?.string { return locale }
             }
-            if let language = i18n["default_language"]?.string { return language }
+        case .mapping(let languages):
+            for (key, value) in languages where value["default"]?.bool == true {
+                if let locale = key.string { return locale }
+            }
+        default:
+            break
         }
-        return nil
+        return i18n["default_language"]?.string
+    }
+
+    /// The i18n plugin (mkdocs-static-i18n) an `mkdocs.yml` lists.
+    struct MkDocsI18n {
+        /// Its options, where it is given any.
+        var options: Node?
+
+        /// The plugin `text` lists; `nil` when it lists none, or is not YAML Yams reads without aliases.
+        init?(_ text: String) {
+            // MkDocs' own tags (`!!python/name:…`, `!ENV`) are only kept on the nodes here.
+            guard (try? YAMLAliasGuard.check(text, path: "mkdocs.yml")) != nil,
+                let root = try? ConfigLoader.parser(text).singleRoot(), let plugins = root["plugins"],
+                let entry = (plugins.sequence.map(Array.init) ?? [plugins]).first(where: {
+                    $0.string == "i18n" || $0["i18n"] != nil
+                })
+            else { return nil }
+            options = entry["i18n"]
+        }
     }
 
     /// Whether an `mkdocs.yml` at the project's top or in the docs folder has an i18n plugin
@@ -653,15 +663,9 @@ public struct ConfigScaffold: Sendable, Equatable {
         for folder in [root, root + "/" + docs] {
             for name in ["mkdocs.yml", "mkdocs.yaml"] {
                 guard let data = FileManager.default.contents(atPath: folder + "/" + name), data.count <= 1 << 20,
-                    let text = String(data: data, encoding: .utf8),
-                    (try? YAMLAliasGuard.check(text, path: name)) != nil,
-                    let plugins = (try? ConfigLoader.parser(text).singleRoot())??["plugins"]
+                    let text = String(data: data, encoding: .utf8), let plugin = MkDocsI18n(text)
                 else { continue }
-                let entries: [Node] = plugins.sequence.map(Array.init) ?? [plugins]
-                for entry in entries {
-                    if entry.string == "i18n" { return true }
-                    if let i18n = entry["i18n"] { return i18n["fallback_to_default"]?.bool ?? true }
-                }
+                return plugin.options?["fallback_to_default"]?.bool ?? true
             }
         }
         return false
