@@ -18,9 +18,9 @@ import Foundation
 ///   are the subsections of one source heading left over. An unmatched heading keeps its own
 ///   titles below its nearest matched ancestor, whose canonical path it takes.
 /// - A page that lost its headings (fewer than a quarter of the source's, unless two or more and
-///   all of them the source's: a translation cut short) is aligned line by line: a fact found in exactly one source
-///   section anchors its line there; anchors that would run backwards are dropped, and every
-///   line takes the section of the anchor before it.
+///   all of them the source's: a translation cut short) is aligned line by line: a fact found in
+///   exactly one source section anchors its line there; anchors that would run backwards are
+///   dropped, and every line takes the section of the anchor before it.
 /// - Pages are matched by name. A language none of whose pages has a source page's name (a
 ///   one-page guide named differently in each language) is matched to the source's first page; in
 ///   a language whose pages are matched by name, a page the source language lacks stays its own.

@@ -25,8 +25,8 @@ public struct LinkBrokenRule: ContextRule {
         titles). Readers who follow it land nowhere. A link to a page the source language's edition has \
         and the link's does not says so: a site that shows the source's page in a translation's stead \
         (as MkDocs' and Docusaurus' fallbacks do) leads there; `fallback: source` in `errata.yml` says the \
-        site does, and such a link's fragment is then checked on the source's page. Correct the page's name or the fragment (a close \
-        heading is suggested); a link that another rule already reports as differing from the source \
+        site does, and such a link's fragment is then checked on the source's page. Correct the page's name \
+        or the fragment (a close heading is suggested); a link that another rule already reports as differing from the source \
         language's is not reported again, and a translation's copy of a broken link of the source's page \
         of the same name is part of the source's finding.
         """

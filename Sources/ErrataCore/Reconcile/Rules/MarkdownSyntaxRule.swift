@@ -11,7 +11,8 @@
 /// `####Title` as a heading and pairs each `**` with the next one on the line (but for one between
 /// spaces, which it shows as it is), so under it only a line's odd `**` and unclosed fences are
 /// reported. A `**` between spaces meant to pair with the line's one unmatched `**` (`** once**`)
-/// is the fault under both, reported at its own column. A table row whose cells past the header's hold text is reported (renderers drop them),
+/// is the fault under both, reported at its own column. A table row whose cells past the header's
+/// hold text is reported (renderers drop them),
 /// a translation's row with fewer cells than its header where the source's row has them all, and a
 /// table's rows without a delimiter row under the header (shown as text), and an HTML element whose
 /// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
