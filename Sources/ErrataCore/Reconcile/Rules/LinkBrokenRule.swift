@@ -322,6 +322,7 @@ extension LinkBrokenRule {
             var extensionlessLinksReachPages: Bool?
             /// Each page's count of headings Python-Markdown numbers (see ``numberedHeadings(of:)``).
             var numbered: [Int: Int] = [:]
+            var makesASCIIIDs: Bool?
         }
 
         /// The files a link to `target` may lead to from a page of `language`, the likeliest first:
@@ -339,6 +340,25 @@ extension LinkBrokenRule {
                 candidates += extensions.flatMap { [base + "/index" + $0, base + "/README" + $0] }
             }
             return candidates
+        }
+
+        /// Whether the site makes its heading ids of ASCII alone, as Python-Markdown does by default:
+        /// the guides link numbered ids (`#_2`, three links at least), which it gives the titles it
+        /// keeps nothing of, so a fragment in another script (`#설치-방법`) names no heading.
+        private func makesASCIIIDs() -> Bool {
+            if let known = placeKeys.makesASCIIIDs { return known }
+            var numbered = 0
+            search: for page in context.facts {
+                for link in page.links {
+                    guard let hash = link.destination.lastIndex(of: "#"),
+                        LinkConflictRule.numberedSlug(link.destination[link.destination.index(after: hash)...]) != nil
+                    else { continue }
+                    numbered += 1
+                    if numbered >= 3 { break search }
+                }
+            }
+            placeKeys.makesASCIIIDs = numbered >= 3
+            return numbered >= 3
         }
 
         /// Whether some relative link of the guides without a page's extension (`./console/`,
@@ -526,7 +546,7 @@ extension LinkBrokenRule {
                 return number <= numbered
                     ? nil : .fragment(name: page.page, edition: page.language, index: index, numbered: numbered)
             }
-            let keys = placeKeys.byPage[index] ?? Self.places(of: page)
+            let keys = placeKeys.byPage[index] ?? Self.places(of: page, asciiOnly: makesASCIIIDs())
             placeKeys.byPage[index] = keys
             if keys.contains(wanted) { return nil }
             if let separator = fragment.lastIndex(where: { $0 == "-" || $0 == "_" }),
@@ -546,17 +566,20 @@ extension LinkBrokenRule {
         /// without an explicit ID whose title keeps no ASCII letter, digit or `_` once its letters
         /// are decomposed (`설정`, `概要`; not `2. 설정`, `Résumé`), in page order.
         static func numberedHeadings(of page: DocumentFacts) -> Int {
-            page.headings.count { heading in
-                heading.anchor == nil
-                    && !heading.title.decomposedStringWithCompatibilityMapping.unicodeScalars.contains {
-                        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_")
-                    }
-            }
+            page.headings.count(where: isNumbered)
+        }
+
+        /// Whether Python-Markdown numbers a heading (see ``numberedHeadings(of:)``).
+        static func isNumbered(_ heading: SectionHeading) -> Bool {
+            heading.anchor == nil
+                && !heading.title.decomposedStringWithCompatibilityMapping.unicodeScalars.contains {
+                    $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_")
+                }
         }
 
         /// The fragment keys of a page's places: its headings' (an explicit ID replaces the slug of
         /// the title, as Docusaurus, Hugo and attr_list make it) and its HTML elements' ids.
-        private static func places(of page: DocumentFacts) -> Set<String> {
+        private static func places(of page: DocumentFacts, asciiOnly: Bool) -> Set<String> {
             var keys = Set<String>()
             for heading in page.headings {
                 if let anchor = heading.anchor {
@@ -564,7 +587,7 @@ extension LinkBrokenRule {
                     continue
                 }
                 let key = LinkConflictRule.fragmentKey(Substring(heading.title))
-                keys.insert(key)
+                if !asciiOnly || key.isASCII { keys.insert(key) }
                 keys.insert(String(key.unicodeScalars.filter(\.isASCII)))
             }
             for anchor in page.htmlAnchors { keys.insert(LinkConflictRule.fragmentKey(Substring(anchor))) }
@@ -575,13 +598,22 @@ extension LinkBrokenRule {
         func suggestion(for fragment: Substring, on index: Int) -> String? {
             let written = LinkConflictRule.percentDecoded(fragment).lowercased()
             guard written.count >= 4 else { return nil }
-            // Each page's fragments, made once for the page's broken links.
+            // Each page's fragments, made once for the page's broken links: as the site writes them,
+            // and as compared (a title's slug is lower-case already; an explicit ID is lowercased).
+            // Where the site numbers the titles it keeps nothing of, such a title is written `_N`.
             let slugs =
                 placeKeys.slugs[index]
-                ?? context.facts[index].headings.map { heading in
-                    // A title's slug is lower-case already; an explicit ID is compared lowercased.
-                    heading.anchor.map { ($0, $0.lowercased()) } ?? { ($0, $0) }(Self.slug(heading.title))
-                }
+                ?? {
+                    let numbers = makesASCIIIDs()
+                    var numbered = 0
+                    return context.facts[index].headings.map { heading -> (String, String) in
+                        if let anchor = heading.anchor { return (anchor, anchor.lowercased()) }
+                        let slug = Self.slug(heading.title)
+                        guard numbers, Self.isNumbered(heading) else { return (slug, slug) }
+                        numbered += 1
+                        return ("_\(numbered)", slug)
+                    }
+                }()
             placeKeys.slugs[index] = slugs
             var best: (slug: String, distance: Int)?
             let length = written.utf8.count
