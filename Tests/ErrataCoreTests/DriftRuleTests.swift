@@ -1184,6 +1184,29 @@ struct DriftRuleTests {
         #expect(Self.findings(product, "section-missing").map(\.message) == [])
     }
 
+    @Test("sample-drift: a name in capitals of no family of the tables' codes is no code a sample compares")
+    func sampleDriftCodeFamilies() throws {
+        let table = "| Code | Symbol | Description |\n| --- | --- | --- |\n| 101 | DEMO_ERROR_TIMEOUT | %@ |\n"
+        let check = "if (error.code == DEMO_ERROR_TIMEOUT) { retry() }"
+        let ko =
+            "# 가이드\n\n## 오류\n\n" + table.replacingOccurrences(of: "%@", with: "시간 초과") + "\n## 설치\n\n"
+            + "```groovy\nimplementation 'io.example:demo:2.0.0'\n```\n\n## 재시도\n\n```java\n\(check)\n```\n"
+        let en =
+            "# Guide\n\n## Errors\n\n" + table.replacingOccurrences(of: "%@", with: "Timed out") + "\n## Install\n\n"
+            + "```groovy\ncompile group: 'io.example', name: 'demo', version: project.LIB_SDK_VERSION\n```\n\n"
+            + "## Retry\n\n```java\n"
+            + check.replacingOccurrences(of: "DEMO_ERROR_TIMEOUT", with: "DEMO_ERROR_TIME_OUT") + "\n```\n"
+        let facts = [
+            Fixture.facts(markdown: ko, language: "ko", path: "ko/guide.md", page: "guide"),
+            Fixture.facts(markdown: en, language: "en", path: "en/guide.md", page: "guide"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en"]), facts: facts)
+        // The retry's symbol, of the tables' family, is compared; the build script's property is not.
+        let messages = Self.findings(product, "sample-drift").map(\.message)
+        #expect(messages.contains("the en sample compares DEMO_ERROR_TIME_OUT where ko compares DEMO_ERROR_TIMEOUT"))
+        #expect(!messages.contains { $0.contains("LIB_SDK_VERSION") }, "\(messages)")
+    }
+
     @Test("section-missing: a translation cut short, its few headings all the source's, is a partial translation")
     func truncatedTranslation() throws {
         let titles = [

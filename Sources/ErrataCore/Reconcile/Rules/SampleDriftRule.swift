@@ -116,6 +116,21 @@ public struct SampleDriftRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         let facts = context.facts
+        // The symbols the tables define, and their first words: a sample compares codes of the
+        // product's family (`XYZ_ERROR_TIMEOUT` beside a table's `XYZ_ERROR_…`), not any name in
+        // capitals (a build script's `project.SDK_VERSION` is a property).
+        var defined = Set<String>()
+        var families = Set<Substring>()
+        for page in facts {
+            for definition in page.definitions {
+                defined.insert(definition.symbol)
+                if let word = definition.symbol.split(separator: "_").first { families.insert(word) }
+            }
+        }
+        func isCode(_ symbol: String) -> Bool {
+            defined.contains(symbol) || symbol.first?.isNumber == true
+                || symbol.split(separator: "_").first.map(families.contains) == true
+        }
         // A page's samples in a row that stand in one section: the page's index in the facts and
         // the samples' range (where the samples are, not copies of what they use: most sections
         // use the same in every language, and need no more than a comparison in place).
@@ -191,7 +206,7 @@ public struct SampleDriftRule: ContextRule {
                     usage.selectors += facts[run.page].samples[index].selectors + facts[run.page].samples[index].calls
                     usage.declares += facts[run.page].samples[index].declares
                     usage.signatures += facts[run.page].samples[index].signatures
-                    usage.symbols += facts[run.page].samples[index].symbols
+                    usage.symbols += facts[run.page].samples[index].symbols.filter(isCode)
                     usage.constants += facts[run.page].samples[index].constants
                     usage.pinned += facts[run.page].samples[index].pinned
                 }
