@@ -127,8 +127,9 @@ public struct SampleDriftRule: ContextRule {
                 if let word = definition.symbol.split(separator: "_").first { families.insert(word) }
             }
         }
+        // (Where no table defines a code, any such name may be one.)
         func isCode(_ symbol: String) -> Bool {
-            defined.contains(symbol) || symbol.first?.isNumber == true
+            defined.isEmpty || defined.contains(symbol) || symbol.first?.isNumber == true
                 || symbol.split(separator: "_").first.map(families.contains) == true
         }
         // A page's samples in a row that stand in one section: the page's index in the facts and
