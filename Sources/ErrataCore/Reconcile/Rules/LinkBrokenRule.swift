@@ -354,11 +354,12 @@ extension LinkBrokenRule {
                         LinkConflictRule.numberedSlug(link.destination[link.destination.index(after: hash)...]) != nil
                     else { continue }
                     numbered += 1
-                    if numbered >= 3 { break search }
+                    if numbered >= ConfigScaffold.minimumNumberedHeadingLinks { break search }
                 }
             }
-            placeKeys.makesASCIIIDs = numbered >= 3
-            return numbered >= 3
+            let makes = numbered >= ConfigScaffold.minimumNumberedHeadingLinks
+            placeKeys.makesASCIIIDs = makes
+            return makes
         }
 
         /// Whether some relative link of the guides without a page's extension (`./console/`,
