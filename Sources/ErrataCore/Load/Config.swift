@@ -129,6 +129,12 @@ public struct ProductConfig: Sendable, Hashable {
     public func language(_ folder: String) -> LanguageConfig? {
         languages.first { $0.folder == folder }
     }
+
+    /// The bundle (`.lproj`) name of a language folder: what names its language (`kr: ko`); the
+    /// folder's own name for a folder the product does not list.
+    public func bundle(of folder: String) -> String {
+        language(folder)?.bundle ?? folder
+    }
 }
 
 /// A language of a product: its folder name and its bundle (`.lproj`) name.

@@ -98,7 +98,7 @@ public struct StringCatalogEmitter: ProductEmitter {
         init(_ product: ReconciledProduct) {
             self.product = product
             let catalog = product.catalog
-            source = product.config.language(catalog.sourceLanguage)?.bundle ?? catalog.sourceLanguage
+            source = product.config.bundle(of: catalog.sourceLanguage)
             for finding in product.findings {
                 drifted.insert(FactInLanguage(fact: finding.fact, language: finding.language))
             }

@@ -144,8 +144,8 @@ public struct MessageMismatchRule: ContextRule {
         var native: [String: ScriptDetector.NativeScripts] = [:]
         func pageScripts(_ language: String) -> ScriptDetector.NativeScripts {
             if let known = native[language] { return known }
-            let bundle = context.product.language(language)?.bundle ?? language
-            let scripts = ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? [])
+            let scripts = ScriptDetector.NativeScripts(
+                ScriptDetector.nativeScripts(for: context.product.bundle(of: language)) ?? [])
             native[language] = scripts
             return scripts
         }

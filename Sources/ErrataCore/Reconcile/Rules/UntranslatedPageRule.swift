@@ -92,8 +92,7 @@ public struct UntranslatedPageRule: ContextRule {
             if reports(page, in: context) {
                 copies[page.path] = page.page
             } else if page.language == context.product.sourceLanguage
-                || ScriptDetector.nativeScripts(for: context.product.language(page.language)?.bundle ?? page.language)
-                    == []
+                || ScriptDetector.nativeScripts(for: context.product.bundle(of: page.language)) == []
             {
                 names[page.path] = page.page
             }
@@ -170,7 +169,7 @@ public struct UntranslatedPageRule: ContextRule {
 
     /// The names of the scripts a language is written in, other than Latin (`Kana or Han`).
     static func scriptNames(of language: String, in context: ReconcileContext) -> String {
-        let bundle = context.product.language(language)?.bundle ?? language
+        let bundle = context.product.bundle(of: language)
         return ScriptDetector.NativeScripts(ScriptDetector.nativeScripts(for: bundle) ?? []).names
             .joined(separator: " or ")
     }

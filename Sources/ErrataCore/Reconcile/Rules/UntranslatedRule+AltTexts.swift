@@ -77,12 +77,10 @@ extension UntranslatedRule {
             else { continue }
             let placed = pages.map { PageImages($0, context: context) }
             guard let source = placed.first(where: { $0.page.language == sourceLanguage }) else { continue }
-            let sourceScripts =
-                ScriptDetector.nativeScripts(
-                    for: context.product.language(sourceLanguage)?.bundle ?? sourceLanguage) ?? []
+            let sourceScripts = ScriptDetector.nativeScripts(for: context.product.bundle(of: sourceLanguage)) ?? []
             for mine in placed where mine.page.language != sourceLanguage {
-                let bundle = context.product.language(mine.page.language)?.bundle ?? mine.page.language
-                guard let scripts = ScriptDetector.nativeScripts(for: bundle) else { continue }
+                guard let scripts = ScriptDetector.nativeScripts(for: context.product.bundle(of: mine.page.language))
+                else { continue }
                 let native = ScriptDetector.NativeScripts(scripts)
                 for (index, image) in mine.page.images.enumerated() where !image.alt.isASCII {
                     let runs = ScriptDetector.foreignRuns(in: image.alt[...], native: native)

@@ -11,7 +11,7 @@ extension UntranslatedRule {
         let copying = { (page: DocumentFacts) in page.language != sourceLanguage && !page.latinProse.isEmpty }
         guard context.facts.contains(where: copying) else { return [:] }
         func isLatin(_ language: String) -> Bool {
-            ScriptDetector.nativeScripts(for: context.product.language(language)?.bundle ?? language)?.isEmpty == true
+            ScriptDetector.nativeScripts(for: context.product.bundle(of: language))?.isEmpty == true
         }
         // Only the pages of a name a translation copies from may matter.
         let copied = Set(context.facts.filter(copying).map(\.page))
@@ -50,10 +50,11 @@ extension UntranslatedRule {
     static func latinProseInUntranslatedSections(in context: ReconcileContext) -> [String: [ForeignTextFact]] {
         let sourceLanguage = context.product.sourceLanguage
         func ownLetters(_ language: String) -> ScriptDetector.NativeScripts? {
-            let bundle = context.product.language(language)?.bundle ?? language
-            return ScriptDetector.nativeScripts(for: bundle).map(ScriptDetector.NativeScripts.init).flatMap {
-                $0.hasOwnLetters ? $0 : nil
+            guard let scripts = ScriptDetector.nativeScripts(for: context.product.bundle(of: language)) else {
+                return nil
             }
+            let native = ScriptDetector.NativeScripts(scripts)
+            return native.hasOwnLetters ? native : nil
         }
         guard ownLetters(sourceLanguage) != nil,
             context.facts.contains(where: { $0.language != sourceLanguage && !$0.latinProse.isEmpty })
