@@ -158,8 +158,7 @@ public struct UntranslatedRule: ContextRule {
                 stretches[found].copiedLines = Set(copied.runs.map(\.location.line)).count
             }
             if let first = left.first, let found = index[first.script] {
-                stretches[found].sourceScripts = UntranslatedPageRule.scriptNames(
-                    of: context.product.sourceLanguage, in: context)
+                stretches[found].inUntranslatedSections = true
             }
             for stretch in stretches {
                 findings.append(finding(for: stretch, on: page, context: context))
@@ -180,10 +179,10 @@ public struct UntranslatedRule: ContextRule {
         var copiedFrom: [String] = []
         /// How many lines those editions write so.
         var copiedLines = 0
-        /// For Latin text in sections the source language writes in its own letters, and the
-        /// translation in none of its own (see ``latinProseInUntranslatedSections(in:)``): the
-        /// names of the source language's scripts.
-        var sourceScripts: String?
+        /// Whether the Latin text stands in sections the source language writes in its own
+        /// letters, and the translation in none of its own (see
+        /// ``latinProseInUntranslatedSections(in:)``).
+        var inUntranslatedSections = false
     }
 
     private func finding(for stretch: Stretch, on page: DocumentFacts, context: ReconcileContext) -> Finding {
@@ -217,8 +216,9 @@ public struct UntranslatedRule: ContextRule {
         }
         let editions = stretch.copiedFrom.joined(separator: ", ")
         let copied: String
-        if let scripts = stretch.sourceScripts {
+        if stretch.inUntranslatedSections {
             let source = context.product.sourceLanguage
+            let scripts = UntranslatedPageRule.scriptNames(of: source, in: context)
             let count = stretch.copiedLines
             copied =
                 ", in sections with no text in \(UntranslatedPageRule.scriptNames(of: page.language, in: context)) where \(source)'s are in \(scripts)"
