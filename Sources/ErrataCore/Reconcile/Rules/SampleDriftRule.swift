@@ -116,20 +116,19 @@ public struct SampleDriftRule: ContextRule {
 
     public func findings(in context: ReconcileContext) -> [Finding] {
         let facts = context.facts
-        // The symbols the tables define, and their first words: a sample compares codes of the
-        // product's family (`XYZ_ERROR_TIMEOUT` beside a table's `XYZ_ERROR_…`), not any name in
-        // capitals (a build script's `project.SDK_VERSION` is a property).
-        var defined = Set<String>()
+        // The first words of the symbols the tables define: a sample compares codes of the
+        // product's family (`XYZ_ERROR_TIMEOUT` beside a table's `XYZ_ERROR_…`, a defined symbol
+        // among them), not any name in capitals (a build script's `project.SDK_VERSION` is a
+        // property). Where no table defines a code, any such name may be one.
         var families = Set<Substring>()
         for page in facts {
             for definition in page.definitions {
-                defined.insert(definition.symbol)
                 if let word = definition.symbol.split(separator: "_").first { families.insert(word) }
             }
         }
-        // (Where no table defines a code, any such name may be one.)
+        let definesCodes = facts.contains { !$0.definitions.isEmpty }
         func isCode(_ symbol: String) -> Bool {
-            defined.isEmpty || defined.contains(symbol) || symbol.first?.isNumber == true
+            !definesCodes || symbol.first?.isNumber == true
                 || symbol.split(separator: "_").first.map(families.contains) == true
         }
         // A page's samples in a row that stand in one section: the page's index in the facts and
