@@ -136,12 +136,16 @@ struct LinkBrokenRuleTests {
 
     @Test("A numbered id (#_2) names one of the headings Python-Markdown numbers: titles with no ASCII letter or digit")
     func numberedIDs() throws {
+        // The link-broken messages of a product of one page.
+        func broken(_ markdown: String, language: String, page: String) -> [String] {
+            let facts = Fixture.facts(
+                markdown: markdown, language: language, path: "\(language)/\(page).md", page: page)
+            let product = Reconciler().reconcile(ReconcilerTests.product([language]), facts: [facts])
+            return DriftRuleTests.findings(product, LinkBrokenRule.id).map(\.message)
+        }
         let guide = "# 가이드\n\n## 설정 방법\n\n## 2. 설치\n\n## Résumé\n\n## 옵션 {#options}\n\n[설정](#_2), [다음](#_3)\n"
-        let korean = Reconciler().reconcile(
-            ReconcilerTests.product(["ko"]),
-            facts: [Fixture.facts(markdown: guide, language: "ko", path: "ko/guide.md", page: "guide")])
         #expect(
-            DriftRuleTests.findings(korean, LinkBrokenRule.id).map(\.message) == [
+            broken(guide, language: "ko", page: "guide") == [
                 "ko links #_3, a heading ko's edition of guide does not have (Python-Markdown numbers the titles that "
                     + "keep no ASCII letter or digit, and it has 2: #_1 to #_2)"
             ])
@@ -149,24 +153,12 @@ struct LinkBrokenRuleTests {
         // say nothing); where the guides link three numbered ids, the site makes ASCII ids alone,
         // and the heading's own is suggested.
         let unicode = guide + "\n[설정 보기](#설정-방법)\n"
-        let few = Reconciler().reconcile(
-            ReconcilerTests.product(["ko"]),
-            facts: [Fixture.facts(markdown: unicode, language: "ko", path: "ko/guide.md", page: "guide")])
-        #expect(DriftRuleTests.findings(few, LinkBrokenRule.id).count == 1)
-        let many = Reconciler().reconcile(
-            ReconcilerTests.product(["ko"]),
-            facts: [
-                Fixture.facts(markdown: unicode + "[처음](#_1)\n", language: "ko", path: "ko/guide.md", page: "guide")
-            ])
+        #expect(broken(unicode, language: "ko", page: "guide").count == 1)
         #expect(
-            DriftRuleTests.findings(many, LinkBrokenRule.id).map(\.message).last
+            broken(unicode + "[처음](#_1)\n", language: "ko", page: "guide").last
                 == "ko links #설정-방법, a heading ko's edition of guide does not have; did you mean #_2?")
-        let notes = "# Notes\n\n## Setup\n\nSee [setup](#_1).\n"
-        let english = Reconciler().reconcile(
-            ReconcilerTests.product(["en"]),
-            facts: [Fixture.facts(markdown: notes, language: "en", path: "en/notes.md", page: "notes")])
         #expect(
-            DriftRuleTests.findings(english, LinkBrokenRule.id).map(\.message) == [
+            broken("# Notes\n\n## Setup\n\nSee [setup](#_1).\n", language: "en", page: "notes") == [
                 "en links #_1, a heading en's edition of notes does not have (Python-Markdown numbers the titles that "
                     + "keep no ASCII letter or digit, and it has none)"
             ])
