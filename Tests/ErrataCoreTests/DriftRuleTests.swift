@@ -2748,6 +2748,24 @@ struct DriftRuleTests {
                 ])
     }
 
+    @Test("markdown-syntax: a link whose '[' was lost, or with a space before its '(', is text")
+    func linksShownAsText() throws {
+        let facts = try Self.facts("syntax-links-as-text", languages: ["en"])
+        // A link whose text spans lines, parentheses around words, a task box, code spans and
+        // escaped brackets are none.
+        #expect(
+            Self.findings(Reconciler().reconcile(ReconcilerTests.product(["en"]), facts: facts), "markdown-syntax")
+                .map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                    "3:19 '[Contact us] (https://example.com/contact)' is not a link: the space between ']' and '(' "
+                        + "keeps renderers from reading one, so the brackets and the address show as text; remove the "
+                        + "space",
+                    "5:1 'Default currency](https://example.com/images/currency.png)' is not an image: the '![' that "
+                        + "opens its text is missing, so the text and the address show as they are; add it",
+                    "7:1 'See Setup Guide](./setup.md#install)' is not a link: the '[' that opens its text is missing, "
+                        + "so the text and the address show as they are; add it",
+                ])
+    }
+
     @Test("markdown-syntax: an HTML element whose end tag may not be left out, opened and never closed")
     func unclosedHTMLElement() throws {
         let facts = try Self.facts("syntax-unclosed-element", languages: ["zh"])

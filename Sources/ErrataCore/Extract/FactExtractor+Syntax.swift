@@ -213,6 +213,138 @@ extension FactExtractor {
         return links
     }
 
+    /// Links written in ASCII whose brackets no renderer reads: `Settings](./setup.md)`, whose `[`
+    /// (or an image's `![`) was lost, and `[Settings] (./setup.md)`, with a space before the
+    /// parenthesis. Their text and address show as they are. Only an address counts (a path, a
+    /// fragment or a URL), outside code spans; a `[` the paragraph's lines before leave open is the
+    /// partner of a `]` that seems to have none.
+    static func linksShownAsText(_ document: ParsedDocument, layout: PageLayout) -> [SyntaxIssueFact] {
+        var issues: [SyntaxIssueFact] = []
+        document.markdown.withLineBytes { lines in
+            for number in stride(from: 1, through: lines.count, by: 1) {
+                let bytes = lines[number]
+                guard FastText.contains(bytes, "](") || FastText.contains(bytes, "] ("),
+                    case let kind = layout.kind(ofLine: number),
+                    kind == .prose || kind == .table,
+                    !layout.isCodeLike(number)
+                else { continue }
+                var links = Self.linksShownAsText(in: bytes, openBefore: 0)
+                if kind == .prose, links.contains(where: { !$0.spaced }) {
+                    var open = 0
+                    var line = number - 1
+                    while line >= 1, layout.kind(ofLine: line) == .prose,
+                        !lines[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+                    {
+                        open += Self.bracketsLeftOpen(in: lines[line])
+                        line -= 1
+                    }
+                    if open > 0 { links = Self.linksShownAsText(in: bytes, openBefore: open) }
+                }
+                for link in links {
+                    let what = link.image ? "an image" : "a link"
+                    let message =
+                        link.spaced
+                        ? "'\(link.text)' is not \(what): the space between ']' and '(' keeps renderers from reading "
+                            + "one, so the brackets and the address show as text; remove the space"
+                        : "'\(link.text)' is not \(what): the '\(link.image ? "![" : "[")' that opens its text is "
+                            + "missing, so the text and the address show as they are; add it"
+                    issues.append(
+                        SyntaxIssueFact(
+                            message: message,
+                            location: document.location(
+                                line: number,
+                                characterOffset: String(decoding: bytes[..<link.offset], as: UTF8.self).count),
+                            section: layout.section(at: number)))
+                }
+            }
+        }
+        return issues
+    }
+
+    /// The links of a line, outside code spans, whose `[` is lost (a `]` closing none, with
+    /// `openBefore` brackets left open on the lines before) or that have a space between `]` and
+    /// `(`: their text as quoted, whether the address is an image's, and their byte offset.
+    static func linksShownAsText(
+        in bytes: UnsafeBufferPointer<UInt8>, openBefore: Int
+    ) -> [(text: String, image: Bool, spaced: Bool, offset: Int)] {
+        var links: [(text: String, image: Bool, spaced: Bool, offset: Int)] = []
+        // Where each open `[` is; -1 for one on a line before.
+        var opens = Array(repeating: -1, count: openBefore)
+        var inCode = false
+        var index = 0
+        func decode(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        /// The address in the parentheses opening at `start`, and the index after them.
+        func address(at start: Int) -> (String, Int)? {
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+            let address = String(decode((start + 1)..<close).trimmingWhitespace())
+            return Self.looksLikeAddress(address) ? (address, close + 1) : nil
+        }
+        func isImage(_ address: String) -> Bool {
+            let lowered = address.lowercased()
+            return [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"].contains { lowered.hasSuffix($0) }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "`") { inCode.toggle() }
+            if inCode {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "[") {
+                opens.append(index)
+            } else if byte == UInt8(ascii: "]") {
+                if let open = opens.popLast() {
+                    var parenthesis = index + 1
+                    while parenthesis < bytes.count, bytes[parenthesis] == 0x20 { parenthesis += 1 }
+                    let text = open >= 0 ? decode((open + 1)..<index).trimmingWhitespace() : ""
+                    if open >= 0, parenthesis > index + 1, parenthesis < bytes.count,
+                        bytes[parenthesis] == UInt8(ascii: "("), !text.isEmpty, text.lowercased() != "x",
+                        let (target, end) = address(at: parenthesis)
+                    {
+                        let image = open > 0 && bytes[open - 1] == UInt8(ascii: "!")
+                        let start = image ? open - 1 : open
+                        let quoted = decode(start..<(index + 1)) + " (" + target.clipped(to: 40) + ")"
+                        links.append((quoted, image, true, start))
+                        index = end
+                        continue
+                    }
+                } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
+                    let (target, end) = address(at: index + 1)
+                {
+                    // The text the lost `[` opened: back to the line's start or the last `)`.
+                    var start = index
+                    while start > 0, bytes[start - 1] != UInt8(ascii: ")"), index - start < 60 { start -= 1 }
+                    while start < index, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+                    let text = String(decode(start..<index).suffix(24))
+                    links.append((text + "](" + target.clipped(to: 40) + ")", isImage(target), false, start))
+                    index = end
+                    continue
+                }
+            }
+            index += 1
+        }
+        return links
+    }
+
+    /// How many `[` a line leaves open, outside code spans.
+    static func bracketsLeftOpen(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var open = 0
+        var inCode = false
+        var escaped = false
+        for byte in bytes {
+            defer { escaped = !escaped && byte == UInt8(ascii: "\\") }
+            guard !escaped else { continue }
+            if byte == UInt8(ascii: "`") { inCode.toggle() }
+            guard !inCode else { continue }
+            if byte == UInt8(ascii: "[") { open += 1 } else if byte == UInt8(ascii: "]") { open = max(open - 1, 0) }
+        }
+        return open
+    }
+
     /// Whether a link's target is an address: a URL, a path or a fragment, without spaces.
     private static func looksLikeAddress(_ text: String) -> Bool {
         guard !text.isEmpty, !text.contains(" ") else { return false }

@@ -135,6 +135,7 @@ public struct FactExtractor: Sendable {
         facts.syntaxIssues += Self.unspacedListItems(document, layout: layout)
         facts.syntaxIssues += Self.rowsWithoutTable(document, layout: layout)
         facts.syntaxIssues += Self.fullWidthLinks(document, layout: layout)
+        facts.syntaxIssues += Self.linksShownAsText(document, layout: layout)
         let blocks = Self.unclosedBlocks(document, layout: layout)
         facts.syntaxIssues += blocks.issues
         facts.closedTags = blocks.closedTags

@@ -16,7 +16,8 @@
 /// a translation's row with fewer cells than its header where the source's row has them all, and a
 /// table's rows without a delimiter row under the header (shown as text), and an HTML element whose
 /// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
-/// A link written with full-width brackets or parentheses, as an input method types them, is text.
+/// A link written with full-width brackets or parentheses, as an input method types them, is text;
+/// so is one whose `[` (or an image's `![`) was lost, or with a space between its `]` and `(`.
 /// Under Python-Markdown, an admonition whose text is not indented under it, and a translation's
 /// paragraph indented into an admonition (or out of it) where the source's is not.
 public struct MarkdownSyntaxRule: ContextRule {
@@ -30,12 +31,13 @@ public struct MarkdownSyntaxRule: ContextRule {
         renderer, a code fence never closed swallows the page after it, a table row's cells past its \
         header's are dropped, a table's rows without a delimiter row (`| --- |`) under the header show as \
         text, a link written with full-width brackets or parentheses (`[設定]（./setup/#init）`) is text, \
-        and an HTML `<table>` or `<div>` never closed takes what follows into it; a translation's row with \
+        as is one whose `[` was lost (`Setup](./setup.md)`) or with a space before its `(` \
+        (`[Setup] (./setup.md)`), and an HTML `<table>` or `<div>` never closed takes what follows into it; a translation's row with \
         fewer cells than the source's puts the cells after the lost one under the wrong headers, and a \
         translation's heading holding an image alone (`###### ![Figure 1](…)`) where the source's page makes \
         none opens a section without a title (it is no section to compare). Add the \
         space, move the stars so that they open and close emphasis, close the fence or the element, add the \
-        delimiter row, write the link's brackets in ASCII, or give the row its header's cells. Set \
+        delimiter row, write the link's brackets in ASCII (and all of them, without a space between), or give the row its header's cells. Set \
         `renderer: python-markdown` for an MkDocs site: Python-Markdown reads `####Title` as a heading and \
         pairs `**` in turn, so only an odd `**` is reported there; an admonition (`!!! note`) whose text is \
         not indented under it shows empty, and a translation's paragraph indented into an admonition (or \
