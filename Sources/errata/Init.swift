@@ -96,6 +96,10 @@ extension Errata {
                     summary.append(
                         "\(links) links name headings by Python-Markdown's numbered ids (#_2): renderer python-markdown, "
                             + "which markdown-syntax holds the pages to")
+                case .admonitions(let count)?:
+                    summary.append(
+                        "\(count) admonitions (!!! note) are Python-Markdown's: renderer python-markdown, "
+                            + "which markdown-syntax holds the pages to")
                 case nil:
                     break
                 }

@@ -292,6 +292,26 @@ struct InitCommandTests {
         #expect(try runner.text("errata.yml").contains("\nrenderer: python-markdown\n"))
     }
 
+    @Test("init: pages that write MkDocs admonitions are rendered by Python-Markdown")
+    func admonitionsMakePythonMarkdown() throws {
+        let runner = try ErrataRunner()
+        // Admonitions quoted in a code block are no evidence; nor are one or two on the site.
+        let quoted = "```markdown\n!!! note\n!!! tip\n!!! danger\n```\n"
+        let box = "!!! danger \"주의\"\n    **차단 기간(일)**을 확인하세요.\n"
+        try runner.write(Self.page("ko") + "\n" + quoted + "\n" + box, to: "docs/ko/errors.md")
+        try runner.write(Self.page("en") + "\n" + quoted, to: "docs/en/errors.md")
+        var result = try runner.run(["init", "--source", "ko"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(!(try runner.text("errata.yml")).contains("renderer:"))
+        try runner.write(Self.page("en") + "\n" + box + "\n??? tip\n    Text.\n", to: "docs/en/errors.md")
+        result = try runner.run(["init", "--source", "ko", "--force"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("3 admonitions (!!! note) are Python-Markdown's: renderer python-markdown"),
+            "stderr: \(result.stderr)")
+        #expect(try runner.text("errata.yml").contains("\nrenderer: python-markdown\n"))
+    }
+
     @Test("Products inside each language folder, each with its error-code page: a product per folder")
     func productsInsideLanguages() throws {
         let runner = try ErrataRunner()

@@ -126,6 +126,9 @@ public struct ConfigScaffold: Sendable, Equatable {
         /// Links to headings by the ids Python-Markdown numbers for titles it keeps no letter of
         /// (`#_2` for a Korean title): no other generator makes them.
         case numberedHeadingIDs(links: Int)
+        /// Admonitions (`!!! note`, `??? tip`), an extension of Python-Markdown's that others show
+        /// as text.
+        case admonitions(count: Int)
     }
 
     /// Works out the config for the project at `root`.
@@ -156,8 +159,12 @@ public struct ConfigScaffold: Sendable, Equatable {
             scaffold.pythonMarkdown = .mkDocs
             scaffold.fallsBackToSource = mkdocsFallsBack(root: root, docs: scaffold.docs)
         } else {
-            let links = numberedHeadingLinks(in: root + "/" + scaffold.docs)
-            if links >= minimumNumberedHeadingLinks { scaffold.pythonMarkdown = .numberedHeadingIDs(links: links) }
+            let marks = pythonMarkdownMarks(in: root + "/" + scaffold.docs)
+            if marks.links >= minimumNumberedHeadingLinks {
+                scaffold.pythonMarkdown = .numberedHeadingIDs(links: marks.links)
+            } else if marks.admonitions >= minimumAdmonitions {
+                scaffold.pythonMarkdown = .admonitions(count: marks.admonitions)
+            }
         }
         for index in scaffold.products.indices {
             scaffold.products[index].readSDKPages(root: root, docs: scaffold.docs)
@@ -169,27 +176,49 @@ public struct ConfigScaffold: Sendable, Equatable {
     /// a site rendered by it: one could be a heading's own id.
     static let minimumNumberedHeadingLinks = 3
 
-    /// How many links the pages below `folder` write to a heading by an id Python-Markdown numbers
-    /// (`#_2`).
-    static func numberedHeadingLinks(in folder: String) -> Int {
-        var count = 0
+    /// How many admonitions (`!!! note`) make a site rendered by Python-Markdown: one could be a
+    /// page quoting the syntax.
+    static let minimumAdmonitions = 3
+
+    /// What the pages below `folder` write that Python-Markdown alone reads: links to a heading by an
+    /// id it numbers (`#_2`), and admonitions (`!!! note`, `??? tip "Title"` at the start of a line,
+    /// outside code fences).
+    static func pythonMarkdownMarks(in folder: String) -> (links: Int, admonitions: Int) {
+        var links = 0
+        var admonitions = 0
         for page in pageFiles(in: folder) {
             guard let data = FileManager.default.contents(atPath: folder + "/" + page) else { continue }
             let bytes = [UInt8](data)
             var index = 0
+            var lineStart = true
+            var inFence = false
             while index + 3 < bytes.count {
+                let byte = bytes[index]
+                if lineStart {
+                    if (byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")) && bytes[index + 1] == byte
+                        && bytes[index + 2] == byte
+                    {
+                        inFence.toggle()
+                    } else if !inFence, byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"),
+                        bytes[index + 1] == byte, bytes[index + 2] == byte, bytes[index + 3] == 0x20,
+                        index + 4 < bytes.count, FastText.isASCIILetter(bytes[index + 4])
+                    {
+                        admonitions += 1
+                    }
+                }
+                lineStart = byte == 0x0A
                 // `#_`, digits, and the link's closing `)`.
-                if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "_") {
+                if byte == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "_") {
                     var end = index + 2
                     while end < bytes.count, FastText.isASCIIDigit(bytes[end]) { end += 1 }
-                    if end > index + 2, end < bytes.count, bytes[end] == UInt8(ascii: ")") { count += 1 }
+                    if end > index + 2, end < bytes.count, bytes[end] == UInt8(ascii: ")") { links += 1 }
                     index = end
                 } else {
                     index += 1
                 }
             }
         }
-        return count
+        return (links, admonitions)
     }
 
     /// Whether an `mkdocs.yml` (or `.yaml`) is at the project's top, in the docs folder, or in one
@@ -759,6 +788,13 @@ public struct ConfigScaffold: Sendable, Equatable {
         case .numberedHeadingIDs?:
             lines += [
                 "# The pages link to headings by the ids Python-Markdown numbers (#_2): the site renders with it,",
+                "# which reads '#Title' as a heading and pairs '**' in turn. markdown-syntax reports what it shows;",
+                "# delete this line if the pages are read elsewhere (GitHub renders CommonMark).",
+                "renderer: python-markdown",
+            ]
+        case .admonitions?:
+            lines += [
+                "# The pages write admonitions (!!! note), which Python-Markdown reads: the site renders with it,",
                 "# which reads '#Title' as a heading and pairs '**' in turn. markdown-syntax reports what it shows;",
                 "# delete this line if the pages are read elsewhere (GitHub renders CommonMark).",
                 "renderer: python-markdown",
