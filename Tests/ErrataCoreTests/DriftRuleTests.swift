@@ -2643,6 +2643,24 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("markdown-syntax under Python-Markdown: an admonition's title in other quotes, or in none, is not read")
+    func admonitionTitle() throws {
+        let facts = try Self.facts("syntax-admonition-title", languages: ["ja"])
+        var product = ReconcilerTests.product(["ja"])
+        #expect(Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").isEmpty)
+        product.renderer = .pythonMarkdown
+        // Classes in ASCII (Material's `inline end`), a title in ASCII quotes and an empty one are read.
+        #expect(
+            Self.findings(Reconciler().reconcile(product, facts: facts), "markdown-syntax").map {
+                "\($0.location.line) \($0.message)"
+            } == [
+                "3 '!!! tip 「ポイント」' is no admonition: Python-Markdown reads a title only in ASCII double quotes, so "
+                    + "the line and the text under it show as a paragraph; write '!!! tip \"ポイント\"'",
+                "6 '参考' is not this admonition's title: Python-Markdown reads words after 'note' as classes, and titles "
+                    + "the box 'Note'; write '!!! note \"参考\"'",
+            ])
+    }
+
     @Test("markdown-syntax: a step numbered without a space after its number is text run into the step before")
     func unspacedStep() throws {
         let facts = try Self.facts("syntax-unspaced-step", languages: ["ja"])

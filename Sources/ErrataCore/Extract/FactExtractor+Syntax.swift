@@ -25,6 +25,14 @@ extension FactExtractor {
                     bytes[3] == UInt8(ascii: " ") || (bytes[3] == UInt8(ascii: "+") && bytes[0] == UInt8(ascii: "?")),
                     layout.kind(ofLine: number) == .prose
                 else { continue }
+                if let issue = Self.unreadAdmonitionTitle(String(decoding: bytes, as: UTF8.self)) {
+                    issues.append(
+                        SyntaxIssueFact(
+                            message: issue.message, location: document.location(line: number, characterOffset: 0),
+                            section: layout.section(at: number), kind: .admonitionTitle))
+                    // Shown as text, it holds nothing.
+                    if !issue.isAdmonition { continue }
+                }
                 var next = number + 1
                 while next <= lines.count, isBlank(lines[next]) { next += 1 }
                 guard next <= lines.count else { continue }
@@ -83,6 +91,54 @@ extension FactExtractor {
             }
         }
         return (issues, admonitions)
+    }
+
+    /// What Python-Markdown makes of an admonition's marker line whose title it does not read, as
+    /// it reads `!!! type "Title"`: types are words (letters, digits, `_`, `-`) and the title is in
+    /// ASCII double quotes. Other text after the words (`!!! tip 「Note」`, `!!! tip “Note”`) makes
+    /// the line no admonition; words past the type holding letters other than ASCII's
+    /// (`!!! tip 참고`, a translated title) are classes, and the box is titled with its type. Words
+    /// in ASCII are left alone (`!!! info inline end` is Material's placement).
+    static func unreadAdmonitionTitle(_ line: String) -> (message: String, isAdmonition: Bool)? {
+        let marker = line.prefix(3)
+        var rest = line.dropFirst(3).drop { $0 == "+" }
+        rest = rest.drop { $0 == " " }
+        let isWordCharacter = { (character: Character) in
+            character.isLetter || character.isNumber || character == "_" || character == "-"
+        }
+        var words: [Substring] = []
+        while let first = rest.first, isWordCharacter(first) {
+            let word = rest.prefix(while: isWordCharacter)
+            words.append(word)
+            rest = rest.dropFirst(word.count)
+            let spaces = rest.prefix { $0 == " " }
+            // A word must be followed by a space before another.
+            guard !spaces.isEmpty || rest.isEmpty else { break }
+            rest = rest.dropFirst(spaces.count)
+        }
+        let trimmed = rest.trimmingWhitespace()
+        guard let type = words.first else { return nil }
+        if !trimmed.isEmpty, !(trimmed.hasPrefix("\"") && trimmed.hasSuffix("\"") && trimmed.count >= 2) {
+            var title = Substring(trimmed)
+            while let first = title.first, !first.isLetter && !first.isNumber { title = title.dropFirst() }
+            while let last = title.last, !last.isLetter && !last.isNumber { title = title.dropLast() }
+            let fixed = "\(marker) \(words.joined(separator: " ")) \"\(title)\""
+            return (
+                "'\(line.trimmingWhitespace())' is no admonition: Python-Markdown reads a title only in ASCII double "
+                    + "quotes, so the line and the text under it show as a paragraph; write '\(fixed)'",
+                false
+            )
+        }
+        guard trimmed.isEmpty, words.count >= 2,
+            case let extra = words.dropFirst(), extra.contains(where: { $0.contains { !$0.isASCII } })
+        else { return nil }
+        let title = extra.joined(separator: " ")
+        return (
+            "'\(title)' is not this admonition's title: Python-Markdown reads words after '\(type)' as classes, "
+                + "and titles the box '\(type.prefix(1).uppercased() + type.dropFirst().lowercased())'; write "
+                + "'\(marker) \(type) \"\(title)\"'",
+            true
+        )
     }
 
     /// Numbered steps written without a space after their number (`4.キー名を入力`, common where a

@@ -723,6 +723,10 @@ public enum SyntaxIssueKind: Sendable, Hashable, Codable {
     /// An MkDocs admonition (`!!! note`) whose text is not indented under it: an extension of
     /// Python-Markdown's, shown as text by other renderers.
     case emptyAdmonition
+    /// An admonition whose title Python-Markdown does not read: written in other quotes than
+    /// ASCII double ones (`!!! tip 「Note」`: no admonition at all), or without quotes
+    /// (`!!! tip 참고`: a class, the box titled with its type).
+    case admonitionTitle
     /// A container (`::: warning`, VitePress's and Docusaurus's) never closed with `:::`.
     case unclosedContainer
     /// A template tag (`{% hint %}`, GitBook's, Jekyll's) the page does not close: reported when

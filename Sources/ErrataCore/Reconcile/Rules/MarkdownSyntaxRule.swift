@@ -18,7 +18,8 @@
 /// end tag may not be left out (`<table>`, `<div>`, `<details>`) opened and never closed.
 /// A link written with full-width brackets or parentheses, as an input method types them, is text;
 /// so is one whose `[` (or an image's `![`) was lost, or with a space between its `]` and `(`.
-/// Under Python-Markdown, an admonition whose text is not indented under it, and a translation's
+/// Under Python-Markdown, an admonition whose text is not indented under it or whose title it does
+/// not read (not in ASCII double quotes), and a translation's
 /// paragraph indented into an admonition (or out of it) where the source's is not.
 public struct MarkdownSyntaxRule: ContextRule {
     public static let id = "markdown-syntax"
@@ -40,7 +41,8 @@ public struct MarkdownSyntaxRule: ContextRule {
         delimiter row, write the link's brackets in ASCII (and all of them, without a space between), or give the row its header's cells. Set \
         `renderer: python-markdown` for an MkDocs site: Python-Markdown reads `####Title` as a heading and \
         pairs `**` in turn, so only an odd `**` is reported there; an admonition (`!!! note`) whose text is \
-        not indented under it shows empty, and a translation's paragraph indented into an admonition (or \
+        not indented under it shows empty, one whose title is not in ASCII double quotes (`!!! tip 「Note」`) \
+        is no admonition (or, unquoted, `!!! tip 참고`, is titled with its type), and a translation's paragraph indented into an admonition (or \
         out of it) where the source's is not shows inside the box (or after it).
         """
     public static let triggeringExamples = [
@@ -223,12 +225,13 @@ public struct MarkdownSyntaxRule: ContextRule {
 
     /// Whether `issue` shows on a page the renderer renders.
     static func shows(_ issue: SyntaxIssueFact, under renderer: MarkdownRenderer) -> Bool {
-        if case .emptyAdmonition = issue.kind { return renderer == .pythonMarkdown }
+        if issue.kind == .emptyAdmonition || issue.kind == .admonitionTitle { return renderer == .pythonMarkdown }
         guard renderer == .pythonMarkdown else { return true }
         switch issue.kind {
         case .unspacedHeading: return false
         case .unmatchedEmphasis(let paired, let spaced): return !paired || spaced != nil
         case .imageHeading, .unspacedListItem, .unclosedFence, .fenceOpenAtEnd, .lateFence, .shortRow, .emptyAdmonition,
+            .admonitionTitle,
             .unclosedContainer,
             .unclosedTag, .unopenedTag, .unclosedComponent, .other:
             return true
