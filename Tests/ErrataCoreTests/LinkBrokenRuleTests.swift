@@ -72,6 +72,34 @@ struct LinkBrokenRuleTests {
             ])
     }
 
+    @Test("fallback: source: an address on the site of a page only the source has leads to the source's page")
+    func fallbackToSourceBySiteAddress() throws {
+        let site = "https://docs.example.com"
+        let facts = [
+            Fixture.facts(
+                markdown: "# 시작\n\n[가이드](\(site)/ko/guide/#설치)와 [참고](\(site)/ko/notes/)\n", language: "ko",
+                path: "ko/start.md", page: "start"),
+            Fixture.facts(
+                markdown: "# 가이드\n\n## 설치\n\n내용.\n", language: "ko", path: "ko/guide.md", page: "guide"),
+            Fixture.facts(markdown: "# 참고\n\n내용.\n", language: "ko", path: "ko/notes.md", page: "notes"),
+            Fixture.facts(
+                markdown: "# Start\n\nSee [the guide](\(site)/en/guide/#설치), [setup](\(site)/en/guide/#setup) "
+                    + "and [the notes](\(site)/en/notes/).\n", language: "en", path: "en/start.md", page: "start"),
+        ]
+        var config = ReconcilerTests.product(["ko", "en"])
+        config.fallback = .source
+        // The page shown is ko's: its heading is there ('setup', not there, is link-conflict's).
+        let product = Reconciler().reconcile(config, facts: facts)
+        #expect(DriftRuleTests.findings(product, LinkBrokenRule.id).isEmpty)
+        config.fallback = .nothing
+        #expect(
+            DriftRuleTests.findings(Reconciler().reconcile(config, facts: facts), LinkBrokenRule.id).map(\.message)
+                == [
+                    "en links 'the guide' to \(site)/en/guide/#설치, a page en does not have",
+                    "en links 'the notes' to \(site)/en/notes/, a page en does not have",
+                ])
+    }
+
     @Test("fallback: source: a page only the source has is the site's, and its headings are the fragment's")
     func fallbackToSource() throws {
         let facts = [

@@ -499,7 +499,13 @@ extension LinkBrokenRule {
             guard let edition = linked.language ?? guidePages.defaultEdition else { return nil }
             guard let index = pagesByLanguageAndName[edition + "\u{1F}" + linked.page] else {
                 // Only an address that names a language names an edition that may lack the page.
-                return linked.language != nil ? .page(edition: edition) : nil
+                guard linked.language != nil else { return nil }
+                // A site that falls back shows the source's page there, with its headings.
+                let source = context.product.sourceLanguage
+                if fallingBack.contains(edition), let shown = pagesByLanguageAndName[source + "\u{1F}" + linked.page] {
+                    return fragment.isEmpty ? nil : fragmentProblem(fragment, on: shown)
+                }
+                return .page(edition: edition)
             }
             guard !fragment.isEmpty else { return nil }
             return fragmentProblem(fragment, on: index)
