@@ -2218,7 +2218,8 @@ struct DriftRuleTests {
             Self.findings(Reconciler().reconcile(product, facts: facts), "link-conflict").map {
                 "\($0.location.path):\($0.location.line) \($0.message)"
             } == [
-                "docs/overview.en.md:6 en links 'Error Codes' to error-code.en.md#client-errors where ko links to "
+                "docs/overview.en.md:6 en links 'Error Codes' to error-code.en.md#client-errors, a heading en's edition "
+                    + "of error-code does not have (its own there is 'Client Result Codes'), where ko links to "
                     + "error-code.md#클라이언트-오류"
             ])
     }

@@ -72,6 +72,32 @@ struct LinkBrokenRuleTests {
             ])
     }
 
+    @Test("link-conflict: a translation's fragment its own edition has no heading of says so, and names its heading")
+    func conflictNamesTheEditionsHeading() throws {
+        let facts = [
+            Fixture.facts(
+                markdown: "# 시작\n\n[설정](./guide.md#프로젝트-설정)\n", language: "ko", path: "ko/start.md", page: "start"),
+            Fixture.facts(
+                markdown: "# 가이드\n\n## 프로젝트 설정\n\n내용.\n", language: "ko", path: "ko/guide.md", page: "guide"),
+            Fixture.facts(
+                markdown: "# Start\n\n[Settings](./guide.md#project-settings)\n", language: "en", path: "en/start.md",
+                page: "start"),
+            Fixture.facts(
+                markdown: "# Guide\n\n## Set up Project\n\nText.\n", language: "en", path: "en/guide.md", page: "guide"),
+            // ja's fragment names its heading: a translated fragment, not a conflict.
+            Fixture.facts(
+                markdown: "# 開始\n\n[設定](./guide.md#プロジェクト設定)\n", language: "ja", path: "ja/start.md", page: "start"),
+            Fixture.facts(
+                markdown: "# ガイド\n\n## プロジェクト設定\n\n内容。\n", language: "ja", path: "ja/guide.md", page: "guide"),
+        ]
+        let product = Reconciler().reconcile(ReconcilerTests.product(["ko", "en", "ja"]), facts: facts)
+        #expect(
+            DriftRuleTests.findings(product, LinkConflictRule.id).map(\.message) == [
+                "en links 'Settings' to ./guide.md#project-settings, a heading en's edition of guide does not have "
+                    + "(its own there is 'Set up Project'), where ko links to ./guide.md#프로젝트-설정"
+            ])
+    }
+
     @Test("fallback: source: an address on the site of a page only the source has leads to the source's page")
     func fallbackToSourceBySiteAddress() throws {
         let site = "https://docs.example.com"

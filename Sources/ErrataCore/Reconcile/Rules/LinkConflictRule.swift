@@ -233,6 +233,7 @@ public struct LinkConflictRule: ContextRule {
                             "#\u{1F}" + target.joined(separator: "\u{1F}") + (foreign ? "\u{1F}@" + linkedLanguage : "")
                     } else {
                         section.links[number].fragmentUnresolved = true
+                        section.links[number].linkedPage = page
                     }
                 }
             }
@@ -502,6 +503,8 @@ public struct LinkConflictRule: ContextRule {
         /// Whether the link leads to a page errata reads but to no heading of it errata can name
         /// (a generator's own slug: MkDocs' `#_7` for a heading of Hangul only).
         var fragmentUnresolved = false
+        /// For such a link, the page it leads to.
+        var linkedPage: Int?
     }
 
     /// A page's headings by ``fragmentKey(_:)`` of their explicit ID and of their title, each with
@@ -735,13 +738,22 @@ public struct LinkConflictRule: ContextRule {
                             !guidePages.byLanguage.contains(language + "\u{1F}" + $0.page)
                         } ?? false
                         && !LinkBrokenRule.languagesFallingBack(in: context.product).contains(language)
+                    // A heading the linked edition does not have: the link leads nowhere, and the
+                    // reference's fragment names the heading the edition titles its own way.
+                    let missingHeading = Self.missingHeading(
+                        of: section.links[index], link: link,
+                        reference: section.links[referenceLinks[min(place, referenceLinks.count - 1)]],
+                        context: context)
                     let finding =
                         Finding(
                             rule: Self.id,
                             severity: Self.defaultSeverity,
                             message: "\(language) links '\(link.label)' to \(link.destination)"
-                                + (lacked ? ", a page \(language) does not have," : "") + " where "
-                                + "\(referenceLanguage) links to \(referenceLink.destination)",
+                                + (lacked ? ", a page \(language) does not have," : "")
+                                + (missingHeading.map { missing in
+                                    ", a heading \(missing.edition) does not have"
+                                        + (missing.title.map { " (its own there is '\($0)')" } ?? "") + ","
+                                } ?? "") + " where \(referenceLanguage) links to \(referenceLink.destination)",
                             product: context.product.id,
                             fact: "link:" + pages[reference],
                             language: language,
@@ -768,6 +780,38 @@ public struct LinkConflictRule: ContextRule {
             guidePages: links.indices.map { relativePages[$0]?.page ?? sitePages[$0]?.page }, reported: &reported)
         return keptSourceEditions + findings
             + otherEditions
+    }
+
+    /// Where `place`'s link names no heading of the page it leads to (nor an HTML element's id, nor a
+    /// title met twice, `#setup-1`): that edition in words (`pt's edition of setup`) and, where the
+    /// reference link names a heading of the same section, the title the edition gives it.
+    private static func missingHeading(
+        of place: LinkPlace, link: LinkFact, reference: LinkPlace, context: ReconcileContext
+    ) -> (edition: String, title: String?)? {
+        guard place.fragmentUnresolved, let index = place.linkedPage else { return nil }
+        let page = context.facts[index]
+        let fragment = Self.fragment(of: link.destination)
+        let anchors = Set(page.htmlAnchors.map { fragmentKey(Substring($0)) })
+        var names = [fragment]
+        if let separator = fragment.lastIndex(where: { $0 == "-" || $0 == "_" }),
+            fragment[fragment.index(after: separator)...].allSatisfy(\.isNumber)
+        {
+            names.append(fragment[..<separator])
+        }
+        guard !names.contains(where: { anchors.contains(fragmentKey($0)) }) else { return nil }
+        if names.count > 1, page.headings.contains(where: { fragmentKey(Substring($0.title)) == fragmentKey(names[1]) })
+        {
+            return nil
+        }
+        let edition = "\(page.language)'s edition of \(page.page)"
+        // The reference's heading, by its section, on this page.
+        guard let target = reference.target, target.hasPrefix("#\u{1F}"), !target.contains("\u{1F}@"),
+            let sections = context.alignment.pages[page.path]
+        else { return (edition, nil) }
+        let heading = page.headings.first { heading in
+            "#\u{1F}" + sections.section(at: heading.location.line).joined(separator: "\u{1F}") == target
+        }
+        return (edition, heading?.title)
     }
 
     /// A translation's link to a page of the guides the source language does not link in the
