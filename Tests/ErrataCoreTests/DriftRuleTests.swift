@@ -1058,6 +1058,18 @@ struct DriftRuleTests {
         #expect(findings.first?.related.map(\.location.line) == [5, 11, 17])
     }
 
+    @Test("untranslated: the source's link texts titling a translation's edition, and its quotations, are quoted")
+    func untranslatedQuotations() throws {
+        let facts = try Self.facts("untranslated-quoted", languages: ["en", "zh"])
+        // The source's line that writes Chinese outside quotes and links is still text.
+        #expect(
+            Self.findings(Reconciler().reconcile(ReconcilerTests.product(["en", "zh"]), facts: facts), "untranslated")
+                .map { "\($0.location.line) \($0.message)" } == ["7 Han text in the en guide under '2.1.0': 设置"])
+        // The runs are read all the same; the rule sets the quoted ones aside.
+        #expect(facts[0].foreignText.map(\.titledEdition) == ["zh", nil, nil])
+        #expect(facts[0].foreignText.map(\.isQuoted) == [false, true, false])
+    }
+
     @Test("untranslated-page: an edition none of whose pages is translated is one finding; a page alone is its own")
     func untranslatedEdition() throws {
         let product = try Self.reconcile(

@@ -734,6 +734,7 @@ public struct FactExtractor: Sendable {
                     // "시간 초과" in the description of what it finds), not text left untranslated.
                     lazy var spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                         .filter { $0.offset % 2 == 1 }.map(\.element)
+                    lazy var editionTitles = LinkTargets.editionTitleRanges(in: line)
                     // A language's own name (`한국어` in a language switcher) is written so in every edition;
                     // a term's original spelling is given beside its translation.
                     for run in ScriptDetector.foreignRuns(inBytes: bytes, of: line, native: native)
@@ -747,7 +748,9 @@ public struct FactExtractor: Sendable {
                                 text: run.text,
                                 script: run.script.rawValue,
                                 location: document.location(line: number, characterOffset: run.offset),
-                                section: section
+                                section: section,
+                                titledEdition: editionTitles.first { $0.range.contains(run.offset) }?.language,
+                                isQuoted: Self.isQuoted(run, in: line)
                             )
                         )
                     }
@@ -973,6 +976,18 @@ public struct FactExtractor: Sendable {
             number -= 1
         }
         return nil
+    }
+
+    /// Whether a run stands between double quotation marks on its line: an odd number of `"`
+    /// before it and one after, or a `“` before it closed by a `”` after it.
+    static func isQuoted(_ run: ScriptDetector.Run, in line: Substring) -> Bool {
+        let characters = Array(line)
+        let end = min(run.offset + run.text.count, characters.count)
+        let before = characters[..<min(run.offset, characters.count)]
+        let after = characters[end...]
+        if before.count(where: { $0 == "\"" }) % 2 == 1, after.contains("\"") { return true }
+        guard let open = before.lastIndex(of: "“") else { return false }
+        return !before[open...].contains("”") && after.contains("”")
     }
 
     /// Whether a run of another script is a term's original spelling, in parentheses after its

@@ -514,13 +514,25 @@ public struct ForeignTextFact: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The headings above it.
     public var section: SectionPath
+    /// The language code (`zh`, `ja`) the address names when the run is the text of a link to a
+    /// language's edition of a page on another site (`[请求体](https://example.com/zh/body/)`):
+    /// the page's title in that language, perhaps quoted on purpose.
+    public var titledEdition: String?
+    /// Whether the run stands between double quotation marks (`"…"`, `“…”`): a quotation on the
+    /// source's page (an article's title), where a translation's may be a label left as it was.
+    public var isQuoted: Bool
 
     /// Creates a foreign-text fact.
-    public init(text: String, script: String, location: SourceLocation, section: SectionPath) {
+    public init(
+        text: String, script: String, location: SourceLocation, section: SectionPath, titledEdition: String? = nil,
+        isQuoted: Bool = false
+    ) {
         self.text = text
         self.script = script
         self.location = location
         self.section = section
+        self.titledEdition = titledEdition
+        self.isQuoted = isQuoted
     }
 }
 

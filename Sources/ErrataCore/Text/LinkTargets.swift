@@ -47,9 +47,22 @@ enum LinkTargets {
     /// `ko`, `en`, `zh-cn`). Such a text quotes the resource as it is called (an article in Japanese
     /// listed in an English changelog); a link to a language's edition of a page is the page's text.
     static func externalTitleRanges(in line: Substring) -> [Range<Int>] {
+        httpLinkTexts(in: line).filter { $0.language == nil }.map(\.range)
+    }
+
+    /// The character ranges of the line's link texts to an `http(s)` address that names a language
+    /// (`https://example.com/zh/tutorial/body/`), with that language's code: the text may be the
+    /// title of that language's edition of the page (release notes announcing a translation).
+    static func editionTitleRanges(in line: Substring) -> [(range: Range<Int>, language: String)] {
+        httpLinkTexts(in: line).compactMap { link in link.language.map { (link.range, $0) } }
+    }
+
+    /// The texts of the line's links to `http(s)` addresses, as character ranges, with the
+    /// language code the address names in a host label or a path folder, if any.
+    private static func httpLinkTexts(in line: Substring) -> [(range: Range<Int>, language: String?)] {
         guard mayHoldTarget(Array(line.utf8)) else { return [] }
         let characters = Array(line)
-        var ranges: [Range<Int>] = []
+        var texts: [(range: Range<Int>, language: String?)] = []
         var index = 0
         while index + 1 < characters.count {
             guard characters[index] == "]", characters[index + 1] == "(" else {
@@ -63,24 +76,23 @@ enum LinkTargets {
                 let host = address.host
             {
                 let parts = host.split(separator: ".") + address.path.split(separator: "/")
-                if !parts.contains(where: { LanguageCode.matches($0.lowercased()) }) {
-                    // Back to the `[` that opens the text (texts may hold brackets).
-                    var depth = 0
-                    var open = index - 1
-                    while open >= 0 {
-                        if characters[open] == "]" { depth += 1 }
-                        if characters[open] == "[" {
-                            if depth == 0 { break }
-                            depth -= 1
-                        }
-                        open -= 1
+                let language = parts.lazy.map { $0.lowercased() }.first { LanguageCode.matches($0) }
+                // Back to the `[` that opens the text (texts may hold brackets).
+                var depth = 0
+                var open = index - 1
+                while open >= 0 {
+                    if characters[open] == "]" { depth += 1 }
+                    if characters[open] == "[" {
+                        if depth == 0 { break }
+                        depth -= 1
                     }
-                    if open >= 0 { ranges.append((open + 1)..<index) }
+                    open -= 1
                 }
+                if open >= 0 { texts.append(((open + 1)..<index, language)) }
             }
             index = end
         }
-        return ranges
+        return texts
     }
 
     /// Whether `bytes` hold `](`, `://` or `www.` (any case): what every target and URL has.

@@ -116,6 +116,7 @@ public struct UntranslatedRule: ContextRule {
         let altTexts = Self.keptAltTexts(in: context)
         let copies = Self.copiedLatinProse(in: context)
         let leftSections = Self.latinProseInUntranslatedSections(in: context)
+        let codes = LinkConflictRule.LanguageCodes(context.product.languages)
         // A page `untranslated-page` reports as wholly in another language gets that one finding.
         for page in context.facts
         where page.language == context.product.sourceLanguage
@@ -126,7 +127,16 @@ public struct UntranslatedRule: ContextRule {
             var stretches: [Stretch] = []
             var index: [String: Int] = [:]
             let kept = altTexts[page.path] ?? []
-            var runs = page.foreignText
+            // A link's text titling another of the product's languages' edition of a page (the
+            // source's release notes announcing a translation) quotes that title; one to the source's own edition
+            // or the page's language may be a copy left untranslated. The source's page quotes
+            // what it puts in quotation marks.
+            let isSource = page.language == context.product.sourceLanguage
+            var runs = page.foreignText.filter { run in
+                if isSource, run.isQuoted { return false }
+                guard let code = run.titledEdition, let folder = codes.folder(named: code) else { return true }
+                return folder == context.product.sourceLanguage || folder == page.language
+            }
             let copied = copies[page.path]
             // Latin lines in sections left untranslated, those copied aside.
             let copiedLines = Set(copied?.runs.map(\.location) ?? [])
