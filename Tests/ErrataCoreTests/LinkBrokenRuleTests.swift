@@ -318,5 +318,7 @@ struct LinkBrokenRuleTests {
             ])
         // No such link reaches a page: they lead to the site's pages kept elsewhere.
         #expect(findings("# Start\n\nSee [Console](./console/) and [Setup](./setup).\n") == [])
+        // A page's link to itself shows nothing of the others (a few pages of a larger site).
+        #expect(findings("# Start\n\n## Use\n\nSee [Use](./start/#use) and [Setup](./setup).\n") == [])
     }
 }

@@ -363,7 +363,9 @@ extension LinkBrokenRule {
         }
 
         /// Whether some relative link of the guides without a page's extension (`./console/`,
-        /// `./installation`) reaches a page errata reads: the guides link their pages so.
+        /// `./installation`) reaches another page errata reads: the guides link their pages so. A
+        /// page's link to itself (`./setup/#install` on `setup`) shows nothing of the others: a
+        /// project holding a few pages of a larger site links the rest so too.
         private func extensionlessLinksReachPages() -> Bool {
             if let known = placeKeys.extensionlessLinksReachPages { return known }
             var reaches = false
@@ -375,8 +377,8 @@ extension LinkBrokenRule {
                         let (target, isPage) = resolved(path, from: page.path), isPage == nil
                     else { continue }
                     if files(target, pageExtension: nil, language: page.language).contains(where: {
-                        pagesByPath[$0] != nil
-                    }) || prettyPage(path, from: page) != nil {
+                        $0 != page.path && pagesByPath[$0] != nil
+                    }) || prettyPage(path, from: page).map({ context.facts[$0].path != page.path }) == true {
                         reaches = true
                         break search
                     }
