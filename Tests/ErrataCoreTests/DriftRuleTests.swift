@@ -1524,6 +1524,20 @@ struct DriftRuleTests {
             ])
     }
 
+    @Test("api-missing: the APIs of a section a translation lacks are that section's finding")
+    func apiOfMissingSection() throws {
+        let product = try Self.reconcile("api-missing-section", languages: ["ko", "en"])
+        // en has the list's section without its API: that is reported; the deletion's is not there.
+        #expect(
+            Self.findings(product, "api-missing").map { "\($0.location) \($0.message)" } == [
+                "en/api-missing-section.md:3:1 en does not document fetchItemsWithLimit:completion:; ko do"
+            ])
+        #expect(
+            Self.findings(product, "section-missing").map { "\($0.location) \($0.message)" } == [
+                "en/api-missing-section.md:7:1 en has no section '삭제' (ko: 아이템 › 삭제)"
+            ])
+    }
+
     @Test("A language switcher names other languages in each edition: no link-conflict, no untranslated text")
     func languageSwitcher() throws {
         let product = try Self.reconcile("language-switcher", languages: ["en", "ko", "ja"])

@@ -107,7 +107,8 @@ public struct Reconciler: Sendable {
             UntranslatedPageRule.withoutCopiedFindings(
                 PageCorruptRule.withoutFindingsOnCorruptPages(
                     SectionLevelRule.withoutLevelsOnOtherEditions(
-                        LinkBrokenRule.withoutLinksReportedAsConflicts(Self.merged(found))),
+                        APIMissingRule.withoutAPIsOfMissingSections(
+                            LinkBrokenRule.withoutLinksReportedAsConflicts(Self.merged(found)), context: context)),
                     facts: context.facts),
                 in: context),
             misplaced: context.misplacedPages)

@@ -13,7 +13,8 @@ public struct APIMissingRule: DriftRule {
     public static let help = """
         A selector is declared or named in some languages' guides and not in another's, reported at the \
         section where it belongs. Readers of that language do not learn of the API. Add its declaration or \
-        mention to the guide that lacks it. Where that guide declares another selector of as many parts, or \
+        mention to the guide that lacks it. A guide that lacks the whole section the API belongs to gets the \
+        section's `section-missing` finding instead. Where that guide declares another selector of as many parts, or \
         with the same first part, in the same section, which the others lack, one side renamed the API or \
         changed its parameters: it is reported once, at the declaration of the side without the source \
         language; give both sides the current declaration.
@@ -150,6 +151,22 @@ public struct APIMissingRule: DriftRule {
             }
         }
         return findings
+    }
+
+    /// The findings without the APIs of a section a language lacks, which `section-missing` reports
+    /// at the same place: the section's finding says it all (a translation that lacks the section
+    /// on renaming an account lacks its API as well).
+    static func withoutAPIsOfMissingSections(_ findings: [Finding], context: ReconcileContext) -> [Finding] {
+        let missing = Set(
+            findings.filter { $0.rule == SectionMissingRule.id }.map { "\($0.language)\u{1F}\($0.location)" })
+        guard !missing.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard finding.rule == id, missing.contains("\(finding.language)\u{1F}\(finding.location)"),
+                let section = context.alignment.sectionIDs[SectionKey(finding.section)],
+                let matched = context.alignment.matchedIDs[finding.location.path]
+            else { return true }
+            return matched.contains(section)
+        }
     }
 
     /// One finding for each translation that documents `api`, which the source language does not.
