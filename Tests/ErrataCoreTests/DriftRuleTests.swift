@@ -2582,6 +2582,29 @@ struct DriftRuleTests {
         #expect(lines == [1, 2, 3, 7])
     }
 
+    @Test("markdown-syntax: an unmatched ** says which of its pair fails, as CommonMark pairs them")
+    func emphasisFaults() throws {
+        let facts = try Self.facts("syntax-emphasis-faults", languages: ["zh"])
+        let findings = Self.findings(
+            Reconciler().reconcile(ReconcilerTests.product(["zh"]), facts: facts), "markdown-syntax")
+        #expect(
+            findings.map { "\($0.location.line) \($0.message)" } == [
+                "3 '**' is not read as emphasis here and shows on the page (an opening '**' right before punctuation "
+                    + "needs a space or punctuation before it)",
+                "4 neither this '**' nor the next is read as emphasis, and both show on the page (an opening '**' right "
+                    + "before punctuation needs a space or punctuation before it, a closing '**' right after "
+                    + "punctuation a space or punctuation after it)",
+                "5 '**' is not read as emphasis here and shows on the page (a closing '**' right after punctuation "
+                    + "needs a space or punctuation after it)",
+                "6 '**' has no '**' on its line to pair with and shows on the page: add the '**' that closes it",
+                "8 neither this '**' nor the next is read as emphasis, and both show on the page (an opening '**' right "
+                    + "before punctuation needs a space or punctuation before it, a closing '**' right after "
+                    + "punctuation a space or punctuation after it)",
+                "9 '**' is not read as emphasis here and shows on the page: a '**' that does not pair on another line "
+                    + "of its paragraph takes its partner",
+            ])
+    }
+
     @Test(
         "markdown-syntax under Python-Markdown: #Title is a heading and ** pairs in turn; an odd ** and a fence still show"
     )

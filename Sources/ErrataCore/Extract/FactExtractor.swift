@@ -1259,8 +1259,9 @@ public struct FactExtractor: Sendable {
                     "'**' with a space before it closes nothing: it and the '**' that was to open with it show on "
                         + "the page; remove the space before it"
                 case nil:
-                    "'**' is not read as emphasis here and shows on the page "
-                        + "(a closing '**' right after punctuation needs a space or punctuation after it)"
+                    range.start.line > 0
+                        ? Self.emphasisFault(at: position.column, in: document.markdown.line(line))
+                        : Self.closerFault
                 }
             facts.syntaxIssues.append(
                 SyntaxIssueFact(
@@ -1273,6 +1274,106 @@ public struct FactExtractor: Sendable {
             )
         }
     }
+
+    /// Why a closing `**` fails, as CommonMark reads it.
+    static let closerFault =
+        "'**' is not read as emphasis here and shows on the page "
+        + "(a closing '**' right after punctuation needs a space or punctuation after it)"
+
+    /// Why the `**` at byte `column` (1-based) of `line`, which CommonMark left as text, is not
+    /// emphasis. A run opens only before a letter, or after a space or punctuation (`调用**[API]`: it
+    /// follows a letter and precedes `[`); it closes only after a letter, or before a space or
+    /// punctuation (`**[API]**을`). The line's runs are paired as CommonMark pairs them (each
+    /// closer with the nearest opener before it), and the run is told by what it and the next run
+    /// left over, the partner it was meant for, can do; a run alone on its line has no partner.
+    static func emphasisFault(at column: Int, in line: Substring) -> String {
+        let utf8 = Array(line.utf8)
+        func scalar(before offset: Int) -> Unicode.Scalar? {
+            var start = offset - 1
+            while start > 0, utf8[start] & 0xC0 == 0x80 { start -= 1 }
+            return start >= 0 ? String(decoding: utf8[start..<offset], as: UTF8.self).unicodeScalars.first : nil
+        }
+        func scalar(at offset: Int) -> Unicode.Scalar? {
+            offset < utf8.count
+                ? String(decoding: utf8[offset..<min(offset + 4, utf8.count)], as: UTF8.self).unicodeScalars.first
+                : nil
+        }
+        func isSpace(_ scalar: Unicode.Scalar?) -> Bool { scalar.map(\.properties.isWhitespace) ?? true }
+        func isPunctuation(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            if scalar.isASCII {
+                return (0x21...0x2F).contains(scalar.value) || (0x3A...0x40).contains(scalar.value)
+                    || (0x5B...0x60).contains(scalar.value) || (0x7B...0x7E).contains(scalar.value)
+            }
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                .finalPunctuation, .otherPunctuation:
+                return true
+            default:
+                return false
+            }
+        }
+        // The line's runs of two or three stars, not escaped, not between white space.
+        var runs: [(start: Int, opens: Bool, closes: Bool)] = []
+        var index = 0
+        while index < utf8.count {
+            guard utf8[index] == UInt8(ascii: "*") else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < utf8.count, utf8[index] == UInt8(ascii: "*") { index += 1 }
+            let (before, after) = (scalar(before: start), scalar(at: index))
+            guard (2...3).contains(index - start), start == 0 || utf8[start - 1] != UInt8(ascii: "\\"),
+                !(isSpace(before) && isSpace(after))
+            else { continue }
+            runs.append(
+                (
+                    start,
+                    !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before)),
+                    !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after))
+                ))
+        }
+        guard let place = runs.firstIndex(where: { $0.start == column - 1 }) else { return closerFault }
+        if runs.count == 1 {
+            return "'**' has no '**' on its line to pair with and shows on the page: add the '**' that closes it"
+        }
+        // Paired as CommonMark pairs them; the runs left over show.
+        var openers: [Int] = []
+        var left = Set(runs.indices)
+        for (number, run) in runs.enumerated() {
+            if run.closes, let opener = openers.popLast() {
+                left.remove(opener)
+                left.remove(number)
+            } else if run.opens {
+                openers.append(number)
+            }
+        }
+        // Paired on its line: another line of the paragraph took its partner.
+        guard left.contains(place) else { return pairedElsewhere }
+        let run = runs[place]
+        let partner = left.filter { $0 > place }.min().map { runs[$0] }
+        switch (run.opens, partner) {
+        case (false, let partner?) where !partner.closes:
+            return "neither this '**' nor the next is read as emphasis, and both show on the page (an opening "
+                + "'**' right before punctuation needs a space or punctuation before it, a closing '**' right after "
+                + "punctuation a space or punctuation after it)"
+        case (false, _):
+            return "'**' is not read as emphasis here and shows on the page (an opening '**' right before "
+                + "punctuation needs a space or punctuation before it)"
+        case (true, nil):
+            return "'**' has no '**' after it on its line that closes it, and shows on the page: add its closing '**'"
+        case (true, let partner?) where !partner.closes:
+            return closerFault
+        case (true, _):
+            return pairedElsewhere
+        }
+    }
+
+    /// Why a `**` that pairs on its own line shows: its paragraph's other lines hold one that does not.
+    static let pairedElsewhere =
+        "'**' is not read as emphasis here and shows on the page: a '**' that does not pair on another line of "
+        + "its paragraph takes its partner"
 
     /// How many runs of two or three stars, not escaped by a `\`, `line` holds: what a renderer
     /// that pairs each `**` with the next one (Python-Markdown) pairs. A run between white space
